@@ -1,0 +1,128 @@
+//! `content/site.toml`: title, url, navbar, footer, announcement bar.
+
+use serde::Deserialize;
+
+use crate::diag::{Diagnostic, SourceFile};
+use crate::meta::{Announcement, FooterSection, SiteLink, SiteMeta};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SiteToml {
+    title: String,
+    tagline: String,
+    url: String,
+    #[serde(default = "root")]
+    base_url: String,
+    logo: String,
+    copyright: String,
+    legal: String,
+    contact: String,
+    #[serde(default = "next")]
+    version_label: String,
+    announcement: Option<AnnouncementToml>,
+    #[serde(default)]
+    navbar: Vec<LinkToml>,
+    #[serde(default)]
+    footer: Vec<FooterToml>,
+}
+
+fn root() -> String {
+    "/".into()
+}
+
+fn next() -> String {
+    "Next".into()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AnnouncementToml {
+    id: String,
+    text: String,
+    link: Option<LinkToml>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LinkToml {
+    label: String,
+    to: Option<String>,
+    href: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FooterToml {
+    title: String,
+    items: Vec<LinkToml>,
+}
+
+impl LinkToml {
+    fn into_link(self, file: &SourceFile, errors: &mut Vec<Diagnostic>) -> SiteLink {
+        if self.to.is_some() == self.href.is_some() {
+            let at = file.text.find(&format!("\"{}\"", self.label)).unwrap_or(0);
+            errors.push(
+                Diagnostic::error(file, at, format!("link `{}` needs exactly one target", self.label))
+                    .expected("`to = \"/route\"` for a page of the site or `href = \"https://…\"`"),
+            );
+        }
+        SiteLink { label: self.label, to: self.to, href: self.href }
+    }
+}
+
+/// Parses site.toml; every error points into the file.
+pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
+    let raw: SiteToml = toml::from_str(&file.text).map_err(|e| {
+        let at = e.span().map_or(0, |s| s.start);
+        let message = e.message().replace("unknown field", "unknown key");
+        let (message, expected) = match message.split_once(", expected ") {
+            Some((m, x)) => (m.to_string(), Some(format!("expected {x}"))),
+            None => (message, None),
+        };
+        let d = Diagnostic::error(file, at, message);
+        vec![match expected {
+            Some(x) => d.expected(x),
+            None => d,
+        }]
+    })?;
+    let mut errors = Vec::new();
+    if !raw.url.starts_with("https://") && !raw.url.starts_with("http://") {
+        let at = file.text.find(&raw.url).unwrap_or(0);
+        errors.push(Diagnostic::error(file, at, "`url` is not an absolute URL").expected("like `https://www.example.com`"));
+    }
+    if !raw.base_url.starts_with('/') || !raw.base_url.ends_with('/') {
+        let at = file.text.find("base_url").unwrap_or(0);
+        errors.push(Diagnostic::error(file, at, "`base_url` must start and end with `/`").expected("like `/` or `/docs/`"));
+    }
+    let navbar = raw.navbar.into_iter().map(|l| l.into_link(file, &mut errors)).collect();
+    let footer_sections = raw
+        .footer
+        .into_iter()
+        .map(|s| FooterSection {
+            title: s.title,
+            items: s.items.into_iter().map(|l| l.into_link(file, &mut errors)).collect(),
+        })
+        .collect();
+    let announcement = raw.announcement.map(|a| Announcement {
+        id: a.id,
+        text: a.text,
+        link: a.link.map(|l| l.into_link(file, &mut errors)),
+    });
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok(SiteMeta {
+        title: raw.title,
+        tagline: raw.tagline,
+        url: raw.url.trim_end_matches('/').to_string(),
+        base_url: raw.base_url,
+        logo: raw.logo,
+        navbar,
+        footer_sections,
+        copyright: raw.copyright,
+        legal: raw.legal,
+        contact: raw.contact,
+        announcement,
+        version_label: raw.version_label,
+    })
+}

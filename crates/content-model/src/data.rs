@@ -1,0 +1,152 @@
+//! Structured content: `content/data/home.yml` and `content/data/glossary.yml`.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::diag::{Diagnostic, SourceFile};
+use crate::files::read_source;
+use crate::frontmatter::yaml_diagnostic;
+use crate::meta::{GlossaryGroup, GlossaryTerm, HomeAction, HomeCard, HomeMeta};
+use crate::slug::Slugger;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HomeFile {
+    hero: Hero,
+    overview: Overview,
+    history: History,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Hero {
+    title: String,
+    tagline: String,
+    actions: Vec<Action>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Action {
+    label: String,
+    to: String,
+    #[serde(default)]
+    primary: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Overview {
+    title: String,
+    description: String,
+    cards: Vec<Card>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Card {
+    title: String,
+    description: String,
+    to: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct History {
+    title: String,
+    description: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GlossaryFile {
+    groups: Vec<GroupEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GroupEntry {
+    initial: String,
+    terms: Vec<TermEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TermEntry {
+    ko: String,
+    en: String,
+    points: Vec<String>,
+    see: Option<String>,
+}
+
+fn read_yaml<T: serde::de::DeserializeOwned>(
+    root: &Path,
+    path: &Path,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<(SourceFile, T)> {
+    let file = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
+    match serde_norway::from_str(&file.text) {
+        Ok(value) => Some((file, value)),
+        Err(e) => {
+            diagnostics.push(yaml_diagnostic(&file, 0, &e));
+            None
+        }
+    }
+}
+
+/// A route named in a data file, kept with its place so a bad one can be reported.
+pub struct RouteRef {
+    pub file: SourceFile,
+    pub offset: usize,
+    pub to: String,
+}
+
+/// The home page without its post list (filled in once the blog is loaded).
+pub fn load_home(root: &Path, path: &Path, diagnostics: &mut Vec<Diagnostic>, refs: &mut Vec<RouteRef>) -> Option<HomeMeta> {
+    let (file, home) = read_yaml::<HomeFile>(root, path, diagnostics)?;
+    let targets = home.hero.actions.iter().map(|a| &a.to).chain(home.overview.cards.iter().map(|c| &c.to));
+    let mut from = 0;
+    for to in targets {
+        let offset = file.text[from..].find(&format!("to: {to}")).map_or(0, |i| from + i + 4);
+        from = offset;
+        refs.push(RouteRef { file: file.clone(), offset, to: to.clone() });
+    }
+    Some(HomeMeta {
+        title: home.hero.title,
+        tagline: home.hero.tagline,
+        actions: home.hero.actions.into_iter().map(|a| HomeAction { label: a.label, to: a.to, primary: a.primary }).collect(),
+        overview_title: home.overview.title,
+        overview_description: home.overview.description,
+        cards: home.overview.cards.into_iter().map(|c| HomeCard { title: c.title, description: c.description, to: c.to }).collect(),
+        history_title: home.history.title,
+        history_description: home.history.description,
+        posts: Vec::new(),
+    })
+}
+
+pub fn load_glossary(root: &Path, path: &Path, diagnostics: &mut Vec<Diagnostic>, refs: &mut Vec<RouteRef>) -> Vec<GlossaryGroup> {
+    let Some((file, glossary)) = read_yaml::<GlossaryFile>(root, path, diagnostics) else {
+        return Vec::new();
+    };
+    let mut slugger = Slugger::default();
+    glossary
+        .groups
+        .into_iter()
+        .map(|g| GlossaryGroup {
+            id: slugger.slug(&g.initial),
+            initial: g.initial,
+            terms: g
+                .terms
+                .into_iter()
+                .map(|t| {
+                    if let Some(see) = &t.see {
+                        let offset = file.text.find(&format!("see: {see}")).map_or(0, |i| i + 5);
+                        refs.push(RouteRef { file: file.clone(), offset, to: see.clone() });
+                    }
+                    GlossaryTerm { id: slugger.slug(&t.ko), ko: t.ko, en: t.en, points: t.points, see: t.see }
+                })
+                .collect(),
+        })
+        .collect()
+}

@@ -1,0 +1,262 @@
+//! The content of the site as typed, validated values.
+//!
+//! `load` reads `content/` (site.toml, docs, blog, data files) and returns a
+//! [`Site`] or the diagnostics that stop it, each with file:line:col. This crate
+//! knows nothing of TypeScript or HTML; `codegen` turns a `Site` into modules.
+
+pub mod blog;
+pub mod config;
+pub mod data;
+pub mod diag;
+pub mod docs;
+pub mod files;
+pub mod frontmatter;
+pub mod markdown;
+pub mod meta;
+pub mod reading_time;
+pub mod slug;
+
+include!(concat!(env!("OUT_DIR"), "/ts_declarations.rs"));
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+pub use blog::Post;
+pub use diag::{Diagnostic, Severity, SourceFile};
+pub use docs::Doc;
+use meta::{
+    AuthorMeta, BlogListMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta, TocItem,
+};
+
+/// Everything the site is made of.
+#[derive(Debug)]
+pub struct Site {
+    pub root: PathBuf,
+    pub config: SiteMeta,
+    pub docs: Vec<Doc>,
+    pub sidebars: Vec<(String, Vec<SidebarItem>)>,
+    /// Newest first.
+    pub posts: Vec<Post>,
+    pub authors: Vec<AuthorMeta>,
+    pub tags: Vec<TagMeta>,
+    pub home: HomeMeta,
+    pub glossary: Vec<GlossaryGroup>,
+}
+
+/// What a route shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RouteKind {
+    Home,
+    Doc(usize),
+    Post(usize),
+    BlogList,
+    BlogArchive,
+    BlogTags,
+    BlogTag(usize),
+    BlogAuthors,
+    BlogAuthor(usize),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route {
+    pub path: String,
+    pub kind: RouteKind,
+    /// The file the route comes from, for messages about it.
+    pub source: String,
+}
+
+/// A site, or the errors that stopped it; warnings come either way.
+pub struct Loaded {
+    pub site: Option<Site>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Loaded {
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.is_error())
+    }
+}
+
+/// Reads and validates the content under `root/content`.
+pub fn load(root: &Path) -> Loaded {
+    let content = root.join("content");
+    let mut diagnostics = Vec::new();
+    let config = match files::read_source(root, &content.join("site.toml")) {
+        Ok(file) => config::parse(&file).map_err(|d| diagnostics.extend(d)).ok(),
+        Err(d) => {
+            diagnostics.push(d);
+            None
+        }
+    };
+    let docs = docs::load(root, &content.join("docs"), &mut diagnostics);
+    let blog = blog::load(root, &content.join("blog"), &mut diagnostics);
+    let mut refs = Vec::new();
+    let home = data::load_home(root, &content.join("data/home.yml"), &mut diagnostics, &mut refs);
+    let glossary = data::load_glossary(root, &content.join("data/glossary.yml"), &mut diagnostics, &mut refs);
+
+    let (Some(config), Some(mut home)) = (config, home) else {
+        return Loaded { site: None, diagnostics };
+    };
+    home.posts = blog.posts.iter().map(|p| p.meta.clone()).collect();
+    let mut site = Site {
+        root: root.to_path_buf(),
+        config,
+        docs: docs.docs,
+        sidebars: docs.sidebars,
+        posts: blog.posts,
+        authors: blog.authors,
+        tags: blog.tags,
+        home,
+        glossary,
+    };
+    site.fill_tocs();
+    let routes = site.routes_reporting_duplicates(&mut diagnostics);
+    let known: std::collections::HashSet<&str> = routes.iter().map(|r| r.path.as_str()).collect();
+    for r in refs {
+        let path = r.to.split('#').next().unwrap_or_default();
+        if !known.contains(path) {
+            diagnostics.push(
+                Diagnostic::error(&r.file, r.offset, format!("link to `{}`, which is not a page of the site", r.to))
+                    .expected("a route such as `/guide`"),
+            );
+        }
+    }
+    let failed = diagnostics.iter().any(Diagnostic::is_error);
+    Loaded { site: (!failed).then_some(site), diagnostics }
+}
+
+impl Site {
+    /// Table of contents of each doc, honouring its heading-level range; a
+    /// `<Glossary />` block contributes one `##` per group.
+    fn fill_tocs(&mut self) {
+        for doc in &mut self.docs {
+            let (min, max) = doc.toc_range;
+            let mut items: Vec<(usize, TocItem)> = doc
+                .body
+                .headings
+                .iter()
+                .map(|h| (h.offset, TocItem { id: h.id.clone(), text: h.text.clone(), level: h.level }))
+                .collect();
+            for (offset, name) in &doc.body.components {
+                if name == "Glossary" {
+                    items.extend(self.glossary.iter().map(|g| {
+                        (*offset, TocItem { id: g.id.clone(), text: g.initial.clone(), level: 2 })
+                    }));
+                }
+            }
+            items.sort_by_key(|(offset, _)| *offset);
+            doc.meta.toc = items.into_iter().map(|(_, t)| t).filter(|t| (min..=max).contains(&t.level)).collect();
+        }
+    }
+
+    /// Every route of the site, in a stable order.
+    pub fn routes(&self) -> Vec<Route> {
+        self.routes_reporting_duplicates(&mut Vec::new())
+    }
+
+    fn routes_reporting_duplicates(&self, diagnostics: &mut Vec<Diagnostic>) -> Vec<Route> {
+        let mut all = vec![Route { path: "/".into(), kind: RouteKind::Home, source: "content/data/home.yml".into() }];
+        all.extend(self.docs.iter().enumerate().map(|(i, d)| Route {
+            path: d.meta.path.clone(),
+            kind: RouteKind::Doc(i),
+            source: d.source.path.clone(),
+        }));
+        let blog = "content/blog".to_string();
+        if !self.posts.is_empty() {
+            all.push(Route { path: "/blog".into(), kind: RouteKind::BlogList, source: blog.clone() });
+            all.push(Route { path: "/blog/archive".into(), kind: RouteKind::BlogArchive, source: blog.clone() });
+            all.push(Route { path: "/blog/tags".into(), kind: RouteKind::BlogTags, source: "content/blog/tags.yml".into() });
+            all.push(Route { path: "/blog/authors".into(), kind: RouteKind::BlogAuthors, source: "content/blog/authors.yml".into() });
+        }
+        all.extend(self.posts.iter().enumerate().map(|(i, p)| Route {
+            path: p.meta.path.clone(),
+            kind: RouteKind::Post(i),
+            source: p.source.path.clone(),
+        }));
+        all.extend(self.tags.iter().enumerate().map(|(i, t)| Route {
+            path: t.path.clone(),
+            kind: RouteKind::BlogTag(i),
+            source: "content/blog/tags.yml".into(),
+        }));
+        all.extend(self.authors.iter().enumerate().filter(|(_, a)| a.path.is_some()).map(|(i, a)| Route {
+            path: a.path.clone().expect("filtered"),
+            kind: RouteKind::BlogAuthor(i),
+            source: "content/blog/authors.yml".into(),
+        }));
+        let mut seen: BTreeMap<String, String> = BTreeMap::new();
+        let mut routes = Vec::new();
+        for route in all {
+            if let Some(first) = seen.get(&route.path) {
+                diagnostics.push(Diagnostic {
+                    severity: Severity::Warning,
+                    file: route.source.clone(),
+                    line: 1,
+                    column: 1,
+                    message: format!("duplicate route `{}`: also produced by {first}; this one is ignored", route.path),
+                    expected: Some("one file per route".into()),
+                    source_line: None,
+                });
+                continue;
+            }
+            seen.insert(route.path.clone(), route.source.clone());
+            routes.push(route);
+        }
+        routes
+    }
+
+    /// Posts grouped by year, newest first (blog sidebar and archive).
+    pub fn posts_by_year(&self) -> Vec<PostYear> {
+        let mut years: Vec<PostYear> = Vec::new();
+        for post in &self.posts {
+            let year = post.meta.date[..4].to_string();
+            let link = NavLink { label: post.meta.title.clone(), path: post.meta.path.clone() };
+            match years.last_mut() {
+                Some(last) if last.year == year => last.posts.push(link),
+                _ => years.push(PostYear { year, posts: vec![link] }),
+            }
+        }
+        years
+    }
+
+    /// The data of a blog list route (list, tag page or author page).
+    pub fn blog_list(&self, kind: RouteKind) -> BlogListMeta {
+        let all = || self.posts.iter().map(|p| p.meta.clone());
+        match kind {
+            RouteKind::BlogTag(i) => {
+                let tag = &self.tags[i];
+                BlogListMeta {
+                    title: format!("\"{}\" 태그의 글", tag.label),
+                    description: tag.description.clone().unwrap_or_default(),
+                    path: tag.path.clone(),
+                    tag: Some(tag.clone()),
+                    author: None,
+                    posts: all().filter(|p| p.tags.iter().any(|t| t.key == tag.key)).collect(),
+                }
+            }
+            RouteKind::BlogAuthor(i) => {
+                let author = &self.authors[i];
+                BlogListMeta {
+                    title: format!("{}의 글", author.name),
+                    description: author.title.clone().unwrap_or_default(),
+                    path: author.path.clone().unwrap_or_default(),
+                    tag: None,
+                    author: Some(author.clone()),
+                    posts: all().filter(|p| p.authors.iter().any(|a| a.key == author.key)).collect(),
+                }
+            }
+            _ => BlogListMeta {
+                title: "히스토리".into(),
+                description: format!("{} 팀이 클라우드를 만들고 운영하며 남긴 기록", self.config.title),
+                path: "/blog".into(),
+                tag: None,
+                author: None,
+                posts: all().collect(),
+            },
+        }
+    }
+
+    /// The doc whose source file is `path` (relative to the project root).
+    pub fn doc_by_source(&self, path: &str) -> Option<&Doc> {
+        self.docs.iter().find(|d| d.source.path == path)
+    }
+}

@@ -1,0 +1,338 @@
+//! What the model needs to know of a Markdown body: admonition markers, headings
+//! (with their ids), the title heading and the truncate marker.
+//!
+//! Admonitions (`:::tip 제목` … `:::`) are not CommonMark. `prepare` replaces each
+//! marker line with a thematic break of the same byte length, so pulldown-cmark
+//! sees ordinary blocks, every byte offset still points into the original file,
+//! and the markers are found again by the offset of their `Rule` event.
+
+use std::collections::BTreeMap;
+
+use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+
+use crate::diag::{Diagnostic, SourceFile};
+use crate::slug::Slugger;
+
+pub const ADMONITION_KINDS: [&str; 6] = ["note", "tip", "info", "warning", "danger", "caution"];
+
+/// The line that ends a blog post's preview.
+pub const TRUNCATE_MARKERS: [&str; 2] = ["<!-- truncate -->", "{/* truncate */}"];
+
+/// The CommonMark extensions the site supports.
+pub fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_TASKLISTS
+        | Options::ENABLE_HEADING_ATTRIBUTES
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Marker {
+    Open { kind: String, title: Option<String> },
+    Close,
+}
+
+/// A Markdown body ready for pulldown-cmark.
+#[derive(Debug, Clone)]
+pub struct Body {
+    /// The body with admonition lines replaced by same-length thematic breaks.
+    pub text: String,
+    /// Where `text` starts in its source file.
+    pub offset: usize,
+    /// Admonition markers by byte offset (in `text`) of their replacement line.
+    pub markers: BTreeMap<usize, Marker>,
+    pub headings: Vec<Heading>,
+    /// Text of a leading `# heading`, which then serves as the page title.
+    pub title_heading: Option<String>,
+    /// Offset (in `text`) of the truncate marker, if any.
+    pub truncate_at: Option<usize>,
+    /// Plain text of the first paragraph, the fallback description.
+    pub first_paragraph: String,
+    /// Plain text of the whole body, for reading time and search.
+    pub plain_text: String,
+    /// Components used as a block of their own (`<Glossary />`), by offset.
+    pub components: Vec<(usize, String)>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Heading {
+    pub level: u8,
+    pub text: String,
+    pub id: String,
+    /// Offset in the body text.
+    pub offset: usize,
+}
+
+impl Body {
+    /// pulldown-cmark events with their byte ranges in `text`.
+    pub fn events(&self) -> pulldown_cmark::OffsetIter<'_, pulldown_cmark::DefaultBrokenLinkCallback> {
+        Parser::new_ext(&self.text, options()).into_offset_iter()
+    }
+}
+
+/// Scans a body: admonitions, unclosed fences, headings and their ids.
+pub fn parse_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Diagnostic>) {
+    let mut diagnostics = Vec::new();
+    let (text, markers) = replace_admonitions(file, body, offset, &mut diagnostics);
+    let mut parsed = Body {
+        text,
+        offset,
+        markers,
+        headings: Vec::new(),
+        title_heading: None,
+        truncate_at: None,
+        first_paragraph: String::new(),
+        plain_text: String::new(),
+        components: Vec::new(),
+    };
+    scan_events(&mut parsed);
+    (parsed, diagnostics)
+}
+
+fn replace_admonitions(
+    file: &SourceFile,
+    body: &str,
+    base: usize,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> (String, BTreeMap<usize, Marker>) {
+    let mut text = String::with_capacity(body.len());
+    let mut markers = BTreeMap::new();
+    let mut open: Vec<(usize, usize)> = Vec::new(); // (offset, colon count)
+    let mut fence: Option<(char, usize, usize)> = None; // (char, length, offset)
+    let mut at = 0;
+    for line in body.split_inclusive('\n') {
+        let content = line.trim_end_matches(['\n', '\r']);
+        let indent = content.len() - content.trim_start().len();
+        let trimmed = content.trim();
+        if let Some((c, len, _)) = fence {
+            if fence_of(trimmed).is_some_and(|(c2, len2, info)| c2 == c && len2 >= len && info.is_empty())
+            {
+                fence = None;
+            }
+        } else if let Some((c, len, _)) = fence_of(trimmed) {
+            fence = Some((c, len, at + indent));
+        } else if let Some(marker) = admonition_marker(trimmed) {
+            let colons = trimmed.chars().take_while(|&c| c == ':').count();
+            let place = at + indent;
+            match marker {
+                Ok(Marker::Close) => match open.iter().rposition(|&(_, n)| n == colons) {
+                    Some(i) => {
+                        open.truncate(i);
+                        markers.insert(place, Marker::Close);
+                    }
+                    None => diagnostics.push(
+                        Diagnostic::error(file, base + place, "`:::` closes no open admonition")
+                            .expected("an admonition opened above, like `:::note`"),
+                    ),
+                },
+                Ok(marker) => {
+                    open.push((place, colons));
+                    markers.insert(place, marker);
+                }
+                Err(kind) => diagnostics.push(
+                    Diagnostic::error(file, base + place + colons, format!("unknown admonition kind `{kind}`"))
+                        .expected(format!("one of {}", ADMONITION_KINDS.join(", "))),
+                ),
+            }
+            if markers.contains_key(&place) {
+                text.push_str(&line[..indent]);
+                text.push_str("***");
+                text.extend(std::iter::repeat_n(' ', trimmed.len() - 3));
+                text.push_str(&line[indent + trimmed.len()..]);
+                at += line.len();
+                continue;
+            }
+        }
+        text.push_str(line);
+        at += line.len();
+    }
+    if let Some((_, _, place)) = fence {
+        diagnostics.push(
+            Diagnostic::error(file, base + place, "code fence is not closed")
+                .expected("a closing fence of the same characters"),
+        );
+    }
+    for (place, colons) in open {
+        markers.remove(&place);
+        diagnostics.push(
+            Diagnostic::error(file, base + place, "admonition is not closed")
+                .expected(format!("a line `{}` after its content", ":".repeat(colons))),
+        );
+    }
+    (text, markers)
+}
+
+/// `(char, length, info string)` of a code fence line.
+fn fence_of(line: &str) -> Option<(char, usize, &str)> {
+    let c = line.chars().next().filter(|&c| c == '`' || c == '~')?;
+    let len = line.chars().take_while(|&x| x == c).count();
+    (len >= 3).then(|| (c, len, line[len..].trim()))
+}
+
+/// Reads `:::kind`, `:::kind title`, `:::kind[title]` or `:::`; `Err` holds an unknown kind.
+fn admonition_marker(line: &str) -> Option<Result<Marker, String>> {
+    let rest = line.strip_prefix(":::")?.trim_start_matches(':');
+    if rest.is_empty() {
+        return Some(Ok(Marker::Close));
+    }
+    let kind_len = rest.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(rest.len());
+    if kind_len == 0 {
+        return None;
+    }
+    let kind = &rest[..kind_len];
+    if !ADMONITION_KINDS.contains(&kind) {
+        return Some(Err(kind.to_string()));
+    }
+    let title = rest[kind_len..].trim();
+    let title = title.strip_prefix('[').and_then(|t| t.strip_suffix(']')).unwrap_or(title).trim();
+    let title = (!title.is_empty()).then(|| title.to_string());
+    Some(Ok(Marker::Open { kind: kind.to_string(), title }))
+}
+
+fn scan_events(body: &mut Body) {
+    let mut slugger = Slugger::default();
+    let mut current: Option<(u8, Option<String>, String, usize)> = None;
+    let mut first_block = true;
+    let mut paragraph: Option<String> = None;
+    let mut plain = String::new();
+    let text = std::mem::take(&mut body.text);
+    for (event, range) in Parser::new_ext(&text, options()).into_offset_iter() {
+        if let Event::Text(t) | Event::Code(t) = &event {
+            plain.push_str(t);
+            if let Some(p) = paragraph.as_mut() {
+                p.push_str(t);
+            }
+        }
+        if let Event::SoftBreak | Event::HardBreak | Event::End(_) = &event {
+            plain.push(' ');
+        }
+        match event {
+            Event::Start(Tag::Heading { level, id, .. }) => {
+                current = Some((heading_level(level), id.map(|s| s.to_string()), String::new(), range.start));
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                let Some((level, custom, text, offset)) = current.take() else { continue };
+                let text = text.trim().to_string();
+                if level == 1 && first_block && body.title_heading.is_none() {
+                    body.title_heading = Some(text);
+                    first_block = false;
+                    continue;
+                }
+                first_block = false;
+                let id = match custom {
+                    Some(id) => {
+                        slugger.reserve(&id);
+                        id
+                    }
+                    None => slugger.slug(&text),
+                };
+                body.headings.push(Heading { level, text, id, offset });
+            }
+            Event::Text(t) | Event::Code(t) if current.is_some() => {
+                current.as_mut().expect("inside heading").2.push_str(&t);
+            }
+            Event::Html(html) if TRUNCATE_MARKERS.contains(&html.trim()) => {
+                body.truncate_at.get_or_insert(range.start);
+            }
+            Event::Html(html) => {
+                if let Some(name) = component_name(&html) {
+                    body.components.push((range.start, name.to_string()));
+                }
+            }
+            Event::Start(Tag::Paragraph) if body.first_paragraph.is_empty() && paragraph.is_none() => {
+                first_block = false;
+                paragraph = Some(String::new());
+            }
+            Event::SoftBreak if paragraph.is_some() => paragraph.as_mut().expect("open").push(' '),
+            Event::End(TagEnd::Paragraph) => {
+                if let Some(p) = paragraph.take() {
+                    body.first_paragraph = p.trim().to_string();
+                }
+            }
+            Event::Start(_) => first_block = first_block && current.is_some(),
+            _ => {}
+        }
+    }
+    body.text = text;
+    body.plain_text = plain.split_whitespace().collect::<Vec<_>>().join(" ");
+}
+
+/// `Glossary` for a block that is exactly `<Glossary />`.
+pub fn component_name(html: &str) -> Option<&str> {
+    let name = html.trim().strip_prefix('<')?.strip_suffix("/>")?.trim();
+    let valid = name.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+        && name.chars().all(|c| c.is_ascii_alphanumeric());
+    valid.then_some(name)
+}
+
+pub fn heading_level(level: HeadingLevel) -> u8 {
+    match level {
+        HeadingLevel::H1 => 1,
+        HeadingLevel::H2 => 2,
+        HeadingLevel::H3 => 3,
+        HeadingLevel::H4 => 4,
+        HeadingLevel::H5 => 5,
+        HeadingLevel::H6 => 6,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(text: &str) -> (Body, Vec<Diagnostic>) {
+        let file = SourceFile::new("a.md", text);
+        parse_body(&file, text, 0)
+    }
+
+    #[test]
+    fn admonition_lines_keep_their_length() {
+        let src = "text\n:::tip 알아두기\ninside\n:::\n";
+        let (b, d) = body(src);
+        assert!(d.is_empty());
+        assert_eq!(b.text.len(), src.len());
+        assert_eq!(b.markers.len(), 2);
+        assert_eq!(
+            b.markers.values().next(),
+            Some(&Marker::Open { kind: "tip".into(), title: Some("알아두기".into()) })
+        );
+    }
+
+    #[test]
+    fn admonitions_inside_code_are_text() {
+        let (b, d) = body("```md\n:::note\n```\n");
+        assert!(d.is_empty());
+        assert!(b.markers.is_empty());
+    }
+
+    #[test]
+    fn unclosed_admonition_and_fence_are_errors() {
+        let (_, d) = body("a\n\n:::warning\nx\n");
+        assert_eq!(d.len(), 1);
+        assert_eq!((d[0].line, d[0].message.as_str()), (3, "admonition is not closed"));
+        let (_, d) = body("a\n```bash\nls\n");
+        assert_eq!((d[0].line, d[0].message.as_str()), (2, "code fence is not closed"));
+    }
+
+    #[test]
+    fn unknown_kind_names_the_choices() {
+        let (_, d) = body(":::hint\nx\n:::\n");
+        assert_eq!(d[0].message, "unknown admonition kind `hint`");
+        assert_eq!(d[1].message, "`:::` closes no open admonition");
+    }
+
+    #[test]
+    fn headings_get_ids_and_title() {
+        let (b, _) = body("# 제목\n\n## 설치 {#install}\n\n## 설치\n\n### `openstack` CLI\n");
+        assert_eq!(b.title_heading.as_deref(), Some("제목"));
+        let ids: Vec<_> = b.headings.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(ids, ["install", "설치", "openstack-cli"]);
+    }
+
+    #[test]
+    fn truncate_marker_is_found() {
+        let (b, _) = body("intro\n\n<!-- truncate -->\n\nrest\n");
+        assert_eq!(b.truncate_at, Some(7));
+    }
+}

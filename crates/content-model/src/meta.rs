@@ -1,0 +1,214 @@
+//! The data that crosses from Rust into the browser.
+//!
+//! Every `pub struct` and `pub enum` in this file is read by `build.rs`, which
+//! generates the matching TypeScript declarations (`TS_DECLARATIONS`). Codegen
+//! serialises these values with serde into the generated modules, so a field
+//! added here appears in TypeScript in the same build: the two cannot drift.
+//! Keep this file to plain data: named-field structs, `Option`, `Vec`,
+//! `String`, `bool`, integers, and enums tagged with `#[serde(tag = "kind")]`.
+
+use serde::Serialize;
+
+/// A link shown in navigation: breadcrumbs, previous/next, sidebars.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct NavLink {
+    pub label: String,
+    pub path: String,
+}
+
+/// One step of a doc's breadcrumbs; categories without a page have no path.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Crumb {
+    pub label: String,
+    pub path: Option<String>,
+}
+
+/// One heading listed in a page's table of contents.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TocItem {
+    pub id: String,
+    pub text: String,
+    pub level: u8,
+}
+
+/// One entry of a docs sidebar.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind")]
+pub enum SidebarItem {
+    #[serde(rename = "doc")]
+    Doc { label: String, path: String },
+    #[serde(rename = "category")]
+    Category {
+        label: String,
+        /// The category's own page (its folder's `index.md`), if it has one.
+        path: Option<String>,
+        items: Vec<SidebarItem>,
+    },
+}
+
+/// Everything the doc layout needs besides the content itself.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DocMeta {
+    pub id: String,
+    pub path: String,
+    pub title: String,
+    pub description: String,
+    /// Which sidebar the doc belongs to: `intro`, `guide` or `tutorial`.
+    pub sidebar: String,
+    pub version: String,
+    pub toc: Vec<TocItem>,
+    pub hide_toc: bool,
+    pub breadcrumbs: Vec<Crumb>,
+    pub previous: Option<NavLink>,
+    pub next: Option<NavLink>,
+}
+
+/// A blog author as shown on posts and author pages.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AuthorMeta {
+    pub key: String,
+    pub name: String,
+    pub title: Option<String>,
+    pub image_url: Option<String>,
+    /// The author's own web page, if any.
+    pub url: Option<String>,
+    /// The author's page, when `page: true` in `authors.yml`.
+    pub path: Option<String>,
+}
+
+/// A blog tag.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TagMeta {
+    pub key: String,
+    pub label: String,
+    pub description: Option<String>,
+    pub path: String,
+}
+
+/// A blog post's metadata, without its content.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PostMeta {
+    pub slug: String,
+    pub path: String,
+    pub title: String,
+    pub description: String,
+    /// ISO date, `YYYY-MM-DD`.
+    pub date: String,
+    pub reading_minutes: u32,
+    pub authors: Vec<AuthorMeta>,
+    pub tags: Vec<TagMeta>,
+    /// True when the post has a `<!-- truncate -->` marker, so lists show a "read more" link.
+    pub truncated: bool,
+    pub toc: Vec<TocItem>,
+    pub previous: Option<NavLink>,
+    pub next: Option<NavLink>,
+}
+
+/// Posts of one year in the blog sidebar and archive.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PostYear {
+    pub year: String,
+    pub posts: Vec<NavLink>,
+}
+
+/// Which list a blog list page shows.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BlogListMeta {
+    pub title: String,
+    pub description: String,
+    pub path: String,
+    /// Set on a tag's page.
+    pub tag: Option<TagMeta>,
+    /// Set on an author's page.
+    pub author: Option<AuthorMeta>,
+    pub posts: Vec<PostMeta>,
+}
+
+/// A link in the navbar or footer: `to` is a route of the site, `href` an external URL.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SiteLink {
+    pub label: String,
+    pub to: Option<String>,
+    pub href: Option<String>,
+}
+
+/// A titled group of links in the footer.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FooterSection {
+    pub title: String,
+    pub items: Vec<SiteLink>,
+}
+
+/// The dismissible bar above the navbar.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Announcement {
+    /// Dismissal is stored under this id; a new id shows the bar again.
+    pub id: String,
+    pub text: String,
+    pub link: Option<SiteLink>,
+}
+
+/// Site-wide settings the theme reads on every page.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SiteMeta {
+    pub title: String,
+    pub tagline: String,
+    pub url: String,
+    pub base_url: String,
+    pub logo: String,
+    pub navbar: Vec<SiteLink>,
+    pub footer_sections: Vec<FooterSection>,
+    pub copyright: String,
+    pub legal: String,
+    pub contact: String,
+    pub announcement: Option<Announcement>,
+    pub version_label: String,
+}
+
+/// A button in the home page hero.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HomeAction {
+    pub label: String,
+    pub to: String,
+    pub primary: bool,
+}
+
+/// A card of the home page overview.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HomeCard {
+    pub title: String,
+    pub description: String,
+    pub to: String,
+}
+
+/// The home page, from `content/data/home.yml`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HomeMeta {
+    pub title: String,
+    pub tagline: String,
+    pub actions: Vec<HomeAction>,
+    pub overview_title: String,
+    pub overview_description: String,
+    pub cards: Vec<HomeCard>,
+    pub history_title: String,
+    pub history_description: String,
+    pub posts: Vec<PostMeta>,
+}
+
+/// One glossary term.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GlossaryTerm {
+    pub id: String,
+    pub ko: String,
+    pub en: String,
+    pub points: Vec<String>,
+    pub see: Option<String>,
+}
+
+/// Glossary terms that share an initial; one `##` heading each.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GlossaryGroup {
+    pub id: String,
+    pub initial: String,
+    pub terms: Vec<GlossaryTerm>,
+}

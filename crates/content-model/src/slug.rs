@@ -1,0 +1,74 @@
+//! Heading ids compatible with github-slugger, the slugger Docusaurus uses.
+
+use std::collections::HashMap;
+
+/// Turns heading text into ids, making repeated ones unique with `-1`, `-2`, …
+#[derive(Debug, Default)]
+pub struct Slugger {
+    occurrences: HashMap<String, usize>,
+}
+
+impl Slugger {
+    /// The id for `text`, unique within this slugger.
+    pub fn slug(&mut self, text: &str) -> String {
+        self.unique(slugify(text))
+    }
+
+    /// Records an id chosen by the author (`{#id}`) so later slugs avoid it.
+    pub fn reserve(&mut self, id: &str) {
+        self.occurrences.entry(id.to_string()).or_insert(0);
+    }
+
+    fn unique(&mut self, base: String) -> String {
+        let mut result = base.clone();
+        while self.occurrences.contains_key(&result) {
+            let count = self.occurrences.get_mut(&base).expect("base was recorded");
+            *count += 1;
+            result = format!("{base}-{count}");
+        }
+        self.occurrences.insert(result.clone(), 0);
+        result
+    }
+}
+
+/// Lower-cases, drops punctuation and symbols, and turns spaces into `-`.
+/// Letters and numbers of every script are kept, so Hangul stays as it is.
+pub fn slugify(text: &str) -> String {
+    text.to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            '-' | '_' => Some(c),
+            c if c.is_alphanumeric() => Some(c),
+            // Combining marks belong to the letter before them (github-slugger keeps them).
+            '\u{0300}'..='\u{036f}' | '\u{1160}'..='\u{11ff}' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn matches_github_slugger() {
+        let mut s = Slugger::default();
+        assert_eq!(s.slug("Hello World!"), "hello-world");
+        assert_eq!(s.slug("가상 머신 만들기"), "가상-머신-만들기");
+        assert_eq!(s.slug("OpenStack CLI로 만들기 (선택)"), "openstack-cli로-만들기-선택");
+        assert_eq!(s.slug("a.b/c?"), "abc");
+        assert_eq!(s.slug("  two  spaces "), "--two--spaces-");
+        assert_eq!(s.slug("snake_case-and-dash"), "snake_case-and-dash");
+    }
+
+    #[test]
+    fn repeated_headings_get_numbered() {
+        let mut s = Slugger::default();
+        assert_eq!(s.slug("설치"), "설치");
+        assert_eq!(s.slug("설치"), "설치-1");
+        assert_eq!(s.slug("설치"), "설치-2");
+        s.reserve("custom");
+        assert_eq!(s.slug("custom"), "custom-1");
+    }
+}
