@@ -1,1 +1,58 @@
-fn main() {}
+//! `cargo xtask build | serve | check`: the project's one entry point.
+
+mod build;
+mod check;
+mod npm;
+mod paths;
+mod process;
+mod serve;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "Build, serve and check the AoldaCloud docs site")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build the site into build/ (installs npm packages when needed).
+    Build {
+        /// Treat broken links, broken anchors and duplicate routes as errors.
+        #[arg(long)]
+        strict: bool,
+        /// Build another site: a folder with content/ and static/ (output in its build/).
+        #[arg(long, value_name = "DIR")]
+        site: Option<std::path::PathBuf>,
+    },
+    /// Serve build/ on 127.0.0.1 like a static host.
+    Serve {
+        #[arg(long, default_value_t = 3000)]
+        port: u16,
+    },
+    /// Formatting, lints, tests, type checks and browser tests.
+    Check,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Build { strict, site } => {
+            let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
+            build::run(&build::Options { strict, site })
+        }
+        Command::Serve { port } => serve::run(&paths::root().join("build"), port),
+        Command::Check => check::run(),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

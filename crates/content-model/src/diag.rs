@@ -63,7 +63,6 @@ impl Diagnostic {
             Severity::Error => Level::ERROR,
             Severity::Warning => Level::WARNING,
         };
-        let path = format!("{}:{}:{}", self.file, self.line, self.column);
         let title = level.primary_title(self.message.as_str());
         let report = match &self.source_line {
             Some(line) => {
@@ -83,12 +82,13 @@ impl Diagnostic {
                 vec![title.element(
                     Snippet::source(line.as_str())
                         .line_start(self.line)
-                        .path(path.as_str())
+                        .path(self.file.as_str())
                         .annotation(annotation),
                 )]
             }
             None => {
-                let mut group = title.element(annotate_snippets::Origin::path(path.as_str()));
+                let origin = annotate_snippets::Origin::path(self.file.as_str()).line(self.line).char_column(self.column);
+                let mut group = title.element(origin);
                 if let Some(expected) = &self.expected {
                     group = group.element(Level::NOTE.message(expected.as_str()));
                 }

@@ -15,6 +15,7 @@ pub mod markdown;
 pub mod meta;
 pub mod reading_time;
 pub mod slug;
+pub mod statics;
 
 include!(concat!(env!("OUT_DIR"), "/ts_declarations.rs"));
 
@@ -41,6 +42,8 @@ pub struct Site {
     pub tags: Vec<TagMeta>,
     pub home: HomeMeta,
     pub glossary: Vec<GlossaryGroup>,
+    /// Files under `static/` by URL path, with image sizes.
+    pub static_files: statics::StaticFiles,
 }
 
 /// What a route shows.
@@ -90,6 +93,7 @@ pub fn load(root: &Path) -> Loaded {
     };
     let docs = docs::load(root, &content.join("docs"), &mut diagnostics);
     let blog = blog::load(root, &content.join("blog"), &mut diagnostics);
+    let static_files = statics::load(root, &root.join("static"), &mut diagnostics);
     let mut refs = Vec::new();
     let home = data::load_home(root, &content.join("data/home.yml"), &mut diagnostics, &mut refs);
     let glossary = data::load_glossary(root, &content.join("data/glossary.yml"), &mut diagnostics, &mut refs);
@@ -108,6 +112,7 @@ pub fn load(root: &Path) -> Loaded {
         tags: blog.tags,
         home,
         glossary,
+        static_files,
     };
     site.fill_tocs();
     let routes = site.routes_reporting_duplicates(&mut diagnostics);

@@ -212,3 +212,26 @@ pub struct GlossaryGroup {
     pub initial: String,
     pub terms: Vec<GlossaryTerm>,
 }
+
+/// A tag with the number of posts that carry it (tags list page).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TagCount {
+    pub tag: TagMeta,
+    pub count: u32,
+}
+
+/// An author with the number of posts they wrote (authors list page).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AuthorCount {
+    pub author: AuthorMeta,
+    pub count: u32,
+}
+
+/// What a page puts in `<head>`: the title (without the site suffix), the
+/// description and the route, for the canonical URL.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PageHead {
+    pub title: String,
+    pub description: String,
+    pub path: String,
+}

@@ -1,0 +1,566 @@
+//! pulldown-cmark events → JSX.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use content_model::markdown::{Body, Marker, TRUNCATE_MARKERS, component_name, heading_level};
+use content_model::{Diagnostic, Site, SourceFile};
+use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
+
+use crate::jsx::{Attr, Jsx};
+
+/// Where a body comes from, to resolve its links and report problems.
+pub struct Context<'a> {
+    pub site: &'a Site,
+    pub source: &'a SourceFile,
+    /// The route of the page the body is shown on.
+    pub page_path: &'a str,
+    /// Skip the leading `# heading` because it serves as the page title.
+    pub skip_title_heading: bool,
+}
+
+/// The JSX of a body and what it needs.
+pub struct Rendered {
+    pub jsx: String,
+    /// JSX of the part before the truncate marker (the list preview), if the body has one.
+    pub preview: Option<String>,
+    /// Theme components the JSX uses (`Link`, `CodeBlock`, …).
+    pub components: BTreeSet<&'static str>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Elements opened by the renderer; closing emits the matching tag.
+enum Open {
+    Tag(&'static str),
+    Admonition,
+    Heading(&'static str),
+    Link(&'static str),
+    Table,
+    Skip,
+    Cell,
+}
+
+impl Open {
+    /// The closing tags of this element.
+    fn closing(&self, in_table_head: bool) -> String {
+        match self {
+            Open::Tag(tag) | Open::Heading(tag) | Open::Link(tag) => format!("</{tag}>"),
+            Open::Admonition => "</Admonition>".into(),
+            Open::Table => "</tbody></table></div>".into(),
+            Open::Cell if in_table_head => "</th>".into(),
+            Open::Cell => "</td>".into(),
+            Open::Skip => String::new(),
+        }
+    }
+}
+
+struct Renderer<'a, 'b> {
+    ctx: &'b Context<'a>,
+    body: &'b Body,
+    jsx: Jsx,
+    stack: Vec<Open>,
+    /// Stack depth at which each open admonition started.
+    admonitions: Vec<usize>,
+    components: BTreeSet<&'static str>,
+    diagnostics: Vec<Diagnostic>,
+    headings: std::slice::Iter<'b, content_model::markdown::Heading>,
+    code: Option<(String, Option<String>, String)>,
+    image: Option<(String, String)>,
+    table_alignments: Vec<Alignment>,
+    cell: usize,
+    in_table_head: bool,
+    footnote_numbers: BTreeMap<String, usize>,
+    /// Footnote definitions are collected and shown at the end, in reference order.
+    footnotes: Vec<(String, String)>,
+    footnote_outer: Option<String>,
+    skip_heading: bool,
+    preview: Option<String>,
+}
+
+pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
+    let mut r = Renderer {
+        ctx,
+        body,
+        jsx: Jsx::default(),
+        stack: Vec::new(),
+        admonitions: Vec::new(),
+        components: BTreeSet::new(),
+        diagnostics: Vec::new(),
+        headings: body.headings.iter(),
+        code: None,
+        image: None,
+        table_alignments: Vec::new(),
+        cell: 0,
+        in_table_head: false,
+        footnote_numbers: BTreeMap::new(),
+        footnotes: Vec::new(),
+        footnote_outer: None,
+        skip_heading: false,
+        preview: None,
+    };
+    let mut first_block = true;
+    for (event, range) in body.events() {
+        if ctx.skip_title_heading && first_block && body.title_heading.is_some() {
+            if let Event::Start(Tag::Heading { .. }) = event {
+                r.skip_heading = true;
+            }
+        }
+        if let Event::Start(_) = event {
+            first_block = false;
+        }
+        r.event(event, range.start);
+    }
+    while let Some(open) = r.stack.pop() {
+        r.close(open);
+    }
+    if !r.footnotes.is_empty() {
+        r.write_footnotes();
+    }
+    Rendered {
+        jsx: r.jsx.out,
+        preview: r.preview,
+        components: r.components,
+        diagnostics: r.diagnostics,
+    }
+}
+
+impl Renderer<'_, '_> {
+    fn warn(&mut self, offset: usize, message: String, expected: &str) {
+        let d = Diagnostic::warning(self.ctx.source, self.body.offset + offset, message);
+        self.diagnostics.push(d.expected(expected));
+    }
+
+    fn use_component(&mut self, name: &'static str) -> &'static str {
+        self.components.insert(name);
+        name
+    }
+
+    fn push(&mut self, tag: &'static str, attrs: &[(&str, Attr)]) {
+        self.jsx.open(tag, attrs);
+        self.stack.push(Open::Tag(tag));
+    }
+
+    fn close(&mut self, open: Open) {
+        let closing = open.closing(self.in_table_head);
+        self.jsx.out.push_str(&closing);
+    }
+
+    /// Pops to the matching Start, closing admonitions left open inside it.
+    fn end(&mut self) {
+        let depth = self.stack.len();
+        while self.admonitions.last().is_some_and(|&d| d >= depth) {
+            self.admonitions.pop();
+            if let Some(open) = self.stack.pop() {
+                self.close(open);
+            }
+        }
+        if let Some(open) = self.stack.pop() {
+            self.close(open);
+        }
+    }
+
+    fn event(&mut self, event: Event<'_>, offset: usize) {
+        if let Some((_, _, code)) = self.code.as_mut() {
+            match event {
+                Event::Text(t) => code.push_str(&t),
+                Event::End(TagEnd::CodeBlock) => self.write_code_block(),
+                _ => {}
+            }
+            return;
+        }
+        if let Some((_, alt)) = self.image.as_mut() {
+            match event {
+                Event::Text(t) | Event::Code(t) => alt.push_str(&t),
+                Event::End(TagEnd::Image) => self.write_image(),
+                _ => {}
+            }
+            return;
+        }
+        if self.skip_heading {
+            if let Event::End(TagEnd::Heading(_)) = event {
+                self.skip_heading = false;
+            }
+            return;
+        }
+        match event {
+            Event::Start(tag) => self.start(tag, offset),
+            Event::End(TagEnd::TableHead) => {
+                self.jsx.close("tr");
+                self.jsx.close("thead");
+                self.jsx.open("tbody", &[]);
+                self.in_table_head = false;
+                self.stack.pop();
+            }
+            Event::End(TagEnd::FootnoteDefinition) => {
+                self.end();
+                let inner = std::mem::replace(&mut self.jsx.out, self.footnote_outer.take().unwrap_or_default());
+                if let Some(last) = self.footnotes.last_mut() {
+                    last.1 = inner;
+                }
+            }
+            Event::End(_) => self.end(),
+            Event::Text(t) => self.jsx.text(&t),
+            Event::Code(t) => {
+                self.jsx.open("code", &[]);
+                self.jsx.text(&t);
+                self.jsx.close("code");
+            }
+            Event::SoftBreak => self.jsx.text("\n"),
+            Event::HardBreak => self.jsx.void("br", &[]),
+            Event::Rule => self.rule(offset),
+            Event::TaskListMarker(checked) => {
+                self.jsx.void(
+                    "input",
+                    &[
+                        ("type", Attr::Str("checkbox".into())),
+                        ("checked", Attr::Code(checked.to_string())),
+                        ("readOnly", Attr::Bool(true)),
+                        ("disabled", Attr::Bool(true)),
+                    ],
+                );
+                self.jsx.text(" ");
+            }
+            Event::FootnoteReference(label) => self.footnote_reference(&label),
+            Event::Html(html) | Event::InlineHtml(html) => self.html(&html, offset),
+            Event::InlineMath(t) | Event::DisplayMath(t) => self.jsx.text(&t),
+        }
+    }
+
+    fn start(&mut self, tag: Tag<'_>, offset: usize) {
+        match tag {
+            Tag::Paragraph => self.push("p", &[]),
+            Tag::Heading { level, .. } => {
+                let level = heading_level(level);
+                let id = self.headings.next().map(|h| h.id.clone()).unwrap_or_default();
+                let tag: &'static str = ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level) - 1];
+                let name = self.use_component("Heading");
+                self.jsx.open(name, &[("as", Attr::Str(tag.into())), ("id", Attr::Str(id))]);
+                self.stack.push(Open::Heading(name));
+            }
+            Tag::BlockQuote(_) => self.push("blockquote", &[]),
+            Tag::CodeBlock(kind) => {
+                let info = match kind {
+                    CodeBlockKind::Fenced(info) => info.to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                let (language, title) = parse_info(&info);
+                self.code = Some((language, title, String::new()));
+            }
+            Tag::List(Some(start)) => {
+                let attrs = if start == 1 { vec![] } else { vec![("start", Attr::Num(start))] };
+                self.push("ol", &attrs);
+            }
+            Tag::List(None) => self.push("ul", &[]),
+            Tag::Item => self.push("li", &[]),
+            Tag::FootnoteDefinition(label) => {
+                self.footnote_number(&label);
+                self.footnotes.push((label.to_string(), String::new()));
+                self.footnote_outer = Some(std::mem::take(&mut self.jsx.out));
+                self.stack.push(Open::Skip);
+            }
+            Tag::Table(alignments) => {
+                self.table_alignments = alignments;
+                self.jsx.open("div", &[("className", Attr::Str("table-wrapper".into()))]);
+                self.jsx.open("table", &[]);
+                // `tbody` is opened when the head ends and closed with the table.
+                self.stack.push(Open::Table);
+            }
+            Tag::TableHead => {
+                self.in_table_head = true;
+                self.cell = 0;
+                self.jsx.open("thead", &[]);
+                self.jsx.open("tr", &[]);
+                self.stack.push(Open::Skip);
+            }
+            Tag::TableRow => {
+                self.cell = 0;
+                self.push("tr", &[]);
+            }
+            Tag::TableCell => {
+                let tag = if self.in_table_head { "th" } else { "td" };
+                let align = match self.table_alignments.get(self.cell) {
+                    Some(Alignment::Left) => Some("left"),
+                    Some(Alignment::Center) => Some("center"),
+                    Some(Alignment::Right) => Some("right"),
+                    _ => None,
+                };
+                self.cell += 1;
+                match align {
+                    Some(a) => self.jsx.open(tag, &[("style", Attr::Code(format!("{{ textAlign: \"{a}\" }}")))]),
+                    None => self.jsx.open(tag, &[]),
+                }
+                self.stack.push(Open::Cell);
+            }
+            Tag::Emphasis => self.push("em", &[]),
+            Tag::Strong => self.push("strong", &[]),
+            Tag::Strikethrough => self.push("del", &[]),
+            Tag::Superscript => self.push("sup", &[]),
+            Tag::Subscript => self.push("sub", &[]),
+            Tag::Link { link_type, dest_url, title, .. } => self.link(link_type, &dest_url, &title, offset),
+            Tag::Image { dest_url, .. } => {
+                self.check_image(&dest_url, offset);
+                self.image = Some((dest_url.to_string(), String::new()));
+            }
+            Tag::HtmlBlock | Tag::MetadataBlock(_) | Tag::DefinitionList | Tag::DefinitionListTitle | Tag::DefinitionListDefinition => {
+                self.stack.push(Open::Skip)
+            }
+        }
+    }
+
+    fn rule(&mut self, offset: usize) {
+        match self.body.markers.get(&offset) {
+            Some(Marker::Open { kind, title }) => {
+                let name = self.use_component("Admonition");
+                let mut attrs = vec![("kind", Attr::Str(kind.clone()))];
+                if let Some(title) = title {
+                    attrs.push(("title", Attr::Str(title.clone())));
+                }
+                self.jsx.open(name, &attrs);
+                self.admonitions.push(self.stack.len());
+                self.stack.push(Open::Admonition);
+            }
+            Some(Marker::Close) => {
+                if matches!(self.stack.last(), Some(Open::Admonition)) {
+                    self.admonitions.pop();
+                    self.jsx.close("Admonition");
+                    self.stack.pop();
+                } else {
+                    self.warn(offset, "`:::` does not close the admonition at this nesting level".into(), "`:::` at the same indentation as its opening line");
+                }
+            }
+            None => self.jsx.void("hr", &[]),
+        }
+    }
+
+    fn write_code_block(&mut self) {
+        let Some((language, title, code)) = self.code.take() else { return };
+        let name = self.use_component("CodeBlock");
+        let mut attrs = vec![("code", Attr::Str(code.trim_end_matches('\n').to_string()))];
+        if !language.is_empty() {
+            attrs.push(("language", Attr::Str(language)));
+        }
+        if let Some(title) = title {
+            attrs.push(("title", Attr::Str(title)));
+        }
+        self.jsx.void(name, &attrs);
+    }
+
+    fn check_image(&mut self, src: &str, offset: usize) {
+        if src.starts_with('/') && !src.starts_with("//") {
+            if !self.ctx.site.static_files.contains_key(src) {
+                self.warn(offset, format!("image `{src}` is not in static/"), "a file under static/, referenced from the site root");
+            }
+        }
+    }
+
+    fn write_image(&mut self) {
+        let Some((src, alt)) = self.image.take() else { return };
+        if !is_safe_url(&src, true) {
+            return;
+        }
+        let mut attrs = vec![("src", Attr::Str(src.clone())), ("alt", Attr::Str(alt))];
+        if let Some(Some((w, h))) = self.ctx.site.static_files.get(&src) {
+            attrs.push(("width", Attr::Num(u64::from(*w))));
+            attrs.push(("height", Attr::Num(u64::from(*h))));
+        }
+        attrs.push(("loading", Attr::Str("lazy".into())));
+        attrs.push(("decoding", Attr::Str("async".into())));
+        self.jsx.void("img", &attrs);
+    }
+
+    fn link(&mut self, link_type: LinkType, dest: &str, title: &str, offset: usize) {
+        let title_attr = (!title.is_empty()).then(|| ("title", Attr::Str(title.to_string())));
+        if link_type == LinkType::Email {
+            let mut attrs = vec![("href", Attr::Str(format!("mailto:{dest}")))];
+            attrs.extend(title_attr);
+            self.jsx.open("a", &attrs);
+            self.stack.push(Open::Link("a"));
+            return;
+        }
+        if let Some(to) = self.resolve_internal(dest, offset) {
+            let name = self.use_component("Link");
+            let mut attrs = vec![("to", Attr::Str(to))];
+            attrs.extend(title_attr);
+            self.jsx.open(name, &attrs);
+            self.stack.push(Open::Link(name));
+        } else if is_safe_url(dest, false) {
+            let mut attrs = vec![
+                ("href", Attr::Str(dest.to_string())),
+                ("target", Attr::Str("_blank".into())),
+                ("rel", Attr::Str("noopener noreferrer".into())),
+            ];
+            attrs.extend(title_attr);
+            self.jsx.open("a", &attrs);
+            self.stack.push(Open::Link("a"));
+        } else {
+            self.warn(offset, format!("link to `{dest}` was removed: its scheme is not allowed"), "an http(s), mailto: or site-relative link");
+            self.jsx.open("span", &[]);
+            self.stack.push(Open::Link("span"));
+        }
+    }
+
+    /// The route for a link inside the site, or `None` for an external link.
+    fn resolve_internal(&mut self, dest: &str, offset: usize) -> Option<String> {
+        if dest.contains("://") || dest.starts_with("//") || dest.starts_with("mailto:") || dest.contains(':') && !dest.starts_with('/') && !dest.starts_with('.') && !dest.starts_with('#') {
+            return None;
+        }
+        let (path, fragment) = match dest.split_once('#') {
+            Some((p, f)) => (p, Some(f)),
+            None => (dest, None),
+        };
+        let with_fragment = |route: String| match fragment {
+            Some(f) => format!("{route}#{f}"),
+            None => route,
+        };
+        if path.is_empty() {
+            return Some(with_fragment(self.ctx.page_path.to_string()));
+        }
+        if path.starts_with('/') {
+            return Some(with_fragment(path.to_string()));
+        }
+        let base = if path.ends_with(".md") {
+            self.ctx.source.path.rsplit_once('/').map_or("", |(dir, _)| dir).to_string()
+        } else {
+            self.ctx.page_path.rsplit_once('/').map_or("", |(dir, _)| dir).to_string()
+        };
+        let joined = normalize(&format!("{base}/{path}"));
+        if path.ends_with(".md") {
+            match self.ctx.site.doc_by_source(joined.trim_start_matches('/')) {
+                Some(doc) => Some(with_fragment(doc.meta.path.clone())),
+                None => {
+                    self.warn(offset, format!("link to `{dest}`: no doc at {}", joined.trim_start_matches('/')), "a relative path to a .md file under content/docs");
+                    Some(with_fragment(joined))
+                }
+            }
+        } else {
+            Some(with_fragment(joined))
+        }
+    }
+
+    fn html(&mut self, html: &str, offset: usize) {
+        let trimmed = html.trim();
+        if TRUNCATE_MARKERS.contains(&trimmed) {
+            if self.preview.is_none() {
+                let mut preview = self.jsx.out.clone();
+                for open in self.stack.iter().rev() {
+                    preview.push_str(&open.closing(self.in_table_head));
+                }
+                self.preview = Some(preview);
+            }
+            return;
+        }
+        if trimmed.starts_with("<!--") {
+            return;
+        }
+        if matches!(trimmed, "<br>" | "<br/>" | "<br />") {
+            self.jsx.void("br", &[]);
+            return;
+        }
+        match component_name(trimmed) {
+            Some("Glossary") => {
+                let name = self.use_component("Glossary");
+                self.jsx.void(name, &[("groups", Attr::Code("glossary".into()))]);
+            }
+            Some(other) => self.warn(offset, format!("unknown component `<{other} />`"), "`<Glossary />`"),
+            None => self.warn(offset, "raw HTML is left out of the page".into(), "Markdown syntax instead of HTML"),
+        }
+    }
+
+    fn footnote_number(&mut self, label: &str) -> usize {
+        let next = self.footnote_numbers.len() + 1;
+        *self.footnote_numbers.entry(label.to_string()).or_insert(next)
+    }
+
+    fn footnote_reference(&mut self, label: &str) {
+        let n = self.footnote_number(label);
+        let id = crate::names::fragment(label);
+        self.jsx.open("sup", &[("id", Attr::Str(format!("fnref-{id}")))]);
+        self.jsx.open("a", &[("href", Attr::Str(format!("#fn-{id}"))), ("className", Attr::Str("footnote-ref".into()))]);
+        self.jsx.text(&n.to_string());
+        self.jsx.close("a");
+        self.jsx.close("sup");
+    }
+
+    fn write_footnotes(&mut self) {
+        let mut notes = std::mem::take(&mut self.footnotes);
+        notes.sort_by_key(|(label, _)| self.footnote_numbers.get(label).copied().unwrap_or(usize::MAX));
+        self.jsx.open("section", &[("className", Attr::Str("footnotes".into())), ("aria-label", Attr::Str("각주".into()))]);
+        self.jsx.open("ol", &[]);
+        for (label, inner) in notes {
+            let id = crate::names::fragment(&label);
+            self.jsx.open("li", &[("id", Attr::Str(format!("fn-{id}")))]);
+            self.jsx.out.push_str(&inner);
+            self.jsx.open("a", &[("href", Attr::Str(format!("#fnref-{id}"))), ("aria-label", Attr::Str("본문으로 돌아가기".into()))]);
+            self.jsx.text("↩");
+            self.jsx.close("a");
+            self.jsx.close("li");
+        }
+        self.jsx.close("ol");
+        self.jsx.close("section");
+    }
+}
+
+/// `("bash", Some("title"))` from an info string like `bash title="키 만들기"`.
+fn parse_info(info: &str) -> (String, Option<String>) {
+    let info = info.trim();
+    let (language, rest) = info.split_once(char::is_whitespace).unwrap_or((info, ""));
+    let language = if language.contains('=') { String::new() } else { language.to_string() };
+    let rest = if language.is_empty() { info } else { rest };
+    let title = rest.find("title=").and_then(|at| {
+        let value = &rest[at + 6..];
+        let quote = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+        let value = &value[1..];
+        value.find(quote).map(|end| value[..end].to_string())
+    });
+    (language, title)
+}
+
+/// Allows http(s), mailto and relative URLs; images may also be `data:image/…`.
+fn is_safe_url(url: &str, image: bool) -> bool {
+    let lower: String = url.trim().chars().filter(|c| !c.is_whitespace() && !c.is_control()).collect::<String>().to_ascii_lowercase();
+    match lower.split_once(':') {
+        Some((scheme, _)) if !scheme.contains('/') && !scheme.contains('?') && !scheme.contains('#') => {
+            matches!(scheme, "http" | "https" | "mailto") || (image && lower.starts_with("data:image/") && !lower.starts_with("data:image/svg"))
+        }
+        _ => true,
+    }
+}
+
+/// Resolves `.` and `..` in a `/`-separated path.
+fn normalize(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            p => parts.push(p),
+        }
+    }
+    format!("/{}", parts.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_strings() {
+        assert_eq!(parse_info("bash title=\"키 만들기\""), ("bash".into(), Some("키 만들기".into())));
+        assert_eq!(parse_info("yaml"), ("yaml".into(), None));
+        assert_eq!(parse_info(""), (String::new(), None));
+        assert_eq!(parse_info("title='a.txt'"), (String::new(), Some("a.txt".into())));
+    }
+
+    #[test]
+    fn urls() {
+        assert!(is_safe_url("https://a.b", false));
+        assert!(is_safe_url("/img/a.svg", true));
+        assert!(!is_safe_url("javascript:alert(1)", false));
+        assert!(!is_safe_url(" JaVa\tScript:alert(1)", false));
+        assert!(!is_safe_url("data:text/html,x", true));
+        assert!(is_safe_url("data:image/png;base64,AA", true));
+        assert!(!is_safe_url("data:image/png;base64,AA", false));
+        assert_eq!(normalize("/docs/guide/./a/../b.md"), "/docs/guide/b.md");
+    }
+}

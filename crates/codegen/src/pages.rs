@@ -1,0 +1,175 @@
+//! One module per route: the page's data, its content as JSX, and the theme
+//! layout that frames it.
+
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+use content_model::meta::{AuthorCount, PageHead, TagCount};
+use content_model::{Diagnostic, Doc, Post, RouteKind, Site};
+
+use crate::jsx::value;
+use crate::markdown::{Context, Rendered, render};
+
+/// A generated module: path under `ui/src/generated/` and its text.
+pub struct Module {
+    pub path: String,
+    pub text: String,
+}
+
+/// Where a theme component lives, relative to `ui/src/`.
+fn component_source(name: &str) -> &'static str {
+    match name {
+        "Glossary" => "theme/Glossary",
+        _ => "theme/markdown",
+    }
+}
+
+/// Import lines for the theme components a body uses, from a module `depth`
+/// folders below `ui/src/`.
+fn component_imports(components: &BTreeSet<&'static str>, depth: usize) -> String {
+    let up = "../".repeat(depth);
+    let mut by_source: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
+    for name in components {
+        by_source.entry(component_source(name)).or_default().push(name);
+    }
+    let mut out = String::new();
+    for (source, names) in by_source {
+        let _ = writeln!(out, "import {{ {} }} from \"{up}{source}\";", names.join(", "));
+    }
+    if components.contains("Glossary") {
+        let _ = writeln!(out, "import {{ glossary }} from \"{up}generated/glossary\";");
+    }
+    out
+}
+
+fn header(source: &str) -> String {
+    format!("// Generated from {source} by crates/codegen. Do not edit.\n")
+}
+
+fn head(title: &str, description: &str, path: &str) -> String {
+    let head = PageHead { title: title.into(), description: description.into(), path: path.into() };
+    format!("export const head: PageHead = {};\n", value(&head))
+}
+
+pub fn doc_module(site: &Site, doc: &Doc, diagnostics: &mut Vec<Diagnostic>) -> String {
+    let ctx = Context { site, source: &doc.source, page_path: &doc.meta.path, skip_title_heading: true };
+    let Rendered { jsx, components, diagnostics: found, .. } = render(&ctx, &doc.body);
+    diagnostics.extend(found);
+    let mut out = header(&doc.source.path);
+    out.push_str("import type { DocMeta, PageHead } from \"../types\";\n");
+    out.push_str("import { DocPage } from \"../../theme/DocPage\";\n");
+    out.push_str(&component_imports(&components, 2));
+    let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{}\";\n", doc.meta.sidebar);
+    out.push_str(&head(&doc.meta.title, &doc.meta.description, &doc.meta.path));
+    let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
+    let _ = writeln!(
+        out,
+        "export default function Page() {{\n  return (\n    <DocPage meta={{meta}} sidebar={{sidebar}}>\n      <>{jsx}</>\n    </DocPage>\n  );\n}}"
+    );
+    out
+}
+
+/// The post page module and its preview module (the part before `<!-- truncate -->`).
+pub fn post_modules(site: &Site, post: &Post, diagnostics: &mut Vec<Diagnostic>) -> (String, String) {
+    let ctx = Context { site, source: &post.source, page_path: &post.meta.path, skip_title_heading: true };
+    let Rendered { jsx, preview, components, diagnostics: found } = render(&ctx, &post.body);
+    diagnostics.extend(found);
+    let mut page = header(&post.source.path);
+    page.push_str("import type { PageHead, PostMeta } from \"../types\";\n");
+    page.push_str("import { BlogPostPage } from \"../../theme/BlogPostPage\";\n");
+    page.push_str(&component_imports(&components, 2));
+    page.push_str("import { years } from \"../blog-sidebar\";\n\n");
+    page.push_str(&head(&post.meta.title, &post.meta.description, &post.meta.path));
+    let _ = writeln!(page, "const meta: PostMeta = {};\n", value(&post.meta));
+    let _ = writeln!(
+        page,
+        "export default function Page() {{\n  return (\n    <BlogPostPage meta={{meta}} years={{years}}>\n      <>{jsx}</>\n    </BlogPostPage>\n  );\n}}"
+    );
+
+    let mut short = header(&post.source.path);
+    short.push_str(&component_imports(&components, 2));
+    let _ = writeln!(short, "\nexport default function Preview() {{\n  return <>{}</>;\n}}", preview.unwrap_or(jsx));
+    (page, short)
+}
+
+/// A blog list, tag or author page; previews are imported from their modules.
+pub fn blog_list_module(site: &Site, kind: RouteKind, preview_modules: &[String]) -> String {
+    let list = site.blog_list(kind);
+    let mut out = header("content/blog");
+    out.push_str("import type { BlogListMeta, PageHead } from \"../types\";\n");
+    out.push_str("import { BlogListPage } from \"../../theme/BlogListPage\";\n");
+    out.push_str("import { years } from \"../blog-sidebar\";\n");
+    let mut names = Vec::new();
+    for post in &list.posts {
+        let index = site.posts.iter().position(|p| p.meta.path == post.path).expect("listed post exists");
+        let _ = writeln!(out, "import Preview{index} from \"../previews/{}\";", preview_modules[index]);
+        names.push(format!("Preview{index}"));
+    }
+    out.push('\n');
+    out.push_str(&head(&list.title, &list.description, &list.path));
+    let _ = writeln!(out, "const list: BlogListMeta = {};\n", value(&list));
+    let _ = writeln!(
+        out,
+        "export default function Page() {{\n  return <BlogListPage list={{list}} years={{years}} previews={{[{}]}} />;\n}}",
+        names.join(", ")
+    );
+    out
+}
+
+pub fn archive_module(_site: &Site) -> String {
+    let mut out = header("content/blog");
+    out.push_str("import type { PageHead } from \"../types\";\n");
+    out.push_str("import { BlogArchivePage } from \"../../theme/BlogArchivePage\";\n");
+    out.push_str("import { years } from \"../blog-sidebar\";\n\n");
+    out.push_str(&head("아카이브", "히스토리에 올라온 모든 글을 연도별로 모았습니다.", "/blog/archive"));
+    out.push_str("\nexport default function Page() {\n  return <BlogArchivePage years={years} />;\n}\n");
+    out
+}
+
+pub fn tags_module(site: &Site) -> String {
+    let counts: Vec<TagCount> = site
+        .tags
+        .iter()
+        .map(|tag| TagCount {
+            tag: tag.clone(),
+            count: site.posts.iter().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count() as u32,
+        })
+        .collect();
+    let mut out = header("content/blog/tags.yml");
+    out.push_str("import type { PageHead, TagCount } from \"../types\";\n");
+    out.push_str("import { BlogTagsPage } from \"../../theme/BlogTagsPage\";\n");
+    out.push_str("import { years } from \"../blog-sidebar\";\n\n");
+    out.push_str(&head("태그", "히스토리의 글을 주제별로 찾아보세요.", "/blog/tags"));
+    let _ = writeln!(out, "const tags: TagCount[] = {};\n", value(&counts));
+    out.push_str("export default function Page() {\n  return <BlogTagsPage tags={tags} years={years} />;\n}\n");
+    out
+}
+
+pub fn authors_module(site: &Site) -> String {
+    let counts: Vec<AuthorCount> = site
+        .authors
+        .iter()
+        .map(|author| AuthorCount {
+            author: author.clone(),
+            count: site.posts.iter().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count() as u32,
+        })
+        .collect();
+    let mut out = header("content/blog/authors.yml");
+    out.push_str("import type { AuthorCount, PageHead } from \"../types\";\n");
+    out.push_str("import { BlogAuthorsPage } from \"../../theme/BlogAuthorsPage\";\n");
+    out.push_str("import { years } from \"../blog-sidebar\";\n\n");
+    out.push_str(&head("글쓴이", "히스토리에 글을 쓴 사람들입니다.", "/blog/authors"));
+    let _ = writeln!(out, "const authors: AuthorCount[] = {};\n", value(&counts));
+    out.push_str("export default function Page() {\n  return <BlogAuthorsPage authors={authors} years={years} />;\n}\n");
+    out
+}
+
+pub fn home_module(site: &Site) -> String {
+    let mut out = header("content/data/home.yml");
+    out.push_str("import type { HomeMeta, PageHead } from \"../types\";\n");
+    out.push_str("import { HomePage } from \"../../theme/HomePage\";\n\n");
+    out.push_str(&head(&site.config.title, &site.config.tagline, "/"));
+    let _ = writeln!(out, "const home: HomeMeta = {};\n", value(&site.home));
+    out.push_str("export default function Page() {\n  return <HomePage home={home} />;\n}\n");
+    out
+}

@@ -1,0 +1,83 @@
+// Writes every route of the site as static HTML: `node prerender.mjs SERVER_DIR OUT_DIR`.
+// The server bundle renders each page; this script wraps it in the document.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [serverDir, outDir] = process.argv.slice(2);
+if (!serverDir || !outDir) {
+  console.error("usage: node prerender.mjs SERVER_DIR OUT_DIR");
+  process.exit(2);
+}
+const server = await import(pathToFileURL(path.resolve(serverDir, "entry-server.js")).href);
+const manifest = JSON.parse(await readFile(path.join(serverDir, "manifest.json"), "utf8"));
+const { site, routes } = server;
+
+// The colour mode is applied before first paint, so no page flashes the wrong theme.
+const themeScript =
+  '(function(){try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}document.documentElement.setAttribute("data-theme",t)}catch(e){}})();';
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+/** The chunk files a page needs, its own chunk and everything it imports statically. */
+function chunksFor(moduleKey) {
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = Object.values(manifest.chunks).find((c) => c.file === file);
+    for (const dep of chunk?.imports ?? []) visit(dep);
+  };
+  visit(manifest.entry);
+  const page = manifest.chunks[moduleKey];
+  if (page) visit(page.file);
+  return [...files];
+}
+
+function pageModuleKey(routePath) {
+  const route = routes.find((r) => r.path === routePath);
+  return route ? `src/generated/${route.module}.tsx` : null;
+}
+
+function documentHtml(rendered, chunks) {
+  const canonical = rendered.path === null ? null : site.url + (rendered.path === "/" ? "/" : rendered.path);
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(rendered.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(rendered.description)}">`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : "",
+    '<link rel="icon" href="/favicon.ico">',
+    `<script>${themeScript}</script>`,
+    `<link rel="stylesheet" href="/assets/${manifest.css}">`,
+    ...chunks.map((file) => `<link rel="modulepreload" href="/assets/${file}">`),
+  ];
+  return `<!doctype html>
+<html lang="ko" dir="ltr" data-theme="light">
+<head>
+${head.filter(Boolean).join("\n")}
+</head>
+<body>
+<div id="__root">${rendered.html}</div>
+<script type="module" src="/assets/${manifest.entry}"></script>
+</body>
+</html>
+`;
+}
+
+async function write(file, html) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+let count = 0;
+for (const route of routes) {
+  const rendered = await server.render(route.path);
+  const file = route.path === "/" ? "index.html" : path.join(route.path.slice(1), "index.html");
+  await write(path.join(outDir, file), documentHtml(rendered, chunksFor(pageModuleKey(route.path))));
+  count += 1;
+}
+const notFound = await server.render("/404");
+await write(path.join(outDir, "404.html"), documentHtml(notFound, chunksFor(null)));
+console.log(JSON.stringify({ pages: count + 1 }));

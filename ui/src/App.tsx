@@ -1,0 +1,88 @@
+// The page host: shows the page for the current location, keeping the previous
+// page on screen while the next one's chunk loads (as Docusaurus does).
+import { useEffect, useLayoutEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+
+import { site } from "./generated/site";
+import { routes } from "./generated/routes";
+import { findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
+import { Layout } from "./theme/Layout";
+import { NotFound } from "./theme/NotFound";
+import { ErrorBoundary } from "./theme/ErrorBoundary";
+import { LoadError } from "./theme/LoadError";
+
+interface Shown {
+  path: string;
+  module: PageModule | null;
+  error?: unknown;
+}
+
+function shownFor(pathname: string): Shown {
+  const route = findRoute(routes, pathname);
+  const module = route ? loadedModule(route) : undefined;
+  return { path: normalizePath(pathname), module: module ?? null };
+}
+
+export function pageTitle(module: PageModule | null): string {
+  if (!module || module.head.path === "/") return module ? site.title : `페이지를 찾을 수 없습니다 | ${site.title}`;
+  return `${module.head.title} | ${site.title}`;
+}
+
+// useLayoutEffect warns during server rendering; effects never run there anyway.
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+export function App() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Shown>(() => shownFor(location.pathname));
+  const [attempt, setAttempt] = useState(0);
+
+  // `/x.html` and `/x/index.html` become `/x`, also on client-side navigation.
+  useIsomorphicLayoutEffect(() => {
+    const path = normalizePath(location.pathname);
+    if (path !== location.pathname && findRoute(routes, path)) {
+      navigate(path + location.search + location.hash, { replace: true });
+    }
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const path = normalizePath(location.pathname);
+    const route = findRoute(routes, path);
+    if (!route) {
+      setShown({ path, module: null });
+      return;
+    }
+    const ready = loadedModule(route);
+    if (ready) {
+      setShown({ path, module: ready });
+      return;
+    }
+    let cancelled = false;
+    loadRoute(route).then(
+      (module) => !cancelled && setShown({ path, module }),
+      (error: unknown) => !cancelled && setShown({ path, module: null, error }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, attempt]);
+
+  useEffect(() => {
+    document.title = pageTitle(shown.module);
+  }, [shown]);
+
+  let page;
+  if (shown.error) {
+    page = <LoadError error={shown.error} onRetry={() => setAttempt((n) => n + 1)} />;
+  } else if (shown.module) {
+    const Page = shown.module.default;
+    page = <Page />;
+  } else {
+    page = <NotFound />;
+  }
+  return (
+    <Layout>
+      <ErrorBoundary key={shown.path}>{page}</ErrorBoundary>
+    </Layout>
+  );
+}

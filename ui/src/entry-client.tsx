@@ -1,0 +1,31 @@
+// Browser entry: load the current page's chunk, then hydrate the pre-rendered HTML.
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+
+import { App } from "./App";
+import { routes } from "./generated/routes";
+import { findRoute, loadRoute } from "./runtime/routes";
+
+async function start() {
+  const route = findRoute(routes, window.location.pathname);
+  if (route) {
+    try {
+      await loadRoute(route);
+    } catch {
+      // The App shows the load error with a Retry button.
+    }
+  }
+  const container = document.getElementById("__root");
+  if (!container) throw new Error("Invariant failed: #__root is missing");
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

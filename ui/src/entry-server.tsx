@@ -1,0 +1,37 @@
+// Pre-render entry (Node): render one route to HTML with its head data.
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+
+import { App, pageTitle } from "./App";
+import { routes } from "./generated/routes";
+import { site } from "./generated/site";
+import { findRoute, loadRoute } from "./runtime/routes";
+
+export { routes, site };
+
+export interface Rendered {
+  html: string;
+  title: string;
+  description: string;
+  /** The route path, or null for the not-found page. */
+  path: string | null;
+}
+
+export async function render(url: string): Promise<Rendered> {
+  const route = findRoute(routes, url);
+  const module = route ? await loadRoute(route) : null;
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return {
+    html,
+    title: pageTitle(module),
+    description: module ? module.head.description : site.tagline,
+    path: module ? module.head.path : null,
+  };
+}

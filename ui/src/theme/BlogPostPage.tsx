@@ -1,0 +1,31 @@
+// One blog post.
+import type { ReactNode } from "react";
+
+import type { PostMeta, PostYear } from "../generated/types";
+import { BlogLayout, PostInfo, PostTags } from "./blog";
+import { Paginator } from "./Paginator";
+import { Toc } from "./Toc";
+
+export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; children: ReactNode }) {
+  const { meta } = props;
+  return (
+    <BlogLayout years={props.years}>
+      <div className="post-with-toc">
+        <article className="post">
+          <header>
+            <h1>{meta.title}</h1>
+            <PostInfo post={meta} />
+          </header>
+          <div className="markdown">{props.children}</div>
+          <footer>
+            <PostTags post={meta} />
+          </footer>
+          <Paginator previous={meta.previous} next={meta.next} labels={["새 글", "이전 글"]} />
+        </article>
+        <aside className="doc-toc-column">
+          <Toc items={meta.toc} />
+        </aside>
+      </div>
+    </BlogLayout>
+  );
+}

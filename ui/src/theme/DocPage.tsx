@@ -1,0 +1,45 @@
+// A doc: sidebar, breadcrumbs, content, previous/next and the table of contents.
+import type { ReactNode } from "react";
+
+import type { DocMeta, SidebarItem } from "../generated/types";
+import { DocSidebar } from "./DocSidebar";
+import { Link } from "./Link";
+import { Paginator } from "./Paginator";
+import { Toc } from "./Toc";
+
+export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children: ReactNode }) {
+  const { meta } = props;
+  return (
+    <div className="doc-layout">
+      <aside className="doc-sidebar-column">
+        <DocSidebar items={props.sidebar} current={meta.path} />
+      </aside>
+      <div className="doc-main">
+        <article className="doc-article">
+          <nav className="breadcrumbs" aria-label="현재 위치">
+            <ol>
+              <li>
+                <Link to="/">홈</Link>
+              </li>
+              {meta.breadcrumbs.map((crumb, i) => (
+                <li key={i}>
+                  {crumb.path && i < meta.breadcrumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <header>
+            <h1>{meta.title}</h1>
+          </header>
+          <div className="markdown">{props.children}</div>
+          <Paginator previous={meta.previous} next={meta.next} labels={["이전", "다음"]} />
+        </article>
+        {meta.hide_toc ? null : (
+          <aside className="doc-toc-column">
+            <Toc items={meta.toc} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// Pieces shared by the blog pages: the sidebar of posts by year, post headers.
+import type { ReactNode } from "react";
+
+import type { PostMeta, PostYear } from "../generated/types";
+import { Link } from "./Link";
+
+/** `2024년 8월 26일` from `2024-08-26`. */
+export function formatDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${year}년 ${month}월 ${day}일`;
+}
+
+export function BlogSidebar({ years }: { years: PostYear[] }) {
+  return (
+    <nav className="blog-sidebar" aria-label="최근 글">
+      <p className="blog-sidebar-title">최근 글</p>
+      {years.map((year) => (
+        <div key={year.year}>
+          <h2 className="blog-sidebar-year">{year.year}</h2>
+          <ul>
+            {year.posts.map((post) => (
+              <li key={post.path}>
+                <Link to={post.path}>{post.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+export function BlogLayout(props: { years: PostYear[]; children: ReactNode }) {
+  return (
+    <div className="blog-layout">
+      <aside className="blog-sidebar-column">
+        <BlogSidebar years={props.years} />
+      </aside>
+      <div className="blog-main">{props.children}</div>
+    </div>
+  );
+}
+
+/** Date, reading time, authors and tags of a post. */
+export function PostInfo({ post }: { post: PostMeta }) {
+  return (
+    <div className="post-info">
+      <p className="post-date">
+        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.reading_minutes}분 분량
+      </p>
+      <p className="post-authors">
+        {post.authors.map((author) =>
+          author.path ? (
+            <Link key={author.key} to={author.path}>
+              {author.name}
+            </Link>
+          ) : (
+            <span key={author.key}>{author.name}</span>
+          ),
+        )}
+      </p>
+    </div>
+  );
+}
+
+export function PostTags({ post }: { post: PostMeta }) {
+  if (post.tags.length === 0) return null;
+  return (
+    <ul className="post-tags" aria-label="태그">
+      {post.tags.map((tag) => (
+        <li key={tag.key}>
+          <Link to={tag.path} className="tag">
+            {tag.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

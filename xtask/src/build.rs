@@ -1,0 +1,194 @@
+//! `cargo xtask build`: content → codegen → Rollup → pre-render → feeds →
+//! static files, into a temporary folder that replaces `build/` only when every
+//! stage has passed.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use content_model::Diagnostic;
+
+use crate::{npm, paths, process};
+
+pub struct Options {
+    pub strict: bool,
+    /// The folder holding `content/` and `static/`; the site goes to its `build/`.
+    pub site: PathBuf,
+}
+
+pub fn run(options: &Options) -> Result<()> {
+    let root = options.site.clone();
+    let started = Instant::now();
+    let timed = |name: &str, detail: String, since: Instant| {
+        println!("  {name:<10} {:>7.0} ms  {detail}", since.elapsed().as_secs_f64() * 1000.0);
+    };
+
+    let t = Instant::now();
+    let installed = npm::ensure_installed()?;
+    timed("npm", if installed { "installed".into() } else { "up to date".into() }, t);
+
+    let t = Instant::now();
+    let loaded = content_model::load(&root);
+    let mut warnings: Vec<Diagnostic> = loaded.diagnostics.iter().filter(|d| !d.is_error()).cloned().collect();
+    let errors: Vec<&Diagnostic> = loaded.errors().collect();
+    if !errors.is_empty() {
+        report(&loaded.diagnostics);
+        bail!("the content has {} error(s); build/ was left as it was", errors.len());
+    }
+    let site = loaded.site.context("content loaded without errors but produced no site")?;
+    timed("content", format!("{} docs, {} posts", site.docs.len(), site.posts.len()), t);
+
+    let t = Instant::now();
+    let output = codegen::generate(&site);
+    warnings.extend(output.diagnostics);
+    write_generated(&paths::ui().join("src/generated"), &output.modules)?;
+    timed("codegen", format!("{} modules", output.modules.len()), t);
+
+    report(&warnings);
+    if options.strict && !warnings.is_empty() {
+        bail!("{} warning(s) with --strict; build/ was left as it was", warnings.len());
+    }
+
+    let staging = Staging::new(&root)?;
+    // Inside ui/ so the server bundle resolves react from ui/node_modules.
+    let server_dir = paths::ui().join("dist/server");
+    let _ = fs::remove_dir_all(&server_dir);
+
+    let t = Instant::now();
+    let client = staging.dir.to_string_lossy().into_owned();
+    let server = server_dir.to_string_lossy().into_owned();
+    process::output(
+        &paths::ui(),
+        "node",
+        &["node_modules/rollup/dist/bin/rollup", "-c", "rollup.config.mjs", "--silent"],
+        &[("CLIENT_OUT", &client), ("SERVER_OUT", &server)],
+    )
+    .context("bundling with Rollup")?;
+    timed("bundle", String::new(), t);
+
+    let t = Instant::now();
+    let out = process::output(&paths::ui(), "node", &["prerender.mjs", &server, &client], &[])
+        .context("pre-rendering the pages")?;
+    let pages = serde_json::from_str::<serde_json::Value>(out.trim().lines().last().unwrap_or("{}"))
+        .ok()
+        .and_then(|v| v["pages"].as_u64())
+        .unwrap_or(0) as usize;
+    timed("prerender", format!("{pages} pages"), t);
+
+    let t = Instant::now();
+    let routes: Vec<String> = site.routes().into_iter().map(|r| r.path).collect();
+    fs::write(staging.dir.join("sitemap.xml"), feeds::sitemap(&site.config.url, &routes))?;
+    fs::write(staging.dir.join("robots.txt"), feeds::robots(&site.config.url))?;
+    timed("feeds", "sitemap.xml, robots.txt".into(), t);
+
+    let t = Instant::now();
+    let copied = copy_tree(&root.join("static"), &staging.dir)?;
+    timed("static", format!("{copied} files"), t);
+
+    staging.swap_into(&root.join("build"))?;
+    let total = started.elapsed();
+    println!(
+        "built build/ in {:.2} s: {pages} pages, {} warning(s)",
+        total.as_secs_f64(),
+        warnings.len()
+    );
+    Ok(())
+}
+
+/// Prints diagnostics like a compiler, errors last so they stay in view.
+pub fn report(diagnostics: &[Diagnostic]) {
+    let color = std::io::stderr().is_terminal();
+    let mut sorted: Vec<&Diagnostic> = diagnostics.iter().collect();
+    sorted.sort_by_key(|d| (d.severity, d.file.clone(), d.line, d.column));
+    for d in sorted {
+        eprintln!("{}\n", d.render(color));
+    }
+}
+
+/// Writes generated modules, touching only files whose text changed and
+/// removing ones no longer generated (so Rollup and tsc see a clean tree).
+fn write_generated(dir: &Path, modules: &[codegen::Module]) -> Result<()> {
+    let mut wanted = BTreeSet::new();
+    for module in modules {
+        let path = dir.join(&module.path);
+        wanted.insert(path.clone());
+        if fs::read_to_string(&path).is_ok_and(|old| old == module.text) {
+            continue;
+        }
+        fs::create_dir_all(path.parent().expect("module has a folder"))?;
+        fs::write(&path, &module.text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    remove_unwanted(dir, &wanted)
+}
+
+fn remove_unwanted(dir: &Path, wanted: &BTreeSet<PathBuf>) -> Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            remove_unwanted(&path, wanted)?;
+        } else if !wanted.contains(&path) {
+            fs::remove_file(&path)?;
+        }
+    }
+    Ok(())
+}
+
+fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
+    let mut count = 0;
+    if !from.is_dir() {
+        return Ok(0);
+    }
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            count += copy_tree(&entry.path(), &target)?;
+        } else {
+            fs::copy(entry.path(), &target).with_context(|| format!("copying {}", entry.path().display()))?;
+            count += 1;
+        }
+    }
+    Ok(count)
+}
+
+/// A temporary output folder beside `build/`, removed unless it is swapped in.
+struct Staging {
+    dir: PathBuf,
+    done: bool,
+}
+
+impl Staging {
+    fn new(root: &Path) -> Result<Self> {
+        let dir = root.join(format!("build.tmp-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).context("creating the staging folder")?;
+        Ok(Staging { dir, done: false })
+    }
+
+    /// Replaces `target` with the staged build; the old one is removed after.
+    fn swap_into(mut self, target: &Path) -> Result<()> {
+        let old = target.with_file_name(format!("build.old-{}", std::process::id()));
+        if target.exists() {
+            fs::rename(target, &old).context("moving the previous build aside")?;
+        }
+        if let Err(e) = fs::rename(&self.dir, target) {
+            let _ = fs::rename(&old, target);
+            return Err(e).context("moving the new build into place");
+        }
+        self.done = true;
+        let _ = fs::remove_dir_all(&old);
+        Ok(())
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.done {
+            let _ = fs::remove_dir_all(&self.dir);
+        }
+    }
+}

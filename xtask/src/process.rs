@@ -1,0 +1,40 @@
+//! Running other programs with clear errors.
+
+use std::path::Path;
+use std::process::Command;
+
+use anyhow::{Context, Result, bail};
+
+/// Runs `program args…` in `dir`, passing its output through; fails on a non-zero exit.
+pub fn run(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result<()> {
+    let status = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .envs(envs.iter().copied())
+        .status()
+        .with_context(|| format!("could not start `{program}`; is it installed and on PATH?"))?;
+    if !status.success() {
+        bail!("`{program} {}` failed ({status})", args.join(" "));
+    }
+    Ok(())
+}
+
+/// Like `run`, but returns standard output.
+pub fn output(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result<String> {
+    let out = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .envs(envs.iter().copied())
+        .output()
+        .with_context(|| format!("could not start `{program}`; is it installed and on PATH?"))?;
+    if !out.status.success() {
+        bail!(
+            "`{program} {}` failed ({}):\n{}{}",
+            args.join(" "),
+            out.status,
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}

@@ -1,0 +1,161 @@
+//! `cargo xtask serve`: `build/` on 127.0.0.1, behaving like a static host.
+//!
+//! `/x` and `/x/` serve `x/index.html`; `/x.html` and `/x/index.html` redirect
+//! (301) to `/x`; anything else that is not a file gets `404.html` with 404.
+
+use std::path::{Component, Path, PathBuf};
+
+use anyhow::{Context, Result};
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderValue, Response, StatusCode, Uri, header};
+use tower_http::compression::CompressionLayer;
+
+pub fn run(dir: &Path, port: u16) -> Result<()> {
+    anyhow::ensure!(dir.join("index.html").is_file(), "{} has no site; run `cargo xtask build` first", dir.display());
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
+            .await
+            .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
+        println!("serving {} at http://127.0.0.1:{}/", dir.display(), listener.local_addr()?.port());
+        serve(listener, dir.to_path_buf()).await
+    })
+}
+
+/// Serves `dir` on an already bound listener until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, dir: PathBuf) -> Result<()> {
+    let app = Router::new()
+        .fallback(move |uri: Uri| {
+            let dir = dir.clone();
+            async move { respond(&dir, &uri).await }
+        })
+        .layer(CompressionLayer::new());
+    axum::serve(listener, app).await.context("serving")
+}
+
+/// What a request for `path` resolves to.
+#[derive(Debug, PartialEq, Eq)]
+enum Resolved {
+    File(PathBuf),
+    Redirect(String),
+    NotFound,
+}
+
+fn resolve(dir: &Path, raw_path: &str) -> Resolved {
+    let Ok(decoded) = percent_encoding::percent_decode_str(raw_path).decode_utf8() else {
+        return Resolved::NotFound;
+    };
+    if decoded.contains('\0') || decoded.contains('\\') {
+        return Resolved::NotFound;
+    }
+    if let Some(bare) = decoded.strip_suffix("/index.html").or_else(|| decoded.strip_suffix(".html")) {
+        if !bare.is_empty() || decoded == "/index.html" {
+            let target = if bare.is_empty() { "/".to_string() } else { bare.to_string() };
+            return Resolved::Redirect(encode_path(&target));
+        }
+    }
+    let relative = Path::new(decoded.trim_start_matches('/'));
+    if relative.components().any(|c| !matches!(c, Component::Normal(_))) {
+        return Resolved::NotFound;
+    }
+    let candidate = dir.join(relative);
+    if candidate.is_file() && !decoded.ends_with('/') {
+        return Resolved::File(candidate);
+    }
+    let index = candidate.join("index.html");
+    if index.is_file() {
+        return Resolved::File(index);
+    }
+    Resolved::NotFound
+}
+
+fn encode_path(path: &str) -> String {
+    const SET: &percent_encoding::AsciiSet =
+        &percent_encoding::CONTROLS.add(b' ').add(b'"').add(b'#').add(b'<').add(b'>').add(b'?').add(b'`').add(b'{').add(b'}');
+    percent_encoding::utf8_percent_encode(path, SET).to_string()
+}
+
+async fn respond(dir: &Path, uri: &Uri) -> Response<Body> {
+    match resolve(dir, uri.path()) {
+        Resolved::File(path) => file_response(&path, StatusCode::OK).await,
+        Resolved::Redirect(to) => {
+            let location = match uri.query() {
+                Some(q) => format!("{to}?{q}"),
+                None => to,
+            };
+            Response::builder()
+                .status(StatusCode::MOVED_PERMANENTLY)
+                .header(header::LOCATION, location)
+                .body(Body::empty())
+                .expect("valid redirect")
+        }
+        Resolved::NotFound => file_response(&dir.join("404.html"), StatusCode::NOT_FOUND).await,
+    }
+}
+
+async fn file_response(path: &Path, status: StatusCode) -> Response<Body> {
+    let Ok(bytes) = tokio::fs::read(path).await else {
+        return Response::builder().status(StatusCode::NOT_FOUND).body(Body::from("not found")).expect("valid");
+    };
+    let mime = mime_guess::from_path(path).first_or_octet_stream();
+    let content_type = if mime.type_() == "text" || mime.essence_str() == "application/javascript" {
+        format!("{}; charset=utf-8", mime.essence_str())
+    } else {
+        mime.essence_str().to_string()
+    };
+    let hashed = path.components().any(|c| c.as_os_str() == "assets");
+    let cache = if hashed { "public, max-age=31536000, immutable" } else { "no-cache" };
+    Response::builder()
+        .status(status)
+        .header(header::CONTENT_TYPE, HeaderValue::from_str(&content_type).expect("ascii mime"))
+        .header(header::CACHE_CONTROL, cache)
+        .header("x-content-type-options", "nosniff")
+        .body(Body::from(bytes))
+        .expect("valid response")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("guide/compute")).unwrap();
+        std::fs::write(dir.path().join("index.html"), "home").unwrap();
+        std::fs::write(dir.path().join("guide/index.html"), "guide").unwrap();
+        std::fs::write(dir.path().join("guide/compute/index.html"), "compute").unwrap();
+        std::fs::write(dir.path().join("404.html"), "missing").unwrap();
+        dir
+    }
+
+    #[test]
+    fn routes_map_to_index_files() {
+        let dir = site();
+        let d = dir.path();
+        assert_eq!(resolve(d, "/"), Resolved::File(d.join("index.html")));
+        assert_eq!(resolve(d, "/guide"), Resolved::File(d.join("guide/index.html")));
+        assert_eq!(resolve(d, "/guide/"), Resolved::File(d.join("guide/index.html")));
+        assert_eq!(resolve(d, "/guide/compute"), Resolved::File(d.join("guide/compute/index.html")));
+        assert_eq!(resolve(d, "/nope"), Resolved::NotFound);
+    }
+
+    #[test]
+    fn html_suffixes_redirect_to_the_bare_path() {
+        let d = Path::new("/nonexistent");
+        assert_eq!(resolve(d, "/guide/index.html"), Resolved::Redirect("/guide".into()));
+        assert_eq!(resolve(d, "/guide.html"), Resolved::Redirect("/guide".into()));
+        assert_eq!(resolve(d, "/index.html"), Resolved::Redirect("/".into()));
+        assert_eq!(resolve(d, "/%EA%B0%80.html"), Resolved::Redirect("/%EA%B0%80".into()));
+    }
+
+    #[test]
+    fn never_leaves_the_folder() {
+        let dir = site();
+        let d = dir.path().join("guide");
+        for path in ["/../index.html", "/..", "/%2e%2e/index.html", "/%2e%2e%2findex.html", "/a%00b", "/..%5cindex.html"] {
+            assert!(matches!(resolve(&d, path), Resolved::NotFound | Resolved::Redirect(_)), "{path}");
+        }
+        assert_eq!(resolve(&d, "/%2e%2e/404"), Resolved::NotFound);
+    }
+}
