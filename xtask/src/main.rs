@@ -33,6 +33,9 @@ enum Command {
     Serve {
         #[arg(long, default_value_t = 3000)]
         port: u16,
+        /// Serve another site's build/ (the folder given to `build --site`).
+        #[arg(long, value_name = "DIR")]
+        site: Option<std::path::PathBuf>,
     },
     /// Formatting, lints, tests, type checks and browser tests.
     Check,
@@ -45,7 +48,7 @@ fn main() -> ExitCode {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
             build::run(&build::Options { strict, site })
         }
-        Command::Serve { port } => serve::run(&paths::root().join("build"), port),
+        Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),
     };
     match result {

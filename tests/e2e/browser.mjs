@@ -1,0 +1,48 @@
+// Shared browser setup for the end-to-end tests: Debian's Chromium driven by
+// playwright-core against the site served at BASE_URL.
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+
+// playwright-core is a dev dependency of ui/, resolved from its node_modules.
+const require = createRequire(new URL("../../ui/package.json", import.meta.url));
+const { chromium } = require("playwright-core");
+
+export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export async function launch() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium)`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** A page that records console errors/warnings and failed requests. */
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** Resolves when React has hydrated the page (the root has a React fiber key). */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("__root");
+    return root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
+  });
+}
