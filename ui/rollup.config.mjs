@@ -65,7 +65,9 @@ export default [
       dir: path.join(clientOut, "assets"),
       format: "es",
       entryFileNames: "[name]-[hash].js",
-      chunkFileNames: "[name]-[hash].js",
+      // Page chunks get a prefix so tests and people can tell them from shared code.
+      chunkFileNames: (chunk) =>
+        chunk.facadeModuleId?.includes("/generated/pages/") ? "page-[name]-[hash].js" : "[name]-[hash].js",
       assetFileNames: "[name]-[hash][extname]",
       hashCharacters: "base36",
     },

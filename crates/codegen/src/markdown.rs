@@ -40,6 +40,14 @@ enum Open {
 }
 
 impl Open {
+    fn is_block(&self) -> bool {
+        match self {
+            Open::Tag(tag) => matches!(*tag, "p" | "ul" | "ol" | "li" | "blockquote" | "tr"),
+            Open::Heading(_) | Open::Admonition | Open::Table => true,
+            Open::Link(_) | Open::Skip | Open::Cell => false,
+        }
+    }
+
     /// The closing tags of this element.
     fn closing(&self, in_table_head: bool) -> String {
         match self {
@@ -142,6 +150,11 @@ impl Renderer<'_, '_> {
     fn close(&mut self, open: Open) {
         let closing = open.closing(self.in_table_head);
         self.jsx.out.push_str(&closing);
+        if open.is_block() {
+            // JSX drops whitespace-only text that contains a newline, so line
+            // breaks between blocks only make the module readable.
+            self.jsx.out.push('\n');
+        }
     }
 
     /// Pops to the matching Start, closing admonitions left open inside it.
@@ -321,13 +334,17 @@ impl Renderer<'_, '_> {
             Some(Marker::Close) => {
                 if matches!(self.stack.last(), Some(Open::Admonition)) {
                     self.admonitions.pop();
-                    self.jsx.close("Admonition");
-                    self.stack.pop();
+                    if let Some(open) = self.stack.pop() {
+                        self.close(open);
+                    }
                 } else {
                     self.warn(offset, "`:::` does not close the admonition at this nesting level".into(), "`:::` at the same indentation as its opening line");
                 }
             }
-            None => self.jsx.void("hr", &[]),
+            None => {
+                self.jsx.void("hr", &[]);
+                self.jsx.out.push('\n');
+            }
         }
     }
 
@@ -342,6 +359,7 @@ impl Renderer<'_, '_> {
             attrs.push(("title", Attr::Str(title)));
         }
         self.jsx.void(name, &attrs);
+        self.jsx.out.push('\n');
     }
 
     fn check_image(&mut self, src: &str, offset: usize) {

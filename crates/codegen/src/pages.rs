@@ -25,7 +25,7 @@ fn component_source(name: &str) -> &'static str {
 }
 
 /// Import lines for the theme components a body uses, from a module `depth`
-/// folders below `ui/src/`.
+/// folders below `ui/src/` (and so one below `ui/src/generated/`).
 fn component_imports(components: &BTreeSet<&'static str>, depth: usize) -> String {
     let up = "../".repeat(depth);
     let mut by_source: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
@@ -37,7 +37,7 @@ fn component_imports(components: &BTreeSet<&'static str>, depth: usize) -> Strin
         let _ = writeln!(out, "import {{ {} }} from \"{up}{source}\";", names.join(", "));
     }
     if components.contains("Glossary") {
-        let _ = writeln!(out, "import {{ glossary }} from \"{up}generated/glossary\";");
+        let _ = writeln!(out, "import {{ glossary }} from \"../glossary\";");
     }
     out
 }

@@ -1,0 +1,121 @@
+// The pipeline's promises, checked in a real browser and over HTTP: every route
+// is pre-rendered, hydrates cleanly, and navigation stays client-side.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+
+import { BASE_URL, launch, openPage, waitForHydration } from "./browser.mjs";
+
+const ROUTES = [
+  "/",
+  "/intro",
+  "/intro/glossary",
+  "/guide",
+  "/guide/intro/create",
+  "/guide/intro/invite",
+  "/guide/intro/use",
+  "/guide/compute",
+  "/guide/compute/create-vm",
+  "/guide/networking",
+  "/guide/networking/deployment",
+  "/tutorial",
+  "/tutorial/gitlab-agent",
+  "/tutorial/gitlab-gitops",
+  "/tutorial/microk8s",
+  "/blog",
+  "/blog/archive",
+  "/blog/authors",
+  "/blog/authors/aolda-team",
+  "/blog/tags",
+  "/blog/tags/aoldacloud",
+  "/blog/install-aoldacloud",
+  "/blog/intro-aoldacloud-1",
+  "/blog/set-inqurt-alert",
+];
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test("every route of SPEC §2 is served pre-rendered with its title and content", async () => {
+  for (const route of ROUTES) {
+    const response = await fetch(BASE_URL + route, { redirect: "manual" });
+    assert.equal(response.status, 200, route);
+    const html = await response.text();
+    assert.match(html, /<html lang="ko" dir="ltr"/, route);
+    assert.match(html, /<title>[^<]+<\/title>/, route);
+    assert.match(html, /<link rel="canonical" href="https:\/\/www\.aoldacloud\.com[^"]*">/, route);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html);
+    assert.ok(main, `${route} has a <main>`);
+    const text = main[1].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+    assert.ok(text.length > 20, `${route} has pre-rendered text (${text.slice(0, 60)})`);
+  }
+});
+
+test("unknown paths get the 404 page with status 404", async () => {
+  const response = await fetch(`${BASE_URL}/nope`);
+  assert.equal(response.status, 404);
+  assert.match(await response.text(), /페이지를 찾을 수 없습니다/);
+});
+
+test("index.html and .html paths redirect to the bare path", async () => {
+  for (const [from, to] of [
+    ["/guide/index.html", "/guide"],
+    ["/guide.html", "/guide"],
+    ["/blog/archive/index.html", "/blog/archive"],
+  ]) {
+    const response = await fetch(BASE_URL + from, { redirect: "manual" });
+    assert.equal(response.status, 301, from);
+    assert.equal(response.headers.get("location"), to, from);
+  }
+});
+
+test("pages read fully with JavaScript off", async () => {
+  const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${BASE_URL}/guide/compute/create-vm`);
+  assert.ok((await page.locator("main h1").textContent()).length > 0);
+  assert.ok((await page.locator("main h2").count()) >= 3);
+  await context.close();
+});
+
+test("every page hydrates without console errors or hydration warnings", async () => {
+  const { context, page, problems } = await openPage(browser);
+  for (const route of ROUTES) {
+    await page.goto(BASE_URL + route);
+    await waitForHydration(page);
+  }
+  await page.goto(`${BASE_URL}/nope`);
+  await waitForHydration(page);
+  const real = problems.filter((p) => !(p.includes("404") && p.includes("Failed to load resource")));
+  assert.deepEqual(real, []);
+  await context.close();
+});
+
+test("a sidebar link navigates client-side and loads only that route's chunk", async () => {
+  const { context, page, problems } = await openPage(browser);
+  // Data saving turns prefetch off, so the only chunk fetched is the one the click needs.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" }, configurable: true });
+  });
+  await page.goto(`${BASE_URL}/guide/compute`);
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  const scripts = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.locator('.doc-sidebar a[href="/guide/compute/create-vm"]').first().click();
+  await page.waitForURL(`${BASE_URL}/guide/compute/create-vm`);
+  await page.waitForFunction(() => document.title.includes("|") && document.location.pathname.endsWith("create-vm") && document.querySelector("main h1")?.textContent !== window.__firstTitle);
+  assert.equal(await page.evaluate(() => window.__sameDocument), true, "no full page load");
+  const pageChunks = scripts.filter((s) => s.startsWith("/assets/page-"));
+  assert.equal(pageChunks.length, 1, `one page chunk: ${scripts.join(", ")}`);
+  assert.match(pageChunks[0], /^\/assets\/page-guide_compute_create-vm-[a-z0-9]+\.js$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
