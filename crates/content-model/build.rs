@@ -16,9 +16,8 @@ fn main() {
     let source = fs::read_to_string(source_path).expect("read src/meta.rs");
     let file = syn::parse_file(&source).expect("src/meta.rs parses");
 
-    let mut declarations = String::from(
-        "// Generated from crates/content-model/src/meta.rs. Do not edit.\n",
-    );
+    let mut declarations =
+        String::from("// Generated from crates/content-model/src/meta.rs. Do not edit.\n");
     let mut names = Vec::new();
     for item in &file.items {
         match item {
@@ -95,7 +94,11 @@ fn type_ts(ty: &Type) -> String {
         "Option" => format!("{} | null", argument()),
         "Vec" => {
             let inner = argument();
-            if inner.contains(' ') { format!("({inner})[]") } else { format!("{inner}[]") }
+            if inner.contains(' ') {
+                format!("({inner})[]")
+            } else {
+                format!("{inner}[]")
+            }
         }
         other => other.into(),
     }
@@ -125,9 +128,10 @@ fn jsdoc(attrs: &[Attribute], indent: &str) -> String {
         .filter(|a| a.path().is_ident("doc"))
         .filter_map(|a| match &a.meta {
             syn::Meta::NameValue(nv) => match &nv.value {
-                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => {
-                    Some(s.value().trim().to_string())
-                }
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(s),
+                    ..
+                }) => Some(s.value().trim().to_string()),
                 _ => None,
             },
             _ => None,

@@ -12,13 +12,21 @@ use axum::http::{HeaderValue, Response, StatusCode, Uri, header};
 use tower_http::compression::CompressionLayer;
 
 pub fn run(dir: &Path, port: u16) -> Result<()> {
-    anyhow::ensure!(dir.join("index.html").is_file(), "{} has no site; run `cargo xtask build` first", dir.display());
+    anyhow::ensure!(
+        dir.join("index.html").is_file(),
+        "{} has no site; run `cargo xtask build` first",
+        dir.display()
+    );
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
             .await
             .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
-        println!("serving {} at http://127.0.0.1:{}/", dir.display(), listener.local_addr()?.port());
+        println!(
+            "serving {} at http://127.0.0.1:{}/",
+            dir.display(),
+            listener.local_addr()?.port()
+        );
         serve(listener, dir.to_path_buf()).await
     })
 }
@@ -49,14 +57,23 @@ fn resolve(dir: &Path, raw_path: &str) -> Resolved {
     if decoded.contains('\0') || decoded.contains('\\') {
         return Resolved::NotFound;
     }
-    if let Some(bare) = decoded.strip_suffix("/index.html").or_else(|| decoded.strip_suffix(".html")) {
-        if !bare.is_empty() || decoded == "/index.html" {
-            let target = if bare.is_empty() { "/".to_string() } else { bare.to_string() };
-            return Resolved::Redirect(encode_path(&target));
-        }
+    if let Some(bare) = decoded
+        .strip_suffix("/index.html")
+        .or_else(|| decoded.strip_suffix(".html"))
+        && (!bare.is_empty() || decoded == "/index.html")
+    {
+        let target = if bare.is_empty() {
+            "/".to_string()
+        } else {
+            bare.to_string()
+        };
+        return Resolved::Redirect(encode_path(&target));
     }
     let relative = Path::new(decoded.trim_start_matches('/'));
-    if relative.components().any(|c| !matches!(c, Component::Normal(_))) {
+    if relative
+        .components()
+        .any(|c| !matches!(c, Component::Normal(_)))
+    {
         return Resolved::NotFound;
     }
     let candidate = dir.join(relative);
@@ -71,8 +88,16 @@ fn resolve(dir: &Path, raw_path: &str) -> Resolved {
 }
 
 fn encode_path(path: &str) -> String {
-    const SET: &percent_encoding::AsciiSet =
-        &percent_encoding::CONTROLS.add(b' ').add(b'"').add(b'#').add(b'<').add(b'>').add(b'?').add(b'`').add(b'{').add(b'}');
+    const SET: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
+        .add(b' ')
+        .add(b'"')
+        .add(b'#')
+        .add(b'<')
+        .add(b'>')
+        .add(b'?')
+        .add(b'`')
+        .add(b'{')
+        .add(b'}');
     percent_encoding::utf8_percent_encode(path, SET).to_string()
 }
 
@@ -96,7 +121,10 @@ async fn respond(dir: &Path, uri: &Uri) -> Response<Body> {
 
 async fn file_response(path: &Path, status: StatusCode) -> Response<Body> {
     let Ok(bytes) = tokio::fs::read(path).await else {
-        return Response::builder().status(StatusCode::NOT_FOUND).body(Body::from("not found")).expect("valid");
+        return Response::builder()
+            .status(StatusCode::NOT_FOUND)
+            .body(Body::from("not found"))
+            .expect("valid");
     };
     let mime = mime_guess::from_path(path).first_or_octet_stream();
     let content_type = if mime.type_() == "text" || mime.essence_str() == "application/javascript" {
@@ -105,10 +133,17 @@ async fn file_response(path: &Path, status: StatusCode) -> Response<Body> {
         mime.essence_str().to_string()
     };
     let hashed = path.components().any(|c| c.as_os_str() == "assets");
-    let cache = if hashed { "public, max-age=31536000, immutable" } else { "no-cache" };
+    let cache = if hashed {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
     Response::builder()
         .status(status)
-        .header(header::CONTENT_TYPE, HeaderValue::from_str(&content_type).expect("ascii mime"))
+        .header(
+            header::CONTENT_TYPE,
+            HeaderValue::from_str(&content_type).expect("ascii mime"),
+        )
         .header(header::CACHE_CONTROL, cache)
         .header("x-content-type-options", "nosniff")
         .body(Body::from(bytes))
@@ -134,27 +169,58 @@ mod tests {
         let dir = site();
         let d = dir.path();
         assert_eq!(resolve(d, "/"), Resolved::File(d.join("index.html")));
-        assert_eq!(resolve(d, "/guide"), Resolved::File(d.join("guide/index.html")));
-        assert_eq!(resolve(d, "/guide/"), Resolved::File(d.join("guide/index.html")));
-        assert_eq!(resolve(d, "/guide/compute"), Resolved::File(d.join("guide/compute/index.html")));
+        assert_eq!(
+            resolve(d, "/guide"),
+            Resolved::File(d.join("guide/index.html"))
+        );
+        assert_eq!(
+            resolve(d, "/guide/"),
+            Resolved::File(d.join("guide/index.html"))
+        );
+        assert_eq!(
+            resolve(d, "/guide/compute"),
+            Resolved::File(d.join("guide/compute/index.html"))
+        );
         assert_eq!(resolve(d, "/nope"), Resolved::NotFound);
     }
 
     #[test]
     fn html_suffixes_redirect_to_the_bare_path() {
         let d = Path::new("/nonexistent");
-        assert_eq!(resolve(d, "/guide/index.html"), Resolved::Redirect("/guide".into()));
-        assert_eq!(resolve(d, "/guide.html"), Resolved::Redirect("/guide".into()));
+        assert_eq!(
+            resolve(d, "/guide/index.html"),
+            Resolved::Redirect("/guide".into())
+        );
+        assert_eq!(
+            resolve(d, "/guide.html"),
+            Resolved::Redirect("/guide".into())
+        );
         assert_eq!(resolve(d, "/index.html"), Resolved::Redirect("/".into()));
-        assert_eq!(resolve(d, "/%EA%B0%80.html"), Resolved::Redirect("/%EA%B0%80".into()));
+        assert_eq!(
+            resolve(d, "/%EA%B0%80.html"),
+            Resolved::Redirect("/%EA%B0%80".into())
+        );
     }
 
     #[test]
     fn never_leaves_the_folder() {
         let dir = site();
         let d = dir.path().join("guide");
-        for path in ["/../index.html", "/..", "/%2e%2e/index.html", "/%2e%2e%2findex.html", "/a%00b", "/..%5cindex.html"] {
-            assert!(matches!(resolve(&d, path), Resolved::NotFound | Resolved::Redirect(_)), "{path}");
+        for path in [
+            "/../index.html",
+            "/..",
+            "/%2e%2e/index.html",
+            "/%2e%2e%2findex.html",
+            "/a%00b",
+            "/..%5cindex.html",
+        ] {
+            assert!(
+                matches!(
+                    resolve(&d, path),
+                    Resolved::NotFound | Resolved::Redirect(_)
+                ),
+                "{path}"
+            );
         }
         assert_eq!(resolve(&d, "/%2e%2e/404"), Resolved::NotFound);
     }

@@ -35,7 +35,10 @@ pub fn value<T: serde::Serialize>(data: &T) -> String {
     let json = serde_json::to_string(data).expect("metadata serialises");
     // JSON is valid JS; escape `<`, `>` and the line separators for the same
     // reasons as in `string`.
-    json.replace('<', "\\u003c").replace('>', "\\u003e").replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029")
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('\u{2028}', "\\u2028")
+        .replace('\u{2029}', "\\u2029")
 }
 
 /// Builds a JSX tree as text.
@@ -114,7 +117,10 @@ mod tests {
     #[test]
     fn strings_cannot_escape_their_literal() {
         assert_eq!(string("a\"b"), r#""a\"b""#);
-        assert_eq!(string("</script>{x}`${y}`"), r#""\u003c/script\u003e{x}`${y}`""#);
+        assert_eq!(
+            string("</script>{x}`${y}`"),
+            r#""\u003c/script\u003e{x}`${y}`""#
+        );
         assert_eq!(string("줄\n바꿈\\"), r#""줄\n바꿈\\""#);
         assert_eq!(string("\u{2028}\u{0}"), r#""\u2028\u0000""#);
     }
@@ -122,7 +128,13 @@ mod tests {
     #[test]
     fn builds_tags() {
         let mut j = Jsx::default();
-        j.open("a", &[("href", Attr::Str("/x?a=\"1\"".into())), ("hidden", Attr::Bool(true))]);
+        j.open(
+            "a",
+            &[
+                ("href", Attr::Str("/x?a=\"1\"".into())),
+                ("hidden", Attr::Bool(true)),
+            ],
+        );
         j.text("링크");
         j.close("a");
         assert_eq!(j.out, r#"<a href={"/x?a=\"1\""} hidden>{"링크"}</a>"#);

@@ -107,10 +107,12 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
     };
     let mut first_block = true;
     for (event, range) in body.events() {
-        if ctx.skip_title_heading && first_block && body.title_heading.is_some() {
-            if let Event::Start(Tag::Heading { .. }) = event {
-                r.skip_heading = true;
-            }
+        if ctx.skip_title_heading
+            && first_block
+            && body.title_heading.is_some()
+            && let Event::Start(Tag::Heading { .. }) = event
+        {
+            r.skip_heading = true;
         }
         if let Event::Start(_) = event {
             first_block = false;
@@ -205,7 +207,10 @@ impl Renderer<'_, '_> {
             }
             Event::End(TagEnd::FootnoteDefinition) => {
                 self.end();
-                let inner = std::mem::replace(&mut self.jsx.out, self.footnote_outer.take().unwrap_or_default());
+                let inner = std::mem::replace(
+                    &mut self.jsx.out,
+                    self.footnote_outer.take().unwrap_or_default(),
+                );
                 if let Some(last) = self.footnotes.last_mut() {
                     last.1 = inner;
                 }
@@ -243,10 +248,18 @@ impl Renderer<'_, '_> {
             Tag::Paragraph => self.push("p", &[]),
             Tag::Heading { level, .. } => {
                 let level = heading_level(level);
-                let id = self.headings.next().map(|h| h.id.clone()).unwrap_or_default();
-                let tag: &'static str = ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level) - 1];
+                let id = self
+                    .headings
+                    .next()
+                    .map(|h| h.id.clone())
+                    .unwrap_or_default();
+                let tag: &'static str =
+                    ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level) - 1];
                 let name = self.use_component("Heading");
-                self.jsx.open(name, &[("as", Attr::Str(tag.into())), ("id", Attr::Str(id))]);
+                self.jsx.open(
+                    name,
+                    &[("as", Attr::Str(tag.into())), ("id", Attr::Str(id))],
+                );
                 self.stack.push(Open::Heading(name));
             }
             Tag::BlockQuote(_) => self.push("blockquote", &[]),
@@ -259,7 +272,11 @@ impl Renderer<'_, '_> {
                 self.code = Some((language, title, String::new()));
             }
             Tag::List(Some(start)) => {
-                let attrs = if start == 1 { vec![] } else { vec![("start", Attr::Num(start))] };
+                let attrs = if start == 1 {
+                    vec![]
+                } else {
+                    vec![("start", Attr::Num(start))]
+                };
                 self.push("ol", &attrs);
             }
             Tag::List(None) => self.push("ul", &[]),
@@ -272,7 +289,8 @@ impl Renderer<'_, '_> {
             }
             Tag::Table(alignments) => {
                 self.table_alignments = alignments;
-                self.jsx.open("div", &[("className", Attr::Str("table-wrapper".into()))]);
+                self.jsx
+                    .open("div", &[("className", Attr::Str("table-wrapper".into()))]);
                 self.jsx.open("table", &[]);
                 // `tbody` is opened when the head ends and closed with the table.
                 self.stack.push(Open::Table);
@@ -298,7 +316,10 @@ impl Renderer<'_, '_> {
                 };
                 self.cell += 1;
                 match align {
-                    Some(a) => self.jsx.open(tag, &[("style", Attr::Code(format!("{{ textAlign: \"{a}\" }}")))]),
+                    Some(a) => self.jsx.open(
+                        tag,
+                        &[("style", Attr::Code(format!("{{ textAlign: \"{a}\" }}")))],
+                    ),
                     None => self.jsx.open(tag, &[]),
                 }
                 self.stack.push(Open::Cell);
@@ -308,14 +329,21 @@ impl Renderer<'_, '_> {
             Tag::Strikethrough => self.push("del", &[]),
             Tag::Superscript => self.push("sup", &[]),
             Tag::Subscript => self.push("sub", &[]),
-            Tag::Link { link_type, dest_url, title, .. } => self.link(link_type, &dest_url, &title, offset),
+            Tag::Link {
+                link_type,
+                dest_url,
+                title,
+                ..
+            } => self.link(link_type, &dest_url, &title, offset),
             Tag::Image { dest_url, .. } => {
                 self.check_image(&dest_url, offset);
                 self.image = Some((dest_url.to_string(), String::new()));
             }
-            Tag::HtmlBlock | Tag::MetadataBlock(_) | Tag::DefinitionList | Tag::DefinitionListTitle | Tag::DefinitionListDefinition => {
-                self.stack.push(Open::Skip)
-            }
+            Tag::HtmlBlock
+            | Tag::MetadataBlock(_)
+            | Tag::DefinitionList
+            | Tag::DefinitionListTitle
+            | Tag::DefinitionListDefinition => self.stack.push(Open::Skip),
         }
     }
 
@@ -338,7 +366,11 @@ impl Renderer<'_, '_> {
                         self.close(open);
                     }
                 } else {
-                    self.warn(offset, "`:::` does not close the admonition at this nesting level".into(), "`:::` at the same indentation as its opening line");
+                    self.warn(
+                        offset,
+                        "`:::` does not close the admonition at this nesting level".into(),
+                        "`:::` at the same indentation as its opening line",
+                    );
                 }
             }
             None => {
@@ -349,7 +381,9 @@ impl Renderer<'_, '_> {
     }
 
     fn write_code_block(&mut self) {
-        let Some((language, title, code)) = self.code.take() else { return };
+        let Some((language, title, code)) = self.code.take() else {
+            return;
+        };
         let name = self.use_component("CodeBlock");
         let mut attrs = vec![("code", Attr::Str(code.trim_end_matches('\n').to_string()))];
         if !language.is_empty() {
@@ -363,15 +397,22 @@ impl Renderer<'_, '_> {
     }
 
     fn check_image(&mut self, src: &str, offset: usize) {
-        if src.starts_with('/') && !src.starts_with("//") {
-            if !self.ctx.site.static_files.contains_key(src) {
-                self.warn(offset, format!("image `{src}` is not in static/"), "a file under static/, referenced from the site root");
-            }
+        if src.starts_with('/')
+            && !src.starts_with("//")
+            && !self.ctx.site.static_files.contains_key(src)
+        {
+            self.warn(
+                offset,
+                format!("image `{src}` is not in static/"),
+                "a file under static/, referenced from the site root",
+            );
         }
     }
 
     fn write_image(&mut self) {
-        let Some((src, alt)) = self.image.take() else { return };
+        let Some((src, alt)) = self.image.take() else {
+            return;
+        };
         if !is_safe_url(&src, true) {
             return;
         }
@@ -410,7 +451,11 @@ impl Renderer<'_, '_> {
             self.jsx.open("a", &attrs);
             self.stack.push(Open::Link("a"));
         } else {
-            self.warn(offset, format!("link to `{dest}` was removed: its scheme is not allowed"), "an http(s), mailto: or site-relative link");
+            self.warn(
+                offset,
+                format!("link to `{dest}` was removed: its scheme is not allowed"),
+                "an http(s), mailto: or site-relative link",
+            );
             self.jsx.open("span", &[]);
             self.stack.push(Open::Link("span"));
         }
@@ -418,7 +463,14 @@ impl Renderer<'_, '_> {
 
     /// The route for a link inside the site, or `None` for an external link.
     fn resolve_internal(&mut self, dest: &str, offset: usize) -> Option<String> {
-        if dest.contains("://") || dest.starts_with("//") || dest.starts_with("mailto:") || dest.contains(':') && !dest.starts_with('/') && !dest.starts_with('.') && !dest.starts_with('#') {
+        if dest.contains("://")
+            || dest.starts_with("//")
+            || dest.starts_with("mailto:")
+            || dest.contains(':')
+                && !dest.starts_with('/')
+                && !dest.starts_with('.')
+                && !dest.starts_with('#')
+        {
             return None;
         }
         let (path, fragment) = match dest.split_once('#') {
@@ -436,16 +488,32 @@ impl Renderer<'_, '_> {
             return Some(with_fragment(path.to_string()));
         }
         let base = if path.ends_with(".md") {
-            self.ctx.source.path.rsplit_once('/').map_or("", |(dir, _)| dir).to_string()
+            self.ctx
+                .source
+                .path
+                .rsplit_once('/')
+                .map_or("", |(dir, _)| dir)
+                .to_string()
         } else {
-            self.ctx.page_path.rsplit_once('/').map_or("", |(dir, _)| dir).to_string()
+            self.ctx
+                .page_path
+                .rsplit_once('/')
+                .map_or("", |(dir, _)| dir)
+                .to_string()
         };
         let joined = normalize(&format!("{base}/{path}"));
         if path.ends_with(".md") {
             match self.ctx.site.doc_by_source(joined.trim_start_matches('/')) {
                 Some(doc) => Some(with_fragment(doc.meta.path.clone())),
                 None => {
-                    self.warn(offset, format!("link to `{dest}`: no doc at {}", joined.trim_start_matches('/')), "a relative path to a .md file under content/docs");
+                    self.warn(
+                        offset,
+                        format!(
+                            "link to `{dest}`: no doc at {}",
+                            joined.trim_start_matches('/')
+                        ),
+                        "a relative path to a .md file under content/docs",
+                    );
                     Some(with_fragment(joined))
                 }
             }
@@ -476,23 +544,42 @@ impl Renderer<'_, '_> {
         match component_name(trimmed) {
             Some("Glossary") => {
                 let name = self.use_component("Glossary");
-                self.jsx.void(name, &[("groups", Attr::Code("glossary".into()))]);
+                self.jsx
+                    .void(name, &[("groups", Attr::Code("glossary".into()))]);
             }
-            Some(other) => self.warn(offset, format!("unknown component `<{other} />`"), "`<Glossary />`"),
-            None => self.warn(offset, "raw HTML is left out of the page".into(), "Markdown syntax instead of HTML"),
+            Some(other) => self.warn(
+                offset,
+                format!("unknown component `<{other} />`"),
+                "`<Glossary />`",
+            ),
+            None => self.warn(
+                offset,
+                "raw HTML is left out of the page".into(),
+                "Markdown syntax instead of HTML",
+            ),
         }
     }
 
     fn footnote_number(&mut self, label: &str) -> usize {
         let next = self.footnote_numbers.len() + 1;
-        *self.footnote_numbers.entry(label.to_string()).or_insert(next)
+        *self
+            .footnote_numbers
+            .entry(label.to_string())
+            .or_insert(next)
     }
 
     fn footnote_reference(&mut self, label: &str) {
         let n = self.footnote_number(label);
         let id = crate::names::fragment(label);
-        self.jsx.open("sup", &[("id", Attr::Str(format!("fnref-{id}")))]);
-        self.jsx.open("a", &[("href", Attr::Str(format!("#fn-{id}"))), ("className", Attr::Str("footnote-ref".into()))]);
+        self.jsx
+            .open("sup", &[("id", Attr::Str(format!("fnref-{id}")))]);
+        self.jsx.open(
+            "a",
+            &[
+                ("href", Attr::Str(format!("#fn-{id}"))),
+                ("className", Attr::Str("footnote-ref".into())),
+            ],
+        );
         self.jsx.text(&n.to_string());
         self.jsx.close("a");
         self.jsx.close("sup");
@@ -500,14 +587,32 @@ impl Renderer<'_, '_> {
 
     fn write_footnotes(&mut self) {
         let mut notes = std::mem::take(&mut self.footnotes);
-        notes.sort_by_key(|(label, _)| self.footnote_numbers.get(label).copied().unwrap_or(usize::MAX));
-        self.jsx.open("section", &[("className", Attr::Str("footnotes".into())), ("aria-label", Attr::Str("각주".into()))]);
+        notes.sort_by_key(|(label, _)| {
+            self.footnote_numbers
+                .get(label)
+                .copied()
+                .unwrap_or(usize::MAX)
+        });
+        self.jsx.open(
+            "section",
+            &[
+                ("className", Attr::Str("footnotes".into())),
+                ("aria-label", Attr::Str("각주".into())),
+            ],
+        );
         self.jsx.open("ol", &[]);
         for (label, inner) in notes {
             let id = crate::names::fragment(&label);
-            self.jsx.open("li", &[("id", Attr::Str(format!("fn-{id}")))]);
+            self.jsx
+                .open("li", &[("id", Attr::Str(format!("fn-{id}")))]);
             self.jsx.out.push_str(&inner);
-            self.jsx.open("a", &[("href", Attr::Str(format!("#fnref-{id}"))), ("aria-label", Attr::Str("본문으로 돌아가기".into()))]);
+            self.jsx.open(
+                "a",
+                &[
+                    ("href", Attr::Str(format!("#fnref-{id}"))),
+                    ("aria-label", Attr::Str("본문으로 돌아가기".into())),
+                ],
+            );
             self.jsx.text("↩");
             self.jsx.close("a");
             self.jsx.close("li");
@@ -521,7 +626,11 @@ impl Renderer<'_, '_> {
 fn parse_info(info: &str) -> (String, Option<String>) {
     let info = info.trim();
     let (language, rest) = info.split_once(char::is_whitespace).unwrap_or((info, ""));
-    let language = if language.contains('=') { String::new() } else { language.to_string() };
+    let language = if language.contains('=') {
+        String::new()
+    } else {
+        language.to_string()
+    };
     let rest = if language.is_empty() { info } else { rest };
     let title = rest.find("title=").and_then(|at| {
         let value = &rest[at + 6..];
@@ -534,10 +643,20 @@ fn parse_info(info: &str) -> (String, Option<String>) {
 
 /// Allows http(s), mailto and relative URLs; images may also be `data:image/…`.
 fn is_safe_url(url: &str, image: bool) -> bool {
-    let lower: String = url.trim().chars().filter(|c| !c.is_whitespace() && !c.is_control()).collect::<String>().to_ascii_lowercase();
+    let lower: String = url
+        .trim()
+        .chars()
+        .filter(|c| !c.is_whitespace() && !c.is_control())
+        .collect::<String>()
+        .to_ascii_lowercase();
     match lower.split_once(':') {
-        Some((scheme, _)) if !scheme.contains('/') && !scheme.contains('?') && !scheme.contains('#') => {
-            matches!(scheme, "http" | "https" | "mailto") || (image && lower.starts_with("data:image/") && !lower.starts_with("data:image/svg"))
+        Some((scheme, _))
+            if !scheme.contains('/') && !scheme.contains('?') && !scheme.contains('#') =>
+        {
+            matches!(scheme, "http" | "https" | "mailto")
+                || (image
+                    && lower.starts_with("data:image/")
+                    && !lower.starts_with("data:image/svg"))
         }
         _ => true,
     }
@@ -564,10 +683,16 @@ mod tests {
 
     #[test]
     fn info_strings() {
-        assert_eq!(parse_info("bash title=\"키 만들기\""), ("bash".into(), Some("키 만들기".into())));
+        assert_eq!(
+            parse_info("bash title=\"키 만들기\""),
+            ("bash".into(), Some("키 만들기".into()))
+        );
         assert_eq!(parse_info("yaml"), ("yaml".into(), None));
         assert_eq!(parse_info(""), (String::new(), None));
-        assert_eq!(parse_info("title='a.txt'"), (String::new(), Some("a.txt".into())));
+        assert_eq!(
+            parse_info("title='a.txt'"),
+            (String::new(), Some("a.txt".into()))
+        );
     }
 
     #[test]

@@ -62,11 +62,19 @@ impl LinkToml {
         if self.to.is_some() == self.href.is_some() {
             let at = file.text.find(&format!("\"{}\"", self.label)).unwrap_or(0);
             errors.push(
-                Diagnostic::error(file, at, format!("link `{}` needs exactly one target", self.label))
-                    .expected("`to = \"/route\"` for a page of the site or `href = \"https://…\"`"),
+                Diagnostic::error(
+                    file,
+                    at,
+                    format!("link `{}` needs exactly one target", self.label),
+                )
+                .expected("`to = \"/route\"` for a page of the site or `href = \"https://…\"`"),
             );
         }
-        SiteLink { label: self.label, to: self.to, href: self.href }
+        SiteLink {
+            label: self.label,
+            to: self.to,
+            href: self.href,
+        }
     }
 }
 
@@ -88,19 +96,33 @@ pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     if !raw.url.starts_with("https://") && !raw.url.starts_with("http://") {
         let at = file.text.find(&raw.url).unwrap_or(0);
-        errors.push(Diagnostic::error(file, at, "`url` is not an absolute URL").expected("like `https://www.example.com`"));
+        errors.push(
+            Diagnostic::error(file, at, "`url` is not an absolute URL")
+                .expected("like `https://www.example.com`"),
+        );
     }
     if !raw.base_url.starts_with('/') || !raw.base_url.ends_with('/') {
         let at = file.text.find("base_url").unwrap_or(0);
-        errors.push(Diagnostic::error(file, at, "`base_url` must start and end with `/`").expected("like `/` or `/docs/`"));
+        errors.push(
+            Diagnostic::error(file, at, "`base_url` must start and end with `/`")
+                .expected("like `/` or `/docs/`"),
+        );
     }
-    let navbar = raw.navbar.into_iter().map(|l| l.into_link(file, &mut errors)).collect();
+    let navbar = raw
+        .navbar
+        .into_iter()
+        .map(|l| l.into_link(file, &mut errors))
+        .collect();
     let footer_sections = raw
         .footer
         .into_iter()
         .map(|s| FooterSection {
             title: s.title,
-            items: s.items.into_iter().map(|l| l.into_link(file, &mut errors)).collect(),
+            items: s
+                .items
+                .into_iter()
+                .map(|l| l.into_link(file, &mut errors))
+                .collect(),
         })
         .collect();
     let announcement = raw.announcement.map(|a| Announcement {

@@ -79,15 +79,19 @@ impl Diagnostic {
                 if let Some(expected) = &self.expected {
                     annotation = annotation.label(expected.as_str());
                 }
-                vec![title.element(
-                    Snippet::source(line.as_str())
-                        .line_start(self.line)
-                        .path(self.file.as_str())
-                        .annotation(annotation),
-                )]
+                vec![
+                    title.element(
+                        Snippet::source(line.as_str())
+                            .line_start(self.line)
+                            .path(self.file.as_str())
+                            .annotation(annotation),
+                    ),
+                ]
             }
             None => {
-                let origin = annotate_snippets::Origin::path(self.file.as_str()).line(self.line).char_column(self.column);
+                let origin = annotate_snippets::Origin::path(self.file.as_str())
+                    .line(self.line)
+                    .char_column(self.column);
                 let mut group = title.element(origin);
                 if let Some(expected) = &self.expected {
                     group = group.element(Level::NOTE.message(expected.as_str()));
@@ -95,7 +99,11 @@ impl Diagnostic {
                 vec![group]
             }
         };
-        let renderer = if color { Renderer::styled() } else { Renderer::plain() };
+        let renderer = if color {
+            Renderer::styled()
+        } else {
+            Renderer::plain()
+        };
         renderer.render(&report).to_string()
     }
 }
@@ -107,7 +115,11 @@ impl fmt::Display for Diagnostic {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
-        write!(f, "{}:{}:{}: {severity}: {}", self.file, self.line, self.column, self.message)?;
+        write!(
+            f,
+            "{}:{}:{}: {severity}: {}",
+            self.file, self.line, self.column, self.message
+        )?;
         if let Some(expected) = &self.expected {
             write!(f, " ({expected})")?;
         }
@@ -124,7 +136,10 @@ pub struct SourceFile {
 
 impl SourceFile {
     pub fn new(path: impl Into<String>, text: impl Into<String>) -> Self {
-        SourceFile { path: path.into(), text: text.into() }
+        SourceFile {
+            path: path.into(),
+            text: text.into(),
+        }
     }
 
     /// 1-based (line, column) of a byte offset; the column counts characters.
@@ -145,11 +160,18 @@ impl SourceFile {
             .map(str::len)
             .sum();
         let rest = &self.text[line_start.min(self.text.len())..];
-        line_start + rest.char_indices().nth(column.saturating_sub(1)).map_or(rest.len(), |(i, _)| i)
+        line_start
+            + rest
+                .char_indices()
+                .nth(column.saturating_sub(1))
+                .map_or(rest.len(), |(i, _)| i)
     }
 
     fn line_text(&self, line: usize) -> Option<String> {
-        self.text.lines().nth(line - 1).map(|l| l.trim_end_matches('\r').to_string())
+        self.text
+            .lines()
+            .nth(line - 1)
+            .map(|l| l.trim_end_matches('\r').to_string())
     }
 
     pub fn diagnostic(
@@ -198,7 +220,10 @@ mod tests {
         let text = d.render(false);
         assert!(text.contains("docs/a.md:2:1"), "{text}");
         assert!(text.contains("titel: x"), "{text}");
-        assert!(text.contains("^^^^^^ expected one of `title`, `id`"), "{text}");
+        assert!(
+            text.contains("^^^^^^ expected one of `title`, `id`"),
+            "{text}"
+        );
         assert_eq!(
             d.to_string(),
             "docs/a.md:2:1: error: unknown front-matter key `titel` (expected one of `title`, `id`)"

@@ -28,7 +28,11 @@ pub fn read_source(root: &Path, path: &Path) -> Result<SourceFile, Diagnostic> {
 /// `path` relative to `root`, with `/` separators.
 pub fn display_path(root: &Path, path: &Path) -> String {
     let relative = path.strip_prefix(root).unwrap_or(path);
-    relative.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/")
+    relative
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// Entries of a directory, sorted by name; follows symlinks but reports loops.
@@ -45,7 +49,10 @@ pub struct Entry {
 
 impl<'a> DirWalker<'a> {
     pub fn new(root: &'a Path) -> Self {
-        DirWalker { root, visited: HashSet::new() }
+        DirWalker {
+            root,
+            visited: HashSet::new(),
+        }
     }
 
     /// Lists `dir`, or reports it unreadable or already visited (a symlink loop).
@@ -54,15 +61,19 @@ impl<'a> DirWalker<'a> {
         let canonical = fs::canonicalize(dir)
             .map_err(|e| Diagnostic::file_error(&display, format!("cannot read folder: {e}")))?;
         if !self.visited.insert(canonical) {
-            return Err(Diagnostic::file_error(&display, "symbolic link loop: this folder is already part of the content")
-                .expected("symbolic links that point outside their own parent folders"));
+            return Err(Diagnostic::file_error(
+                &display,
+                "symbolic link loop: this folder is already part of the content",
+            )
+            .expected("symbolic links that point outside their own parent folders"));
         }
         let reader = fs::read_dir(dir)
             .map_err(|e| Diagnostic::file_error(&display, format!("cannot read folder: {e}")))?;
         let mut entries = Vec::new();
         for entry in reader {
-            let entry =
-                entry.map_err(|e| Diagnostic::file_error(&display, format!("cannot read folder: {e}")))?;
+            let entry = entry.map_err(|e| {
+                Diagnostic::file_error(&display, format!("cannot read folder: {e}"))
+            })?;
             let path = entry.path();
             let name = entry.file_name().to_string_lossy().into_owned();
             if name.starts_with('.') {
@@ -72,7 +83,11 @@ impl<'a> DirWalker<'a> {
             let meta = fs::metadata(&path).map_err(|e| {
                 Diagnostic::file_error(display_path(self.root, &path), format!("cannot read: {e}"))
             })?;
-            entries.push(Entry { path, name, is_dir: meta.is_dir() });
+            entries.push(Entry {
+                path,
+                name,
+                is_dir: meta.is_dir(),
+            });
         }
         entries.sort_by(|a, b| a.name.cmp(&b.name));
         Ok(entries)
@@ -101,7 +116,10 @@ mod tests {
     fn number_prefixes() {
         assert_eq!(strip_number_prefix("01-create"), (Some(1.0), "create"));
         assert_eq!(strip_number_prefix("2_compute"), (Some(2.0), "compute"));
-        assert_eq!(strip_number_prefix("10. 네트워크"), (Some(10.0), "네트워크"));
+        assert_eq!(
+            strip_number_prefix("10. 네트워크"),
+            (Some(10.0), "네트워크")
+        );
         assert_eq!(strip_number_prefix("2024"), (None, "2024"));
         assert_eq!(strip_number_prefix("3d"), (None, "3d"));
         assert_eq!(strip_number_prefix("guide"), (None, "guide"));

@@ -22,7 +22,11 @@ pub fn sitemap(site_url: &str, routes: &[String]) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
     for route in routes {
-        xml.push_str(&format!("  <url><loc>{}{}</loc></url>\n", escape_xml(site_url), escape_xml(route)));
+        xml.push_str(&format!(
+            "  <url><loc>{}{}</loc></url>\n",
+            escape_xml(site_url),
+            escape_xml(route)
+        ));
     }
     xml.push_str("</urlset>\n");
     xml

@@ -1,0 +1,150 @@
+//! Bad content gets a diagnostic with file, line, column and what was expected.
+
+use std::fs;
+use std::path::Path;
+
+use content_model::{Diagnostic, load};
+
+const SITE: &str = r#"
+title = "T"
+tagline = "t"
+url = "https://example.com"
+logo = "/logo.svg"
+copyright = "c"
+legal = "l"
+contact = "a@b.c"
+"#;
+
+const HOME: &str = "hero: {title: T, tagline: t, actions: []}\noverview: {title: O, description: d, cards: []}\nhistory: {title: H, description: d}\n";
+
+fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let mut all = vec![("content/site.toml", SITE), ("content/data/home.yml", HOME)];
+    all.extend_from_slice(files);
+    for (path, text) in all {
+        let path = dir.path().join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+    dir
+}
+
+fn diagnostics(root: &Path) -> Vec<Diagnostic> {
+    load(root).diagnostics
+}
+
+#[test]
+fn unknown_front_matter_key_points_at_the_key() {
+    let dir = site(&[(
+        "content/docs/guide/index.md",
+        "---\ntitle: 가이드\ntitel: 오타\n---\n\n본문\n",
+    )]);
+    let d = diagnostics(dir.path());
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(
+        d[0].to_string(),
+        "content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`)"
+    );
+}
+
+#[test]
+fn wrong_type_and_bad_yaml_are_located() {
+    let dir = site(&[
+        (
+            "content/docs/guide/a.md",
+            "---\nsidebar_position: first\n---\n",
+        ),
+        ("content/docs/guide/b.md", "---\ntitle: [unclosed\n---\n"),
+    ]);
+    let d = diagnostics(dir.path());
+    let lines: Vec<String> = d.iter().map(ToString::to_string).collect();
+    assert!(
+        lines[0].starts_with(
+            "content/docs/guide/a.md:2:19: error: sidebar_position: invalid type: string \"first\""
+        ),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].starts_with("content/docs/guide/b.md:"),
+        "{lines:?}"
+    );
+    assert!(d.iter().all(Diagnostic::is_error));
+}
+
+#[test]
+fn several_mistakes_are_reported_in_one_run() {
+    let dir = site(&[
+        ("content/docs/guide/a.md", "---\nfoo: 1\n---\n"),
+        ("content/docs/guide/b.md", ":::tip\n열고 닫지 않음\n"),
+        ("content/blog/2024-02-30-bad-date.md", "글\n"),
+        (
+            "content/blog/2024-08-01-unknown.md",
+            "---\nauthors: [nobody]\n---\n글\n",
+        ),
+    ]);
+    let loaded = load(dir.path());
+    assert!(loaded.site.is_none());
+    let messages: Vec<String> = loaded
+        .diagnostics
+        .iter()
+        .map(|d| d.message.clone())
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "unknown front-matter key `foo`",
+            "admonition is not closed",
+            "invalid date `2024-02-30` in the file name",
+            "unknown author `nobody`",
+        ]
+    );
+    let unknown = &loaded.diagnostics[3];
+    assert_eq!((unknown.line, unknown.column), (2, 11));
+}
+
+#[test]
+fn titles_fall_back_to_heading_then_file_name() {
+    let dir = site(&[
+        (
+            "content/docs/guide/01-from-heading.md",
+            "# 제목에서\n\n본문\n",
+        ),
+        (
+            "content/docs/guide/02-from-name.md",
+            "---\ntitle: \"\"\n---\n본문\n",
+        ),
+    ]);
+    let loaded = load(dir.path());
+    let site = loaded.site.expect("loads");
+    let titles: Vec<&str> = site.docs.iter().map(|d| d.meta.title.as_str()).collect();
+    assert_eq!(titles, ["제목에서", "from-name"]);
+    assert_eq!(site.docs[0].meta.path, "/guide/from-heading");
+}
+
+#[test]
+fn duplicate_routes_warn_with_both_sources() {
+    let dir = site(&[
+        ("content/docs/guide/a.md", "---\nslug: /same\n---\n"),
+        ("content/docs/guide/b.md", "---\nslug: /same\n---\n"),
+    ]);
+    let loaded = load(dir.path());
+    assert!(loaded.site.is_some());
+    assert_eq!(loaded.diagnostics.len(), 1);
+    assert_eq!(
+        loaded.diagnostics[0].to_string(),
+        "content/docs/guide/b.md:1:1: warning: duplicate route `/same`: also produced by content/docs/guide/a.md; this one is ignored (one file per route)"
+    );
+}
+
+#[test]
+fn invalid_utf8_is_located() {
+    let dir = site(&[]);
+    let path = dir.path().join("content/docs/guide/bad.md");
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(&path, b"first\nab\xff\n").unwrap();
+    let d = diagnostics(dir.path());
+    assert_eq!(
+        d[0].to_string(),
+        "content/docs/guide/bad.md:2:3: error: file is not valid UTF-8 (text encoded as UTF-8)"
+    );
+}
