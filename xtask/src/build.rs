@@ -2,7 +2,7 @@
 //! static files, into a temporary folder that replaces `build/` only when every
 //! stage has passed.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -11,7 +11,7 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use content_model::Diagnostic;
 
-use crate::{npm, paths, process};
+use crate::{links, npm, paths, process};
 
 pub struct Options {
     pub strict: bool,
@@ -132,6 +132,28 @@ pub fn run(options: &Options) -> Result<()> {
     let copied = copy_tree(&root.join("static"), &staging.dir)?;
     timed("static", format!("{copied} files"), t);
 
+    let t = Instant::now();
+    let (built, files) = scan_build(&staging.dir)?;
+    let broken = links::check(&built, &files, &output.links);
+    timed(
+        "links",
+        format!(
+            "{} links checked, {} broken",
+            output.links.len() + built.values().map(|p| p.hrefs.len()).sum::<usize>(),
+            broken.len()
+        ),
+        t,
+    );
+    warnings.extend(broken);
+
+    report(&warnings);
+    if options.strict && !warnings.is_empty() {
+        bail!(
+            "{} warning(s) with --strict; build/ was left as it was",
+            warnings.len()
+        );
+    }
+
     staging.swap_into(&root.join("build"))?;
     let total = started.elapsed();
     println!(
@@ -140,6 +162,41 @@ pub fn run(options: &Options) -> Result<()> {
         warnings.len()
     );
     Ok(())
+}
+
+/// Scans the staged site: each page's ids and links by route, and the set of other files.
+fn scan_build(dir: &Path) -> Result<(BTreeMap<String, links::PageLinks>, HashSet<String>)> {
+    let mut pages = BTreeMap::new();
+    let mut files = HashSet::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in fs::read_dir(&folder)? {
+            let path = entry?.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let url = format!(
+                "/{}",
+                path.strip_prefix(dir).expect("inside").to_string_lossy()
+            );
+            if let Some(route) = url.strip_suffix("/index.html") {
+                let route = if route.is_empty() { "/" } else { route };
+                pages.insert(
+                    route.to_string(),
+                    links::scan_html(&fs::read_to_string(&path)?),
+                );
+            } else if url == "/404.html" {
+                pages.insert(
+                    "/404".to_string(),
+                    links::scan_html(&fs::read_to_string(&path)?),
+                );
+            } else {
+                files.insert(url);
+            }
+        }
+    }
+    Ok((pages, files))
 }
 
 /// Prints diagnostics like a compiler, errors last so they stay in view.

@@ -2,6 +2,7 @@
 
 mod build;
 mod check;
+mod links;
 mod npm;
 mod paths;
 mod process;

@@ -20,11 +20,13 @@ pub struct Output {
     pub modules: Vec<Module>,
     /// Problems found while rendering (links, images, raw HTML): warnings.
     pub diagnostics: Vec<Diagnostic>,
+    /// Every Markdown link to a route of the site, for the link checker.
+    pub links: Vec<pages::ContentLink>,
 }
 
 /// Generates every module of the site.
 pub fn generate(site: &Site) -> Output {
-    let mut diagnostics = Vec::new();
+    let mut found = pages::Found::default();
     let mut modules = vec![
         Module {
             path: "types.ts".into(),
@@ -60,7 +62,7 @@ pub fn generate(site: &Site) -> Output {
         .map(|p| names::module_name("preview-", &p.meta.slug, &mut taken))
         .collect();
     for (post, name) in site.posts.iter().zip(&preview_names) {
-        let (_, preview) = pages::post_modules(site, post, &mut Vec::new());
+        let (_, preview) = pages::post_modules(site, post, &mut pages::Found::default());
         modules.push(Module {
             path: format!("previews/{name}.tsx"),
             text: preview,
@@ -74,8 +76,8 @@ pub fn generate(site: &Site) -> Output {
     for route in site.routes() {
         let text = match route.kind {
             RouteKind::Home => pages::home_module(site),
-            RouteKind::Doc(i) => pages::doc_module(site, &site.docs[i], &mut diagnostics),
-            RouteKind::Post(i) => pages::post_modules(site, &site.posts[i], &mut diagnostics).0,
+            RouteKind::Doc(i) => pages::doc_module(site, &site.docs[i], &mut found),
+            RouteKind::Post(i) => pages::post_modules(site, &site.posts[i], &mut found).0,
             RouteKind::BlogList | RouteKind::BlogTag(_) | RouteKind::BlogAuthor(_) => {
                 pages::blog_list_module(site, route.kind, &preview_names)
             }
@@ -101,7 +103,8 @@ pub fn generate(site: &Site) -> Output {
     });
     Output {
         modules,
-        diagnostics,
+        diagnostics: found.diagnostics,
+        links: found.links,
     }
 }
 

@@ -2,6 +2,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use content_model::links::{self, LinkTarget};
 use content_model::markdown::{Body, Marker, TRUNCATE_MARKERS, component_name, heading_level};
 use content_model::{Diagnostic, Site, SourceFile};
 use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
@@ -26,6 +27,20 @@ pub struct Rendered {
     /// Theme components the JSX uses (`Link`, `CodeBlock`, …).
     pub components: BTreeSet<&'static str>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Links to routes of the site, for the link checker.
+    pub links: Vec<ContentLink>,
+}
+
+/// A link from Markdown to a route of the site, with where it was written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContentLink {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    /// The page the link is shown on.
+    pub page: String,
+    /// The route it points to, possibly with `#fragment`.
+    pub to: String,
 }
 
 /// Elements opened by the renderer; closing emits the matching tag.
@@ -82,6 +97,7 @@ struct Renderer<'a, 'b> {
     footnote_outer: Option<String>,
     skip_heading: bool,
     preview: Option<String>,
+    links: Vec<ContentLink>,
 }
 
 pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
@@ -104,6 +120,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         footnote_outer: None,
         skip_heading: false,
         preview: None,
+        links: Vec::new(),
     };
     let mut first_block = true;
     for (event, range) in body.events() {
@@ -130,6 +147,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         preview: r.preview,
         components: r.components,
         diagnostics: r.diagnostics,
+        links: r.links,
     }
 }
 
@@ -413,7 +431,7 @@ impl Renderer<'_, '_> {
         let Some((src, alt)) = self.image.take() else {
             return;
         };
-        if !is_safe_url(&src, true) {
+        if !links::is_safe_url(&src, true) {
             return;
         }
         let mut attrs = vec![("src", Attr::Str(src.clone())), ("alt", Attr::Str(alt))];
@@ -435,15 +453,41 @@ impl Renderer<'_, '_> {
             self.stack.push(Open::Link("a"));
             return;
         }
-        if let Some(to) = self.resolve_internal(dest, offset) {
+        let target = links::resolve(
+            self.ctx.site,
+            &self.ctx.source.path,
+            self.ctx.page_path,
+            dest,
+        );
+        let to = match target.clone() {
+            LinkTarget::MissingDoc { looked_for, route } => {
+                self.warn(
+                    offset,
+                    format!("link to `{dest}`: there is no doc at {looked_for}"),
+                    "a relative path to a .md file under content/docs",
+                );
+                Some(route)
+            }
+            LinkTarget::Internal(route) => Some(route),
+            _ => None,
+        };
+        if let Some(to) = to {
+            let (line, column) = self.ctx.source.line_col(self.body.offset + offset);
+            self.links.push(ContentLink {
+                file: self.ctx.source.path.clone(),
+                line,
+                column,
+                page: self.ctx.page_path.to_string(),
+                to: to.clone(),
+            });
             let name = self.use_component("Link");
             let mut attrs = vec![("to", Attr::Str(to))];
             attrs.extend(title_attr);
             self.jsx.open(name, &attrs);
             self.stack.push(Open::Link(name));
-        } else if is_safe_url(dest, false) {
+        } else if let LinkTarget::External(url) = target {
             let mut attrs = vec![
-                ("href", Attr::Str(dest.to_string())),
+                ("href", Attr::Str(url)),
                 ("target", Attr::Str("_blank".into())),
                 ("rel", Attr::Str("noopener noreferrer".into())),
             ];
@@ -458,67 +502,6 @@ impl Renderer<'_, '_> {
             );
             self.jsx.open("span", &[]);
             self.stack.push(Open::Link("span"));
-        }
-    }
-
-    /// The route for a link inside the site, or `None` for an external link.
-    fn resolve_internal(&mut self, dest: &str, offset: usize) -> Option<String> {
-        if dest.contains("://")
-            || dest.starts_with("//")
-            || dest.starts_with("mailto:")
-            || dest.contains(':')
-                && !dest.starts_with('/')
-                && !dest.starts_with('.')
-                && !dest.starts_with('#')
-        {
-            return None;
-        }
-        let (path, fragment) = match dest.split_once('#') {
-            Some((p, f)) => (p, Some(f)),
-            None => (dest, None),
-        };
-        let with_fragment = |route: String| match fragment {
-            Some(f) => format!("{route}#{f}"),
-            None => route,
-        };
-        if path.is_empty() {
-            return Some(with_fragment(self.ctx.page_path.to_string()));
-        }
-        if path.starts_with('/') {
-            return Some(with_fragment(path.to_string()));
-        }
-        let base = if path.ends_with(".md") {
-            self.ctx
-                .source
-                .path
-                .rsplit_once('/')
-                .map_or("", |(dir, _)| dir)
-                .to_string()
-        } else {
-            self.ctx
-                .page_path
-                .rsplit_once('/')
-                .map_or("", |(dir, _)| dir)
-                .to_string()
-        };
-        let joined = normalize(&format!("{base}/{path}"));
-        if path.ends_with(".md") {
-            match self.ctx.site.doc_by_source(joined.trim_start_matches('/')) {
-                Some(doc) => Some(with_fragment(doc.meta.path.clone())),
-                None => {
-                    self.warn(
-                        offset,
-                        format!(
-                            "link to `{dest}`: no doc at {}",
-                            joined.trim_start_matches('/')
-                        ),
-                        "a relative path to a .md file under content/docs",
-                    );
-                    Some(with_fragment(joined))
-                }
-            }
-        } else {
-            Some(with_fragment(joined))
         }
     }
 
@@ -641,42 +624,6 @@ fn parse_info(info: &str) -> (String, Option<String>) {
     (language, title)
 }
 
-/// Allows http(s), mailto and relative URLs; images may also be `data:image/…`.
-fn is_safe_url(url: &str, image: bool) -> bool {
-    let lower: String = url
-        .trim()
-        .chars()
-        .filter(|c| !c.is_whitespace() && !c.is_control())
-        .collect::<String>()
-        .to_ascii_lowercase();
-    match lower.split_once(':') {
-        Some((scheme, _))
-            if !scheme.contains('/') && !scheme.contains('?') && !scheme.contains('#') =>
-        {
-            matches!(scheme, "http" | "https" | "mailto")
-                || (image
-                    && lower.starts_with("data:image/")
-                    && !lower.starts_with("data:image/svg"))
-        }
-        _ => true,
-    }
-}
-
-/// Resolves `.` and `..` in a `/`-separated path.
-fn normalize(path: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    for part in path.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            p => parts.push(p),
-        }
-    }
-    format!("/{}", parts.join("/"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -693,17 +640,5 @@ mod tests {
             parse_info("title='a.txt'"),
             (String::new(), Some("a.txt".into()))
         );
-    }
-
-    #[test]
-    fn urls() {
-        assert!(is_safe_url("https://a.b", false));
-        assert!(is_safe_url("/img/a.svg", true));
-        assert!(!is_safe_url("javascript:alert(1)", false));
-        assert!(!is_safe_url(" JaVa\tScript:alert(1)", false));
-        assert!(!is_safe_url("data:text/html,x", true));
-        assert!(is_safe_url("data:image/png;base64,AA", true));
-        assert!(!is_safe_url("data:image/png;base64,AA", false));
-        assert_eq!(normalize("/docs/guide/./a/../b.md"), "/docs/guide/b.md");
     }
 }

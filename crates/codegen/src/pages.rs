@@ -7,8 +7,24 @@ use std::fmt::Write;
 use content_model::meta::{AuthorCount, PageHead, TagCount};
 use content_model::{Diagnostic, Doc, Post, RouteKind, Site};
 
+pub use crate::markdown::ContentLink;
+
 use crate::jsx::value;
 use crate::markdown::{Context, Rendered, render};
+
+/// What rendering bodies finds besides JSX: warnings and links to check.
+#[derive(Default)]
+pub struct Found {
+    pub diagnostics: Vec<Diagnostic>,
+    pub links: Vec<ContentLink>,
+}
+
+impl Found {
+    fn add(&mut self, rendered: &mut Rendered) {
+        self.diagnostics.append(&mut rendered.diagnostics);
+        self.links.append(&mut rendered.links);
+    }
+}
 
 /// A generated module: path under `ui/src/generated/` and its text.
 pub struct Module {
@@ -62,20 +78,18 @@ fn head(title: &str, description: &str, path: &str) -> String {
     format!("export const head: PageHead = {};\n", value(&head))
 }
 
-pub fn doc_module(site: &Site, doc: &Doc, diagnostics: &mut Vec<Diagnostic>) -> String {
+pub fn doc_module(site: &Site, doc: &Doc, found: &mut Found) -> String {
     let ctx = Context {
         site,
         source: &doc.source,
         page_path: &doc.meta.path,
         skip_title_heading: true,
     };
+    let mut rendered = render(&ctx, &doc.body);
+    found.add(&mut rendered);
     let Rendered {
-        jsx,
-        components,
-        diagnostics: found,
-        ..
-    } = render(&ctx, &doc.body);
-    diagnostics.extend(found);
+        jsx, components, ..
+    } = rendered;
     let mut out = header(&doc.source.path);
     out.push_str("import type { DocMeta, PageHead } from \"../types\";\n");
     out.push_str("import { DocPage } from \"../../theme/DocPage\";\n");
@@ -99,24 +113,21 @@ pub fn doc_module(site: &Site, doc: &Doc, diagnostics: &mut Vec<Diagnostic>) -> 
 }
 
 /// The post page module and its preview module (the part before `<!-- truncate -->`).
-pub fn post_modules(
-    site: &Site,
-    post: &Post,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> (String, String) {
+pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, String) {
     let ctx = Context {
         site,
         source: &post.source,
         page_path: &post.meta.path,
         skip_title_heading: true,
     };
+    let mut rendered = render(&ctx, &post.body);
+    found.add(&mut rendered);
     let Rendered {
         jsx,
         preview,
         components,
-        diagnostics: found,
-    } = render(&ctx, &post.body);
-    diagnostics.extend(found);
+        ..
+    } = rendered;
     let mut page = header(&post.source.path);
     page.push_str("import type { PageHead, PostMeta } from \"../types\";\n");
     page.push_str("import { BlogPostPage } from \"../../theme/BlogPostPage\";\n");

@@ -11,6 +11,7 @@ pub mod diag;
 pub mod docs;
 pub mod files;
 pub mod frontmatter;
+pub mod links;
 pub mod markdown;
 pub mod meta;
 pub mod reading_time;

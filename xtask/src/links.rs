@@ -1,0 +1,208 @@
+//! The link checker: every internal link and `#anchor` of every built page,
+//! checked against the route table and the ids the target page really has.
+//!
+//! Markdown links are reported at their file:line:col; links the theme adds
+//! (navbar, footer, home) with the page that holds them.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use codegen::pages::ContentLink;
+use content_model::{Diagnostic, Severity};
+
+/// The parts of a built page the checker needs.
+#[derive(Debug, Default)]
+pub struct PageLinks {
+    pub ids: HashSet<String>,
+    pub hrefs: Vec<String>,
+}
+
+/// Reads `id` and `href` attributes out of pre-rendered HTML.
+pub fn scan_html(html: &str) -> PageLinks {
+    PageLinks {
+        ids: attribute_values(html, " id=\"").collect(),
+        hrefs: attribute_values(html, " href=\"").collect(),
+    }
+}
+
+/// Values of every attribute that starts with `needle` (` name="`).
+fn attribute_values<'a>(html: &'a str, needle: &'a str) -> impl Iterator<Item = String> + 'a {
+    html.match_indices(needle).filter_map(move |(at, _)| {
+        let start = at + needle.len();
+        let end = start + html[start..].find('"')?;
+        Some(decode_entities(&html[start..end]))
+    })
+}
+
+fn decode_entities(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+fn split(target: &str) -> (String, Option<String>) {
+    let (path, fragment) = match target.split_once('#') {
+        Some((p, f)) => (p, Some(f)),
+        None => (target, None),
+    };
+    let path = path.split('?').next().unwrap_or_default();
+    let path = if path.len() > 1 {
+        path.trim_end_matches('/')
+    } else {
+        path
+    };
+    let decode = |s: &str| {
+        percent_encoding::percent_decode_str(s)
+            .decode_utf8_lossy()
+            .into_owned()
+    };
+    (decode(path), fragment.map(decode))
+}
+
+/// Checks links; `pages` maps each route to its scanned HTML, `files` holds
+/// the other files of the build (`/img/a.svg`, `/blog/rss.xml`).
+pub fn check(
+    pages: &BTreeMap<String, PageLinks>,
+    files: &HashSet<String>,
+    content_links: &[ContentLink],
+) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
+    let problem = |target: &str, page: &str| -> Option<String> {
+        let (path, fragment) = split(target);
+        let path = if path.is_empty() {
+            page.to_string()
+        } else {
+            path
+        };
+        let Some(target_page) = pages.get(&path) else {
+            return (!files.contains(&path))
+                .then(|| format!("broken link to `{target}`: no page or file at `{path}`"));
+        };
+        match fragment {
+            Some(f) if !f.is_empty() && !target_page.ids.contains(&f) => Some(format!(
+                "broken anchor `#{f}`: `{path}` has no heading or element with that id"
+            )),
+            _ => None,
+        }
+    };
+
+    let mut from_markdown: HashMap<&str, HashSet<&str>> = HashMap::new();
+    for link in content_links {
+        from_markdown
+            .entry(link.page.as_str())
+            .or_default()
+            .insert(link.to.as_str());
+        if let Some(message) = problem(&link.to, &link.page) {
+            warnings.push(Diagnostic {
+                severity: Severity::Warning,
+                file: link.file.clone(),
+                line: link.line,
+                column: link.column,
+                message,
+                expected: Some("a route of the site and, after `#`, an id on that page".into()),
+                source_line: None,
+            });
+        }
+    }
+    // The same theme link sits on many pages (navbar, footer): one warning each.
+    let mut by_problem: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    for (route, page) in pages {
+        let own = from_markdown.get(route.as_str());
+        let mut seen = HashSet::new();
+        for href in &page.hrefs {
+            let internal =
+                href.starts_with('#') || (href.starts_with('/') && !href.starts_with("//"));
+            if !internal || own.is_some_and(|o| o.contains(href.as_str())) || !seen.insert(href) {
+                continue;
+            }
+            if let Some(message) = problem(href, route) {
+                by_problem.entry(message).or_default().push(route);
+            }
+        }
+    }
+    for (message, routes) in by_problem {
+        let message = match routes.len() {
+            1 => message,
+            n => format!("{message} (on {n} pages)"),
+        };
+        warnings.push(Diagnostic {
+            severity: Severity::Warning,
+            file: format!("page {}", routes[0]),
+            line: 1,
+            column: 1,
+            message,
+            expected: Some(
+                "theme links (navbar, footer, home) that point at existing pages".into(),
+            ),
+            source_line: None,
+        });
+    }
+    warnings
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page(html: &str) -> PageLinks {
+        scan_html(html)
+    }
+
+    #[test]
+    fn scans_ids_and_hrefs() {
+        let p = page(
+            r#"<h2 id="가상-머신">x</h2><a href="/guide?x=1&amp;y=2#a">g</a><div data-id="no"></div>"#,
+        );
+        assert!(p.ids.contains("가상-머신"));
+        assert_eq!(p.hrefs, ["/guide?x=1&y=2#a"]);
+    }
+
+    #[test]
+    fn reports_markdown_links_at_their_place_and_theme_links_by_page() {
+        let mut pages = BTreeMap::new();
+        pages.insert(
+            "/".to_string(),
+            page(r#"<a href="/guide#intro"></a><a href="/missing"></a><a href="/img/a.svg"></a>"#),
+        );
+        pages.insert("/guide".to_string(), page(r#"<h2 id="intro"></h2><h2 id="%ED%95%9C"></h2><a href="/nope">x</a><a href="/guide#%EA%B0%80"></a>"#));
+        let files: HashSet<String> = ["/img/a.svg".to_string()].into();
+        let links = vec![
+            ContentLink {
+                file: "content/docs/guide/index.md".into(),
+                line: 3,
+                column: 5,
+                page: "/guide".into(),
+                to: "/nope".into(),
+            },
+            ContentLink {
+                file: "content/docs/guide/index.md".into(),
+                line: 4,
+                column: 1,
+                page: "/guide".into(),
+                to: "/#top".into(),
+            },
+            ContentLink {
+                file: "content/docs/guide/index.md".into(),
+                line: 5,
+                column: 1,
+                page: "/guide".into(),
+                to: "#intro".into(),
+            },
+        ];
+        let found: Vec<String> = check(&pages, &files, &links)
+            .iter()
+            .map(|d| format!("{}:{}:{} {}", d.file, d.line, d.column, d.message))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                "content/docs/guide/index.md:3:5 broken link to `/nope`: no page or file at `/nope`",
+                "content/docs/guide/index.md:4:1 broken anchor `#top`: `/` has no heading or element with that id",
+                "page /guide:1:1 broken anchor `#가`: `/guide` has no heading or element with that id",
+                "page /:1:1 broken link to `/missing`: no page or file at `/missing`",
+            ]
+        );
+    }
+}
