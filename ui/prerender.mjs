@@ -42,12 +42,28 @@ function pageModuleKey(routePath) {
 
 function documentHtml(rendered, chunks) {
   const canonical = rendered.path === null ? null : site.url + (rendered.path === "/" ? "/" : rendered.path);
+  const title = escapeHtml(rendered.title);
+  const description = escapeHtml(rendered.description);
+  const image = escapeHtml(`${site.url}${site.logo}`);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(rendered.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(rendered.description)}">`,
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : "",
+    // Open Graph and Twitter cards: how a shared link looks in chat and social apps.
+    `<meta property="og:type" content="${rendered.path?.startsWith("/blog/") ? "article" : "website"}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    `<meta property="og:locale" content="ko_KR">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : "",
+    `<meta property="og:image" content="${image}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="${escapeHtml(site.title)} 히스토리 RSS">`,
+    `<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="${escapeHtml(site.title)} 히스토리 Atom">`,
     '<link rel="icon" href="/favicon.ico">',
     `<script>${themeScript}</script>`,
     `<link rel="stylesheet" href="/assets/${manifest.css}">`,

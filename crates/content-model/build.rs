@@ -16,8 +16,7 @@ fn main() {
     let source = fs::read_to_string(source_path).expect("read src/meta.rs");
     let file = syn::parse_file(&source).expect("src/meta.rs parses");
 
-    let mut declarations =
-        String::from("// Generated from crates/content-model/src/meta.rs. Do not edit.\n");
+    let mut declarations = String::from("// Generated from crates/content-model/src/meta.rs. Do not edit.\n");
     let mut names = Vec::new();
     for item in &file.items {
         match item {
@@ -35,8 +34,8 @@ fn main() {
                 declarations.push_str(&jsdoc(&item.attrs, ""));
                 declarations.push_str(&format!("export type {} =\n", item.ident));
                 for variant in &item.variants {
-                    let kind = serde_attr(&variant.attrs, "rename")
-                        .unwrap_or_else(|| variant.ident.to_string());
+                    let kind =
+                        serde_attr(&variant.attrs, "rename").unwrap_or_else(|| variant.ident.to_string());
                     declarations.push_str(&format!("  | {{\n    {tag}: {kind:?};\n"));
                     declarations.push_str(&fields_ts(&variant.fields, "    "));
                     declarations.push_str("  }\n");
@@ -94,11 +93,7 @@ fn type_ts(ty: &Type) -> String {
         "Option" => format!("{} | null", argument()),
         "Vec" => {
             let inner = argument();
-            if inner.contains(' ') {
-                format!("({inner})[]")
-            } else {
-                format!("{inner}[]")
-            }
+            if inner.contains(' ') { format!("({inner})[]") } else { format!("{inner}[]") }
         }
         other => other.into(),
     }
@@ -128,10 +123,9 @@ fn jsdoc(attrs: &[Attribute], indent: &str) -> String {
         .filter(|a| a.path().is_ident("doc"))
         .filter_map(|a| match &a.meta {
             syn::Meta::NameValue(nv) => match &nv.value {
-                syn::Expr::Lit(syn::ExprLit {
-                    lit: syn::Lit::Str(s),
-                    ..
-                }) => Some(s.value().trim().to_string()),
+                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => {
+                    Some(s.value().trim().to_string())
+                }
                 _ => None,
             },
             _ => None,

@@ -23,48 +23,24 @@ pub fn run(options: &Options) -> Result<()> {
     let root = options.site.clone();
     let started = Instant::now();
     let timed = |name: &str, detail: String, since: Instant| {
-        println!(
-            "  {name:<10} {:>7.0} ms  {detail}",
-            since.elapsed().as_secs_f64() * 1000.0
-        );
+        println!("  {name:<10} {:>7.0} ms  {detail}", since.elapsed().as_secs_f64() * 1000.0);
     };
 
     let t = Instant::now();
     let installed = npm::ensure_installed()?;
-    timed(
-        "npm",
-        if installed {
-            "installed".into()
-        } else {
-            "up to date".into()
-        },
-        t,
-    );
+    timed("npm", if installed { "installed".into() } else { "up to date".into() }, t);
 
     let t = Instant::now();
     let loaded = content_model::load(&root);
-    let mut warnings: Vec<Diagnostic> = loaded
-        .diagnostics
-        .iter()
-        .filter(|d| !d.is_error())
-        .cloned()
-        .collect();
+    let mut warnings: Vec<Diagnostic> =
+        loaded.diagnostics.iter().filter(|d| !d.is_error()).cloned().collect();
     let errors: Vec<&Diagnostic> = loaded.errors().collect();
     if !errors.is_empty() {
         report(&loaded.diagnostics);
-        bail!(
-            "the content has {} error(s); build/ was left as it was",
-            errors.len()
-        );
+        bail!("the content has {} error(s); build/ was left as it was", errors.len());
     }
-    let site = loaded
-        .site
-        .context("content loaded without errors but produced no site")?;
-    timed(
-        "content",
-        format!("{} docs, {} posts", site.docs.len(), site.posts.len()),
-        t,
-    );
+    let site = loaded.site.context("content loaded without errors but produced no site")?;
+    timed("content", format!("{} docs, {} posts", site.docs.len(), site.posts.len()), t);
 
     let t = Instant::now();
     let output = codegen::generate(&site);
@@ -74,10 +50,7 @@ pub fn run(options: &Options) -> Result<()> {
 
     report(&warnings);
     if options.strict && !warnings.is_empty() {
-        bail!(
-            "{} warning(s) with --strict; build/ was left as it was",
-            warnings.len()
-        );
+        bail!("{} warning(s) with --strict; build/ was left as it was", warnings.len());
     }
 
     let staging = Staging::new(&root)?;
@@ -91,25 +64,15 @@ pub fn run(options: &Options) -> Result<()> {
     process::output(
         &paths::ui(),
         "node",
-        &[
-            "node_modules/rollup/dist/bin/rollup",
-            "-c",
-            "rollup.config.mjs",
-            "--silent",
-        ],
+        &["node_modules/rollup/dist/bin/rollup", "-c", "rollup.config.mjs", "--silent"],
         &[("CLIENT_OUT", &client), ("SERVER_OUT", &server)],
     )
     .context("bundling with Rollup")?;
     timed("bundle", String::new(), t);
 
     let t = Instant::now();
-    let out = process::output(
-        &paths::ui(),
-        "node",
-        &["prerender.mjs", &server, &client],
-        &[],
-    )
-    .context("pre-rendering the pages")?;
+    let out = process::output(&paths::ui(), "node", &["prerender.mjs", &server, &client], &[])
+        .context("pre-rendering the pages")?;
     let pages = serde_json::from_str::<serde_json::Value>(out.trim().lines().last().unwrap_or("{}"))
         .ok()
         .and_then(|v| v["pages"].as_u64())
@@ -118,15 +81,19 @@ pub fn run(options: &Options) -> Result<()> {
 
     let t = Instant::now();
     let routes: Vec<String> = site.routes().into_iter().map(|r| r.path).collect();
-    fs::write(
-        staging.dir.join("sitemap.xml"),
-        feeds::sitemap(&site.config.url, &routes),
-    )?;
-    fs::write(
-        staging.dir.join("robots.txt"),
-        feeds::robots(&site.config.url),
-    )?;
-    timed("feeds", "sitemap.xml, robots.txt".into(), t);
+    fs::write(staging.dir.join("sitemap.xml"), feeds::sitemap(&site.config.url, &routes))?;
+    fs::write(staging.dir.join("robots.txt"), feeds::robots(&site.config.url))?;
+    let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
+    if !site.posts.is_empty() {
+        fs::create_dir_all(staging.dir.join("blog"))?;
+        fs::write(staging.dir.join(feeds::RSS_PATH.trim_start_matches('/')), feeds::rss(&site))?;
+        fs::write(staging.dir.join(feeds::ATOM_PATH.trim_start_matches('/')), feeds::atom(&site))?;
+        for (path, text) in feeds::STYLESHEETS {
+            fs::write(staging.dir.join(path), text)?;
+        }
+        detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));
+    }
+    timed("feeds", detail, t);
 
     let t = Instant::now();
     let copied = copy_tree(&root.join("static"), &staging.dir)?;
@@ -148,19 +115,12 @@ pub fn run(options: &Options) -> Result<()> {
 
     report(&warnings);
     if options.strict && !warnings.is_empty() {
-        bail!(
-            "{} warning(s) with --strict; build/ was left as it was",
-            warnings.len()
-        );
+        bail!("{} warning(s) with --strict; build/ was left as it was", warnings.len());
     }
 
     staging.swap_into(&root.join("build"))?;
     let total = started.elapsed();
-    println!(
-        "built build/ in {:.2} s: {pages} pages, {} warning(s)",
-        total.as_secs_f64(),
-        warnings.len()
-    );
+    println!("built build/ in {:.2} s: {pages} pages, {} warning(s)", total.as_secs_f64(), warnings.len());
     Ok(())
 }
 
@@ -176,21 +136,12 @@ fn scan_build(dir: &Path) -> Result<(BTreeMap<String, links::PageLinks>, HashSet
                 stack.push(path);
                 continue;
             }
-            let url = format!(
-                "/{}",
-                path.strip_prefix(dir).expect("inside").to_string_lossy()
-            );
+            let url = format!("/{}", path.strip_prefix(dir).expect("inside").to_string_lossy());
             if let Some(route) = url.strip_suffix("/index.html") {
                 let route = if route.is_empty() { "/" } else { route };
-                pages.insert(
-                    route.to_string(),
-                    links::scan_html(&fs::read_to_string(&path)?),
-                );
+                pages.insert(route.to_string(), links::scan_html(&fs::read_to_string(&path)?));
             } else if url == "/404.html" {
-                pages.insert(
-                    "/404".to_string(),
-                    links::scan_html(&fs::read_to_string(&path)?),
-                );
+                pages.insert("/404".to_string(), links::scan_html(&fs::read_to_string(&path)?));
             } else {
                 files.insert(url);
             }
@@ -249,8 +200,7 @@ fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
         if entry.path().is_dir() {
             count += copy_tree(&entry.path(), &target)?;
         } else {
-            fs::copy(entry.path(), &target)
-                .with_context(|| format!("copying {}", entry.path().display()))?;
+            fs::copy(entry.path(), &target).with_context(|| format!("copying {}", entry.path().display()))?;
             count += 1;
         }
     }

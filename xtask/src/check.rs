@@ -17,15 +17,7 @@ pub fn run() -> Result<()> {
     process::run(
         &root,
         "cargo",
-        &[
-            "clippy",
-            "--workspace",
-            "--all-targets",
-            "--quiet",
-            "--",
-            "-D",
-            "warnings",
-        ],
+        &["clippy", "--workspace", "--all-targets", "--quiet", "--", "-D", "warnings"],
         &[],
     )?;
 
@@ -33,21 +25,13 @@ pub fn run() -> Result<()> {
     process::run(&root, "cargo", &["test", "--workspace", "--quiet"], &[])?;
 
     step("build --strict");
-    build::run(&build::Options {
-        strict: true,
-        site: root.clone(),
-    })?;
+    build::run(&build::Options { strict: true, site: root.clone() })?;
 
     step("tsc --noEmit");
     process::run(
         &paths::ui(),
         "node",
-        &[
-            "node_modules/typescript/bin/tsc",
-            "--noEmit",
-            "-p",
-            "tsconfig.json",
-        ],
+        &["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"],
         &[],
     )?;
 
@@ -69,18 +53,9 @@ fn browser_tests(root: &std::path::Path) -> Result<()> {
         root,
         "node",
         &["--test", "--test-concurrency=1", "tests/e2e/"],
-        &[
-            ("BASE_URL", &base),
-            (
-                "NODE_PATH",
-                &paths::ui().join("node_modules").to_string_lossy(),
-            ),
-        ],
+        &[("BASE_URL", &base), ("NODE_PATH", &paths::ui().join("node_modules").to_string_lossy())],
     )
     .context("browser tests failed");
-    println!(
-        "browser tests took {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
+    println!("browser tests took {:.1} s", started.elapsed().as_secs_f64());
     result
 }

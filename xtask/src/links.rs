@@ -48,16 +48,8 @@ fn split(target: &str) -> (String, Option<String>) {
         None => (target, None),
     };
     let path = path.split('?').next().unwrap_or_default();
-    let path = if path.len() > 1 {
-        path.trim_end_matches('/')
-    } else {
-        path
-    };
-    let decode = |s: &str| {
-        percent_encoding::percent_decode_str(s)
-            .decode_utf8_lossy()
-            .into_owned()
-    };
+    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
+    let decode = |s: &str| percent_encoding::percent_decode_str(s).decode_utf8_lossy().into_owned();
     (decode(path), fragment.map(decode))
 }
 
@@ -71,29 +63,22 @@ pub fn check(
     let mut warnings = Vec::new();
     let problem = |target: &str, page: &str| -> Option<String> {
         let (path, fragment) = split(target);
-        let path = if path.is_empty() {
-            page.to_string()
-        } else {
-            path
-        };
+        let path = if path.is_empty() { page.to_string() } else { path };
         let Some(target_page) = pages.get(&path) else {
             return (!files.contains(&path))
                 .then(|| format!("broken link to `{target}`: no page or file at `{path}`"));
         };
         match fragment {
-            Some(f) if !f.is_empty() && !target_page.ids.contains(&f) => Some(format!(
-                "broken anchor `#{f}`: `{path}` has no heading or element with that id"
-            )),
+            Some(f) if !f.is_empty() && !target_page.ids.contains(&f) => {
+                Some(format!("broken anchor `#{f}`: `{path}` has no heading or element with that id"))
+            }
             _ => None,
         }
     };
 
     let mut from_markdown: HashMap<&str, HashSet<&str>> = HashMap::new();
     for link in content_links {
-        from_markdown
-            .entry(link.page.as_str())
-            .or_default()
-            .insert(link.to.as_str());
+        from_markdown.entry(link.page.as_str()).or_default().insert(link.to.as_str());
         if let Some(message) = problem(&link.to, &link.page) {
             warnings.push(Diagnostic {
                 severity: Severity::Warning,
@@ -112,8 +97,7 @@ pub fn check(
         let own = from_markdown.get(route.as_str());
         let mut seen = HashSet::new();
         for href in &page.hrefs {
-            let internal =
-                href.starts_with('#') || (href.starts_with('/') && !href.starts_with("//"));
+            let internal = href.starts_with('#') || (href.starts_with('/') && !href.starts_with("//"));
             if !internal || own.is_some_and(|o| o.contains(href.as_str())) || !seen.insert(href) {
                 continue;
             }
@@ -133,9 +117,7 @@ pub fn check(
             line: 1,
             column: 1,
             message,
-            expected: Some(
-                "theme links (navbar, footer, home) that point at existing pages".into(),
-            ),
+            expected: Some("theme links (navbar, footer, home) that point at existing pages".into()),
             source_line: None,
         });
     }
@@ -152,9 +134,8 @@ mod tests {
 
     #[test]
     fn scans_ids_and_hrefs() {
-        let p = page(
-            r#"<h2 id="가상-머신">x</h2><a href="/guide?x=1&amp;y=2#a">g</a><div data-id="no"></div>"#,
-        );
+        let p =
+            page(r#"<h2 id="가상-머신">x</h2><a href="/guide?x=1&amp;y=2#a">g</a><div data-id="no"></div>"#);
         assert!(p.ids.contains("가상-머신"));
         assert_eq!(p.hrefs, ["/guide?x=1&y=2#a"]);
     }

@@ -13,10 +13,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(
-    name = "cargo xtask",
-    about = "Build, serve and check the AoldaCloud docs site"
-)]
+#[command(name = "cargo xtask", about = "Build, serve and check the AoldaCloud docs site")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -49,14 +46,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Build { strict, site } => {
-            let site = site.map_or_else(paths::root, |dir| {
-                std::path::absolute(dir).unwrap_or_default()
-            });
+            let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
             build::run(&build::Options { strict, site })
         }
-        Command::Serve { port, site } => {
-            serve::run(&site.unwrap_or_else(paths::root).join("build"), port)
-        }
+        Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),
     };
     match result {

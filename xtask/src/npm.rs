@@ -23,17 +23,9 @@ pub fn ensure_installed() -> Result<bool> {
         return Ok(false);
     }
     println!("  installing npm packages from ui/package-lock.json…");
-    process::run(
-        &ui,
-        "npm",
-        &["install", "--no-audit", "--no-fund", "--loglevel=error"],
-        &[],
-    )?;
+    process::run(&ui, "npm", &["install", "--no-audit", "--no-fund", "--loglevel=error"], &[])?;
     let after = fs::read(ui.join("package-lock.json")).context("reading ui/package-lock.json")?;
-    anyhow::ensure!(
-        after == lock,
-        "npm changed ui/package-lock.json; commit the updated lockfile"
-    );
+    anyhow::ensure!(after == lock, "npm changed ui/package-lock.json; commit the updated lockfile");
     fs::write(ui.join(STAMP), lock).context("recording the installed lockfile")?;
     Ok(true)
 }

@@ -22,11 +22,7 @@ pub fn run(dir: &Path, port: u16) -> Result<()> {
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
             .await
             .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
-        println!(
-            "serving {} at http://127.0.0.1:{}/",
-            dir.display(),
-            listener.local_addr()?.port()
-        );
+        println!("serving {} at http://127.0.0.1:{}/", dir.display(), listener.local_addr()?.port());
         serve(listener, dir.to_path_buf()).await
     })
 }
@@ -57,23 +53,14 @@ fn resolve(dir: &Path, raw_path: &str) -> Resolved {
     if decoded.contains('\0') || decoded.contains('\\') {
         return Resolved::NotFound;
     }
-    if let Some(bare) = decoded
-        .strip_suffix("/index.html")
-        .or_else(|| decoded.strip_suffix(".html"))
+    if let Some(bare) = decoded.strip_suffix("/index.html").or_else(|| decoded.strip_suffix(".html"))
         && (!bare.is_empty() || decoded == "/index.html")
     {
-        let target = if bare.is_empty() {
-            "/".to_string()
-        } else {
-            bare.to_string()
-        };
+        let target = if bare.is_empty() { "/".to_string() } else { bare.to_string() };
         return Resolved::Redirect(encode_path(&target));
     }
     let relative = Path::new(decoded.trim_start_matches('/'));
-    if relative
-        .components()
-        .any(|c| !matches!(c, Component::Normal(_)))
-    {
+    if relative.components().any(|c| !matches!(c, Component::Normal(_))) {
         return Resolved::NotFound;
     }
     let candidate = dir.join(relative);
@@ -133,17 +120,10 @@ async fn file_response(path: &Path, status: StatusCode) -> Response<Body> {
         mime.essence_str().to_string()
     };
     let hashed = path.components().any(|c| c.as_os_str() == "assets");
-    let cache = if hashed {
-        "public, max-age=31536000, immutable"
-    } else {
-        "no-cache"
-    };
+    let cache = if hashed { "public, max-age=31536000, immutable" } else { "no-cache" };
     Response::builder()
         .status(status)
-        .header(
-            header::CONTENT_TYPE,
-            HeaderValue::from_str(&content_type).expect("ascii mime"),
-        )
+        .header(header::CONTENT_TYPE, HeaderValue::from_str(&content_type).expect("ascii mime"))
         .header(header::CACHE_CONTROL, cache)
         .header("x-content-type-options", "nosniff")
         .body(Body::from(bytes))
@@ -169,37 +149,19 @@ mod tests {
         let dir = site();
         let d = dir.path();
         assert_eq!(resolve(d, "/"), Resolved::File(d.join("index.html")));
-        assert_eq!(
-            resolve(d, "/guide"),
-            Resolved::File(d.join("guide/index.html"))
-        );
-        assert_eq!(
-            resolve(d, "/guide/"),
-            Resolved::File(d.join("guide/index.html"))
-        );
-        assert_eq!(
-            resolve(d, "/guide/compute"),
-            Resolved::File(d.join("guide/compute/index.html"))
-        );
+        assert_eq!(resolve(d, "/guide"), Resolved::File(d.join("guide/index.html")));
+        assert_eq!(resolve(d, "/guide/"), Resolved::File(d.join("guide/index.html")));
+        assert_eq!(resolve(d, "/guide/compute"), Resolved::File(d.join("guide/compute/index.html")));
         assert_eq!(resolve(d, "/nope"), Resolved::NotFound);
     }
 
     #[test]
     fn html_suffixes_redirect_to_the_bare_path() {
         let d = Path::new("/nonexistent");
-        assert_eq!(
-            resolve(d, "/guide/index.html"),
-            Resolved::Redirect("/guide".into())
-        );
-        assert_eq!(
-            resolve(d, "/guide.html"),
-            Resolved::Redirect("/guide".into())
-        );
+        assert_eq!(resolve(d, "/guide/index.html"), Resolved::Redirect("/guide".into()));
+        assert_eq!(resolve(d, "/guide.html"), Resolved::Redirect("/guide".into()));
         assert_eq!(resolve(d, "/index.html"), Resolved::Redirect("/".into()));
-        assert_eq!(
-            resolve(d, "/%EA%B0%80.html"),
-            Resolved::Redirect("/%EA%B0%80".into())
-        );
+        assert_eq!(resolve(d, "/%EA%B0%80.html"), Resolved::Redirect("/%EA%B0%80".into()));
     }
 
     #[test]
@@ -214,13 +176,7 @@ mod tests {
             "/a%00b",
             "/..%5cindex.html",
         ] {
-            assert!(
-                matches!(
-                    resolve(&d, path),
-                    Resolved::NotFound | Resolved::Redirect(_)
-                ),
-                "{path}"
-            );
+            assert!(matches!(resolve(&d, path), Resolved::NotFound | Resolved::Redirect(_)), "{path}");
         }
         assert_eq!(resolve(&d, "/%2e%2e/404"), Resolved::NotFound);
     }

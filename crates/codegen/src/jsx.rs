@@ -117,10 +117,7 @@ mod tests {
     #[test]
     fn strings_cannot_escape_their_literal() {
         assert_eq!(string("a\"b"), r#""a\"b""#);
-        assert_eq!(
-            string("</script>{x}`${y}`"),
-            r#""\u003c/script\u003e{x}`${y}`""#
-        );
+        assert_eq!(string("</script>{x}`${y}`"), r#""\u003c/script\u003e{x}`${y}`""#);
         assert_eq!(string("줄\n바꿈\\"), r#""줄\n바꿈\\""#);
         assert_eq!(string("\u{2028}\u{0}"), r#""\u2028\u0000""#);
     }
@@ -128,13 +125,7 @@ mod tests {
     #[test]
     fn builds_tags() {
         let mut j = Jsx::default();
-        j.open(
-            "a",
-            &[
-                ("href", Attr::Str("/x?a=\"1\"".into())),
-                ("hidden", Attr::Bool(true)),
-            ],
-        );
+        j.open("a", &[("href", Attr::Str("/x?a=\"1\"".into())), ("hidden", Attr::Bool(true))]);
         j.text("링크");
         j.close("a");
         assert_eq!(j.out, r#"<a href={"/x?a=\"1\""} hidden>{"링크"}</a>"#);

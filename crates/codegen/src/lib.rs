@@ -28,45 +28,21 @@ pub struct Output {
 pub fn generate(site: &Site) -> Output {
     let mut found = pages::Found::default();
     let mut modules = vec![
-        Module {
-            path: "types.ts".into(),
-            text: content_model::TS_DECLARATIONS.to_string(),
-        },
+        Module { path: "types.ts".into(), text: content_model::TS_DECLARATIONS.to_string() },
         data_module("site.ts", "SiteMeta", "site", &value(&site.config)),
-        data_module(
-            "blog-sidebar.ts",
-            "PostYear[]",
-            "years",
-            &value(&site.posts_by_year()),
-        ),
-        data_module(
-            "glossary.ts",
-            "GlossaryGroup[]",
-            "glossary",
-            &value(&site.glossary),
-        ),
+        data_module("blog-sidebar.ts", "PostYear[]", "years", &value(&site.posts_by_year())),
+        data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value(&site.glossary)),
     ];
     for (name, items) in &site.sidebars {
-        modules.push(data_module(
-            &format!("sidebars/{name}.ts"),
-            "SidebarItem[]",
-            "sidebar",
-            &value(items),
-        ));
+        modules.push(data_module(&format!("sidebars/{name}.ts"), "SidebarItem[]", "sidebar", &value(items)));
     }
 
     let mut taken = HashSet::new();
-    let preview_names: Vec<String> = site
-        .posts
-        .iter()
-        .map(|p| names::module_name("preview-", &p.meta.slug, &mut taken))
-        .collect();
+    let preview_names: Vec<String> =
+        site.posts.iter().map(|p| names::module_name("preview-", &p.meta.slug, &mut taken)).collect();
     for (post, name) in site.posts.iter().zip(&preview_names) {
         let (_, preview) = pages::post_modules(site, post, &mut pages::Found::default());
-        modules.push(Module {
-            path: format!("previews/{name}.tsx"),
-            text: preview,
-        });
+        modules.push(Module { path: format!("previews/{name}.tsx"), text: preview });
     }
 
     let mut taken = HashSet::new();
@@ -91,21 +67,11 @@ pub fn generate(site: &Site) -> Output {
             "  {{ path: {}, module: \"pages/{name}\", load: () => import(\"./pages/{name}\") }},",
             jsx::string(&route.path)
         );
-        modules.push(Module {
-            path: format!("pages/{name}.tsx"),
-            text,
-        });
+        modules.push(Module { path: format!("pages/{name}.tsx"), text });
     }
     table.push_str("];\n");
-    modules.push(Module {
-        path: "routes.ts".into(),
-        text: table,
-    });
-    Output {
-        modules,
-        diagnostics: found.diagnostics,
-        links: found.links,
-    }
+    modules.push(Module { path: "routes.ts".into(), text: table });
+    Output { modules, diagnostics: found.diagnostics, links: found.links }
 }
 
 fn data_module(path: &str, ty: &str, name: &str, json: &str) -> Module {

@@ -225,10 +225,8 @@ impl Renderer<'_, '_> {
             }
             Event::End(TagEnd::FootnoteDefinition) => {
                 self.end();
-                let inner = std::mem::replace(
-                    &mut self.jsx.out,
-                    self.footnote_outer.take().unwrap_or_default(),
-                );
+                let inner =
+                    std::mem::replace(&mut self.jsx.out, self.footnote_outer.take().unwrap_or_default());
                 if let Some(last) = self.footnotes.last_mut() {
                     last.1 = inner;
                 }
@@ -266,18 +264,10 @@ impl Renderer<'_, '_> {
             Tag::Paragraph => self.push("p", &[]),
             Tag::Heading { level, .. } => {
                 let level = heading_level(level);
-                let id = self
-                    .headings
-                    .next()
-                    .map(|h| h.id.clone())
-                    .unwrap_or_default();
-                let tag: &'static str =
-                    ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level) - 1];
+                let id = self.headings.next().map(|h| h.id.clone()).unwrap_or_default();
+                let tag: &'static str = ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level) - 1];
                 let name = self.use_component("Heading");
-                self.jsx.open(
-                    name,
-                    &[("as", Attr::Str(tag.into())), ("id", Attr::Str(id))],
-                );
+                self.jsx.open(name, &[("as", Attr::Str(tag.into())), ("id", Attr::Str(id))]);
                 self.stack.push(Open::Heading(name));
             }
             Tag::BlockQuote(_) => self.push("blockquote", &[]),
@@ -290,11 +280,7 @@ impl Renderer<'_, '_> {
                 self.code = Some((language, title, String::new()));
             }
             Tag::List(Some(start)) => {
-                let attrs = if start == 1 {
-                    vec![]
-                } else {
-                    vec![("start", Attr::Num(start))]
-                };
+                let attrs = if start == 1 { vec![] } else { vec![("start", Attr::Num(start))] };
                 self.push("ol", &attrs);
             }
             Tag::List(None) => self.push("ul", &[]),
@@ -307,8 +293,7 @@ impl Renderer<'_, '_> {
             }
             Tag::Table(alignments) => {
                 self.table_alignments = alignments;
-                self.jsx
-                    .open("div", &[("className", Attr::Str("table-wrapper".into()))]);
+                self.jsx.open("div", &[("className", Attr::Str("table-wrapper".into()))]);
                 self.jsx.open("table", &[]);
                 // `tbody` is opened when the head ends and closed with the table.
                 self.stack.push(Open::Table);
@@ -334,10 +319,9 @@ impl Renderer<'_, '_> {
                 };
                 self.cell += 1;
                 match align {
-                    Some(a) => self.jsx.open(
-                        tag,
-                        &[("style", Attr::Code(format!("{{ textAlign: \"{a}\" }}")))],
-                    ),
+                    Some(a) => {
+                        self.jsx.open(tag, &[("style", Attr::Code(format!("{{ textAlign: \"{a}\" }}")))])
+                    }
                     None => self.jsx.open(tag, &[]),
                 }
                 self.stack.push(Open::Cell);
@@ -347,12 +331,7 @@ impl Renderer<'_, '_> {
             Tag::Strikethrough => self.push("del", &[]),
             Tag::Superscript => self.push("sup", &[]),
             Tag::Subscript => self.push("sub", &[]),
-            Tag::Link {
-                link_type,
-                dest_url,
-                title,
-                ..
-            } => self.link(link_type, &dest_url, &title, offset),
+            Tag::Link { link_type, dest_url, title, .. } => self.link(link_type, &dest_url, &title, offset),
             Tag::Image { dest_url, .. } => {
                 self.check_image(&dest_url, offset);
                 self.image = Some((dest_url.to_string(), String::new()));
@@ -415,10 +394,7 @@ impl Renderer<'_, '_> {
     }
 
     fn check_image(&mut self, src: &str, offset: usize) {
-        if src.starts_with('/')
-            && !src.starts_with("//")
-            && !self.ctx.site.static_files.contains_key(src)
-        {
+        if src.starts_with('/') && !src.starts_with("//") && !self.ctx.site.static_files.contains_key(src) {
             self.warn(
                 offset,
                 format!("image `{src}` is not in static/"),
@@ -453,12 +429,7 @@ impl Renderer<'_, '_> {
             self.stack.push(Open::Link("a"));
             return;
         }
-        let target = links::resolve(
-            self.ctx.site,
-            &self.ctx.source.path,
-            self.ctx.page_path,
-            dest,
-        );
+        let target = links::resolve(self.ctx.site, &self.ctx.source.path, self.ctx.page_path, dest);
         let to = match target.clone() {
             LinkTarget::MissingDoc { looked_for, route } => {
                 self.warn(
@@ -527,14 +498,9 @@ impl Renderer<'_, '_> {
         match component_name(trimmed) {
             Some("Glossary") => {
                 let name = self.use_component("Glossary");
-                self.jsx
-                    .void(name, &[("groups", Attr::Code("glossary".into()))]);
+                self.jsx.void(name, &[("groups", Attr::Code("glossary".into()))]);
             }
-            Some(other) => self.warn(
-                offset,
-                format!("unknown component `<{other} />`"),
-                "`<Glossary />`",
-            ),
+            Some(other) => self.warn(offset, format!("unknown component `<{other} />`"), "`<Glossary />`"),
             None => self.warn(
                 offset,
                 "raw HTML is left out of the page".into(),
@@ -545,23 +511,16 @@ impl Renderer<'_, '_> {
 
     fn footnote_number(&mut self, label: &str) -> usize {
         let next = self.footnote_numbers.len() + 1;
-        *self
-            .footnote_numbers
-            .entry(label.to_string())
-            .or_insert(next)
+        *self.footnote_numbers.entry(label.to_string()).or_insert(next)
     }
 
     fn footnote_reference(&mut self, label: &str) {
         let n = self.footnote_number(label);
         let id = crate::names::fragment(label);
-        self.jsx
-            .open("sup", &[("id", Attr::Str(format!("fnref-{id}")))]);
+        self.jsx.open("sup", &[("id", Attr::Str(format!("fnref-{id}")))]);
         self.jsx.open(
             "a",
-            &[
-                ("href", Attr::Str(format!("#fn-{id}"))),
-                ("className", Attr::Str("footnote-ref".into())),
-            ],
+            &[("href", Attr::Str(format!("#fn-{id}"))), ("className", Attr::Str("footnote-ref".into()))],
         );
         self.jsx.text(&n.to_string());
         self.jsx.close("a");
@@ -570,24 +529,15 @@ impl Renderer<'_, '_> {
 
     fn write_footnotes(&mut self) {
         let mut notes = std::mem::take(&mut self.footnotes);
-        notes.sort_by_key(|(label, _)| {
-            self.footnote_numbers
-                .get(label)
-                .copied()
-                .unwrap_or(usize::MAX)
-        });
+        notes.sort_by_key(|(label, _)| self.footnote_numbers.get(label).copied().unwrap_or(usize::MAX));
         self.jsx.open(
             "section",
-            &[
-                ("className", Attr::Str("footnotes".into())),
-                ("aria-label", Attr::Str("각주".into())),
-            ],
+            &[("className", Attr::Str("footnotes".into())), ("aria-label", Attr::Str("각주".into()))],
         );
         self.jsx.open("ol", &[]);
         for (label, inner) in notes {
             let id = crate::names::fragment(&label);
-            self.jsx
-                .open("li", &[("id", Attr::Str(format!("fn-{id}")))]);
+            self.jsx.open("li", &[("id", Attr::Str(format!("fn-{id}")))]);
             self.jsx.out.push_str(&inner);
             self.jsx.open(
                 "a",
@@ -609,11 +559,7 @@ impl Renderer<'_, '_> {
 fn parse_info(info: &str) -> (String, Option<String>) {
     let info = info.trim();
     let (language, rest) = info.split_once(char::is_whitespace).unwrap_or((info, ""));
-    let language = if language.contains('=') {
-        String::new()
-    } else {
-        language.to_string()
-    };
+    let language = if language.contains('=') { String::new() } else { language.to_string() };
     let rest = if language.is_empty() { info } else { rest };
     let title = rest.find("title=").and_then(|at| {
         let value = &rest[at + 6..];
@@ -630,15 +576,9 @@ mod tests {
 
     #[test]
     fn info_strings() {
-        assert_eq!(
-            parse_info("bash title=\"키 만들기\""),
-            ("bash".into(), Some("키 만들기".into()))
-        );
+        assert_eq!(parse_info("bash title=\"키 만들기\""), ("bash".into(), Some("키 만들기".into())));
         assert_eq!(parse_info("yaml"), ("yaml".into(), None));
         assert_eq!(parse_info(""), (String::new(), None));
-        assert_eq!(
-            parse_info("title='a.txt'"),
-            (String::new(), Some("a.txt".into()))
-        );
+        assert_eq!(parse_info("title='a.txt'"), (String::new(), Some("a.txt".into())));
     }
 }

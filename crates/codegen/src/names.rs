@@ -14,11 +14,7 @@ pub fn module_name(prefix: &str, path: &str, taken: &mut HashSet<String>) -> Str
             _ => {}
         }
     }
-    let stem = if path.trim_matches('/').is_empty() {
-        format!("{stem}index")
-    } else {
-        stem
-    };
+    let stem = if path.trim_matches('/').is_empty() { format!("{stem}index") } else { stem };
     let mut name = stem.clone();
     let mut n = 1;
     while !taken.insert(name.clone()) {
@@ -30,16 +26,7 @@ pub fn module_name(prefix: &str, path: &str, taken: &mut HashSet<String>) -> Str
 
 /// An id usable in `href="#…"` for a footnote label.
 pub fn fragment(label: &str) -> String {
-    label
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '-'
-            }
-        })
-        .collect()
+    label.chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect()
 }
 
 #[cfg(test)]
@@ -53,14 +40,8 @@ mod tests {
             module_name("doc-", "/guide/compute/create-vm", &mut taken),
             "doc-guide_compute_create-vm"
         );
-        assert_eq!(
-            module_name("doc-", "/guide/가상머신", &mut taken),
-            "doc-guide_"
-        );
-        assert_eq!(
-            module_name("doc-", "/guide/네트워크", &mut taken),
-            "doc-guide_2"
-        );
+        assert_eq!(module_name("doc-", "/guide/가상머신", &mut taken), "doc-guide_");
+        assert_eq!(module_name("doc-", "/guide/네트워크", &mut taken), "doc-guide_2");
         assert_eq!(module_name("", "/", &mut taken), "index");
     }
 }

@@ -46,18 +46,11 @@ fn component_imports(components: &BTreeSet<&'static str>, depth: usize) -> Strin
     let up = "../".repeat(depth);
     let mut by_source: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
     for name in components {
-        by_source
-            .entry(component_source(name))
-            .or_default()
-            .push(name);
+        by_source.entry(component_source(name)).or_default().push(name);
     }
     let mut out = String::new();
     for (source, names) in by_source {
-        let _ = writeln!(
-            out,
-            "import {{ {} }} from \"{up}{source}\";",
-            names.join(", ")
-        );
+        let _ = writeln!(out, "import {{ {} }} from \"{up}{source}\";", names.join(", "));
     }
     if components.contains("Glossary") {
         let _ = writeln!(out, "import {{ glossary }} from \"../glossary\";");
@@ -70,40 +63,21 @@ fn header(source: &str) -> String {
 }
 
 fn head(title: &str, description: &str, path: &str) -> String {
-    let head = PageHead {
-        title: title.into(),
-        description: description.into(),
-        path: path.into(),
-    };
+    let head = PageHead { title: title.into(), description: description.into(), path: path.into() };
     format!("export const head: PageHead = {};\n", value(&head))
 }
 
 pub fn doc_module(site: &Site, doc: &Doc, found: &mut Found) -> String {
-    let ctx = Context {
-        site,
-        source: &doc.source,
-        page_path: &doc.meta.path,
-        skip_title_heading: true,
-    };
+    let ctx = Context { site, source: &doc.source, page_path: &doc.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
-    let Rendered {
-        jsx, components, ..
-    } = rendered;
+    let Rendered { jsx, components, .. } = rendered;
     let mut out = header(&doc.source.path);
     out.push_str("import type { DocMeta, PageHead } from \"../types\";\n");
     out.push_str("import { DocPage } from \"../../theme/DocPage\";\n");
     out.push_str(&component_imports(&components, 2));
-    let _ = writeln!(
-        out,
-        "import {{ sidebar }} from \"../sidebars/{}\";\n",
-        doc.meta.sidebar
-    );
-    out.push_str(&head(
-        &doc.meta.title,
-        &doc.meta.description,
-        &doc.meta.path,
-    ));
+    let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{}\";\n", doc.meta.sidebar);
+    out.push_str(&head(&doc.meta.title, &doc.meta.description, &doc.meta.path));
     let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
     let _ = writeln!(
         out,
@@ -114,30 +88,16 @@ pub fn doc_module(site: &Site, doc: &Doc, found: &mut Found) -> String {
 
 /// The post page module and its preview module (the part before `<!-- truncate -->`).
 pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, String) {
-    let ctx = Context {
-        site,
-        source: &post.source,
-        page_path: &post.meta.path,
-        skip_title_heading: true,
-    };
+    let ctx = Context { site, source: &post.source, page_path: &post.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &post.body);
     found.add(&mut rendered);
-    let Rendered {
-        jsx,
-        preview,
-        components,
-        ..
-    } = rendered;
+    let Rendered { jsx, preview, components, .. } = rendered;
     let mut page = header(&post.source.path);
     page.push_str("import type { PageHead, PostMeta } from \"../types\";\n");
     page.push_str("import { BlogPostPage } from \"../../theme/BlogPostPage\";\n");
     page.push_str(&component_imports(&components, 2));
     page.push_str("import { years } from \"../blog-sidebar\";\n\n");
-    page.push_str(&head(
-        &post.meta.title,
-        &post.meta.description,
-        &post.meta.path,
-    ));
+    page.push_str(&head(&post.meta.title, &post.meta.description, &post.meta.path));
     let _ = writeln!(page, "const meta: PostMeta = {};\n", value(&post.meta));
     let _ = writeln!(
         page,
@@ -163,16 +123,8 @@ pub fn blog_list_module(site: &Site, kind: RouteKind, preview_modules: &[String]
     out.push_str("import { years } from \"../blog-sidebar\";\n");
     let mut names = Vec::new();
     for post in &list.posts {
-        let index = site
-            .posts
-            .iter()
-            .position(|p| p.meta.path == post.path)
-            .expect("listed post exists");
-        let _ = writeln!(
-            out,
-            "import Preview{index} from \"../previews/{}\";",
-            preview_modules[index]
-        );
+        let index = site.posts.iter().position(|p| p.meta.path == post.path).expect("listed post exists");
+        let _ = writeln!(out, "import Preview{index} from \"../previews/{}\";", preview_modules[index]);
         names.push(format!("Preview{index}"));
     }
     out.push('\n');
@@ -191,14 +143,8 @@ pub fn archive_module(_site: &Site) -> String {
     out.push_str("import type { PageHead } from \"../types\";\n");
     out.push_str("import { BlogArchivePage } from \"../../theme/BlogArchivePage\";\n");
     out.push_str("import { years } from \"../blog-sidebar\";\n\n");
-    out.push_str(&head(
-        "아카이브",
-        "히스토리에 올라온 모든 글을 연도별로 모았습니다.",
-        "/blog/archive",
-    ));
-    out.push_str(
-        "\nexport default function Page() {\n  return <BlogArchivePage years={years} />;\n}\n",
-    );
+    out.push_str(&head("아카이브", "히스토리에 올라온 모든 글을 연도별로 모았습니다.", "/blog/archive"));
+    out.push_str("\nexport default function Page() {\n  return <BlogArchivePage years={years} />;\n}\n");
     out
 }
 
@@ -208,24 +154,18 @@ pub fn tags_module(site: &Site) -> String {
         .iter()
         .map(|tag| TagCount {
             tag: tag.clone(),
-            count: site
-                .posts
-                .iter()
-                .filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key))
-                .count() as u32,
+            count: site.posts.iter().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count() as u32,
         })
         .collect();
     let mut out = header("content/blog/tags.yml");
     out.push_str("import type { PageHead, TagCount } from \"../types\";\n");
     out.push_str("import { BlogTagsPage } from \"../../theme/BlogTagsPage\";\n");
     out.push_str("import { years } from \"../blog-sidebar\";\n\n");
-    out.push_str(&head(
-        "태그",
-        "히스토리의 글을 주제별로 찾아보세요.",
-        "/blog/tags",
-    ));
+    out.push_str(&head("태그", "히스토리의 글을 주제별로 찾아보세요.", "/blog/tags"));
     let _ = writeln!(out, "const tags: TagCount[] = {};\n", value(&counts));
-    out.push_str("export default function Page() {\n  return <BlogTagsPage tags={tags} years={years} />;\n}\n");
+    out.push_str(
+        "export default function Page() {\n  return <BlogTagsPage tags={tags} years={years} />;\n}\n",
+    );
     out
 }
 
@@ -235,22 +175,15 @@ pub fn authors_module(site: &Site) -> String {
         .iter()
         .map(|author| AuthorCount {
             author: author.clone(),
-            count: site
-                .posts
-                .iter()
-                .filter(|p| p.meta.authors.iter().any(|a| a.key == author.key))
-                .count() as u32,
+            count: site.posts.iter().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count()
+                as u32,
         })
         .collect();
     let mut out = header("content/blog/authors.yml");
     out.push_str("import type { AuthorCount, PageHead } from \"../types\";\n");
     out.push_str("import { BlogAuthorsPage } from \"../../theme/BlogAuthorsPage\";\n");
     out.push_str("import { years } from \"../blog-sidebar\";\n\n");
-    out.push_str(&head(
-        "글쓴이",
-        "히스토리에 글을 쓴 사람들입니다.",
-        "/blog/authors",
-    ));
+    out.push_str(&head("글쓴이", "히스토리에 글을 쓴 사람들입니다.", "/blog/authors"));
     let _ = writeln!(out, "const authors: AuthorCount[] = {};\n", value(&counts));
     out.push_str("export default function Page() {\n  return <BlogAuthorsPage authors={authors} years={years} />;\n}\n");
     out

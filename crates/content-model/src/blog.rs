@@ -79,17 +79,10 @@ pub fn load(root: &Path, dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> Blog 
     let tags = load_tags(root, &dir.join("tags.yml"), diagnostics);
     let mut posts = Vec::new();
     if !dir.is_dir() {
-        return Blog {
-            posts,
-            authors: Vec::new(),
-            tags: Vec::new(),
-        };
+        return Blog { posts, authors: Vec::new(), tags: Vec::new() };
     }
     let mut walker = DirWalker::new(root);
-    let entries = walker
-        .list(dir)
-        .map_err(|d| diagnostics.push(d))
-        .unwrap_or_default();
+    let entries = walker.list(dir).map_err(|d| diagnostics.push(d)).unwrap_or_default();
     for entry in entries {
         let (path, name) = if entry.is_dir {
             let index = entry.path.join("index.md");
@@ -106,29 +99,15 @@ pub fn load(root: &Path, dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> Blog 
             posts.push(post);
         }
     }
-    posts.sort_by(|a, b| {
-        b.meta
-            .date
-            .cmp(&a.meta.date)
-            .then(a.meta.slug.cmp(&b.meta.slug))
-    });
-    let links: Vec<NavLink> = posts
-        .iter()
-        .map(|p| NavLink {
-            label: p.meta.title.clone(),
-            path: p.meta.path.clone(),
-        })
-        .collect();
+    posts.sort_by(|a, b| b.meta.date.cmp(&a.meta.date).then(a.meta.slug.cmp(&b.meta.slug)));
+    let links: Vec<NavLink> =
+        posts.iter().map(|p| NavLink { label: p.meta.title.clone(), path: p.meta.path.clone() }).collect();
     for (i, post) in posts.iter_mut().enumerate() {
         // Like Docusaurus: "previous" is the newer post, "next" the older one.
         post.meta.previous = i.checked_sub(1).map(|p| links[p].clone());
         post.meta.next = links.get(i + 1).cloned();
     }
-    Blog {
-        posts,
-        authors: authors.into_values().collect(),
-        tags: tags.into_values().collect(),
-    }
+    Blog { posts, authors: authors.into_values().collect(), tags: tags.into_values().collect() }
 }
 
 fn load_post(
@@ -139,15 +118,9 @@ fn load_post(
     tags: &BTreeMap<String, TagMeta>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Post> {
-    let source = read_source(root, path)
-        .map_err(|d| diagnostics.push(d))
-        .ok()?;
-    let split = frontmatter::split(&source)
-        .map_err(|d| diagnostics.push(d))
-        .ok()?;
-    let front: PostFrontMatter = frontmatter::parse(&source, &split)
-        .map_err(|d| diagnostics.push(d))
-        .ok()?;
+    let source = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
+    let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
+    let front: PostFrontMatter = frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
     let (body, problems) = parse_body(&source, split.body, split.body_offset);
     diagnostics.extend(problems);
 
@@ -170,10 +143,7 @@ fn load_post(
             let at = frontmatter::key_offset(&split, "date");
             Diagnostic::error(&source, at, format!("invalid date `{date}`"))
         } else {
-            Diagnostic::file_error(
-                &source.path,
-                format!("invalid date `{date}` in the file name"),
-            )
+            Diagnostic::file_error(&source.path, format!("invalid date `{date}` in the file name"))
         };
         diagnostics.push(d.expected("a real calendar date written YYYY-MM-DD"));
         return None;
@@ -181,28 +151,23 @@ fn load_post(
     let slug = front.slug.clone().unwrap_or_else(|| file_slug.to_string());
     let slug = slug.trim_matches('/').to_string();
 
-    let mut resolve =
-        |key: &str, values: Option<OneOrMany>, known: &dyn Fn(&str) -> bool| -> Vec<String> {
-            let values = values.map(OneOrMany::into_vec).unwrap_or_default();
-            for value in &values {
-                if !known(value) {
-                    let file_name = if key == "authors" {
-                        "authors.yml"
-                    } else {
-                        "tags.yml"
-                    };
-                    diagnostics.push(
-                        Diagnostic::error(
-                            &source,
-                            frontmatter::value_offset(&source, &split, key, value),
-                            format!("unknown {} `{value}`", &key[..key.len() - 1]),
-                        )
-                        .expected(format!("a key defined in content/blog/{file_name}")),
-                    );
-                }
+    let mut resolve = |key: &str, values: Option<OneOrMany>, known: &dyn Fn(&str) -> bool| -> Vec<String> {
+        let values = values.map(OneOrMany::into_vec).unwrap_or_default();
+        for value in &values {
+            if !known(value) {
+                let file_name = if key == "authors" { "authors.yml" } else { "tags.yml" };
+                diagnostics.push(
+                    Diagnostic::error(
+                        &source,
+                        frontmatter::value_offset(&source, &split, key, value),
+                        format!("unknown {} `{value}`", &key[..key.len() - 1]),
+                    )
+                    .expected(format!("a key defined in content/blog/{file_name}")),
+                );
             }
-            values
-        };
+        }
+        values
+    };
     let author_keys = resolve("authors", front.authors, &|k| authors.contains_key(k));
     let tag_keys = resolve("tags", front.tags, &|k| tags.contains_key(k));
 
@@ -216,30 +181,17 @@ fn load_post(
         .headings
         .iter()
         .filter(|h| (2..=3).contains(&h.level))
-        .map(|h| TocItem {
-            id: h.id.clone(),
-            text: h.text.clone(),
-            level: h.level,
-        })
+        .map(|h| TocItem { id: h.id.clone(), text: h.text.clone(), level: h.level })
         .collect();
     let meta = PostMeta {
         path: format!("/blog/{slug}"),
         slug,
         title,
-        description: front
-            .description
-            .clone()
-            .unwrap_or_else(|| body.first_paragraph.clone()),
+        description: front.description.clone().unwrap_or_else(|| body.first_paragraph.clone()),
         date,
         reading_minutes: reading_minutes(&body.plain_text),
-        authors: author_keys
-            .iter()
-            .filter_map(|k| authors.get(k).cloned())
-            .collect(),
-        tags: tag_keys
-            .iter()
-            .filter_map(|k| tags.get(k).cloned())
-            .collect(),
+        authors: author_keys.iter().filter_map(|k| authors.get(k).cloned()).collect(),
+        tags: tag_keys.iter().filter_map(|k| tags.get(k).cloned()).collect(),
         truncated: body.truncate_at.is_some(),
         toc,
         previous: None,
@@ -251,13 +203,8 @@ fn load_post(
 /// `("2024-08-26", "my-post")` from `2024-08-26-my-post`.
 fn split_date(name: &str) -> Option<(&str, &str)> {
     let (date, rest) = (name.get(..10)?, name.get(10..)?);
-    let shape = date.bytes().enumerate().all(|(i, b)| {
-        if i == 4 || i == 7 {
-            b == b'-'
-        } else {
-            b.is_ascii_digit()
-        }
-    });
+    let shape =
+        date.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() });
     let slug = rest.strip_prefix('-')?;
     (shape && !slug.is_empty()).then_some((date, slug))
 }
@@ -293,9 +240,7 @@ fn load_yaml_map<T: serde::de::DeserializeOwned>(
     if !path.exists() {
         return None;
     }
-    let file = read_source(root, path)
-        .map_err(|d| diagnostics.push(d))
-        .ok()?;
+    let file = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
     match serde_norway::from_str(&file.text) {
         Ok(map) => Some((file, map)),
         Err(e) => {
@@ -305,11 +250,7 @@ fn load_yaml_map<T: serde::de::DeserializeOwned>(
     }
 }
 
-fn load_authors(
-    root: &Path,
-    path: &Path,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> BTreeMap<String, AuthorMeta> {
+fn load_authors(root: &Path, path: &Path, diagnostics: &mut Vec<Diagnostic>) -> BTreeMap<String, AuthorMeta> {
     let Some((_, map)) = load_yaml_map::<AuthorEntry>(root, path, diagnostics) else {
         return BTreeMap::new();
     };
@@ -328,11 +269,7 @@ fn load_authors(
         .collect()
 }
 
-fn load_tags(
-    root: &Path,
-    path: &Path,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> BTreeMap<String, TagMeta> {
+fn load_tags(root: &Path, path: &Path, diagnostics: &mut Vec<Diagnostic>) -> BTreeMap<String, TagMeta> {
     let Some((_, map)) = load_yaml_map::<TagEntry>(root, path, diagnostics) else {
         return BTreeMap::new();
     };
@@ -360,10 +297,7 @@ mod tests {
         assert!(!is_valid_date("2023-02-29"));
         assert!(!is_valid_date("2024-13-01"));
         assert!(!is_valid_date("2024-8-1"));
-        assert_eq!(
-            split_date("2024-08-26-set-inqurt-alert"),
-            Some(("2024-08-26", "set-inqurt-alert"))
-        );
+        assert_eq!(split_date("2024-08-26-set-inqurt-alert"), Some(("2024-08-26", "set-inqurt-alert")));
         assert_eq!(split_date("hello"), None);
     }
 }

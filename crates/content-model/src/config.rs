@@ -62,19 +62,11 @@ impl LinkToml {
         if self.to.is_some() == self.href.is_some() {
             let at = file.text.find(&format!("\"{}\"", self.label)).unwrap_or(0);
             errors.push(
-                Diagnostic::error(
-                    file,
-                    at,
-                    format!("link `{}` needs exactly one target", self.label),
-                )
-                .expected("`to = \"/route\"` for a page of the site or `href = \"https://…\"`"),
+                Diagnostic::error(file, at, format!("link `{}` needs exactly one target", self.label))
+                    .expected("`to = \"/route\"` for a page of the site or `href = \"https://…\"`"),
             );
         }
-        SiteLink {
-            label: self.label,
-            to: self.to,
-            href: self.href,
-        }
+        SiteLink { label: self.label, to: self.to, href: self.href }
     }
 }
 
@@ -108,21 +100,13 @@ pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
                 .expected("like `/` or `/docs/`"),
         );
     }
-    let navbar = raw
-        .navbar
-        .into_iter()
-        .map(|l| l.into_link(file, &mut errors))
-        .collect();
+    let navbar = raw.navbar.into_iter().map(|l| l.into_link(file, &mut errors)).collect();
     let footer_sections = raw
         .footer
         .into_iter()
         .map(|s| FooterSection {
             title: s.title,
-            items: s
-                .items
-                .into_iter()
-                .map(|l| l.into_link(file, &mut errors))
-                .collect(),
+            items: s.items.into_iter().map(|l| l.into_link(file, &mut errors)).collect(),
         })
         .collect();
     let announcement = raw.announcement.map(|a| Announcement {

@@ -85,9 +85,7 @@ fn read_yaml<T: serde::de::DeserializeOwned>(
     path: &Path,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<(SourceFile, T)> {
-    let file = read_source(root, path)
-        .map_err(|d| diagnostics.push(d))
-        .ok()?;
+    let file = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
     match serde_norway::from_str(&file.text) {
         Ok(value) => Some((file, value)),
         Err(e) => {
@@ -112,23 +110,12 @@ pub fn load_home(
     refs: &mut Vec<RouteRef>,
 ) -> Option<HomeMeta> {
     let (file, home) = read_yaml::<HomeFile>(root, path, diagnostics)?;
-    let targets = home
-        .hero
-        .actions
-        .iter()
-        .map(|a| &a.to)
-        .chain(home.overview.cards.iter().map(|c| &c.to));
+    let targets = home.hero.actions.iter().map(|a| &a.to).chain(home.overview.cards.iter().map(|c| &c.to));
     let mut from = 0;
     for to in targets {
-        let offset = file.text[from..]
-            .find(&format!("to: {to}"))
-            .map_or(0, |i| from + i + 4);
+        let offset = file.text[from..].find(&format!("to: {to}")).map_or(0, |i| from + i + 4);
         from = offset;
-        refs.push(RouteRef {
-            file: file.clone(),
-            offset,
-            to: to.clone(),
-        });
+        refs.push(RouteRef { file: file.clone(), offset, to: to.clone() });
     }
     Some(HomeMeta {
         title: home.hero.title,
@@ -137,11 +124,7 @@ pub fn load_home(
             .hero
             .actions
             .into_iter()
-            .map(|a| HomeAction {
-                label: a.label,
-                to: a.to,
-                primary: a.primary,
-            })
+            .map(|a| HomeAction { label: a.label, to: a.to, primary: a.primary })
             .collect(),
         overview_title: home.overview.title,
         overview_description: home.overview.description,
@@ -149,11 +132,7 @@ pub fn load_home(
             .overview
             .cards
             .into_iter()
-            .map(|c| HomeCard {
-                title: c.title,
-                description: c.description,
-                to: c.to,
-            })
+            .map(|c| HomeCard { title: c.title, description: c.description, to: c.to })
             .collect(),
         history_title: home.history.title,
         history_description: home.history.description,
@@ -186,19 +165,9 @@ pub fn load_glossary(
                 .map(|t| {
                     if let Some(see) = &t.see {
                         let offset = file.text.find(&format!("see: {see}")).map_or(0, |i| i + 5);
-                        refs.push(RouteRef {
-                            file: file.clone(),
-                            offset,
-                            to: see.clone(),
-                        });
+                        refs.push(RouteRef { file: file.clone(), offset, to: see.clone() });
                     }
-                    GlossaryTerm {
-                        id: slugger.slug(&t.ko),
-                        ko: t.ko,
-                        en: t.en,
-                        points: t.points,
-                        see: t.see,
-                    }
+                    GlossaryTerm { id: slugger.slug(&t.ko), ko: t.ko, en: t.en, points: t.points, see: t.see }
                 })
                 .collect(),
         })

@@ -66,10 +66,8 @@ impl Diagnostic {
         let title = level.primary_title(self.message.as_str());
         let report = match &self.source_line {
             Some(line) => {
-                let start = line
-                    .char_indices()
-                    .nth(self.column.saturating_sub(1))
-                    .map_or(line.len(), |(i, _)| i);
+                let start =
+                    line.char_indices().nth(self.column.saturating_sub(1)).map_or(line.len(), |(i, _)| i);
                 let end = line[start..]
                     .char_indices()
                     .find(|(_, c)| c.is_whitespace())
@@ -99,11 +97,7 @@ impl Diagnostic {
                 vec![group]
             }
         };
-        let renderer = if color {
-            Renderer::styled()
-        } else {
-            Renderer::plain()
-        };
+        let renderer = if color { Renderer::styled() } else { Renderer::plain() };
         renderer.render(&report).to_string()
     }
 }
@@ -115,11 +109,7 @@ impl fmt::Display for Diagnostic {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
-        write!(
-            f,
-            "{}:{}:{}: {severity}: {}",
-            self.file, self.line, self.column, self.message
-        )?;
+        write!(f, "{}:{}:{}: {severity}: {}", self.file, self.line, self.column, self.message)?;
         if let Some(expected) = &self.expected {
             write!(f, " ({expected})")?;
         }
@@ -136,10 +126,7 @@ pub struct SourceFile {
 
 impl SourceFile {
     pub fn new(path: impl Into<String>, text: impl Into<String>) -> Self {
-        SourceFile {
-            path: path.into(),
-            text: text.into(),
-        }
+        SourceFile { path: path.into(), text: text.into() }
     }
 
     /// 1-based (line, column) of a byte offset; the column counts characters.
@@ -153,33 +140,17 @@ impl SourceFile {
 
     /// Byte offset of a 1-based line and column.
     pub fn offset_of(&self, line: usize, column: usize) -> usize {
-        let line_start: usize = self
-            .text
-            .split_inclusive('\n')
-            .take(line.saturating_sub(1))
-            .map(str::len)
-            .sum();
+        let line_start: usize =
+            self.text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
         let rest = &self.text[line_start.min(self.text.len())..];
-        line_start
-            + rest
-                .char_indices()
-                .nth(column.saturating_sub(1))
-                .map_or(rest.len(), |(i, _)| i)
+        line_start + rest.char_indices().nth(column.saturating_sub(1)).map_or(rest.len(), |(i, _)| i)
     }
 
     fn line_text(&self, line: usize) -> Option<String> {
-        self.text
-            .lines()
-            .nth(line - 1)
-            .map(|l| l.trim_end_matches('\r').to_string())
+        self.text.lines().nth(line - 1).map(|l| l.trim_end_matches('\r').to_string())
     }
 
-    pub fn diagnostic(
-        &self,
-        severity: Severity,
-        offset: usize,
-        message: impl Into<String>,
-    ) -> Diagnostic {
+    pub fn diagnostic(&self, severity: Severity, offset: usize, message: impl Into<String>) -> Diagnostic {
         let (line, column) = self.line_col(offset);
         Diagnostic {
             severity,
@@ -220,10 +191,7 @@ mod tests {
         let text = d.render(false);
         assert!(text.contains("docs/a.md:2:1"), "{text}");
         assert!(text.contains("titel: x"), "{text}");
-        assert!(
-            text.contains("^^^^^^ expected one of `title`, `id`"),
-            "{text}"
-        );
+        assert!(text.contains("^^^^^^ expected one of `title`, `id`"), "{text}");
         assert_eq!(
             d.to_string(),
             "docs/a.md:2:1: error: unknown front-matter key `titel` (expected one of `title`, `id`)"

@@ -92,24 +92,16 @@ pub fn load(root: &Path, docs_dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> 
         if !entry.is_dir {
             if entry.name.ends_with(".md") {
                 diagnostics.push(
-                    Diagnostic::file_error(
-                        display_path(root, &entry.path),
-                        "doc outside a sidebar folder",
-                    )
-                    .expected("docs inside content/docs/<sidebar>/, e.g. content/docs/guide/"),
+                    Diagnostic::file_error(display_path(root, &entry.path), "doc outside a sidebar folder")
+                        .expected("docs inside content/docs/<sidebar>/, e.g. content/docs/guide/"),
                 );
             }
             continue;
         }
         let (_, name) = strip_number_prefix(&entry.name);
         let sidebar = name.to_string();
-        let mut loader = Loader {
-            root,
-            walker: &mut walker,
-            docs: &mut docs,
-            diagnostics,
-            sidebar: &sidebar,
-        };
+        let mut loader =
+            Loader { root, walker: &mut walker, docs: &mut docs, diagnostics, sidebar: &sidebar };
         let folder = loader.folder(&entry.path, "", &entry.name);
         let mut items = Vec::new();
         if let Some(i) = folder.index {
@@ -163,8 +155,7 @@ impl Loader<'_, '_> {
                     folder.position = category.position.or(folder.position);
                 }
             } else if let Some(stem) = entry.name.strip_suffix(".md") {
-                let is_index =
-                    stem.eq_ignore_ascii_case("index") || stem.eq_ignore_ascii_case("readme");
+                let is_index = stem.eq_ignore_ascii_case("index") || stem.eq_ignore_ascii_case("readme");
                 let Some(i) = self.doc(&entry.path, &dir_id, stem, is_index) else {
                     continue;
                 };
@@ -189,30 +180,20 @@ impl Loader<'_, '_> {
     }
 
     fn category(&mut self, path: &Path) -> Option<CategoryFile> {
-        let file = read_source(self.root, path)
-            .map_err(|d| self.diagnostics.push(d))
-            .ok()?;
+        let file = read_source(self.root, path).map_err(|d| self.diagnostics.push(d)).ok()?;
         if file.text.trim().is_empty() {
             return Some(CategoryFile::default());
         }
         serde_norway::from_str(&file.text)
-            .map_err(|e| {
-                self.diagnostics
-                    .push(frontmatter::yaml_diagnostic(&file, 0, &e))
-            })
+            .map_err(|e| self.diagnostics.push(frontmatter::yaml_diagnostic(&file, 0, &e)))
             .ok()
     }
 
     fn doc(&mut self, path: &Path, dir_id: &str, stem: &str, is_index: bool) -> Option<usize> {
-        let source = read_source(self.root, path)
-            .map_err(|d| self.diagnostics.push(d))
-            .ok()?;
-        let split = frontmatter::split(&source)
-            .map_err(|d| self.diagnostics.push(d))
-            .ok()?;
-        let front: DocFrontMatter = frontmatter::parse(&source, &split)
-            .map_err(|d| self.diagnostics.push(d))
-            .ok()?;
+        let source = read_source(self.root, path).map_err(|d| self.diagnostics.push(d)).ok()?;
+        let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
+        let front: DocFrontMatter =
+            frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;
         let (body, problems) = parse_body(&source, split.body, split.body_offset);
         self.diagnostics.extend(problems);
 
@@ -225,11 +206,7 @@ impl Loader<'_, '_> {
             None if is_index && front.id.is_none() => format!("/{dir_id}"),
             None => format!("/{id}"),
         };
-        let path = if path.is_empty() {
-            "/".to_string()
-        } else {
-            path
-        };
+        let path = if path.is_empty() { "/".to_string() } else { path };
         let title = non_empty(&front.title)
             .or_else(|| body.title_heading.clone().filter(|t| !t.is_empty()))
             .unwrap_or_else(|| {
@@ -241,10 +218,7 @@ impl Loader<'_, '_> {
             });
         let min = front.toc_min_heading_level.unwrap_or(2);
         let max = front.toc_max_heading_level.unwrap_or(3);
-        for (key, value) in [
-            ("toc_min_heading_level", min),
-            ("toc_max_heading_level", max),
-        ] {
+        for (key, value) in [("toc_min_heading_level", min), ("toc_max_heading_level", max)] {
             if !(2..=6).contains(&value) {
                 let at = frontmatter::key_offset(&split, key);
                 self.diagnostics.push(
@@ -259,15 +233,12 @@ impl Loader<'_, '_> {
                 Diagnostic::error(
                     &source,
                     at,
-                    format!(
-                        "`toc_min_heading_level` ({min}) is above `toc_max_heading_level` ({max})"
-                    ),
+                    format!("`toc_min_heading_level` ({min}) is above `toc_max_heading_level` ({max})"),
                 )
                 .expected("a minimum at or below the maximum"),
             );
         }
-        let description =
-            non_empty(&front.description).unwrap_or_else(|| body.first_paragraph.clone());
+        let description = non_empty(&front.description).unwrap_or_else(|| body.first_paragraph.clone());
         let meta = DocMeta {
             id,
             path,
@@ -283,10 +254,7 @@ impl Loader<'_, '_> {
         };
         self.docs.push(Doc {
             sidebar_label: non_empty(&front.sidebar_label).unwrap_or(title),
-            position: front
-                .sidebar_position
-                .or(position)
-                .or(is_index.then_some(0.0)),
+            position: front.sidebar_position.or(position).or(is_index.then_some(0.0)),
             toc_range: (min, max),
             source,
             front,
@@ -298,10 +266,7 @@ impl Loader<'_, '_> {
 }
 
 fn non_empty(value: &Option<String>) -> Option<String> {
-    value
-        .as_ref()
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
+    value.as_ref().map(|s| s.trim().to_string()).filter(|s| !s.is_empty())
 }
 
 fn join(parent: &str, name: &str) -> String {
@@ -314,10 +279,9 @@ fn join(parent: &str, name: &str) -> String {
 
 fn sidebar_item(node: &Node, docs: &[Doc]) -> SidebarItem {
     match node {
-        Node::Doc(i, _) => SidebarItem::Doc {
-            label: docs[*i].sidebar_label.clone(),
-            path: docs[*i].meta.path.clone(),
-        },
+        Node::Doc(i, _) => {
+            SidebarItem::Doc { label: docs[*i].sidebar_label.clone(), path: docs[*i].meta.path.clone() }
+        }
         Node::Folder(f) => SidebarItem::Category {
             label: f.label.clone(),
             path: f.index.map(|i| docs[i].meta.path.clone()),
@@ -353,16 +317,10 @@ fn link_docs(docs: &mut [Doc], top: &Folder) {
     walk(&top.children, docs, &[], &mut order);
     let links: Vec<NavLink> = order
         .iter()
-        .map(|(i, _)| NavLink {
-            label: docs[*i].sidebar_label.clone(),
-            path: docs[*i].meta.path.clone(),
-        })
+        .map(|(i, _)| NavLink { label: docs[*i].sidebar_label.clone(), path: docs[*i].meta.path.clone() })
         .collect();
     for (n, (i, trail)) in order.into_iter().enumerate() {
-        let own = Crumb {
-            label: docs[i].sidebar_label.clone(),
-            path: Some(docs[i].meta.path.clone()),
-        };
+        let own = Crumb { label: docs[i].sidebar_label.clone(), path: Some(docs[i].meta.path.clone()) };
         let meta = &mut docs[i].meta;
         meta.breadcrumbs = trail;
         meta.breadcrumbs.push(own);

@@ -10,8 +10,8 @@ use crate::diag::{Diagnostic, SourceFile};
 /// Reads a file as UTF-8, or explains where it is not.
 pub fn read_source(root: &Path, path: &Path) -> Result<SourceFile, Diagnostic> {
     let display = display_path(root, path);
-    let bytes = fs::read(path)
-        .map_err(|e| Diagnostic::file_error(&display, format!("cannot read file: {e}")))?;
+    let bytes =
+        fs::read(path).map_err(|e| Diagnostic::file_error(&display, format!("cannot read file: {e}")))?;
     match String::from_utf8(bytes) {
         Ok(text) => Ok(SourceFile::new(display, text)),
         Err(error) => {
@@ -19,8 +19,7 @@ pub fn read_source(root: &Path, path: &Path) -> Result<SourceFile, Diagnostic> {
             let bytes = error.into_bytes();
             let prefix = String::from_utf8_lossy(&bytes[..valid]).into_owned();
             let file = SourceFile::new(display, prefix);
-            Err(Diagnostic::error(&file, valid, "file is not valid UTF-8")
-                .expected("text encoded as UTF-8"))
+            Err(Diagnostic::error(&file, valid, "file is not valid UTF-8").expected("text encoded as UTF-8"))
         }
     }
 }
@@ -28,11 +27,7 @@ pub fn read_source(root: &Path, path: &Path) -> Result<SourceFile, Diagnostic> {
 /// `path` relative to `root`, with `/` separators.
 pub fn display_path(root: &Path, path: &Path) -> String {
     let relative = path.strip_prefix(root).unwrap_or(path);
-    relative
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/")
+    relative.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/")
 }
 
 /// Entries of a directory, sorted by name; follows symlinks but reports loops.
@@ -49,10 +44,7 @@ pub struct Entry {
 
 impl<'a> DirWalker<'a> {
     pub fn new(root: &'a Path) -> Self {
-        DirWalker {
-            root,
-            visited: HashSet::new(),
-        }
+        DirWalker { root, visited: HashSet::new() }
     }
 
     /// Lists `dir`, or reports it unreadable or already visited (a symlink loop).
@@ -71,9 +63,8 @@ impl<'a> DirWalker<'a> {
             .map_err(|e| Diagnostic::file_error(&display, format!("cannot read folder: {e}")))?;
         let mut entries = Vec::new();
         for entry in reader {
-            let entry = entry.map_err(|e| {
-                Diagnostic::file_error(&display, format!("cannot read folder: {e}"))
-            })?;
+            let entry =
+                entry.map_err(|e| Diagnostic::file_error(&display, format!("cannot read folder: {e}")))?;
             let path = entry.path();
             let name = entry.file_name().to_string_lossy().into_owned();
             if name.starts_with('.') {
@@ -83,11 +74,7 @@ impl<'a> DirWalker<'a> {
             let meta = fs::metadata(&path).map_err(|e| {
                 Diagnostic::file_error(display_path(self.root, &path), format!("cannot read: {e}"))
             })?;
-            entries.push(Entry {
-                path,
-                name,
-                is_dir: meta.is_dir(),
-            });
+            entries.push(Entry { path, name, is_dir: meta.is_dir() });
         }
         entries.sort_by(|a, b| a.name.cmp(&b.name));
         Ok(entries)
@@ -116,10 +103,7 @@ mod tests {
     fn number_prefixes() {
         assert_eq!(strip_number_prefix("01-create"), (Some(1.0), "create"));
         assert_eq!(strip_number_prefix("2_compute"), (Some(2.0), "compute"));
-        assert_eq!(
-            strip_number_prefix("10. 네트워크"),
-            (Some(10.0), "네트워크")
-        );
+        assert_eq!(strip_number_prefix("10. 네트워크"), (Some(10.0), "네트워크"));
         assert_eq!(strip_number_prefix("2024"), (None, "2024"));
         assert_eq!(strip_number_prefix("3d"), (None, "3d"));
         assert_eq!(strip_number_prefix("guide"), (None, "guide"));

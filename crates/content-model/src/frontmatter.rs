@@ -16,16 +16,8 @@ pub struct Split<'a> {
 /// Cuts `---`-delimited front matter from the start of a file.
 pub fn split(file: &SourceFile) -> Result<Split<'_>, Diagnostic> {
     let text = file.text.as_str();
-    let Some(rest) = text
-        .strip_prefix("---\n")
-        .or_else(|| text.strip_prefix("---\r\n"))
-    else {
-        return Ok(Split {
-            yaml: "",
-            yaml_offset: 0,
-            body: text,
-            body_offset: 0,
-        });
+    let Some(rest) = text.strip_prefix("---\n").or_else(|| text.strip_prefix("---\r\n")) else {
+        return Ok(Split { yaml: "", yaml_offset: 0, body: text, body_offset: 0 });
     };
     let yaml_offset = text.len() - rest.len();
     let mut at = yaml_offset;
@@ -46,15 +38,11 @@ pub fn split(file: &SourceFile) -> Result<Split<'_>, Diagnostic> {
 }
 
 /// Parses front matter YAML into `T`, pointing errors at the offending key or value.
-pub fn parse<T: DeserializeOwned + Default>(
-    file: &SourceFile,
-    split: &Split<'_>,
-) -> Result<T, Diagnostic> {
+pub fn parse<T: DeserializeOwned + Default>(file: &SourceFile, split: &Split<'_>) -> Result<T, Diagnostic> {
     if split.yaml.trim().is_empty() {
         return Ok(T::default());
     }
-    serde_norway::from_str(split.yaml)
-        .map_err(|error| yaml_diagnostic(file, split.yaml_offset, &error))
+    serde_norway::from_str(split.yaml).map_err(|error| yaml_diagnostic(file, split.yaml_offset, &error))
 }
 
 /// Turns a serde_norway error into a diagnostic at its location in `file`.
@@ -81,10 +69,7 @@ pub fn yaml_diagnostic(file: &SourceFile, base: usize, error: &serde_norway::Err
 pub fn key_offset(split: &Split<'_>, key: &str) -> usize {
     let mut at = split.yaml_offset;
     for line in split.yaml.split_inclusive('\n') {
-        if line
-            .strip_prefix(key)
-            .is_some_and(|rest| rest.trim_start().starts_with(':'))
-        {
+        if line.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with(':')) {
             return at;
         }
         at += line.len();

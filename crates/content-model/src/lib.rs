@@ -27,8 +27,8 @@ pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
 pub use docs::Doc;
 use meta::{
-    AuthorMeta, BlogListMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta,
-    TagMeta, TocItem,
+    AuthorMeta, BlogListMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta,
+    TocItem,
 };
 
 /// Everything the site is made of.
@@ -97,24 +97,11 @@ pub fn load(root: &Path) -> Loaded {
     let blog = blog::load(root, &content.join("blog"), &mut diagnostics);
     let static_files = statics::load(root, &root.join("static"), &mut diagnostics);
     let mut refs = Vec::new();
-    let home = data::load_home(
-        root,
-        &content.join("data/home.yml"),
-        &mut diagnostics,
-        &mut refs,
-    );
-    let glossary = data::load_glossary(
-        root,
-        &content.join("data/glossary.yml"),
-        &mut diagnostics,
-        &mut refs,
-    );
+    let home = data::load_home(root, &content.join("data/home.yml"), &mut diagnostics, &mut refs);
+    let glossary = data::load_glossary(root, &content.join("data/glossary.yml"), &mut diagnostics, &mut refs);
 
     let (Some(config), Some(mut home)) = (config, home) else {
-        return Loaded {
-            site: None,
-            diagnostics,
-        };
+        return Loaded { site: None, diagnostics };
     };
     home.posts = blog.posts.iter().map(|p| p.meta.clone()).collect();
     let mut site = Site {
@@ -146,10 +133,7 @@ pub fn load(root: &Path) -> Loaded {
         }
     }
     let failed = diagnostics.iter().any(Diagnostic::is_error);
-    Loaded {
-        site: (!failed).then_some(site),
-        diagnostics,
-    }
+    Loaded { site: (!failed).then_some(site), diagnostics }
 }
 
 impl Site {
@@ -162,37 +146,20 @@ impl Site {
                 .body
                 .headings
                 .iter()
-                .map(|h| {
-                    (
-                        h.offset,
-                        TocItem {
-                            id: h.id.clone(),
-                            text: h.text.clone(),
-                            level: h.level,
-                        },
-                    )
-                })
+                .map(|h| (h.offset, TocItem { id: h.id.clone(), text: h.text.clone(), level: h.level }))
                 .collect();
             for (offset, name) in &doc.body.components {
                 if name == "Glossary" {
-                    items.extend(self.glossary.iter().map(|g| {
-                        (
-                            *offset,
-                            TocItem {
-                                id: g.id.clone(),
-                                text: g.initial.clone(),
-                                level: 2,
-                            },
-                        )
-                    }));
+                    items.extend(
+                        self.glossary.iter().map(|g| {
+                            (*offset, TocItem { id: g.id.clone(), text: g.initial.clone(), level: 2 })
+                        }),
+                    );
                 }
             }
             items.sort_by_key(|(offset, _)| *offset);
-            doc.meta.toc = items
-                .into_iter()
-                .map(|(_, t)| t)
-                .filter(|t| (min..=max).contains(&t.level))
-                .collect();
+            doc.meta.toc =
+                items.into_iter().map(|(_, t)| t).filter(|t| (min..=max).contains(&t.level)).collect();
         }
     }
 
@@ -202,11 +169,8 @@ impl Site {
     }
 
     fn routes_reporting_duplicates(&self, diagnostics: &mut Vec<Diagnostic>) -> Vec<Route> {
-        let mut all = vec![Route {
-            path: "/".into(),
-            kind: RouteKind::Home,
-            source: "content/data/home.yml".into(),
-        }];
+        let mut all =
+            vec![Route { path: "/".into(), kind: RouteKind::Home, source: "content/data/home.yml".into() }];
         all.extend(self.docs.iter().enumerate().map(|(i, d)| Route {
             path: d.meta.path.clone(),
             kind: RouteKind::Doc(i),
@@ -214,11 +178,7 @@ impl Site {
         }));
         let blog = "content/blog".to_string();
         if !self.posts.is_empty() {
-            all.push(Route {
-                path: "/blog".into(),
-                kind: RouteKind::BlogList,
-                source: blog.clone(),
-            });
+            all.push(Route { path: "/blog".into(), kind: RouteKind::BlogList, source: blog.clone() });
             all.push(Route {
                 path: "/blog/archive".into(),
                 kind: RouteKind::BlogArchive,
@@ -245,17 +205,11 @@ impl Site {
             kind: RouteKind::BlogTag(i),
             source: "content/blog/tags.yml".into(),
         }));
-        all.extend(
-            self.authors
-                .iter()
-                .enumerate()
-                .filter(|(_, a)| a.path.is_some())
-                .map(|(i, a)| Route {
-                    path: a.path.clone().expect("filtered"),
-                    kind: RouteKind::BlogAuthor(i),
-                    source: "content/blog/authors.yml".into(),
-                }),
-        );
+        all.extend(self.authors.iter().enumerate().filter(|(_, a)| a.path.is_some()).map(|(i, a)| Route {
+            path: a.path.clone().expect("filtered"),
+            kind: RouteKind::BlogAuthor(i),
+            source: "content/blog/authors.yml".into(),
+        }));
         let mut seen: BTreeMap<String, String> = BTreeMap::new();
         let mut routes = Vec::new();
         for route in all {
@@ -285,16 +239,10 @@ impl Site {
         let mut years: Vec<PostYear> = Vec::new();
         for post in &self.posts {
             let year = post.meta.date[..4].to_string();
-            let link = NavLink {
-                label: post.meta.title.clone(),
-                path: post.meta.path.clone(),
-            };
+            let link = NavLink { label: post.meta.title.clone(), path: post.meta.path.clone() };
             match years.last_mut() {
                 Some(last) if last.year == year => last.posts.push(link),
-                _ => years.push(PostYear {
-                    year,
-                    posts: vec![link],
-                }),
+                _ => years.push(PostYear { year, posts: vec![link] }),
             }
         }
         years
@@ -312,9 +260,7 @@ impl Site {
                     path: tag.path.clone(),
                     tag: Some(tag.clone()),
                     author: None,
-                    posts: all()
-                        .filter(|p| p.tags.iter().any(|t| t.key == tag.key))
-                        .collect(),
+                    posts: all().filter(|p| p.tags.iter().any(|t| t.key == tag.key)).collect(),
                 }
             }
             RouteKind::BlogAuthor(i) => {
@@ -325,17 +271,12 @@ impl Site {
                     path: author.path.clone().unwrap_or_default(),
                     tag: None,
                     author: Some(author.clone()),
-                    posts: all()
-                        .filter(|p| p.authors.iter().any(|a| a.key == author.key))
-                        .collect(),
+                    posts: all().filter(|p| p.authors.iter().any(|a| a.key == author.key)).collect(),
                 }
             }
             _ => BlogListMeta {
                 title: "히스토리".into(),
-                description: format!(
-                    "{} 팀이 클라우드를 만들고 운영하며 남긴 기록",
-                    self.config.title
-                ),
+                description: format!("{} 팀이 클라우드를 만들고 운영하며 남긴 기록", self.config.title),
                 path: "/blog".into(),
                 tag: None,
                 author: None,

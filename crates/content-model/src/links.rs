@@ -46,25 +46,16 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
         let looked_for = joined.trim_start_matches('/').to_string();
         return match site.doc_by_source(&looked_for) {
             Some(doc) => LinkTarget::Internal(with_fragment(doc.meta.path.clone())),
-            None => LinkTarget::MissingDoc {
-                looked_for,
-                route: with_fragment(joined),
-            },
+            None => LinkTarget::MissingDoc { looked_for, route: with_fragment(joined) },
         };
     }
-    LinkTarget::Internal(with_fragment(normalize(&format!(
-        "{}/{path}",
-        parent(page_path)
-    ))))
+    LinkTarget::Internal(with_fragment(normalize(&format!("{}/{path}", parent(page_path)))))
 }
 
 fn has_scheme(url: &str) -> bool {
     url.split_once(':').is_some_and(|(scheme, _)| {
         !scheme.is_empty()
-            && scheme
-                .chars()
-                .next()
-                .is_some_and(|c| c.is_ascii_alphabetic())
+            && scheme.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
             && scheme.chars().all(|c| {
                 c.is_ascii_alphanumeric()
                     || matches!(c, '+' | '-' | '.')

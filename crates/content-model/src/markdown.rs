@@ -66,9 +66,7 @@ pub struct Heading {
 
 impl Body {
     /// pulldown-cmark events with their byte ranges in `text`.
-    pub fn events(
-        &self,
-    ) -> pulldown_cmark::OffsetIter<'_, pulldown_cmark::DefaultBrokenLinkCallback> {
+    pub fn events(&self) -> pulldown_cmark::OffsetIter<'_, pulldown_cmark::DefaultBrokenLinkCallback> {
         Parser::new_ext(&self.text, options()).into_offset_iter()
     }
 }
@@ -108,9 +106,7 @@ fn replace_admonitions(
         let indent = content.len() - content.trim_start().len();
         let trimmed = content.trim();
         if let Some((c, len, _)) = fence {
-            if fence_of(trimmed)
-                .is_some_and(|(c2, len2, info)| c2 == c && len2 >= len && info.is_empty())
-            {
+            if fence_of(trimmed).is_some_and(|(c2, len2, info)| c2 == c && len2 >= len && info.is_empty()) {
                 fence = None;
             }
         } else if let Some((c, len, _)) = fence_of(trimmed) {
@@ -183,9 +179,7 @@ fn admonition_marker(line: &str) -> Option<Result<Marker, String>> {
     if rest.is_empty() {
         return Some(Ok(Marker::Close));
     }
-    let kind_len = rest
-        .find(|c: char| !c.is_ascii_alphanumeric())
-        .unwrap_or(rest.len());
+    let kind_len = rest.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(rest.len());
     if kind_len == 0 {
         return None;
     }
@@ -194,16 +188,9 @@ fn admonition_marker(line: &str) -> Option<Result<Marker, String>> {
         return Some(Err(kind.to_string()));
     }
     let title = rest[kind_len..].trim();
-    let title = title
-        .strip_prefix('[')
-        .and_then(|t| t.strip_suffix(']'))
-        .unwrap_or(title)
-        .trim();
+    let title = title.strip_prefix('[').and_then(|t| t.strip_suffix(']')).unwrap_or(title).trim();
     let title = (!title.is_empty()).then(|| title.to_string());
-    Some(Ok(Marker::Open {
-        kind: kind.to_string(),
-        title,
-    }))
+    Some(Ok(Marker::Open { kind: kind.to_string(), title }))
 }
 
 fn scan_events(body: &mut Body) {
@@ -225,12 +212,7 @@ fn scan_events(body: &mut Body) {
         }
         match event {
             Event::Start(Tag::Heading { level, id, .. }) => {
-                current = Some((
-                    heading_level(level),
-                    id.map(|s| s.to_string()),
-                    String::new(),
-                    range.start,
-                ));
+                current = Some((heading_level(level), id.map(|s| s.to_string()), String::new(), range.start));
             }
             Event::End(TagEnd::Heading(_)) => {
                 let Some((level, custom, text, offset)) = current.take() else {
@@ -250,12 +232,7 @@ fn scan_events(body: &mut Body) {
                     }
                     None => slugger.slug(&text),
                 };
-                body.headings.push(Heading {
-                    level,
-                    text,
-                    id,
-                    offset,
-                });
+                body.headings.push(Heading { level, text, id, offset });
             }
             Event::Text(t) | Event::Code(t) if current.is_some() => {
                 current.as_mut().expect("inside heading").2.push_str(&t);
@@ -268,9 +245,7 @@ fn scan_events(body: &mut Body) {
                     body.components.push((range.start, name.to_string()));
                 }
             }
-            Event::Start(Tag::Paragraph)
-                if body.first_paragraph.is_empty() && paragraph.is_none() =>
-            {
+            Event::Start(Tag::Paragraph) if body.first_paragraph.is_empty() && paragraph.is_none() => {
                 first_block = false;
                 paragraph = Some(String::new());
             }
@@ -325,10 +300,7 @@ mod tests {
         assert_eq!(b.markers.len(), 2);
         assert_eq!(
             b.markers.values().next(),
-            Some(&Marker::Open {
-                kind: "tip".into(),
-                title: Some("알아두기".into())
-            })
+            Some(&Marker::Open { kind: "tip".into(), title: Some("알아두기".into()) })
         );
     }
 
@@ -343,15 +315,9 @@ mod tests {
     fn unclosed_admonition_and_fence_are_errors() {
         let (_, d) = body("a\n\n:::warning\nx\n");
         assert_eq!(d.len(), 1);
-        assert_eq!(
-            (d[0].line, d[0].message.as_str()),
-            (3, "admonition is not closed")
-        );
+        assert_eq!((d[0].line, d[0].message.as_str()), (3, "admonition is not closed"));
         let (_, d) = body("a\n```bash\nls\n");
-        assert_eq!(
-            (d[0].line, d[0].message.as_str()),
-            (2, "code fence is not closed")
-        );
+        assert_eq!((d[0].line, d[0].message.as_str()), (2, "code fence is not closed"));
     }
 
     #[test]

@@ -56,10 +56,7 @@ mod tests {
         let mut s = Slugger::default();
         assert_eq!(s.slug("Hello World!"), "hello-world");
         assert_eq!(s.slug("가상 머신 만들기"), "가상-머신-만들기");
-        assert_eq!(
-            s.slug("OpenStack CLI로 만들기 (선택)"),
-            "openstack-cli로-만들기-선택"
-        );
+        assert_eq!(s.slug("OpenStack CLI로 만들기 (선택)"), "openstack-cli로-만들기-선택");
         assert_eq!(s.slug("a.b/c?"), "abc");
         assert_eq!(s.slug("  two  spaces "), "--two--spaces-");
         assert_eq!(s.slug("snake_case-and-dash"), "snake_case-and-dash");

@@ -41,17 +41,11 @@ fn walk(
 }
 
 fn image_size(path: &Path) -> Option<(u32, u32)> {
-    if path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
-    {
+    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("svg")) {
         return svg_size(&std::fs::read_to_string(path).ok()?);
     }
     let size = imagesize::size(path).ok()?;
-    Some((
-        u32::try_from(size.width).ok()?,
-        u32::try_from(size.height).ok()?,
-    ))
+    Some((u32::try_from(size.width).ok()?, u32::try_from(size.height).ok()?))
 }
 
 /// Width and height of an SVG from its root element (`width`/`height`, else `viewBox`).
@@ -62,23 +56,11 @@ pub fn svg_size(svg: &str) -> Option<(u32, u32)> {
         let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
         tag[at..].split('"').next()
     };
-    let number = |v: &str| {
-        v.trim_end_matches("px")
-            .trim()
-            .parse::<f64>()
-            .ok()
-            .map(|n| n.round() as u32)
-    };
-    if let (Some(w), Some(h)) = (
-        attr("width").and_then(number),
-        attr("height").and_then(number),
-    ) {
+    let number = |v: &str| v.trim_end_matches("px").trim().parse::<f64>().ok().map(|n| n.round() as u32);
+    if let (Some(w), Some(h)) = (attr("width").and_then(number), attr("height").and_then(number)) {
         return Some((w, h));
     }
-    let view: Vec<f64> = attr("viewBox")?
-        .split([' ', ','])
-        .filter_map(|n| n.parse().ok())
-        .collect();
+    let view: Vec<f64> = attr("viewBox")?.split([' ', ',']).filter_map(|n| n.parse().ok()).collect();
     (view.len() == 4).then(|| (view[2].round() as u32, view[3].round() as u32))
 }
 
@@ -88,18 +70,9 @@ mod tests {
 
     #[test]
     fn svg_sizes() {
-        assert_eq!(
-            svg_size(r#"<svg xmlns="x" width="640" height="320">"#),
-            Some((640, 320))
-        );
-        assert_eq!(
-            svg_size(r#"<?xml?><svg viewBox="0 0 800 450" xmlns="x">"#),
-            Some((800, 450))
-        );
-        assert_eq!(
-            svg_size(r#"<svg width="100%" viewBox="0 0 10 5">"#),
-            Some((10, 5))
-        );
+        assert_eq!(svg_size(r#"<svg xmlns="x" width="640" height="320">"#), Some((640, 320)));
+        assert_eq!(svg_size(r#"<?xml?><svg viewBox="0 0 800 450" xmlns="x">"#), Some((800, 450)));
+        assert_eq!(svg_size(r#"<svg width="100%" viewBox="0 0 10 5">"#), Some((10, 5)));
         assert_eq!(svg_size("<html>"), None);
     }
 }

@@ -35,10 +35,7 @@ fn diagnostics(root: &Path) -> Vec<Diagnostic> {
 
 #[test]
 fn unknown_front_matter_key_points_at_the_key() {
-    let dir = site(&[(
-        "content/docs/guide/index.md",
-        "---\ntitle: 가이드\ntitel: 오타\n---\n\n본문\n",
-    )]);
+    let dir = site(&[("content/docs/guide/index.md", "---\ntitle: 가이드\ntitel: 오타\n---\n\n본문\n")]);
     let d = diagnostics(dir.path());
     assert_eq!(d.len(), 1, "{d:?}");
     assert_eq!(
@@ -50,10 +47,7 @@ fn unknown_front_matter_key_points_at_the_key() {
 #[test]
 fn wrong_type_and_bad_yaml_are_located() {
     let dir = site(&[
-        (
-            "content/docs/guide/a.md",
-            "---\nsidebar_position: first\n---\n",
-        ),
+        ("content/docs/guide/a.md", "---\nsidebar_position: first\n---\n"),
         ("content/docs/guide/b.md", "---\ntitle: [unclosed\n---\n"),
     ]);
     let d = diagnostics(dir.path());
@@ -64,10 +58,7 @@ fn wrong_type_and_bad_yaml_are_located() {
         ),
         "{lines:?}"
     );
-    assert!(
-        lines[1].starts_with("content/docs/guide/b.md:"),
-        "{lines:?}"
-    );
+    assert!(lines[1].starts_with("content/docs/guide/b.md:"), "{lines:?}");
     assert!(d.iter().all(Diagnostic::is_error));
 }
 
@@ -77,18 +68,11 @@ fn several_mistakes_are_reported_in_one_run() {
         ("content/docs/guide/a.md", "---\nfoo: 1\n---\n"),
         ("content/docs/guide/b.md", ":::tip\n열고 닫지 않음\n"),
         ("content/blog/2024-02-30-bad-date.md", "글\n"),
-        (
-            "content/blog/2024-08-01-unknown.md",
-            "---\nauthors: [nobody]\n---\n글\n",
-        ),
+        ("content/blog/2024-08-01-unknown.md", "---\nauthors: [nobody]\n---\n글\n"),
     ]);
     let loaded = load(dir.path());
     assert!(loaded.site.is_none());
-    let messages: Vec<String> = loaded
-        .diagnostics
-        .iter()
-        .map(|d| d.message.clone())
-        .collect();
+    let messages: Vec<String> = loaded.diagnostics.iter().map(|d| d.message.clone()).collect();
     assert_eq!(
         messages,
         [
@@ -105,14 +89,8 @@ fn several_mistakes_are_reported_in_one_run() {
 #[test]
 fn titles_fall_back_to_heading_then_file_name() {
     let dir = site(&[
-        (
-            "content/docs/guide/01-from-heading.md",
-            "# 제목에서\n\n본문\n",
-        ),
-        (
-            "content/docs/guide/02-from-name.md",
-            "---\ntitle: \"\"\n---\n본문\n",
-        ),
+        ("content/docs/guide/01-from-heading.md", "# 제목에서\n\n본문\n"),
+        ("content/docs/guide/02-from-name.md", "---\ntitle: \"\"\n---\n본문\n"),
     ]);
     let loaded = load(dir.path());
     let site = loaded.site.expect("loads");

@@ -1,19 +1,154 @@
-//! Files for machines: sitemap.xml and robots.txt (RSS and Atom come next).
+//! Files for machines: RSS 2.0 and Atom 1.0 feeds (with XSL stylesheets so a
+//! browser shows a readable page), sitemap.xml and robots.txt.
+
+mod html;
+
+use atom_syndication as atom;
+use chrono::{FixedOffset, NaiveDate, TimeZone};
+use content_model::Site;
+
+pub use html::post_html;
+
+/// The feeds' paths on the site; the theme links them from every page.
+pub const RSS_PATH: &str = "/blog/rss.xml";
+pub const ATOM_PATH: &str = "/blog/atom.xml";
+
+/// Static files the feeds refer to: (path under the site root, contents).
+pub const STYLESHEETS: [(&str, &str); 3] = [
+    ("blog/rss.xsl", include_str!("rss.xsl")),
+    ("blog/atom.xsl", include_str!("atom.xsl")),
+    ("blog/feed.css", include_str!("feed.css")),
+];
+
+/// Posts are dated by day; they are published at midnight Korean time.
+fn published(date: &str) -> chrono::DateTime<FixedOffset> {
+    let kst = FixedOffset::east_opt(9 * 3600).expect("valid offset");
+    let day = NaiveDate::parse_from_str(date, "%Y-%m-%d").expect("dates are validated by content-model");
+    kst.from_local_datetime(&day.and_hms_opt(0, 0, 0).expect("midnight"))
+        .single()
+        .expect("fixed offsets are unambiguous")
+}
+
+/// Inserts `<?xml-stylesheet?>` after the XML declaration.
+fn with_stylesheet(xml: String, href: &str) -> String {
+    let pi = format!("<?xml-stylesheet type=\"text/xsl\" href=\"{href}\"?>");
+    match xml.find("?>") {
+        Some(end) if xml.starts_with("<?xml") => {
+            format!("{}\n{pi}\n{}", &xml[..end + 2], xml[end + 2..].trim_start())
+        }
+        _ => format!("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n{pi}\n{xml}"),
+    }
+}
+
+fn blog_title(site: &Site) -> String {
+    format!("{} 히스토리", site.config.title)
+}
+
+/// RSS 2.0 with every post, full content in `content:encoded`.
+pub fn rss(site: &Site) -> String {
+    let url = &site.config.url;
+    let items = site
+        .posts
+        .iter()
+        .map(|post| {
+            let link = format!("{url}{}", post.meta.path);
+            rss::Item {
+                title: Some(post.meta.title.clone()),
+                link: Some(link.clone()),
+                description: Some(post.meta.description.clone()),
+                author: post.meta.authors.first().map(|a| format!("{} ({})", site.config.contact, a.name)),
+                categories: post
+                    .meta
+                    .tags
+                    .iter()
+                    .map(|t| rss::Category {
+                        name: t.label.clone(),
+                        domain: Some(format!("{url}{}", t.path)),
+                    })
+                    .collect(),
+                guid: Some(rss::Guid { value: link, permalink: true }),
+                pub_date: Some(published(&post.meta.date).to_rfc2822()),
+                content: Some(post_html(site, post)),
+                ..Default::default()
+            }
+        })
+        .collect();
+    let channel = rss::Channel {
+        title: blog_title(site),
+        link: format!("{url}/blog"),
+        description: site.config.tagline.clone(),
+        language: Some("ko".into()),
+        copyright: Some(site.config.copyright.clone()),
+        last_build_date: site.posts.first().map(|p| published(&p.meta.date).to_rfc2822()),
+        items,
+        namespaces: [("content".to_string(), "http://purl.org/rss/1.0/modules/content/".to_string())].into(),
+        ..Default::default()
+    };
+    with_stylesheet(channel.to_string(), "/blog/rss.xsl")
+}
+
+/// Atom 1.0 with every post, full content as HTML.
+pub fn atom(site: &Site) -> String {
+    let url = &site.config.url;
+    let link = |href: String, rel: &str| atom::Link { href, rel: rel.into(), ..Default::default() };
+    let entries = site
+        .posts
+        .iter()
+        .map(|post| {
+            let href = format!("{url}{}", post.meta.path);
+            atom::Entry {
+                title: atom::Text::plain(post.meta.title.clone()),
+                id: href.clone(),
+                updated: published(&post.meta.date),
+                published: Some(published(&post.meta.date)),
+                authors: post
+                    .meta
+                    .authors
+                    .iter()
+                    .map(|a| atom::Person {
+                        name: a.name.clone(),
+                        uri: a.path.as_ref().map(|p| format!("{url}{p}")),
+                        ..Default::default()
+                    })
+                    .collect(),
+                categories: post
+                    .meta
+                    .tags
+                    .iter()
+                    .map(|t| atom::Category {
+                        term: t.key.clone(),
+                        label: Some(t.label.clone()),
+                        ..Default::default()
+                    })
+                    .collect(),
+                links: vec![link(href, "alternate")],
+                summary: Some(atom::Text::plain(post.meta.description.clone())),
+                content: Some(atom::Content {
+                    value: Some(post_html(site, post)),
+                    content_type: Some("html".into()),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            }
+        })
+        .collect();
+    let feed = atom::Feed {
+        title: atom::Text::plain(blog_title(site)),
+        id: format!("{url}/blog"),
+        updated: site.posts.first().map_or_else(|| published("2024-01-01"), |p| published(&p.meta.date)),
+        subtitle: Some(atom::Text::plain(site.config.tagline.clone())),
+        links: vec![link(format!("{url}/blog"), "alternate"), link(format!("{url}{ATOM_PATH}"), "self")],
+        lang: Some("ko".into()),
+        icon: Some(format!("{url}/favicon.ico")),
+        entries,
+        ..Default::default()
+    };
+    with_stylesheet(feed.to_string(), "/blog/atom.xsl")
+}
 
 /// Escapes text for XML content and attribute values.
 pub fn escape_xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c => out.push(c),
-        }
-    }
-    out
+    html::escape(text).replace("&#39;", "&apos;")
 }
 
 /// A sitemap listing every route as an absolute URL on `site_url`.
@@ -22,11 +157,7 @@ pub fn sitemap(site_url: &str, routes: &[String]) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
     for route in routes {
-        xml.push_str(&format!(
-            "  <url><loc>{}{}</loc></url>\n",
-            escape_xml(site_url),
-            escape_xml(route)
-        ));
+        xml.push_str(&format!("  <url><loc>{}{}</loc></url>\n", escape_xml(site_url), escape_xml(route)));
     }
     xml.push_str("</urlset>\n");
     xml
@@ -46,5 +177,19 @@ mod tests {
         let xml = sitemap("https://x.org", &["/".into(), "/a&b".into()]);
         assert!(xml.contains("<loc>https://x.org/</loc>"));
         assert!(xml.contains("<loc>https://x.org/a&amp;b</loc>"));
+    }
+
+    #[test]
+    fn stylesheet_follows_the_declaration() {
+        let xml = with_stylesheet("<?xml version=\"1.0\"?><rss/>".into(), "/a.xsl");
+        assert_eq!(
+            xml,
+            "<?xml version=\"1.0\"?>\n<?xml-stylesheet type=\"text/xsl\" href=\"/a.xsl\"?>\n<rss/>"
+        );
+    }
+
+    #[test]
+    fn dates_are_midnight_in_korea() {
+        assert_eq!(published("2024-08-26").to_rfc2822(), "Mon, 26 Aug 2024 00:00:00 +0900");
     }
 }
