@@ -1,6 +1,6 @@
 // Two builds from one source: the browser bundle (minified, content-hashed,
 // one chunk per route) and the server bundle the pre-render step imports.
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import commonjs from "@rollup/plugin-commonjs";
@@ -31,6 +31,79 @@ function themeCss() {
   };
 }
 
+/** Third-party packages bundled apart from the app (see `vendor`). */
+const VENDOR_PACKAGES = ["react", "react/jsx-runtime", "react-dom", "react-dom/client", "react-router", "react-router-dom"];
+const vendorFiles = {}; // package id -> { file, imports }
+
+/**
+ * React, react-dom and react-router are bundled by esbuild into vendor chunks
+ * instead of going through Rollup: they are large CommonJS modules that
+ * Rollup's tree-shaking cannot shrink, and converting and re-analysing them
+ * was most of the build's time. Only the names the app imports are kept
+ * (collected from the app's modules), so react-router still tree-shakes.
+ */
+function vendor() {
+  const names = new Map(VENDOR_PACKAGES.map((id) => [id, new Set()]));
+  return {
+    name: "vendor",
+    resolveId(id) {
+      return VENDOR_PACKAGES.includes(id) ? { id, external: true } : null;
+    },
+    moduleParsed(info) {
+      for (const node of info.ast?.body ?? []) {
+        const source = node.source?.value;
+        if (!names.has(source)) continue;
+        const wanted = names.get(source);
+        if (node.type === "ExportAllDeclaration") wanted.add("*");
+        for (const spec of node.specifiers ?? []) {
+          if (spec.type === "ImportDefaultSpecifier") wanted.add("default");
+          else if (spec.type === "ImportNamespaceSpecifier") wanted.add("*");
+          else wanted.add(spec.imported?.name ?? spec.local.name);
+        }
+      }
+    },
+    async buildEnd(error) {
+      if (error) return;
+      const srcDir = path.join(here, "node_modules/.cache/vendor-entries");
+      rmSync(srcDir, { recursive: true, force: true });
+      mkdirSync(srcDir, { recursive: true });
+      const entryPoints = {};
+      for (const [id, wanted] of names) {
+        if (wanted.size === 0) continue;
+        const list = [...wanted];
+        const code = list.includes("*")
+          ? `export * from "${id}";${list.includes("default") ? ` export { default } from "${id}";` : ""}`
+          : `export { ${list.join(", ")} } from "${id}";`;
+        const name = id.replace(/[^a-z]+/g, "-");
+        writeFileSync(path.join(srcDir, `${name}.js`), code + "\n");
+        entryPoints[name] = { id, file: path.join(srcDir, `${name}.js`) };
+      }
+      const result = await esbuildBuild({
+        entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([n, e]) => [n, e.file])),
+        absWorkingDir: here,
+        bundle: true,
+        splitting: true,
+        format: "esm",
+        minify: true,
+        target: "es2020",
+        legalComments: "none",
+        outdir: path.join(clientOut, "assets"),
+        entryNames: "vendor-[name]-[hash]",
+        chunkNames: "vendor-[hash]",
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        metafile: true,
+        logLevel: "warning",
+      });
+      for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+        const file = path.basename(output);
+        const imports = meta.imports.map((i) => path.basename(i.path));
+        const entry = meta.entryPoint && Object.values(entryPoints).find((e) => path.resolve(here, meta.entryPoint) === e.file);
+        vendorFiles[entry ? entry.id : file] = { file, imports };
+      }
+    },
+  };
+}
+
 /**
  * Writes manifest.json beside the server bundle: for each chunk its file and
  * static imports, keyed by source module, so the pre-render step can preload
@@ -50,8 +123,11 @@ function manifest() {
         }
         if (item.isEntry) entry = item.fileName;
         const key = item.facadeModuleId ? path.relative(here, item.facadeModuleId) : item.fileName;
-        chunks[key] = { file: item.fileName, imports: item.imports };
+        // Imports of vendor packages point at their esbuild chunks.
+        const imports = item.imports.map((id) => vendorFiles[id]?.file ?? path.basename(id));
+        chunks[key] = { file: item.fileName, imports };
       }
+      for (const [id, info] of Object.entries(vendorFiles)) chunks[`vendor:${id}`] = info;
       mkdirSync(serverOut, { recursive: true });
       writeFileSync(path.join(serverOut, "manifest.json"), JSON.stringify({ entry, css, chunks }, null, 2));
     },
@@ -70,8 +146,10 @@ export default [
         chunk.facadeModuleId?.includes("/generated/pages/") ? "page-[name]-[hash].js" : "[name]-[hash].js",
       assetFileNames: "[name]-[hash][extname]",
       hashCharacters: "base36",
+      paths: (id) => (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
     },
     plugins: [
+      vendor(),
       production(),
       nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
       commonjs(),

@@ -14,7 +14,8 @@ pub fn module_name(prefix: &str, path: &str, taken: &mut HashSet<String>) -> Str
             _ => {}
         }
     }
-    let stem = if path.trim_matches('/').is_empty() { format!("{stem}index") } else { stem };
+    // Rollup names a chunk from an `index` module after its folder, so the home page is `home`.
+    let stem = if path.trim_matches('/').is_empty() { format!("{stem}home") } else { stem };
     let mut name = stem.clone();
     let mut n = 1;
     while !taken.insert(name.clone()) {
@@ -42,6 +43,6 @@ mod tests {
         );
         assert_eq!(module_name("doc-", "/guide/가상머신", &mut taken), "doc-guide_");
         assert_eq!(module_name("doc-", "/guide/네트워크", &mut taken), "doc-guide_2");
-        assert_eq!(module_name("", "/", &mut taken), "index");
+        assert_eq!(module_name("", "/", &mut taken), "home");
     }
 }
