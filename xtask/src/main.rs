@@ -7,6 +7,7 @@ mod npm;
 mod paths;
 mod process;
 mod serve;
+mod synth;
 
 use std::process::ExitCode;
 
@@ -40,6 +41,8 @@ enum Command {
     },
     /// Formatting, lints, tests, type checks and browser tests.
     Check,
+    /// Write a synthetic site of N docs (and N/10 posts) into DIR, for benchmarks.
+    Synth { count: usize, dir: std::path::PathBuf },
 }
 
 fn main() -> ExitCode {
@@ -51,6 +54,7 @@ fn main() -> ExitCode {
         }
         Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),
+        Command::Synth { count, dir } => synth::run(count, &dir),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,244 @@
+//! `cargo xtask synth N DIR`: a deterministic synthetic site of N docs (plus
+//! N/10 blog posts) in the Docusaurus-compatible content format, for
+//! benchmarks. The same files build with Docusaurus unchanged.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::Path;
+
+use anyhow::{Context, Result};
+
+use crate::paths;
+
+const SECTIONS: [&str; 3] = ["guide", "intro", "tutorial"];
+const DOCS_PER_FOLDER: usize = 10;
+const FOLDERS_PER_PART: usize = 10;
+
+const WORDS: [&str; 24] = [
+    "클라우드",
+    "가상 머신을",
+    "네트워크에서",
+    "보안 그룹은",
+    "볼륨을",
+    "프로젝트의",
+    "쿼터가",
+    "인스턴스를",
+    "설정합니다",
+    "확인합니다",
+    "연결합니다",
+    "만듭니다",
+    "학생",
+    "동아리",
+    "서버",
+    "컨테이너",
+    "OpenStack",
+    "Kubernetes",
+    "SSH",
+    "floating IP",
+    "이미지",
+    "스냅숏",
+    "라우터",
+    "서브넷",
+];
+
+/// A small linear congruential generator: the corpus must be the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 33) as usize
+    }
+
+    fn sentence(&mut self) -> String {
+        let len = 6 + self.next() % 8;
+        let words: Vec<&str> = (0..len).map(|_| WORDS[self.next() % WORDS.len()]).collect();
+        format!("{}.", words.join(" "))
+    }
+
+    fn paragraph(&mut self) -> String {
+        (0..3 + self.next() % 3).map(|_| self.sentence()).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// Where doc number `j` of a section lives: (file path under the section, route).
+fn place(section: &str, j: usize) -> (String, String) {
+    let folder = j / DOCS_PER_FOLDER;
+    let pos = j % DOCS_PER_FOLDER;
+    let part = folder / FOLDERS_PER_PART;
+    let dir = format!("{:02}-part-{part}/{:02}-topic-{folder}", part + 1, folder % FOLDERS_PER_PART + 1);
+    let route = format!("/{section}/part-{part}/topic-{folder}");
+    if pos == 0 {
+        (format!("{dir}/index.md"), route)
+    } else {
+        (format!("{dir}/{pos:02}-page-{j}.md"), format!("{route}/page-{j}"))
+    }
+}
+
+pub fn run(count: usize, dir: &Path) -> Result<()> {
+    if dir.exists() {
+        fs::remove_dir_all(dir).with_context(|| format!("clearing {}", dir.display()))?;
+    }
+    let write = |path: &str, text: &str| -> Result<()> {
+        let path = dir.join(path);
+        fs::create_dir_all(path.parent().expect("has a folder"))?;
+        fs::write(&path, text).with_context(|| format!("writing {}", path.display()))
+    };
+    let mut rng = Rng(0x5eed);
+    let per_section: Vec<usize> = (0..SECTIONS.len())
+        .map(|s| count / SECTIONS.len() + usize::from(s < count % SECTIONS.len()))
+        .collect();
+
+    for (s, section) in SECTIONS.iter().enumerate() {
+        write(
+            &format!("content/docs/{section}/index.md"),
+            &format!(
+                "---\ntitle: {section} 안내\nsidebar_position: 0\n---\n\n{}\n\n## 개요 {{#overview}}\n\n{}\n",
+                rng.paragraph(),
+                rng.paragraph()
+            ),
+        )?;
+        for j in 0..per_section[s] {
+            let (file, _) = place(section, j);
+            let previous = if j == 0 { format!("/{section}") } else { place(section, j - 1).1 };
+            let next = if j + 1 < per_section[s] { place(section, j + 1).1 } else { format!("/{section}") };
+            let doc = synth_doc(&mut rng, section, j, &previous, &next);
+            write(&format!("content/docs/{section}/{file}"), &doc)?;
+        }
+    }
+
+    let posts = count / 10;
+    write(
+        "content/blog/authors.yml",
+        "bench:\n  name: 벤치마크 작성자\n  title: 합성 코퍼스\n  page: true\n",
+    )?;
+    let mut tags = String::new();
+    for t in 0..5 {
+        let _ = write!(
+            tags,
+            "tag-{t}:\n  label: 주제 {t}\n  permalink: /tag-{t}\n  description: 합성 태그 {t}\n"
+        );
+    }
+    write("content/blog/tags.yml", &tags)?;
+    for k in 0..posts {
+        let date = chrono_like_day(k);
+        let text = format!(
+            "---\ntitle: 합성 글 {k}\nauthors: [bench]\ntags: [tag-{}]\ndescription: 벤치마크용 글 {k}\n---\n\n{}\n\n<!-- truncate -->\n\n## 본문\n\n{}\n\n## 마무리\n\n{}\n",
+            k % 5,
+            rng.paragraph(),
+            rng.paragraph(),
+            rng.paragraph()
+        );
+        write(&format!("content/blog/{date}-post-{k}.md"), &text)?;
+    }
+
+    let navbar: String = SECTIONS
+        .iter()
+        .map(|s| format!("[[navbar]]\nlabel = \"{s}\"\nto = \"/{s}\"\n\n"))
+        .chain((posts > 0).then(|| "[[navbar]]\nlabel = \"블로그\"\nto = \"/blog\"\n\n".to_string()))
+        .collect();
+    write(
+        "content/site.toml",
+        &format!(
+            "title = \"Synthetic\"\ntagline = \"합성 벤치마크 사이트\"\nurl = \"https://bench.example.com\"\nlogo = \"/img/logo.svg\"\ncopyright = \"© 2024\"\nlegal = \"Privacy - Terms\"\ncontact = \"bench@example.com\"\n\n{navbar}"
+        ),
+    )?;
+    write(
+        "content/data/home.yml",
+        "hero:\n  title: Synthetic\n  tagline: 합성 벤치마크 사이트\n  actions:\n    - label: 시작\n      to: /guide\n      primary: true\noverview:\n  title: 개요\n  description: 합성 문서\n  cards:\n    - title: 안내\n      description: 첫 문서\n      to: /guide\nhistory:\n  title: 글\n  description: 합성 글 목록\n",
+    )?;
+    let root = paths::root();
+    for file in ["static/favicon.ico", "static/img/logo.svg"] {
+        let to = dir.join(file);
+        fs::create_dir_all(to.parent().expect("has a folder"))?;
+        fs::copy(root.join(file), to)?;
+    }
+    println!("wrote {count} docs and {posts} posts to {}", dir.display());
+    Ok(())
+}
+
+/// `YYYY-MM-DD`, `days` after 2020-01-01.
+fn chrono_like_day(days: usize) -> String {
+    const MONTHS: [usize; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    let (mut year, mut left) = (2020, days);
+    loop {
+        let length = if year % 4 == 0 { 366 } else { 365 };
+        if left < length {
+            break;
+        }
+        left -= length;
+        year += 1;
+    }
+    let mut month = 0;
+    loop {
+        let length = MONTHS[month] + usize::from(month == 1 && year % 4 == 0);
+        if left < length {
+            break;
+        }
+        left -= length;
+        month += 1;
+    }
+    format!("{year}-{:02}-{:02}", month + 1, left + 1)
+}
+
+fn synth_doc(rng: &mut Rng, section: &str, j: usize, previous: &str, next: &str) -> String {
+    let mut doc = format!(
+        "---\ntitle: {section} 문서 {j}\ndescription: 합성 문서 {j}의 설명\nsidebar_position: {}\n---\n\n{}\n\n## 개요 {{#overview}}\n\n{}\n\n",
+        j % DOCS_PER_FOLDER,
+        rng.paragraph(),
+        rng.paragraph()
+    );
+    let _ = write!(
+        doc,
+        ":::tip[도움말]\n\n{}\n\n:::\n\n## 명령어\n\n```bash title=\"예시 {j}\"\nopenstack server list --project demo-{j}\nopenstack volume create --size {} data-{j}\n```\n\n",
+        rng.sentence(),
+        1 + j % 50
+    );
+    let _ = write!(doc, "## 표\n\n| 항목 | 값 | 설명 |\n|:--|--:|--|\n");
+    for row in 0..4 {
+        let _ = writeln!(doc, "| 항목 {row} | {} | {} |", rng.next() % 1000, WORDS[rng.next() % WORDS.len()]);
+    }
+    let _ = write!(
+        doc,
+        "\n## 관련 문서\n\n- [이전 문서]({previous})\n- [다음 문서의 개요]({next}#overview)\n\n### 더 읽기\n\n{}\n",
+        rng.paragraph()
+    );
+    doc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_are_nested_and_numbered() {
+        assert_eq!(
+            place("guide", 0),
+            ("01-part-0/01-topic-0/index.md".into(), "/guide/part-0/topic-0".into())
+        );
+        assert_eq!(
+            place("guide", 13),
+            ("01-part-0/02-topic-1/03-page-13.md".into(), "/guide/part-0/topic-1/page-13".into())
+        );
+        assert_eq!(place("guide", 1234).1, "/guide/part-12/topic-123/page-1234");
+    }
+
+    #[test]
+    fn days_roll_over_months_and_leap_years() {
+        assert_eq!(chrono_like_day(0), "2020-01-01");
+        assert_eq!(chrono_like_day(59), "2020-02-29");
+        assert_eq!(chrono_like_day(366), "2021-01-01");
+    }
+
+    #[test]
+    fn the_corpus_loads_without_warnings() {
+        let dir = tempfile::tempdir().unwrap();
+        run(95, dir.path()).unwrap();
+        let loaded = content_model::load(dir.path());
+        let problems: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+        assert!(problems.is_empty(), "{problems:?}");
+        let site = loaded.site.unwrap();
+        assert_eq!(site.docs.len(), 95 + 3);
+        assert_eq!(site.posts.len(), 9);
+    }
+}
