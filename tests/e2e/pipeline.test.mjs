@@ -119,3 +119,21 @@ test("a sidebar link navigates client-side and loads only that route's chunk", a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("responses carry a CSP that hashes the inline script, and the site obeys it", async () => {
+  const response = await fetch(`${BASE_URL}/guide`);
+  const csp = response.headers.get("content-security-policy");
+  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+  assert.equal(response.headers.get("x-content-type-options"), "nosniff");
+  assert.equal(response.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
+  assert.equal((await fetch(`${BASE_URL}/_headers`)).status, 404);
+
+  const { context, page, problems } = await openPage(browser);
+  for (const route of ["/", "/guide/compute/create-vm", "/blog/set-inqurt-alert", "/intro/glossary"]) {
+    await page.goto(BASE_URL + route);
+    await waitForHydration(page);
+  }
+  assert.deepEqual(problems.filter((p) => /Content Security Policy|Refused to/.test(p)), []);
+  await context.close();
+});

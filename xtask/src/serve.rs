@@ -29,13 +29,44 @@ pub fn run(dir: &Path, port: u16) -> Result<()> {
 
 /// Serves `dir` on an already bound listener until the process ends.
 pub async fn serve(listener: tokio::net::TcpListener, dir: PathBuf) -> Result<()> {
+    let headers = std::sync::Arc::new(site_headers(&dir)?);
     let app = Router::new()
         .fallback(move |uri: Uri| {
             let dir = dir.clone();
-            async move { respond(&dir, &uri).await }
+            let headers = headers.clone();
+            async move {
+                let mut response = respond(&dir, &uri).await;
+                for (name, value) in headers.iter() {
+                    response.headers_mut().insert(name.clone(), value.clone());
+                }
+                response
+            }
         })
         .layer(CompressionLayer::new());
     axum::serve(listener, app).await.context("serving")
+}
+
+/// Headers for every response, from the build's `_headers` file (its `/*`
+/// rule), as a static host that reads that file would send them.
+fn site_headers(dir: &Path) -> Result<Vec<(header::HeaderName, HeaderValue)>> {
+    let mut headers = vec![(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"))];
+    let Ok(text) = std::fs::read_to_string(dir.join("_headers")) else {
+        return Ok(headers);
+    };
+    let mut applies = false;
+    for line in text.lines() {
+        if !line.starts_with(char::is_whitespace) {
+            applies = line.trim() == "/*";
+        } else if applies && let Some((name, value)) = line.trim().split_once(':') {
+            let name = header::HeaderName::from_bytes(name.trim().as_bytes())
+                .with_context(|| format!("bad header name in _headers: {name}"))?;
+            let value =
+                HeaderValue::from_str(value.trim()).with_context(|| format!("bad value for {name}"))?;
+            headers.retain(|(n, _)| n != name);
+            headers.push((name, value));
+        }
+    }
+    Ok(headers)
 }
 
 /// What a request for `path` resolves to.
@@ -58,6 +89,9 @@ fn resolve(dir: &Path, raw_path: &str) -> Resolved {
     {
         let target = if bare.is_empty() { "/".to_string() } else { bare.to_string() };
         return Resolved::Redirect(encode_path(&target));
+    }
+    if decoded == "/_headers" {
+        return Resolved::NotFound;
     }
     let relative = Path::new(decoded.trim_start_matches('/'));
     if relative.components().any(|c| !matches!(c, Component::Normal(_))) {
@@ -125,7 +159,6 @@ async fn file_response(path: &Path, status: StatusCode) -> Response<Body> {
         .status(status)
         .header(header::CONTENT_TYPE, HeaderValue::from_str(&content_type).expect("ascii mime"))
         .header(header::CACHE_CONTROL, cache)
-        .header("x-content-type-options", "nosniff")
         .body(Body::from(bytes))
         .expect("valid response")
 }

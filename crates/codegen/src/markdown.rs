@@ -320,7 +320,8 @@ impl Renderer<'_, '_> {
                 self.cell += 1;
                 match align {
                     Some(a) => {
-                        self.jsx.open(tag, &[("style", Attr::Code(format!("{{ textAlign: \"{a}\" }}")))])
+                        // A class, not a style attribute: the site's CSP allows no inline styles.
+                        self.jsx.open(tag, &[("className", Attr::Str(format!("align-{a}")))])
                     }
                     None => self.jsx.open(tag, &[]),
                 }
