@@ -13,6 +13,7 @@ use std::fmt::Write;
 use content_model::{Diagnostic, RouteKind, Site};
 
 use crate::jsx::value;
+pub use crate::markdown::MAX_NESTING;
 pub use crate::pages::Module;
 
 /// Everything codegen produces for a site.

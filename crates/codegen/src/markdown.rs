@@ -98,7 +98,11 @@ struct Renderer<'a, 'b> {
     skip_heading: bool,
     preview: Option<String>,
     links: Vec<ContentLink>,
+    flattened: bool,
 }
+
+/// The deepest element nesting generated JSX may have.
+pub const MAX_NESTING: usize = 64;
 
 pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
     let mut r = Renderer {
@@ -121,6 +125,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         skip_heading: false,
         preview: None,
         links: Vec::new(),
+        flattened: false,
     };
     let mut first_block = true;
     for (event, range) in body.events() {
@@ -260,6 +265,33 @@ impl Renderer<'_, '_> {
     }
 
     fn start(&mut self, tag: Tag<'_>, offset: usize) {
+        let nests = matches!(
+            tag,
+            Tag::BlockQuote(_)
+                | Tag::List(_)
+                | Tag::Item
+                | Tag::Paragraph
+                | Tag::Emphasis
+                | Tag::Strong
+                | Tag::Strikethrough
+                | Tag::Superscript
+                | Tag::Subscript
+                | Tag::Link { .. }
+        );
+        if nests && self.stack.len() >= MAX_NESTING {
+            // Deeper structure is flattened into its parent: parsers and React
+            // recurse per level, and no reader needs 10,000 levels.
+            if !self.flattened {
+                self.flattened = true;
+                self.warn(
+                    offset,
+                    format!("content nested deeper than {MAX_NESTING} levels is flattened"),
+                    "fewer nested lists or block quotes",
+                );
+            }
+            self.stack.push(Open::Skip);
+            return;
+        }
         match tag {
             Tag::Paragraph => self.push("p", &[]),
             Tag::Heading { level, .. } => {
