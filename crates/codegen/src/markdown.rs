@@ -512,7 +512,8 @@ impl Renderer<'_, '_> {
     fn html(&mut self, html: &str, offset: usize) {
         let trimmed = html.trim();
         if TRUNCATE_MARKERS.contains(&trimmed) {
-            if self.preview.is_none() {
+            // Inside a footnote the output goes to the footnote's own buffer: no cut there.
+            if self.preview.is_none() && self.footnote_outer.is_none() {
                 let mut preview = self.jsx.out.clone();
                 for open in self.stack.iter().rev() {
                     preview.push_str(&open.closing(self.in_table_head));
