@@ -90,7 +90,7 @@ const ATTRIBUTES: &[&str] = &[
 fn site() -> &'static Site {
     static SITE: OnceLock<Site> = OnceLock::new();
     SITE.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap().keep();
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("injection-site");
         let write = |path: &str, text: &str| {
             let path = dir.join(path);
             fs::create_dir_all(path.parent().unwrap()).unwrap();
