@@ -1,8 +1,10 @@
 //! `cargo xtask build | serve | check`: the project's one entry point.
 
+mod bench;
 mod build;
 mod check;
 mod links;
+mod measure;
 mod npm;
 mod paths;
 mod process;
@@ -41,6 +43,21 @@ enum Command {
     },
     /// Formatting, lints, tests, type checks and browser tests.
     Check,
+    /// Measure builds and page weight; writes BENCHMARKS.md.
+    Bench {
+        /// Measured builds per corpus (after one warm-up).
+        #[arg(long, default_value_t = 5)]
+        runs: usize,
+        /// Sizes of the synthetic corpora, in docs.
+        #[arg(long, value_delimiter = ',', default_values_t = [1000, 10000])]
+        sizes: Vec<usize>,
+        /// Also build every corpus with Docusaurus 3.6.3 and report ratios.
+        #[arg(long)]
+        vs_docusaurus: bool,
+        /// Stop a Docusaurus build after this many seconds.
+        #[arg(long, default_value_t = 600)]
+        docusaurus_limit: u64,
+    },
     /// Write a synthetic site of N docs (and N/10 posts) into DIR, for benchmarks.
     Synth { count: usize, dir: std::path::PathBuf },
 }
@@ -55,6 +72,12 @@ fn main() -> ExitCode {
         Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),
         Command::Synth { count, dir } => synth::run(count, &dir),
+        Command::Bench { runs, sizes, vs_docusaurus, docusaurus_limit } => bench::run(&bench::Options {
+            runs,
+            sizes,
+            vs_docusaurus,
+            docusaurus_limit: std::time::Duration::from_secs(docusaurus_limit),
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

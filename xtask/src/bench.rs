@@ -1,0 +1,406 @@
+//! `cargo xtask bench`: build times, memory and first-load bytes of the real
+//! site and of synthetic corpora, optionally against Docusaurus 3.6.3 built
+//! from the same files in the same run. Writes BENCHMARKS.md.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+
+use crate::measure::{self, Measured, median};
+use crate::{npm, paths, process, serve, synth};
+
+pub struct Options {
+    pub runs: usize,
+    pub sizes: Vec<usize>,
+    pub vs_docusaurus: bool,
+    /// Docusaurus builds that take longer are stopped and reported as such.
+    pub docusaurus_limit: Duration,
+}
+
+/// Median figures of one corpus built by one tool.
+#[derive(Clone)]
+struct Figures {
+    wall: Duration,
+    peak_bytes: u64,
+    stages: Vec<(String, Duration)>,
+}
+
+enum Outcome {
+    Done(Figures),
+    Failed(String),
+}
+
+struct Corpus {
+    name: String,
+    dir: PathBuf,
+    pages: Vec<(&'static str, String)>,
+}
+
+pub fn run(options: &Options) -> Result<()> {
+    let root = paths::root();
+    let bench_dir = root.join("target/bench");
+    fs::create_dir_all(&bench_dir)?;
+    npm::ensure_installed()?;
+    let exe = std::env::current_exe().context("locating xtask")?;
+
+    let mut corpora = vec![Corpus {
+        name: "real site".into(),
+        dir: root.clone(),
+        pages: vec![
+            ("home", "/".into()),
+            ("doc", "/guide/compute/create-vm".into()),
+            ("blog post", "/blog/install-aoldacloud".into()),
+            ("blog list", "/blog".into()),
+        ],
+    }];
+    for &size in &options.sizes {
+        let dir = bench_dir.join(format!("synth-{size}"));
+        synth::run(size, &dir)?;
+        corpora.push(Corpus {
+            name: format!("{size} docs"),
+            dir,
+            pages: vec![
+                ("home", "/".into()),
+                ("doc", "/guide/part-0/topic-1/page-13".into()),
+                ("blog post", "/blog/post-0".into()),
+                ("blog list", "/blog".into()),
+            ],
+        });
+    }
+
+    let docusaurus = if options.vs_docusaurus { Some(Docusaurus::install(&bench_dir)?) } else { None };
+    let mut report = Report::default();
+    for corpus in &corpora {
+        println!("\n== {}", corpus.name);
+        let site = corpus.dir.to_string_lossy().into_owned();
+        let ours = repeat(options.runs, || measure::run(&root, &exe, &["build", "--site", &site], None));
+        if let Outcome::Done(f) = &ours {
+            println!("  ours: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20);
+        }
+        let bytes = match &ours {
+            Outcome::Done(_) => first_load(&corpus.dir.join("build"), &corpus.pages)?,
+            Outcome::Failed(_) => Bytes::new(),
+        };
+        let theirs = docusaurus.as_ref().map(|d| {
+            let outcome = d.build(corpus, options.runs, options.docusaurus_limit);
+            match &outcome {
+                Outcome::Done(f) => {
+                    println!("  docusaurus: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20)
+                }
+                Outcome::Failed(why) => println!("  docusaurus: {why}"),
+            }
+            outcome
+        });
+        let docusaurus_bytes = match (&docusaurus, &theirs) {
+            (Some(d), Some(Outcome::Done(_))) => Some(first_load(&d.out_dir(corpus), &corpus.pages)?),
+            _ => None,
+        };
+        report.rows.push(Row { corpus: corpus.name.clone(), ours, theirs, bytes, docusaurus_bytes });
+    }
+
+    // A rebuild after editing one doc of the first synthetic corpus.
+    if let Some(corpus) = corpora.get(1) {
+        let doc = corpus.dir.join("content/docs/guide/01-part-0/02-topic-1/03-page-13.md");
+        let original = fs::read_to_string(&doc)?;
+        fs::write(&doc, format!("{original}\n편집으로 추가한 문단입니다.\n"))?;
+        let site = corpus.dir.to_string_lossy().into_owned();
+        let edited = measure::run(&root, &exe, &["build", "--site", &site], None);
+        fs::write(&doc, original)?;
+        report.rebuild = Some((corpus.name.clone(), edited?.wall));
+    }
+
+    let markdown = report.render(options);
+    fs::write(root.join("BENCHMARKS.md"), &markdown)?;
+    println!("\nwrote BENCHMARKS.md");
+    Ok(())
+}
+
+/// One warm-up, then `runs` measured builds; medians of wall time and memory.
+fn repeat(runs: usize, mut build: impl FnMut() -> Result<Measured>) -> Outcome {
+    let mut results = Vec::new();
+    for i in 0..=runs {
+        match build() {
+            Ok(m) if i > 0 => results.push(m),
+            Ok(_) => {}
+            Err(e) => {
+                return Outcome::Failed(format!("{e:#}").lines().next().unwrap_or_default().to_string());
+            }
+        }
+    }
+    let walls: Vec<Duration> = results.iter().map(|m| m.wall).collect();
+    let wall = median(&walls);
+    let middle = results.iter().find(|m| m.wall == wall).expect("median is one of the runs");
+    Outcome::Done(Figures {
+        wall,
+        peak_bytes: median(&results.iter().map(|m| m.peak_bytes).collect::<Vec<_>>()),
+        stages: stage_times(&middle.stdout),
+    })
+}
+
+/// `  content    12 ms  …` lines of `xtask build`'s output.
+fn stage_times(stdout: &str) -> Vec<(String, Duration)> {
+    stdout
+        .lines()
+        .filter_map(|line| {
+            let mut words = line.split_whitespace();
+            let name = words.next()?;
+            let ms: f64 = words.next()?.parse().ok()?;
+            (words.next()? == "ms").then(|| (name.to_string(), Duration::from_secs_f64(ms / 1000.0)))
+        })
+        .collect()
+}
+
+type Bytes = BTreeMap<String, serde_json::Value>;
+
+/// First-load bytes of `pages` of the site built in `build`, measured in Chromium.
+fn first_load(build: &Path, pages: &[(&'static str, String)]) -> Result<Bytes> {
+    let build = build.to_path_buf();
+    let runtime = tokio::runtime::Runtime::new()?;
+    let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))?;
+    let base = format!("http://127.0.0.1:{}", listener.local_addr()?.port());
+    runtime.spawn(serve::serve(listener, build));
+    let mut args = vec!["bench/first-load.mjs".to_string(), base];
+    args.extend(pages.iter().map(|(_, p)| p.clone()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = process::output(&paths::ui(), "node", &args, &[])?;
+    let by_path: Bytes = serde_json::from_str(out.trim()).context("reading first-load results")?;
+    Ok(pages.iter().filter_map(|(kind, path)| Some((kind.to_string(), by_path.get(path)?.clone()))).collect())
+}
+
+struct Docusaurus {
+    dir: PathBuf,
+}
+
+impl Docusaurus {
+    /// Installs Docusaurus 3.6.3 into target/bench/docusaurus (never committed).
+    fn install(bench_dir: &Path) -> Result<Self> {
+        let dir = bench_dir.join("docusaurus");
+        fs::create_dir_all(&dir)?;
+        let manifest = r#"{ "name": "docusaurus-baseline", "private": true,
+  "dependencies": { "@docusaurus/core": "3.6.3", "@docusaurus/preset-classic": "3.6.3", "react": "18.3.1", "react-dom": "18.3.1" } }
+"#;
+        fs::write(dir.join("package.json"), manifest)?;
+        if !dir.join("node_modules/@docusaurus/core/bin/docusaurus.mjs").is_file() {
+            println!("installing Docusaurus 3.6.3 into {} …", dir.display());
+            process::run(&dir, "npm", &["install", "--no-audit", "--no-fund", "--loglevel=error"], &[])?;
+        }
+        Ok(Docusaurus { dir })
+    }
+
+    fn site_dir(&self, corpus: &Corpus) -> PathBuf {
+        self.dir.join(format!("site-{}", corpus.name.replace(' ', "-")))
+    }
+
+    fn out_dir(&self, corpus: &Corpus) -> PathBuf {
+        self.site_dir(corpus).join("build")
+    }
+
+    /// Writes a Docusaurus project that reads the corpus' own content folders.
+    fn configure(&self, corpus: &Corpus) -> Result<PathBuf> {
+        let site = self.site_dir(corpus);
+        let _ = fs::remove_dir_all(&site);
+        fs::create_dir_all(site.join("src/theme"))?;
+        let content = corpus.dir.join("content");
+        let mut sections: Vec<String> = fs::read_dir(content.join("docs"))?
+            .flatten()
+            .filter(|e| e.path().is_dir())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        sections.sort();
+        let sidebars: String = sections
+            .iter()
+            .map(|s| {
+                format!(
+                    "  {:?}: [{{ type: \"autogenerated\", dirName: {s:?} }}],\n",
+                    s.trim_start_matches(|c: char| c.is_ascii_digit() || c == '-')
+                )
+            })
+            .collect();
+        fs::write(site.join("sidebars.js"), format!("module.exports = {{\n{sidebars}}};\n"))?;
+        let path = |p: &Path| serde_json::to_string(&p.to_string_lossy()).expect("path serialises");
+        let config = format!(
+            r#"module.exports = {{
+  title: "AoldaCloud", url: "https://www.aoldacloud.com", baseUrl: "/",
+  onBrokenLinks: "warn", onBrokenMarkdownLinks: "warn", onDuplicateRoutes: "warn",
+  staticDirectories: [{static_dir}],
+  i18n: {{ defaultLocale: "ko", locales: ["ko"] }},
+  presets: [["classic", {{
+    docs: {{ path: {docs}, routeBasePath: "/", sidebarPath: require.resolve("./sidebars.js") }},
+    blog: {{ path: {blog}, showReadingTime: true, feedOptions: {{ type: "all" }}, blogSidebarCount: "ALL" }},
+    theme: {{}},
+  }}]],
+}};
+"#,
+            static_dir = path(&corpus.dir.join("static")),
+            docs = path(&content.join("docs")),
+            blog = path(&content.join("blog")),
+        );
+        fs::write(site.join("docusaurus.config.js"), config)?;
+        // Our glossary component has no Docusaurus counterpart; render nothing for it.
+        fs::write(
+            site.join("src/theme/MDXComponents.js"),
+            "import MDXComponents from \"@theme-original/MDXComponents\";\nexport default { ...MDXComponents, Glossary: () => null };\n",
+        )?;
+        Ok(site)
+    }
+
+    fn build(&self, corpus: &Corpus, runs: usize, limit: Duration) -> Outcome {
+        let site = match self.configure(corpus) {
+            Ok(site) => site,
+            Err(e) => return Outcome::Failed(format!("{e:#}")),
+        };
+        let cli = self.dir.join("node_modules/@docusaurus/core/bin/docusaurus.mjs");
+        let (cli, site) = (cli.to_string_lossy().into_owned(), site.to_string_lossy().into_owned());
+        let node = PathBuf::from("node");
+        repeat(runs, || measure::run(&self.dir, &node, &[&cli, "build", &site], Some(limit)))
+    }
+}
+
+struct Row {
+    corpus: String,
+    ours: Outcome,
+    theirs: Option<Outcome>,
+    bytes: Bytes,
+    docusaurus_bytes: Option<Bytes>,
+}
+
+#[derive(Default)]
+struct Report {
+    rows: Vec<Row>,
+    rebuild: Option<(String, Duration)>,
+}
+
+fn seconds(d: Duration) -> String {
+    format!("{:.2} s", d.as_secs_f64())
+}
+
+fn megabytes(bytes: u64) -> String {
+    format!("{} MB", bytes >> 20)
+}
+
+fn kb(value: &serde_json::Value, key: &str) -> String {
+    value[key].as_u64().map_or("–".into(), |b| format!("{:.1} KB", b as f64 / 1024.0))
+}
+
+impl Report {
+    fn render(&self, options: &Options) -> String {
+        let mut md = String::from("# Benchmarks\n\nWritten by `cargo xtask bench");
+        if options.vs_docusaurus {
+            md.push_str(" --vs-docusaurus");
+        }
+        let _ = writeln!(md, "` on {}. Re-run it to refresh every figure.\n", today());
+        let _ = writeln!(md, "Machine: {}.\n", machine());
+        let _ = writeln!(
+            md,
+            "Each build is a separate process (`xtask build --site DIR`, or `docusaurus build`), run once to warm up and then {} times; the table shows the median wall time and the median of the peak memory of the whole process tree (sampled every 20 ms). Ratios are Docusaurus ÷ ours from the same run.\n",
+            options.runs
+        );
+        md.push_str("## Full build\n\n| corpus | ours | ours, peak memory | Docusaurus 3.6.3 | Docusaurus, peak memory | time ratio | memory ratio |\n|---|---|---|---|---|---|---|\n");
+        for row in &self.rows {
+            let (ours_t, ours_m) = match &row.ours {
+                Outcome::Done(f) => (seconds(f.wall), megabytes(f.peak_bytes)),
+                Outcome::Failed(why) => (format!("failed: {why}"), "–".into()),
+            };
+            let (theirs_t, theirs_m, ratio_t, ratio_m) = match (&row.ours, &row.theirs) {
+                (Outcome::Done(o), Some(Outcome::Done(t))) => (
+                    seconds(t.wall),
+                    megabytes(t.peak_bytes),
+                    format!("{:.1}×", t.wall.as_secs_f64() / o.wall.as_secs_f64()),
+                    format!("{:.1}×", t.peak_bytes as f64 / o.peak_bytes.max(1) as f64),
+                ),
+                (_, Some(Outcome::Failed(why))) => (why.clone(), "–".into(), "–".into(), "–".into()),
+                _ => ("not run".into(), "–".into(), "–".into(), "–".into()),
+            };
+            let _ = writeln!(
+                md,
+                "| {} | {ours_t} | {ours_m} | {theirs_t} | {theirs_m} | {ratio_t} | {ratio_m} |",
+                row.corpus
+            );
+        }
+        md.push_str("\n## Where our build spends its time\n\n| corpus | stages (median run) |\n|---|---|\n");
+        for row in &self.rows {
+            if let Outcome::Done(f) = &row.ours {
+                let total = f.stages.iter().map(|(_, d)| d.as_secs_f64()).sum::<f64>().max(1e-9);
+                let stages: Vec<String> = f
+                    .stages
+                    .iter()
+                    .map(|(n, d)| {
+                        format!(
+                            "{n} {:.0} ms ({:.0}%)",
+                            d.as_secs_f64() * 1000.0,
+                            100.0 * d.as_secs_f64() / total
+                        )
+                    })
+                    .collect();
+                let _ = writeln!(md, "| {} | {} |", row.corpus, stages.join(", "));
+            }
+        }
+        if let Some((corpus, wall)) = &self.rebuild {
+            let _ =
+                writeln!(md, "\nRebuild after editing one doc of the {corpus} corpus: {}.", seconds(*wall));
+        }
+        md.push_str("\n## First load (gzipped, level 6), measured in Chromium\n\n| corpus | page | JS | CSS | HTML | Docusaurus JS | Docusaurus CSS | Docusaurus HTML |\n|---|---|---|---|---|---|---|---|\n");
+        for row in &self.rows {
+            for (kind, v) in &row.bytes {
+                let theirs = row.docusaurus_bytes.as_ref().and_then(|b| b.get(kind));
+                let t = |key: &str| theirs.map_or("–".into(), |v| kb(v, key));
+                let _ = writeln!(
+                    md,
+                    "| {} | {kind} | {} | {} | {} | {} | {} | {} |",
+                    row.corpus,
+                    kb(v, "js"),
+                    kb(v, "css"),
+                    kb(v, "html"),
+                    t("js"),
+                    t("css"),
+                    t("html")
+                );
+            }
+        }
+        md.push_str("\nDocusaurus pages are measured at the same kind of route; where Docusaurus has no such page (our home page comes from `content/data/home.yml`), its cell shows its 404 page.\n");
+        md.push_str("\n## Commands\n\n```bash\ncargo xtask bench                   # ours only\ncargo xtask bench --vs-docusaurus   # installs Docusaurus 3.6.3 under target/bench/ and compares\ncargo xtask synth 1000 /tmp/corpus  # the synthetic corpus alone\n```\n");
+        md
+    }
+}
+
+fn today() -> String {
+    process::output(Path::new("."), "date", &["+%Y-%m-%d"], &[])
+        .map(|s| s.trim().to_string())
+        .unwrap_or_default()
+}
+
+fn machine() -> String {
+    let cpu = fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|c| {
+            c.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let memory = fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|m| m.lines().next().and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok()))
+        .map_or("unknown memory".into(), |kb| format!("{} GiB", kb >> 20));
+    let node = process::output(Path::new("."), "node", &["--version"], &[]).unwrap_or_default();
+    format!("{cores} cores ({cpu}), {memory}, Node {}", node.trim())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_stage_lines() {
+        let out =
+            "  npm              0 ms  up to date\n  content         43 ms  3 docs\nbuilt build/ in 1 s\n";
+        let stages = stage_times(out);
+        assert_eq!(stages.len(), 2);
+        assert_eq!(stages[1], ("content".to_string(), Duration::from_millis(43)));
+    }
+}

@@ -1,0 +1,147 @@
+//! Running a command while measuring its wall time and the peak memory of its
+//! whole process tree (Node workers and child processes included).
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+
+pub struct Measured {
+    pub wall: Duration,
+    /// Highest sum of resident memory over the process and its descendants, in bytes.
+    pub peak_bytes: u64,
+    pub stdout: String,
+}
+
+/// Runs `program args…` in `dir`; fails if it fails, or stops it after `limit`.
+pub fn run(dir: &Path, program: &Path, args: &[&str], limit: Option<Duration>) -> Result<Measured> {
+    let started = Instant::now();
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("starting {}", program.display()))?;
+    let pid = child.id();
+    let peak = Arc::new(AtomicU64::new(0));
+    let done = Arc::new(AtomicBool::new(false));
+    let sampler = {
+        let (peak, done) = (peak.clone(), done.clone());
+        std::thread::spawn(move || {
+            while !done.load(Ordering::Relaxed) {
+                peak.fetch_max(tree_rss(pid), Ordering::Relaxed);
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        })
+    };
+    let stdout = child.stdout.take().expect("piped");
+    let stderr = child.stderr.take().expect("piped");
+    let out_reader = std::thread::spawn(move || std::io::read_to_string(stdout).unwrap_or_default());
+    let err_reader = std::thread::spawn(move || std::io::read_to_string(stderr).unwrap_or_default());
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if limit.is_some_and(|l| started.elapsed() > l) {
+            kill_tree(pid);
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let wall = started.elapsed();
+    done.store(true, Ordering::Relaxed);
+    let _ = sampler.join();
+    let stdout = out_reader.join().unwrap_or_default();
+    let stderr = err_reader.join().unwrap_or_default();
+    match status {
+        None => bail!("stopped after {:.0} s (time limit)", wall.as_secs_f64()),
+        Some(s) if !s.success() => {
+            let tail: String = stderr
+                .lines()
+                .rev()
+                .take(15)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect::<Vec<_>>()
+                .join("\n");
+            bail!("{} {} failed ({s}):\n{tail}", program.display(), args.join(" "))
+        }
+        Some(_) => Ok(Measured { wall, peak_bytes: peak.load(Ordering::Relaxed), stdout }),
+    }
+}
+
+/// Parent of every running process.
+fn parents() -> HashMap<u32, u32> {
+    let mut map = HashMap::new();
+    let Ok(entries) = fs::read_dir("/proc") else { return map };
+    for entry in entries.flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+        let Ok(stat) = fs::read_to_string(entry.path().join("stat")) else { continue };
+        // The command name may hold spaces and parentheses; fields after the last `)` are fixed.
+        let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else { continue };
+        if let Some(ppid) = rest.split_whitespace().nth(1).and_then(|p| p.parse().ok()) {
+            map.insert(pid, ppid);
+        }
+    }
+    map
+}
+
+fn descendants(root: u32) -> Vec<u32> {
+    let parents = parents();
+    let mut tree = vec![root];
+    let mut i = 0;
+    while i < tree.len() {
+        let current = tree[i];
+        tree.extend(parents.iter().filter(|(_, p)| **p == current).map(|(c, _)| *c));
+        i += 1;
+    }
+    tree
+}
+
+fn tree_rss(root: u32) -> u64 {
+    descendants(root)
+        .into_iter()
+        .filter_map(|pid| fs::read_to_string(format!("/proc/{pid}/statm")).ok())
+        .filter_map(|statm| statm.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .sum::<u64>()
+        * 4096
+}
+
+fn kill_tree(root: u32) {
+    for pid in descendants(root).into_iter().rev() {
+        let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+    }
+}
+
+/// The middle value (upper middle for an even count).
+pub fn median<T: Copy + Ord>(values: &[T]) -> T {
+    let mut sorted = values.to_vec();
+    sorted.sort();
+    sorted[sorted.len() / 2]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn measures_a_child_tree() {
+        let sh = Path::new("/bin/sh");
+        let m = run(Path::new("."), sh, &["-c", "sleep 0.2 & echo hi; wait"], None).unwrap();
+        assert_eq!(m.stdout.trim(), "hi");
+        assert!(m.wall >= Duration::from_millis(200));
+        assert!(m.peak_bytes > 0);
+        let err =
+            run(Path::new("."), sh, &["-c", "sleep 5"], Some(Duration::from_millis(200))).err().unwrap();
+        assert!(err.to_string().contains("time limit"));
+        assert_eq!(median(&[3, 1, 2]), 2);
+    }
+}
