@@ -13,6 +13,8 @@ if (!serverDir || !outDir) {
 const server = await import(pathToFileURL(path.resolve(serverDir, "entry-server.js")).href);
 const manifest = JSON.parse(await readFile(path.join(serverDir, "manifest.json"), "utf8"));
 const { site, routes } = server;
+// The feeds exist only when the site has a blog.
+const hasBlog = routes.some((route) => route.path === "/blog");
 
 // The colour mode is applied before first paint, so no page flashes the wrong theme.
 const themeScript =
@@ -63,8 +65,12 @@ function documentHtml(rendered, chunks) {
     '<meta name="twitter:card" content="summary">',
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
-    `<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="${escapeHtml(site.title)} 히스토리 RSS">`,
-    `<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="${escapeHtml(site.title)} 히스토리 Atom">`,
+    ...(hasBlog
+      ? [
+          `<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="${escapeHtml(site.title)} 히스토리 RSS">`,
+          `<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="${escapeHtml(site.title)} 히스토리 Atom">`,
+        ]
+      : []),
     '<link rel="icon" href="/favicon.ico">',
     `<script>${themeScript}</script>`,
     `<link rel="stylesheet" href="/assets/${manifest.css}">`,

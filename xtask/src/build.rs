@@ -19,7 +19,12 @@ pub struct Options {
     pub site: PathBuf,
 }
 
-pub fn run(options: &Options) -> Result<()> {
+/// What a successful build reports.
+pub struct Summary {
+    pub warnings: Vec<Diagnostic>,
+}
+
+pub fn run(options: &Options) -> Result<Summary> {
     let root = options.site.clone();
     let started = Instant::now();
     let timed = |name: &str, detail: String, since: Instant| {
@@ -116,7 +121,7 @@ pub fn run(options: &Options) -> Result<()> {
     staging.swap_into(&root.join("build"))?;
     let total = started.elapsed();
     println!("built build/ in {:.2} s: {pages} pages, {} warning(s)", total.as_secs_f64(), warnings.len());
-    Ok(())
+    Ok(Summary { warnings })
 }
 
 /// Scans the staged site: each page's ids and links by route, and the set of other files.
@@ -183,7 +188,7 @@ fn remove_unwanted(dir: &Path, wanted: &BTreeSet<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
+pub fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
     let mut count = 0;
     if !from.is_dir() {
         return Ok(0);
@@ -237,5 +242,44 @@ impl Drop for Staging {
         if !self.done {
             let _ = fs::remove_dir_all(&self.dir);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs the whole pipeline on a corpus with one broken link, one broken
+    /// anchor and one duplicate route.
+    #[test]
+    fn link_problems_warn_and_fail_strict_builds_without_touching_build() {
+        let dir = tempfile::tempdir().unwrap();
+        copy_tree(&paths::root().join("tests/fixtures/broken"), dir.path()).unwrap();
+        let site = dir.path().to_path_buf();
+
+        let summary =
+            run(&Options { strict: false, site: site.clone() }).expect("warnings do not fail a build");
+        let found: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            found,
+            [
+                "content/docs/guide/same.md:1:1: warning: duplicate route `/guide/other`: also produced by content/docs/guide/other.md; this one is ignored (one file per route)",
+                "content/docs/guide/index.md:7:1: warning: broken link to `/guide/missing`: no page or file at `/guide/missing` (a route of the site and, after `#`, an id on that page)",
+                "content/docs/guide/index.md:8:1: warning: broken anchor `#nowhere`: `/guide/other` has no heading or element with that id (a route of the site and, after `#`, an id on that page)",
+            ]
+        );
+        assert!(site.join("build/guide/index.html").is_file());
+
+        fs::write(site.join("build/marker"), "previous build").unwrap();
+        let error =
+            run(&Options { strict: true, site: site.clone() }).err().expect("--strict fails on warnings");
+        assert!(error.to_string().contains("3 warning(s) with --strict"), "{error}");
+        assert_eq!(fs::read_to_string(site.join("build/marker")).unwrap(), "previous build");
+        let leftovers: Vec<_> = fs::read_dir(&site)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with("build."))
+            .collect();
+        assert!(leftovers.is_empty(), "staging folders are cleaned up");
     }
 }

@@ -87,7 +87,7 @@ pub fn check(
                 column: link.column,
                 message,
                 expected: Some("a route of the site and, after `#`, an id on that page".into()),
-                source_line: None,
+                source_line: link.source_line.clone(),
             });
         }
     }
@@ -152,6 +152,7 @@ mod tests {
         let links = vec![
             ContentLink {
                 file: "content/docs/guide/index.md".into(),
+                source_line: None,
                 line: 3,
                 column: 5,
                 page: "/guide".into(),
@@ -159,6 +160,7 @@ mod tests {
             },
             ContentLink {
                 file: "content/docs/guide/index.md".into(),
+                source_line: None,
                 line: 4,
                 column: 1,
                 page: "/guide".into(),
@@ -166,6 +168,7 @@ mod tests {
             },
             ContentLink {
                 file: "content/docs/guide/index.md".into(),
+                source_line: None,
                 line: 5,
                 column: 1,
                 page: "/guide".into(),

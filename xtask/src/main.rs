@@ -67,7 +67,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Build { strict, site } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
-            build::run(&build::Options { strict, site })
+            build::run(&build::Options { strict, site }).map(|_| ())
         }
         Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),

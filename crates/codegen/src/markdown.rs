@@ -35,6 +35,8 @@ pub struct Rendered {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ContentLink {
     pub file: String,
+    /// The line of the source the link is on, for the diagnostic's snippet.
+    pub source_line: Option<String>,
     pub line: usize,
     pub column: usize,
     /// The page the link is shown on.
@@ -479,6 +481,7 @@ impl Renderer<'_, '_> {
             let (line, column) = self.ctx.source.line_col(self.body.offset + offset);
             self.links.push(ContentLink {
                 file: self.ctx.source.path.clone(),
+                source_line: self.ctx.source.text.lines().nth(line - 1).map(str::to_string),
                 line,
                 column,
                 page: self.ctx.page_path.to_string(),
