@@ -67,7 +67,11 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Build { strict, site } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
-            build::run(&build::Options { strict, site }).map(|_| ())
+            build::run(&build::Options { strict, site }).map(|summary| {
+                if !summary.warnings.is_empty() {
+                    println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
+                }
+            })
         }
         Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),
