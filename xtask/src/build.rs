@@ -215,6 +215,7 @@ struct Staging {
 
 impl Staging {
     fn new(root: &Path) -> Result<Self> {
+        remove_stale_staging(root);
         let dir = root.join(format!("build.tmp-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).context("creating the staging folder")?;
@@ -234,6 +235,20 @@ impl Staging {
         self.done = true;
         let _ = fs::remove_dir_all(&old);
         Ok(())
+    }
+}
+
+/// Removes staging folders left by builds that were killed (their process is gone).
+fn remove_stale_staging(root: &Path) {
+    let Ok(entries) = fs::read_dir(root) else { return };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let pid = name.strip_prefix("build.tmp-").or_else(|| name.strip_prefix("build.old-"));
+        if let Some(pid) = pid.and_then(|p| p.parse::<u32>().ok())
+            && !Path::new(&format!("/proc/{pid}")).exists()
+        {
+            let _ = fs::remove_dir_all(entry.path());
+        }
     }
 }
 

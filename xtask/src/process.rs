@@ -5,9 +5,27 @@ use std::process::Command;
 
 use anyhow::{Context, Result, bail};
 
+/// A command whose process is killed when xtask dies, so an interrupted
+/// build leaves no Node process writing into a staging folder.
+pub fn command(program: &str) -> Command {
+    let mut command = Command::new(program);
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::process::CommandExt;
+        // SAFETY: prctl is async-signal-safe and touches no memory of the parent.
+        unsafe {
+            command.pre_exec(|| {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                Ok(())
+            });
+        }
+    }
+    command
+}
+
 /// Runs `program args…` in `dir`, passing its output through; fails on a non-zero exit.
 pub fn run(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result<()> {
-    let status = Command::new(program)
+    let status = command(program)
         .args(args)
         .current_dir(dir)
         .envs(envs.iter().copied())
@@ -21,7 +39,7 @@ pub fn run(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> R
 
 /// Like `run`, but returns standard output.
 pub fn output(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result<String> {
-    let out = Command::new(program)
+    let out = command(program)
         .args(args)
         .current_dir(dir)
         .envs(envs.iter().copied())

@@ -80,6 +80,9 @@ pub struct Docs {
 pub fn load(root: &Path, docs_dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> Docs {
     let mut docs = Vec::new();
     let mut sidebars = Vec::new();
+    if !docs_dir.is_dir() {
+        return Docs { docs, sidebars };
+    }
     let mut walker = DirWalker::new(root);
     let entries = match walker.list(docs_dir) {
         Ok(entries) => entries,

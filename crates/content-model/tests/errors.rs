@@ -126,3 +126,67 @@ fn invalid_utf8_is_located() {
         "content/docs/guide/bad.md:2:3: error: file is not valid UTF-8 (text encoded as UTF-8)"
     );
 }
+
+#[test]
+fn unknown_tag_points_at_the_value() {
+    let dir = site(&[
+        ("content/blog/tags.yml", "aoldacloud:\n  label: AoldaCloud\n"),
+        ("content/blog/2024-08-01-post.md", "---\ntitle: 글\ntags: [aoldacloud, nope]\n---\n본문\n"),
+    ]);
+    let d = diagnostics(dir.path());
+    assert_eq!(
+        d[0].to_string(),
+        "content/blog/2024-08-01-post.md:3:20: error: unknown tag `nope` (a key defined in content/blog/tags.yml)"
+    );
+}
+
+#[test]
+fn hangul_and_spaces_in_names_work() {
+    let dir = site(&[
+        ("content/docs/가이드/01 시작 하기/index.md", "# 시작 하기\n\n본문\n"),
+        ("content/docs/가이드/01 시작 하기/02 가상 머신.md", "# 가상 머신\n\n[처음으로](./index.md)\n"),
+    ]);
+    let loaded = load(dir.path());
+    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+    let site = loaded.site.unwrap();
+    let mut paths: Vec<&str> = site.docs.iter().map(|d| d.meta.path.as_str()).collect();
+    paths.sort();
+    assert_eq!(paths, ["/가이드/시작 하기", "/가이드/시작 하기/가상 머신"]);
+    assert_eq!(site.sidebars[0].0, "가이드");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlink_loop_is_reported_not_followed_forever() {
+    let dir = site(&[("content/docs/guide/index.md", "본문\n")]);
+    std::os::unix::fs::symlink("..", dir.path().join("content/docs/guide/loop")).unwrap();
+    let d = diagnostics(dir.path());
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(
+        d[0].to_string(),
+        "content/docs/guide/loop:1:1: error: symbolic link loop: this folder is already part of the content (symbolic links that point outside their own parent folders)"
+    );
+}
+
+#[test]
+fn five_different_mistakes_in_one_run() {
+    let dir = site(&[
+        ("content/docs/guide/a.md", "---\ntitle: [broken\n---\n"),
+        ("content/docs/guide/b.md", "---\nsidebar_position: 첫째\n---\n"),
+        ("content/docs/guide/c.md", "```bash\n열린 코드\n"),
+        ("content/blog/2024-13-01-bad.md", "글\n"),
+        ("content/blog/2024-08-01-who.md", "---\nauthors: ghost\n---\n"),
+    ]);
+    let loaded = load(dir.path());
+    let errors: Vec<String> = loaded.errors().map(|d| format!("{}:{}", d.file, d.line)).collect();
+    assert_eq!(
+        errors,
+        [
+            "content/docs/guide/a.md:2",
+            "content/docs/guide/b.md:2",
+            "content/docs/guide/c.md:1",
+            "content/blog/2024-08-01-who.md:2",
+            "content/blog/2024-13-01-bad.md:1",
+        ]
+    );
+}
