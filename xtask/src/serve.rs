@@ -214,3 +214,48 @@ mod tests {
         assert_eq!(resolve(&d, "/%2e%2e/404"), Resolved::NotFound);
     }
 }
+
+#[cfg(test)]
+mod load_tests {
+    use std::time::{Duration, Instant};
+
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    /// 1,000 concurrent requests on loopback, all answered; bounded in count and time.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn holds_a_thousand_concurrent_requests() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("guide")).unwrap();
+        std::fs::write(dir.path().join("index.html"), "home ".repeat(2000)).unwrap();
+        std::fs::write(dir.path().join("guide/index.html"), "guide ".repeat(2000)).unwrap();
+        std::fs::write(dir.path().join("404.html"), "missing").unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        tokio::spawn(super::serve(listener, dir.path().to_path_buf()));
+
+        let started = Instant::now();
+        let mut tasks = Vec::new();
+        for i in 0..1000 {
+            tasks.push(tokio::spawn(async move {
+                let path = ["/", "/guide", "/nope", "/guide/index.html"][i % 4];
+                let mut stream = tokio::net::TcpStream::connect(address).await?;
+                let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n");
+                stream.write_all(request.as_bytes()).await?;
+                let mut response = Vec::new();
+                stream.read_to_end(&mut response).await?;
+                let status = String::from_utf8_lossy(&response[..12.min(response.len())]).to_string();
+                Ok::<_, std::io::Error>(status)
+            }));
+        }
+        let mut statuses = std::collections::BTreeMap::new();
+        for task in tasks {
+            let status = tokio::time::timeout(Duration::from_secs(30), task).await.unwrap().unwrap().unwrap();
+            *statuses.entry(status).or_insert(0) += 1;
+        }
+        let elapsed = started.elapsed();
+        assert_eq!(statuses.get("HTTP/1.1 200").copied(), Some(500), "{statuses:?}");
+        assert_eq!(statuses.get("HTTP/1.1 404").copied(), Some(250), "{statuses:?}");
+        assert_eq!(statuses.get("HTTP/1.1 301").copied(), Some(250), "{statuses:?}");
+        println!("1000 concurrent requests answered in {elapsed:?}");
+    }
+}
