@@ -1,1 +1,210 @@
-//! Integration tests live in tests/tests/.
+//! Shared test support: the audit that proves generated code never turns
+//! content into code. Used by the property test (tests/injection.rs) and the
+//! fuzz target (fuzz/).
+
+use std::fs;
+use std::sync::OnceLock;
+
+use codegen::markdown::{Context, render};
+use content_model::markdown::parse_body;
+use content_model::{Site, SourceFile};
+use oxc_allocator::Allocator;
+use oxc_ast::ast::{
+    CallExpression, Expression, JSXAttribute, JSXAttributeName, JSXAttributeValue, JSXElementName,
+    JSXExpression, JSXExpressionContainer, JSXOpeningElement, JSXText, NewExpression,
+    TaggedTemplateExpression, TemplateLiteral,
+};
+use oxc_ast_visit::{Visit, walk};
+use oxc_parser::Parser;
+use oxc_span::SourceType;
+
+/// Elements codegen may emit; anything else means content became markup.
+const ELEMENTS: &[&str] = &[
+    "p",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "em",
+    "strong",
+    "del",
+    "sup",
+    "sub",
+    "code",
+    "blockquote",
+    "hr",
+    "br",
+    "img",
+    "input",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "div",
+    "section",
+    "span",
+    "Heading",
+    "Admonition",
+    "CodeBlock",
+    "Link",
+    "Glossary",
+];
+const ATTRIBUTES: &[&str] = &[
+    "as",
+    "id",
+    "kind",
+    "title",
+    "code",
+    "language",
+    "to",
+    "href",
+    "target",
+    "rel",
+    "src",
+    "alt",
+    "width",
+    "height",
+    "loading",
+    "decoding",
+    "type",
+    "checked",
+    "readOnly",
+    "disabled",
+    "start",
+    "className",
+    "aria-label",
+    "groups",
+];
+
+fn site() -> &'static Site {
+    static SITE: OnceLock<Site> = OnceLock::new();
+    SITE.get_or_init(|| {
+        let dir = std::env::temp_dir().join("aolda-audit-site");
+        let write = |path: &str, text: &str| {
+            let path = dir.join(path);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(path, text).unwrap();
+        };
+        write("content/site.toml", "title = \"T\"\ntagline = \"t\"\nurl = \"https://e.com\"\nlogo = \"/l.svg\"\ncopyright = \"c\"\nlegal = \"l\"\ncontact = \"a@b.c\"\n");
+        write("content/data/home.yml", "hero: {title: T, tagline: t, actions: []}\noverview: {title: O, description: d, cards: []}\nhistory: {title: H, description: d}\n");
+        write("content/docs/guide/index.md", "# 가이드\n");
+        content_model::load(&dir).site.expect("minimal site loads")
+    })
+}
+
+#[derive(Default)]
+struct Audit {
+    problems: Vec<String>,
+}
+
+impl<'a> Visit<'a> for Audit {
+    fn visit_jsx_text(&mut self, it: &JSXText<'a>) {
+        if !it.value.trim().is_empty() {
+            self.problems.push(format!("bare JSX text {:?}", it.value.as_str()));
+        }
+    }
+
+    fn visit_jsx_opening_element(&mut self, it: &JSXOpeningElement<'a>) {
+        let name = match &it.name {
+            JSXElementName::Identifier(i) => i.name.to_string(),
+            JSXElementName::IdentifierReference(i) => i.name.to_string(),
+            _ => "<complex>".into(),
+        };
+        if !ELEMENTS.contains(&name.as_str()) {
+            self.problems.push(format!("element <{name}>"));
+        }
+        walk::walk_jsx_opening_element(self, it);
+    }
+
+    fn visit_jsx_attribute(&mut self, it: &JSXAttribute<'a>) {
+        let name = match &it.name {
+            JSXAttributeName::Identifier(i) => i.name.to_string(),
+            JSXAttributeName::NamespacedName(_) => "<namespaced>".into(),
+        };
+        if !ATTRIBUTES.contains(&name.as_str()) {
+            self.problems.push(format!("attribute {name}"));
+        }
+        if let Some(JSXAttributeValue::ExpressionContainer(c)) = &it.value
+            && let JSXExpression::StringLiteral(s) = &c.expression
+            && matches!(name.as_str(), "href" | "src" | "to")
+        {
+            let lower: String =
+                s.value.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_lowercase();
+            if lower.starts_with("javascript:")
+                || lower.starts_with("data:text")
+                || lower.starts_with("vbscript:")
+            {
+                self.problems.push(format!("unsafe URL {}", s.value));
+            }
+        }
+        walk::walk_jsx_attribute(self, it);
+    }
+
+    fn visit_jsx_expression_container(&mut self, it: &JSXExpressionContainer<'a>) {
+        let allowed = match &it.expression {
+            JSXExpression::StringLiteral(_)
+            | JSXExpression::NumericLiteral(_)
+            | JSXExpression::BooleanLiteral(_)
+            | JSXExpression::EmptyExpression(_) => true,
+            JSXExpression::Identifier(i) => i.name == "glossary",
+            other => matches!(other.as_expression(), Some(Expression::StringLiteral(_))),
+        };
+        if !allowed {
+            self.problems.push("an expression other than a literal".into());
+        }
+        walk::walk_jsx_expression_container(self, it);
+    }
+
+    fn visit_call_expression(&mut self, _: &CallExpression<'a>) {
+        self.problems.push("a function call".into());
+    }
+
+    fn visit_new_expression(&mut self, _: &NewExpression<'a>) {
+        self.problems.push("a `new` expression".into());
+    }
+
+    fn visit_template_literal(&mut self, _: &TemplateLiteral<'a>) {
+        self.problems.push("a template literal".into());
+    }
+
+    fn visit_tagged_template_expression(&mut self, _: &TaggedTemplateExpression<'a>) {
+        self.problems.push("a tagged template".into());
+    }
+}
+
+/// Problems in one TSX module.
+pub fn audit_module(module: &str) -> Vec<String> {
+    let allocator = Allocator::default();
+    let parsed = Parser::new(&allocator, module, SourceType::tsx()).parse();
+    if parsed.panicked || !parsed.diagnostics.is_empty() {
+        return vec![format!("does not parse: {:?}\n{module}", parsed.diagnostics)];
+    }
+    let mut audit = Audit::default();
+    audit.visit_program(&parsed.program);
+    audit.problems
+}
+
+/// Renders `markdown` as codegen would and returns the problems an audit finds.
+pub fn audit(markdown: &str) -> Vec<String> {
+    let file = SourceFile::new("content/docs/guide/fuzz.md", markdown);
+    let (body, _) = parse_body(&file, markdown, 0);
+    let ctx = Context { site: site(), source: &file, page_path: "/guide/fuzz", skip_title_heading: true };
+    let rendered = render(&ctx, &body);
+    CASES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    std::iter::once(&rendered.jsx)
+        .chain(rendered.preview.as_ref())
+        .flat_map(|jsx| {
+            audit_module(&format!("export default function Page() {{\n  return <>{jsx}</>;\n}}\n"))
+        })
+        .collect()
+}
+
+pub static CASES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
