@@ -21,7 +21,7 @@
             <xsl:for-each select="item">
               <li>
                 <h2><a href="{link}"><xsl:value-of select="title"/></a></h2>
-                <p class="feed-date"><xsl:value-of select="pubDate"/></p>
+                <p class="feed-date"><xsl:value-of select="substring(pubDate, 6, 11)"/></p>
                 <p><xsl:value-of select="description"/></p>
               </li>
             </xsl:for-each>

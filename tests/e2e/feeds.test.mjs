@@ -1,0 +1,108 @@
+// Feeds, sitemap, robots.txt and head metadata: checked with a real feed
+// parser (Python's feedparser), xmllint, and Chromium's XSLT view.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { after, before, test } from "node:test";
+
+import { BASE_URL, launch, openPage } from "./browser.mjs";
+
+const POSTS = ["/blog/set-inqurt-alert", "/blog/install-aoldacloud", "/blog/intro-aoldacloud-1"];
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const text = async (path) => {
+  const response = await fetch(BASE_URL + path);
+  assert.equal(response.status, 200, path);
+  return response.text();
+};
+
+function feedparser(xml) {
+  const script = `
+import json, sys, feedparser
+feed = feedparser.parse(sys.stdin.buffer.read())
+print(json.dumps({"bozo": bool(feed.bozo), "title": feed.feed.get("title"), "entries": [
+  {"title": e.get("title"), "link": e.get("link"), "tags": [t["term"] if "label" not in t or not t["label"] else t["label"] for t in e.get("tags", [])],
+   "content": (e.get("content") or [{}])[0].get("value", ""), "published": e.get("published_parsed") is not None,
+   "author": e.get("author", "")} for e in feed.entries]}))
+`;
+  const run = spawnSync("python3", ["-c", script], { input: xml, encoding: "utf8" });
+  assert.equal(run.status, 0, `feedparser failed (pip install feedparser): ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+for (const path of ["/blog/rss.xml", "/blog/atom.xml"]) {
+  test(`${path} parses in feedparser with every post, newest first, with full content`, async () => {
+    const feed = feedparser(await text(path));
+    assert.equal(feed.bozo, false);
+    assert.equal(feed.title, "AoldaCloud 히스토리");
+    assert.deepEqual(feed.entries.map((e) => new URL(e.link).pathname), POSTS);
+    for (const entry of feed.entries) {
+      assert.ok(entry.link.startsWith("https://www.aoldacloud.com/blog/"), entry.link);
+      assert.ok(entry.published, `${entry.title} has a date`);
+      assert.ok(entry.tags.includes("AoldaCloud") || entry.tags.includes("aoldacloud"), JSON.stringify(entry.tags));
+      assert.match(entry.author, /아올다클라우드 팀/);
+      assert.ok(entry.content.length > 500, `${entry.title} carries its full HTML`);
+      assert.doesNotMatch(entry.content, /href="\//, "links are absolute");
+    }
+  });
+}
+
+test("xmllint accepts the feeds and the sitemap", async () => {
+  for (const path of ["/blog/rss.xml", "/blog/atom.xml", "/sitemap.xml"]) {
+    const run = spawnSync("xmllint", ["--noout", "-"], { input: await text(path), encoding: "utf8" });
+    assert.equal(run.error, undefined, "xmllint is installed (apt-get install libxml2-utils)");
+    assert.equal(run.status, 0, `${path}: ${run.stderr}`);
+  }
+});
+
+test("the sitemap lists every route as an absolute URL that answers 200, and robots.txt names it", async () => {
+  const sitemap = await text("/sitemap.xml");
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  assert.ok(urls.length >= 24, `${urls.length} URLs`);
+  for (const url of urls) {
+    assert.ok(url.startsWith("https://www.aoldacloud.com/"), url);
+    const response = await fetch(BASE_URL + new URL(url).pathname, { redirect: "manual" });
+    assert.equal(response.status, 200, url);
+  }
+  const robots = await text("/robots.txt");
+  assert.match(robots, /User-agent: \*\nAllow: \//);
+  assert.match(robots, /Sitemap: https:\/\/www\.aoldacloud\.com\/sitemap\.xml/);
+});
+
+test("every page's head has description, canonical, Open Graph, Twitter and feed links, and no noindex", async () => {
+  const sitemap = await text("/sitemap.xml");
+  for (const url of [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])) {
+    const html = await text(new URL(url).pathname);
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)[1];
+    assert.match(head, /<meta name="description" content="[^"]{10,}">/, url);
+    assert.match(head, new RegExp(`<link rel="canonical" href="${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}">`), url);
+    assert.match(head, /<meta property="og:locale" content="ko_KR">/, url);
+    assert.match(head, /<meta property="og:title" content="[^"]+">/, url);
+    assert.match(head, /<meta name="twitter:card" content="summary">/, url);
+    assert.match(head, /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss\.xml"/, url);
+    assert.match(head, /<link rel="alternate" type="application\/atom\+xml" href="\/blog\/atom\.xml"/, url);
+    assert.match(head, /<link rel="icon" href="\/favicon\.ico">/, url);
+    assert.doesNotMatch(html, /noindex/i, url);
+  }
+});
+
+for (const [path, badge] of [
+  ["/blog/rss.xml", "RSS 피드"],
+  ["/blog/atom.xml", "Atom 피드"],
+]) {
+  test(`${path} shows a readable Korean page in Chromium (XSLT)`, async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(BASE_URL + path);
+    assert.equal(await page.locator(".feed-badge").textContent(), badge);
+    assert.equal(await page.locator("h1").textContent(), "AoldaCloud 히스토리");
+    const links = await page.locator(".feed-items h2 a").evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+    assert.deepEqual(links, POSTS);
+    await context.close();
+  });
+}
