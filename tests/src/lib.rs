@@ -56,6 +56,28 @@ const ELEMENTS: &[&str] = &[
     "CodeBlock",
     "Link",
     "Glossary",
+    // The raw-HTML subset.
+    "abbr",
+    "b",
+    "cite",
+    "i",
+    "kbd",
+    "mark",
+    "q",
+    "s",
+    "samp",
+    "small",
+    "u",
+    "var",
+    "wbr",
+    "details",
+    "summary",
+    "figure",
+    "figcaption",
+    "dl",
+    "dt",
+    "dd",
+    "center",
 ];
 const ATTRIBUTES: &[&str] = &[
     "as",
@@ -82,6 +104,8 @@ const ATTRIBUTES: &[&str] = &[
     "className",
     "aria-label",
     "groups",
+    "lang",
+    "open",
 ];
 
 fn site() -> &'static Site {

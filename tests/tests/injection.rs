@@ -26,6 +26,18 @@ fn fragment() -> impl Strategy<Value = String> {
         "![x](data:text/html,x)",
         "![x](data:image/svg+xml,<svg onload=alert(1)>)",
         "<iframe src=x>",
+        "<kbd>",
+        "</kbd>",
+        "<details>",
+        "</details>",
+        "<summary>요약</summary>",
+        "<div class=\"x\">",
+        "</div>",
+        "<a href=\"/guide\" title=t>",
+        "</a>",
+        "<img src=\"/img/a.png\" width=10 height=20 alt=\"a\">",
+        "<b><i>",
+        "</i></b>",
         ":::note",
         ":::tip 제목",
         ":::",
@@ -134,6 +146,10 @@ fn known_attacks_stay_text() {
         "## 제목 {alert(1)}",
         // Found by the property test: a truncate marker inside a footnote in a list.
         "- [^1]: 각주<!-- truncate -->",
+        "<a href=\"javascript:alert(1)\" onclick=\"x\">a</a> <img src=x onerror=alert(1)> <kbd style=\"background:url(x)\">k</kbd>",
+        "<div>\n<script>alert(1)</script>\n<iframe src=\"https://evil\"></iframe>\n</div>",
+        "<details><summary>요약</summary>\n\n**본문**\n\n</details>",
+        "<svg onload=alert(1)><a href=\"&#106;avascript:alert(1)\">x</a>",
     ] {
         assert_eq!(audit(attack), Vec::<String>::new(), "{attack}");
     }

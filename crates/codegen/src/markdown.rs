@@ -7,6 +7,7 @@ use content_model::markdown::{Body, Marker, TRUNCATE_MARKERS, component_name, he
 use content_model::{Diagnostic, Site, SourceFile};
 use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
 
+use crate::html::{self, Token};
 use crate::jsx::{Attr, Jsx};
 
 /// Where a body comes from, to resolve its links and report problems.
@@ -54,6 +55,8 @@ enum Open {
     Table,
     Skip,
     Cell,
+    /// An element from raw HTML, closed by its own end tag or with its container.
+    Raw(String),
 }
 
 impl Open {
@@ -61,7 +64,7 @@ impl Open {
         match self {
             Open::Tag(tag) => matches!(*tag, "p" | "ul" | "ol" | "li" | "blockquote" | "tr"),
             Open::Heading(_) | Open::Admonition | Open::Table => true,
-            Open::Link(_) | Open::Skip | Open::Cell => false,
+            Open::Link(_) | Open::Skip | Open::Cell | Open::Raw(_) => false,
         }
     }
 
@@ -74,6 +77,7 @@ impl Open {
             Open::Cell if in_table_head => "</th>".into(),
             Open::Cell => "</td>".into(),
             Open::Skip => String::new(),
+            Open::Raw(tag) => format!("</{tag}>"),
         }
     }
 }
@@ -101,6 +105,10 @@ struct Renderer<'a, 'b> {
     preview: Option<String>,
     links: Vec<ContentLink>,
     flattened: bool,
+    /// Inside an HTML block (where block-level raw tags are allowed).
+    in_html_block: bool,
+    /// Depth of raw elements whose content is dropped (`<script>` …).
+    dropping: usize,
 }
 
 /// The deepest element nesting generated JSX may have.
@@ -128,6 +136,8 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         preview: None,
         links: Vec::new(),
         flattened: false,
+        in_html_block: false,
+        dropping: 0,
     };
     let mut first_block = true;
     for (event, range) in body.events() {
@@ -184,8 +194,18 @@ impl Renderer<'_, '_> {
         }
     }
 
+    /// Closes raw HTML elements left open on top of the stack.
+    fn close_raw(&mut self) {
+        while let Some(Open::Raw(_)) = self.stack.last() {
+            let open = self.stack.pop().expect("checked");
+            self.close(open);
+        }
+    }
+
     /// Pops to the matching Start, closing admonitions left open inside it.
     fn end(&mut self) {
+        self.close_raw();
+        self.dropping = 0;
         let depth = self.stack.len();
         while self.admonitions.last().is_some_and(|&d| d >= depth) {
             self.admonitions.pop();
@@ -238,8 +258,11 @@ impl Renderer<'_, '_> {
                     last.1 = inner;
                 }
             }
+            // Raw elements opened in an HTML block stay open for the Markdown after it.
+            Event::End(TagEnd::HtmlBlock) => self.in_html_block = false,
             Event::End(_) => self.end(),
-            Event::Text(t) => self.jsx.text(&t),
+            Event::Text(t) if self.dropping == 0 => self.jsx.text(&t),
+            Event::Text(_) => {}
             Event::Code(t) => {
                 self.jsx.open("code", &[]);
                 self.jsx.text(&t);
@@ -371,8 +394,8 @@ impl Renderer<'_, '_> {
                 self.check_image(&dest_url, offset);
                 self.image = Some((dest_url.to_string(), String::new()));
             }
-            Tag::HtmlBlock
-            | Tag::MetadataBlock(_)
+            Tag::HtmlBlock => self.in_html_block = true,
+            Tag::MetadataBlock(_)
             | Tag::DefinitionList
             | Tag::DefinitionListTitle
             | Tag::DefinitionListDefinition => self.stack.push(Open::Skip),
@@ -392,6 +415,7 @@ impl Renderer<'_, '_> {
                 self.stack.push(Open::Admonition);
             }
             Some(Marker::Close) => {
+                self.close_raw();
                 if matches!(self.stack.last(), Some(Open::Admonition)) {
                     self.admonitions.pop();
                     if let Some(open) = self.stack.pop() {
@@ -512,8 +536,8 @@ impl Renderer<'_, '_> {
         }
     }
 
-    fn html(&mut self, html: &str, offset: usize) {
-        let trimmed = html.trim();
+    fn html(&mut self, raw: &str, offset: usize) {
+        let trimmed = raw.trim();
         if TRUNCATE_MARKERS.contains(&trimmed) {
             // Inside a footnote the output goes to the footnote's own buffer: no cut there.
             if self.preview.is_none() && self.footnote_outer.is_none() {
@@ -525,24 +549,78 @@ impl Renderer<'_, '_> {
             }
             return;
         }
-        if trimmed.starts_with("<!--") {
-            return;
-        }
-        if matches!(trimmed, "<br>" | "<br/>" | "<br />") {
-            self.jsx.void("br", &[]);
-            return;
-        }
         match component_name(trimmed) {
             Some("Glossary") => {
                 let name = self.use_component("Glossary");
                 self.jsx.void(name, &[("groups", Attr::Code("glossary".into()))]);
+                return;
             }
-            Some(other) => self.warn(offset, format!("unknown component `<{other} />`"), "`<Glossary />`"),
-            None => self.warn(
+            Some(other) => {
+                self.warn(offset, format!("unknown component `<{other} />`"), "`<Glossary />`");
+                return;
+            }
+            None => {}
+        }
+        for token in html::tokenize(raw) {
+            match token {
+                Token::Text(text) if self.dropping == 0 => self.jsx.text(&text),
+                Token::Text(_) => {}
+                Token::Open { name, attrs, self_closing } => {
+                    self.raw_open(&name, &attrs, self_closing, offset)
+                }
+                Token::Close(name) => {
+                    if html::drops_content(&name) {
+                        self.dropping = self.dropping.saturating_sub(1);
+                    } else if matches!(self.stack.last(), Some(Open::Raw(open)) if *open == name) {
+                        let open = self.stack.pop().expect("checked");
+                        self.close(open);
+                    }
+                }
+            }
+        }
+    }
+
+    fn raw_open(&mut self, name: &str, attrs: &[(String, String)], self_closing: bool, offset: usize) {
+        let void = html::VOID.contains(&name) || self_closing;
+        if html::drops_content(name) {
+            if !void {
+                self.dropping += 1;
+            }
+            self.warn(
                 offset,
-                "raw HTML is left out of the page".into(),
-                "Markdown syntax instead of HTML",
-            ),
+                format!("raw HTML `<{name}>` is not allowed and was left out with its content"),
+                "Markdown, or the HTML tags listed in DESIGN.md",
+            );
+            return;
+        }
+        if self.dropping > 0 {
+            return;
+        }
+        if !html::allowed_tag(name, self.in_html_block) {
+            self.warn(
+                offset,
+                format!("raw HTML `<{name}>` is not allowed here and was left out"),
+                "Markdown, or an allowed inline tag such as <kbd>, <sup> or <br>",
+            );
+            return;
+        }
+        let (kept, dropped) = html::safe_attrs(name, attrs);
+        if !dropped.is_empty() {
+            self.warn(
+                offset,
+                format!("attributes left out of `<{name}>`: {}", dropped.join(", ")),
+                "attributes without scripts, styles or unsafe URLs",
+            );
+        }
+        let attrs: Vec<(&str, Attr)> = kept
+            .into_iter()
+            .map(|(n, v)| (n, if n == "open" { Attr::Bool(true) } else { Attr::Str(v) }))
+            .collect();
+        if void {
+            self.jsx.void(name, &attrs);
+        } else {
+            self.jsx.open(name, &attrs);
+            self.stack.push(Open::Raw(name.to_string()));
         }
     }
 

@@ -37,7 +37,7 @@ fn each_problem_is_reported_where_it_is() {
         [
             "content/docs/guide/index.md:3:22: warning: image `/img/missing.png` is not in static/ (a file under static/, referenced from the site root)",
             "content/docs/guide/index.md:5:1: warning: link to `./nope.md`: there is no doc at content/docs/guide/nope.md (a relative path to a .md file under content/docs)",
-            "content/docs/guide/index.md:7:1: warning: raw HTML is left out of the page (Markdown syntax instead of HTML)",
+            "content/docs/guide/index.md:7:1: warning: attributes left out of `<div>`: onclick (attributes without scripts, styles or unsafe URLs)",
             "content/docs/guide/index.md:9:1: warning: unknown component `<Widget />` (`<Glossary />`)",
         ]
     );
