@@ -23,13 +23,15 @@ const themeScript =
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
+const chunkByFile = new Map(Object.values(manifest.chunks).map((chunk) => [chunk.file, chunk]));
+
 /** The chunk files a page needs, its own chunk and everything it imports statically. */
 function chunksFor(moduleKey) {
   const files = new Set();
   const visit = (file) => {
     if (files.has(file)) return;
     files.add(file);
-    const chunk = Object.values(manifest.chunks).find((c) => c.file === file);
+    const chunk = chunkByFile.get(file);
     for (const dep of chunk?.imports ?? []) visit(dep);
   };
   visit(manifest.entry);
@@ -38,8 +40,7 @@ function chunksFor(moduleKey) {
   return [...files];
 }
 
-function pageModuleKey(routePath) {
-  const route = routes.find((r) => r.path === routePath);
+function pageModuleKey(route) {
   return route ? `src/generated/${route.module}.tsx` : null;
 }
 
@@ -125,7 +126,7 @@ let count = 0;
 for (const route of routes) {
   const rendered = await server.render(route.path);
   const file = route.path === "/" ? "index.html" : path.join(route.path.slice(1), "index.html");
-  await write(path.join(outDir, file), documentHtml(rendered, chunksFor(pageModuleKey(route.path))));
+  await write(path.join(outDir, file), documentHtml(rendered, chunksFor(pageModuleKey(route))));
   count += 1;
 }
 const notFound = await server.render("/404");
