@@ -101,7 +101,8 @@ pub fn run(options: &Options) -> Result<Summary> {
 
     let t = Instant::now();
     let (built, files) = scan_build(&staging.dir)?;
-    let broken = links::check(&built, &files, &output.links);
+    let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
+    let broken = links::check(&built, &files, &written);
     timed(
         "links",
         format!(

@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use content_model::links::{self, LinkTarget};
 use content_model::markdown::{Body, Marker, TRUNCATE_MARKERS, component_name, heading_level};
-use content_model::{Diagnostic, Site, SourceFile};
+use content_model::{ContentLink, Diagnostic, Site, SourceFile};
 use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
 
 use crate::html::{self, Token};
@@ -30,20 +30,6 @@ pub struct Rendered {
     pub diagnostics: Vec<Diagnostic>,
     /// Links to routes of the site, for the link checker.
     pub links: Vec<ContentLink>,
-}
-
-/// A link from Markdown to a route of the site, with where it was written.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ContentLink {
-    pub file: String,
-    /// The line of the source the link is on, for the diagnostic's snippet.
-    pub source_line: Option<String>,
-    pub line: usize,
-    pub column: usize,
-    /// The page the link is shown on.
-    pub page: String,
-    /// The route it points to, possibly with `#fragment`.
-    pub to: String,
 }
 
 /// Elements opened by the renderer; closing emits the matching tag.

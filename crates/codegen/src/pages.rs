@@ -7,7 +7,7 @@ use std::fmt::Write;
 use content_model::meta::{AuthorCount, PageHead, TagCount};
 use content_model::{Diagnostic, Doc, Post, RouteKind, Site};
 
-pub use crate::markdown::ContentLink;
+pub use content_model::ContentLink;
 
 use crate::jsx::value;
 use crate::markdown::{Context, Rendered, render};

@@ -153,6 +153,8 @@ pub fn load_glossary(
         return Vec::new();
     };
     let mut slugger = Slugger::default();
+    // Terms come in file order, so each `see:` is searched for after the previous one.
+    let mut from = 0;
     glossary
         .groups
         .into_iter()
@@ -164,7 +166,9 @@ pub fn load_glossary(
                 .into_iter()
                 .map(|t| {
                     if let Some(see) = &t.see {
-                        let offset = file.text.find(&format!("see: {see}")).map_or(0, |i| i + 5);
+                        let offset =
+                            file.text[from..].find(&format!("see: {see}")).map_or(0, |i| from + i + 5);
+                        from = offset;
                         refs.push(RouteRef { file: file.clone(), offset, to: see.clone() });
                     }
                     GlossaryTerm { id: slugger.slug(&t.ko), ko: t.ko, en: t.en, points: t.points, see: t.see }
