@@ -32,7 +32,15 @@ pub fn string(text: &str) -> String {
 
 /// A JS value for any serialisable data (used for metadata objects).
 pub fn value<T: serde::Serialize>(data: &T) -> String {
-    let json = serde_json::to_string(data).expect("metadata serialises");
+    escape_json(serde_json::to_string(data).expect("metadata serialises"))
+}
+
+/// Like `value`, one property per line, for data modules a reviewer reads as diffs.
+pub fn value_pretty<T: serde::Serialize>(data: &T) -> String {
+    escape_json(serde_json::to_string_pretty(data).expect("metadata serialises"))
+}
+
+fn escape_json(json: String) -> String {
     // JSON is valid JS; escape `<`, `>` and the line separators for the same
     // reasons as in `string`.
     json.replace('<', "\\u003c")

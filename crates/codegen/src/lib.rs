@@ -13,7 +13,7 @@ use std::fmt::Write;
 
 use content_model::{Diagnostic, RouteKind, Site};
 
-use crate::jsx::value;
+use crate::jsx::value_pretty;
 pub use crate::markdown::MAX_NESTING;
 pub use crate::pages::Module;
 
@@ -31,12 +31,17 @@ pub fn generate(site: &Site) -> Output {
     let mut found = pages::Found::default();
     let mut modules = vec![
         Module { path: "types.ts".into(), text: content_model::TS_DECLARATIONS.to_string() },
-        data_module("site.ts", "SiteMeta", "site", &value(&site.config)),
-        data_module("blog-sidebar.ts", "PostYear[]", "years", &value(&site.posts_by_year())),
-        data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value(&site.glossary)),
+        data_module("site.ts", "SiteMeta", "site", &value_pretty(&site.config)),
+        data_module("blog-sidebar.ts", "PostYear[]", "years", &value_pretty(&site.posts_by_year())),
+        data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value_pretty(&site.glossary)),
     ];
     for (name, items) in &site.sidebars {
-        modules.push(data_module(&format!("sidebars/{name}.ts"), "SidebarItem[]", "sidebar", &value(items)));
+        modules.push(data_module(
+            &format!("sidebars/{name}.ts"),
+            "SidebarItem[]",
+            "sidebar",
+            &value_pretty(items),
+        ));
     }
 
     let mut taken = HashSet::new();

@@ -84,6 +84,7 @@ pub fn load(root: &Path, docs_dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> 
         return Docs { docs, sidebars };
     }
     let mut walker = DirWalker::new(root);
+    let mut sidebar_order = Vec::new();
     let entries = match walker.list(docs_dir) {
         Ok(entries) => entries,
         Err(d) => {
@@ -114,9 +115,14 @@ pub fn load(root: &Path, docs_dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> 
             });
         }
         items.extend(folder.children.iter().map(|n| sidebar_item(n, &docs)));
-        link_docs(&mut docs, &folder);
+        sidebar_order.extend(link_docs(&mut docs, &folder));
         sidebars.push((sidebar, items));
     }
+    // Docs in sidebar order, so routes and generated modules follow the reading order.
+    let mut slots: Vec<Option<Doc>> = docs.into_iter().map(Some).collect();
+    let mut ordered: Vec<Doc> = sidebar_order.into_iter().filter_map(|i| slots[i].take()).collect();
+    ordered.extend(slots.into_iter().flatten());
+    let docs = ordered;
     Docs { docs, sidebars }
 }
 
@@ -294,7 +300,8 @@ fn sidebar_item(node: &Node, docs: &[Doc]) -> SidebarItem {
 }
 
 /// Fills breadcrumbs and previous/next in sidebar order.
-fn link_docs(docs: &mut [Doc], top: &Folder) {
+/// Returns the docs' indices in sidebar order.
+fn link_docs(docs: &mut [Doc], top: &Folder) -> Vec<usize> {
     let mut order: Vec<(usize, Vec<Crumb>)> = Vec::new();
     if let Some(i) = top.index {
         order.push((i, Vec::new()));
@@ -322,6 +329,7 @@ fn link_docs(docs: &mut [Doc], top: &Folder) {
         .iter()
         .map(|(i, _)| NavLink { label: docs[*i].sidebar_label.clone(), path: docs[*i].meta.path.clone() })
         .collect();
+    let indices: Vec<usize> = order.iter().map(|(i, _)| *i).collect();
     for (n, (i, trail)) in order.into_iter().enumerate() {
         let own = Crumb { label: docs[i].sidebar_label.clone(), path: Some(docs[i].meta.path.clone()) };
         let meta = &mut docs[i].meta;
@@ -330,4 +338,5 @@ fn link_docs(docs: &mut [Doc], top: &Folder) {
         meta.previous = n.checked_sub(1).map(|p| links[p].clone());
         meta.next = links.get(n + 1).cloned();
     }
+    indices
 }
