@@ -104,13 +104,13 @@ pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, Str
         "export default function Page() {{\n  return (\n    <BlogPostPage meta={{meta}} years={{years}}>\n      <>{jsx}</>\n    </BlogPostPage>\n  );\n}}"
     );
 
+    // The preview imports only what the part before the cut uses.
+    let preview = preview.unwrap_or_else(|| jsx.clone());
+    let used: BTreeSet<&'static str> =
+        components.iter().copied().filter(|name| preview.contains(&format!("<{name} "))).collect();
     let mut short = header(&post.source.path);
-    short.push_str(&component_imports(&components, 2));
-    let _ = writeln!(
-        short,
-        "\nexport default function Preview() {{\n  return <>{}</>;\n}}",
-        preview.unwrap_or(jsx)
-    );
+    short.push_str(&component_imports(&used, 2));
+    let _ = writeln!(short, "\nexport default function Preview() {{\n  return <>{preview}</>;\n}}");
     (page, short)
 }
 

@@ -1,6 +1,5 @@
 // Every post, grouped by year.
 import type { PostYear } from "../generated/types";
-import { formatDate } from "./blog";
 import { Link } from "./Link";
 
 export function BlogArchivePage({ years }: { years: PostYear[] }) {
