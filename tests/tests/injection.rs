@@ -146,6 +146,8 @@ fn known_attacks_stay_text() {
         "## 제목 {alert(1)}",
         // Found by the property test: a truncate marker inside a footnote in a list.
         "- [^1]: 각주<!-- truncate -->",
+        // Found by the fuzzer: an image inside an image's alt text, in a footnote in a list.
+        "-   [^a]: [x ![a ![b](c) d](e) f](g)",
         "<a href=\"javascript:alert(1)\" onclick=\"x\">a</a> <img src=x onerror=alert(1)> <kbd style=\"background:url(x)\">k</kbd>",
         "<div>\n<script>alert(1)</script>\n<iframe src=\"https://evil\"></iframe>\n</div>",
         "<details><summary>요약</summary>\n\n**본문**\n\n</details>",

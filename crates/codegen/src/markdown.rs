@@ -95,6 +95,8 @@ struct Renderer<'a, 'b> {
     in_html_block: bool,
     /// Depth of raw elements whose content is dropped (`<script>` …).
     dropping: usize,
+    /// Images inside the alt text of the image being written.
+    nested_images: usize,
 }
 
 /// The deepest element nesting generated JSX may have.
@@ -124,6 +126,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         flattened: false,
         in_html_block: false,
         dropping: 0,
+        nested_images: 0,
     };
     let mut first_block = true;
     for (event, range) in body.events() {
@@ -214,8 +217,11 @@ impl Renderer<'_, '_> {
             return;
         }
         if let Some((_, alt)) = self.image.as_mut() {
+            // Alt text is plain text; an image inside the alt text only adds its own.
             match event {
                 Event::Text(t) | Event::Code(t) => alt.push_str(&t),
+                Event::Start(Tag::Image { .. }) => self.nested_images += 1,
+                Event::End(TagEnd::Image) if self.nested_images > 0 => self.nested_images -= 1,
                 Event::End(TagEnd::Image) => self.write_image(),
                 _ => {}
             }
