@@ -16,9 +16,12 @@ const { site, routes } = server;
 // The feeds exist only when the site has a blog.
 const hasBlog = routes.some((route) => route.path === "/blog");
 
-// The colour mode is applied before first paint, so no page flashes the wrong theme.
-const themeScript =
-  '(function(){try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}document.documentElement.setAttribute("data-theme",t)}catch(e){}})();';
+// Runs before first paint: the colour mode (stored choice, else the system
+// preference), a dismissed announcement bar, and the base-URL check, so no
+// page flashes the wrong state. Its hash goes into the CSP.
+const headScript = `(function(){var d=document.documentElement;try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.setAttribute("data-theme",t);${
+  site.announcement ? `if(localStorage.getItem("announcement.dismissed")===${JSON.stringify(site.announcement.id).replace(/</g, "\\u003c")})d.setAttribute("data-announcement-dismissed","");` : ""
+}}catch(e){}if(location.pathname.indexOf(${JSON.stringify(site.base_url)})!==0)d.setAttribute("data-base-url-wrong","")})();`;
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -73,7 +76,7 @@ function documentHtml(rendered, chunks) {
         ]
       : []),
     '<link rel="icon" href="/favicon.ico">',
-    `<script>${themeScript}</script>`,
+    `<script>${headScript}</script>`,
     `<link rel="stylesheet" href="/assets/${manifest.css}">`,
     ...chunks.map((file) => `<link rel="modulepreload" href="/assets/${file}">`),
   ];

@@ -165,7 +165,8 @@ export default [
   {
     input: "src/entry-server.tsx",
     output: { dir: serverOut, format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
-    external: (id) => /^(react|react-dom|react-router|react-router-dom)(\/|$)/.test(id) || id.startsWith("node:"),
+    // Packages stay external: Node loads them from ui/node_modules when pre-rendering.
+    external: (id) => !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0"),
     plugins: [
       production(),
       nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"] }),

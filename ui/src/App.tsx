@@ -5,6 +5,8 @@ import { useLocation, useNavigate } from "react-router-dom";
 
 import { site } from "./generated/site";
 import { routes } from "./generated/routes";
+import { startProgress } from "./runtime/progress";
+import { forgetReload, reloadOnce } from "./runtime/reload";
 import { findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
 import { Layout } from "./theme/Layout";
 import { NotFound } from "./theme/NotFound";
@@ -58,18 +60,38 @@ export function App() {
       return;
     }
     let cancelled = false;
+    const stopProgress = startProgress();
     loadRoute(route).then(
-      (module) => !cancelled && setShown({ path, module }),
-      (error: unknown) => !cancelled && setShown({ path, module: null, error }),
-    );
+      (module) => {
+        forgetReload(path);
+        if (!cancelled) setShown({ path, module });
+      },
+      (error: unknown) => {
+        // A chunk that fails to load is usually a deploy that replaced it:
+        // reload once to get the new files; if that fails too, show the error.
+        if (!cancelled && !reloadOnce(path)) setShown({ path, module: null, error });
+      },
+    ).finally(stopProgress);
     return () => {
       cancelled = true;
+      stopProgress();
     };
   }, [location.pathname, attempt]);
 
   useEffect(() => {
     document.title = pageTitle(shown.module);
+    const description = document.querySelector('meta[name="description"]');
+    if (description && shown.module) description.setAttribute("content", shown.module.head.description);
   }, [shown]);
+
+  // After a client-side navigation, start at the top or at the linked heading.
+  const [firstPath] = useState(shown.path);
+  useEffect(() => {
+    if (shown.path === firstPath && !shown.module) return;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else if (shown.path !== firstPath) window.scrollTo(0, 0);
+  }, [shown.path, location.hash]);
 
   let page;
   if (shown.error) {

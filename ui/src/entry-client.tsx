@@ -2,9 +2,11 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
+import invariant from "tiny-invariant";
 
 import { App } from "./App";
 import { routes } from "./generated/routes";
+import { forgetReload } from "./runtime/reload";
 import { findRoute, loadRoute } from "./runtime/routes";
 
 async function start() {
@@ -12,12 +14,13 @@ async function start() {
   if (route) {
     try {
       await loadRoute(route);
+      forgetReload(route.path);
     } catch {
       // The App shows the load error with a Retry button.
     }
   }
   const container = document.getElementById("__root");
-  if (!container) throw new Error("Invariant failed: #__root is missing");
+  invariant(container, "the page has no #__root element to hydrate");
   hydrateRoot(
     container,
     <StrictMode>

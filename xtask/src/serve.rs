@@ -29,13 +29,14 @@ pub fn run(dir: &Path, port: u16) -> Result<()> {
 
 /// Serves `dir` on an already bound listener until the process ends.
 pub async fn serve(listener: tokio::net::TcpListener, dir: PathBuf) -> Result<()> {
-    let headers = std::sync::Arc::new(site_headers(&dir)?);
+    site_headers(&dir)?;
     let app = Router::new()
         .fallback(move |uri: Uri| {
             let dir = dir.clone();
-            let headers = headers.clone();
             async move {
                 let mut response = respond(&dir, &uri).await;
+                // Read per request (a small file) so a rebuild's new CSP applies at once.
+                let headers = site_headers(&dir).unwrap_or_default();
                 for (name, value) in headers.iter() {
                     response.headers_mut().insert(name.clone(), value.clone());
                 }

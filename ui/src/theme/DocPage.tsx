@@ -1,14 +1,24 @@
 // A doc: sidebar, breadcrumbs, content, previous/next and the table of contents.
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 import type { DocMeta, SidebarItem } from "../generated/types";
+import { site } from "../generated/site";
+import { readStorage, STORAGE_KEYS, writeStorage } from "../runtime/storage";
 import { DocSidebar } from "./DocSidebar";
+import { useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
 import { Paginator } from "./Paginator";
 import { Toc } from "./Toc";
 
 export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children: ReactNode }) {
   const { meta } = props;
+  useRegisterDocSidebar(props.sidebar, meta.path);
+  // One docs version, `current`; remembered as the reader's preferred version.
+  useEffect(() => {
+    if (readStorage(STORAGE_KEYS.preferredVersion) !== meta.version) {
+      writeStorage(STORAGE_KEYS.preferredVersion, meta.version);
+    }
+  }, [meta.version]);
   return (
     <div className="doc-layout">
       <aside className="doc-sidebar-column">
@@ -28,7 +38,10 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
               ))}
             </ol>
           </nav>
-          <header>
+          <header className="doc-header">
+            <span className="version-badge" title="문서 버전">
+              버전: {site.version_label}
+            </span>
             <h1>{meta.title}</h1>
           </header>
           <div className="markdown">{props.children}</div>

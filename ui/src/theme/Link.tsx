@@ -1,20 +1,48 @@
 // A link inside the site: client-side navigation, with the target's chunk
-// prefetched on hover or focus.
-import type { ReactNode } from "react";
+// prefetched when the link is hovered, focused or scrolled into view.
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
 import { routes } from "../generated/routes";
+import { canPrefetch } from "../runtime/connection";
 import { findRoute, loadRoute } from "../runtime/routes";
 
 export function prefetch(to: string) {
+  if (!canPrefetch()) return;
   const route = findRoute(routes, to.split("#")[0]!.split("?")[0]!);
   if (route) loadRoute(route).catch(() => undefined);
 }
 
-export function Link(props: { to: string; title?: string; className?: string; children: ReactNode; "aria-current"?: "page" }) {
+// One observer for every link on the page.
+let observer: IntersectionObserver | null = null;
+function observe(element: HTMLAnchorElement, to: string): () => void {
+  if (typeof IntersectionObserver === "undefined") return () => undefined;
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      prefetch((entry.target as HTMLElement).dataset.prefetch ?? "");
+    }
+  });
+  element.dataset.prefetch = to;
+  observer.observe(element);
+  return () => observer?.unobserve(element);
+}
+
+export function Link(props: {
+  to: string;
+  title?: string;
+  className?: string;
+  children: ReactNode;
+  "aria-current"?: "page";
+  "aria-label"?: string;
+  onClick?: () => void;
+}) {
   const { to, children, ...rest } = props;
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => (ref.current && canPrefetch() ? observe(ref.current, to) : undefined), [to]);
   return (
-    <RouterLink to={to} onMouseEnter={() => prefetch(to)} onFocus={() => prefetch(to)} {...rest}>
+    <RouterLink ref={ref} to={to} onMouseEnter={() => prefetch(to)} onFocus={() => prefetch(to)} {...rest}>
       {children}
     </RouterLink>
   );

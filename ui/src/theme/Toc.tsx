@@ -1,7 +1,38 @@
-// A page's table of contents (levels 2–3 by default).
+// A page's table of contents (levels 2–3 unless the page says otherwise),
+// with the heading currently in view highlighted.
+import { useEffect, useState } from "react";
+
 import type { TocItem } from "../generated/types";
 
+/** The last heading that has scrolled past the top of the viewport. */
+function useActiveHeading(ids: string[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (ids.length === 0) return;
+    const update = () => {
+      const offset = 120; // below the sticky navbar
+      let current: string | null = ids[0]!;
+      for (const id of ids) {
+        const element = document.getElementById(id);
+        if (element && element.getBoundingClientRect().top - offset <= 0) current = id;
+      }
+      // At the very bottom the last heading may never reach the top.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids[ids.length - 1]!;
+      setActive(current);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [ids.join(" ")]);
+  return active;
+}
+
 export function Toc({ items }: { items: TocItem[] }) {
+  const active = useActiveHeading(items.map((item) => item.id));
   if (items.length === 0) return null;
   return (
     <nav className="toc" aria-label="이 페이지의 목차">
@@ -9,7 +40,9 @@ export function Toc({ items }: { items: TocItem[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.id} className={`toc-level-${item.level}`}>
-            <a href={`#${item.id}`}>{item.text}</a>
+            <a href={`#${item.id}`} className={item.id === active ? "is-active" : undefined} aria-current={item.id === active ? "location" : undefined}>
+              {item.text}
+            </a>
           </li>
         ))}
       </ul>

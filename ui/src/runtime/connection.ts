@@ -1,0 +1,12 @@
+// Whether prefetching is welcome: not on 2g/slow-2g, not when data saving is on.
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export function canPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !(connection.effectiveType ?? "").includes("2g");
+}

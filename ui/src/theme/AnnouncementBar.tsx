@@ -1,0 +1,34 @@
+// The dismissible bar above the navbar. A dismissal is stored under
+// `announcement.dismissed` with the bar's id; the head script hides a dismissed
+// bar before first paint, and a new id shows it again.
+import { useEffect, useState } from "react";
+
+import { site } from "../generated/site";
+import { readStorage, STORAGE_KEYS, writeStorage } from "../runtime/storage";
+import { Link } from "./Link";
+
+export function AnnouncementBar() {
+  const announcement = site.announcement;
+  // Rendered on the server and at hydration; hidden after mount if dismissed.
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (announcement && readStorage(STORAGE_KEYS.announcementDismissed) === announcement.id) setDismissed(true);
+  }, [announcement]);
+  if (!announcement || dismissed) return null;
+  const dismiss = () => {
+    writeStorage(STORAGE_KEYS.announcementDismissed, announcement.id);
+    document.documentElement.setAttribute("data-announcement-dismissed", "");
+    setDismissed(true);
+  };
+  return (
+    <div className="announcement-bar" role="region" aria-label="공지">
+      <p>
+        {announcement.text}{" "}
+        {announcement.link?.to ? <Link to={announcement.link.to}>{announcement.link.label}</Link> : null}
+      </p>
+      <button type="button" className="announcement-close" onClick={dismiss} aria-label="공지 닫기">
+        ×
+      </button>
+    </div>
+  );
+}
