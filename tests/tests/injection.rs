@@ -148,6 +148,8 @@ fn known_attacks_stay_text() {
         "- [^1]: 각주<!-- truncate -->",
         // Found by the fuzzer: an image inside an image's alt text, in a footnote in a list.
         "-   [^a]: [x ![a ![b](c) d](e) f](g)",
+        // Found by the fuzzer: footnote definitions that start inside each other.
+        "[^a]:[^b]:[^c]: 셋\n\n본문[^a][^b][^c]",
         "<a href=\"javascript:alert(1)\" onclick=\"x\">a</a> <img src=x onerror=alert(1)> <kbd style=\"background:url(x)\">k</kbd>",
         "<div>\n<script>alert(1)</script>\n<iframe src=\"https://evil\"></iframe>\n</div>",
         "<details><summary>요약</summary>\n\n**본문**\n\n</details>",

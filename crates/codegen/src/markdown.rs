@@ -86,7 +86,9 @@ struct Renderer<'a, 'b> {
     footnote_numbers: BTreeMap<String, usize>,
     /// Footnote definitions are collected and shown at the end, in reference order.
     footnotes: Vec<(String, String)>,
-    footnote_outer: Option<String>,
+    /// For each footnote definition being written: its index in `footnotes`
+    /// and the output it interrupted (definitions can nest in odd input).
+    footnote_outer: Vec<(usize, String)>,
     skip_heading: bool,
     preview: Option<String>,
     links: Vec<ContentLink>,
@@ -119,7 +121,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         in_table_head: false,
         footnote_numbers: BTreeMap::new(),
         footnotes: Vec::new(),
-        footnote_outer: None,
+        footnote_outer: Vec::new(),
         skip_heading: false,
         preview: None,
         links: Vec::new(),
@@ -244,10 +246,8 @@ impl Renderer<'_, '_> {
             }
             Event::End(TagEnd::FootnoteDefinition) => {
                 self.end();
-                let inner =
-                    std::mem::replace(&mut self.jsx.out, self.footnote_outer.take().unwrap_or_default());
-                if let Some(last) = self.footnotes.last_mut() {
-                    last.1 = inner;
+                if let Some((index, outer)) = self.footnote_outer.pop() {
+                    self.footnotes[index].1 = std::mem::replace(&mut self.jsx.out, outer);
                 }
             }
             // Raw elements opened in an HTML block stay open for the Markdown after it.
@@ -337,7 +337,7 @@ impl Renderer<'_, '_> {
             Tag::FootnoteDefinition(label) => {
                 self.footnote_number(&label);
                 self.footnotes.push((label.to_string(), String::new()));
-                self.footnote_outer = Some(std::mem::take(&mut self.jsx.out));
+                self.footnote_outer.push((self.footnotes.len() - 1, std::mem::take(&mut self.jsx.out)));
                 self.stack.push(Open::Skip);
             }
             Tag::Table(alignments) => {
@@ -532,7 +532,7 @@ impl Renderer<'_, '_> {
         let trimmed = raw.trim();
         if TRUNCATE_MARKERS.contains(&trimmed) {
             // Inside a footnote the output goes to the footnote's own buffer: no cut there.
-            if self.preview.is_none() && self.footnote_outer.is_none() {
+            if self.preview.is_none() && self.footnote_outer.is_empty() {
                 let mut preview = self.jsx.out.clone();
                 for open in self.stack.iter().rev() {
                     preview.push_str(&open.closing(self.in_table_head));
