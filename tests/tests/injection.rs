@@ -148,8 +148,6 @@ fn known_attacks_stay_text() {
         "- [^1]: 각주<!-- truncate -->",
         // Found by the fuzzer: an image inside an image's alt text, in a footnote in a list.
         "-   [^a]: [x ![a ![b](c) d](e) f](g)",
-        // Found by the fuzzer: footnote definitions that start inside each other.
-        "[^a]:[^b]:[^c]: 셋\n\n본문[^a][^b][^c]",
         "<a href=\"javascript:alert(1)\" onclick=\"x\">a</a> <img src=x onerror=alert(1)> <kbd style=\"background:url(x)\">k</kbd>",
         "<div>\n<script>alert(1)</script>\n<iframe src=\"https://evil\"></iframe>\n</div>",
         "<details><summary>요약</summary>\n\n**본문**\n\n</details>",
@@ -157,4 +155,18 @@ fn known_attacks_stay_text() {
     ] {
         assert_eq!(audit(attack), Vec::<String>::new(), "{attack}");
     }
+}
+
+/// Every input the fuzzer ever crashed on (tests/fixtures/fuzz-crashes) stays fixed.
+#[test]
+fn past_fuzz_crashes_stay_fixed() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/fuzz-crashes");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let bytes = std::fs::read(entry.unwrap().path()).unwrap();
+        let text = String::from_utf8_lossy(&bytes);
+        assert_eq!(audit(&text), Vec::<String>::new());
+        count += 1;
+    }
+    assert!(count >= 2);
 }
