@@ -180,12 +180,17 @@ impl Docusaurus {
     fn install(bench_dir: &Path) -> Result<Self> {
         let dir = bench_dir.join("docusaurus");
         fs::create_dir_all(&dir)?;
+        // webpack 5.106 rejects the ProgressPlugin options of the webpackbar that
+        // Docusaurus 3.6.3 uses (facebook/docusaurus#11923): keep webpack below it.
         let manifest = r#"{ "name": "docusaurus-baseline", "private": true,
-  "dependencies": { "@docusaurus/core": "3.6.3", "@docusaurus/preset-classic": "3.6.3", "react": "18.3.1", "react-dom": "18.3.1" } }
+  "dependencies": { "@docusaurus/core": "3.6.3", "@docusaurus/preset-classic": "3.6.3", "react": "18.3.1", "react-dom": "18.3.1" },
+  "overrides": { "webpack": "~5.105.0" } }
 "#;
-        fs::write(dir.join("package.json"), manifest)?;
-        if !dir.join("node_modules/@docusaurus/core/bin/docusaurus.mjs").is_file() {
+        let installed = fs::read(dir.join("node_modules/.package-lock.json")).is_ok()
+            && fs::read_to_string(dir.join("package.json")).is_ok_and(|m| m == manifest);
+        if !installed || !dir.join("node_modules/@docusaurus/core/bin/docusaurus.mjs").is_file() {
             println!("installing Docusaurus 3.6.3 into {} …", dir.display());
+            fs::write(dir.join("package.json"), manifest)?;
             process::run(&dir, "npm", &["install", "--no-audit", "--no-fund", "--loglevel=error"], &[])?;
         }
         Ok(Docusaurus { dir })

@@ -1,30 +1,9 @@
 //! Content that renders but deserves a warning, each at its file:line:col.
 
-use std::fs;
+mod common;
 
 fn warnings(body: &str) -> Vec<String> {
-    let dir = tempfile::tempdir().unwrap();
-    let write = |path: &str, text: &str| {
-        let path = dir.path().join(path);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(path, text).unwrap();
-    };
-    write(
-        "content/site.toml",
-        "title = \"T\"\ntagline = \"t\"\nurl = \"https://e.com\"\nlogo = \"/l.svg\"\ncopyright = \"c\"\nlegal = \"l\"\ncontact = \"a@b.c\"\n",
-    );
-    write(
-        "content/data/home.yml",
-        "hero: {title: T, tagline: t, actions: []}\noverview: {title: O, description: d, cards: []}\nhistory: {title: H, description: d}\n",
-    );
-    write(
-        "static/img/here.svg",
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"></svg>",
-    );
-    write("content/docs/guide/index.md", body);
-    let loaded = content_model::load(dir.path());
-    let output = codegen::generate(loaded.site.as_ref().expect("loads"));
-    output.diagnostics.iter().map(ToString::to_string).collect()
+    common::generate(body).diagnostics.iter().map(ToString::to_string).collect()
 }
 
 #[test]

@@ -10,13 +10,16 @@ export function formatDate(iso: string): string {
   return `${year}년 ${month}월 ${day}일`;
 }
 
-export function BlogSidebar({ years }: { years: PostYear[] }) {
+/** Posts grouped by year, newest first: the blog sidebar and the archive. */
+export function PostsByYear(props: { years: PostYear[]; headingClass?: string; suffix?: string }) {
   return (
-    <nav className="blog-sidebar" aria-label="최근 글">
-      <p className="blog-sidebar-title">최근 글</p>
-      {years.map((year) => (
-        <div key={year.year}>
-          <h2 className="blog-sidebar-year">{year.year}</h2>
+    <>
+      {props.years.map((year) => (
+        <section key={year.year} aria-labelledby={`year-${year.year}`}>
+          <h2 id={`year-${year.year}`} className={props.headingClass}>
+            {year.year}
+            {props.suffix}
+          </h2>
           <ul>
             {year.posts.map((post) => (
               <li key={post.path}>
@@ -24,8 +27,17 @@ export function BlogSidebar({ years }: { years: PostYear[] }) {
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       ))}
+    </>
+  );
+}
+
+export function BlogSidebar({ years }: { years: PostYear[] }) {
+  return (
+    <nav className="blog-sidebar" aria-label="최근 글">
+      <p className="blog-sidebar-title">최근 글</p>
+      <PostsByYear years={years} headingClass="blog-sidebar-year" />
     </nav>
   );
 }
