@@ -38,7 +38,10 @@ enum Open {
     Admonition,
     Heading(&'static str),
     Link(&'static str),
-    Table,
+    /// A table; true once its head has ended and `<tbody>` is open.
+    Table(bool),
+    /// A table's head row, `<thead><tr>`.
+    TableHead,
     Skip,
     Cell,
     /// An element from raw HTML, closed by its own end tag or with its container.
@@ -49,7 +52,8 @@ impl Open {
     fn is_block(&self) -> bool {
         match self {
             Open::Tag(tag) => matches!(*tag, "p" | "ul" | "ol" | "li" | "blockquote" | "tr"),
-            Open::Heading(_) | Open::Admonition | Open::Table => true,
+            Open::Heading(_) | Open::Admonition | Open::Table(_) => true,
+            Open::TableHead => false,
             Open::Link(_) | Open::Skip | Open::Cell | Open::Raw(_) => false,
         }
     }
@@ -59,7 +63,9 @@ impl Open {
         match self {
             Open::Tag(tag) | Open::Heading(tag) | Open::Link(tag) => format!("</{tag}>"),
             Open::Admonition => "</Admonition>".into(),
-            Open::Table => "</tbody></table></div>".into(),
+            Open::Table(true) => "</tbody></table></div>".into(),
+            Open::Table(false) => "</table></div>".into(),
+            Open::TableHead => "</tr></thead>".into(),
             Open::Cell if in_table_head => "</th>".into(),
             Open::Cell => "</td>".into(),
             Open::Skip => String::new(),
@@ -238,11 +244,12 @@ impl Renderer<'_, '_> {
         match event {
             Event::Start(tag) => self.start(tag, offset),
             Event::End(TagEnd::TableHead) => {
-                self.jsx.close("tr");
-                self.jsx.close("thead");
-                self.jsx.open("tbody", &[]);
+                self.end();
                 self.in_table_head = false;
-                self.stack.pop();
+                if let Some(Open::Table(body)) = self.stack.last_mut() {
+                    *body = true;
+                    self.jsx.open("tbody", &[]);
+                }
             }
             Event::End(TagEnd::FootnoteDefinition) => {
                 self.end();
@@ -345,14 +352,14 @@ impl Renderer<'_, '_> {
                 self.jsx.open("div", &[("className", Attr::Str("table-wrapper".into()))]);
                 self.jsx.open("table", &[]);
                 // `tbody` is opened when the head ends and closed with the table.
-                self.stack.push(Open::Table);
+                self.stack.push(Open::Table(false));
             }
             Tag::TableHead => {
                 self.in_table_head = true;
                 self.cell = 0;
                 self.jsx.open("thead", &[]);
                 self.jsx.open("tr", &[]);
-                self.stack.push(Open::Skip);
+                self.stack.push(Open::TableHead);
             }
             Tag::TableRow => {
                 self.cell = 0;
