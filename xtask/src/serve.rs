@@ -82,7 +82,11 @@ fn resolve(dir: &Path, raw_path: &str) -> Resolved {
     let Ok(decoded) = percent_encoding::percent_decode_str(raw_path).decode_utf8() else {
         return Resolved::NotFound;
     };
-    if decoded.contains('\0') || decoded.contains('\\') {
+    let relative = Path::new(decoded.trim_start_matches('/'));
+    if decoded.contains('\0')
+        || decoded.contains('\\')
+        || relative.components().any(|c| !matches!(c, Component::Normal(_)))
+    {
         return Resolved::NotFound;
     }
     if let Some(bare) = decoded.strip_suffix("/index.html").or_else(|| decoded.strip_suffix(".html"))
@@ -92,10 +96,6 @@ fn resolve(dir: &Path, raw_path: &str) -> Resolved {
         return Resolved::Redirect(encode_path(&target));
     }
     if decoded == "/_headers" {
-        return Resolved::NotFound;
-    }
-    let relative = Path::new(decoded.trim_start_matches('/'));
-    if relative.components().any(|c| !matches!(c, Component::Normal(_))) {
         return Resolved::NotFound;
     }
     let candidate = dir.join(relative);
@@ -202,15 +202,27 @@ mod tests {
     fn never_leaves_the_folder() {
         let dir = site();
         let d = dir.path().join("guide");
+        // `d` is a subfolder; the site root above it holds index.html and 404.html.
         for path in [
             "/../index.html",
             "/..",
+            "/../404.html",
             "/%2e%2e/index.html",
             "/%2e%2e%2findex.html",
+            "/%2e%2e%2f404.html",
+            "/..%2f404.html",
             "/a%00b",
-            "/..%5cindex.html",
+            "/..%5c404.html",
+            "//etc/passwd",
+            "/%2Fetc%2Fpasswd",
+            "/C:/Windows/win.ini",
+            &format!("/{}", dir.path().join("404.html").display()),
         ] {
-            assert!(matches!(resolve(&d, path), Resolved::NotFound | Resolved::Redirect(_)), "{path}");
+            match resolve(&d, path) {
+                Resolved::File(file) => panic!("{path} served {}", file.display()),
+                Resolved::Redirect(to) => assert!(!to.contains(".."), "{path} redirected to {to}"),
+                Resolved::NotFound => {}
+            }
         }
         assert_eq!(resolve(&d, "/%2e%2e/404"), Resolved::NotFound);
     }
