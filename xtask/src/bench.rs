@@ -13,6 +13,9 @@ use anyhow::{Context, Result};
 use crate::measure::{self, Measured, median};
 use crate::{npm, paths, process, serve, synth};
 
+/// BENCHMARKS.md keeps everything from this line on when it is rewritten.
+const NOTES_MARKER: &str = "<!-- notes: kept by cargo xtask bench -->";
+
 pub struct Options {
     pub runs: usize,
     pub sizes: Vec<usize>,
@@ -113,7 +116,13 @@ pub fn run(options: &Options) -> Result<()> {
         report.rebuild = Some((corpus.name.clone(), edited?.wall));
     }
 
-    let markdown = report.render(options);
+    let mut markdown = report.render(options);
+    // Hand-written analysis below the marker survives re-runs.
+    let previous = fs::read_to_string(root.join("BENCHMARKS.md")).unwrap_or_default();
+    if let Some(at) = previous.find(NOTES_MARKER) {
+        markdown.push('\n');
+        markdown.push_str(&previous[at..]);
+    }
     fs::write(root.join("BENCHMARKS.md"), &markdown)?;
     println!("\nwrote BENCHMARKS.md");
     Ok(())
