@@ -230,7 +230,10 @@ describe("blog", () => {
     const first = previews.first();
     assert.match(await first.locator("time").textContent(), /^2024년 8월 26일$/);
     assert.match(await first.locator(".post-date").textContent(), /\d+분 분량/);
-    assert.equal(await first.locator(".read-more").textContent(), "자세히 보기");
+    // What is seen is "자세히 보기"; the post title follows for screen readers only.
+    const seen = await first.locator(".read-more").evaluate((a) => a.firstChild.textContent.trim());
+    assert.equal(seen, "자세히 보기");
+    assert.match(await first.locator(".read-more").textContent(), /^자세히 보기: 문의가 들어오면/);
     const previewText = await first.locator(".markdown").textContent();
     const { context: postContext, page: post } = await visit("/blog/set-inqurt-alert");
     const fullText = await post.locator(".markdown").textContent();

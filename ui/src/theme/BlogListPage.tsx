@@ -31,8 +31,10 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; pre
             <footer className="post-preview-footer">
               <PostTags post={post} />
               {post.truncated ? (
-                <Link to={post.path} className="read-more" aria-label={`${post.title} 자세히 보기`}>
+                <Link to={post.path} className="read-more">
                   자세히 보기
+                  {/* Read aloud and indexed with the post's title, so the link says where it goes. */}
+                  <span className="visually-hidden">: {post.title}</span>
                 </Link>
               ) : null}
             </footer>
