@@ -3,7 +3,7 @@
 // Prefetch is turned off (data saving) so only what the page itself needs is counted.
 import { gzipSync } from "node:zlib";
 
-import { launch, openPage, waitForHydration } from "../../tests/e2e/browser.mjs";
+import { launch, openPage } from "../../tests/e2e/browser.mjs";
 
 const [base, ...paths] = process.argv.slice(2);
 const browser = await launch();
@@ -15,8 +15,9 @@ for (const path of paths) {
   });
   const bodies = [];
   page.on("response", (response) => bodies.push(response));
+  // Network idle: every file the page needed to render and hydrate has arrived
+  // (works for any site, ours or Docusaurus).
   await page.goto(base + path, { waitUntil: "networkidle" });
-  await waitForHydration(page);
   const totals = { js: 0, css: 0, html: 0, requests: 0 };
   for (const response of bodies) {
     const type = response.request().resourceType();
