@@ -271,7 +271,8 @@ impl Docusaurus {
         let (cli, site) = (cli.to_string_lossy().into_owned(), site.to_string_lossy().into_owned());
         let node = PathBuf::from("node");
         let site_dir = PathBuf::from(&site);
-        let caches = [site_dir.join(".docusaurus"), site_dir.join("build"), self.dir.join("node_modules/.cache")];
+        let caches =
+            [site_dir.join(".docusaurus"), site_dir.join("build"), self.dir.join("node_modules/.cache")];
         repeat(runs, || {
             // Cold builds, like ours: no webpack or Docusaurus cache from the previous run.
             for cache in &caches {
