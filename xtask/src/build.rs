@@ -100,6 +100,19 @@ pub fn run(options: &Options) -> Result<Summary> {
     timed("static", format!("{copied} files"), t);
 
     let t = Instant::now();
+    let index = search_index(&staging.dir, &site.routes())?;
+    timed(
+        "search",
+        format!(
+            "{} pages, {} terms, {} KB",
+            index.pages,
+            index.terms,
+            index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
+        ),
+        t,
+    );
+
+    let t = Instant::now();
     let (built, files) = scan_build(&staging.dir)?;
     let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
     let broken = links::check(&built, &files, &written);
@@ -123,6 +136,44 @@ pub fn run(options: &Options) -> Result<Summary> {
     let total = started.elapsed();
     println!("built build/ in {:.2} s: {pages} pages, {} warning(s)", total.as_secs_f64(), warnings.len());
     Ok(Summary { warnings })
+}
+
+/// Reads every pre-rendered page's searchable text (on all cores: parsing
+/// HTML is the cost) and writes the index under `search-index/`.
+fn search_index(dir: &Path, routes: &[content_model::Route]) -> Result<search::Index> {
+    let html_of = |route: &str| dir.join(route.trim_start_matches('/')).join("index.html");
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let per_worker = routes.len().div_ceil(workers).max(1);
+    let pages = std::thread::scope(|scope| -> Result<Vec<search::Page>> {
+        let handles: Vec<_> = routes
+            .chunks(per_worker)
+            .map(|chunk| {
+                scope.spawn(move || -> Result<Vec<search::Page>> {
+                    let mut pages = Vec::new();
+                    for route in chunk {
+                        let path = html_of(&route.path);
+                        let html = fs::read_to_string(&path)
+                            .with_context(|| format!("reading {}", path.display()))?;
+                        pages.extend(search::page(&route.path, &html));
+                    }
+                    Ok(pages)
+                })
+            })
+            .collect();
+        let mut pages = Vec::new();
+        for handle in handles {
+            pages.extend(handle.join().expect("search worker panicked")?);
+        }
+        Ok(pages)
+    })?;
+    let index = search::build(&pages);
+    let out = dir.join("search-index");
+    for file in &index.files {
+        let path = out.join(&file.path);
+        fs::create_dir_all(path.parent().expect("index files are in a folder"))?;
+        fs::write(&path, &file.text)?;
+    }
+    Ok(index)
 }
 
 /// Scans the staged site: each page's ids and links by route, and the set of other files.

@@ -67,6 +67,7 @@ pub fn generate(site: &Site) -> Output {
             RouteKind::BlogArchive => pages::archive_module(site),
             RouteKind::BlogTags => pages::tags_module(site),
             RouteKind::BlogAuthors => pages::authors_module(site),
+            RouteKind::Search => pages::search_module(site),
         };
         let name = names::module_name("", &route.path, &mut taken);
         let _ = writeln!(

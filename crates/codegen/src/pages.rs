@@ -189,6 +189,16 @@ pub fn authors_module(site: &Site) -> String {
     out
 }
 
+pub fn search_module(site: &Site) -> String {
+    let mut out = header("ui/src/theme/SearchPage.tsx");
+    out.push_str("import type { PageHead } from \"../types\";\n");
+    out.push_str("import { SearchPage } from \"../../theme/SearchPage\";\n\n");
+    let description = format!("{}의 문서와 히스토리에서 찾아보세요.", site.config.title);
+    out.push_str(&head("검색", &description, "/search"));
+    out.push_str("\nexport default function Page() {\n  return <SearchPage />;\n}\n");
+    out
+}
+
 pub fn home_module(site: &Site) -> String {
     let mut out = header("content/data/home.yml");
     out.push_str("import type { HomeMeta, PageHead } from \"../types\";\n");

@@ -76,6 +76,8 @@ pub enum RouteKind {
     BlogTag(usize),
     BlogAuthors,
     BlogAuthor(usize),
+    /// The full-text search page (the theme's, not the content's).
+    Search,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -236,6 +238,11 @@ impl Site {
             kind: RouteKind::BlogAuthor(i),
             source: "content/blog/authors.yml".into(),
         }));
+        all.push(Route {
+            path: "/search".into(),
+            kind: RouteKind::Search,
+            source: "ui/src/theme/SearchPage.tsx".into(),
+        });
         let mut seen: BTreeMap<String, String> = BTreeMap::new();
         let mut routes = Vec::new();
         for route in all {

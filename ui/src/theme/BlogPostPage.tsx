@@ -16,7 +16,9 @@ export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; childre
             <h1>{meta.title}</h1>
             <PostInfo post={meta} />
           </header>
-          <div className="markdown">{props.children}</div>
+          <div className="markdown" data-search="">
+            {props.children}
+          </div>
           <footer>
             <PostTags post={meta} />
           </footer>

@@ -44,7 +44,9 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
             </span>
             <h1>{meta.title}</h1>
           </header>
-          <div className="markdown">{props.children}</div>
+          <div className="markdown" data-search="">
+            {props.children}
+          </div>
           <Paginator previous={meta.previous} next={meta.next} labels={["이전", "다음"]} />
         </article>
         {meta.hide_toc ? null : (

@@ -12,7 +12,7 @@ export function Glossary(props: { groups: GlossaryGroup[] }) {
           </h2>
           <dl>
             {group.terms.map((term) => (
-              <div key={term.id} id={term.id} className="glossary-term">
+              <div key={term.id} id={term.id} className="glossary-term" data-search-heading={`${term.ko} ${term.en}`}>
                 <dt>
                   <span className="glossary-ko">{term.ko}</span> <span className="glossary-en">{term.en}</span>
                 </dt>

@@ -11,6 +11,7 @@ import { ColorModeToggle } from "./ColorModeToggle";
 import { DocSidebar } from "./DocSidebar";
 import { DocSidebarContext, type DocSidebarState } from "./docSidebarContext";
 import { Link } from "./Link";
+import { SearchButton } from "./SearchButton";
 
 export function SiteLinkView({ link, className }: { link: SiteLink; className?: string }) {
   if (link.to) {
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </li>
             ))}
           </ul>
+          <SearchButton />
           <ColorModeToggle />
         </nav>
       </header>

@@ -1,0 +1,231 @@
+//! The index files the browser loads, built from every page's sections.
+//!
+//! A query is answered by loading only what it needs, so the index can grow
+//! with the site without growing what one search downloads:
+//! - `manifest.json` (fixed name, fetched fresh): the folder of this build's
+//!   files and the first characters that have a term shard.
+//! - `<hash>/t-<first char as hex>.json`: every term that starts with that
+//!   character, sorted (prefix search is a binary search), each with its
+//!   postings: flat `[page delta, section, code]` triples where `code` is the
+//!   term frequency (0–15) plus 16 if the term is in the section's heading and
+//!   32 if it is in the page's title.
+//! - `<hash>/p-<n>.json`: pages `n*PAGES_PER_CHUNK ..`: URL, title and each
+//!   section's anchor, heading and text, for results and excerpts.
+
+use std::collections::BTreeMap;
+
+use serde_json::json;
+
+use crate::extract::Page;
+use crate::terms::{Script, ends_a_phrase, terms};
+
+pub const PAGES_PER_CHUNK: usize = 16;
+/// A term in more sections than this keeps its best-scoring ones: it says
+/// little about any one page, and its postings would dominate the download.
+pub const MAX_POSTINGS_PER_TERM: usize = 2000;
+/// Section text kept for excerpts.
+pub const MAX_SECTION_TEXT: usize = 3000;
+
+const HEADING: u8 = 16;
+const TITLE: u8 = 32;
+
+pub struct File {
+    /// Relative to the index folder.
+    pub path: String,
+    pub text: String,
+}
+
+pub struct Index {
+    pub files: Vec<File>,
+    pub terms: usize,
+    pub pages: usize,
+}
+
+type Postings = BTreeMap<(u32, u16), u8>;
+
+pub fn build(pages: &[Page]) -> Index {
+    let mut index: BTreeMap<String, Postings> = BTreeMap::new();
+    for (page_id, page) in pages.iter().enumerate() {
+        let page_id = page_id as u32;
+        add(&mut index, &page.title, (page_id, 0), |code| code | TITLE);
+        for (section_id, section) in page.sections.iter().enumerate() {
+            let at = (page_id, section_id as u16);
+            add(&mut index, &section.heading, at, |code| code | HEADING);
+            add(&mut index, &section.text, at, |code| (code & !15) | ((code & 15) + 1).min(15));
+        }
+    }
+
+    let mut shards: BTreeMap<char, Vec<(&String, &Postings)>> = BTreeMap::new();
+    for (term, postings) in &index {
+        let first = term.chars().next().expect("terms are not empty");
+        shards.entry(first).or_default().push((term, postings));
+    }
+
+    let mut files = Vec::new();
+    for (first, entries) in &shards {
+        let terms: Vec<&str> = entries.iter().map(|(t, _)| t.as_str()).collect();
+        let postings: Vec<Vec<u32>> = entries.iter().map(|(_, p)| encode(p)).collect();
+        files.push(File {
+            path: format!("t-{:x}.json", *first as u32),
+            text: json!({ "terms": terms, "postings": postings }).to_string(),
+        });
+    }
+    for (n, chunk) in pages.chunks(PAGES_PER_CHUNK).enumerate() {
+        let chunk: Vec<_> = chunk
+            .iter()
+            .map(|page| {
+                let sections: Vec<_> = page
+                    .sections
+                    .iter()
+                    .map(|s| json!([s.anchor, s.heading, truncate(&s.text, MAX_SECTION_TEXT)]))
+                    .collect();
+                json!([page.url, page.title, sections])
+            })
+            .collect();
+        files.push(File { path: format!("p-{n}.json"), text: serde_json::Value::from(chunk).to_string() });
+    }
+
+    let hash = format!("{:016x}", fnv1a(files.iter().flat_map(|f| [f.path.as_bytes(), f.text.as_bytes()])));
+    for file in &mut files {
+        file.path = format!("{hash}/{}", file.path);
+    }
+    let keys: String = shards.keys().collect();
+    let manifest = json!({
+        "version": 1,
+        "dir": hash,
+        "keys": keys,
+        "pages": pages.len(),
+        "pagesPerChunk": PAGES_PER_CHUNK,
+    });
+    files.push(File { path: "manifest.json".into(), text: manifest.to_string() });
+    Index { files, terms: index.len(), pages: pages.len() }
+}
+
+/// Adds every term of `text` (and joined Hangul pairs) at `at`, updating its code.
+fn add(index: &mut BTreeMap<String, Postings>, text: &str, at: (u32, u16), update: impl Fn(u8) -> u8) {
+    let found = terms(text);
+    let mut previous: Option<&str> = None;
+    for term in &found {
+        let mut bump = |word: String| {
+            let code = index.entry(word).or_default().entry(at).or_insert(0);
+            *code = update(*code);
+        };
+        bump(term.text.clone());
+        if term.joins_previous
+            && let Some(previous) = previous
+        {
+            bump(format!("{previous}{}", term.text));
+        }
+        previous =
+            (term.script == Script::Hangul && !ends_a_phrase(&term.text)).then_some(term.text.as_str());
+    }
+}
+
+/// The best postings (title, heading, frequency), as delta-coded triples in page order.
+fn encode(postings: &Postings) -> Vec<u32> {
+    let mut kept: Vec<(&(u32, u16), &u8)> = postings.iter().collect();
+    if kept.len() > MAX_POSTINGS_PER_TERM {
+        kept.sort_by_key(|(at, code)| (std::cmp::Reverse(**code), **at));
+        kept.truncate(MAX_POSTINGS_PER_TERM);
+        kept.sort_by_key(|(at, _)| **at);
+    }
+    let mut out = Vec::with_capacity(kept.len() * 3);
+    let mut last_page = 0;
+    for ((page, section), code) in kept {
+        out.extend([page - last_page, u32::from(*section), u32::from(*code)]);
+        last_page = *page;
+    }
+    out
+}
+
+fn truncate(text: &str, max: usize) -> &str {
+    match text.char_indices().nth(max) {
+        Some((at, _)) => &text[..at],
+        None => text,
+    }
+}
+
+fn fnv1a<'a>(parts: impl Iterator<Item = &'a [u8]>) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for byte in part {
+            hash ^= u64::from(*byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::extract::Section;
+
+    fn page(url: &str, title: &str, sections: &[(&str, &str, &str)]) -> Page {
+        Page {
+            url: url.into(),
+            title: title.into(),
+            sections: sections
+                .iter()
+                .map(|(a, h, t)| Section { anchor: (*a).into(), heading: (*h).into(), text: (*t).into() })
+                .collect(),
+        }
+    }
+
+    fn shard<'a>(index: &'a Index, first: char) -> serde_json::Value {
+        let name = format!("/t-{:x}.json", first as u32);
+        let file = index.files.iter().find(|f| f.path.ends_with(&name)).expect("shard exists");
+        serde_json::from_str(&file.text).unwrap()
+    }
+
+    fn postings(index: &Index, term: &str) -> Vec<u64> {
+        let shard = shard(index, term.chars().next().unwrap());
+        let at = shard["terms"].as_array().unwrap().iter().position(|t| t == term).expect("term indexed");
+        shard["postings"][at].as_array().unwrap().iter().map(|n| n.as_u64().unwrap()).collect()
+    }
+
+    #[test]
+    fn codes_say_title_heading_and_frequency() {
+        let pages = [
+            page(
+                "/a",
+                "가상 머신",
+                &[("", "", "가상 머신을 만든다. 머신을 지운다."), ("vm", "머신 관리", "")],
+            ),
+            page("/b", "네트워크", &[("", "", "서버와 머신")]),
+        ];
+        let index = build(&pages);
+        // 가상: title of /a (section 0) and once in its text.
+        assert_eq!(postings(&index, "가상"), [0, 0, 32 + 1]);
+        // Joined spellings: the title's pair, and the text's pair with its particle.
+        assert_eq!(postings(&index, "가상머신"), [0, 0, 32]);
+        assert_eq!(postings(&index, "가상머신을"), [0, 0, 1]);
+        // 머신: /a title, /a heading of section 1, /b text (page delta 1).
+        assert_eq!(postings(&index, "머신"), [0, 0, 32, 0, 1, 16, 1, 0, 1]);
+        assert_eq!(postings(&index, "머신을"), [0, 0, 2]);
+    }
+
+    #[test]
+    fn manifest_names_the_shards_and_the_hashed_folder() {
+        let index = build(&[page("/a", "OpenStack 소개", &[("", "", "Nova")])]);
+        let manifest = index.files.iter().find(|f| f.path == "manifest.json").unwrap();
+        let manifest: serde_json::Value = serde_json::from_str(&manifest.text).unwrap();
+        let dir = manifest["dir"].as_str().unwrap();
+        assert_eq!(manifest["keys"], "no소");
+        assert!(index.files.iter().filter(|f| f.path != "manifest.json").all(|f| f.path.starts_with(dir)));
+        assert_eq!(index.terms, 3);
+    }
+
+    #[test]
+    fn common_terms_keep_their_best_postings() {
+        let many: Vec<Page> = (0..MAX_POSTINGS_PER_TERM + 10)
+            .map(|i| page(&format!("/{i}"), "문서", &[("", "", "서버")]))
+            .collect();
+        let mut pages = many;
+        pages.push(page("/last", "서버 안내", &[("", "", "")]));
+        let index = build(&pages);
+        let triples = postings(&index, "서버");
+        assert_eq!(triples.len(), MAX_POSTINGS_PER_TERM * 3);
+        assert_eq!(triples[triples.len() - 1], 32, "the title match is kept");
+    }
+}

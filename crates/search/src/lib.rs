@@ -1,0 +1,13 @@
+//! Full-text search for the site, built at build time and queried in the
+//! browser without a server.
+//!
+//! [`extract::page`] reads a pre-rendered page's searchable text;
+//! [`index::build`] turns all pages into small index files. This crate only
+//! computes; `xtask` reads the HTML and writes the files.
+
+pub mod extract;
+pub mod index;
+pub mod terms;
+
+pub use extract::{Page, Section, page};
+pub use index::{File, Index, build};

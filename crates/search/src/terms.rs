@@ -1,0 +1,127 @@
+//! How text becomes search terms. The browser splits queries by the same
+//! rules (`ui/src/search/terms.ts`); a test there checks both agree on the
+//! same samples.
+//!
+//! Rules:
+//! - Text is NFC-normalised and lower-cased, so `OpenStack` and `openstack`
+//!   are one term, and Hangul typed as separate jamo matches composed text.
+//! - A term is a run of Hangul, or a run of other letters and digits; the two
+//!   scripts split even without a space, so `GitLab에서` gives `gitlab` and
+//!   `에서`, and `k8s` stays whole.
+//! - Korean attaches particles and endings to words (`가상머신을`,
+//!   `서버에서`), so terms are matched by prefix at query time rather than
+//!   stemmed here: a query for `서버` finds `서버에서`.
+//! - Korean spacing varies (`가상 머신` and `가상머신` are both written), so
+//!   two Hangul words separated only by spaces are also indexed joined —
+//!   unless the first ends in a particle or ending ([`ends_a_phrase`]), which
+//!   a compound's first part does not (`머신을 만들고` is two words).
+
+use unicode_normalization::UnicodeNormalization;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Script {
+    Hangul,
+    Other,
+}
+
+pub fn script(c: char) -> Option<Script> {
+    match c {
+        '\u{1100}'..='\u{11FF}'
+        | '\u{3130}'..='\u{318F}'
+        | '\u{A960}'..='\u{A97F}'
+        | '\u{AC00}'..='\u{D7A3}'
+        | '\u{D7B0}'..='\u{D7FF}' => Some(Script::Hangul),
+        c if c.is_alphanumeric() => Some(Script::Other),
+        _ => None,
+    }
+}
+
+/// A term and whether only spaces separate it from the previous Hangul term.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Term {
+    pub text: String,
+    pub script: Script,
+    /// Set when this and the previous term are both Hangul with only whitespace between.
+    pub joins_previous: bool,
+}
+
+pub fn terms(text: &str) -> Vec<Term> {
+    let mut out: Vec<Term> = Vec::new();
+    let mut word = String::new();
+    let mut word_script: Option<Script> = None;
+    let mut joins = false;
+    // Whether everything since the last term ended has been whitespace.
+    let mut gap_only_spaces = false;
+    for c in text.nfc().flat_map(char::to_lowercase) {
+        let class = script(c);
+        if class.is_some() && class == word_script {
+            word.push(c);
+            continue;
+        }
+        if let Some(done) = word_script.take() {
+            out.push(Term { text: std::mem::take(&mut word), script: done, joins_previous: joins });
+            gap_only_spaces = true;
+        }
+        match class {
+            Some(class) => {
+                joins = class == Script::Hangul
+                    && gap_only_spaces
+                    && out.last().is_some_and(|t| t.script == Script::Hangul);
+                word_script = Some(class);
+                word.push(c);
+            }
+            None if !c.is_whitespace() => gap_only_spaces = false,
+            None => {}
+        }
+    }
+    if let Some(done) = word_script {
+        out.push(Term { text: word, script: done, joins_previous: joins });
+    }
+    out
+}
+
+/// Last syllables that close a word (particles 을·를·이·가…, endings 고·며·다…)
+/// rather than begin a compound.
+const CLOSING_SYLLABLES: &str = "을를은는이가에의도로와과고며면서다요한할된될인게지만";
+
+/// Whether a Hangul word ends in a particle or ending, so it is not joined with the next.
+pub fn ends_a_phrase(word: &str) -> bool {
+    word.chars().count() > 1 && word.chars().last().is_some_and(|c| CLOSING_SYLLABLES.contains(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(text: &str) -> Vec<(String, bool)> {
+        terms(text).into_iter().map(|t| (t.text, t.joins_previous)).collect()
+    }
+
+    #[test]
+    fn scripts_split_and_case_folds() {
+        let got: Vec<String> =
+            terms("GitLab에서 OpenStack을, k8s·MicroK8s!").into_iter().map(|t| t.text).collect();
+        assert_eq!(got, ["gitlab", "에서", "openstack", "을", "k8s", "microk8s"]);
+    }
+
+    #[test]
+    fn hangul_words_separated_by_spaces_join() {
+        assert_eq!(
+            texts("가상 머신을  만들고, 서버 GitLab 에이전트"),
+            [
+                ("가상".into(), false),
+                ("머신을".into(), true),
+                ("만들고".into(), true),
+                ("서버".into(), false),
+                ("gitlab".into(), false),
+                ("에이전트".into(), false),
+            ]
+        );
+    }
+
+    #[test]
+    fn decomposed_hangul_is_composed() {
+        // 가 written as the jamo ᄀ + ᅡ.
+        assert_eq!(terms("\u{1100}\u{1161}상")[0].text, "가상");
+    }
+}

@@ -1,0 +1,24 @@
+//! The tokenizer against the samples in terms.json, which the browser's
+//! tokenizer (ui/src/search/terms.ts) is tested against too
+//! (tests/e2e/search.test.mjs): both sides must split text the same way.
+
+#[derive(serde::Deserialize)]
+struct Sample {
+    text: String,
+    terms: Vec<String>,
+    /// Indexes of the terms that join the previous one.
+    joins: Vec<usize>,
+}
+
+#[test]
+fn samples_split_as_the_browser_splits_them() {
+    let samples: Vec<Sample> = serde_json::from_str(include_str!("terms.json")).expect("valid samples");
+    for sample in samples {
+        let got = search::terms::terms(&sample.text);
+        let texts: Vec<&str> = got.iter().map(|t| t.text.as_str()).collect();
+        assert_eq!(texts, sample.terms, "terms of {:?}", sample.text);
+        let joins: Vec<usize> =
+            got.iter().enumerate().filter(|(_, t)| t.joins_previous).map(|(i, _)| i).collect();
+        assert_eq!(joins, sample.joins, "joins of {:?}", sample.text);
+    }
+}

@@ -1,0 +1,256 @@
+// Full-text search in Chromium: Korean, English and mixed queries against the
+// real site's index, ranking, the dialog's keyboard use, /search?q= and the
+// promise that nothing of search loads before it is used.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { after, before, describe, test } from "node:test";
+
+import { BASE_URL, launch, openPage, waitForHydration } from "./browser.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function visit(path, options = {}) {
+  const opened = await openPage(browser, options);
+  await opened.page.goto(BASE_URL + path);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+/** Opens the dialog with Ctrl+K, types `query` and returns the hits as { href, title, section, marks }. */
+async function searchInDialog(page, query) {
+  await page.keyboard.press("Control+k");
+  const input = page.locator(".search-dialog .search-input");
+  await input.waitFor();
+  await input.pressSequentially(query, { delay: 20 });
+  await page.locator(".search-dialog .search-status").filter({ hasText: `‘${query}’` }).waitFor();
+  return hits(page, ".search-dialog");
+}
+
+function hits(page, scope) {
+  return page.locator(`${scope} .search-hit a`).evaluateAll((links) =>
+    links.map((a) => ({
+      href: decodeURIComponent(a.getAttribute("href")),
+      title: a.querySelector(".search-hit-title").textContent,
+      section: a.querySelector(".search-hit-section")?.textContent ?? "",
+      marks: [...a.querySelectorAll("mark")].map((m) => m.textContent),
+    })),
+  );
+}
+
+describe("the browser splits text as the index does", () => {
+  test("ui/src/search/terms.ts agrees with crates/search on the shared samples", async () => {
+    // Compile the module with the esbuild the ui already depends on, then run it here.
+    const require = createRequire(new URL("../../ui/package.json", import.meta.url));
+    const esbuild = require("esbuild");
+    const source = readFileSync(new URL("../../ui/src/search/terms.ts", import.meta.url), "utf8");
+    const { code } = await esbuild.transform(source, { loader: "ts", format: "esm" });
+    const { terms } = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+    const samples = JSON.parse(readFileSync(new URL("../../crates/search/tests/terms.json", import.meta.url), "utf8"));
+    for (const sample of samples) {
+      const got = terms(sample.text);
+      assert.deepEqual(got.map((t) => t.text), sample.terms, sample.text);
+      assert.deepEqual(
+        got.flatMap((t, i) => (t.joinsPrevious ? [i] : [])),
+        sample.joins,
+        sample.text,
+      );
+    }
+  });
+});
+
+describe("queries", () => {
+  test("a Korean noun finds pages where it is spaced differently and carries particles", async () => {
+    const { context, page, problems } = await visit("/");
+    const found = await searchInDialog(page, "가상머신");
+    // The content writes 가상 머신을, 가상 머신에; the title match ranks first.
+    assert.equal(found[0].href, "/guide/compute/create-vm");
+    assert.equal(found[0].title, "가상 머신 만들기");
+    assert.ok(found[0].marks.includes("가상 머신"), JSON.stringify(found[0].marks));
+    assert.ok(found.some((h) => h.href === "/guide/networking/deployment"), "가상 머신에 웹 서비스 배포하기");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a query with a particle also finds the noun with other particles", async () => {
+    const { context, page } = await visit("/");
+    const found = await searchInDialog(page, "가상머신에서");
+    assert.equal(found[0].href, "/guide/compute/create-vm");
+    await context.close();
+  });
+
+  test("part of a word finds the whole word", async () => {
+    const { context, page } = await visit("/");
+    const found = await searchInDialog(page, "쿠버");
+    assert.ok(found.length >= 3, `${found.length} hits`);
+    assert.equal(found[0].href, "/intro/glossary#쿠버네티스");
+    assert.equal(found[0].section, "쿠버네티스 Kubernetes");
+    for (const hit of found) assert.ok(hit.marks.includes("쿠버"), JSON.stringify(hit));
+    await context.close();
+  });
+
+  test("English terms match whatever their case", async () => {
+    const { context, page } = await visit("/");
+    const lower = await searchInDialog(page, "openstack");
+    await page.keyboard.press("Escape");
+    const mixed = await searchInDialog(page, "OpenStack");
+    assert.deepEqual(mixed, lower);
+    assert.equal(lower[0].href, "/intro/glossary#오픈스택");
+    assert.ok(lower.length >= 5);
+    await context.close();
+  });
+
+  test("a mixed Korean and English query finds the page about both", async () => {
+    const { context, page } = await visit("/");
+    const found = await searchInDialog(page, "GitLab 에이전트");
+    assert.equal(found[0].href.split("#")[0], "/tutorial/gitlab-agent");
+    assert.match(found[0].title, /GitLab 에이전트/);
+    await context.close();
+  });
+
+  test("titles rank above headings, headings above body text", async () => {
+    const { context, page } = await visit("/");
+    // 네트워킹 is the title of one page, a heading or body text elsewhere.
+    const network = await searchInDialog(page, "네트워킹");
+    assert.equal(network[0].href, "/guide/networking");
+    await page.keyboard.press("Escape");
+    // No title holds 보안 그룹; the page with it as a heading comes before body-only pages.
+    const group = await searchInDialog(page, "보안 그룹");
+    assert.equal(group[0].href, "/guide/networking#security-group");
+    assert.equal(group[0].section, "보안 그룹");
+    const bodyOnly = group.findIndex((h) => !h.section.includes("보안 그룹"));
+    const headed = group.map((h, i) => (h.section.includes("보안 그룹") ? i : -1)).filter((i) => i >= 0);
+    assert.ok(bodyOnly === -1 || headed.every((i) => i < bodyOnly), JSON.stringify(group));
+    await context.close();
+  });
+
+  test("a query nothing matches says so", async () => {
+    const { context, page } = await visit("/");
+    await page.keyboard.press("Control+k");
+    await page.locator(".search-dialog .search-input").pressSequentially("zzqxj", { delay: 10 });
+    await page.locator(".search-status").filter({ hasText: "‘zzqxj’에 맞는 문서가 없습니다." }).waitFor();
+    assert.equal(await page.locator(".search-hit").count(), 0);
+    await context.close();
+  });
+});
+
+describe("the dialog", () => {
+  test("nothing of search loads until it is used", async () => {
+    const { context, page } = await openPage(browser);
+    const requested = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${BASE_URL}/guide/compute/create-vm`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const searchFiles = (list) => list.filter((p) => /search-index|\/engine-|SearchDialog|SearchStatus/.test(p));
+    assert.deepEqual(searchFiles(requested), []);
+    await page.locator(".search-button").click();
+    await page.locator(".search-dialog .search-input").pressSequentially("노바", { delay: 10 });
+    await page.locator(".search-hit").first().waitFor();
+    const loaded = searchFiles(requested);
+    assert.ok(loaded.some((p) => p.endsWith("/search-index/manifest.json")), loaded.join());
+    assert.ok(loaded.some((p) => /SearchDialog-.*\.js$/.test(p)), loaded.join());
+    // Only the shard of the query's first character, and the page chunk of the hits.
+    assert.deepEqual(loaded.filter((p) => /\/t-[0-9a-f]+\.json$/.test(p)).map((p) => p.split("/").pop()), [`t-${"노".codePointAt(0).toString(16)}.json`]);
+    await context.close();
+  });
+
+  test("Ctrl+K and / open it; arrows choose, Enter opens, Escape closes and returns focus", async () => {
+    const { context, page } = await visit("/guide");
+    const found = await searchInDialog(page, "보안 그룹");
+    const input = page.locator(".search-dialog .search-input");
+    assert.equal(await input.evaluate((el) => el === document.activeElement), true);
+    const activeHref = () =>
+      page.evaluate(() => {
+        const id = document.activeElement.getAttribute("aria-activedescendant");
+        return decodeURIComponent(document.getElementById(id).querySelector("a").getAttribute("href"));
+      });
+    assert.equal(await activeHref(), found[0].href);
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await activeHref(), found[1].href);
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    assert.equal(await activeHref(), found[found.length - 1].href, "ArrowUp wraps to the last hit");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => decodeURIComponent(url.pathname + url.hash) === found[1].href);
+    assert.equal(await page.locator(".search-dialog").count(), 0);
+    // The section is scrolled into view once the page's chunk has loaded.
+    const anchor = found[1].href.split("#")[1];
+    if (anchor) {
+      await page.waitForFunction((id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < 300;
+      }, anchor);
+    }
+
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("/");
+    await page.locator(".search-dialog").waitFor();
+    await page.keyboard.press("Escape");
+    assert.equal(await page.locator(".search-dialog").count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.className), "search-button");
+    await context.close();
+  });
+
+  test("/ typed into a field is text, not the shortcut", async () => {
+    const { context, page } = await visit("/search");
+    await page.locator("#search-page-input").fill("");
+    await page.locator("#search-page-input").pressSequentially("a/b");
+    assert.equal(await page.locator("#search-page-input").inputValue(), "a/b");
+    assert.equal(await page.locator(".search-dialog").count(), 0);
+    await context.close();
+  });
+
+  test("on a phone the button is in the navbar and the dialog fills the screen", async () => {
+    const { context, page } = await visit("/guide", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const button = page.locator(".search-button");
+    assert.ok(await button.isVisible());
+    await button.click();
+    await page.locator(".search-dialog .search-input").pressSequentially("microk8s", { delay: 10 });
+    await page.locator(".search-hit").first().waitFor();
+    const box = await page.locator(".search-dialog").boundingBox();
+    assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, 390, 844]);
+    const found = await hits(page, ".search-dialog");
+    assert.equal(found[0].href.split("#")[0], "/tutorial/microk8s");
+    await page.locator(".search-hit a").first().click();
+    await page.waitForURL((url) => url.pathname === "/tutorial/microk8s");
+    await context.close();
+  });
+});
+
+describe("/search", () => {
+  test("reads ?q=, writes it as you type, and keeps it across a reload", async () => {
+    const { context, page, problems } = await visit(`/search?q=${encodeURIComponent("쿠버네티스")}`);
+    assert.equal(await page.locator("#search-page-input").inputValue(), "쿠버네티스");
+    await page.locator(".search-page .search-hit").first().waitFor();
+    assert.equal((await hits(page, ".search-page"))[0].href, "/intro/glossary#쿠버네티스");
+
+    await page.locator("#search-page-input").fill("GitLab 에이전트");
+    await page.waitForURL((url) => url.searchParams.get("q") === "GitLab 에이전트");
+    await page.locator(".search-status").filter({ hasText: "‘GitLab 에이전트’" }).waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.locator("#search-page-input").inputValue(), "GitLab 에이전트");
+    await page.locator(".search-status").filter({ hasText: "‘GitLab 에이전트’" }).waitFor();
+    assert.equal((await hits(page, ".search-page"))[0].href.split("#")[0], "/tutorial/gitlab-agent");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("the pre-rendered page is a real page: title, form and Korean prompt", async () => {
+    const response = await fetch(`${BASE_URL}/search`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<title>검색 \| AoldaCloud<\/title>/);
+    assert.match(html, /role="search"/);
+    assert.match(html, /찾을 낱말을 입력하세요/);
+  });
+});

@@ -1,0 +1,113 @@
+// The search dialog the navbar opens (Ctrl+K or /): results as you type,
+// arrows to choose, Enter to open, Escape to close. Full screen on mobile.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router-dom";
+
+import { SearchResults } from "./SearchResults";
+import { SearchStatus } from "./SearchStatus";
+import { hitPath, useSearch } from "./useSearch";
+import { Link } from "../theme/Link";
+
+export function SearchDialog(props: { onClose: () => void }) {
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const state = useSearch(query, 8);
+  const hits = state.status === "done" ? state.hits : [];
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const idPrefix = `search-${useId().replace(/:/g, "")}-`;
+
+  useEffect(() => setActive(0), [state]);
+  useEffect(() => {
+    input.current?.focus();
+    const scrollY = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = "hidden";
+    return () => {
+      document.documentElement.style.overflow = scrollY;
+    };
+  }, []);
+  useEffect(() => {
+    document.getElementById(`${idPrefix}${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, idPrefix]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      props.onClose();
+    } else if (event.key === "ArrowDown" && hits.length) {
+      event.preventDefault();
+      setActive((a) => (a + 1) % hits.length);
+    } else if (event.key === "ArrowUp" && hits.length) {
+      event.preventDefault();
+      setActive((a) => (a - 1 + hits.length) % hits.length);
+    } else if (event.key === "Enter" && event.target === input.current) {
+      event.preventDefault();
+      const hit = hits[active];
+      if (hit) {
+        props.onClose();
+        navigate(hitPath(hit));
+      } else if (query.trim()) {
+        props.onClose();
+        navigate(`/search?q=${encodeURIComponent(query.trim())}`);
+      }
+    } else if (event.key === "Tab") {
+      // Keep focus inside the dialog.
+      const focusable = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>("input, button, a[href]")];
+      const [first, last] = [focusable[0], focusable[focusable.length - 1]];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  return (
+    <div className="search-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}>
+      <div className="search-dialog" role="dialog" aria-modal="true" aria-label="사이트 검색" onKeyDown={onKeyDown}>
+        <div className="search-dialog-bar">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="search-icon">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={input}
+            type="search"
+            className="search-input"
+            placeholder="문서와 히스토리 검색"
+            aria-label="검색어"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={hits.length > 0}
+            aria-controls={`${idPrefix}list`}
+            aria-activedescendant={hits.length ? `${idPrefix}${active}` : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="button" className="search-dialog-close" onClick={props.onClose}>
+            닫기
+          </button>
+        </div>
+        <div className="search-dialog-body">
+          <SearchStatus state={state} />
+          {hits.length ? <SearchResults hits={hits} active={active} idPrefix={idPrefix} onPick={props.onClose} /> : null}
+        </div>
+        <div className="search-dialog-footer">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> 고르기 · <kbd>Enter</kbd> 열기 · <kbd>Esc</kbd> 닫기
+          </span>
+          {query.trim() ? (
+            <Link to={`/search?q=${encodeURIComponent(query.trim())}`} onClick={props.onClose}>
+              모든 결과 보기
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// A list of hits: page title, section, excerpt with the query's words marked.
+import type { Hit, Part } from "./engine";
+import { hitPath } from "./useSearch";
+import { Link } from "../theme/Link";
+
+function Marked({ parts }: { parts: Part[] }) {
+  return <>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</>;
+}
+
+export function SearchResults(props: {
+  hits: Hit[];
+  /** For the dialog's listbox: which hit the arrow keys have chosen. */
+  active?: number;
+  idPrefix?: string;
+  onPick?: () => void;
+}) {
+  const listbox = props.idPrefix !== undefined;
+  return (
+    <ol className="search-results" role={listbox ? "listbox" : undefined} id={listbox ? `${props.idPrefix}list` : undefined} aria-label="검색 결과">
+      {props.hits.map((hit, i) => (
+        <li
+          key={hit.path}
+          id={listbox ? `${props.idPrefix}${i}` : undefined}
+          role={listbox ? "option" : undefined}
+          aria-selected={listbox ? i === props.active : undefined}
+          className={`search-hit${i === props.active ? " search-hit-active" : ""}`}
+        >
+          <Link to={hitPath(hit)} onClick={props.onPick}>
+            <span className="search-hit-title">
+              <Marked parts={hit.title} />
+            </span>
+            {hit.heading.length ? (
+              <span className="search-hit-section">
+                <Marked parts={hit.heading} />
+              </span>
+            ) : null}
+            <span className="search-hit-excerpt">
+              <Marked parts={hit.excerpt} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

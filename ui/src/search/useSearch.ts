@@ -1,0 +1,39 @@
+// Runs a query as it changes; the engine (and with it the index) loads on
+// the first query, never with the page.
+import { useEffect, useState } from "react";
+
+import type { Hit } from "./engine";
+
+export type SearchState =
+  | { status: "idle" }
+  | { status: "loading"; query: string }
+  | { status: "done"; query: string; hits: Hit[] }
+  | { status: "error"; query: string; message: string };
+
+export function useSearch(query: string, limit?: number): SearchState {
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setState({ status: "idle" });
+      return;
+    }
+    let current = true;
+    setState((s) => (s.status === "done" ? s : { status: "loading", query: trimmed }));
+    import("./engine")
+      .then((engine) => engine.search(trimmed, limit))
+      .then(
+        (hits) => current && setState({ status: "done", query: trimmed, hits }),
+        (error: unknown) =>
+          current && setState({ status: "error", query: trimmed, message: error instanceof Error ? error.message : String(error) }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [query, limit]);
+  return state;
+}
+
+export function hitPath(hit: Hit): string {
+  return hit.anchor ? `${hit.path}#${encodeURIComponent(hit.anchor)}` : hit.path;
+}

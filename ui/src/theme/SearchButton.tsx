@@ -1,0 +1,75 @@
+// The navbar's search button. Ctrl+K (⌘K) or / opens the dialog from
+// anywhere; the dialog's code and the index load on that first use.
+import { useEffect, useRef, useState, type ComponentType } from "react";
+
+type Dialog = ComponentType<{ onClose: () => void }>;
+
+function typingIn(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName));
+}
+
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    setOpen(true);
+    if (!dialog) {
+      import("../search/SearchDialog").then(
+        (m) => setDialog({ Dialog: m.SearchDialog }),
+        () => setFailed(true),
+      );
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k";
+      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typingIn(event.target);
+      if (shortcut || slash) {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        onClick={show}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K /"
+        aria-label="검색 (Ctrl+K)"
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="search-button-label">검색</span>
+        <kbd className="search-button-keys">Ctrl K</kbd>
+      </button>
+      {open && dialog ? <dialog.Dialog onClose={close} /> : null}
+      {open && failed ? (
+        <p className="search-load-error" role="alert">
+          검색을 불러오지 못했습니다. 연결을 확인한 뒤 페이지를 새로 고쳐 주세요.{" "}
+          <button type="button" onClick={() => (setFailed(false), setOpen(false))}>
+            닫기
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
