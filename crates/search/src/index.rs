@@ -172,7 +172,7 @@ mod tests {
         }
     }
 
-    fn shard<'a>(index: &'a Index, first: char) -> serde_json::Value {
+    fn shard(index: &Index, first: char) -> serde_json::Value {
         let name = format!("/t-{:x}.json", first as u32);
         let file = index.files.iter().find(|f| f.path.ends_with(&name)).expect("shard exists");
         serde_json::from_str(&file.text).unwrap()
