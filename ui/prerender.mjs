@@ -12,7 +12,8 @@ if (!serverDir || !outDir) {
 }
 const server = await import(pathToFileURL(path.resolve(serverDir, "entry-server.js")).href);
 const manifest = JSON.parse(await readFile(path.join(serverDir, "manifest.json"), "utf8"));
-const { site, routes } = server;
+const { site } = server;
+const routes = await server.allRoutes();
 // The feeds exist only when the site has a blog.
 const hasBlog = routes.some((route) => route.path === "/blog");
 
@@ -28,8 +29,8 @@ const escapeHtml = (text) =>
 
 const chunkByFile = new Map(Object.values(manifest.chunks).map((chunk) => [chunk.file, chunk]));
 
-/** The chunk files a page needs, its own chunk and everything it imports statically. */
-function chunksFor(moduleKey) {
+/** The chunk files a page needs: the entry, its shard of the route table, its own chunk, and their static imports. */
+function chunksFor(moduleKey, path) {
   const files = new Set();
   const visit = (file) => {
     if (files.has(file)) return;
@@ -38,6 +39,9 @@ function chunksFor(moduleKey) {
     for (const dep of chunk?.imports ?? []) visit(dep);
   };
   visit(manifest.entry);
+  // The not-found page is served for any path: its shard is not known here.
+  const shard = path === null ? null : manifest.chunks[`src/generated/route-shards/${server.shardOf(path)}.ts`];
+  if (shard) visit(shard.file);
   const page = manifest.chunks[moduleKey];
   if (page) visit(page.file);
   return [...files];
@@ -129,10 +133,10 @@ let count = 0;
 for (const route of routes) {
   const rendered = await server.render(route.path);
   const file = route.path === "/" ? "index.html" : path.join(route.path.slice(1), "index.html");
-  await write(path.join(outDir, file), documentHtml(rendered, chunksFor(pageModuleKey(route))));
+  await write(path.join(outDir, file), documentHtml(rendered, chunksFor(pageModuleKey(route), route.path)));
   count += 1;
 }
 const notFound = await server.render("/404");
-await write(path.join(outDir, "404.html"), documentHtml(notFound, chunksFor(null)));
+await write(path.join(outDir, "404.html"), documentHtml(notFound, chunksFor(null, null)));
 await writeFile(path.join(outDir, "_headers"), headersFile());
 console.log(JSON.stringify({ pages: count + 1 }));

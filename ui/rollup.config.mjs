@@ -143,7 +143,11 @@ export default [
       entryFileNames: "[name]-[hash].js",
       // Page chunks get a prefix so tests and people can tell them from shared code.
       chunkFileNames: (chunk) =>
-        chunk.facadeModuleId?.includes("/generated/pages/") ? "page-[name]-[hash].js" : "[name]-[hash].js",
+        chunk.facadeModuleId?.includes("/generated/pages/")
+          ? "page-[name]-[hash].js"
+          : chunk.facadeModuleId?.includes("/generated/route-shards/")
+            ? "routes-[name]-[hash].js"
+            : "[name]-[hash].js",
       assetFileNames: "[name]-[hash][extname]",
       hashCharacters: "base36",
       paths: (id) => (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),

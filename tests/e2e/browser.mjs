@@ -1,6 +1,6 @@
 // Shared browser setup for the end-to-end tests: Debian's Chromium driven by
 // playwright-core against the site served at BASE_URL.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 // playwright-core is a dev dependency of ui/, resolved from its node_modules.
@@ -45,4 +45,15 @@ export async function waitForHydration(page) {
     const root = document.getElementById("__root");
     return root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
   });
+}
+
+/**
+ * Imports a dependency-free TypeScript module of ui/src (e.g. "search/terms.ts"),
+ * compiled with the esbuild the ui already uses, to test it against Rust.
+ */
+export async function importUiModule(file) {
+  const esbuild = require("esbuild");
+  const source = readFileSync(new URL(`../../ui/src/${file}`, import.meta.url), "utf8");
+  const { code } = await esbuild.transform(source, { loader: "ts", format: "esm" });
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
 }

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
-import { BASE_URL, launch, openPage, waitForHydration } from "./browser.mjs";
+import { BASE_URL, importUiModule, launch, openPage, waitForHydration } from "./browser.mjs";
 
 const ROUTES = [
   "/",
@@ -136,4 +136,13 @@ test("responses carry a CSP that hashes the inline script, and the site obeys it
   }
   assert.deepEqual(problems.filter((p) => /Content Security Policy|Refused to/.test(p)), []);
   await context.close();
+});
+
+test("the browser assigns paths to route shards with crates/codegen's hash", async () => {
+  // The FNV-1a 32-bit test vectors crates/codegen's shard_of is tested against.
+  const { fnv1a } = await importUiModule("runtime/fnv1a.ts");
+  assert.equal(fnv1a(""), 0x811c9dc5);
+  assert.equal(fnv1a("a"), 0xe40c292c);
+  assert.equal(fnv1a("foobar"), 0xbf9cf968);
+  assert.equal(fnv1a("/블로그"), [...Buffer.from("/블로그")].reduce((h, b) => Math.imul(h ^ b, 0x01000193) >>> 0, 0x811c9dc5));
 });

@@ -3,10 +3,9 @@
 // promise that nothing of search loads before it is used.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { after, before, describe, test } from "node:test";
 
-import { BASE_URL, launch, openPage, waitForHydration } from "./browser.mjs";
+import { BASE_URL, importUiModule, launch, openPage, waitForHydration } from "./browser.mjs";
 
 let browser;
 before(async () => {
@@ -46,12 +45,7 @@ function hits(page, scope) {
 
 describe("the browser splits text as the index does", () => {
   test("ui/src/search/terms.ts agrees with crates/search on the shared samples", async () => {
-    // Compile the module with the esbuild the ui already depends on, then run it here.
-    const require = createRequire(new URL("../../ui/package.json", import.meta.url));
-    const esbuild = require("esbuild");
-    const source = readFileSync(new URL("../../ui/src/search/terms.ts", import.meta.url), "utf8");
-    const { code } = await esbuild.transform(source, { loader: "ts", format: "esm" });
-    const { terms } = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+    const { terms } = await importUiModule("search/terms.ts");
     const samples = JSON.parse(readFileSync(new URL("../../crates/search/tests/terms.json", import.meta.url), "utf8"));
     for (const sample of samples) {
       const got = terms(sample.text);

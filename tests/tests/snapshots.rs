@@ -41,13 +41,14 @@ fn ts_declarations() {
 #[test]
 fn real_site_routes_and_sidebars() {
     let output = generate(&repo());
-    let mut sidebars = String::new();
+    let (mut routes, mut sidebars) = (String::new(), String::new());
     for module in &output.modules {
-        if module.path == "routes.ts" {
-            insta::assert_snapshot!("site__routes_ts", module.text);
+        if module.path == "routes.ts" || module.path.starts_with("route-shards/") {
+            routes.push_str(&format!("// {}\n{}\n", module.path, module.text));
         } else if module.path.starts_with("sidebars/") {
             sidebars.push_str(&format!("// {}\n{}\n", module.path, module.text));
         }
     }
+    insta::assert_snapshot!("site__routes_ts", routes);
     insta::assert_snapshot!("site__sidebars_ts", sidebars);
 }

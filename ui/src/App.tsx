@@ -4,10 +4,9 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 
 import { site } from "./generated/site";
-import { routes } from "./generated/routes";
 import { startProgress } from "./runtime/progress";
 import { forgetReload, reloadOnce } from "./runtime/reload";
-import { findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
+import { findLoadedRoute, findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
 import { Layout } from "./theme/Layout";
 import { NotFound } from "./theme/NotFound";
 import { ErrorBoundary } from "./theme/ErrorBoundary";
@@ -20,7 +19,7 @@ interface Shown {
 }
 
 function shownFor(pathname: string): Shown {
-  const route = findRoute(routes, pathname);
+  const route = findLoadedRoute(pathname);
   const module = route ? loadedModule(route) : undefined;
   return { path: normalizePath(pathname), module: module ?? null };
 }
@@ -42,36 +41,43 @@ export function App() {
   // `/x.html` and `/x/index.html` become `/x`, also on client-side navigation.
   useIsomorphicLayoutEffect(() => {
     const path = normalizePath(location.pathname);
-    if (path !== location.pathname && findRoute(routes, path)) {
-      navigate(path + location.search + location.hash, { replace: true });
+    if (path === location.pathname) return;
+    const target = path + location.search + location.hash;
+    const known = findLoadedRoute(path);
+    if (known) navigate(target, { replace: true });
+    else if (known === null) {
+      findRoute(path).then((route) => route && navigate(target, { replace: true }), () => undefined);
     }
   }, [location.pathname]);
 
   useEffect(() => {
     const path = normalizePath(location.pathname);
-    const route = findRoute(routes, path);
-    if (!route) {
+    const known = findLoadedRoute(path);
+    if (known === undefined) {
       setShown({ path, module: null });
       return;
     }
-    const ready = loadedModule(route);
+    const ready = known && loadedModule(known);
     if (ready) {
       setShown({ path, module: ready });
       return;
     }
     let cancelled = false;
     const stopProgress = startProgress();
-    loadRoute(route).then(
-      (module) => {
-        forgetReload(path);
-        if (!cancelled) setShown({ path, module });
-      },
-      (error: unknown) => {
-        // A chunk that fails to load is usually a deploy that replaced it:
-        // reload once to get the new files; if that fails too, show the error.
-        if (!cancelled && !reloadOnce(path)) setShown({ path, module: null, error });
-      },
-    ).finally(stopProgress);
+    findRoute(path)
+      .then((route) => (route ? loadRoute(route) : null))
+      .then(
+        (module) => {
+          if (module) forgetReload(path);
+          if (!cancelled) setShown({ path, module });
+        },
+        (error: unknown) => {
+          // A chunk that fails to load is usually a deploy that replaced it:
+          // reload once to get the new files; if that fails too, show the error.
+          if (!cancelled && !reloadOnce(path)) setShown({ path, module: null, error });
+        },
+      )
+      .finally(stopProgress);
     return () => {
       cancelled = true;
       stopProgress();

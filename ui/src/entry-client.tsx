@@ -5,19 +5,18 @@ import { BrowserRouter } from "react-router-dom";
 import invariant from "tiny-invariant";
 
 import { App } from "./App";
-import { routes } from "./generated/routes";
 import { forgetReload } from "./runtime/reload";
 import { findRoute, loadRoute } from "./runtime/routes";
 
 async function start() {
-  const route = findRoute(routes, window.location.pathname);
-  if (route) {
-    try {
+  try {
+    const route = await findRoute(window.location.pathname);
+    if (route) {
       await loadRoute(route);
       forgetReload(route.path);
-    } catch {
-      // The App shows the load error with a Retry button.
     }
+  } catch {
+    // The App shows the load error with a Retry button.
   }
   const container = document.getElementById("__root");
   invariant(container, "the page has no #__root element to hydrate");

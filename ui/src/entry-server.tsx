@@ -4,11 +4,10 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 
 import { App, pageTitle } from "./App";
-import { routes } from "./generated/routes";
 import { site } from "./generated/site";
-import { findRoute, loadRoute } from "./runtime/routes";
+import { allRoutes, findRoute, loadRoute, shardOf } from "./runtime/routes";
 
-export { routes, site };
+export { allRoutes, shardOf, site };
 
 export interface Rendered {
   html: string;
@@ -19,7 +18,7 @@ export interface Rendered {
 }
 
 export async function render(url: string): Promise<Rendered> {
-  const route = findRoute(routes, url);
+  const route = await findRoute(url);
   const module = route ? await loadRoute(route) : null;
   const html = renderToString(
     <StrictMode>

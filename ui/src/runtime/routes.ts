@@ -1,5 +1,9 @@
-// The route table's types, path normalisation and the cache of loaded page modules.
+// The route table (loaded shard by shard), path normalisation and the cache
+// of loaded page modules.
 import type { ComponentType } from "react";
+
+import { shards } from "../generated/routes";
+import { fnv1a } from "./fnv1a";
 import type { PageHead } from "../generated/types";
 
 export interface PageModule {
@@ -14,6 +18,10 @@ export interface RouteDef {
   load: () => Promise<PageModule>;
 }
 
+export interface RouteShard {
+  routes: RouteDef[];
+}
+
 /** `/a/index.html`, `/a.html` and `/a/` all name the page `/a` (SPEC §2). */
 export function normalizePath(pathname: string): string {
   let path = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
@@ -24,9 +32,56 @@ export function normalizePath(pathname: string): string {
 const modules = new Map<string, PageModule>();
 const pending = new Map<string, Promise<PageModule>>();
 
-export function findRoute(routes: RouteDef[], pathname: string): RouteDef | undefined {
+/** The shard of the route table that holds `path`, as crates/codegen assigns it. */
+export function shardOf(path: string): number {
+  return fnv1a(path) % shards.length;
+}
+
+const loadedShards = new Map<number, Map<string, RouteDef>>();
+const pendingShards = new Map<number, Promise<Map<string, RouteDef>>>();
+
+function loadShard(n: number): Promise<Map<string, RouteDef>> {
+  const done = loadedShards.get(n);
+  if (done) return Promise.resolve(done);
+  let promise = pendingShards.get(n);
+  if (!promise) {
+    promise = shards[n]!().then(
+      (shard) => {
+        const table = new Map(shard.routes.map((r) => [r.path, r]));
+        loadedShards.set(n, table);
+        pendingShards.delete(n);
+        return table;
+      },
+      (error: unknown) => {
+        pendingShards.delete(n);
+        throw error;
+      },
+    );
+    pendingShards.set(n, promise);
+  }
+  return promise;
+}
+
+/** The route for a path, loading its shard of the table if needed. */
+export async function findRoute(pathname: string): Promise<RouteDef | undefined> {
   const path = normalizePath(pathname);
-  return routes.find((r) => r.path === path);
+  return (await loadShard(shardOf(path))).get(path);
+}
+
+/**
+ * The route for a path from the shards already loaded: the route, `undefined`
+ * when its shard is loaded and has no such path, `null` when its shard is not loaded.
+ */
+export function findLoadedRoute(pathname: string): RouteDef | undefined | null {
+  const path = normalizePath(pathname);
+  const table = loadedShards.get(shardOf(path));
+  return table ? table.get(path) : null;
+}
+
+/** Every route (loads every shard): for the pre-render step. */
+export async function allRoutes(): Promise<RouteDef[]> {
+  const tables = await Promise.all(shards.map((_, n) => loadShard(n)));
+  return tables.flatMap((table) => [...table.values()]);
 }
 
 /** The page module of a route if it has already loaded. */

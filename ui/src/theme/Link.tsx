@@ -3,14 +3,14 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
-import { routes } from "../generated/routes";
 import { canPrefetch } from "../runtime/connection";
 import { findRoute, loadRoute } from "../runtime/routes";
 
 export function prefetch(to: string) {
   if (!canPrefetch()) return;
-  const route = findRoute(routes, to.split("#")[0]!.split("?")[0]!);
-  if (route) loadRoute(route).catch(() => undefined);
+  findRoute(to.split("#")[0]!.split("?")[0]!)
+    .then((route) => route && loadRoute(route))
+    .catch(() => undefined);
 }
 
 // One observer for every link on the page.
