@@ -9,6 +9,8 @@ import replace from "@rollup/plugin-replace";
 import { build as esbuildBuild } from "esbuild";
 import esbuild from "rollup-plugin-esbuild";
 
+import { createPages } from "./rollup/pages.mjs";
+
 const clientOut = process.env.CLIENT_OUT ?? "dist/client";
 const serverOut = process.env.SERVER_OUT ?? "dist/server";
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -34,6 +36,7 @@ function themeCss() {
 /** Third-party packages bundled apart from the app (see `vendor`). */
 const VENDOR_PACKAGES = ["react", "react/jsx-runtime", "react-dom", "react-dom/client", "react-router", "react-router-dom"];
 const vendorFiles = {}; // package id -> { file, imports }
+const pages = createPages({ here, clientOut, serverOut, vendorFiles });
 
 /**
  * React, react-dom and react-router are bundled by esbuild into vendor chunks
@@ -43,7 +46,8 @@ const vendorFiles = {}; // package id -> { file, imports }
  * (collected from the app's modules), so react-router still tree-shakes.
  */
 function vendor() {
-  const names = new Map(VENDOR_PACKAGES.map((id) => [id, new Set()]));
+  // Seeded with what the esbuild-built pages import (Rollup never sees them).
+  const names = new Map(VENDOR_PACKAGES.map((id) => [id, new Set(pages.vendorNames[id] ?? [])]));
   return {
     name: "vendor",
     resolveId(id) {
@@ -104,62 +108,29 @@ function vendor() {
   };
 }
 
-/**
- * Writes manifest.json beside the server bundle: for each chunk its file and
- * static imports, keyed by source module, so the pre-render step can preload
- * exactly what a page needs.
- */
-function manifest() {
-  return {
-    name: "manifest",
-    generateBundle(_options, bundle) {
-      const chunks = {};
-      let css = null;
-      let entry = null;
-      for (const item of Object.values(bundle)) {
-        if (item.type === "asset") {
-          if (item.fileName.endsWith(".css")) css = item.fileName;
-          continue;
-        }
-        if (item.isEntry) entry = item.fileName;
-        const key = item.facadeModuleId ? path.relative(here, item.facadeModuleId) : item.fileName;
-        // Imports of vendor packages point at their esbuild chunks.
-        const imports = item.imports.map((id) => vendorFiles[id]?.file ?? path.basename(id));
-        chunks[key] = { file: item.fileName, imports };
-      }
-      for (const [id, info] of Object.entries(vendorFiles)) chunks[`vendor:${id}`] = info;
-      mkdirSync(serverOut, { recursive: true });
-      writeFileSync(path.join(serverOut, "manifest.json"), JSON.stringify({ entry, css, chunks }, null, 2));
-    },
-  };
-}
-
 export default [
   {
-    input: "src/entry-client.tsx",
+    input: { "entry-client": "src/entry-client.tsx", ...pages.shellInput },
     output: {
       dir: path.join(clientOut, "assets"),
       format: "es",
       entryFileNames: "[name]-[hash].js",
-      // Page chunks get a prefix so tests and people can tell them from shared code.
-      chunkFileNames: (chunk) =>
-        chunk.facadeModuleId?.includes("/generated/pages/")
-          ? "page-[name]-[hash].js"
-          : chunk.facadeModuleId?.includes("/generated/route-shards/")
-            ? "routes-[name]-[hash].js"
-            : "[name]-[hash].js",
+      chunkFileNames: "[name]-[hash].js",
       assetFileNames: "[name]-[hash][extname]",
       hashCharacters: "base36",
-      paths: (id) => (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
+      paths: (id) => pages.shardPath("client", id) ?? (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
     },
+    // Shell entries keep their exports: the pages import them.
+    preserveEntrySignatures: "exports-only",
     plugins: [
+      pages.shardImports(),
       vendor(),
       production(),
       nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
       commonjs(),
-      esbuild({ target: "es2020", jsx: "automatic", minify: true, legalComments: "none" }),
+      esbuild({ target: "es2020", jsx: "automatic", minify: true, legalComments: "none", charset: "utf8" }),
       themeCss(),
-      manifest(),
+      pages.pages("client"),
     ],
     onwarn(warning, warn) {
       if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
@@ -167,14 +138,23 @@ export default [
     },
   },
   {
-    input: "src/entry-server.tsx",
-    output: { dir: serverOut, format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+    input: { "entry-server": "src/entry-server.tsx", ...pages.shellInput },
+    output: {
+      dir: serverOut,
+      format: "es",
+      entryFileNames: "[name].js",
+      chunkFileNames: "[name]-[hash].js",
+      paths: (id) => pages.shardPath("server", id) ?? id,
+    },
+    preserveEntrySignatures: "exports-only",
     // Packages stay external: Node loads them from ui/node_modules when pre-rendering.
     external: (id) => !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0"),
     plugins: [
+      pages.shardImports(),
       production(),
       nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"] }),
       esbuild({ target: "node20", jsx: "automatic" }),
+      pages.pages("server"),
     ],
   },
 ];

@@ -39,12 +39,9 @@ export async function openPage(browser, options = {}) {
   return { context, page, problems };
 }
 
-/** Resolves when React has hydrated the page (the root has a React fiber key). */
+/** Resolves when React has hydrated the page and run its first effects (App marks <html>). */
 export async function waitForHydration(page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("__root");
-    return root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 /**

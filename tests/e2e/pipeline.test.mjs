@@ -115,7 +115,7 @@ test("a sidebar link navigates client-side and loads only that route's chunk", a
   assert.equal(await page.evaluate(() => window.__sameDocument), true, "no full page load");
   const pageChunks = scripts.filter((s) => s.startsWith("/assets/page-"));
   assert.equal(pageChunks.length, 1, `one page chunk: ${scripts.join(", ")}`);
-  assert.match(pageChunks[0], /^\/assets\/page-guide_compute_create-vm-[a-z0-9]+\.js$/);
+  assert.match(pageChunks[0], /^\/assets\/page-guide_compute_create-vm-[A-Za-z0-9]+\.js$/);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -84,6 +84,10 @@ export function App() {
     };
   }, [location.pathname, attempt]);
 
+  // Effects run children first, so once this one has run every listener of the
+  // first render is attached: tests wait for this mark before using the page.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+
   useEffect(() => {
     document.title = pageTitle(shown.module);
     const description = document.querySelector('meta[name="description"]');

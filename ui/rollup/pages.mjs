@@ -1,0 +1,173 @@
+// Two tiers: Rollup builds the app shell (entry, theme, runtime); esbuild
+// builds the generated page modules and route shards against it.
+//
+// Why: Rollup keeps every module's syntax tree in memory and analyses the
+// whole graph; with one module per page that grew to gigabytes and minutes at
+// 10,000 docs. The pages need no cross-module analysis (each imports a few
+// theme components and its data), so esbuild compiles them in one fast pass,
+// with code splitting for the data pages share (sidebars, post previews).
+//
+// The tiers meet through file names. The shell exposes every theme module a
+// page imports as an entry of its own (`shell-DocPage-<hash>.js`); esbuild runs
+// after Rollup has written them and rewrites a page's `../../theme/DocPage`
+// to that file. The other way, the shell's route table loads shard files whose
+// names esbuild has not made yet, so shard names carry a hash of every input
+// file instead of a hash of their output: any change to the sources renames them.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { build as esbuildBuild } from "esbuild";
+
+const SHELL_DIRS = ["theme", "runtime", "search"];
+
+export function createPages({ here, clientOut, serverOut, vendorFiles }) {
+  const src = path.join(here, "src");
+  const generated = path.join(src, "generated");
+  const shardDir = path.join(generated, "route-shards");
+
+  /** Adds the extension the import left out. */
+  const withExtension = (file) => [file, `${file}.tsx`, `${file}.ts`].find((f) => existsSync(f) && statSync(f).isFile()) ?? file;
+
+  function* sourceFiles(dir) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) yield* sourceFiles(full);
+      else if (/\.(tsx?|css)$/.test(entry.name)) yield full;
+    }
+  }
+
+  /** Shell modules the generated modules import (values, not types): the shell's extra entries. */
+  function shellModules() {
+    const found = new Set();
+    for (const file of sourceFiles(generated)) {
+      for (const match of readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*? from "(\.[^"]+)";/gm)) {
+        const target = withExtension(path.resolve(path.dirname(file), match[1]));
+        if (!target.startsWith(generated + path.sep)) found.add(target);
+      }
+    }
+    return [...found].sort();
+  }
+
+  // A hash of every input (sources, generated modules, the lockfile): names the shard files.
+  const inputHash = (() => {
+    const hash = createHash("sha256");
+    for (const file of [...sourceFiles(src)].sort()) hash.update(file).update(readFileSync(file));
+    hash.update(readFileSync(path.join(here, "package-lock.json")));
+    return hash.digest("hex").slice(0, 10);
+  })();
+
+  const shards = readdirSync(shardDir)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => path.basename(f, ".ts"));
+  const shell = shellModules();
+  const shellInput = Object.fromEntries(shell.map((file) => [`shell-${path.basename(file).replace(/\.tsx?$/, "")}`, file]));
+
+  /** Rollup: the route table's shard imports stay external, named `@shard/N` until `shardPath` writes the file. */
+  function shardImports() {
+    return {
+      name: "route-shards",
+      resolveId(source, importer) {
+        if (!importer || path.resolve(path.dirname(importer), source) !== path.join(shardDir, path.basename(source))) return null;
+        return { id: `@shard/${path.basename(source)}`, external: true };
+      },
+    };
+  }
+
+  /** The output path of an external `@shard/N`, or null for other ids. */
+  function shardPath(kind, id) {
+    const name = id.startsWith("@shard/") ? id.slice("@shard/".length) : null;
+    if (name === null) return null;
+    return kind === "client" ? `./routes-${name}-${inputHash}.js` : `./pages/routes-${name}.js`;
+  }
+
+  /** esbuild: the pages and shards of one side, against the shell Rollup has just written. */
+  async function buildPages(kind, bundle) {
+    const client = kind === "client";
+    const shellFiles = new Map();
+    for (const item of Object.values(bundle)) {
+      if (item.type === "chunk" && item.isEntry && item.facadeModuleId) shellFiles.set(item.facadeModuleId, item.fileName);
+    }
+    const outdir = client ? path.join(clientOut, "assets") : path.join(serverOut, "pages");
+    const fromPages = client ? "./" : "../";
+    const result = await esbuildBuild({
+      entryPoints: Object.fromEntries(shards.map((n) => [`routes-${n}`, path.join(shardDir, `${n}.ts`)])),
+      absWorkingDir: here,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      platform: client ? "browser" : "node",
+      target: client ? "es2020" : "node20",
+      jsx: "automatic",
+      minify: client,
+      legalComments: "none",
+      outdir,
+      entryNames: client ? `[name]-${inputHash}` : "[name]",
+      chunkNames: client ? "page-[name]-[hash]" : "[name]-[hash]",
+      charset: "utf8",
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      metafile: true,
+      logLevel: "warning",
+      plugins: [
+        {
+          name: "shell",
+          setup(build) {
+            build.onResolve({ filter: /^\.\.?\// }, (args) => {
+              const target = withExtension(path.resolve(args.resolveDir, args.path));
+              if (target.startsWith(generated + path.sep)) return undefined;
+              const file = shellFiles.get(target);
+              if (!file) return { errors: [{ text: `${args.path} is not part of the shell (imported by ${args.importer})` }] };
+              return { path: fromPages + file, external: true };
+            });
+            build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => {
+              if (!client) return { path: args.path, external: true };
+              return { path: `./${vendorFiles["react/jsx-runtime"].file}`, external: true };
+            });
+          },
+        },
+      ],
+    });
+    return result.metafile;
+  }
+
+  /** manifest.json for the pre-render step: each chunk's file and static imports, by source module. */
+  function writeManifest(bundle, metafile, css) {
+    const chunks = {};
+    let entry = null;
+    for (const item of Object.values(bundle)) {
+      if (item.type !== "chunk") continue;
+      if (item.facadeModuleId?.endsWith("entry-client.tsx")) entry = item.fileName;
+      const key = item.facadeModuleId ? path.relative(here, item.facadeModuleId) : item.fileName;
+      // Imports of vendor packages point at their esbuild chunks.
+      chunks[key] = { file: item.fileName, imports: item.imports.map((id) => vendorFiles[id]?.file ?? path.basename(id)) };
+    }
+    for (const [output, meta] of Object.entries(metafile.outputs)) {
+      const file = path.basename(output);
+      const imports = meta.imports.filter((i) => i.kind === "import-statement").map((i) => path.basename(i.path));
+      chunks[meta.entryPoint ?? file] = { file, imports };
+    }
+    for (const [id, info] of Object.entries(vendorFiles)) chunks[`vendor:${id}`] = info;
+    mkdirSync(serverOut, { recursive: true });
+    writeFileSync(path.join(serverOut, "manifest.json"), JSON.stringify({ entry, css, chunks }, null, 2));
+  }
+
+  return {
+    shellInput,
+    vendorNames: { "react/jsx-runtime": ["jsx", "jsxs", "Fragment"] },
+    shardImports,
+    shardPath,
+    /** Rollup plugin: after the shell is written, build this side's pages. */
+    pages(kind) {
+      return {
+        name: `pages-${kind}`,
+        async writeBundle(_options, bundle) {
+          const metafile = await buildPages(kind, bundle);
+          if (kind === "client") {
+            const css = Object.values(bundle).find((item) => item.type === "asset" && item.fileName.endsWith(".css"));
+            writeManifest(bundle, metafile, css?.fileName ?? null);
+          }
+        },
+      };
+    },
+  };
+}
