@@ -7,7 +7,7 @@ import { App, pageTitle } from "./App";
 import { site } from "./generated/site";
 import { allRoutes, findRoute, loadRoute, shardOf } from "./runtime/routes";
 
-export { allRoutes, shardOf, site };
+export { allRoutes, loadRoute, shardOf, site };
 
 export interface Rendered {
   html: string;

@@ -71,7 +71,8 @@ pub fn run(options: &Options) -> Result<Summary> {
     timed("bundle", String::new(), t);
 
     let t = Instant::now();
-    let out = process::output(&paths::ui(), "node", &["prerender.mjs", &server, &client], &[])
+    let out = // React's development build renders several times slower and warns; the site is production.
+    process::output(&paths::ui(), "node", &["prerender.mjs", &server, &client], &[("NODE_ENV", "production")])
         .context("pre-rendering the pages")?;
     let pages = serde_json::from_str::<serde_json::Value>(out.trim().lines().last().unwrap_or("{}"))
         .ok()
