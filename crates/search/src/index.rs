@@ -19,7 +19,7 @@ use serde_json::json;
 use crate::extract::Page;
 use crate::terms::{Script, ends_a_phrase, terms};
 
-pub const PAGES_PER_CHUNK: usize = 16;
+pub const PAGES_PER_CHUNK: usize = 8;
 /// A term in more sections than this keeps its best-scoring ones: it says
 /// little about any one page, and its postings would dominate the download.
 pub const MAX_POSTINGS_PER_TERM: usize = 2000;

@@ -97,48 +97,85 @@ function lowerBound(sorted: string[], word: string): number {
   return lo;
 }
 
-/** One page's matches for one query word. */
-interface PageMatch {
-  title: number;
-  heading: number;
+/**
+ * One query word's matches over all pages, in arrays indexed by page (a
+ * keystroke can touch tens of thousands of postings: no objects per page).
+ */
+interface WordMatches {
+  title: Float32Array;
+  heading: Float32Array;
   /** Occurrences in the text, weighted by how closely each term matched. */
-  body: number;
-  /** Per section, the heading and text score (where to send the reader). */
-  sections: Map<number, number>;
+  body: Float32Array;
+  pages: number[];
+  /** The postings read, to find the best section of the pages shown. */
+  lists: { postings: number[]; factor: number }[];
 }
 
-function pageScore(m: PageMatch): number {
-  return m.title + m.heading + (m.body > 0 ? 1 + Math.min(m.body, 10) * 0.1 : 0);
+function pageScore(m: WordMatches, page: number): number {
+  const body = m.body[page]!;
+  return m.title[page]! + m.heading[page]! + (body > 0 ? 1 + Math.min(body, 10) * 0.1 : 0);
 }
 
-async function matchWord(m: Manifest, word: string): Promise<Map<number, PageMatch>> {
+async function matchWord(m: Manifest, word: string): Promise<WordMatches> {
   const forms: [string, number][] = [[word, EXACT]];
   const stemmed = stem(word);
   if (stemmed) forms.push([stemmed, STEM]);
-  const pages = new Map<number, PageMatch>();
+  const result: WordMatches = {
+    title: new Float32Array(m.pages),
+    heading: new Float32Array(m.pages),
+    body: new Float32Array(m.pages),
+    pages: [],
+    lists: [],
+  };
+  const seen = new Uint8Array(m.pages);
   for (const [form, weight] of forms) {
     const shard = await loadShard(m, String.fromCodePoint(form.codePointAt(0)!));
     if (!shard) continue;
     for (let i = lowerBound(shard.terms, form); i < shard.terms.length && shard.terms[i]!.startsWith(form); i++) {
       const factor = weight * (shard.terms[i] === form ? 1 : PREFIX);
       const postings = shard.postings[i]!;
+      result.lists.push({ postings, factor });
       let page = 0;
       for (let p = 0; p < postings.length; p += 3) {
         page += postings[p]!;
-        const section = postings[p + 1]!;
         const code = postings[p + 2]!;
-        let entry = pages.get(page);
-        if (!entry) pages.set(page, (entry = { title: 0, heading: 0, body: 0, sections: new Map() }));
-        if (code & TITLE) entry.title = Math.max(entry.title, TITLE_SCORE * factor);
-        const heading = code & HEADING ? HEADING_SCORE * factor : 0;
-        entry.heading = Math.max(entry.heading, heading);
-        entry.body += (code & 15) * factor;
-        const local = heading + (code & 15 ? 1 + Math.min(code & 15, 5) * 0.1 : 0) * factor;
-        if (local > (entry.sections.get(section) ?? 0)) entry.sections.set(section, local);
+        if (!seen[page]) {
+          seen[page] = 1;
+          result.pages.push(page);
+        }
+        if (code & TITLE) result.title[page] = Math.max(result.title[page]!, TITLE_SCORE * factor);
+        if (code & HEADING) result.heading[page] = Math.max(result.heading[page]!, HEADING_SCORE * factor);
+        result.body[page]! += (code & 15) * factor;
       }
     }
   }
-  return pages;
+  return result;
+}
+
+/** The section of `page` where the words weigh most: its heading or text (0 if only the title matched). */
+function bestSection(matches: WordMatches[], page: number): number {
+  const sections = new Map<number, number>();
+  for (const m of matches) {
+    const best = new Map<number, number>();
+    for (const { postings, factor } of m.lists) {
+      let at = 0;
+      for (let p = 0; p < postings.length && at <= page; p += 3) {
+        at += postings[p]!;
+        if (at !== page) continue;
+        const code = postings[p + 2]!;
+        const local = ((code & HEADING ? HEADING_SCORE : 0) + (code & 15 ? 1 + Math.min(code & 15, 5) * 0.1 : 0)) * factor;
+        const section = postings[p + 1]!;
+        if (local > (best.get(section) ?? 0)) best.set(section, local);
+      }
+    }
+    for (const [s, v] of best) sections.set(s, (sections.get(s) ?? 0) + v);
+  }
+  let section = 0;
+  let score = 0;
+  for (const [s, v] of sections) {
+    if (v > score || (v === score && s < section)) [section, score] = [s, v];
+  }
+  return section;
 }
 
 /** The query's words, and, where Hangul words stand apart, the same words joined (가상 머신 → 가상머신). */
@@ -156,28 +193,24 @@ function readings(query: string): string[][] {
 interface Ranked {
   page: number;
   score: number;
-  section: number;
 }
 
-function rank(matches: Map<number, PageMatch>[]): Ranked[] {
+/** Pages that match every word, with the sum of their scores. */
+function rank(matches: WordMatches[]): Ranked[] {
   const [first, ...rest] = matches;
   if (!first) return [];
   const ranked: Ranked[] = [];
-  for (const [page, entry] of first) {
-    if (!rest.every((m) => m.has(page))) continue;
-    let score = pageScore(entry);
-    const sections = new Map(entry.sections);
+  for (const page of first.pages) {
+    let score = pageScore(first, page);
     for (const m of rest) {
-      const other = m.get(page)!;
-      score += pageScore(other);
-      for (const [s, v] of other.sections) sections.set(s, (sections.get(s) ?? 0) + v);
+      const other = pageScore(m, page);
+      if (other === 0) {
+        score = 0;
+        break;
+      }
+      score += other;
     }
-    let section = 0;
-    let best = 0;
-    for (const [s, v] of sections) {
-      if (v > best || (v === best && s < section)) [section, best] = [s, v];
-    }
-    ranked.push({ page, score, section });
+    if (score > 0) ranked.push({ page, score });
   }
   return ranked;
 }
@@ -194,8 +227,8 @@ function wordPattern(words: string[]): RegExp | null {
 }
 
 /** A window of `text` around the first match, with every match marked. */
-export function excerpt(text: string, words: string[]): Part[] {
-  const pattern = wordPattern(words);
+export function excerpt(text: string, pattern: RegExp | null): Part[] {
+  if (pattern) pattern.lastIndex = 0;
   const first = pattern?.exec(text)?.index ?? -1;
   let start = first <= EXCERPT_BEFORE ? 0 : first - EXCERPT_BEFORE;
   if (start > 0) {
@@ -231,29 +264,28 @@ export async function search(query: string, limit = 10): Promise<Hit[]> {
   const options = readings(query);
   if (options.length === 0) return [];
   const m = await loadManifest();
-  const byPage = new Map<number, Ranked & { words: string[] }>();
+  const byPage = new Map<number, { score: number; matches: WordMatches[] }>();
   for (const words of options) {
     const matches = await Promise.all(words.map((w) => matchWord(m, w)));
     for (const r of rank(matches)) {
       const seen = byPage.get(r.page);
-      if (!seen || r.score > seen.score) byPage.set(r.page, { ...r, words });
+      if (!seen || r.score > seen.score) byPage.set(r.page, { score: r.score, matches });
     }
   }
-  const top = [...byPage.values()].sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
-  const allWords = options.flat();
+  const top = [...byPage.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, limit);
+  const pattern = wordPattern(options.flat());
   return Promise.all(
-    top.map(async (r) => {
-      const entries = await loadChunk(m, Math.floor(r.page / m.pagesPerChunk));
-      const [path, title, sections] = entries[r.page % m.pagesPerChunk]!;
-      const [anchor, heading, text] = sections[r.section] ?? sections[0] ?? ["", "", ""];
-      const pattern = wordPattern(allWords);
+    top.map(async ([page, { score, matches }]) => {
+      const entries = await loadChunk(m, Math.floor(page / m.pagesPerChunk));
+      const [path, title, sections] = entries[page % m.pagesPerChunk]!;
+      const [anchor, heading, text] = sections[bestSection(matches, page)] ?? sections[0] ?? ["", "", ""];
       return {
         path,
         anchor,
         title: marked(title, pattern),
         heading: marked(heading, pattern),
-        excerpt: excerpt(text, allWords),
-        score: r.score,
+        excerpt: excerpt(text, pattern),
+        score,
       };
     }),
   );

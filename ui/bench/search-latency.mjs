@@ -1,0 +1,72 @@
+// Search latency in Chromium, keystroke by keystroke, on a served site.
+// `node bench/search-latency.mjs BASE_URL query…` prints JSON:
+// { queries: { query: [ms per keystroke…] }, coldMs, warmMedianMs, warmMaxMs, downloadedKB }.
+// Each keystroke is timed inside the page, from the input event to the
+// results (or the no-result message) for that text being on screen.
+import { launch, openPage, waitForHydration } from "../../tests/e2e/browser.mjs";
+
+const [base, ...queries] = process.argv.slice(2);
+const browser = await launch();
+const { context, page } = await openPage(browser);
+let downloaded = 0;
+page.on("response", async (response) => {
+  if (new URL(response.url()).pathname.includes("/search-index/")) {
+    downloaded += (await response.body().catch(() => Buffer.alloc(0))).length;
+  }
+});
+await page.goto(`${base}/search`);
+await waitForHydration(page);
+
+async function keystroke(text) {
+  return page.evaluate(async (text) => {
+    const input = document.querySelector("#search-page-input");
+    const status = document.querySelector(".search-page .search-status");
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+    const done = () => {
+      const shown = status.textContent ?? "";
+      return shown.includes(`‘${text.trim()}’`) && !shown.includes("찾는 중");
+    };
+    const started = performance.now();
+    setValue.call(input, text);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    if (!text.trim()) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return 0;
+    }
+    await new Promise((resolve) => {
+      const check = () => (done() ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    return performance.now() - started;
+  }, text);
+}
+
+const results = {};
+const warm = [];
+let cold = null;
+for (const query of queries) {
+  const times = [];
+  for (let i = 1; i <= query.length; i++) {
+    const text = query.slice(0, i);
+    if (!text.trim()) continue;
+    const ms = await keystroke(text);
+    times.push(Math.round(ms * 10) / 10);
+    if (cold === null) cold = ms;
+    else warm.push(ms);
+  }
+  results[query] = times;
+  await keystroke("");
+}
+warm.sort((a, b) => a - b);
+const round = (ms) => Math.round(ms * 10) / 10;
+console.log(
+  JSON.stringify({
+    queries: results,
+    coldMs: round(cold ?? 0),
+    warmMedianMs: round(warm[Math.floor(warm.length / 2)] ?? 0),
+    warmMaxMs: round(warm[warm.length - 1] ?? 0),
+    downloadedKB: Math.round(downloaded / 1024),
+  }),
+);
+await context.close();
+await browser.close();
