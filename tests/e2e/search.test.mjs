@@ -32,7 +32,9 @@ async function searchInDialog(page, query) {
   return hits(page, ".search-dialog");
 }
 
-function hits(page, scope) {
+async function hits(page, scope) {
+  // Titles show first; sections and excerpts follow.
+  await page.waitForFunction(() => !document.querySelector(".search-hit-pending"));
   return page.locator(`${scope} .search-hit a`).evaluateAll((links) =>
     links.map((a) => ({
       href: decodeURIComponent(a.getAttribute("href")),
@@ -236,6 +238,19 @@ describe("/search", () => {
     await page.locator(".search-status").filter({ hasText: "‘GitLab 에이전트’" }).waitFor();
     assert.equal((await hits(page, ".search-page"))[0].href.split("#")[0], "/tutorial/gitlab-agent");
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("shows ten hits at a time with the total, and more on request", async () => {
+    const { context, page } = await visit(`/search?q=${encodeURIComponent("인스턴스")}`);
+    const status = page.locator(".search-page .search-status");
+    await status.filter({ hasText: "검색 결과" }).waitFor();
+    const total = Number((await status.textContent()).match(/(\d+)건/)[1]);
+    assert.ok(total > 10, `인스턴스 appears on ${total} pages`);
+    assert.equal(await page.locator(".search-page .search-hit").count(), 10);
+    await page.getByRole("button", { name: "결과 더 보기" }).click();
+    await page.waitForFunction((n) => document.querySelectorAll(".search-page .search-hit").length === n, Math.min(total, 20));
+    assert.equal(await page.getByRole("button", { name: "결과 더 보기" }).count(), total > 20 ? 1 : 0);
     await context.close();
   });
 

@@ -1,8 +1,10 @@
 // Search latency in Chromium, keystroke by keystroke, on a served site.
 // `node bench/search-latency.mjs BASE_URL query…` prints JSON:
-// { queries: { query: [ms per keystroke…] }, coldMs, warmMedianMs, warmMaxMs, downloadedKB }.
-// Each keystroke is timed inside the page, from the input event to the
-// results (or the no-result message) for that text being on screen.
+// { queries: { query: [ms per keystroke…] }, coldMs, warmMedianMs, warmMaxMs,
+//   excerptsMedianMs, excerptsMaxMs, downloadedKB }.
+// Each keystroke is timed inside the page, from the input event to the ranked
+// results (titles, or the no-result message) for that text being on screen,
+// and to their sections and excerpts being there too.
 import { launch, openPage, waitForHydration } from "../../tests/e2e/browser.mjs";
 
 const [base, ...queries] = process.argv.slice(2);
@@ -31,33 +33,42 @@ async function keystroke(text) {
     input.dispatchEvent(new Event("input", { bubbles: true }));
     if (!text.trim()) {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return 0;
+      return [0, 0];
     }
-    await new Promise((resolve) => {
-      const check = () => (done() ? resolve() : requestAnimationFrame(check));
-      check();
-    });
-    return performance.now() - started;
+    const until = (test) =>
+      new Promise((resolve) => {
+        const check = () => (test() ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+    await until(done);
+    const ranked = performance.now() - started;
+    await until(() => !document.querySelector(".search-hit-pending"));
+    return [ranked, performance.now() - started];
   }, text);
 }
 
 const results = {};
 const warm = [];
+const excerpts = [];
 let cold = null;
 for (const query of queries) {
   const times = [];
   for (let i = 1; i <= query.length; i++) {
     const text = query.slice(0, i);
     if (!text.trim()) continue;
-    const ms = await keystroke(text);
+    const [ms, withExcerpts] = await keystroke(text);
     times.push(Math.round(ms * 10) / 10);
     if (cold === null) cold = ms;
-    else warm.push(ms);
+    else {
+      warm.push(ms);
+      excerpts.push(withExcerpts);
+    }
   }
   results[query] = times;
   await keystroke("");
 }
 warm.sort((a, b) => a - b);
+excerpts.sort((a, b) => a - b);
 const round = (ms) => Math.round(ms * 10) / 10;
 console.log(
   JSON.stringify({
@@ -65,6 +76,8 @@ console.log(
     coldMs: round(cold ?? 0),
     warmMedianMs: round(warm[Math.floor(warm.length / 2)] ?? 0),
     warmMaxMs: round(warm[warm.length - 1] ?? 0),
+    excerptsMedianMs: round(excerpts[Math.floor(excerpts.length / 2)] ?? 0),
+    excerptsMaxMs: round(excerpts[excerpts.length - 1] ?? 0),
     downloadedKB: Math.round(downloaded / 1024),
   }),
 );

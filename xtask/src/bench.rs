@@ -84,9 +84,12 @@ pub fn run(options: &Options) -> Result<()> {
         if let Outcome::Done(f) = &ours {
             println!("  ours: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20);
         }
-        let bytes = match &ours {
-            Outcome::Done(_) => first_load(&corpus.dir.join("build"), &corpus.pages)?,
-            Outcome::Failed(_) => Bytes::new(),
+        let (bytes, search) = match &ours {
+            Outcome::Done(_) => {
+                let build = corpus.dir.join("build");
+                (first_load(&build, &corpus.pages)?, Some(search_figures(&build)?))
+            }
+            Outcome::Failed(_) => (Bytes::new(), None),
         };
         let theirs = docusaurus.as_ref().map(|d| {
             let outcome = d.build(corpus, options.runs, options.docusaurus_limit);
@@ -102,7 +105,7 @@ pub fn run(options: &Options) -> Result<()> {
             (Some(d), Some(Outcome::Done(_))) => Some(first_load(&d.out_dir(corpus), &corpus.pages)?),
             _ => None,
         };
-        report.rows.push(Row { corpus: corpus.name.clone(), ours, theirs, bytes, docusaurus_bytes });
+        report.rows.push(Row { corpus: corpus.name.clone(), ours, theirs, bytes, docusaurus_bytes, search });
     }
 
     // A rebuild after editing one doc of the first synthetic corpus.
@@ -167,17 +170,47 @@ type Bytes = BTreeMap<String, serde_json::Value>;
 
 /// First-load bytes of `pages` of the site built in `build`, measured in Chromium.
 fn first_load(build: &Path, pages: &[(&'static str, String)]) -> Result<Bytes> {
-    let build = build.to_path_buf();
+    let out = in_chromium(build, "bench/first-load.mjs", pages.iter().map(|(_, p)| p.as_str()))?;
+    let by_path: Bytes = serde_json::from_str(out.trim()).context("reading first-load results")?;
+    Ok(pages.iter().filter_map(|(kind, path)| Some((kind.to_string(), by_path.get(path)?.clone()))).collect())
+}
+
+/// Queries typed key by key on /search: Korean, English, mixed, with spaces.
+const SEARCH_QUERIES: [&str; 6] = ["가상머신", "서버", "OpenStack", "보안 그룹", "floating ip", "쿠버네티스"];
+
+/// The search index's size and the latency of [`SEARCH_QUERIES`] in Chromium.
+fn search_figures(build: &Path) -> Result<serde_json::Value> {
+    let out = in_chromium(build, "bench/search-latency.mjs", SEARCH_QUERIES)?;
+    let mut figures: serde_json::Value =
+        serde_json::from_str(out.trim()).context("reading search latency")?;
+    let (mut files, mut bytes) = (0u64, 0u64);
+    let mut stack = vec![build.join("search-index")];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir)? {
+            let entry = entry?;
+            if entry.file_type()?.is_dir() {
+                stack.push(entry.path());
+            } else {
+                files += 1;
+                bytes += entry.metadata()?.len();
+            }
+        }
+    }
+    figures["indexFiles"] = files.into();
+    figures["indexKB"] = (bytes / 1024).into();
+    Ok(figures)
+}
+
+/// Serves `build` on a free port and runs a bench script of ui/ against it.
+fn in_chromium<'a>(build: &Path, script: &str, args: impl IntoIterator<Item = &'a str>) -> Result<String> {
     let runtime = tokio::runtime::Runtime::new()?;
     let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))?;
     let base = format!("http://127.0.0.1:{}", listener.local_addr()?.port());
-    runtime.spawn(serve::serve(listener, build));
-    let mut args = vec!["bench/first-load.mjs".to_string(), base];
-    args.extend(pages.iter().map(|(_, p)| p.clone()));
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let out = process::output(&paths::ui(), "node", &args, &[])?;
-    let by_path: Bytes = serde_json::from_str(out.trim()).context("reading first-load results")?;
-    Ok(pages.iter().filter_map(|(kind, path)| Some((kind.to_string(), by_path.get(path)?.clone()))).collect())
+    runtime.spawn(serve::serve(listener, build.to_path_buf()));
+    let mut all: Vec<String> = vec![script.to_string(), base];
+    all.extend(args.into_iter().map(String::from));
+    let all: Vec<&str> = all.iter().map(String::as_str).collect();
+    process::output(&paths::ui(), "node", &all, &[])
 }
 
 struct Docusaurus {
@@ -289,6 +322,7 @@ struct Row {
     theirs: Option<Outcome>,
     bytes: Bytes,
     docusaurus_bytes: Option<Bytes>,
+    search: Option<serde_json::Value>,
 }
 
 #[derive(Default)]
@@ -381,6 +415,24 @@ impl Report {
                     t("js"),
                     t("css"),
                     t("html")
+                );
+            }
+        }
+        md.push_str("\n## Search, measured in Chromium\n\nEach query is typed one key at a time into `/search`; a keystroke is timed in the page from the input event to its results on screen. Ranked hits (page titles) show first, sections and excerpts when their text chunks arrive; both are timed. The first keystroke of the run also downloads the manifest, the page list and a term shard (cold); the rest are warm. Queries: ");
+        md.push_str(&SEARCH_QUERIES.map(|q| format!("`{q}`")).join(", "));
+        md.push_str(".\n\n| corpus | index on disk | files | downloaded for all queries | first keystroke (cold) | keystroke to ranked hits, median | slowest | keystroke to excerpts, median | slowest |\n|---|---|---|---|---|---|---|---|---|\n");
+        for row in &self.rows {
+            if let Some(s) = &row.search {
+                let _ = writeln!(
+                    md,
+                    "| {} | {} KB | {} | {} KB | {} ms | {} ms | {} ms |",
+                    row.corpus,
+                    s["indexKB"],
+                    s["indexFiles"],
+                    s["downloadedKB"],
+                    s["coldMs"],
+                    s["warmMedianMs"],
+                    s["warmMaxMs"]
                 );
             }
         }

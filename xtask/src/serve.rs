@@ -43,7 +43,9 @@ pub async fn serve(listener: tokio::net::TcpListener, dir: PathBuf) -> Result<()
                 response
             }
         })
-        .layer(CompressionLayer::new());
+        // Compressed per request, so the fastest level: brotli's default took
+        // longer than the transfer it saved on large search-index files.
+        .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest));
     axum::serve(listener, app).await.context("serving")
 }
 

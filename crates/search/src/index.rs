@@ -9,8 +9,10 @@
 //!   postings: flat `[page delta, section, code]` triples where `code` is the
 //!   term frequency (0–15) plus 16 if the term is in the section's heading and
 //!   32 if it is in the page's title.
-//! - `<hash>/p-<n>.json`: pages `n*PAGES_PER_CHUNK ..`: URL, title and each
-//!   section's anchor, heading and text, for results and excerpts.
+//! - `<hash>/pages.json`: every page's URL and title, so ranked hits show at
+//!   once (one download, on the first search).
+//! - `<hash>/p-<n>.json`: pages `n*PAGES_PER_CHUNK ..`: each section's anchor,
+//!   heading and text, for the section and excerpt a hit shows a moment later.
 
 use std::collections::BTreeMap;
 
@@ -22,7 +24,7 @@ use crate::terms::{Script, ends_a_phrase, terms};
 pub const PAGES_PER_CHUNK: usize = 8;
 /// A term in more sections than this keeps its best-scoring ones: it says
 /// little about any one page, and its postings would dominate the download.
-pub const MAX_POSTINGS_PER_TERM: usize = 2000;
+pub const MAX_POSTINGS_PER_TERM: usize = 500;
 /// Section text kept for excerpts.
 pub const MAX_SECTION_TEXT: usize = 3000;
 
@@ -70,6 +72,8 @@ pub fn build(pages: &[Page]) -> Index {
             text: json!({ "terms": terms, "postings": postings }).to_string(),
         });
     }
+    let list: Vec<_> = pages.iter().map(|page| json!([page.url, page.title])).collect();
+    files.push(File { path: "pages.json".into(), text: serde_json::Value::from(list).to_string() });
     for (n, chunk) in pages.chunks(PAGES_PER_CHUNK).enumerate() {
         let chunk: Vec<_> = chunk
             .iter()
@@ -79,7 +83,7 @@ pub fn build(pages: &[Page]) -> Index {
                     .iter()
                     .map(|s| json!([s.anchor, s.heading, truncate(&s.text, MAX_SECTION_TEXT)]))
                     .collect();
-                json!([page.url, page.title, sections])
+                serde_json::Value::from(sections)
             })
             .collect();
         files.push(File { path: format!("p-{n}.json"), text: serde_json::Value::from(chunk).to_string() });

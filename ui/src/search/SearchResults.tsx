@@ -23,7 +23,7 @@ export function SearchResults(props: {
           id={listbox ? `${props.idPrefix}${i}` : undefined}
           role={listbox ? "option" : undefined}
           aria-selected={listbox ? i === props.active : undefined}
-          className={`search-hit${i === props.active ? " search-hit-active" : ""}`}
+          className={`search-hit${i === props.active ? " search-hit-active" : ""}${hit.pending ? " search-hit-pending" : ""}`}
         >
           <Link to={hitPath(hit)} onClick={props.onPick}>
             <span className="search-hit-title">

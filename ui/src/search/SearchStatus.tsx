@@ -14,7 +14,7 @@ export function SearchStatus({ state }: { state: SearchState }) {
       text = state.message;
       break;
     case "done":
-      text = state.hits.length ? `‘${state.query}’ 검색 결과 ${state.hits.length}건` : `‘${state.query}’에 맞는 문서가 없습니다.`;
+      text = state.total ? `‘${state.query}’ 검색 결과 ${state.total}건` : `‘${state.query}’에 맞는 문서가 없습니다.`;
   }
   return (
     <p className={`search-status${state.status === "error" ? " search-status-error" : ""}`} role="status" aria-live="polite">

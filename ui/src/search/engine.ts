@@ -17,8 +17,8 @@ interface Shard {
   postings: number[][];
 }
 
-/** URL, title, and each section's anchor, heading and text. */
-type PageEntry = [string, string, [string, string, string][]];
+/** Each section's anchor, heading and text. */
+type PageEntry = [string, string, string][];
 
 export interface Part {
   text: string;
@@ -32,6 +32,8 @@ export interface Hit {
   heading: Part[];
   excerpt: Part[];
   score: number;
+  /** Section and excerpt still loading. */
+  pending: boolean;
 }
 
 // A term's weight in a page: title over heading over body (the ranking the
@@ -48,6 +50,7 @@ const root = `${site.base_url.replace(/\/$/, "")}/search-index/`;
 let manifest: Promise<Manifest> | null = null;
 const shards = new Map<string, Promise<Shard | null>>();
 const chunks = new Map<number, Promise<PageEntry[]>>();
+let pageList: Promise<[string, string][]> | null = null;
 
 async function fetchJson<T>(url: string, fresh = false): Promise<T> {
   const response = await fetch(url, fresh ? { cache: "no-cache" } : undefined);
@@ -73,6 +76,14 @@ function loadShard(m: Manifest, first: string): Promise<Shard | null> {
     shards.set(first, shard);
   }
   return shard;
+}
+
+function loadPages(m: Manifest): Promise<[string, string][]> {
+  pageList ??= fetchJson<[string, string][]>(`${root}${m.dir}/pages.json`).catch((error: unknown) => {
+    pageList = null;
+    throw error;
+  });
+  return pageList;
 }
 
 function loadChunk(m: Manifest, n: number): Promise<PageEntry[]> {
@@ -259,34 +270,42 @@ function marked(text: string, pattern: RegExp | null, start = 0, end = text.leng
   return parts;
 }
 
+export interface Found {
+  /** Ranked hits with page titles; `details` adds their sections and excerpts. */
+  hits: Hit[];
+  /** Pages that match, of which `hits` are the best. */
+  total: number;
+  details: Promise<Hit[]>;
+}
+
 /** The best `limit` hits for `query`, one per page, best first. */
-export async function search(query: string, limit = 10): Promise<Hit[]> {
+export async function search(query: string, limit = 10): Promise<Found> {
   const options = readings(query);
-  if (options.length === 0) return [];
+  if (options.length === 0) return { hits: [], total: 0, details: Promise.resolve([]) };
   const m = await loadManifest();
   const byPage = new Map<number, { score: number; matches: WordMatches[] }>();
-  for (const words of options) {
-    const matches = await Promise.all(words.map((w) => matchWord(m, w)));
-    for (const r of rank(matches)) {
-      const seen = byPage.get(r.page);
-      if (!seen || r.score > seen.score) byPage.set(r.page, { score: r.score, matches });
-    }
-  }
+  const [list] = await Promise.all([
+    loadPages(m),
+    ...options.map(async (words) => {
+      const matches = await Promise.all(words.map((w) => matchWord(m, w)));
+      for (const r of rank(matches)) {
+        const seen = byPage.get(r.page);
+        if (!seen || r.score > seen.score) byPage.set(r.page, { score: r.score, matches });
+      }
+    }),
+  ]);
   const top = [...byPage.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, limit);
   const pattern = wordPattern(options.flat());
-  return Promise.all(
-    top.map(async ([page, { score, matches }]) => {
-      const entries = await loadChunk(m, Math.floor(page / m.pagesPerChunk));
-      const [path, title, sections] = entries[page % m.pagesPerChunk]!;
+  const hits: Hit[] = top.map(([page, { score }]) => {
+    const [path, title] = list[page]!;
+    return { path, anchor: "", title: marked(title, pattern), heading: [], excerpt: [], score, pending: true };
+  });
+  const details = Promise.all(
+    top.map(async ([page, { matches }], i) => {
+      const sections = (await loadChunk(m, Math.floor(page / m.pagesPerChunk)))[page % m.pagesPerChunk]!;
       const [anchor, heading, text] = sections[bestSection(matches, page)] ?? sections[0] ?? ["", "", ""];
-      return {
-        path,
-        anchor,
-        title: marked(title, pattern),
-        heading: marked(heading, pattern),
-        excerpt: excerpt(text, pattern),
-        score,
-      };
+      return { ...hits[i]!, anchor, heading: marked(heading, pattern), excerpt: excerpt(text, pattern), pending: false };
     }),
   );
+  return { hits, total: byPage.size, details };
 }

@@ -7,7 +7,7 @@ import type { Hit } from "./engine";
 export type SearchState =
   | { status: "idle" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; hits: Hit[] }
+  | { status: "done"; query: string; hits: Hit[]; total: number }
   | { status: "error"; query: string; message: string };
 
 export function useSearch(query: string, limit?: number): SearchState {
@@ -23,7 +23,15 @@ export function useSearch(query: string, limit?: number): SearchState {
     import("./engine")
       .then((engine) => engine.search(trimmed, limit))
       .then(
-        (hits) => current && setState({ status: "done", query: trimmed, hits }),
+        (found) => {
+          if (!current) return;
+          setState({ status: "done", query: trimmed, hits: found.hits, total: found.total });
+          // Sections and excerpts follow; a failure there leaves the titles.
+          found.details.then(
+            (hits) => current && setState({ status: "done", query: trimmed, hits, total: found.total }),
+            () => undefined,
+          );
+        },
         (error: unknown) =>
           current && setState({ status: "error", query: trimmed, message: error instanceof Error ? error.message : String(error) }),
       );

@@ -1,19 +1,28 @@
 // /search: the query lives in `?q=`, so a search can be shared and survives
 // a reload. Pre-rendered empty; the query is read once the page is live.
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useNavigationType, useSearchParams } from "react-router-dom";
 
 import { SearchResults } from "../search/SearchResults";
 import { SearchStatus } from "../search/SearchStatus";
 import { useSearch } from "../search/useSearch";
 
+const PAGE_SIZE = 10;
+
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState("");
   const fromUrl = params.get("q") ?? "";
-  // Follows the URL (first load, back/forward); typing writes the URL below.
-  useEffect(() => setQuery(fromUrl), [fromUrl]);
-  const state = useSearch(query, 30);
+  const navigationType = useNavigationType();
+  // Follows the URL on load, back/forward and links here; not the URL typing
+  // writes (a replace), which may lag the input by a keystroke.
+  useEffect(() => {
+    if (navigationType !== "REPLACE") setQuery(fromUrl);
+  }, [fromUrl, navigationType]);
+  // Ten at a time: each hit shown loads its text for the excerpt.
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  useEffect(() => setLimit(PAGE_SIZE), [query]);
+  const state = useSearch(query, limit);
 
   const change = (value: string) => {
     setQuery(value);
@@ -41,6 +50,11 @@ export function SearchPage() {
       </form>
       <SearchStatus state={state} />
       {state.status === "done" && state.hits.length ? <SearchResults hits={state.hits} /> : null}
+      {state.status === "done" && state.hits.length < state.total ? (
+        <button type="button" className="button search-more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+          결과 더 보기
+        </button>
+      ) : null}
     </div>
   );
 }
