@@ -241,4 +241,49 @@ mod tests {
         assert_eq!(site.docs.len(), 95 + 3);
         assert_eq!(site.posts.len(), 9);
     }
+
+    #[test]
+    fn long_blogs_are_paged_ten_posts_at_a_time_and_the_home_page_stays_short() {
+        use content_model::RouteKind;
+        let dir = tempfile::tempdir().unwrap();
+        run(250, dir.path()).unwrap();
+        let site = content_model::load(dir.path()).site.unwrap();
+        assert_eq!(site.posts.len(), 25);
+        let routes = site.routes();
+        let lists: Vec<(&str, RouteKind)> = routes
+            .iter()
+            .filter(|r| matches!(r.kind, RouteKind::BlogList(_)))
+            .map(|r| (r.path.as_str(), r.kind))
+            .collect();
+        assert_eq!(
+            lists,
+            [
+                ("/blog", RouteKind::BlogList(0)),
+                ("/blog/page/2", RouteKind::BlogList(1)),
+                ("/blog/page/3", RouteKind::BlogList(2))
+            ]
+        );
+        let first = site.blog_list(RouteKind::BlogList(0));
+        assert_eq!((first.page, first.pages, first.posts.len()), (1, 3, 10));
+        assert_eq!(first.posts[0].path, site.posts[0].meta.path, "newest first");
+        assert!(first.newer.is_none());
+        assert_eq!(first.older.as_ref().map(|l| l.path.as_str()), Some("/blog/page/2"));
+        let last = site.blog_list(RouteKind::BlogList(2));
+        assert_eq!((last.page, last.posts.len(), last.title.as_str()), (3, 5, "히스토리 (3쪽)"));
+        assert_eq!(
+            last.newer.as_ref().map(|l| (l.path.as_str(), l.label.as_str())),
+            Some(("/blog/page/2", "2쪽"))
+        );
+        assert!(last.older.is_none());
+        // The author of every post is paged the same way under their own path.
+        assert!(
+            routes
+                .iter()
+                .any(|r| r.path.ends_with("/page/3") && matches!(r.kind, RouteKind::BlogAuthor(_, 2)))
+        );
+        assert_eq!(site.home.posts.len(), content_model::HOME_POSTS);
+        let sidebar: usize =
+            site.posts_by_year(Some(content_model::BLOG_SIDEBAR_POSTS)).iter().map(|y| y.posts.len()).sum();
+        assert_eq!(sidebar, 20);
+    }
 }

@@ -32,7 +32,12 @@ pub fn generate(site: &Site) -> Output {
     let mut modules = vec![
         Module { path: "types.ts".into(), text: content_model::TS_DECLARATIONS.to_string() },
         data_module("site.ts", "SiteMeta", "site", &value_pretty(&site.config)),
-        data_module("blog-sidebar.ts", "PostYear[]", "years", &value_pretty(&site.posts_by_year())),
+        data_module(
+            "blog-sidebar.ts",
+            "PostYear[]",
+            "years",
+            &value_pretty(&site.posts_by_year(Some(content_model::BLOG_SIDEBAR_POSTS))),
+        ),
         data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value_pretty(&site.glossary)),
     ];
     for (name, items) in &site.sidebars {
@@ -61,7 +66,7 @@ pub fn generate(site: &Site) -> Output {
             RouteKind::Home => pages::home_module(site),
             RouteKind::Doc(i) => pages::doc_module(site, &site.docs[i], &mut found),
             RouteKind::Post(i) => pages::post_modules(site, &site.posts[i], &mut found).0,
-            RouteKind::BlogList | RouteKind::BlogTag(_) | RouteKind::BlogAuthor(_) => {
+            RouteKind::BlogList(_) | RouteKind::BlogTag(..) | RouteKind::BlogAuthor(..) => {
                 pages::blog_list_module(site, route.kind, &preview_names)
             }
             RouteKind::BlogArchive => pages::archive_module(site),

@@ -138,13 +138,13 @@ pub fn blog_list_module(site: &Site, kind: RouteKind, preview_modules: &[String]
     out
 }
 
-pub fn archive_module(_site: &Site) -> String {
+pub fn archive_module(site: &Site) -> String {
     let mut out = header("content/blog");
-    out.push_str("import type { PageHead } from \"../types\";\n");
-    out.push_str("import { BlogArchivePage } from \"../../theme/BlogArchivePage\";\n");
-    out.push_str("import { years } from \"../blog-sidebar\";\n\n");
+    out.push_str("import type { PageHead, PostYear } from \"../types\";\n");
+    out.push_str("import { BlogArchivePage } from \"../../theme/BlogArchivePage\";\n\n");
     out.push_str(&head("아카이브", "히스토리에 올라온 모든 글을 연도별로 모았습니다.", "/blog/archive"));
-    out.push_str("\nexport default function Page() {\n  return <BlogArchivePage years={years} />;\n}\n");
+    let _ = writeln!(out, "const years: PostYear[] = {};\n", value(&site.posts_by_year(None)));
+    out.push_str("export default function Page() {\n  return <BlogArchivePage years={years} />;\n}\n");
     out
 }
 

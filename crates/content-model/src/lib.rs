@@ -27,8 +27,8 @@ pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
 pub use docs::Doc;
 use meta::{
-    AuthorMeta, BlogListMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta,
-    TocItem,
+    AuthorMeta, BlogListMeta, GlossaryGroup, HomeMeta, NavLink, PostMeta, PostYear, SidebarItem, SiteMeta,
+    TagMeta, TocItem,
 };
 
 /// Everything the site is made of.
@@ -64,18 +64,37 @@ pub struct ContentLink {
     pub to: String,
 }
 
+/// Posts the home page lists.
+pub const HOME_POSTS: usize = 6;
+
+/// Posts the blog sidebar lists (the archive has them all).
+pub const BLOG_SIDEBAR_POSTS: usize = 20;
+
+/// Posts on one page of a blog list (Docusaurus' default).
+pub const POSTS_PER_PAGE: usize = 10;
+
+fn page_count(posts: usize) -> usize {
+    posts.div_ceil(POSTS_PER_PAGE).max(1)
+}
+
+/// `/blog` for the first page, `/blog/page/2` for the second (as Docusaurus names them).
+fn page_path(base: &str, page: usize) -> String {
+    if page == 0 { base.to_string() } else { format!("{base}/page/{}", page + 1) }
+}
+
 /// What a route shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RouteKind {
     Home,
     Doc(usize),
     Post(usize),
-    BlogList,
+    /// A page (0-based) of the blog list, of a tag's posts, of an author's posts.
+    BlogList(usize),
     BlogArchive,
     BlogTags,
-    BlogTag(usize),
+    BlogTag(usize, usize),
     BlogAuthors,
-    BlogAuthor(usize),
+    BlogAuthor(usize, usize),
     /// The full-text search page (the theme's, not the content's).
     Search,
 }
@@ -121,7 +140,8 @@ pub fn load(root: &Path) -> Loaded {
     let (Some(config), Some(mut home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
     };
-    home.posts = blog.posts.iter().map(|p| p.meta.clone()).collect();
+    // The newest few: the home page stays the same size however long the history.
+    home.posts = blog.posts.iter().take(HOME_POSTS).map(|p| p.meta.clone()).collect();
     let mut site = Site {
         root: root.to_path_buf(),
         config,
@@ -206,7 +226,13 @@ impl Site {
         }));
         let blog = "content/blog".to_string();
         if !self.posts.is_empty() {
-            all.push(Route { path: "/blog".into(), kind: RouteKind::BlogList, source: blog.clone() });
+            for page in 0..page_count(self.posts.len()) {
+                all.push(Route {
+                    path: page_path("/blog", page),
+                    kind: RouteKind::BlogList(page),
+                    source: blog.clone(),
+                });
+            }
             all.push(Route {
                 path: "/blog/archive".into(),
                 kind: RouteKind::BlogArchive,
@@ -228,16 +254,24 @@ impl Site {
             kind: RouteKind::Post(i),
             source: p.source.path.clone(),
         }));
-        all.extend(self.tags.iter().enumerate().map(|(i, t)| Route {
-            path: t.path.clone(),
-            kind: RouteKind::BlogTag(i),
-            source: "content/blog/tags.yml".into(),
-        }));
-        all.extend(self.authors.iter().enumerate().filter(|(_, a)| a.path.is_some()).map(|(i, a)| Route {
-            path: a.path.clone().expect("filtered"),
-            kind: RouteKind::BlogAuthor(i),
-            source: "content/blog/authors.yml".into(),
-        }));
+        for (i, tag) in self.tags.iter().enumerate() {
+            let count = self.posts.iter().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count();
+            all.extend((0..page_count(count)).map(|page| Route {
+                path: page_path(&tag.path, page),
+                kind: RouteKind::BlogTag(i, page),
+                source: "content/blog/tags.yml".into(),
+            }));
+        }
+        for (i, author) in self.authors.iter().enumerate() {
+            let Some(path) = &author.path else { continue };
+            let count =
+                self.posts.iter().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count();
+            all.extend((0..page_count(count)).map(|page| Route {
+                path: page_path(path, page),
+                kind: RouteKind::BlogAuthor(i, page),
+                source: "content/blog/authors.yml".into(),
+            }));
+        }
         all.push(Route {
             path: "/search".into(),
             kind: RouteKind::Search,
@@ -268,9 +302,9 @@ impl Site {
     }
 
     /// Posts grouped by year, newest first (blog sidebar and archive).
-    pub fn posts_by_year(&self) -> Vec<PostYear> {
+    pub fn posts_by_year(&self, newest: Option<usize>) -> Vec<PostYear> {
         let mut years: Vec<PostYear> = Vec::new();
-        for post in &self.posts {
+        for post in self.posts.iter().take(newest.unwrap_or(usize::MAX)) {
             let year = post.meta.date[..4].to_string();
             let link = NavLink { label: post.meta.title.clone(), path: post.meta.path.clone() };
             match years.last_mut() {
@@ -281,40 +315,59 @@ impl Site {
         years
     }
 
-    /// The data of a blog list route (list, tag page or author page).
+    /// The data of a blog list route (a page of the list, of a tag's posts or of an author's posts).
     pub fn blog_list(&self, kind: RouteKind) -> BlogListMeta {
         let all = || self.posts.iter().map(|p| p.meta.clone());
-        match kind {
-            RouteKind::BlogTag(i) => {
-                let tag = &self.tags[i];
-                BlogListMeta {
-                    title: format!("\"{}\" 태그의 글", tag.label),
-                    description: tag.description.clone().unwrap_or_default(),
-                    path: tag.path.clone(),
-                    tag: Some(tag.clone()),
-                    author: None,
-                    posts: all().filter(|p| p.tags.iter().any(|t| t.key == tag.key)).collect(),
+        let (title, description, base, tag, author, posts, page): (_, _, _, _, _, Vec<PostMeta>, _) =
+            match kind {
+                RouteKind::BlogTag(i, page) => {
+                    let tag = &self.tags[i];
+                    (
+                        format!("\"{}\" 태그의 글", tag.label),
+                        tag.description.clone().unwrap_or_default(),
+                        tag.path.clone(),
+                        Some(tag.clone()),
+                        None,
+                        all().filter(|p| p.tags.iter().any(|t| t.key == tag.key)).collect(),
+                        page,
+                    )
                 }
-            }
-            RouteKind::BlogAuthor(i) => {
-                let author = &self.authors[i];
-                BlogListMeta {
-                    title: format!("{}의 글", author.name),
-                    description: author.title.clone().unwrap_or_default(),
-                    path: author.path.clone().unwrap_or_default(),
-                    tag: None,
-                    author: Some(author.clone()),
-                    posts: all().filter(|p| p.authors.iter().any(|a| a.key == author.key)).collect(),
+                RouteKind::BlogAuthor(i, page) => {
+                    let author = &self.authors[i];
+                    (
+                        format!("{}의 글", author.name),
+                        author.title.clone().unwrap_or_default(),
+                        author.path.clone().unwrap_or_default(),
+                        None,
+                        Some(author.clone()),
+                        all().filter(|p| p.authors.iter().any(|a| a.key == author.key)).collect(),
+                        page,
+                    )
                 }
-            }
-            _ => BlogListMeta {
-                title: "히스토리".into(),
-                description: format!("{} 팀이 클라우드를 만들고 운영하며 남긴 기록", self.config.title),
-                path: "/blog".into(),
-                tag: None,
-                author: None,
-                posts: all().collect(),
-            },
+                RouteKind::BlogList(page) => (
+                    "히스토리".into(),
+                    format!("{} 팀이 클라우드를 만들고 운영하며 남긴 기록", self.config.title),
+                    "/blog".into(),
+                    None,
+                    None,
+                    all().collect(),
+                    page,
+                ),
+                other => unreachable!("{other:?} is not a blog list"),
+            };
+        let pages = page_count(posts.len());
+        let link = |page: usize| NavLink { label: format!("{}쪽", page + 1), path: page_path(&base, page) };
+        BlogListMeta {
+            title: if page == 0 { title } else { format!("{title} ({}쪽)", page + 1) },
+            description,
+            path: page_path(&base, page),
+            tag,
+            author,
+            posts: posts.into_iter().skip(page * POSTS_PER_PAGE).take(POSTS_PER_PAGE).collect(),
+            page: page as u32 + 1,
+            pages: pages as u32,
+            newer: (page > 0).then(|| link(page - 1)),
+            older: (page + 1 < pages).then(|| link(page + 1)),
         }
     }
 

@@ -121,7 +121,14 @@ pub struct BlogListMeta {
     pub tag: Option<TagMeta>,
     /// Set on an author's page.
     pub author: Option<AuthorMeta>,
+    /// This page's posts: at most `POSTS_PER_PAGE` of the list.
     pub posts: Vec<PostMeta>,
+    /// 1-based page number and page count of the list.
+    pub page: u32,
+    pub pages: u32,
+    /// The pages of newer and older posts, if any.
+    pub newer: Option<NavLink>,
+    pub older: Option<NavLink>,
 }
 
 /// A link in the navbar or footer: `to` is a route of the site, `href` an external URL.

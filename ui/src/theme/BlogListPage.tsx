@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import type { BlogListMeta, PostYear } from "../generated/types";
 import { BlogLayout, PostInfo, PostTags } from "./blog";
 import { Link } from "./Link";
+import { Paginator } from "./Paginator";
 
 export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; previews: ComponentType[] }) {
   const { list } = props;
@@ -12,6 +13,7 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; pre
     <BlogLayout years={props.years}>
       <header className="blog-list-header">
         <h1>{list.title}</h1>
+
         {list.description ? <p>{list.description}</p> : null}
         {isMain ? null : <Link to={list.tag ? "/blog/tags" : "/blog/authors"}>{list.tag ? "모든 태그 보기" : "모든 글쓴이 보기"}</Link>}
       </header>
@@ -41,6 +43,12 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; pre
           </article>
         );
       })}
+      {list.pages > 1 ? (
+        <p className="blog-list-page">
+          전체 {list.pages}쪽 중 {list.page}쪽
+        </p>
+      ) : null}
+      <Paginator previous={list.newer} next={list.older} labels={["더 최근 글", "지난 글"]} />
     </BlogLayout>
   );
 }
