@@ -1,5 +1,6 @@
 // Two builds from one source: the browser bundle (minified, content-hashed,
-// one chunk per route) and the server bundle the pre-render step imports.
+// one chunk per route; see rollup/pages.mjs) and the server bundle the
+// pre-render step imports.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -118,11 +119,12 @@ export default [
       chunkFileNames: "[name]-[hash].js",
       assetFileNames: "[name]-[hash][extname]",
       hashCharacters: "base36",
-      paths: (id) => pages.shardPath("client", id) ?? (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
+      paths: (id) => pages.shardPath(id) ?? (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
     },
     // Shell entries keep their exports: the pages import them.
     preserveEntrySignatures: "exports-only",
     plugins: [
+      pages.server(),
       pages.shardImports(),
       vendor(),
       production(),
@@ -130,31 +132,11 @@ export default [
       commonjs(),
       esbuild({ target: "es2020", jsx: "automatic", minify: true, legalComments: "none", charset: "utf8" }),
       themeCss(),
-      pages.pages("client"),
+      pages.pages(),
     ],
     onwarn(warning, warn) {
       if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
       warn(warning);
     },
-  },
-  {
-    input: { "entry-server": "src/entry-server.tsx", ...pages.shellInput },
-    output: {
-      dir: serverOut,
-      format: "es",
-      entryFileNames: "[name].js",
-      chunkFileNames: "[name]-[hash].js",
-      paths: (id) => pages.shardPath("server", id) ?? id,
-    },
-    preserveEntrySignatures: "exports-only",
-    // Packages stay external: Node loads them from ui/node_modules when pre-rendering.
-    external: (id) => !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0"),
-    plugins: [
-      pages.shardImports(),
-      production(),
-      nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"] }),
-      esbuild({ target: "node20", jsx: "automatic" }),
-      pages.pages("server"),
-    ],
   },
 ];

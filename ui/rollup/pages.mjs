@@ -1,5 +1,7 @@
 // Two tiers: Rollup builds the app shell (entry, theme, runtime); esbuild
-// builds the generated page modules and route shards against it.
+// builds the generated page modules and route shards against it. The server
+// bundle, which only the pre-render step runs, is one esbuild build of it all,
+// made while Rollup works on the browser's.
 //
 // Why: Rollup keeps every module's syntax tree in memory and analyses the
 // whole graph; with one module per page that grew to gigabytes and minutes at
@@ -75,35 +77,30 @@ export function createPages({ here, clientOut, serverOut, vendorFiles }) {
   }
 
   /** The output path of an external `@shard/N`, or null for other ids. */
-  function shardPath(kind, id) {
-    const name = id.startsWith("@shard/") ? id.slice("@shard/".length) : null;
-    if (name === null) return null;
-    return kind === "client" ? `./routes-${name}-${inputHash}.js` : `./pages/routes-${name}.js`;
+  function shardPath(id) {
+    return id.startsWith("@shard/") ? `./routes-${id.slice("@shard/".length)}-${inputHash}.js` : null;
   }
 
-  /** esbuild: the pages and shards of one side, against the shell Rollup has just written. */
-  async function buildPages(kind, bundle) {
-    const client = kind === "client";
+  /** esbuild: the browser's pages and shards, against the shell Rollup has just written. */
+  async function buildPages(bundle) {
     const shellFiles = new Map();
     for (const item of Object.values(bundle)) {
       if (item.type === "chunk" && item.isEntry && item.facadeModuleId) shellFiles.set(item.facadeModuleId, item.fileName);
     }
-    const outdir = client ? path.join(clientOut, "assets") : path.join(serverOut, "pages");
-    const fromPages = client ? "./" : "../";
     const result = await esbuildBuild({
       entryPoints: Object.fromEntries(shards.map((n) => [`routes-${n}`, path.join(shardDir, `${n}.ts`)])),
       absWorkingDir: here,
       bundle: true,
       splitting: true,
       format: "esm",
-      platform: client ? "browser" : "node",
-      target: client ? "es2020" : "node20",
+      platform: "browser",
+      target: "es2020",
       jsx: "automatic",
-      minify: client,
+      minify: true,
       legalComments: "none",
-      outdir,
-      entryNames: client ? `[name]-${inputHash}` : "[name]",
-      chunkNames: client ? "page-[name]-[hash]" : "[name]-[hash]",
+      outdir: path.join(clientOut, "assets"),
+      entryNames: `[name]-${inputHash}`,
+      chunkNames: "page-[name]-[hash]",
       charset: "utf8",
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       metafile: true,
@@ -117,12 +114,12 @@ export function createPages({ here, clientOut, serverOut, vendorFiles }) {
               if (target.startsWith(generated + path.sep)) return undefined;
               const file = shellFiles.get(target);
               if (!file) return { errors: [{ text: `${args.path} is not part of the shell (imported by ${args.importer})` }] };
-              return { path: fromPages + file, external: true };
+              return { path: `./${file}`, external: true };
             });
-            build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => {
-              if (!client) return { path: args.path, external: true };
-              return { path: `./${vendorFiles["react/jsx-runtime"].file}`, external: true };
-            });
+            build.onResolve({ filter: /^react\/jsx-runtime$/ }, () => ({
+              path: `./${vendorFiles["react/jsx-runtime"].file}`,
+              external: true,
+            }));
           },
         },
       ],
@@ -151,21 +148,55 @@ export function createPages({ here, clientOut, serverOut, vendorFiles }) {
     writeFileSync(path.join(serverOut, "manifest.json"), JSON.stringify({ entry, css, chunks }, null, 2));
   }
 
+  /** The server bundle: entry-server and everything it loads, pages included, for Node. */
+  function buildServer() {
+    return esbuildBuild({
+      entryPoints: { "entry-server": path.join(src, "entry-server.tsx") },
+      absWorkingDir: here,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      packages: "external",
+      jsx: "automatic",
+      outdir: serverOut,
+      entryNames: "[name]",
+      chunkNames: "[name]-[hash]",
+      charset: "utf8",
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      logLevel: "warning",
+    });
+  }
+
   return {
     shellInput,
+    /** Rollup plugin: builds the server bundle beside the browser's, done when the browser's is. */
+    server() {
+      let done = null;
+      return {
+        name: "server-bundle",
+        buildStart() {
+          done = buildServer();
+          // Reported where it is awaited; this keeps Node from calling it unhandled meanwhile.
+          done.catch(() => undefined);
+        },
+        async closeBundle() {
+          await done;
+        },
+      };
+    },
     vendorNames: { "react/jsx-runtime": ["jsx", "jsxs", "Fragment"] },
     shardImports,
     shardPath,
-    /** Rollup plugin: after the shell is written, build this side's pages. */
-    pages(kind) {
+    /** Rollup plugin: after the shell is written, build the pages against it. */
+    pages() {
       return {
-        name: `pages-${kind}`,
+        name: "pages",
         async writeBundle(_options, bundle) {
-          const metafile = await buildPages(kind, bundle);
-          if (kind === "client") {
-            const css = Object.values(bundle).find((item) => item.type === "asset" && item.fileName.endsWith(".css"));
-            writeManifest(bundle, metafile, css?.fileName ?? null);
-          }
+          const metafile = await buildPages(bundle);
+          const css = Object.values(bundle).find((item) => item.type === "asset" && item.fileName.endsWith(".css"));
+          writeManifest(bundle, metafile, css?.fileName ?? null);
         },
       };
     },
