@@ -3,7 +3,9 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 
 const [serverDir, outDir] = process.argv.slice(2);
 if (!serverDir || !outDir) {
@@ -14,8 +16,6 @@ const server = await import(pathToFileURL(path.resolve(serverDir, "entry-server.
 const manifest = JSON.parse(readFileSync(path.join(serverDir, "manifest.json"), "utf8"));
 const { site } = server;
 const routes = await server.allRoutes();
-// Load every page module at once: the reads overlap instead of each render waiting on its own.
-await Promise.all(routes.map((route) => server.loadRoute(route)));
 // The feeds exist only when the site has a blog.
 const hasBlog = routes.some((route) => route.path === "/blog");
 
@@ -133,14 +133,38 @@ function headersFile() {
   return `/*\n  Content-Security-Policy: ${csp}\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n`;
 }
 
-let count = 0;
-for (const route of routes) {
-  const rendered = await server.render(route.path);
-  const file = route.path === "/" ? "index.html" : path.join(route.path.slice(1), "index.html");
-  write(path.join(outDir, file), documentHtml(rendered, chunksFor(pageModuleKey(route), route.path)));
-  count += 1;
+/** Renders every `of`-th route starting at `slice`; returns the count and inline-script hashes. */
+async function renderSlice(slice, of) {
+  const mine = routes.filter((_, i) => i % of === slice);
+  // Load the page modules at once: the reads overlap instead of each render waiting on its own.
+  await Promise.all(mine.map((route) => server.loadRoute(route)));
+  for (const route of mine) {
+    const rendered = await server.render(route.path);
+    const file = route.path === "/" ? "index.html" : path.join(route.path.slice(1), "index.html");
+    write(path.join(outDir, file), documentHtml(rendered, chunksFor(pageModuleKey(route), route.path)));
+  }
+  return { count: mine.length, hashes: [...inlineScriptHashes] };
 }
-const notFound = await server.render("/404");
-write(path.join(outDir, "404.html"), documentHtml(notFound, chunksFor(null, null)));
-writeFileSync(path.join(outDir, "_headers"), headersFile());
-console.log(JSON.stringify({ pages: count + 1 }));
+
+// Rendering is CPU-bound: large sites are split over worker threads, one per
+// core (at most four); small ones are not worth a thread's start-up.
+const WORKER_THRESHOLD = 400;
+if (!isMainThread) {
+  parentPort.postMessage(await renderSlice(workerData.slice, workerData.of));
+} else {
+  const of = routes.length >= WORKER_THRESHOLD ? Math.min(availableParallelism(), 4) : 1;
+  const workers = Array.from({ length: of - 1 }, (_, i) =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2), workerData: { slice: i + 1, of } });
+      worker.once("message", resolve);
+      worker.once("error", reject);
+      worker.once("exit", (code) => code !== 0 && reject(new Error(`a pre-render worker exited with code ${code}`)));
+    }),
+  );
+  const results = [await renderSlice(0, of), ...(await Promise.all(workers))];
+  for (const result of results) for (const hash of result.hashes) inlineScriptHashes.add(hash);
+  const notFound = await server.render("/404");
+  write(path.join(outDir, "404.html"), documentHtml(notFound, chunksFor(null, null)));
+  writeFileSync(path.join(outDir, "_headers"), headersFile());
+  console.log(JSON.stringify({ pages: results.reduce((n, r) => n + r.count, 0) + 1 }));
+}

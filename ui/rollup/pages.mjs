@@ -154,7 +154,9 @@ export function createPages({ here, clientOut, serverOut, vendorFiles }) {
       entryPoints: { "entry-server": path.join(src, "entry-server.tsx") },
       absWorkingDir: here,
       bundle: true,
-      splitting: true,
+      // One file: Node loads it once, and esbuild's chunking of thousands of
+      // dynamically imported pages took minutes and gigabytes at 10,000 docs.
+      splitting: false,
       format: "esm",
       platform: "node",
       target: "node20",
@@ -162,7 +164,6 @@ export function createPages({ here, clientOut, serverOut, vendorFiles }) {
       jsx: "automatic",
       outdir: serverOut,
       entryNames: "[name]",
-      chunkNames: "[name]-[hash]",
       charset: "utf8",
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       logLevel: "warning",
