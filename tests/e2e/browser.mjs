@@ -2,6 +2,7 @@
 // playwright-core against the site served at BASE_URL.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { after, before } from "node:test";
 
 // playwright-core is a dev dependency of ui/, resolved from its node_modules.
 const require = createRequire(new URL("../../ui/package.json", import.meta.url));
@@ -53,4 +54,26 @@ export async function importUiModule(file) {
   const source = readFileSync(new URL(`../../ui/src/${file}`, import.meta.url), "utf8");
   const { code } = await esbuild.transform(source, { loader: "ts", format: "esm" });
   return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+}
+
+/**
+ * Launches Chromium before a test file's tests and closes it after. `open`
+ * gives a fresh page (see `openPage`); `visit` also loads `path`, hydrated.
+ */
+export function browserForTests() {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  const open = (options = {}) => openPage(browser, options);
+  const visit = async (path, options = {}) => {
+    const opened = await open(options);
+    await opened.page.goto(BASE_URL + path);
+    await waitForHydration(opened.page);
+    return opened;
+  };
+  return { open, visit };
 }

@@ -3,24 +3,11 @@
 // promise that nothing of search loads before it is used.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
-import { BASE_URL, importUiModule, launch, openPage, waitForHydration } from "./browser.mjs";
+import { BASE_URL, browserForTests, importUiModule, waitForHydration } from "./browser.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-
-async function visit(path, options = {}) {
-  const opened = await openPage(browser, options);
-  await opened.page.goto(BASE_URL + path);
-  await waitForHydration(opened.page);
-  return opened;
-}
+const { open, visit } = browserForTests();
 
 /** Opens the dialog with Ctrl+K, types `query` and returns the hits as { href, title, section, marks }. */
 async function searchInDialog(page, query) {
@@ -138,7 +125,7 @@ describe("queries", () => {
 
 describe("the dialog", () => {
   test("nothing of search loads until it is used", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await open();
     const requested = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${BASE_URL}/guide/compute/create-vm`);

@@ -1,25 +1,11 @@
 // The theme's screens and states (SPEC §2, §4, §8, §9), each checked in Chromium
 // the way a reader meets it.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
-import { BASE_URL, launch, openPage, waitForHydration } from "./browser.mjs";
+import { BASE_URL, browserForTests, waitForHydration } from "./browser.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-
-/** Opens `path` hydrated; `options` go to the browser context. */
-async function visit(path, options = {}) {
-  const opened = await openPage(browser, options);
-  await opened.page.goto(BASE_URL + path);
-  await waitForHydration(opened.page);
-  return opened;
-}
+const { open, visit } = browserForTests();
 
 const noPrefetch = () =>
   Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" }, configurable: true });
@@ -119,7 +105,7 @@ describe("colour mode", () => {
   });
 
   test("the stored mode is applied before any bundle runs (no flash)", async () => {
-    const { context, page } = await openPage(browser, { colorScheme: "light" });
+    const { context, page } = await open({ colorScheme: "light" });
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto(`${BASE_URL}/guide`);
@@ -145,7 +131,7 @@ describe("announcement bar", () => {
   });
 
   test("comes back when the configured id differs from the dismissed one", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await open();
     await page.addInitScript(() => localStorage.setItem("announcement.dismissed", "an-older-announcement"));
     await page.goto(`${BASE_URL}/`);
     await waitForHydration(page);
@@ -308,7 +294,7 @@ describe("route changes", () => {
   }
 
   test("a change slower than 200 ms shows the progress bar", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await open();
     await page.addInitScript(noPrefetch);
     await slowChunk(page, 900);
     await page.goto(`${BASE_URL}/guide`);
@@ -322,7 +308,7 @@ describe("route changes", () => {
   });
 
   test("a fast change never shows it", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await open();
     await page.addInitScript(noPrefetch);
     await page.addInitScript(() => {
       window.__progressSeen = false;
@@ -341,7 +327,7 @@ describe("route changes", () => {
   });
 
   test("a chunk that fails to load reloads the page once, then offers Retry", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await open();
     await page.addInitScript(noPrefetch);
     let loads = 0;
     page.on("load", () => (loads += 1));
@@ -362,7 +348,7 @@ describe("route changes", () => {
       [{ effectiveType: "slow-2g", saveData: false }, false],
       [{ effectiveType: "4g", saveData: true }, false],
     ]) {
-      const { context, page } = await openPage(browser);
+      const { context, page } = await open();
       if (connection) {
         await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }), connection);
       }
@@ -379,7 +365,7 @@ describe("route changes", () => {
   });
 
   test("links scrolled into view are prefetched", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await open();
     const fetched = [];
     page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
     await page.goto(`${BASE_URL}/`);
@@ -394,7 +380,7 @@ describe("route changes", () => {
 
 describe("errors", () => {
   test("a crashing page shows `This page crashed.` and Try again recovers", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await open();
     await page.addInitScript(noPrefetch);
     await page.route("**/assets/page-guide_networking-*.js", (route) =>
       route.fulfill({
@@ -418,7 +404,7 @@ export default function Page() {
   });
 
   test("a page module without a default export is an error, with Retry", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await open();
     await page.addInitScript(noPrefetch);
     await page.route("**/assets/page-guide_networking-*.js", (route) =>
       route.fulfill({ contentType: "text/javascript", body: `export const head = { title: "x", description: "", path: "/guide/networking" };` }),
@@ -432,7 +418,7 @@ export default function Page() {
   });
 
   test("invariant failures read `Invariant failed`", async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await open();
     await page.route(`${BASE_URL}/guide`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('id="__root"', 'id="elsewhere"');
@@ -446,7 +432,7 @@ export default function Page() {
   });
 
   test("a page served outside the base URL shows the banner", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await open();
     await page.route(`${BASE_URL}/guide`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('indexOf("/")', 'indexOf("/docs/")');

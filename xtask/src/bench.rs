@@ -425,14 +425,16 @@ impl Report {
             if let Some(s) = &row.search {
                 let _ = writeln!(
                     md,
-                    "| {} | {} KB | {} | {} KB | {} ms | {} ms | {} ms |",
+                    "| {} | {} KB | {} | {} KB | {} ms | {} ms | {} ms | {} ms | {} ms |",
                     row.corpus,
                     s["indexKB"],
                     s["indexFiles"],
                     s["downloadedKB"],
                     s["coldMs"],
                     s["warmMedianMs"],
-                    s["warmMaxMs"]
+                    s["warmMaxMs"],
+                    s["excerptsMedianMs"],
+                    s["excerptsMaxMs"]
                 );
             }
         }
