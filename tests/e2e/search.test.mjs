@@ -164,7 +164,7 @@ describe("the dialog", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => decodeURIComponent(url.pathname + url.hash) === found[1].href);
-    assert.equal(await page.locator(".search-dialog").count(), 0);
+    await page.locator(".search-dialog").waitFor({ state: "detached", timeout: 5000 });
     // The section is scrolled into view once the page's chunk has loaded.
     const anchor = found[1].href.split("#")[1];
     if (anchor) {
@@ -178,7 +178,7 @@ describe("the dialog", () => {
     await page.keyboard.press("/");
     await page.locator(".search-dialog").waitFor();
     await page.keyboard.press("Escape");
-    assert.equal(await page.locator(".search-dialog").count(), 0);
+    await page.locator(".search-dialog").waitFor({ state: "detached", timeout: 5000 });
     assert.equal(await page.evaluate(() => document.activeElement?.className), "search-button");
     await context.close();
   });

@@ -275,11 +275,11 @@ describe("mobile layout", () => {
     await page.click(".navbar-sidebar-back");
     assert.ok(await menu.locator('a[href="/tutorial"]').isVisible());
     await page.keyboard.press("Escape");
-    assert.equal(await menu.count(), 0);
+    await menu.waitFor({ state: "detached", timeout: 5000 });
     await page.click(".navbar-menu-button");
     await menu.locator('a[href="/guide/compute/create-vm"]').click();
     await page.waitForURL(`${BASE_URL}/guide/compute/create-vm`);
-    assert.equal(await page.locator("#navbar-sidebar").count(), 0);
+    await menu.waitFor({ state: "detached", timeout: 5000 });
     await context.close();
   });
 });
