@@ -21,8 +21,6 @@ import path from "node:path";
 
 import { build as esbuildBuild } from "esbuild";
 
-const SHELL_DIRS = ["theme", "runtime", "search"];
-
 export function createPages({ here, clientOut, serverOut, vendorFiles }) {
   const src = path.join(here, "src");
   const generated = path.join(src, "generated");

@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 
 import { shards } from "../generated/routes";
 import { fnv1a } from "./fnv1a";
+import { LoadOnce } from "./loadOnce";
 import type { PageHead } from "../generated/types";
 
 export interface PageModule {
@@ -29,37 +30,17 @@ export function normalizePath(pathname: string): string {
   return path || "/";
 }
 
-const modules = new Map<string, PageModule>();
-const pending = new Map<string, Promise<PageModule>>();
+const modules = new LoadOnce<string, PageModule>();
 
 /** The shard of the route table that holds `path`, as crates/codegen assigns it. */
 export function shardOf(path: string): number {
   return fnv1a(path) % shards.length;
 }
 
-const loadedShards = new Map<number, Map<string, RouteDef>>();
-const pendingShards = new Map<number, Promise<Map<string, RouteDef>>>();
+const shardTables = new LoadOnce<number, Map<string, RouteDef>>();
 
 function loadShard(n: number): Promise<Map<string, RouteDef>> {
-  const done = loadedShards.get(n);
-  if (done) return Promise.resolve(done);
-  let promise = pendingShards.get(n);
-  if (!promise) {
-    promise = shards[n]!().then(
-      (shard) => {
-        const table = new Map(shard.routes.map((r) => [r.path, r]));
-        loadedShards.set(n, table);
-        pendingShards.delete(n);
-        return table;
-      },
-      (error: unknown) => {
-        pendingShards.delete(n);
-        throw error;
-      },
-    );
-    pendingShards.set(n, promise);
-  }
-  return promise;
+  return shardTables.get(n, () => shards[n]!().then((shard) => new Map(shard.routes.map((r) => [r.path, r]))));
 }
 
 /** The route for a path, loading its shard of the table if needed. */
@@ -74,7 +55,7 @@ export async function findRoute(pathname: string): Promise<RouteDef | undefined>
  */
 export function findLoadedRoute(pathname: string): RouteDef | undefined | null {
   const path = normalizePath(pathname);
-  const table = loadedShards.get(shardOf(path));
+  const table = shardTables.ready(shardOf(path));
   return table ? table.get(path) : null;
 }
 
@@ -86,30 +67,17 @@ export async function allRoutes(): Promise<RouteDef[]> {
 
 /** The page module of a route if it has already loaded. */
 export function loadedModule(route: RouteDef): PageModule | undefined {
-  return modules.get(route.path);
+  return modules.ready(route.path);
 }
 
 /** Loads a route's chunk once; a failed load may be retried. */
 export function loadRoute(route: RouteDef): Promise<PageModule> {
-  const done = modules.get(route.path);
-  if (done) return Promise.resolve(done);
-  let promise = pending.get(route.path);
-  if (!promise) {
-    promise = route.load().then(
-      (mod) => {
-        if (typeof mod.default !== "function") {
-          throw new Error(`Page module for ${route.path} has no default export`);
-        }
-        modules.set(route.path, mod);
-        pending.delete(route.path);
-        return mod;
-      },
-      (error: unknown) => {
-        pending.delete(route.path);
-        throw error;
-      },
-    );
-    pending.set(route.path, promise);
-  }
-  return promise;
+  return modules.get(route.path, () =>
+    route.load().then((mod) => {
+      if (typeof mod.default !== "function") {
+        throw new Error(`Page module for ${route.path} has no default export`);
+      }
+      return mod;
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { SearchResults } from "./SearchResults";
 import { SearchStatus } from "./SearchStatus";
 import { hitPath, useSearch } from "./useSearch";
 import { Link } from "../theme/Link";
+import { SearchIcon } from "../theme/SearchButton";
 
 export function SearchDialog(props: { onClose: () => void }) {
   const [query, setQuery] = useState("");
@@ -68,10 +69,7 @@ export function SearchDialog(props: { onClose: () => void }) {
     <div className="search-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}>
       <div className="search-dialog" role="dialog" aria-modal="true" aria-label="사이트 검색" onKeyDown={onKeyDown}>
         <div className="search-dialog-bar">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="search-icon">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <SearchIcon size={20} className="search-icon" />
           <input
             ref={input}
             type="search"

@@ -2,6 +2,7 @@
 // `search-index/`: the manifest once, then only the term shards of the
 // query's first characters and the page chunks of the hits shown.
 import { site } from "../generated/site";
+import { LoadOnce } from "../runtime/loadOnce";
 import { stem, terms, type Term } from "./terms";
 
 interface Manifest {
@@ -47,10 +48,13 @@ const PREFIX = 0.8;
 const STEM = 0.6;
 
 const root = `${site.base_url.replace(/\/$/, "")}/search-index/`;
-let manifest: Promise<Manifest> | null = null;
-const shards = new Map<string, Promise<Shard | null>>();
-const chunks = new Map<number, Promise<PageEntry[]>>();
-let pageList: Promise<[string, string][]> | null = null;
+// Each file is fetched once per page view; a failed fetch is retried next time.
+const files = {
+  manifest: new LoadOnce<string, Manifest>(),
+  shards: new LoadOnce<string, Shard>(),
+  pages: new LoadOnce<string, [string, string][]>(),
+  chunks: new LoadOnce<number, PageEntry[]>(),
+};
 
 async function fetchJson<T>(url: string, fresh = false): Promise<T> {
   const response = await fetch(url, fresh ? { cache: "no-cache" } : undefined);
@@ -59,41 +63,21 @@ async function fetchJson<T>(url: string, fresh = false): Promise<T> {
 }
 
 function loadManifest(): Promise<Manifest> {
-  manifest ??= fetchJson<Manifest>(`${root}manifest.json`, true).catch((error: unknown) => {
-    manifest = null;
-    throw error;
-  });
-  return manifest;
+  return files.manifest.get("", () => fetchJson<Manifest>(`${root}manifest.json`, true));
 }
 
 function loadShard(m: Manifest, first: string): Promise<Shard | null> {
   if (!m.keys.includes(first)) return Promise.resolve(null);
-  let shard = shards.get(first);
-  if (!shard) {
-    const hex = first.codePointAt(0)!.toString(16);
-    shard = fetchJson<Shard>(`${root}${m.dir}/t-${hex}.json`);
-    shard.catch(() => shards.delete(first));
-    shards.set(first, shard);
-  }
-  return shard;
+  const hex = first.codePointAt(0)!.toString(16);
+  return files.shards.get(first, () => fetchJson<Shard>(`${root}${m.dir}/t-${hex}.json`));
 }
 
 function loadPages(m: Manifest): Promise<[string, string][]> {
-  pageList ??= fetchJson<[string, string][]>(`${root}${m.dir}/pages.json`).catch((error: unknown) => {
-    pageList = null;
-    throw error;
-  });
-  return pageList;
+  return files.pages.get("", () => fetchJson<[string, string][]>(`${root}${m.dir}/pages.json`));
 }
 
 function loadChunk(m: Manifest, n: number): Promise<PageEntry[]> {
-  let chunk = chunks.get(n);
-  if (!chunk) {
-    chunk = fetchJson<PageEntry[]>(`${root}${m.dir}/p-${n}.json`);
-    chunk.catch(() => chunks.delete(n));
-    chunks.set(n, chunk);
-  }
-  return chunk;
+  return files.chunks.get(n, () => fetchJson<PageEntry[]>(`${root}${m.dir}/p-${n}.json`));
 }
 
 /** The first index at which `terms[i] >= word`. */

@@ -9,6 +9,16 @@ function typingIn(target: EventTarget | null): boolean {
   return !!element && (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName));
 }
 
+/** The magnifier of the button and the dialog. */
+export function SearchIcon(props: { size: number; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width={props.size} height={props.size} aria-hidden="true" className={props.className}>
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
@@ -54,10 +64,7 @@ export function SearchButton() {
         aria-keyshortcuts="Control+K /"
         aria-label="검색 (Ctrl+K)"
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} />
         <span className="search-button-label">검색</span>
         <kbd className="search-button-keys">Ctrl K</kbd>
       </button>

@@ -1,0 +1,31 @@
+// Loads by key, each once: a finished value is kept (and readable at once
+// with `ready`), concurrent callers share one load, and a failed load is
+// forgotten so that the next call retries it.
+export class LoadOnce<K, V> {
+  private readonly done = new Map<K, V>();
+  private readonly pending = new Map<K, Promise<V>>();
+
+  ready(key: K): V | undefined {
+    return this.done.get(key);
+  }
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    if (this.done.has(key)) return Promise.resolve(this.done.get(key)!);
+    let promise = this.pending.get(key);
+    if (!promise) {
+      promise = load().then(
+        (value) => {
+          this.done.set(key, value);
+          this.pending.delete(key);
+          return value;
+        },
+        (error: unknown) => {
+          this.pending.delete(key);
+          throw error;
+        },
+      );
+      this.pending.set(key, promise);
+    }
+    return promise;
+  }
+}
