@@ -1,7 +1,6 @@
 // Two builds from one source: the browser bundle (minified, content-hashed,
 // one chunk per route; see rollup/pages.mjs) and the server bundle the
 // pre-render step imports.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import commonjs from "@rollup/plugin-commonjs";
@@ -11,6 +10,7 @@ import { build as esbuildBuild } from "esbuild";
 import esbuild from "rollup-plugin-esbuild";
 
 import { createPages } from "./rollup/pages.mjs";
+import { VENDOR_PACKAGES, createVendor } from "./rollup/vendor.mjs";
 
 const clientOut = process.env.CLIENT_OUT ?? "dist/client";
 const serverOut = process.env.SERVER_OUT ?? "dist/server";
@@ -34,18 +34,11 @@ function themeCss() {
   };
 }
 
-/** Third-party packages bundled apart from the app (see `vendor`). */
-const VENDOR_PACKAGES = ["react", "react/jsx-runtime", "react-dom", "react-dom/client", "react-router", "react-router-dom"];
 const vendorFiles = {}; // package id -> { file, imports }
 const pages = createPages({ here, clientOut, serverOut, vendorFiles });
+const vendorBuild = createVendor({ here, assetsDir: path.join(clientOut, "assets") });
 
-/**
- * React, react-dom and react-router are bundled by esbuild into vendor chunks
- * instead of going through Rollup: they are large CommonJS modules that
- * Rollup's tree-shaking cannot shrink, and converting and re-analysing them
- * was most of the build's time. Only the names the app imports are kept
- * (collected from the app's modules), so react-router still tree-shakes.
- */
+/** Keeps vendor packages out of the app's graph and builds their chunks from the names the app imports. */
 function vendor() {
   // Seeded with what the esbuild-built pages import (Rollup never sees them).
   const names = new Map(VENDOR_PACKAGES.map((id) => [id, new Set(pages.vendorNames[id] ?? [])]));
@@ -69,42 +62,7 @@ function vendor() {
     },
     async buildEnd(error) {
       if (error) return;
-      const srcDir = path.join(here, "node_modules/.cache/vendor-entries");
-      rmSync(srcDir, { recursive: true, force: true });
-      mkdirSync(srcDir, { recursive: true });
-      const entryPoints = {};
-      for (const [id, wanted] of names) {
-        if (wanted.size === 0) continue;
-        const list = [...wanted];
-        const code = list.includes("*")
-          ? `export * from "${id}";${list.includes("default") ? ` export { default } from "${id}";` : ""}`
-          : `export { ${list.join(", ")} } from "${id}";`;
-        const name = id.replace(/[^a-z]+/g, "-");
-        writeFileSync(path.join(srcDir, `${name}.js`), code + "\n");
-        entryPoints[name] = { id, file: path.join(srcDir, `${name}.js`) };
-      }
-      const result = await esbuildBuild({
-        entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([n, e]) => [n, e.file])),
-        absWorkingDir: here,
-        bundle: true,
-        splitting: true,
-        format: "esm",
-        minify: true,
-        target: "es2020",
-        legalComments: "none",
-        outdir: path.join(clientOut, "assets"),
-        entryNames: "vendor-[name]-[hash]",
-        chunkNames: "vendor-[hash]",
-        define: { "process.env.NODE_ENV": JSON.stringify("production") },
-        metafile: true,
-        logLevel: "warning",
-      });
-      for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-        const file = path.basename(output);
-        const imports = meta.imports.map((i) => path.basename(i.path));
-        const entry = meta.entryPoint && Object.values(entryPoints).find((e) => path.resolve(here, meta.entryPoint) === e.file);
-        vendorFiles[entry ? entry.id : file] = { file, imports };
-      }
+      Object.assign(vendorFiles, await vendorBuild.build(names));
     },
   };
 }
