@@ -77,7 +77,7 @@ export default [
       chunkFileNames: "[name]-[hash].js",
       assetFileNames: "[name]-[hash][extname]",
       hashCharacters: "base36",
-      paths: (id) => pages.shardPath(id) ?? (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
+      paths: (id) => (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
     },
     // Shell entries keep their exports: the pages import them.
     preserveEntrySignatures: "exports-only",

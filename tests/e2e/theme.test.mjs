@@ -153,7 +153,47 @@ describe("docs", () => {
     assert.equal(await current.count(), 0);
     const closed = page.locator(".doc-sidebar-column .sidebar-category", { hasText: "시작하기" });
     await closed.locator(".sidebar-toggle").click();
-    assert.ok(await closed.locator('a[href="/guide/intro/create"]').isVisible());
+    await closed.locator('a[href="/guide/intro/create"]').waitFor();
+    await context.close();
+  });
+
+  test("a page carries only its view of the sidebar; a closed category's entries load when it is opened", async () => {
+    const { context, page } = await open();
+    await page.addInitScript(noPrefetch);
+    const loaded = [];
+    page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto(`${BASE_URL}/guide/compute/create-vm`);
+    await waitForHydration(page);
+    const closed = page.locator(".doc-sidebar-column .sidebar-category", { hasText: "시작하기" });
+    assert.equal(await closed.locator("a").count(), 0, "a closed category renders no entries");
+    // Its entries come with a page inside it, which the first load did not need.
+    assert.ok(!loaded.some((p) => p.includes("/page-guide_intro_create-")), loaded.join("\n"));
+    await closed.locator(".sidebar-toggle").click();
+    await closed.locator('a[href="/guide/intro/create"]').waitFor();
+    assert.ok(loaded.some((p) => p.includes("/page-guide_intro_create-")), loaded.join("\n"));
+    // Closing and opening again needs no second load.
+    const count = loaded.length;
+    await closed.locator(".sidebar-toggle").click();
+    await closed.locator(".sidebar-toggle").click();
+    await closed.locator('a[href="/guide/intro/create"]').waitFor();
+    assert.equal(loaded.length, count);
+    await context.close();
+  });
+
+  test("when a closed category's entries cannot load, it says so, and opening it again retries", async () => {
+    const { context, page } = await open();
+    await page.addInitScript(noPrefetch);
+    await page.route("**/assets/page-guide_intro_create-*.js", (route) => route.abort());
+    await page.goto(`${BASE_URL}/guide/compute/create-vm`);
+    await waitForHydration(page);
+    const closed = page.locator(".doc-sidebar-column .sidebar-category", { hasText: "시작하기" });
+    await closed.locator(".sidebar-toggle").click();
+    await closed.locator(".sidebar-load-error", { hasText: "목록을 불러오지 못했습니다" }).waitFor();
+    await page.unroute("**/assets/page-guide_intro_create-*.js");
+    await closed.locator(".sidebar-toggle").click();
+    await closed.locator(".sidebar-toggle").click();
+    await closed.locator('a[href="/guide/intro/create"]').waitFor();
+    assert.equal(await closed.locator(".sidebar-load-error").count(), 0);
     await context.close();
   });
 

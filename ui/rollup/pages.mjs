@@ -13,8 +13,9 @@
 // page imports as an entry of its own (`shell-DocPage-<hash>.js`); esbuild runs
 // after Rollup has written them and rewrites a page's `../../theme/DocPage`
 // to that file. The other way, the shell's route table loads shard files whose
-// names esbuild has not made yet, so shard names carry a hash of every input
-// file instead of a hash of their output: any change to the sources renames them.
+// names esbuild has not made yet (`routes-<n>-<hash>.js`), so shard names carry
+// a hash of every input file instead of a hash of their output: any change to
+// the sources renames them.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -63,20 +64,22 @@ export function createPages({ here, clientOut, serverOut, vendorFiles }) {
   const shell = shellModules();
   const shellInput = Object.fromEntries(shell.map((file) => [`shell-${path.basename(file).replace(/\.tsx?$/, "")}`, file]));
 
-  /** Rollup: the route table's shard imports stay external, named `@shard/N` until `shardPath` writes the file. */
+  /**
+   * Rollup: the route table imports its shards with one template-literal
+   * import (see crates/codegen), which Rollup leaves as it is; this points it at
+   * the shard files esbuild will write beside the shell's chunks.
+   */
   function shardImports() {
+    const table = path.join(generated, "routes.ts");
+    const source = "`./route-shards/${n}.ts`";
     return {
       name: "route-shards",
-      resolveId(source, importer) {
-        if (!importer || path.resolve(path.dirname(importer), source) !== path.join(shardDir, path.basename(source))) return null;
-        return { id: `@shard/${path.basename(source)}`, external: true };
+      transform(code, id) {
+        if (id !== table) return null;
+        if (!code.includes(source)) this.error(`${table} does not import its shards as ${source}`);
+        return { code: code.replace(source, `\`./routes-\${n}-${inputHash}.js\``), map: null };
       },
     };
-  }
-
-  /** The output path of an external `@shard/N`, or null for other ids. */
-  function shardPath(id) {
-    return id.startsWith("@shard/") ? `./routes-${id.slice("@shard/".length)}-${inputHash}.js` : null;
   }
 
   /** esbuild: the browser's pages and shards, against the shell Rollup has just written. */
@@ -187,7 +190,6 @@ export function createPages({ here, clientOut, serverOut, vendorFiles }) {
     },
     vendorNames: { "react/jsx-runtime": ["jsx", "jsxs", "Fragment"] },
     shardImports,
-    shardPath,
     /** Rollup plugin: after the shell is written, build the pages against it. */
     pages() {
       return {

@@ -67,7 +67,8 @@ fn head(title: &str, description: &str, path: &str) -> String {
     format!("export const head: PageHead = {};\n", value(&head))
 }
 
-pub fn doc_module(site: &Site, doc: &Doc, found: &mut Found) -> String {
+/// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`).
+pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found) -> String {
     let ctx = Context { site, source: &doc.source, page_path: &doc.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
@@ -76,7 +77,9 @@ pub fn doc_module(site: &Site, doc: &Doc, found: &mut Found) -> String {
     out.push_str("import type { DocMeta, PageHead } from \"../types\";\n");
     out.push_str("import { DocPage } from \"../../theme/DocPage\";\n");
     out.push_str(&component_imports(&components, 2));
-    let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{}\";\n", doc.meta.sidebar);
+    let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{sidebar_view}\";\n");
+    // Exported too: opening a closed category reads its items from the sidebar of a page that has it open.
+    out.push_str("export { sidebar };\n");
     out.push_str(&head(&doc.meta.title, &doc.meta.description, &doc.meta.path));
     let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
     let _ = writeln!(

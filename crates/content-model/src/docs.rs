@@ -295,6 +295,7 @@ fn sidebar_item(node: &Node, docs: &[Doc]) -> SidebarItem {
             label: f.label.clone(),
             path: f.index.map(|i| docs[i].meta.path.clone()),
             items: f.children.iter().map(|n| sidebar_item(n, docs)).collect(),
+            items_from: None,
         },
     }
 }

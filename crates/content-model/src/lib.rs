@@ -15,6 +15,7 @@ pub mod links;
 pub mod markdown;
 pub mod meta;
 pub mod reading_time;
+pub mod sidebar_views;
 pub mod slug;
 pub mod statics;
 

@@ -43,6 +43,10 @@ pub enum SidebarItem {
         /// The category's own page (its folder's `index.md`), if it has one.
         path: Option<String>,
         items: Vec<SidebarItem>,
+        /// Set when this copy of the sidebar leaves the items out (a
+        /// collapsed category, see `sidebar_views`): the page whose sidebar
+        /// holds them.
+        items_from: Option<String>,
     },
 }
 

@@ -2,14 +2,16 @@
 // of loaded page modules.
 import type { ComponentType } from "react";
 
-import { shards } from "../generated/routes";
+import { loadShard as importShard, shardCount } from "../generated/routes";
 import { fnv1a } from "./fnv1a";
 import { LoadOnce } from "./loadOnce";
-import type { PageHead } from "../generated/types";
+import type { PageHead, SidebarItem } from "../generated/types";
 
 export interface PageModule {
   default: ComponentType;
   head: PageHead;
+  /** A doc's view of its sidebar (see `loadSidebarItems`). */
+  sidebar?: SidebarItem[];
 }
 
 export interface RouteDef {
@@ -34,13 +36,13 @@ const modules = new LoadOnce<string, PageModule>();
 
 /** The shard of the route table that holds `path`, as crates/codegen assigns it. */
 export function shardOf(path: string): number {
-  return fnv1a(path) % shards.length;
+  return fnv1a(path) % shardCount;
 }
 
 const shardTables = new LoadOnce<number, Map<string, RouteDef>>();
 
 function loadShard(n: number): Promise<Map<string, RouteDef>> {
-  return shardTables.get(n, () => shards[n]!().then((shard) => new Map(shard.routes.map((r) => [r.path, r]))));
+  return shardTables.get(n, () => importShard(n).then((shard) => new Map(shard.routes.map((r) => [r.path, r]))));
 }
 
 /** The route for a path, loading its shard of the table if needed. */
@@ -61,7 +63,7 @@ export function findLoadedRoute(pathname: string): RouteDef | undefined | null {
 
 /** Every route (loads every shard): for the pre-render step. */
 export async function allRoutes(): Promise<RouteDef[]> {
-  const tables = await Promise.all(shards.map((_, n) => loadShard(n)));
+  const tables = await Promise.all(Array.from({ length: shardCount }, (_, n) => loadShard(n)));
   return tables.flatMap((table) => [...table.values()]);
 }
 
@@ -80,4 +82,20 @@ export function loadRoute(route: RouteDef): Promise<PageModule> {
       return mod;
     }),
   );
+}
+
+/**
+ * The items of a closed category: the page `from` has it open in its view of
+ * the sidebar, where it sits at the index path `at` (the views share a shape).
+ */
+export async function loadSidebarItems(from: string, at: number[]): Promise<SidebarItem[]> {
+  const route = await findRoute(from);
+  if (!route) throw new Error(`no page at ${from} to read the sidebar from`);
+  let items = (await loadRoute(route)).sidebar;
+  for (const k of at) {
+    const item: SidebarItem | undefined = items?.[k];
+    items = item?.kind === "category" && item.items.length > 0 ? item.items : undefined;
+  }
+  if (!items) throw new Error(`the sidebar of ${from} does not have the category at ${at.join(".")} open`);
+  return items;
 }

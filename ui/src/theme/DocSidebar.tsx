@@ -1,8 +1,9 @@
-// The docs sidebar of one section, with the current page highlighted and its
-// categories expanded.
+// The docs sidebar of one section, with the current page highlighted and the
+// categories around it expanded.
 import { useState } from "react";
 
 import type { SidebarItem } from "../generated/types";
+import { loadSidebarItems } from "../runtime/routes";
 import { Link } from "./Link";
 
 function contains(item: SidebarItem, path: string): boolean {
@@ -10,18 +11,36 @@ function contains(item: SidebarItem, path: string): boolean {
   return item.kind === "category" && item.items.some((child) => contains(child, path));
 }
 
-function Category({ item, current }: { item: Extract<SidebarItem, { kind: "category" }>; current: string }) {
+type CategoryItem = Extract<SidebarItem, { kind: "category" }>;
+
+/** A category at index path `at` of the sidebar; a closed one's items may have to be loaded (see sidebar_views). */
+function Category({ item, at, current }: { item: CategoryItem; at: number[]; current: string }) {
   const [open, setOpen] = useState(() => contains(item, current));
+  const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const children = item.items_from === null ? item.items : loaded;
   const active = item.path === current;
+
+  function toggle() {
+    setOpen(!open);
+    if (!open && children === null && item.items_from !== null) {
+      setFailed(false);
+      loadSidebarItems(item.items_from, at).then(setLoaded, () => setFailed(true));
+    }
+  }
+
+  let body = null;
+  if (open && children) body = <Items items={children} at={at} current={current} />;
+  else if (open && failed) body = <p className="sidebar-load-error">목록을 불러오지 못했습니다. 다시 펼쳐 보세요.</p>;
   return (
-    <li className={`sidebar-category${open ? " is-open" : ""}`}>
+    <li className={`sidebar-category${open ? " is-open" : ""}`} aria-busy={open && !children && !failed ? true : undefined}>
       <div className="sidebar-category-row">
         {item.path ? (
           <Link to={item.path} className={`sidebar-link${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
             {item.label}
           </Link>
         ) : (
-          <button type="button" className="sidebar-link sidebar-category-label" onClick={() => setOpen(!open)}>
+          <button type="button" className="sidebar-link sidebar-category-label" onClick={toggle}>
             {item.label}
           </button>
         )}
@@ -30,18 +49,18 @@ function Category({ item, current }: { item: Extract<SidebarItem, { kind: "categ
           className="sidebar-toggle"
           aria-expanded={open}
           aria-label={`${item.label} ${open ? "접기" : "펼치기"}`}
-          onClick={() => setOpen(!open)}
+          onClick={toggle}
         />
       </div>
-      {open ? <Items items={item.items} current={current} /> : null}
+      {body}
     </li>
   );
 }
 
-function Items({ items, current }: { items: SidebarItem[]; current: string }) {
+function Items({ items, at, current }: { items: SidebarItem[]; at: number[]; current: string }) {
   return (
     <ul className="sidebar-items">
-      {items.map((item) =>
+      {items.map((item, i) =>
         item.kind === "doc" ? (
           <li key={item.path}>
             <Link
@@ -53,7 +72,7 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
             </Link>
           </li>
         ) : (
-          <Category key={item.label} item={item} current={current} />
+          <Category key={item.label} item={item} at={[...at, i]} current={current} />
         ),
       )}
     </ul>
@@ -63,7 +82,7 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
 export function DocSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
     <nav className="doc-sidebar" aria-label="문서 목록">
-      <Items items={items} current={current} />
+      <Items items={items} at={[]} current={current} />
     </nav>
   );
 }

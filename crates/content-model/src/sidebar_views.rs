@@ -1,0 +1,183 @@
+//! A sidebar as each of its pages needs it.
+//!
+//! A doc page shows its sidebar with the categories around it open and every
+//! other category closed. Carrying the whole sidebar in every page made the
+//! first load grow with the section (thousands of entries at 10,000 docs), so
+//! each page carries a *view*: the whole tree with closed categories left
+//! empty. A closed category names, in `items_from`, a page whose view has it
+//! open; the browser loads that page's module when the reader opens it.
+//!
+//! Pages in the same category share a view, so there is one view per
+//! category that holds a page, plus one for the sidebar's top level.
+
+use std::collections::HashMap;
+
+use crate::meta::SidebarItem;
+
+/// The views of one sidebar and which view each of its pages shows.
+#[derive(Debug, Default, PartialEq)]
+pub struct SidebarViews {
+    /// Each view is the sidebar's top level; view 0 has every category closed.
+    pub views: Vec<Vec<SidebarItem>>,
+    /// Page path -> index into `views`.
+    pub view_of: HashMap<String, usize>,
+}
+
+/// Splits a sidebar into views (see the module documentation).
+pub fn sidebar_views(items: &[SidebarItem]) -> SidebarViews {
+    let mut places: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut view_of = HashMap::new();
+    collect_places(items, &mut Vec::new(), 0, &mut places, &mut view_of);
+    let views = places.iter().map(|open| view(items, open)).collect();
+    SidebarViews { views, view_of }
+}
+
+/// Walks the tree: every category holding a page becomes a place (by its
+/// index path), and every page is assigned the place of its innermost category.
+fn collect_places(
+    items: &[SidebarItem],
+    at: &mut Vec<usize>,
+    place: usize,
+    places: &mut Vec<Vec<usize>>,
+    view_of: &mut HashMap<String, usize>,
+) {
+    for (i, item) in items.iter().enumerate() {
+        match item {
+            SidebarItem::Doc { path, .. } => {
+                view_of.entry(path.clone()).or_insert(place);
+            }
+            SidebarItem::Category { path, items: children, .. } => {
+                at.push(i);
+                let holds_a_page =
+                    path.is_some() || children.iter().any(|c| matches!(c, SidebarItem::Doc { .. }));
+                let inner = if holds_a_page {
+                    places.push(at.clone());
+                    places.len() - 1
+                } else {
+                    place
+                };
+                if let Some(path) = path {
+                    view_of.entry(path.clone()).or_insert(inner);
+                }
+                collect_places(children, at, inner, places, view_of);
+                at.pop();
+            }
+        }
+    }
+}
+
+/// The tree with the categories on the index path `open` open and all others closed.
+fn view(items: &[SidebarItem], open: &[usize]) -> Vec<SidebarItem> {
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| match item {
+            SidebarItem::Doc { .. } => item.clone(),
+            SidebarItem::Category { label, path, items: children, .. } => {
+                let (items, items_from) = if open.first() == Some(&i) {
+                    (view(children, &open[1..]), None)
+                } else {
+                    (Vec::new(), first_page(item))
+                };
+                SidebarItem::Category { label: label.clone(), path: path.clone(), items, items_from }
+            }
+        })
+        .collect()
+}
+
+/// The category's own page, or else the first page inside it: either shows
+/// the category open.
+fn first_page(item: &SidebarItem) -> Option<String> {
+    match item {
+        SidebarItem::Doc { path, .. } => Some(path.clone()),
+        SidebarItem::Category { path: Some(path), .. } => Some(path.clone()),
+        SidebarItem::Category { items, .. } => items.iter().find_map(first_page),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doc(path: &str) -> SidebarItem {
+        SidebarItem::Doc { label: path.rsplit('/').next().unwrap_or_default().into(), path: path.into() }
+    }
+
+    fn category(label: &str, path: Option<&str>, items: Vec<SidebarItem>) -> SidebarItem {
+        SidebarItem::Category { label: label.into(), path: path.map(Into::into), items, items_from: None }
+    }
+
+    /// /s, then part A (no page of its own) holding topic T (with a page) and
+    /// doc a2, then category B holding only a category C with one doc.
+    fn tree() -> Vec<SidebarItem> {
+        vec![
+            doc("/s"),
+            category(
+                "A",
+                None,
+                vec![category("T", Some("/s/t"), vec![doc("/s/t/1"), doc("/s/t/2")]), doc("/s/a2")],
+            ),
+            category("B", None, vec![category("C", None, vec![doc("/s/c/1")])]),
+        ]
+    }
+
+    fn labels_open(items: &[SidebarItem]) -> Vec<String> {
+        let mut out = Vec::new();
+        for item in items {
+            if let SidebarItem::Category { label, items, items_from, .. } = item {
+                if items.is_empty() {
+                    out.push(format!("{label} closed, from {}", items_from.as_deref().unwrap_or("-")));
+                } else {
+                    out.push(format!("{label} open"));
+                    out.extend(labels_open(items));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn each_page_gets_the_view_of_its_innermost_category() {
+        let views = sidebar_views(&tree());
+        // Places: top level, A (holds a2), T (has a page), C (holds a doc); B holds no page.
+        assert_eq!(views.views.len(), 4);
+        let view_for = |path: &str| labels_open(&views.views[views.view_of[path]]);
+        assert_eq!(view_for("/s"), ["A closed, from /s/t", "B closed, from /s/c/1"]);
+        assert_eq!(view_for("/s/t"), ["A open", "T open", "B closed, from /s/c/1"]);
+        assert_eq!(view_for("/s/t/2"), view_for("/s/t"));
+        assert_eq!(view_for("/s/a2"), ["A open", "T closed, from /s/t", "B closed, from /s/c/1"]);
+        assert_eq!(view_for("/s/c/1"), ["A closed, from /s/t", "B open", "C open"]);
+    }
+
+    #[test]
+    fn a_closed_category_points_at_a_page_that_shows_it_open() {
+        let tree = tree();
+        let views = sidebar_views(&tree);
+        for view in &views.views {
+            check_closed(view, &[], &views);
+        }
+
+        fn check_closed(items: &[SidebarItem], at: &[usize], views: &SidebarViews) {
+            for (i, item) in items.iter().enumerate() {
+                let SidebarItem::Category { items: children, items_from, .. } = item else { continue };
+                let at = [at, &[i]].concat();
+                if let Some(from) = items_from {
+                    let there = &views.views[views.view_of[from]];
+                    let opened = at.iter().try_fold(there.as_slice(), |level, &k| match &level[k] {
+                        SidebarItem::Category { items, .. } if !items.is_empty() => Some(items.as_slice()),
+                        _ => None,
+                    });
+                    assert!(opened.is_some(), "{from} does not show the category at {at:?} open");
+                } else {
+                    check_closed(children, &at, views);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_empty_category_has_no_page_to_load_from() {
+        let views = sidebar_views(&[category("E", None, Vec::new())]);
+        assert_eq!(views.views, [vec![category("E", None, Vec::new())]]);
+    }
+}
