@@ -29,6 +29,25 @@ const headScript = `(function(){var d=document.documentElement;try{var t=localSt
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
+// The theme's stylesheet goes inline into every page: it is small (about
+// 4 KB gzipped), and a linked one held the first paint back by a round trip,
+// the one request that blocks rendering. Its hash goes into the CSP.
+const css = readFileSync(path.join(outDir, "assets", manifest.css), "utf8").trim();
+if (/<\/style/i.test(css)) throw new Error(`${manifest.css} contains "</style", which would end the inline stylesheet`);
+const cssHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+
+// The app's scripts start loading once the pre-rendered page has painted its
+// first content (or half a second after two frames where the browser does
+// not report paints, or at once in a hidden tab, where no frame comes): the
+// page is readable
+// without them, and on a slow phone connection 90 KB of script fetched
+// beside the document delayed the first paint. Lighthouse's simulated mobile
+// run had first and largest contentful paint at 1.9-2.1 s with the scripts
+// preloaded from the head, 0.7-0.8 s with them started after the first frame.
+// One script for every page (its hash goes into the CSP); each page lists its
+// files, entry first, in a JSON block.
+const bootScript = `(function(){var d=document,done=0;function go(){if(done++)return;var f=JSON.parse(d.getElementById("__scripts").textContent);for(var i=1;i<f.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href="/assets/"+f[i];d.head.appendChild(l)}var s=d.createElement("script");s.type="module";s.src="/assets/"+f[0];d.head.appendChild(s)}if(d.hidden)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,500)})})})();`;
+
 const chunkByFile = new Map(Object.values(manifest.chunks).map((chunk) => [chunk.file, chunk]));
 
 /** The chunk files a page needs: the entry, its shard of the route table, its own chunk, and their static imports. */
@@ -83,8 +102,7 @@ function documentHtml(rendered, chunks) {
       : []),
     '<link rel="icon" href="/favicon.ico">',
     `<script>${headScript}</script>`,
-    `<link rel="stylesheet" href="/assets/${manifest.css}">`,
-    ...chunks.map((file) => `<link rel="modulepreload" href="/assets/${file}">`),
+    `<style>${css}</style>`,
   ];
   return `<!doctype html>
 <html lang="ko" dir="ltr" data-theme="light">
@@ -93,7 +111,8 @@ ${head.filter(Boolean).join("\n")}
 </head>
 <body>
 <div id="__root">${rendered.html}</div>
-<script type="module" src="/assets/${manifest.entry}"></script>
+<script type="application/json" id="__scripts">${JSON.stringify(chunks).replace(/</g, "\\u003c")}</script>
+<script>${bootScript}</script>
 </body>
 </html>
 `;
@@ -121,7 +140,7 @@ function headersFile() {
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScriptHashes].sort().join(" ")}`,
-    "style-src 'self'",
+    `style-src 'self' ${cssHash}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -139,6 +139,23 @@ test("responses carry a CSP that hashes the inline script, and the site obeys it
   await context.close();
 });
 
+test("a page paints from its HTML and inline stylesheet before any script is requested, then hydrates", async () => {
+  const html = await (await fetch(`${BASE_URL}/guide/compute/create-vm`)).text();
+  assert.doesNotMatch(html, /<link[^>]+rel="stylesheet"|<link[^>]+modulepreload|<script[^>]+src=/, "nothing in the markup fetches CSS or JS");
+  assert.match(html, /<style>[^<]*\.doc-sidebar[^<]*<\/style>/);
+  const { context, page } = await openPage(browser);
+  await page.goto(`${BASE_URL}/guide/compute/create-vm`);
+  await waitForHydration(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scripts: performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => [e.name, e.startTime]),
+  }));
+  assert.ok(paint > 0, "the page reports its first contentful paint");
+  assert.ok(scripts.length >= 5, JSON.stringify(scripts));
+  for (const [name, start] of scripts) assert.ok(start >= paint, `${name} was requested at ${start} ms, before the first paint at ${paint} ms`);
+  await context.close();
+});
+
 test("the browser assigns paths to route shards with crates/codegen's hash", async () => {
   // The FNV-1a 32-bit test vectors crates/codegen's shard_of is tested against.
   const { fnv1a } = await importUiModule("runtime/fnv1a.ts");
