@@ -39,8 +39,7 @@ const cssHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 // The app's scripts start loading once the pre-rendered page has painted its
 // first content (or half a second after two frames where the browser does
 // not report paints, or at once in a hidden tab, where no frame comes): the
-// page is readable
-// without them, and on a slow phone connection 90 KB of script fetched
+// page is readable without them, and on a slow phone connection 90 KB of script fetched
 // beside the document delayed the first paint. Lighthouse's simulated mobile
 // run had first and largest contentful paint at 1.9-2.1 s with the scripts
 // preloaded from the head, 0.7-0.8 s with them started after the first frame.
