@@ -6,9 +6,11 @@ import invariant from "tiny-invariant";
 
 import { App } from "./App";
 import { forgetReload } from "./runtime/reload";
-import { findRoute, loadRoute } from "./runtime/routes";
+import { findRoute, loadRoute, setShardLoader } from "./runtime/routes";
+import { browserShardLoader } from "./runtime/shardFiles";
 
 async function start() {
+  setShardLoader(browserShardLoader());
   try {
     const route = await findRoute(window.location.pathname);
     if (route) {

@@ -2,7 +2,7 @@
 //! static files, into a temporary folder that replaces `build/` only when every
 //! stage has passed.
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -11,17 +11,50 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use content_model::Diagnostic;
 
+use crate::cache::{self, PageCache, Stamp};
 use crate::{links, npm, paths, process};
 
 pub struct Options {
     pub strict: bool,
     /// The folder holding `content/` and `static/`; the site goes to its `build/`.
     pub site: PathBuf,
+    /// Ignore the build cache (and start it anew).
+    pub clean: bool,
 }
 
 /// What a successful build reports.
 pub struct Summary {
     pub warnings: Vec<Diagnostic>,
+    pub pages: usize,
+    /// Nothing had changed since the last good build: build/ was left as it was.
+    pub up_to_date: bool,
+}
+
+/// A build stopped by errors in the content (the diagnostics, warnings included).
+#[derive(Debug)]
+pub struct ContentErrors(pub Vec<Diagnostic>);
+
+impl std::fmt::Display for ContentErrors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let errors = self.0.iter().filter(|d| d.is_error()).count();
+        write!(f, "the content has {errors} error(s); build/ was left as it was")
+    }
+}
+
+impl std::error::Error for ContentErrors {}
+
+/// What `ui/build.mjs` reports (the bundle and pre-render stages).
+#[derive(serde::Deserialize)]
+struct BundleResult {
+    pages: usize,
+    rendered: usize,
+    modules: usize,
+    compiled: usize,
+    shell_built: bool,
+    /// A hash of each page's HTML, by route (`/404` for the not-found page).
+    documents: HashMap<String, String>,
+    /// Milliseconds of each step, in order.
+    timings: serde_json::Map<String, serde_json::Value>,
 }
 
 pub fn run(options: &Options) -> Result<Summary> {
@@ -35,6 +68,23 @@ pub fn run(options: &Options) -> Result<Summary> {
     let installed = npm::ensure_installed()?;
     timed("npm", if installed { "installed".into() } else { "up to date".into() }, t);
 
+    let cache_dir = paths::cache(&root);
+    if options.clean {
+        let _ = fs::remove_dir_all(&cache_dir);
+    }
+    let generator = cache::Generator::current()?;
+    let inputs = Stamp::inputs_of(&root, &generator, if options.strict { "strict" } else { "" })?;
+    if let Some(stamp) = Stamp::matching(&root, &inputs) {
+        report(&stamp.warnings);
+        println!(
+            "build/ is up to date: nothing changed since the last build ({} pages, {} warning(s)); checked in {:.2} s",
+            stamp.pages,
+            stamp.warnings.len(),
+            started.elapsed().as_secs_f64()
+        );
+        return Ok(Summary { warnings: stamp.warnings, pages: stamp.pages, up_to_date: true });
+    }
+
     let t = Instant::now();
     let loaded = content_model::load(&root);
     let mut warnings: Vec<Diagnostic> =
@@ -42,7 +92,7 @@ pub fn run(options: &Options) -> Result<Summary> {
     let errors: Vec<&Diagnostic> = loaded.errors().collect();
     if !errors.is_empty() {
         report(&loaded.diagnostics);
-        bail!("the content has {} error(s); build/ was left as it was", errors.len());
+        return Err(ContentErrors(loaded.diagnostics.clone()).into());
     }
     let site = loaded.site.context("content loaded without errors but produced no site")?;
     timed("content", format!("{} docs, {} posts", site.docs.len(), site.posts.len()), t);
@@ -50,35 +100,31 @@ pub fn run(options: &Options) -> Result<Summary> {
     let t = Instant::now();
     let output = codegen::generate(&site);
     warnings.extend(output.diagnostics);
-    write_generated(&paths::ui().join("src/generated"), &output.modules)?;
-    timed("codegen", format!("{} modules", output.modules.len()), t);
+    let generated = cache_dir.join("generated");
+    let changed = write_generated(&generated, &output.modules)?;
+    if root == paths::root() {
+        // The repository's own site also goes where tsc and editors look for it.
+        write_generated(&paths::ui().join("src/generated"), &output.modules)?;
+    }
+    timed("codegen", format!("{} modules, {changed} changed", output.modules.len()), t);
 
     let staging = Staging::new(&root)?;
-    // Inside ui/ so the server bundle resolves react from ui/node_modules.
-    let server_dir = paths::ui().join("dist/server");
-    let _ = fs::remove_dir_all(&server_dir);
-
     let t = Instant::now();
-    let client = staging.dir.to_string_lossy().into_owned();
-    let server = server_dir.to_string_lossy().into_owned();
-    process::output(
-        &paths::ui(),
-        "node",
-        &["node_modules/rollup/dist/bin/rollup", "-c", "rollup.config.mjs", "--silent"],
-        &[("CLIENT_OUT", &client), ("SERVER_OUT", &server)],
-    )
-    .context("bundling with Rollup")?;
-    timed("bundle", String::new(), t);
-
-    let t = Instant::now();
-    let out = // React's development build renders several times slower and warns; the site is production.
-    process::output(&paths::ui(), "node", &["prerender.mjs", &server, &client], &[("NODE_ENV", "production")])
-        .context("pre-rendering the pages")?;
-    let pages = serde_json::from_str::<serde_json::Value>(out.trim().lines().last().unwrap_or("{}"))
-        .ok()
-        .and_then(|v| v["pages"].as_u64())
-        .unwrap_or(0) as usize;
-    timed("prerender", format!("{pages} pages"), t);
+    let bundled = bundle(&cache_dir, &generated, &staging.dir, &generator)?;
+    timed(
+        "bundle",
+        format!(
+            "{} modules, {} compiled; app shell {}; {} of {} pages rendered ({})",
+            bundled.modules,
+            bundled.compiled,
+            if bundled.shell_built { "built" } else { "reused" },
+            bundled.rendered,
+            bundled.pages,
+            bundled.timings.iter().map(|(step, ms)| format!("{step} {ms}")).collect::<Vec<_>>().join(", ")
+        ),
+        t,
+    );
+    let pages = bundled.pages;
 
     let t = Instant::now();
     let routes: Vec<String> = site.routes().into_iter().map(|r| r.path).collect();
@@ -101,12 +147,14 @@ pub fn run(options: &Options) -> Result<Summary> {
     timed("static", format!("{copied} files"), t);
 
     let t = Instant::now();
-    let index = search_index(&staging.dir, &site.routes())?;
+    let mut search_cache = PageCache::open(&root, "search-pages.json");
+    let index = search_index(&staging.dir, &site.routes(), &bundled.documents, &mut search_cache)?;
     timed(
         "search",
         format!(
-            "{} pages, {} terms, {} KB",
+            "{} pages ({} read again), {} terms, {} KB",
             index.pages,
+            index.read,
             index.terms,
             index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
         ),
@@ -114,7 +162,8 @@ pub fn run(options: &Options) -> Result<Summary> {
     );
 
     let t = Instant::now();
-    let (built, files) = scan_build(&staging.dir)?;
+    let mut link_cache = PageCache::open(&root, "page-links.json");
+    let (built, files) = scan_build(&staging.dir, &bundled.documents, &mut link_cache)?;
     let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
     let broken = links::check(&built, &files, &written);
     timed(
@@ -133,40 +182,117 @@ pub fn run(options: &Options) -> Result<Summary> {
         bail!("{} warning(s) with --strict; build/ was left as it was", warnings.len());
     }
 
-    staging.swap_into(&root.join("build"))?;
+    search_cache.save()?;
+    link_cache.save()?;
+    Stamp::forget(&root);
+    let build = root.join("build");
+    staging.swap_into(&build)?;
+    let stamp = Stamp {
+        inputs,
+        build: Stamp::build_id(&build).context("reading the new build/")?,
+        pages,
+        warnings: warnings.clone(),
+    };
+    stamp.save(&root)?;
     let total = started.elapsed();
     println!("built build/ in {:.2} s: {pages} pages, {} warning(s)", total.as_secs_f64(), warnings.len());
-    Ok(Summary { warnings })
+    Ok(Summary { warnings, pages, up_to_date: false })
+}
+
+/// The bundle and pre-render stages (ui/build.mjs): compiles the generated
+/// modules that changed, reuses or builds the app shell, renders the pages
+/// whose files changed and writes every page and asset into `out`.
+fn bundle(
+    cache_dir: &Path,
+    generated: &Path,
+    out: &Path,
+    generator: &cache::Generator,
+) -> Result<BundleResult> {
+    let job_file = cache_dir.join(format!("job-{}.json", std::process::id()));
+    let result_file = cache_dir.join(format!("result-{}.json", std::process::id()));
+    let job = serde_json::json!({
+        "generated": generated,
+        "cache": cache_dir,
+        "out": out,
+        "compiler_key": generator.compiler,
+        "shell_key": generator.ui,
+        "result": result_file,
+    });
+    fs::write(&job_file, serde_json::to_vec_pretty(&job)?)?;
+    let ran = process::output(
+        &paths::ui(),
+        "node",
+        &["build.mjs", &job_file.to_string_lossy()],
+        // React's development build renders several times slower and warns; the site is production.
+        &[("NODE_ENV", "production")],
+    )
+    .context("bundling and pre-rendering the pages");
+    let _ = fs::remove_file(&job_file);
+    ran?;
+    let result = fs::read(&result_file).context("reading what the bundle stage reported");
+    let _ = fs::remove_file(&result_file);
+    serde_json::from_slice(&result?).context("reading what the bundle stage reported")
 }
 
 /// Reads every pre-rendered page's searchable text (on all cores: parsing
-/// HTML is the cost) and writes the index under `search-index/`.
-fn search_index(dir: &Path, routes: &[content_model::Route]) -> Result<search::Index> {
-    let html_of = |route: &str| dir.join(route.trim_start_matches('/')).join("index.html");
+/// HTML is the cost; a page whose HTML is unchanged is not parsed again) and
+/// writes the index under `search-index/`.
+/// The search index, and how many pages were read for it.
+struct SearchIndex {
+    index: search::Index,
+    read: usize,
+}
+
+impl std::ops::Deref for SearchIndex {
+    type Target = search::Index;
+    fn deref(&self) -> &search::Index {
+        &self.index
+    }
+}
+
+fn search_index(
+    dir: &Path,
+    routes: &[content_model::Route],
+    documents: &HashMap<String, String>,
+    cache: &mut PageCache<Option<search::Page>>,
+) -> Result<SearchIndex> {
+    let mut pages: Vec<Option<search::Page>> = Vec::with_capacity(routes.len());
+    let mut missing = Vec::new();
+    for route in routes {
+        let key = PageCache::<()>::key(&route.path, documents.get(&route.path).map_or("", String::as_str));
+        match cache.take(&key) {
+            Some(page) => pages.push(page),
+            None => {
+                let path = dir.join(route.path.trim_start_matches('/')).join("index.html");
+                let html =
+                    fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+                missing.push((pages.len(), key, route.path.clone(), html));
+                pages.push(None);
+            }
+        }
+    }
+    let read = missing.len();
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let per_worker = routes.len().div_ceil(workers).max(1);
-    let pages = std::thread::scope(|scope| -> Result<Vec<search::Page>> {
-        let handles: Vec<_> = routes
+    let per_worker = missing.len().div_ceil(workers).max(1);
+    let extracted: Vec<(usize, String, Option<search::Page>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = missing
             .chunks(per_worker)
             .map(|chunk| {
-                scope.spawn(move || -> Result<Vec<search::Page>> {
-                    let mut pages = Vec::new();
-                    for route in chunk {
-                        let path = html_of(&route.path);
-                        let html = fs::read_to_string(&path)
-                            .with_context(|| format!("reading {}", path.display()))?;
-                        pages.extend(search::page(&route.path, &html));
-                    }
-                    Ok(pages)
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|(at, key, route, html)| (*at, key.clone(), search::page(route, html)))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();
-        let mut pages = Vec::new();
-        for handle in handles {
-            pages.extend(handle.join().expect("search worker panicked")?);
-        }
-        Ok(pages)
-    })?;
+        handles.into_iter().flat_map(|h| h.join().expect("search worker panicked")).collect()
+    });
+    for (at, key, page) in extracted {
+        pages[at] = page.clone();
+        cache.insert(key, page);
+    }
+    let pages: Vec<search::Page> = pages.into_iter().flatten().collect();
     let index = search::build(&pages);
     let out = dir.join("search-index");
     for file in &index.files {
@@ -174,11 +300,26 @@ fn search_index(dir: &Path, routes: &[content_model::Route]) -> Result<search::I
         fs::create_dir_all(path.parent().expect("index files are in a folder"))?;
         fs::write(&path, &file.text)?;
     }
-    Ok(index)
+    Ok(SearchIndex { index, read })
 }
 
 /// Scans the staged site: each page's ids and links by route, and the set of other files.
-fn scan_build(dir: &Path) -> Result<(BTreeMap<String, links::PageLinks>, HashSet<String>)> {
+fn scan_build(
+    dir: &Path,
+    documents: &HashMap<String, String>,
+    cache: &mut PageCache<links::PageLinks>,
+) -> Result<(BTreeMap<String, links::PageLinks>, HashSet<String>)> {
+    let mut scan = |route: &str, path: &Path| -> Result<links::PageLinks> {
+        let key = PageCache::<()>::key(route, documents.get(route).map_or("", String::as_str));
+        Ok(match cache.take(&key) {
+            Some(found) => found,
+            None => {
+                let found = links::scan_html(&fs::read_to_string(path)?);
+                cache.insert(key, found.clone());
+                found
+            }
+        })
+    };
     let mut pages = BTreeMap::new();
     let mut files = HashSet::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -192,9 +333,9 @@ fn scan_build(dir: &Path) -> Result<(BTreeMap<String, links::PageLinks>, HashSet
             let url = format!("/{}", path.strip_prefix(dir).expect("inside").to_string_lossy());
             if let Some(route) = url.strip_suffix("/index.html") {
                 let route = if route.is_empty() { "/" } else { route };
-                pages.insert(route.to_string(), links::scan_html(&fs::read_to_string(&path)?));
+                pages.insert(route.to_string(), scan(route, &path)?);
             } else if url == "/404.html" {
-                pages.insert("/404".to_string(), links::scan_html(&fs::read_to_string(&path)?));
+                pages.insert("/404".to_string(), scan("/404", &path)?);
             } else {
                 files.insert(url);
             }
@@ -215,8 +356,10 @@ pub fn report(diagnostics: &[Diagnostic]) {
 
 /// Writes generated modules, touching only files whose text changed and
 /// removing ones no longer generated (so Rollup and tsc see a clean tree).
-fn write_generated(dir: &Path, modules: &[codegen::Module]) -> Result<()> {
+/// Returns how many were written.
+fn write_generated(dir: &Path, modules: &[codegen::Module]) -> Result<usize> {
     let mut wanted = BTreeSet::new();
+    let mut changed = 0;
     for module in modules {
         let path = dir.join(&module.path);
         wanted.insert(path.clone());
@@ -225,8 +368,10 @@ fn write_generated(dir: &Path, modules: &[codegen::Module]) -> Result<()> {
         }
         fs::create_dir_all(path.parent().expect("module has a folder"))?;
         fs::write(&path, &module.text).with_context(|| format!("writing {}", path.display()))?;
+        changed += 1;
     }
-    remove_unwanted(dir, &wanted)
+    remove_unwanted(dir, &wanted)?;
+    Ok(changed)
 }
 
 fn remove_unwanted(dir: &Path, wanted: &BTreeSet<PathBuf>) -> Result<()> {
@@ -325,8 +470,8 @@ mod tests {
         copy_tree(&paths::root().join("tests/fixtures/broken"), dir.path()).unwrap();
         let site = dir.path().to_path_buf();
 
-        let summary =
-            run(&Options { strict: false, site: site.clone() }).expect("warnings do not fail a build");
+        let summary = run(&Options { strict: false, site: site.clone(), clean: false })
+            .expect("warnings do not fail a build");
         let found: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
         assert_eq!(
             found,
@@ -339,8 +484,9 @@ mod tests {
         assert!(site.join("build/guide/index.html").is_file());
 
         fs::write(site.join("build/marker"), "previous build").unwrap();
-        let error =
-            run(&Options { strict: true, site: site.clone() }).err().expect("--strict fails on warnings");
+        let error = run(&Options { strict: true, site: site.clone(), clean: false })
+            .err()
+            .expect("--strict fails on warnings");
         assert!(error.to_string().contains("3 warning(s) with --strict"), "{error}");
         assert_eq!(fs::read_to_string(site.join("build/marker")).unwrap(), "previous build");
         let leftovers: Vec<_> = fs::read_dir(&site)

@@ -25,7 +25,7 @@ pub fn run() -> Result<()> {
     process::run(&root, "cargo", &["test", "--workspace", "--quiet"], &[])?;
 
     step("build --strict");
-    build::run(&build::Options { strict: true, site: root.clone() })?;
+    build::run(&build::Options { strict: true, site: root.clone(), clean: false })?;
 
     step("tsc --noEmit");
     process::run(

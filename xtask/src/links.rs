@@ -10,7 +10,7 @@ use codegen::pages::ContentLink;
 use content_model::{Diagnostic, Severity};
 
 /// The parts of a built page the checker needs.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
 pub struct PageLinks {
     pub ids: HashSet<String>,
     pub hrefs: Vec<String>,

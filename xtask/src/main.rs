@@ -2,7 +2,11 @@
 
 mod bench;
 mod build;
+mod cache;
 mod check;
+mod dev;
+#[cfg(test)]
+mod incremental_tests;
 mod links;
 mod measure;
 mod npm;
@@ -30,6 +34,17 @@ enum Command {
         #[arg(long)]
         strict: bool,
         /// Build another site: a folder with content/ and static/ (output in its build/).
+        #[arg(long, value_name = "DIR")]
+        site: Option<std::path::PathBuf>,
+        /// Ignore the build cache (.build-cache/ beside build/) and build everything anew.
+        #[arg(long)]
+        clean: bool,
+    },
+    /// Build, serve on 127.0.0.1, rebuild on every change and reload open pages.
+    Dev {
+        #[arg(long, default_value_t = 3000)]
+        port: u16,
+        /// Work on another site (a folder with content/ and static/).
         #[arg(long, value_name = "DIR")]
         site: Option<std::path::PathBuf>,
     },
@@ -65,13 +80,17 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Build { strict, site } => {
+        Command::Build { strict, site, clean } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
-            build::run(&build::Options { strict, site }).map(|summary| {
+            build::run(&build::Options { strict, site, clean }).map(|summary| {
                 if !summary.warnings.is_empty() {
                     println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
                 }
             })
+        }
+        Command::Dev { port, site } => {
+            let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
+            dev::run(&site, port)
         }
         Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),

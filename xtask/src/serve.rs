@@ -51,7 +51,7 @@ pub async fn serve(listener: tokio::net::TcpListener, dir: PathBuf) -> Result<()
 
 /// Headers for every response, from the build's `_headers` file (its `/*`
 /// rule), as a static host that reads that file would send them.
-fn site_headers(dir: &Path) -> Result<Vec<(header::HeaderName, HeaderValue)>> {
+pub(crate) fn site_headers(dir: &Path) -> Result<Vec<(header::HeaderName, HeaderValue)>> {
     let mut headers = vec![(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"))];
     let Ok(text) = std::fs::read_to_string(dir.join("_headers")) else {
         return Ok(headers);
@@ -125,7 +125,7 @@ fn encode_path(path: &str) -> String {
     percent_encoding::utf8_percent_encode(path, SET).to_string()
 }
 
-async fn respond(dir: &Path, uri: &Uri) -> Response<Body> {
+pub(crate) async fn respond(dir: &Path, uri: &Uri) -> Response<Body> {
     match resolve(dir, uri.path()) {
         Resolved::File(path) => file_response(&path, StatusCode::OK).await,
         Resolved::Redirect(to) => {

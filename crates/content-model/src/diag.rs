@@ -4,14 +4,14 @@ use std::fmt;
 
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Severity {
     Warning,
     Error,
 }
 
 /// One problem found in the content, pointing at a place in a source file.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Diagnostic {
     pub severity: Severity,
     /// Path relative to the project root, with `/` separators.

@@ -246,3 +246,31 @@ pub struct PageHead {
     pub description: String,
     pub path: String,
 }
+
+/// The hand-off from codegen to the bundler and pre-render step: written as
+/// `manifest.json` beside the generated modules, read by `ui/build.mjs`. The
+/// build's caches are keyed by what it lists.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StageManifest {
+    /// Shards of the route table; a path's shard is FNV-1a of its UTF-8 bytes modulo this.
+    pub shard_count: usize,
+    /// Modules the app shell itself imports (bundled into the shell, never compiled as pages).
+    pub shell_modules: Vec<String>,
+    /// Every other generated module, relative to the generated folder: pages, shards, data.
+    pub modules: Vec<String>,
+    /// Every route, with its page module and shard.
+    pub routes: Vec<ManifestRoute>,
+    /// The shard module of each shard number.
+    pub shards: Vec<String>,
+    /// The shard that would hold `/404`: the not-found page loads it.
+    pub not_found_shard: usize,
+}
+
+/// One route in the [`StageManifest`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ManifestRoute {
+    pub path: String,
+    /// The page module, relative to the generated folder.
+    pub module: String,
+    pub shard: usize,
+}

@@ -9,7 +9,7 @@
 
 use scraper::{ElementRef, Html, Node, Selector};
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Page {
     pub url: String,
     pub title: String,
@@ -17,7 +17,7 @@ pub struct Page {
     pub sections: Vec<Section>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Section {
     pub anchor: String,
     pub heading: String,

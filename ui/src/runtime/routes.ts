@@ -2,7 +2,7 @@
 // of loaded page modules.
 import type { ComponentType } from "react";
 
-import { loadShard as importShard, shardCount } from "../generated/routes";
+import { shardCount } from "../generated/routes";
 import { fnv1a } from "./fnv1a";
 import { LoadOnce } from "./loadOnce";
 import type { PageHead, SidebarItem } from "../generated/types";
@@ -41,8 +41,24 @@ export function shardOf(path: string): number {
 
 const shardTables = new LoadOnce<number, Map<string, RouteDef>>();
 
+/**
+ * How a shard of the route table is imported: set once at start-up by the
+ * entry (the browser's from the file names the page lists, the pre-render
+ * step's from its own files). Shard files are named by their content, which
+ * the app shell cannot know: naming them in the shell would rebuild it on
+ * every content change.
+ */
+let importShard: ((n: number) => Promise<RouteShard>) | null = null;
+
+export function setShardLoader(load: (n: number) => Promise<RouteShard>): void {
+  importShard = load;
+}
+
 function loadShard(n: number): Promise<Map<string, RouteDef>> {
-  return shardTables.get(n, () => importShard(n).then((shard) => new Map(shard.routes.map((r) => [r.path, r]))));
+  return shardTables.get(n, () => {
+    if (!importShard) return Promise.reject(new Error("Invariant failed: no route-shard loader was set"));
+    return importShard(n).then((shard) => new Map(shard.routes.map((r) => [r.path, r])));
+  });
 }
 
 /** The route for a path, loading its shard of the table if needed. */

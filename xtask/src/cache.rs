@@ -1,0 +1,176 @@
+//! The build cache of a site (`.build-cache/` beside its `build/`): the
+//! fingerprints that decide what a build may reuse, the stamp of the last
+//! good build, and per-page results of the Rust stages.
+//!
+//! Everything is keyed by content (BLAKE3 of the bytes), never by times, and
+//! written whole or not at all, so an interrupted build can leave the cache
+//! behind but never a stale or half-written entry.
+
+use std::collections::HashMap;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+use content_model::Diagnostic;
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+
+use crate::paths;
+
+/// Folders of ui/ that are outputs or packages, not the generator's sources.
+const UI_SKIPPED: &[&str] = &["node_modules", "dist", "generated"];
+
+/// Hashes of the generator itself.
+pub struct Generator {
+    /// The xtask binary and every source of ui/: any change rebuilds everything.
+    pub whole: String,
+    /// ui/'s sources, the lockfile and the build scripts: the app shell's inputs.
+    pub ui: String,
+    /// What compiling one generated module depends on besides its source.
+    pub compiler: String,
+}
+
+impl Generator {
+    pub fn current() -> Result<Self> {
+        let ui_dir = paths::ui();
+        let mut ui = blake3::Hasher::new();
+        hash_tree(&mut ui, &ui_dir, &ui_dir, UI_SKIPPED)?;
+        let ui = ui.finalize().to_hex().to_string();
+        let exe = std::env::current_exe().context("finding the xtask binary")?;
+        let mut whole = blake3::Hasher::new();
+        whole.update(&fs::read(&exe).with_context(|| format!("reading {}", exe.display()))?);
+        whole.update(ui.as_bytes());
+        let mut compiler = blake3::Hasher::new();
+        for file in ["package-lock.json", "build/modules.mjs"] {
+            compiler.update(&fs::read(ui_dir.join(file)).with_context(|| format!("reading ui/{file}"))?);
+        }
+        Ok(Generator {
+            whole: whole.finalize().to_hex().to_string(),
+            ui,
+            compiler: compiler.finalize().to_hex().to_string(),
+        })
+    }
+}
+
+/// Feeds every file under `dir` (relative path and bytes, in sorted order) to
+/// `hasher`, skipping folders named in `skipped`. Links are followed, as the
+/// build follows them.
+pub fn hash_tree(hasher: &mut blake3::Hasher, base: &Path, dir: &Path, skipped: &[&str]) -> Result<()> {
+    let Ok(entries) = fs::read_dir(dir) else { return Ok(()) };
+    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for path in entries {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if path.is_dir() {
+            if !skipped.contains(&name.as_str()) {
+                hash_tree(hasher, base, &path, skipped)?;
+            }
+            continue;
+        }
+        let rel = path.strip_prefix(base).unwrap_or(&path).to_string_lossy().into_owned();
+        hasher.update(rel.as_bytes()).update(b"\0");
+        hasher.update(&fs::read(&path).with_context(|| format!("reading {}", path.display()))?);
+        hasher.update(b"\0");
+    }
+    Ok(())
+}
+
+/// What the last good build of a site was made from, and what it reported.
+#[derive(Serialize, Deserialize)]
+pub struct Stamp {
+    /// The generator, the options and every file under content/ and static/.
+    pub inputs: String,
+    /// Identifies the build/ folder that build produced (so a deleted or replaced one is rebuilt).
+    pub build: String,
+    pub pages: usize,
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl Stamp {
+    fn path(site: &Path) -> PathBuf {
+        paths::cache(site).join("stamp.json")
+    }
+
+    /// The hash of everything a build of `site` reads.
+    pub fn inputs_of(site: &Path, generator: &Generator, options: &str) -> Result<String> {
+        let mut hasher = blake3::Hasher::new();
+        hasher.update(generator.whole.as_bytes()).update(options.as_bytes());
+        for part in ["content", "static"] {
+            hasher.update(part.as_bytes()).update(b"\0");
+            hash_tree(&mut hasher, &site.join(part), &site.join(part), &[])?;
+        }
+        Ok(hasher.finalize().to_hex().to_string())
+    }
+
+    /// The identity of a build folder: its inode and change time.
+    pub fn build_id(build: &Path) -> Option<String> {
+        use std::os::unix::fs::MetadataExt;
+        let meta = fs::metadata(build).ok()?;
+        Some(format!("{}:{}.{}", meta.ino(), meta.ctime(), meta.ctime_nsec()))
+    }
+
+    /// The stamp, if the last good build was made from exactly these inputs and its build/ is still there.
+    pub fn matching(site: &Path, inputs: &str) -> Option<Stamp> {
+        let stamp: Stamp = serde_json::from_slice(&fs::read(Self::path(site)).ok()?).ok()?;
+        let build = Self::build_id(&site.join("build"))?;
+        (stamp.inputs == inputs && stamp.build == build).then_some(stamp)
+    }
+
+    pub fn save(&self, site: &Path) -> Result<()> {
+        write_atomic(&Self::path(site), &serde_json::to_vec(self)?)
+    }
+
+    /// Forgets the last build (before anything replaces build/).
+    pub fn forget(site: &Path) {
+        let _ = fs::remove_file(Self::path(site));
+    }
+}
+
+/// Writes `bytes` to a temporary file beside `path` and renames it into place.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    fs::create_dir_all(path.parent().expect("cache files are in a folder"))?;
+    let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
+    let mut file = fs::File::create(&tmp).with_context(|| format!("writing {}", tmp.display()))?;
+    file.write_all(bytes)?;
+    drop(file);
+    fs::rename(&tmp, path).with_context(|| format!("writing {}", path.display()))?;
+    Ok(())
+}
+
+/// Results computed from one page's HTML, kept by the route and a hash of the HTML.
+pub struct PageCache<T> {
+    path: PathBuf,
+    old: HashMap<String, T>,
+    used: HashMap<String, T>,
+}
+
+impl<T: Clone + Serialize + DeserializeOwned> PageCache<T> {
+    pub fn open(site: &Path, name: &str) -> Self {
+        let path = paths::cache(site).join(name);
+        let old =
+            fs::read(&path).ok().and_then(|bytes| serde_json::from_slice(&bytes).ok()).unwrap_or_default();
+        PageCache { path, old, used: HashMap::new() }
+    }
+
+    /// The key of a page's result: its route and the hash the bundle stage gave its HTML.
+    pub fn key(route: &str, html_hash: &str) -> String {
+        format!("{route}\0{html_hash}")
+    }
+
+    /// The cached value for `key`, kept for the next build too.
+    pub fn take(&mut self, key: &str) -> Option<T> {
+        let value = self.old.remove(key)?;
+        self.used.insert(key.to_string(), value.clone());
+        Some(value)
+    }
+
+    /// Keeps a newly computed value.
+    pub fn insert(&mut self, key: String, value: T) {
+        self.used.insert(key, value);
+    }
+
+    /// Saves what this build used (and only that).
+    pub fn save(self) -> Result<()> {
+        write_atomic(&self.path, &serde_json::to_vec(&self.used)?)
+    }
+}

@@ -1,0 +1,216 @@
+//! `cargo xtask dev`: builds the site, serves it on 127.0.0.1, rebuilds
+//! incrementally when content/, static/ or ui/src/ change, and reloads the
+//! open pages. A broken edit shows its diagnostics over the last good page
+//! (and in the terminal); fixing the file reloads the page.
+
+use std::convert::Infallible;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result};
+use axum::Router;
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{HeaderValue, Response, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::routing::get;
+use notify::{RecursiveMode, Watcher};
+use tokio::sync::broadcast;
+
+use crate::build::{self, ContentErrors};
+use crate::{paths, serve};
+
+/// The page script: reload and the error overlay.
+const CLIENT: &str = include_str!("../../ui/dev-client.js");
+const CLIENT_TAG: &str = "<script src=\"/__dev/client.js\"></script>";
+
+/// Saves that arrive within this long of each other make one rebuild.
+const QUIET: Duration = Duration::from_millis(40);
+
+#[derive(Clone, Debug)]
+enum Message {
+    Reload,
+    Errors(String),
+}
+
+/// The last build's outcome, for pages that connect after it.
+type Shared = Arc<Mutex<Option<String>>>;
+
+pub fn run(site: &Path, port: u16) -> Result<()> {
+    let (sender, _) = broadcast::channel::<Message>(16);
+    let failed: Shared = Arc::new(Mutex::new(None));
+    rebuild(site, &sender, &failed);
+
+    let runtime = tokio::runtime::Runtime::new()?;
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind(("127.0.0.1", port)))
+        .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
+    let port = listener.local_addr()?.port();
+    runtime.spawn(serve_dev(listener, site.join("build"), port, sender.clone(), failed.clone()));
+    println!(
+        "\ndev server: http://127.0.0.1:{port}/  (watching content/, static/ and ui/src/; Ctrl+C stops)"
+    );
+
+    let (events, changes) = mpsc::channel();
+    let mut watcher = notify::recommended_watcher(events).context("starting the file watcher")?;
+    let ui_src = paths::ui().join("src");
+    for dir in [site.join("content"), site.join("static"), ui_src.clone()] {
+        if dir.is_dir() {
+            watcher
+                .watch(&dir, RecursiveMode::Recursive)
+                .with_context(|| format!("watching {}", dir.display()))?;
+        }
+    }
+    let generated = ui_src.join("generated");
+    let relevant = |event: &notify::Event| {
+        !event.kind.is_access() && event.paths.iter().any(|p| !p.starts_with(&generated))
+    };
+    loop {
+        let first = changes.recv().context("the file watcher stopped")?;
+        if !first.as_ref().is_ok_and(relevant) {
+            continue;
+        }
+        // Coalesce a burst of saves (editors write several files, or twice).
+        while changes.recv_timeout(QUIET).is_ok() {}
+        rebuild(site, &sender, &failed);
+    }
+}
+
+/// Builds once and tells the open pages: reload, or the errors.
+fn rebuild(site: &Path, sender: &broadcast::Sender<Message>, failed: &Shared) {
+    let started = Instant::now();
+    let message = match build::run(&build::Options { strict: false, site: site.to_path_buf(), clean: false })
+    {
+        Ok(summary) if summary.up_to_date => return,
+        Ok(summary) => {
+            println!(
+                "rebuilt in {:.0} ms ({} pages)",
+                started.elapsed().as_secs_f64() * 1000.0,
+                summary.pages
+            );
+            *failed.lock().expect("not poisoned") = None;
+            Message::Reload
+        }
+        Err(error) => {
+            let text = match error.downcast_ref::<ContentErrors>() {
+                Some(ContentErrors(diagnostics)) => {
+                    diagnostics.iter().map(|d| d.render(false)).collect::<Vec<_>>().join("\n\n")
+                }
+                None => format!("{error:#}"),
+            };
+            eprintln!("error: {error:#} (the last good build is still served)");
+            *failed.lock().expect("not poisoned") = Some(text.clone());
+            Message::Errors(text)
+        }
+    };
+    let _ = sender.send(message);
+}
+
+async fn serve_dev(
+    listener: tokio::net::TcpListener,
+    dir: PathBuf,
+    port: u16,
+    sender: broadcast::Sender<Message>,
+    failed: Shared,
+) -> Result<()> {
+    let host = format!("127.0.0.1:{port}");
+    let app = Router::new()
+        .route(
+            "/__dev/client.js",
+            get(|| async {
+                Response::builder()
+                    .header(header::CONTENT_TYPE, "application/javascript; charset=utf-8")
+                    .header(header::CACHE_CONTROL, "no-cache")
+                    .body(Body::from(CLIENT))
+                    .expect("valid response")
+            }),
+        )
+        .route(
+            "/__dev/events",
+            get(move || {
+                let receiver = sender.subscribe();
+                let pending = failed.lock().expect("not poisoned").clone().map(Message::Errors);
+                async move { Sse::new(events(pending, receiver)).keep_alive(KeepAlive::default()) }
+            }),
+        )
+        .fallback(move |request: Request| {
+            let dir = dir.clone();
+            async move {
+                let mut response = serve::respond(&dir, request.uri()).await;
+                for (name, value) in serve::site_headers(&dir).unwrap_or_default() {
+                    response.headers_mut().insert(name, value);
+                }
+                with_client(response).await
+            }
+        })
+        .layer(middleware::from_fn(move |request: Request, next: Next| {
+            let host = host.clone();
+            async move { only_from(&host, request, next).await }
+        }));
+    axum::serve(listener, app).await.context("serving")
+}
+
+/// Answers only requests addressed to the loopback address the server printed:
+/// a page on another site that makes a name resolve to 127.0.0.1 (DNS
+/// rebinding) cannot read the writer's build through it.
+async fn only_from(host: &str, request: Request, next: Next) -> Response<Body> {
+    let given = request.headers().get(header::HOST).and_then(|h| h.to_str().ok());
+    if given != Some(host) {
+        return Response::builder()
+            .status(StatusCode::MISDIRECTED_REQUEST)
+            .body(Body::from(format!("this dev server answers only http://{host}/\n")))
+            .expect("valid response");
+    }
+    next.run(request).await
+}
+
+/// The messages of one page's event stream: the pending errors first, then each rebuild's outcome.
+fn events(
+    pending: Option<Message>,
+    receiver: broadcast::Receiver<Message>,
+) -> impl futures_util::Stream<Item = Result<Event, Infallible>> {
+    futures_util::stream::unfold((pending, receiver), |(pending, mut receiver)| async move {
+        let message = match pending {
+            Some(message) => message,
+            None => loop {
+                match receiver.recv().await {
+                    Ok(message) => break message,
+                    Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                }
+            },
+        };
+        let event = match message {
+            Message::Reload => Event::default().event("reload").data("reload"),
+            Message::Errors(text) => Event::default().event("errors").data(text),
+        };
+        Some((Ok(event), (None, receiver)))
+    })
+}
+
+/// Adds the page script to HTML responses.
+async fn with_client(response: Response<Body>) -> Response<Body> {
+    let is_html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/html"));
+    if !is_html {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
+        return Response::from_parts(parts, Body::empty());
+    };
+    let html = String::from_utf8_lossy(&bytes);
+    let html = match html.rfind("</body>") {
+        Some(at) => format!("{}{CLIENT_TAG}{}", &html[..at], &html[at..]),
+        None => format!("{html}{CLIENT_TAG}"),
+    };
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    Response::from_parts(parts, Body::from(html))
+}

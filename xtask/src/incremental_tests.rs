@@ -1,0 +1,192 @@
+//! Proof that an incremental build equals a clean one: random sequences of
+//! edits to a copy of the fixture site, each followed by an incremental build
+//! of that copy and a clean build of a fresh copy of the same tree, whose
+//! outputs must be the same byte for byte.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::build::{self, Options, copy_tree};
+use crate::paths;
+
+/// A small deterministic generator (xorshift64*): the sequence is the same for a seed.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
+    }
+}
+
+fn files_under(dir: &Path, suffix: &str) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.to_string_lossy().ends_with(suffix) {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Every file of a build: its path and bytes.
+fn snapshot(build: &Path) -> BTreeMap<String, Vec<u8>> {
+    files_under(build, "")
+        .into_iter()
+        .map(|f| (f.strip_prefix(build).unwrap().to_string_lossy().into_owned(), fs::read(&f).unwrap()))
+        .collect()
+}
+
+/// Sets (or adds) the `title:` of a Markdown file's front matter.
+fn set_title(file: &Path, title: &str) {
+    let text = fs::read_to_string(file).unwrap();
+    let body = text.strip_prefix("---\n").and_then(|rest| rest.split_once("\n---\n"));
+    let new = match body {
+        Some((front, body)) => {
+            let kept: Vec<&str> = front.lines().filter(|l| !l.starts_with("title:")).collect();
+            format!("---\ntitle: {title}\n{}\n---\n{body}", kept.join("\n"))
+        }
+        None => format!("---\ntitle: {title}\n---\n{text}"),
+    };
+    fs::write(file, new.replace("\n\n---\n", "\n---\n")).unwrap();
+}
+
+/// Applies one random edit to the site; returns what it did.
+fn edit(site: &Path, rng: &mut Rng, step: usize) -> String {
+    let docs = site.join("content/docs");
+    let pages: Vec<PathBuf> = files_under(&docs, ".md")
+        .into_iter()
+        .filter(|f| !f.ends_with("index.md") && !f.ends_with("glossary.md"))
+        .collect();
+    let folders: Vec<PathBuf> =
+        files_under(&docs, ".md").iter().map(|f| f.parent().unwrap().to_path_buf()).collect();
+    let pick = |rng: &mut Rng, list: &[PathBuf]| list[rng.below(list.len())].clone();
+    match rng.below(10) {
+        0 => {
+            let folder = pick(rng, &folders);
+            let file = folder.join(format!("{:02}-added-{step}.md", 50 + step));
+            fs::write(&file, format!("---\ntitle: 추가한 문서 {step}\n---\n\n새 문서의 본문입니다. 단계 {step}.\n\n## 절 {step}\n\n내용.\n")).unwrap();
+            format!("add {}", file.display())
+        }
+        1 if pages.len() > 2 => {
+            let file = pick(rng, &pages);
+            fs::remove_file(&file).unwrap();
+            format!("remove {}", file.display())
+        }
+        2 if !pages.is_empty() => {
+            let file = pick(rng, &pages);
+            let to = file.with_file_name(format!("{:02}-renamed-{step}.md", 60 + step));
+            fs::rename(&file, &to).unwrap();
+            format!("rename {} -> {}", file.display(), to.display())
+        }
+        3 if !pages.is_empty() => {
+            let file = pick(rng, &pages);
+            set_title(&file, &format!("바뀐 제목 {step}"));
+            format!("retitle {}", file.display())
+        }
+        4 if !pages.is_empty() => {
+            let file = pick(rng, &pages);
+            let mut text = fs::read_to_string(&file).unwrap();
+            text.push_str(&format!("\n\n본문에 덧붙인 문단 {step}입니다. [가이드](/guide)\n"));
+            fs::write(&file, text).unwrap();
+            format!("body {}", file.display())
+        }
+        5 if !pages.is_empty() => {
+            let file = pick(rng, &pages);
+            let folder = pick(rng, &folders);
+            let to = folder.join(format!("{:02}-moved-{step}.md", 70 + step));
+            fs::rename(&file, &to).unwrap();
+            format!("move {} -> {}", file.display(), to.display())
+        }
+        6 => {
+            let folder = pick(rng, &folders);
+            fs::write(
+                folder.join("_category_.yml"),
+                format!("label: 분류 {step}\nposition: {}\n", 1 + rng.below(5)),
+            )
+            .unwrap();
+            format!("category {}", folder.display())
+        }
+        7 => {
+            let file = site.join("content/site.toml");
+            let text = fs::read_to_string(&file).unwrap();
+            let new: Vec<String> = text
+                .lines()
+                .map(|l| {
+                    if l.starts_with("tagline = ") {
+                        format!("tagline = \"바뀐 소개 문구 {step}\"")
+                    } else {
+                        l.to_string()
+                    }
+                })
+                .collect();
+            fs::write(&file, new.join("\n") + "\n").unwrap();
+            "site.toml tagline".into()
+        }
+        8 => {
+            fs::write(site.join(format!("static/note-{}.txt", rng.below(3))), format!("정적 파일 {step}\n"))
+                .unwrap();
+            "static file".into()
+        }
+        _ => {
+            let posts = files_under(&site.join("content/blog"), ".md");
+            let file = pick(rng, &posts);
+            let mut text = fs::read_to_string(&file).unwrap();
+            text.push_str(&format!("\n\n글에 덧붙인 문단 {step}.\n"));
+            fs::write(&file, text).unwrap();
+            format!("post {}", file.display())
+        }
+    }
+}
+
+fn fresh_copy(from: &Path, to: &Path) {
+    let _ = fs::remove_dir_all(to);
+    for part in ["content", "static"] {
+        copy_tree(&from.join(part), &to.join(part)).unwrap();
+    }
+}
+
+#[test]
+fn incremental_builds_equal_clean_builds_after_random_edits() {
+    let seed: u64 =
+        std::env::var("INCREMENTAL_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed_a01d);
+    let steps: usize = std::env::var("INCREMENTAL_STEPS").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("incremental");
+    fresh_copy(&paths::root().join("tests/fixtures/site"), &site);
+    let build =
+        |site: &Path, clean| build::run(&Options { strict: false, site: site.to_path_buf(), clean }).unwrap();
+
+    build(&site, false);
+    assert!(build(&site, false).up_to_date, "a rebuild with no change does nothing");
+    let mut rng = Rng(seed);
+    for step in 0..steps {
+        let what = edit(&site, &mut rng, step);
+        let incremental = build(&site, false);
+        assert!(!incremental.up_to_date, "step {step} ({what}) changed an input");
+        let clean_site = dir.path().join(format!("clean-{step}"));
+        fresh_copy(&site, &clean_site);
+        let clean = build(&clean_site, true);
+        let (got, want) = (snapshot(&site.join("build")), snapshot(&clean_site.join("build")));
+        let differ: Vec<&String> =
+            want.keys().chain(got.keys()).filter(|k| got.get(*k) != want.get(*k)).take(12).collect();
+        assert!(
+            differ.is_empty(),
+            "seed {seed} step {step} ({what}): incremental differs from clean in {differ:?}"
+        );
+        let text = |s: &build::Summary| s.warnings.iter().map(ToString::to_string).collect::<Vec<_>>();
+        assert_eq!(text(&incremental), text(&clean), "seed {seed} step {step} ({what}): warnings differ");
+        assert_eq!(incremental.pages, clean.pages);
+        fs::remove_dir_all(&clean_site).unwrap();
+    }
+}
