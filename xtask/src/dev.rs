@@ -84,7 +84,8 @@ fn rebuild(site: &Path, sender: &broadcast::Sender<Message>, failed: &Shared) {
     let started = Instant::now();
     let message = match build::run(&build::Options { strict: false, site: site.to_path_buf(), clean: false })
     {
-        Ok(summary) if summary.up_to_date => return,
+        // Back to the last good inputs after a broken edit: the pages still show the errors.
+        Ok(summary) if summary.up_to_date && failed.lock().expect("not poisoned").is_none() => return,
         Ok(summary) => {
             println!(
                 "rebuilt in {:.0} ms ({} pages)",

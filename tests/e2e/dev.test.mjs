@@ -1,0 +1,110 @@
+// `cargo xtask dev` on a copy of the fixture site: an edit reaches the open
+// page (scroll kept), a broken edit shows the CLI's diagnostic over the last
+// good page and fixing it clears it, a deleted doc drops its route, and only
+// requests for the printed loopback address are answered.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+
+import { browserForTests, waitForHydration } from "./browser.mjs";
+
+const repo = path.resolve(new URL("../..", import.meta.url).pathname);
+const { open } = browserForTests();
+
+describe("cargo xtask dev", () => {
+  let site;
+  let server;
+  let base;
+  const doc = () => path.join(site, "content/docs/guide/01-basics/01-first.md");
+
+  before(async () => {
+    site = mkdtempSync(path.join(tmpdir(), "aolda-dev-"));
+    cpSync(path.join(repo, "tests/fixtures/site/content"), path.join(site, "content"), { recursive: true });
+    cpSync(path.join(repo, "tests/fixtures/site/static"), path.join(site, "static"), { recursive: true });
+    server = spawn("cargo", ["xtask", "dev", "--port", "0", "--site", site], { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
+    base = await new Promise((resolve, reject) => {
+      let seen = "";
+      const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${seen}`)), 120_000);
+      server.stdout.on("data", (chunk) => {
+        seen += chunk;
+        const found = seen.match(/dev server: (http:\/\/127\.0\.0\.1:\d+)\//);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found[1]);
+        }
+      });
+      server.stderr.on("data", (chunk) => (seen += chunk));
+      server.once("exit", (code) => reject(new Error(`dev server exited (${code}):\n${seen}`)));
+    });
+  });
+
+  after(() => {
+    server?.kill("SIGINT");
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  test("answers only its own loopback address", async () => {
+    const port = new URL(base).port;
+    const ok = await fetch(`${base}/guide`);
+    assert.equal(ok.status, 200);
+    assert.match(await ok.text(), /<script src="\/__dev\/client\.js"><\/script>/);
+    for (const host of [`localhost:${port}`, `attacker.example:${port}`, "127.0.0.1"]) {
+      // Node's fetch sets Host from the URL, so ask with a raw request.
+      const status = await new Promise((resolve, reject) => {
+        import("node:http").then(({ request }) => {
+          const req = request({ host: "127.0.0.1", port, path: "/guide", headers: { host } }, (res) => resolve(res.statusCode));
+          req.on("error", reject);
+          req.end();
+        });
+      });
+      assert.equal(status, 421, `Host: ${host}`);
+    }
+  });
+
+  test("an edit reloads the open page in place, keeping its scroll position", async () => {
+    const { page, context, problems } = await open({ viewport: { width: 1280, height: 400 } });
+    await page.goto(`${base}/guide/basics/first`);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const y = await page.evaluate(() => window.scrollY);
+    writeFileSync(doc(), `${readFileSync(doc(), "utf8")}\n\n방금 고친 문단입니다.\n`);
+    await page.getByText("방금 고친 문단입니다.").waitFor({ timeout: 30_000 });
+    await waitForHydration(page);
+    await page.waitForFunction((want) => Math.abs(window.scrollY - want) <= 2, y, { timeout: 5_000 });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a broken edit shows its file:line:col over the last good page, and the fix clears it", async () => {
+    const { page, context } = await open();
+    await page.goto(`${base}/guide/basics/first`);
+    await waitForHydration(page);
+    const good = readFileSync(doc(), "utf8");
+    writeFileSync(doc(), good.replace(/^---\n/, "---\nno_such_key: 1\n"));
+    const overlay = page.locator("#aolda-dev-overlay");
+    await overlay.waitFor({ timeout: 30_000 });
+    const text = await overlay.innerText();
+    assert.match(text, /content\/docs\/guide\/01-basics\/01-first\.md:2:1/);
+    assert.match(text, /no_such_key/);
+    assert.ok(await page.getByText("방금 고친 문단입니다.").isVisible(), "the last good page stays readable");
+    writeFileSync(doc(), good);
+    await page.waitForFunction(() => !document.getElementById("aolda-dev-overlay"), null, { timeout: 30_000 });
+    await context.close();
+  });
+
+  test("a deleted doc drops its route", async () => {
+    const second = path.join(site, "content/docs/guide/01-basics/02-second.md");
+    assert.equal((await fetch(`${base}/guide/basics/second`)).status, 200);
+    unlinkSync(second);
+    const deadline = Date.now() + 30_000;
+    let status = 200;
+    while (Date.now() < deadline && status === 200) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = (await fetch(`${base}/guide/basics/second`)).status;
+    }
+    assert.equal(status, 404);
+  });
+});
