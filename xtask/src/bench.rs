@@ -41,6 +41,8 @@ struct Corpus {
     name: String,
     dir: PathBuf,
     pages: Vec<(&'static str, String)>,
+    /// The doc the edit rebuilds change.
+    edited: &'static str,
 }
 
 pub fn run(options: &Options) -> Result<()> {
@@ -59,6 +61,7 @@ pub fn run(options: &Options) -> Result<()> {
             ("blog post", "/blog/install-aoldacloud".into()),
             ("blog list", "/blog".into()),
         ],
+        edited: "content/docs/guide/02-compute/01-create-vm.md",
     }];
     for &size in &options.sizes {
         let dir = bench_dir.join(format!("synth-{size}"));
@@ -72,6 +75,7 @@ pub fn run(options: &Options) -> Result<()> {
                 ("blog post", "/blog/post-0".into()),
                 ("blog list", "/blog".into()),
             ],
+            edited: "content/docs/guide/01-part-0/02-topic-1/03-page-13.md",
         });
     }
 
@@ -80,9 +84,30 @@ pub fn run(options: &Options) -> Result<()> {
     for corpus in &corpora {
         println!("\n== {}", corpus.name);
         let site = corpus.dir.to_string_lossy().into_owned();
-        let ours = repeat(options.runs, || measure::run(&root, &exe, &["build", "--site", &site], None));
+        // Clean builds (the cache cleared), then rebuilds as writers run them: through cargo,
+        // with nothing changed and with one doc edited.
+        let ours =
+            repeat(options.runs, || measure::run(&root, &exe, &["build", "--clean", "--site", &site], None));
         if let Outcome::Done(f) = &ours {
-            println!("  ours: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20);
+            println!("  ours, clean: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20);
+        }
+        let cargo = PathBuf::from("cargo");
+        let unchanged =
+            repeat(options.runs, || measure::run(&root, &cargo, &["xtask", "build", "--site", &site], None));
+        let doc = corpus.dir.join(corpus.edited);
+        let original = fs::read_to_string(&doc)?;
+        let mut edits = 0;
+        let edited = repeat(options.runs, || {
+            edits += 1;
+            fs::write(&doc, format!("{original}\n편집으로 추가한 문단 {edits}입니다.\n"))?;
+            measure::run(&root, &cargo, &["xtask", "build", "--site", &site], None)
+        });
+        fs::write(&doc, &original)?;
+        measure::run(&root, &exe, &["build", "--site", &site], None)?;
+        for (what, outcome) in [("no change", &unchanged), ("one doc edited", &edited)] {
+            if let Outcome::Done(f) = outcome {
+                println!("  ours, rebuild with {what}: {:.2} s", f.wall.as_secs_f64());
+            }
         }
         let (bytes, search) = match &ours {
             Outcome::Done(_) => {
@@ -91,32 +116,42 @@ pub fn run(options: &Options) -> Result<()> {
             }
             Outcome::Failed(_) => (Bytes::new(), None),
         };
-        let theirs = docusaurus.as_ref().map(|d| {
-            let outcome = d.build(corpus, options.runs, options.docusaurus_limit);
-            match &outcome {
-                Outcome::Done(f) => {
-                    println!("  docusaurus: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20)
+        let docusaurus_run = |warm: bool| {
+            docusaurus.as_ref().map(|d| {
+                let outcome = d.build(corpus, options.runs, options.docusaurus_limit, warm);
+                let kind = if warm { "warm" } else { "cold" };
+                match &outcome {
+                    Outcome::Done(f) => println!(
+                        "  docusaurus, {kind}: {:.2} s, {} MB",
+                        f.wall.as_secs_f64(),
+                        f.peak_bytes >> 20
+                    ),
+                    Outcome::Failed(why) => println!("  docusaurus, {kind}: {why}"),
                 }
-                Outcome::Failed(why) => println!("  docusaurus: {why}"),
-            }
-            outcome
-        });
+                outcome
+            })
+        };
+        let theirs = docusaurus_run(false);
+        // Its caches kept between builds, as its users rebuild (skipped when a cold build did not finish).
+        let theirs_warm = match &theirs {
+            Some(Outcome::Done(_)) => docusaurus_run(true),
+            _ => None,
+        };
         let docusaurus_bytes = match (&docusaurus, &theirs) {
             (Some(d), Some(Outcome::Done(_))) => Some(first_load(&d.out_dir(corpus), &corpus.pages)?),
             _ => None,
         };
-        report.rows.push(Row { corpus: corpus.name.clone(), ours, theirs, bytes, docusaurus_bytes, search });
-    }
-
-    // A rebuild after editing one doc of the first synthetic corpus.
-    if let Some(corpus) = corpora.get(1) {
-        let doc = corpus.dir.join("content/docs/guide/01-part-0/02-topic-1/03-page-13.md");
-        let original = fs::read_to_string(&doc)?;
-        fs::write(&doc, format!("{original}\n편집으로 추가한 문단입니다.\n"))?;
-        let site = corpus.dir.to_string_lossy().into_owned();
-        let edited = measure::run(&root, &exe, &["build", "--site", &site], None);
-        fs::write(&doc, original)?;
-        report.rebuild = Some((corpus.name.clone(), edited?.wall));
+        report.rows.push(Row {
+            corpus: corpus.name.clone(),
+            ours,
+            unchanged,
+            edited,
+            theirs,
+            theirs_warm,
+            bytes,
+            docusaurus_bytes,
+            search,
+        });
     }
 
     let mut markdown = report.render(options);
@@ -295,7 +330,8 @@ impl Docusaurus {
         Ok(site)
     }
 
-    fn build(&self, corpus: &Corpus, runs: usize, limit: Duration) -> Outcome {
+    /// Cold: every cache cleared before each build. Warm: caches kept (the warm-up run fills them).
+    fn build(&self, corpus: &Corpus, runs: usize, limit: Duration, warm: bool) -> Outcome {
         let site = match self.configure(corpus) {
             Ok(site) => site,
             Err(e) => return Outcome::Failed(format!("{e:#}")),
@@ -307,8 +343,7 @@ impl Docusaurus {
         let caches =
             [site_dir.join(".docusaurus"), site_dir.join("build"), self.dir.join("node_modules/.cache")];
         repeat(runs, || {
-            // Cold builds, like ours: no webpack or Docusaurus cache from the previous run.
-            for cache in &caches {
+            for cache in caches.iter().filter(|_| !warm) {
                 let _ = fs::remove_dir_all(cache);
             }
             measure::run(&self.dir, &node, &[&cli, "build", &site], Some(limit))
@@ -318,8 +353,14 @@ impl Docusaurus {
 
 struct Row {
     corpus: String,
+    /// Clean builds, the cache cleared.
     ours: Outcome,
+    /// `cargo xtask build` again with nothing changed, and after editing one doc.
+    unchanged: Outcome,
+    edited: Outcome,
+    /// Docusaurus with its caches cleared, and kept.
     theirs: Option<Outcome>,
+    theirs_warm: Option<Outcome>,
     bytes: Bytes,
     docusaurus_bytes: Option<Bytes>,
     search: Option<serde_json::Value>,
@@ -328,7 +369,25 @@ struct Row {
 #[derive(Default)]
 struct Report {
     rows: Vec<Row>,
-    rebuild: Option<(String, Duration)>,
+}
+
+/// A median time, or why there is none.
+fn wall(outcome: Option<&Outcome>) -> String {
+    match outcome {
+        Some(Outcome::Done(f)) => seconds(f.wall),
+        Some(Outcome::Failed(why)) => why.clone(),
+        None => "not run".into(),
+    }
+}
+
+/// Theirs ÷ ours, when both finished.
+fn ratio(theirs: Option<&Outcome>, ours: &Outcome) -> String {
+    match (theirs, ours) {
+        (Some(Outcome::Done(t)), Outcome::Done(o)) => {
+            format!("{:.1}×", t.wall.as_secs_f64() / o.wall.as_secs_f64().max(1e-9))
+        }
+        _ => "–".into(),
+    }
 }
 
 fn seconds(d: Duration) -> String {
@@ -356,7 +415,7 @@ impl Report {
             "Each build is a separate process (`xtask build --site DIR`, or `docusaurus build`), run once to warm up and then {} times; the table shows the median wall time and the median of the peak memory of the whole process tree (sampled every 20 ms). Ratios are Docusaurus ÷ ours from the same run.\n",
             options.runs
         );
-        md.push_str("## Full build\n\n| corpus | ours | ours, peak memory | Docusaurus 3.6.3 | Docusaurus, peak memory | time ratio | memory ratio |\n|---|---|---|---|---|---|---|\n");
+        md.push_str("## Clean build (our cache cleared; Docusaurus cold, its caches cleared)\n\n| corpus | ours | ours, peak memory | Docusaurus 3.6.3 | Docusaurus, peak memory | time ratio | memory ratio |\n|---|---|---|---|---|---|---|\n");
         for row in &self.rows {
             let (ours_t, ours_m) = match &row.ours {
                 Outcome::Done(f) => (seconds(f.wall), megabytes(f.peak_bytes)),
@@ -396,9 +455,18 @@ impl Report {
                 let _ = writeln!(md, "| {} | {} |", row.corpus, stages.join(", "));
             }
         }
-        if let Some((corpus, wall)) = &self.rebuild {
-            let _ =
-                writeln!(md, "\nRebuild after editing one doc of the {corpus} corpus: {}.", seconds(*wall));
+        md.push_str("\n## Rebuilds, as writers repeat them\n\nOurs: `cargo xtask build` (cargo included) with nothing changed, and after appending a paragraph to one doc. Docusaurus warm: `docusaurus build` again with `.docusaurus/`, `build/` and webpack's cache kept; Docusaurus has no incremental mode, so its warm build is its rebuild for either case.\n\n| corpus | ours, no change | ours, one doc edited | Docusaurus, warm | ratio, no change | ratio, one edit |\n|---|---|---|---|---|---|\n");
+        for row in &self.rows {
+            let _ = writeln!(
+                md,
+                "| {} | {} | {} | {} | {} | {} |",
+                row.corpus,
+                wall(Some(&row.unchanged)),
+                wall(Some(&row.edited)),
+                wall(row.theirs_warm.as_ref()),
+                ratio(row.theirs_warm.as_ref(), &row.unchanged),
+                ratio(row.theirs_warm.as_ref(), &row.edited),
+            );
         }
         md.push_str("\n## First load (gzipped, level 6), measured in Chromium\n\n| corpus | page | JS | CSS | HTML | Docusaurus JS | Docusaurus CSS | Docusaurus HTML |\n|---|---|---|---|---|---|---|---|\n");
         for row in &self.rows {
