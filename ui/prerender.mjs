@@ -1,5 +1,5 @@
 // Pre-rendering: the server shell renders a route's page to HTML (cached by
-// the build, see build.mjs), and `documentHtml` wraps it in the document.
+// the build, see build.mjs), and `documents` wraps it in the document.
 // Large jobs are split over worker threads, which run this same file.
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
@@ -9,10 +9,21 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 
 import { writeAtomic } from "./build/modules.mjs";
 
-/** Imports the server shell, its route shards read from `nodeDir`. */
-export async function loadServer(serverDir, nodeDir) {
-  const server = await import(pathToFileURL(path.join(serverDir, "entry-server.js")).href);
-  server.setShardLoader((n) => import(pathToFileURL(path.join(nodeDir, "route-shards", `${n}.js`)).href));
+/** Server shells already imported by this process (a `--serve` process renders many jobs). */
+const servers = new Map();
+
+/**
+ * The server shell in `serverDir`, with its route table reset and its shards
+ * read from `shardFiles` (by shard number): each job brings its own.
+ */
+async function prepareServer(serverDir, shardFiles) {
+  let server = servers.get(serverDir);
+  if (!server) {
+    server = await import(pathToFileURL(path.join(serverDir, "entry-server.js")).href);
+    servers.set(serverDir, server);
+  }
+  server.forgetLoadedRoutes();
+  server.setShardLoader((n) => import(pathToFileURL(shardFiles[n]).href));
   return server;
 }
 
@@ -32,26 +43,26 @@ async function renderSlice(server, jobs) {
 const WORKER_THRESHOLD = 400;
 
 /** Renders the jobs, on worker threads when there are many. */
-export async function renderAll({ serverDir, nodeDir, jobs }) {
+export async function renderAll({ serverDir, shardFiles, jobs }) {
   if (jobs.length === 0) return;
   const of = jobs.length >= WORKER_THRESHOLD ? Math.min(availableParallelism(), 4) : 1;
   const slices = Array.from({ length: of }, (_, k) => jobs.filter((_, i) => i % of === k));
   const workers = slices.slice(1).map(
     (slice) =>
       new Promise((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { serverDir, nodeDir, jobs: slice } });
+        const worker = new Worker(new URL(import.meta.url), { workerData: { serverDir, shardFiles, jobs: slice } });
         worker.once("message", resolve);
         worker.once("error", reject);
         worker.once("exit", (code) => code !== 0 && reject(new Error(`a pre-render worker exited with code ${code}`)));
       }),
   );
-  await renderSlice(await loadServer(serverDir, nodeDir), slices[0]);
+  await renderSlice(await prepareServer(serverDir, shardFiles), slices[0]);
   await Promise.all(workers);
 }
 
 if (!isMainThread && workerData?.jobs) {
-  const { serverDir, nodeDir, jobs } = workerData;
-  await renderSlice(await loadServer(serverDir, nodeDir), jobs);
+  const { serverDir, shardFiles, jobs } = workerData;
+  await renderSlice(await prepareServer(serverDir, shardFiles), jobs);
   parentPort.postMessage("done");
 }
 

@@ -5,9 +5,9 @@ import { StaticRouter } from "react-router";
 
 import { App, pageTitle } from "./App";
 import { site } from "./generated/site";
-import { allRoutes, findRoute, loadRoute, setShardLoader, shardOf } from "./runtime/routes";
+import { allRoutes, findRoute, forgetLoadedRoutes, loadRoute, setShardLoader, shardOf } from "./runtime/routes";
 
-export { allRoutes, findRoute, loadRoute, setShardLoader, shardOf, site };
+export { allRoutes, findRoute, forgetLoadedRoutes, loadRoute, setShardLoader, shardOf, site };
 
 export interface Rendered {
   html: string;

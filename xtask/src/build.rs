@@ -12,7 +12,8 @@ use anyhow::{Context, Result, bail};
 use content_model::Diagnostic;
 
 use crate::cache::{self, PageCache, Stamp};
-use crate::{links, npm, paths, process};
+use crate::bundle::Bundler;
+use crate::{links, npm, paths};
 
 pub struct Options {
     pub strict: bool,
@@ -43,21 +44,12 @@ impl std::fmt::Display for ContentErrors {
 
 impl std::error::Error for ContentErrors {}
 
-/// What `ui/build.mjs` reports (the bundle and pre-render stages).
-#[derive(serde::Deserialize)]
-struct BundleResult {
-    pages: usize,
-    rendered: usize,
-    modules: usize,
-    compiled: usize,
-    shell_built: bool,
-    /// A hash of each page's HTML, by route (`/404` for the not-found page).
-    documents: HashMap<String, String>,
-    /// Milliseconds of each step, in order.
-    timings: serde_json::Map<String, serde_json::Value>,
+pub fn run(options: &Options) -> Result<Summary> {
+    run_with(options, &mut Bundler::OneShot)
 }
 
-pub fn run(options: &Options) -> Result<Summary> {
+/// A build whose bundle stage runs in `bundler` (`dev` keeps one process running).
+pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     let root = options.site.clone();
     let started = Instant::now();
     let timed = |name: &str, detail: String, since: Instant| {
@@ -110,7 +102,7 @@ pub fn run(options: &Options) -> Result<Summary> {
 
     let staging = Staging::new(&root)?;
     let t = Instant::now();
-    let bundled = bundle(&cache_dir, &generated, &staging.dir, &generator)?;
+    let bundled = bundler.run(&cache_dir, &generated, &staging.dir, &generator)?;
     timed(
         "bundle",
         format!(
@@ -152,9 +144,10 @@ pub fn run(options: &Options) -> Result<Summary> {
     timed(
         "search",
         format!(
-            "{} pages ({} read again), {} terms, {} KB",
+            "{} pages, {} of {} read again, {} terms, {} KB",
             index.pages,
             index.read,
+            site.routes().len(),
             index.terms,
             index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
         ),
@@ -199,44 +192,6 @@ pub fn run(options: &Options) -> Result<Summary> {
     Ok(Summary { warnings, pages, up_to_date: false })
 }
 
-/// The bundle and pre-render stages (ui/build.mjs): compiles the generated
-/// modules that changed, reuses or builds the app shell, renders the pages
-/// whose files changed and writes every page and asset into `out`.
-fn bundle(
-    cache_dir: &Path,
-    generated: &Path,
-    out: &Path,
-    generator: &cache::Generator,
-) -> Result<BundleResult> {
-    let job_file = cache_dir.join(format!("job-{}.json", std::process::id()));
-    let result_file = cache_dir.join(format!("result-{}.json", std::process::id()));
-    let job = serde_json::json!({
-        "generated": generated,
-        "cache": cache_dir,
-        "out": out,
-        "compiler_key": generator.compiler,
-        "shell_key": generator.ui,
-        "result": result_file,
-    });
-    fs::write(&job_file, serde_json::to_vec_pretty(&job)?)?;
-    let ran = process::output(
-        &paths::ui(),
-        "node",
-        &["build.mjs", &job_file.to_string_lossy()],
-        // React's development build renders several times slower and warns; the site is production.
-        &[("NODE_ENV", "production")],
-    )
-    .context("bundling and pre-rendering the pages");
-    let _ = fs::remove_file(&job_file);
-    ran?;
-    let result = fs::read(&result_file).context("reading what the bundle stage reported");
-    let _ = fs::remove_file(&result_file);
-    serde_json::from_slice(&result?).context("reading what the bundle stage reported")
-}
-
-/// Reads every pre-rendered page's searchable text (on all cores: parsing
-/// HTML is the cost; a page whose HTML is unchanged is not parsed again) and
-/// writes the index under `search-index/`.
 /// The search index, and how many pages were read for it.
 struct SearchIndex {
     index: search::Index,

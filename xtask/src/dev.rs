@@ -21,6 +21,7 @@ use notify::{RecursiveMode, Watcher};
 use tokio::sync::broadcast;
 
 use crate::build::{self, ContentErrors};
+use crate::bundle::Bundler;
 use crate::{paths, serve};
 
 /// The page script: reload and the error overlay.
@@ -42,7 +43,8 @@ type Shared = Arc<Mutex<Option<String>>>;
 pub fn run(site: &Path, port: u16) -> Result<()> {
     let (sender, _) = broadcast::channel::<Message>(16);
     let failed: Shared = Arc::new(Mutex::new(None));
-    rebuild(site, &sender, &failed);
+    let mut bundler = Bundler::serving();
+    rebuild(site, &mut bundler, &sender, &failed);
 
     let runtime = tokio::runtime::Runtime::new()?;
     let listener = runtime
@@ -75,15 +77,15 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
         }
         // Coalesce a burst of saves (editors write several files, or twice).
         while changes.recv_timeout(QUIET).is_ok() {}
-        rebuild(site, &sender, &failed);
+        rebuild(site, &mut bundler, &sender, &failed);
     }
 }
 
 /// Builds once and tells the open pages: reload, or the errors.
-fn rebuild(site: &Path, sender: &broadcast::Sender<Message>, failed: &Shared) {
+fn rebuild(site: &Path, bundler: &mut Bundler, sender: &broadcast::Sender<Message>, failed: &Shared) {
     let started = Instant::now();
-    let message = match build::run(&build::Options { strict: false, site: site.to_path_buf(), clean: false })
-    {
+    let options = build::Options { strict: false, site: site.to_path_buf(), clean: false };
+    let message = match build::run_with(&options, bundler) {
         // Back to the last good inputs after a broken edit: the pages still show the errors.
         Ok(summary) if summary.up_to_date && failed.lock().expect("not poisoned").is_none() => return,
         Ok(summary) => {

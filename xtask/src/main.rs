@@ -2,6 +2,7 @@
 
 mod bench;
 mod build;
+mod bundle;
 mod cache;
 mod check;
 mod dev;

@@ -128,6 +128,7 @@ pub fn generate(site: &Site) -> Output {
     );
     modules.push(Module { path: "routes.ts".into(), text: table });
     let manifest = StageManifest {
+        site: site.config.clone(),
         shard_count: count,
         shell_modules: SHELL_MODULES.map(String::from).to_vec(),
         modules: modules

@@ -252,6 +252,8 @@ pub struct PageHead {
 /// build's caches are keyed by what it lists.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StageManifest {
+    /// The site's settings, for the document around each page.
+    pub site: SiteMeta,
     /// Shards of the route table; a path's shard is FNV-1a of its UTF-8 bytes modulo this.
     pub shard_count: usize,
     /// Modules the app shell itself imports (bundled into the shell, never compiled as pages).

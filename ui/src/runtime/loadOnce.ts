@@ -5,6 +5,12 @@ export class LoadOnce<K, V> {
   private readonly done = new Map<K, V>();
   private readonly pending = new Map<K, Promise<V>>();
 
+  /** Forgets every value (the pre-render step, between builds of one process). */
+  clear(): void {
+    this.done.clear();
+    this.pending.clear();
+  }
+
   ready(key: K): V | undefined {
     return this.done.get(key);
   }

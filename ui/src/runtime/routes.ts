@@ -54,6 +54,12 @@ export function setShardLoader(load: (n: number) => Promise<RouteShard>): void {
   importShard = load;
 }
 
+/** Forgets every loaded shard and page module: a long-running pre-render process starts each build afresh. */
+export function forgetLoadedRoutes(): void {
+  shardTables.clear();
+  modules.clear();
+}
+
 function loadShard(n: number): Promise<Map<string, RouteDef>> {
   return shardTables.get(n, () => {
     if (!importShard) return Promise.reject(new Error("Invariant failed: no route-shard loader was set"));
