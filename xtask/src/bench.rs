@@ -141,8 +141,21 @@ pub fn run(options: &Options) -> Result<()> {
             (Some(d), Some(Outcome::Done(_))) => Some(first_load(&d.out_dir(corpus), &corpus.pages)?),
             _ => None,
         };
+        // The real site and the first synthetic corpus: save-to-screen latency of `dev`.
+        let dev = if report.rows.len() < 2 {
+            let page =
+                corpus.pages.iter().find(|(kind, _)| *kind == "doc").map(|(_, p)| p.as_str()).unwrap_or("/");
+            let theme = (corpus.dir == root).then(|| paths::ui().join("src/theme/styles.css"));
+            Some(dev_latency(&root, &corpus.dir, corpus.edited, page, options.runs.max(5), theme.as_deref()))
+        } else {
+            None
+        };
+        if let Some(Ok(dev)) = &dev {
+            println!("  dev, save to screen: {}", dev);
+        }
         report.rows.push(Row {
             corpus: corpus.name.clone(),
+            dev: dev.and_then(Result::ok),
             ours,
             unchanged,
             edited,
@@ -212,6 +225,33 @@ fn first_load(build: &Path, pages: &[(&'static str, String)]) -> Result<Bytes> {
 
 /// Queries typed key by key on /search: Korean, English, mixed, with spaces.
 const SEARCH_QUERIES: [&str; 6] = ["가상머신", "서버", "OpenStack", "보안 그룹", "floating ip", "쿠버네티스"];
+
+/// `cargo xtask dev` in Chromium: save a doc (and a theme file) `runs` times, time each until it shows.
+fn dev_latency(
+    root: &Path,
+    site: &Path,
+    doc: &str,
+    page: &str,
+    runs: usize,
+    theme: Option<&Path>,
+) -> Result<serde_json::Value> {
+    let (root, site, runs) = (root.to_string_lossy(), site.to_string_lossy(), runs.to_string());
+    let mut args = vec!["bench/dev-latency.mjs", &root, &site, doc, page, &runs];
+    let theme = theme.map(|t| t.to_string_lossy().into_owned());
+    args.extend(theme.as_deref());
+    let out = process::output(&paths::ui(), "node", &args, &[])?;
+    serde_json::from_str(out.trim().lines().last().unwrap_or_default()).context("reading dev latency")
+}
+
+/// The median of a JSON list of milliseconds, as text.
+fn median_ms(values: &serde_json::Value) -> String {
+    let mut list: Vec<u64> = values.as_array().into_iter().flatten().filter_map(|v| v.as_u64()).collect();
+    if list.is_empty() {
+        return "–".into();
+    }
+    list.sort_unstable();
+    format!("{} ms (of {}, slowest {} ms)", list[list.len() / 2], list.len(), list[list.len() - 1])
+}
 
 /// The search index's size and the latency of [`SEARCH_QUERIES`] in Chromium.
 fn search_figures(build: &Path) -> Result<serde_json::Value> {
@@ -361,6 +401,8 @@ struct Row {
     /// Docusaurus with its caches cleared, and kept.
     theirs: Option<Outcome>,
     theirs_warm: Option<Outcome>,
+    /// `cargo xtask dev`: milliseconds from saving a file to the change on screen.
+    dev: Option<serde_json::Value>,
     bytes: Bytes,
     docusaurus_bytes: Option<Bytes>,
     search: Option<serde_json::Value>,
@@ -467,6 +509,18 @@ impl Report {
                 ratio(row.theirs_warm.as_ref(), &row.unchanged),
                 ratio(row.theirs_warm.as_ref(), &row.edited),
             );
+        }
+        md.push_str("\n## `cargo xtask dev`, from saving a file to the change on screen (Chromium)\n\nThe dev server runs on the corpus with a page open; a paragraph is appended to one doc (and, on the real site, a rule to the theme's stylesheet), timed until the new text is visible (the rule applies).\n\n| corpus | Markdown saved → text on screen, median | theme saved → applied, median |\n|---|---|---|\n");
+        for row in &self.rows {
+            if let Some(dev) = &row.dev {
+                let _ = writeln!(
+                    md,
+                    "| {} | {} | {} |",
+                    row.corpus,
+                    median_ms(&dev["markdownMs"]),
+                    median_ms(&dev["themeMs"])
+                );
+            }
         }
         md.push_str("\n## First load (gzipped, level 6), measured in Chromium\n\n| corpus | page | JS | CSS | HTML | Docusaurus JS | Docusaurus CSS | Docusaurus HTML |\n|---|---|---|---|---|---|---|---|\n");
         for row in &self.rows {

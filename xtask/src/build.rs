@@ -11,8 +11,8 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use content_model::Diagnostic;
 
-use crate::cache::{self, PageCache, Stamp};
 use crate::bundle::Bundler;
+use crate::cache::{self, PageCache, Stamp};
 use crate::{links, npm, paths};
 
 pub struct Options {

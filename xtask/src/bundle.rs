@@ -70,7 +70,13 @@ impl Bundler {
         Bundler::Serving(None)
     }
 
-    pub fn run(&mut self, cache: &Path, generated: &Path, out: &Path, generator: &Generator) -> Result<BundleResult> {
+    pub fn run(
+        &mut self,
+        cache: &Path,
+        generated: &Path,
+        out: &Path,
+        generator: &Generator,
+    ) -> Result<BundleResult> {
         let result_file = cache.join(format!("result-{}.json", std::process::id()));
         let job = Job {
             generated,
@@ -91,7 +97,8 @@ impl Bundler {
                 ran
             }
         };
-        let result = ran.and_then(|()| fs::read(&result_file).context("reading what the bundle stage reported"));
+        let result =
+            ran.and_then(|()| fs::read(&result_file).context("reading what the bundle stage reported"));
         let _ = fs::remove_file(&result_file);
         serde_json::from_slice(&result?).context("reading what the bundle stage reported")
     }
@@ -125,7 +132,8 @@ fn serve_job(serving: &mut Option<Serving>, job: &Job) -> Result<()> {
         *serving = Some(Serving { child, input, output });
     }
     let serving = serving.as_mut().expect("started above");
-    writeln!(serving.input, "{}", serde_json::to_string(job)?).context("sending a job to the bundle process")?;
+    writeln!(serving.input, "{}", serde_json::to_string(job)?)
+        .context("sending a job to the bundle process")?;
     let mut line = String::new();
     loop {
         line.clear();
