@@ -92,73 +92,75 @@ export async function runJob(job) {
     }),
   }));
 
-  // 4. Render the pages whose files changed (or whose shell did).
-  const renderedDir = path.join(cache, "rendered");
+  // 4. Each page's document: reused when its parts (its page file, which is
+  // a hash of everything it shows, the shell, the scripts it loads and its
+  // shard) are those of an earlier build; otherwise rendered again.
   const shardFiles = manifest.shards.map((module) => browser.get(module).file);
+  const css = readFileSync(path.join(shell.assetsDir, shell.shell.css), "utf8").trim();
+  const hasBlog = manifest.routes.some((r) => r.path === "/blog");
+  const doc = documents({ site: manifest.site, css, hasBlog });
+  const importsOf = new Map(Object.entries(shell.shell.imports));
+  for (const linked of browser.values()) importsOf.set(linked.file, linked.imports.map((i) => i.slice(2)));
+  const closure = (roots) => {
+    const files = [];
+    const seen = new Set();
+    const visit = (file) => {
+      if (!file || seen.has(file)) return;
+      seen.add(file);
+      files.push(file);
+      for (const dep of importsOf.get(file) ?? []) visit(dep);
+    };
+    roots.forEach(visit);
+    return files;
+  };
+  // Documents are kept in a store named by their hash: the build reports
+  // each page's hash, and the later stages (search, links) read only the
+  // pages whose hash they have not seen.
+  const htmlStore = path.join(cache, "html");
+  const indexFile = path.join(cache, "documents.json");
+  const known = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : {};
   const pages = [
     ...manifest.routes.map((route) => ({ path: route.path, module: route.module, shard: route.shard })),
-    // The not-found page: rendered for a path no shard holds.
+    // The not-found page: rendered for a path no shard holds, so it depends on the shard that would hold "/404".
     { path: null, module: null, shard: -1 },
   ];
   for (const page of pages) {
-    // The not-found page depends on the shard that would hold "/404".
+    const own = page.shard >= 0 ? shardFiles[page.shard] : null;
+    page.scripts = closure([shell.shell.entry, own, page.module && browser.get(page.module).file]);
+    page.routes = { shard: page.shard, file: own, map: ROUTE_MAP };
     const file = page.module ? browser.get(page.module).file : shardFiles[manifest.not_found_shard];
-    page.out = path.join(renderedDir, `${sha256(shellKey, "\0", page.path ?? "404", "\0", file).slice(0, 32)}.json`);
+    page.key = sha256(shellKey, "\0", page.path ?? "404", "\0", file, "\0", JSON.stringify([page.scripts, page.routes, hasBlog]));
+    page.html = known[page.key];
+    if (page.html && !existsSync(path.join(htmlStore, `${page.html}.html`))) page.html = undefined;
   }
-  const toRender = pages.filter((page) => !existsSync(page.out));
-  await timed("render", () =>
-    renderAll({
+  const toRender = pages.filter((page) => !page.html);
+  const rendering = path.join(cache, `rendering-${process.pid}`);
+  // Left by a build that was killed while rendering.
+  for (const name of readdirSync(cache)) if (name.startsWith("rendering-")) rmSync(path.join(cache, name), { recursive: true, force: true });
+  await timed("render", async () => {
+    for (const page of toRender) page.out = path.join(rendering, `${page.key}.json`);
+    await renderAll({
       serverDir: shell.serverDir,
       shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
       jobs: toRender.map(({ path: p, out }) => ({ path: p, out })),
-    }),
-  );
+    });
+    for (const page of toRender) {
+      const html = doc.html(JSON.parse(readFileSync(page.out, "utf8")), page.scripts, page.routes);
+      page.html = sha256(html).slice(0, 32);
+      const stored = path.join(htmlStore, `${page.html}.html`);
+      if (!existsSync(stored)) writeAtomic(stored, html);
+    }
+    rmSync(rendering, { recursive: true, force: true });
+  });
 
-  // 5. Write the documents and publish the files they load.
+  // 5. Publish the documents and the files they load.
   await timed("write", () => {
-    const css = readFileSync(path.join(shell.assetsDir, shell.shell.css), "utf8").trim();
-    const hasBlog = manifest.routes.some((r) => r.path === "/blog");
-    const doc = documents({ site: manifest.site, css, hasBlog });
-    const importsOf = new Map(Object.entries(shell.shell.imports));
-    for (const linked of browser.values()) importsOf.set(linked.file, linked.imports.map((i) => i.slice(2)));
-    const closure = (roots) => {
-      const files = [];
-      const seen = new Set();
-      const visit = (file) => {
-        if (!file || seen.has(file)) return;
-        seen.add(file);
-        files.push(file);
-        for (const dep of importsOf.get(file) ?? []) visit(dep);
-      };
-      roots.forEach(visit);
-      return files;
-    };
-
-    // Documents go through a store named by their hash too: the build reports
-    // each page's hash, and the later stages (search, links) read only the
-    // pages whose hash they have not seen. The hash of each (rendered page,
-    // scripts, shard) is remembered: such a page is not read or hashed again.
-    const htmlStore = path.join(cache, "html");
-    const indexFile = path.join(cache, "documents.json");
-    const known = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : {};
     const index = {};
     for (const page of pages) {
-      const own = page.shard >= 0 ? shardFiles[page.shard] : null;
-      const scripts = closure([shell.shell.entry, own, page.module && browser.get(page.module).file]);
-      const routes = { shard: page.shard, file: own, map: ROUTE_MAP };
-      const key = sha256(path.basename(page.out), "\0", JSON.stringify([scripts, routes, hasBlog]));
-      page.html = known[key];
-      let stored = page.html && path.join(htmlStore, `${page.html}.html`);
-      if (!stored || !existsSync(stored)) {
-        const html = doc.html(JSON.parse(readFileSync(page.out, "utf8")), scripts, routes);
-        page.html = sha256(html).slice(0, 32);
-        stored = path.join(htmlStore, `${page.html}.html`);
-        if (!existsSync(stored)) writeAtomic(stored, html);
-      }
-      index[key] = page.html;
+      index[page.key] = page.html;
       const file = page.path === null ? "404.html" : page.path === "/" ? "index.html" : path.join(page.path.slice(1), "index.html");
       mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-      publish(stored, path.join(out, file));
+      publish(path.join(htmlStore, `${page.html}.html`), path.join(out, file));
     }
     writeAtomic(indexFile, JSON.stringify(index));
     writeFileSync(path.join(out, "_headers"), doc.headers());
@@ -175,7 +177,6 @@ export async function runJob(job) {
     prune(store, [...browser.values()].map((l) => l.file));
     prune(nodeDir, [...[...server.values()].map((l) => l.file), "linked.json"]);
     prune(htmlStore, pages.map((p) => `${p.html}.html`));
-    prune(renderedDir, pages.map((p) => path.basename(p.out)));
     prune(path.join(cache, "shell"), [shellKey]);
     prune(path.join(cache, "node"), [shellKey]);
   });

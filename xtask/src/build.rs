@@ -64,8 +64,10 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     if options.clean {
         let _ = fs::remove_dir_all(&cache_dir);
     }
+    let t = Instant::now();
     let generator = cache::Generator::current()?;
     let inputs = Stamp::inputs_of(&root, &generator, if options.strict { "strict" } else { "" })?;
+    let checked = t.elapsed();
     if let Some(stamp) = Stamp::matching(&root, &inputs) {
         report(&stamp.warnings);
         println!(
@@ -77,6 +79,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         return Ok(Summary { warnings: stamp.warnings, pages: stamp.pages, up_to_date: true });
     }
 
+    timed("inputs", "changed since the last build".into(), Instant::now() - checked);
     let t = Instant::now();
     let loaded = content_model::load(&root);
     let mut warnings: Vec<Diagnostic> =
@@ -175,11 +178,13 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         bail!("{} warning(s) with --strict; build/ was left as it was", warnings.len());
     }
 
+    let t = Instant::now();
     search_cache.save()?;
     link_cache.save()?;
     Stamp::forget(&root);
     let build = root.join("build");
     staging.swap_into(&build)?;
+    timed("swap", "build/ replaced, caches saved".into(), t);
     let stamp = Stamp {
         inputs,
         build: Stamp::build_id(&build).context("reading the new build/")?,
