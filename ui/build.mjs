@@ -20,7 +20,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
-import { compileModules, link, sha256, writeAtomic } from "./build/modules.mjs";
+import { compileModules, link, progressReporter, sha256, writeAtomic } from "./build/modules.mjs";
 import { ensureShell } from "./build/shell.mjs";
 import { documents, renderAll } from "./prerender.mjs";
 
@@ -52,7 +52,7 @@ export async function runJob(job) {
 
   // 1. Compile what changed.
   const { units, token, built: compiled } = await timed("compile", () =>
-    compileModules({ ui, generatedDir: generated, cacheDir: cache, compilerKey, modules: manifest.modules }),
+    compileModules({ ui, generatedDir: generated, cacheDir: cache, compilerKey, modules: manifest.modules, progress: progressReporter("modules compiled") }),
   );
 
   // 2. The shell, with every theme module a page imports as an entry.
@@ -143,6 +143,7 @@ export async function runJob(job) {
       serverDir: shell.serverDir,
       shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
       jobs: toRender.map(({ path: p, out }) => ({ path: p, out })),
+      progress: progressReporter("pages rendered"),
     });
     for (const page of toRender) {
       const html = doc.html(JSON.parse(readFileSync(page.out, "utf8")), page.scripts, page.routes);
@@ -156,7 +157,9 @@ export async function runJob(job) {
   // 5. Publish the documents and the files they load.
   await timed("write", () => {
     const index = {};
-    for (const page of pages) {
+    const written = progressReporter("pages written");
+    for (const [n, page] of pages.entries()) {
+      written(n + 1, pages.length);
       index[page.key] = page.html;
       const file = page.path === null ? "404.html" : page.path === "/" ? "index.html" : path.join(page.path.slice(1), "index.html");
       mkdirSync(path.dirname(path.join(out, file)), { recursive: true });

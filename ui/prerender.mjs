@@ -28,13 +28,13 @@ async function prepareServer(serverDir, shardFiles) {
 }
 
 /** Renders each `{ path, out }` (path null: the not-found page) into the JSON file `out`. */
-async function renderSlice(server, jobs) {
+async function renderSlice(server, jobs, rendered = () => {}) {
   const routes = await Promise.all(jobs.map((job) => (job.path === null ? null : server.findRoute(job.path))));
   // Load the page modules at once: the reads overlap instead of each render waiting on its own.
   await Promise.all(routes.filter(Boolean).map((route) => server.loadRoute(route)));
   for (const job of jobs) {
-    const rendered = await server.render(job.path ?? "/404");
-    writeAtomic(job.out, JSON.stringify(rendered));
+    writeAtomic(job.out, JSON.stringify(await server.render(job.path ?? "/404")));
+    rendered();
   }
 }
 
@@ -43,26 +43,29 @@ async function renderSlice(server, jobs) {
 const WORKER_THRESHOLD = 400;
 
 /** Renders the jobs, on worker threads when there are many. */
-export async function renderAll({ serverDir, shardFiles, jobs }) {
+export async function renderAll({ serverDir, shardFiles, jobs, progress = () => {} }) {
   if (jobs.length === 0) return;
+  let done = 0;
+  const rendered = (n = 1) => progress((done += n), jobs.length);
   const of = jobs.length >= WORKER_THRESHOLD ? Math.min(availableParallelism(), 4) : 1;
   const slices = Array.from({ length: of }, (_, k) => jobs.filter((_, i) => i % of === k));
   const workers = slices.slice(1).map(
     (slice) =>
       new Promise((resolve, reject) => {
         const worker = new Worker(new URL(import.meta.url), { workerData: { serverDir, shardFiles, jobs: slice } });
-        worker.once("message", resolve);
+        // Workers report every page as `1` and end with "done".
+        worker.on("message", (message) => (message === "done" ? resolve() : rendered(message)));
         worker.once("error", reject);
         worker.once("exit", (code) => code !== 0 && reject(new Error(`a pre-render worker exited with code ${code}`)));
       }),
   );
-  await renderSlice(await prepareServer(serverDir, shardFiles), slices[0]);
+  await renderSlice(await prepareServer(serverDir, shardFiles), slices[0], rendered);
   await Promise.all(workers);
 }
 
 if (!isMainThread && workerData?.jobs) {
   const { serverDir, shardFiles, jobs } = workerData;
-  await renderSlice(await prepareServer(serverDir, shardFiles), jobs);
+  await renderSlice(await prepareServer(serverDir, shardFiles), jobs, () => parentPort.postMessage(1));
   parentPort.postMessage("done");
 }
 

@@ -81,23 +81,25 @@ pub fn run(options: &Options) -> Result<()> {
 
     let docusaurus = if options.vs_docusaurus { Some(Docusaurus::install(&bench_dir)?) } else { None };
     let mut report = Report::default();
-    for corpus in &corpora {
-        println!("\n== {}", corpus.name);
+    for (n, corpus) in corpora.iter().enumerate() {
+        println!("\n== {} (corpus {} of {})", corpus.name, n + 1, corpora.len());
         let site = corpus.dir.to_string_lossy().into_owned();
         // Clean builds (the cache cleared), then rebuilds as writers run them: through cargo,
         // with nothing changed and with one doc edited.
-        let ours =
-            repeat(options.runs, || measure::run(&root, &exe, &["build", "--clean", "--site", &site], None));
+        let ours = repeat("ours, clean", options.runs, || {
+            measure::run(&root, &exe, &["build", "--clean", "--site", &site], None)
+        });
         if let Outcome::Done(f) = &ours {
             println!("  ours, clean: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20);
         }
         let cargo = PathBuf::from("cargo");
-        let unchanged =
-            repeat(options.runs, || measure::run(&root, &cargo, &["xtask", "build", "--site", &site], None));
+        let unchanged = repeat("ours, no change", options.runs, || {
+            measure::run(&root, &cargo, &["xtask", "build", "--site", &site], None)
+        });
         let doc = corpus.dir.join(corpus.edited);
         let original = fs::read_to_string(&doc)?;
         let mut edits = 0;
-        let edited = repeat(options.runs, || {
+        let edited = repeat("ours, one doc edited", options.runs, || {
             edits += 1;
             fs::write(&doc, format!("{original}\n편집으로 추가한 문단 {edits}입니다.\n"))?;
             measure::run(&root, &cargo, &["xtask", "build", "--site", &site], None)
@@ -180,9 +182,12 @@ pub fn run(options: &Options) -> Result<()> {
 }
 
 /// One warm-up, then `runs` measured builds; medians of wall time and memory.
-fn repeat(runs: usize, mut build: impl FnMut() -> Result<Measured>) -> Outcome {
+/// Says which run of what it is on (a bench takes many minutes).
+fn repeat(label: &str, runs: usize, mut build: impl FnMut() -> Result<Measured>) -> Outcome {
     let mut results = Vec::new();
     for i in 0..=runs {
+        let run = if i == 0 { "warm-up".to_string() } else { format!("run {i} of {runs}") };
+        println!("  {label}: {run}…");
         match build() {
             Ok(m) if i > 0 => results.push(m),
             Ok(_) => {}
@@ -382,7 +387,7 @@ impl Docusaurus {
         let site_dir = PathBuf::from(&site);
         let caches =
             [site_dir.join(".docusaurus"), site_dir.join("build"), self.dir.join("node_modules/.cache")];
-        repeat(runs, || {
+        repeat(if warm { "docusaurus, warm" } else { "docusaurus, cold" }, runs, || {
             for cache in caches.iter().filter(|_| !warm) {
                 let _ = fs::remove_dir_all(cache);
             }

@@ -13,6 +13,7 @@ use content_model::Diagnostic;
 
 use crate::bundle::Bundler;
 use crate::cache::{self, PageCache, Stamp};
+use crate::progress::{Output, Stage};
 use crate::{links, npm, paths};
 
 pub struct Options {
@@ -21,6 +22,8 @@ pub struct Options {
     pub site: PathBuf,
     /// Ignore the build cache (and start it anew).
     pub clean: bool,
+    /// Bars, lines or errors only.
+    pub output: Output,
 }
 
 /// What a successful build reports.
@@ -29,6 +32,8 @@ pub struct Summary {
     pub pages: usize,
     /// Nothing had changed since the last good build: build/ was left as it was.
     pub up_to_date: bool,
+    /// Each stage's name and time.
+    pub timeline: Vec<(&'static str, std::time::Duration)>,
 }
 
 /// A build stopped by errors in the content (the diagnostics, warnings included).
@@ -52,47 +57,52 @@ pub fn run(options: &Options) -> Result<Summary> {
 pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     let root = options.site.clone();
     let started = Instant::now();
-    let timed = |name: &str, detail: String, since: Instant| {
-        println!("  {name:<10} {:>7.0} ms  {detail}", since.elapsed().as_secs_f64() * 1000.0);
+    let out = options.output;
+    let say = |text: String| {
+        if out != Output::Quiet {
+            println!("{text}");
+        }
     };
 
-    let t = Instant::now();
+    // Each stage's name and time, for `dev`'s one-line report.
+    let mut timeline = Vec::new();
+    let stage = Stage::start("npm", out);
     let installed = npm::ensure_installed()?;
-    timed("npm", if installed { "installed".into() } else { "up to date".into() }, t);
+    timeline.push(stage.finish(if installed { "installed" } else { "up to date" }));
 
     let cache_dir = paths::cache(&root);
     if options.clean {
         let _ = fs::remove_dir_all(&cache_dir);
     }
-    let t = Instant::now();
+    let stage = Stage::start("inputs", out);
     let generator = cache::Generator::current()?;
     let inputs = Stamp::inputs_of(&root, &generator, if options.strict { "strict" } else { "" })?;
-    let checked = t.elapsed();
     if let Some(stamp) = Stamp::matching(&root, &inputs) {
-        report(&stamp.warnings);
-        println!(
+        timeline.push(stage.finish("the same as the last build's"));
+        report(&stamp.warnings, out);
+        say(format!(
             "build/ is up to date: nothing changed since the last build ({} pages, {} warning(s)); checked in {:.2} s",
             stamp.pages,
             stamp.warnings.len(),
             started.elapsed().as_secs_f64()
-        );
-        return Ok(Summary { warnings: stamp.warnings, pages: stamp.pages, up_to_date: true });
+        ));
+        return Ok(Summary { warnings: stamp.warnings, pages: stamp.pages, up_to_date: true, timeline });
     }
+    timeline.push(stage.finish("changed since the last build"));
 
-    timed("inputs", "changed since the last build".into(), Instant::now() - checked);
-    let t = Instant::now();
+    let stage = Stage::start("content", out);
     let loaded = content_model::load(&root);
     let mut warnings: Vec<Diagnostic> =
         loaded.diagnostics.iter().filter(|d| !d.is_error()).cloned().collect();
     let errors: Vec<&Diagnostic> = loaded.errors().collect();
     if !errors.is_empty() {
-        report(&loaded.diagnostics);
+        report(&loaded.diagnostics, out);
         return Err(ContentErrors(loaded.diagnostics.clone()).into());
     }
     let site = loaded.site.context("content loaded without errors but produced no site")?;
-    timed("content", format!("{} docs, {} posts", site.docs.len(), site.posts.len()), t);
+    timeline.push(stage.finish(&format!("{} docs, {} posts", site.docs.len(), site.posts.len())));
 
-    let t = Instant::now();
+    let stage = Stage::start("codegen", out);
     let output = codegen::generate(&site);
     warnings.extend(output.diagnostics);
     let generated = cache_dir.join("generated");
@@ -101,27 +111,23 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         // The repository's own site also goes where tsc and editors look for it.
         write_generated(&paths::ui().join("src/generated"), &output.modules)?;
     }
-    timed("codegen", format!("{} modules, {changed} changed", output.modules.len()), t);
+    timeline.push(stage.finish(&format!("{} modules, {changed} changed", output.modules.len())));
 
     let staging = Staging::new(&root)?;
-    let t = Instant::now();
-    let bundled = bundler.run(&cache_dir, &generated, &staging.dir, &generator)?;
-    timed(
-        "bundle",
-        format!(
-            "{} modules, {} compiled; app shell {}; {} of {} pages rendered ({})",
-            bundled.modules,
-            bundled.compiled,
-            if bundled.shell_built { "built" } else { "reused" },
-            bundled.rendered,
-            bundled.pages,
-            bundled.timings.iter().map(|(step, ms)| format!("{step} {ms}")).collect::<Vec<_>>().join(", ")
-        ),
-        t,
-    );
+    let stage = Stage::start("bundle", out);
+    let bundled = bundler.run(&cache_dir, &generated, &staging.dir, &generator, &stage)?;
+    timeline.push(stage.finish(&format!(
+        "{} modules, {} compiled; app shell {}; {} of {} pages rendered ({})",
+        bundled.modules,
+        bundled.compiled,
+        if bundled.shell_built { "built" } else { "reused" },
+        bundled.rendered,
+        bundled.pages,
+        bundled.timings.iter().map(|(step, ms)| format!("{step} {ms}")).collect::<Vec<_>>().join(", ")
+    )));
     let pages = bundled.pages;
 
-    let t = Instant::now();
+    let stage = Stage::start("feeds", out);
     let routes: Vec<String> = site.routes().into_iter().map(|r| r.path).collect();
     fs::write(staging.dir.join("sitemap.xml"), feeds::sitemap(&site.config.url, &routes))?;
     fs::write(staging.dir.join("robots.txt"), feeds::robots(&site.config.url))?;
@@ -135,56 +141,48 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         }
         detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));
     }
-    timed("feeds", detail, t);
+    timeline.push(stage.finish(&detail));
 
-    let t = Instant::now();
+    let stage = Stage::start("static", out);
     let copied = copy_tree(&root.join("static"), &staging.dir)?;
-    timed("static", format!("{copied} files"), t);
+    timeline.push(stage.finish(&format!("{copied} files")));
 
-    let t = Instant::now();
+    let stage = Stage::start("search", out);
     let mut search_cache = PageCache::open(&root, "search-pages.json");
-    let index = search_index(&staging.dir, &site.routes(), &bundled.documents, &mut search_cache)?;
-    timed(
-        "search",
-        format!(
-            "{} pages, {} of {} read again, {} terms, {} KB",
-            index.pages,
-            index.read,
-            site.routes().len(),
-            index.terms,
-            index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
-        ),
-        t,
-    );
+    let index = search_index(&staging.dir, &site.routes(), &bundled.documents, &mut search_cache, &stage)?;
+    timeline.push(stage.finish(&format!(
+        "{} pages, {} of {} read again, {} terms, {} KB",
+        index.pages,
+        index.read,
+        site.routes().len(),
+        index.terms,
+        index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
+    )));
 
-    let t = Instant::now();
+    let stage = Stage::start("links", out);
     let mut link_cache = PageCache::open(&root, "page-links.json");
-    let (built, files) = scan_build(&staging.dir, &bundled.documents, &mut link_cache)?;
+    let (built, files) = scan_build(&staging.dir, &bundled.documents, &mut link_cache, &stage)?;
     let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
     let broken = links::check(&built, &files, &written);
-    timed(
-        "links",
-        format!(
-            "{} links checked, {} broken",
-            output.links.len() + built.values().map(|p| p.hrefs.len()).sum::<usize>(),
-            broken.len()
-        ),
-        t,
-    );
+    timeline.push(stage.finish(&format!(
+        "{} links checked, {} broken",
+        output.links.len() + built.values().map(|p| p.hrefs.len()).sum::<usize>(),
+        broken.len()
+    )));
     warnings.extend(broken);
 
-    report(&warnings);
+    report(&warnings, out);
     if options.strict && !warnings.is_empty() {
         bail!("{} warning(s) with --strict; build/ was left as it was", warnings.len());
     }
 
-    let t = Instant::now();
+    let stage = Stage::start("swap", out);
     search_cache.save()?;
     link_cache.save()?;
     Stamp::forget(&root);
     let build = root.join("build");
     staging.swap_into(&build)?;
-    timed("swap", "build/ replaced, caches saved".into(), t);
+    timeline.push(stage.finish("build/ replaced, caches saved"));
     let stamp = Stamp {
         inputs,
         build: Stamp::build_id(&build).context("reading the new build/")?,
@@ -193,8 +191,12 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     };
     stamp.save(&root)?;
     let total = started.elapsed();
-    println!("built build/ in {:.2} s: {pages} pages, {} warning(s)", total.as_secs_f64(), warnings.len());
-    Ok(Summary { warnings, pages, up_to_date: false })
+    say(format!(
+        "built build/ in {:.2} s: {pages} pages, {} warning(s)",
+        total.as_secs_f64(),
+        warnings.len()
+    ));
+    Ok(Summary { warnings, pages, up_to_date: false, timeline })
 }
 
 /// The search index, and how many pages were read for it.
@@ -215,6 +217,7 @@ fn search_index(
     routes: &[content_model::Route],
     documents: &HashMap<String, String>,
     cache: &mut PageCache<Option<search::Page>>,
+    stage: &Stage,
 ) -> Result<SearchIndex> {
     let mut pages: Vec<Option<search::Page>> = Vec::with_capacity(routes.len());
     let mut missing = Vec::new();
@@ -232,6 +235,8 @@ fn search_index(
         }
     }
     let read = missing.len();
+    let done = std::sync::atomic::AtomicU64::new(0);
+    let (done, total) = (&done, read as u64);
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
     let per_worker = missing.len().div_ceil(workers).max(1);
     let extracted: Vec<(usize, String, Option<search::Page>)> = std::thread::scope(|scope| {
@@ -241,7 +246,12 @@ fn search_index(
                 scope.spawn(move || {
                     chunk
                         .iter()
-                        .map(|(at, key, route, html)| (*at, key.clone(), search::page(route, html)))
+                        .map(|(at, key, route, html)| {
+                            let page = search::page(route, html);
+                            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                            stage.count(n, total, "pages read");
+                            (*at, key.clone(), page)
+                        })
                         .collect::<Vec<_>>()
                 })
             })
@@ -268,7 +278,9 @@ fn scan_build(
     dir: &Path,
     documents: &HashMap<String, String>,
     cache: &mut PageCache<links::PageLinks>,
+    stage: &Stage,
 ) -> Result<(BTreeMap<String, links::PageLinks>, HashSet<String>)> {
+    let total = documents.len() as u64;
     let mut scan = |route: &str, path: &Path| -> Result<links::PageLinks> {
         let key = PageCache::<()>::key(route, documents.get(route).map_or("", String::as_str));
         Ok(match cache.take(&key) {
@@ -294,6 +306,7 @@ fn scan_build(
             if let Some(route) = url.strip_suffix("/index.html") {
                 let route = if route.is_empty() { "/" } else { route };
                 pages.insert(route.to_string(), scan(route, &path)?);
+                stage.count(pages.len() as u64, total, "pages scanned");
             } else if url == "/404.html" {
                 pages.insert("/404".to_string(), scan("/404", &path)?);
             } else {
@@ -305,9 +318,11 @@ fn scan_build(
 }
 
 /// Prints diagnostics like a compiler, errors last so they stay in view.
-pub fn report(diagnostics: &[Diagnostic]) {
-    let color = std::io::stderr().is_terminal();
-    let mut sorted: Vec<&Diagnostic> = diagnostics.iter().collect();
+/// Quiet output shows errors only; colour only on a terminal and without `NO_COLOR`.
+pub fn report(diagnostics: &[Diagnostic], out: Output) {
+    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let mut sorted: Vec<&Diagnostic> =
+        diagnostics.iter().filter(|d| out != Output::Quiet || d.is_error()).collect();
     sorted.sort_by_key(|d| (d.severity, d.file.clone(), d.line, d.column));
     for d in sorted {
         eprintln!("{}\n", d.render(color));
@@ -430,8 +445,9 @@ mod tests {
         copy_tree(&paths::root().join("tests/fixtures/broken"), dir.path()).unwrap();
         let site = dir.path().to_path_buf();
 
-        let summary = run(&Options { strict: false, site: site.clone(), clean: false })
-            .expect("warnings do not fail a build");
+        let summary =
+            run(&Options { strict: false, site: site.clone(), clean: false, output: Output::Lines })
+                .expect("warnings do not fail a build");
         let found: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
         assert_eq!(
             found,
@@ -444,7 +460,7 @@ mod tests {
         assert!(site.join("build/guide/index.html").is_file());
 
         fs::write(site.join("build/marker"), "previous build").unwrap();
-        let error = run(&Options { strict: true, site: site.clone(), clean: false })
+        let error = run(&Options { strict: true, site: site.clone(), clean: false, output: Output::Lines })
             .err()
             .expect("--strict fails on warnings");
         assert!(error.to_string().contains("3 warning(s) with --strict"), "{error}");

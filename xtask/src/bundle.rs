@@ -15,6 +15,7 @@ use anyhow::{Context, Result, bail};
 use serde::{Deserialize, Serialize};
 
 use crate::cache::Generator;
+use crate::progress::Stage;
 use crate::{paths, process};
 
 /// What `ui/build.mjs` is asked to do.
@@ -76,6 +77,7 @@ impl Bundler {
         generated: &Path,
         out: &Path,
         generator: &Generator,
+        stage: &Stage,
     ) -> Result<BundleResult> {
         let result_file = cache.join(format!("result-{}.json", std::process::id()));
         let job = Job {
@@ -87,9 +89,9 @@ impl Bundler {
             result: result_file.clone(),
         };
         let ran = match self {
-            Bundler::OneShot => one_shot(&job, cache),
+            Bundler::OneShot => one_shot(&job, cache, stage),
             Bundler::Serving(serving) => {
-                let ran = serve_job(serving, &job);
+                let ran = serve_job(serving, &job, stage);
                 if ran.is_err() {
                     // A broken process is replaced on the next build.
                     *serving = None;
@@ -107,26 +109,84 @@ impl Bundler {
 /// React's development build renders several times slower and warns; the site is production.
 const NODE_ENV: (&str, &str) = ("NODE_ENV", "production");
 
-fn one_shot(job: &Job, cache: &Path) -> Result<()> {
+fn one_shot(job: &Job, cache: &Path, stage: &Stage) -> Result<()> {
     let job_file = cache.join(format!("job-{}.json", std::process::id()));
     fs::create_dir_all(cache)?;
     fs::write(&job_file, serde_json::to_vec_pretty(job)?)?;
-    let ran = process::output(&paths::ui(), "node", &["build.mjs", &job_file.to_string_lossy()], &[NODE_ENV])
-        .context("bundling and pre-rendering the pages");
+    let ran = (|| {
+        let mut child = node().arg(&job_file).stderr(Stdio::piped()).spawn().context(NO_NODE)?;
+        let mut errors = child.stderr.take().expect("piped");
+        // Read beside the progress lines, so a full pipe never stalls Node.
+        let errors = std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = std::io::Read::read_to_string(&mut errors, &mut text);
+            text
+        });
+        let mut output = BufReader::new(child.stdout.take().expect("piped"));
+        let finished = read_reports(&mut output, stage)?;
+        let status = child.wait()?;
+        let errors = errors.join().unwrap_or_default();
+        if !status.success() || finished.is_some() {
+            bail!(
+                "bundling and pre-rendering the pages failed ({status}):\n{errors}{}",
+                finished.unwrap_or_default()
+            );
+        }
+        Ok(())
+    })();
     let _ = fs::remove_file(&job_file);
-    ran.map(drop)
+    ran
 }
 
-fn serve_job(serving: &mut Option<Serving>, job: &Job) -> Result<()> {
+const NO_NODE: &str = "could not start `node`; is it installed and on PATH?";
+
+/// `node build.mjs` in ui/, its standard output piped for the reports.
+fn node() -> std::process::Command {
+    let mut command = process::command("node");
+    command.arg("build.mjs").current_dir(paths::ui()).env(NODE_ENV.0, NODE_ENV.1).stdout(Stdio::piped());
+    command
+}
+
+/// Reads `@@aolda` report lines until the job ends: `Ok(None)` when it is
+/// done (or the output ends), `Ok(Some(message))` when it failed. Progress
+/// goes to `stage`; any other line is the tools' own output and passes on.
+fn read_reports(output: &mut impl BufRead, stage: &Stage) -> Result<Option<String>> {
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if output.read_line(&mut line)? == 0 {
+            return Ok(None);
+        }
+        let Some(report) = line.trim_end().strip_prefix("@@aolda ") else {
+            print!("{line}");
+            continue;
+        };
+        if report == "done" {
+            return Ok(None);
+        }
+        if let Some(message) = report.strip_prefix("failed ") {
+            return Ok(Some(serde_json::from_str(message).unwrap_or_else(|_| message.to_string())));
+        }
+        if let Some(progress) = report.strip_prefix("progress ")
+            && let Ok(Progress { done, total, what }) = serde_json::from_str(progress)
+        {
+            stage.count(done, total, &what);
+        }
+    }
+}
+
+/// How far a step of the job is.
+#[derive(Deserialize)]
+struct Progress {
+    done: u64,
+    total: u64,
+    /// What is counted: "modules compiled", "pages rendered".
+    what: String,
+}
+
+fn serve_job(serving: &mut Option<Serving>, job: &Job, stage: &Stage) -> Result<()> {
     if serving.is_none() {
-        let mut child = process::command("node")
-            .args(["build.mjs", "--serve"])
-            .current_dir(paths::ui())
-            .env(NODE_ENV.0, NODE_ENV.1)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .context("could not start `node`; is it installed and on PATH?")?;
+        let mut child = node().arg("--serve").stdin(Stdio::piped()).spawn().context(NO_NODE)?;
         let input = child.stdin.take().expect("piped");
         let output = BufReader::new(child.stdout.take().expect("piped"));
         *serving = Some(Serving { child, input, output });
@@ -134,20 +194,9 @@ fn serve_job(serving: &mut Option<Serving>, job: &Job) -> Result<()> {
     let serving = serving.as_mut().expect("started above");
     writeln!(serving.input, "{}", serde_json::to_string(job)?)
         .context("sending a job to the bundle process")?;
-    let mut line = String::new();
-    loop {
-        line.clear();
-        if serving.output.read_line(&mut line)? == 0 {
-            bail!("the bundle process stopped");
-        }
-        if line.trim() == "@@aolda done" {
-            return Ok(());
-        }
-        if let Some(message) = line.trim().strip_prefix("@@aolda failed ") {
-            let message: String = serde_json::from_str(message).unwrap_or_else(|_| message.to_string());
-            bail!("bundling and pre-rendering the pages: {message}");
-        }
-        // Anything else is the tools' own output: pass it on.
-        print!("{line}");
+    match read_reports(&mut serving.output, stage)? {
+        None if serving.child.try_wait()?.is_some() => bail!("the bundle process stopped"),
+        None => Ok(()),
+        Some(message) => bail!("bundling and pre-rendering the pages: {message}"),
     }
 }

@@ -25,7 +25,12 @@ pub fn run() -> Result<()> {
     process::run(&root, "cargo", &["test", "--workspace", "--quiet"], &[])?;
 
     step("build --strict");
-    build::run(&build::Options { strict: true, site: root.clone(), clean: false })?;
+    build::run(&build::Options {
+        strict: true,
+        site: root.clone(),
+        clean: false,
+        output: crate::progress::Output::Lines,
+    })?;
 
     step("tsc --noEmit");
     process::run(

@@ -22,6 +22,7 @@ use tokio::sync::broadcast;
 
 use crate::build::{self, ContentErrors};
 use crate::bundle::Bundler;
+use crate::progress::Output;
 use crate::{paths, serve};
 
 /// The page script: reload and the error overlay.
@@ -44,7 +45,7 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
     let (sender, _) = broadcast::channel::<Message>(16);
     let failed: Shared = Arc::new(Mutex::new(None));
     let mut bundler = Bundler::serving();
-    rebuild(site, &mut bundler, &sender, &failed);
+    rebuild(site, true, &mut bundler, &sender, &failed);
 
     let runtime = tokio::runtime::Runtime::new()?;
     let listener = runtime
@@ -77,22 +78,41 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
         }
         // Coalesce a burst of saves (editors write several files, or twice).
         while changes.recv_timeout(QUIET).is_ok() {}
-        rebuild(site, &mut bundler, &sender, &failed);
+        rebuild(site, false, &mut bundler, &sender, &failed);
     }
 }
 
 /// Builds once and tells the open pages: reload, or the errors.
-fn rebuild(site: &Path, bundler: &mut Bundler, sender: &broadcast::Sender<Message>, failed: &Shared) {
+fn rebuild(
+    site: &Path,
+    first: bool,
+    bundler: &mut Bundler,
+    sender: &broadcast::Sender<Message>,
+    failed: &Shared,
+) {
     let started = Instant::now();
-    let options = build::Options { strict: false, site: site.to_path_buf(), clean: false };
+    // The first build shows its stages as `build` does; each rebuild, one line.
+    let output = if first { Output::detect(false) } else { Output::Quiet };
+    let options = build::Options { strict: false, site: site.to_path_buf(), clean: false, output };
     let message = match build::run_with(&options, bundler) {
         // Back to the last good inputs after a broken edit: the pages still show the errors.
         Ok(summary) if summary.up_to_date && failed.lock().expect("not poisoned").is_none() => return,
         Ok(summary) => {
+            if !first {
+                build::report(&summary.warnings, Output::Lines);
+            }
+            let stages: Vec<String> = summary
+                .timeline
+                .iter()
+                .filter(|(_, took)| took.as_millis() > 0)
+                .map(|(name, took)| format!("{name} {}", took.as_millis()))
+                .collect();
             println!(
-                "rebuilt in {:.0} ms ({} pages)",
+                "rebuilt in {:.0} ms ({} pages, {} warning(s)): {}",
                 started.elapsed().as_secs_f64() * 1000.0,
-                summary.pages
+                summary.pages,
+                summary.warnings.len(),
+                stages.join(" · ")
             );
             *failed.lock().expect("not poisoned") = None;
             Message::Reload

@@ -164,8 +164,15 @@ fn incremental_builds_equal_clean_builds_after_random_edits() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("incremental");
     fresh_copy(&paths::root().join("tests/fixtures/site"), &site);
-    let build =
-        |site: &Path, clean| build::run(&Options { strict: false, site: site.to_path_buf(), clean }).unwrap();
+    let build = |site: &Path, clean| {
+        build::run(&Options {
+            strict: false,
+            site: site.to_path_buf(),
+            clean,
+            output: crate::progress::Output::Lines,
+        })
+        .unwrap()
+    };
 
     build(&site, false);
     assert!(build(&site, false).up_to_date, "a rebuild with no change does nothing");

@@ -13,6 +13,7 @@ mod measure;
 mod npm;
 mod paths;
 mod process;
+mod progress;
 mod serve;
 mod synth;
 
@@ -40,6 +41,9 @@ enum Command {
         /// Ignore the build cache (.build-cache/ beside build/) and build everything anew.
         #[arg(long)]
         clean: bool,
+        /// Print errors only.
+        #[arg(long, short)]
+        quiet: bool,
     },
     /// Build, serve on 127.0.0.1, rebuild on every change and reload open pages.
     Dev {
@@ -80,10 +84,20 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if matches!(cli.command, Command::Build { .. } | Command::Dev { .. } | Command::Bench { .. }) {
+        // Child processes die with xtask (see process::command); the staging
+        // folder is removed by the next build. build/ is never touched before
+        // the final swap, so an interrupted build leaves it as it was.
+        let _ = ctrlc::set_handler(|| {
+            eprintln!("\ninterrupted: stopped every stage; build/ was left as it was");
+            std::process::exit(130);
+        });
+    }
     let result = match cli.command {
-        Command::Build { strict, site, clean } => {
+        Command::Build { strict, site, clean, quiet } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
-            build::run(&build::Options { strict, site, clean }).map(|summary| {
+            let output = progress::Output::detect(quiet);
+            build::run(&build::Options { strict, site, clean, output }).map(|summary| {
                 if !summary.warnings.is_empty() {
                     println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
                 }

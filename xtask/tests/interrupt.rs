@@ -33,7 +33,7 @@ fn killing_a_build_keeps_the_previous_site() {
 
     // Kill the second build once its staging folder exists, mid-pipeline. Its
     // Node processes die with it (xtask sets their parent-death signal).
-    let mut child = Command::new(xtask).args(["build", "--site", site]).spawn().unwrap();
+    let mut child = Command::new(xtask).args(["build", "--clean", "--site", site]).spawn().unwrap();
     let started = Instant::now();
     let staging = || {
         fs::read_dir(dir.path())

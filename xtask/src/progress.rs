@@ -1,0 +1,145 @@
+//! Progress of long work: a bar per stage with its count, time and estimate
+//! on a terminal (drawn by indicatif, cleared when the stage ends), plain
+//! lines elsewhere (CI, pipes): nothing for a short stage, and a line every
+//! 10 s with the count for a long one. Every stage ends with its one-line
+//! summary (`  bundle   812 ms  …`), unless the output is quiet.
+
+use std::io::IsTerminal;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+/// How often a long stage prints its count where no bar can be drawn.
+const LINE_EVERY: Duration = Duration::from_secs(10);
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Output {
+    /// Bars on standard error.
+    Terminal,
+    /// Plain lines, no control characters.
+    Lines,
+    /// Errors only.
+    Quiet,
+}
+
+impl Output {
+    /// Bars when standard error is a terminal that can draw them, else lines.
+    pub fn detect(quiet: bool) -> Self {
+        if quiet {
+            Output::Quiet
+        } else if std::io::stderr().is_terminal() && std::env::var("TERM").map_or(true, |t| t != "dumb") {
+            Output::Terminal
+        } else {
+            Output::Lines
+        }
+    }
+}
+
+/// One stage under way.
+pub struct Stage {
+    name: &'static str,
+    output: Output,
+    started: Instant,
+    bar: Option<ProgressBar>,
+    /// What the bar counts now.
+    counting: Mutex<Option<String>>,
+    lines: Mutex<LineState>,
+}
+
+struct LineState {
+    last: Instant,
+    done: u64,
+    total: u64,
+}
+
+impl Stage {
+    pub fn start(name: &'static str, output: Output) -> Self {
+        let started = Instant::now();
+        let bar = (output == Output::Terminal).then(|| {
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(10));
+            bar.set_style(
+                ProgressStyle::with_template("  {prefix:<10} {spinner} {elapsed:>4} {msg}")
+                    .expect("a valid template")
+                    .tick_chars("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏ "),
+            );
+            bar.set_prefix(name);
+            bar.enable_steady_tick(Duration::from_millis(100));
+            bar
+        });
+        Stage {
+            name,
+            output,
+            started,
+            bar,
+            counting: Mutex::new(None),
+            lines: Mutex::new(LineState { last: started, done: 0, total: 0 }),
+        }
+    }
+
+    /// `done` of `total` items (`what`: "pages rendered"); safe to call from many threads, in any order.
+    pub fn count(&self, done: u64, total: u64, what: &str) {
+        if let Some(bar) = &self.bar {
+            let mut counting = self.counting.lock().expect("not poisoned");
+            if counting.as_deref() != Some(what) {
+                // A new count (the bundle stage compiles, then renders, then writes).
+                *counting = Some(what.to_string());
+                bar.reset();
+                bar.set_style(
+                    ProgressStyle::with_template(
+                        "  {prefix:<10} [{bar:28}] {pos}/{len} {msg} {elapsed} (about {eta} left)",
+                    )
+                    .expect("a valid template")
+                    .progress_chars("=> "),
+                );
+                bar.set_message(what.to_string());
+            } else if done < bar.position() {
+                return; // a thread that counted earlier reports late
+            }
+            bar.set_length(total);
+            bar.set_position(done);
+            return;
+        }
+        let mut lines = self.lines.lock().expect("not poisoned");
+        lines.done = done;
+        lines.total = total;
+        if self.output == Output::Lines
+            && self.started.elapsed() >= LINE_EVERY
+            && lines.last.elapsed() >= LINE_EVERY
+        {
+            lines.last = Instant::now();
+            println!(
+                "  {}: {done}/{total} {what} ({:.0} s)",
+                self.name,
+                self.started.elapsed().as_secs_f64()
+            );
+        }
+    }
+
+    /// Ends the stage with its summary line; returns its name and time.
+    pub fn finish(self, detail: &str) -> (&'static str, Duration) {
+        let took = self.started.elapsed();
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+        if self.output != Output::Quiet {
+            println!("  {:<10} {:>7.0} ms  {detail}", self.name, took.as_secs_f64() * 1000.0);
+        }
+        (self.name, took)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quiet_output_and_lines_mode_draw_no_bar() {
+        for output in [Output::Quiet, Output::Lines] {
+            let stage = Stage::start("test", output);
+            stage.count(1, 2, "items");
+            assert!(stage.bar.is_none());
+            assert_eq!(stage.lines.lock().unwrap().done, 1);
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! Progress as people see it: on a terminal, bars whose counts advance; in a
+//! pipe (CI), plain lines without a single control character. And Ctrl+C
+//! stops the build, says so and leaves build/ as it was.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn synth(dir: &Path, docs: usize) {
+    let status = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["synth", &docs.to_string(), dir.to_str().unwrap()])
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+}
+
+/// The counts `N/total` shown for `what`, in the order they were drawn.
+fn counts(output: &str, what: &str) -> Vec<u64> {
+    output
+        .split(['\r', '\n'])
+        .filter_map(|line| {
+            let before = line.split(&format!(" {what}")).next().filter(|_| line.contains(what))?;
+            before.rsplit(' ').next()?.split('/').next()?.parse().ok()
+        })
+        .collect()
+}
+
+#[test]
+fn a_terminal_sees_counts_advance_and_a_pipe_sees_no_escape_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    synth(&site, 300);
+    let xtask = env!("CARGO_BIN_EXE_xtask");
+    let command = format!("{xtask} build --clean --site {}", site.display());
+    // util-linux `script` gives the build a pseudo-terminal.
+    let on_terminal = Command::new("script").args(["-qfec", &command, "/dev/null"]).output().unwrap();
+    assert!(on_terminal.status.success());
+    let shown = String::from_utf8_lossy(&on_terminal.stdout);
+    assert!(shown.contains('\u{1b}'), "a terminal gets bars drawn with escape codes");
+    let rendered = counts(&shown, "pages rendered");
+    assert!(rendered.len() >= 2 && rendered.windows(2).all(|w| w[0] <= w[1]), "counts advance: {rendered:?}");
+    assert!(rendered.first() < rendered.last(), "counts advance: {rendered:?}");
+    assert!(shown.contains("  bundle "), "each stage ends with its summary line");
+
+    let piped =
+        Command::new(xtask).args(["build", "--clean", "--site", site.to_str().unwrap()]).output().unwrap();
+    assert!(piped.status.success());
+    let all = [piped.stdout, piped.stderr].concat();
+    assert!(!all.iter().any(|b| *b == 0x1b || *b == b'\r'), "no control characters in a pipe");
+    let text = String::from_utf8_lossy(&all);
+    for stage in ["content", "codegen", "bundle", "search", "links"] {
+        assert!(text.contains(&format!("  {stage} ")), "the {stage} summary line: {text}");
+    }
+
+    let quiet =
+        Command::new(xtask).args(["build", "--quiet", "--site", site.to_str().unwrap()]).output().unwrap();
+    assert!(quiet.status.success());
+    assert!(quiet.stdout.is_empty() && quiet.stderr.is_empty(), "--quiet prints nothing when all is well");
+}
+
+#[test]
+fn ctrl_c_stops_the_build_says_so_and_keeps_build() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    synth(&site, 100);
+    let xtask = env!("CARGO_BIN_EXE_xtask");
+    let site_arg = site.to_str().unwrap();
+    assert!(Command::new(xtask).args(["build", "--site", site_arg]).output().unwrap().status.success());
+    let before = std::fs::read(site.join("build/index.html")).unwrap();
+
+    let child = Command::new(xtask)
+        .args(["build", "--clean", "--site", site_arg])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    let staging = || {
+        std::fs::read_dir(&site)
+            .unwrap()
+            .flatten()
+            .any(|e| e.file_name().to_string_lossy().starts_with("build.tmp-"))
+    };
+    while !staging() && started.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // SAFETY: sending a signal to our own child process.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("interrupted"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read(site.join("build/index.html")).unwrap(), before);
+    std::thread::sleep(Duration::from_millis(200));
+    let node_left = Command::new("pgrep")
+        .args(["-f", &format!("build.mjs {}", site.join(".build-cache").display())])
+        .output()
+        .unwrap();
+    assert!(node_left.stdout.is_empty(), "the Node stage stopped with it");
+}
