@@ -33,6 +33,13 @@ const requireFromUi = createRequire(path.join(ui, "package.json"));
 // page that names it.
 const ROUTE_MAP = "route-map.json";
 
+const urls = new Map();
+/** A file's URL, as the pre-render step's modules import it (the same few files, many times). */
+function urlOf(file) {
+  if (!urls.has(file)) urls.set(file, pathToFileURL(file).href);
+  return urls.get(file);
+}
+
 function fail(message) {
   throw new Error(message);
 }
@@ -88,7 +95,7 @@ export async function runJob(job) {
       token,
       store: nodeDir,
       indexFile: path.join(nodeDir, "linked.json"),
-      name: (kind, id, file) => (file ? `./${file}` : pathToFileURL(kind === "shell" ? shell.serverShellFile(id) : requireFromUi.resolve(id)).href),
+      name: (kind, id, file) => file ? `./${file}` : urlOf(kind === "shell" ? shell.serverShellFile(id) : requireFromUi.resolve(id)),
     }),
   }));
 
@@ -158,11 +165,16 @@ export async function runJob(job) {
   await timed("write", () => {
     const index = {};
     const written = progressReporter("pages written");
+    const folders = new Set();
     for (const [n, page] of pages.entries()) {
       written(n + 1, pages.length);
       index[page.key] = page.html;
       const file = page.path === null ? "404.html" : page.path === "/" ? "index.html" : path.join(page.path.slice(1), "index.html");
-      mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+      const folder = path.dirname(path.join(out, file));
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
       publish(path.join(htmlStore, `${page.html}.html`), path.join(out, file));
     }
     writeAtomic(indexFile, JSON.stringify(index));
