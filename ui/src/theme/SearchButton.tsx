@@ -62,9 +62,9 @@ export function SearchButton() {
         onClick={show}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
-        aria-label="검색 (Ctrl+K)"
       >
         <SearchIcon size={18} />
+        {/* The name is what is seen ("검색 Ctrl K"), so speech input finds it; on narrow screens only the icon shows and the name is "검색". */}
         <span className="search-button-label">검색</span>
         <kbd className="search-button-keys">Ctrl K</kbd>
       </button>
