@@ -112,7 +112,7 @@ export function App() {
     if (!newPage) return;
     focusMainContent();
     announce(document.querySelector("main h1")?.textContent || pageTitle(shown.module));
-  }, [shown, location.key]);
+  }, [shown, location]);
 
   let page;
   if (shown.error) {
