@@ -271,7 +271,7 @@ describe("prefers-reduced-motion", () => {
 });
 
 describe("names", () => {
-  test("the search button's name holds what it shows, at every width", async () => {
+  test("the search button's name, as Chromium computes it, holds what it shows, at every width", async () => {
     for (const [width, name] of [
       [1280, "검색 Ctrl K"],
       [390, "검색"],
@@ -281,7 +281,9 @@ describe("names", () => {
       const label = await button.locator(".search-button-label").boundingBox();
       assert.equal(label.width > 1, width > 996, "the label shows on wide screens only");
       if (width > 996) assert.equal((await button.innerText()).replace(/\s+/g, " ").trim(), name);
-      assert.equal(await page.getByRole("button", { name, exact: true }).count(), 1, `a button named "${name}" at ${width}px`);
+      const { nodes } = await (await context.newCDPSession(page)).send("Accessibility.getFullAXTree");
+      const names = nodes.filter((node) => node.role?.value === "button").map((node) => node.name?.value);
+      assert.ok(names.includes(name), `buttons at ${width}px: ${names.join(", ")}`);
       await context.close();
     }
   });

@@ -22,7 +22,7 @@ function onSidebarKey(event: KeyboardEvent<HTMLElement>) {
     ArrowUp: entries[at - 1],
     Home: entries[0],
     End: entries[entries.length - 1],
-    ArrowRight: open ? category!.querySelector<HTMLElement>(".sidebar-items .sidebar-link") : undefined,
+    ArrowRight: open ? category!.querySelector<HTMLElement>(":scope > .sidebar-items .sidebar-link") : undefined,
     ArrowLeft: open ? undefined : (row ? category!.parentElement : target)?.closest(".sidebar-category")?.querySelector<HTMLElement>(".sidebar-link"),
   };
   if (at < 0 || !(event.key in moves)) return;
