@@ -152,7 +152,8 @@ describe("the dialog", () => {
     const activeHref = () =>
       page.evaluate(() => {
         const id = document.activeElement.getAttribute("aria-activedescendant");
-        return decodeURIComponent(document.getElementById(id).querySelector("a").getAttribute("href"));
+        const option = document.getElementById(id);
+        return decodeURIComponent((option.closest("a") ?? option.querySelector("a")).getAttribute("href"));
       });
     assert.equal(await activeHref(), found[0].href);
     await page.keyboard.press("ArrowDown");

@@ -1,12 +1,15 @@
 // The page host: shows the page for the current location, keeping the previous
 // page on screen while the next one's chunk loads (as Docusaurus does).
-import { useEffect, useLayoutEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 
 import { site } from "./generated/site";
+import { announce } from "./runtime/announce";
+import { focusMainContent } from "./runtime/focus";
 import { startProgress } from "./runtime/progress";
 import { forgetReload, reloadOnce } from "./runtime/reload";
 import { findLoadedRoute, findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
+import { placePage, startScrollRestoration } from "./runtime/scroll";
 import { Layout } from "./theme/Layout";
 import { NotFound } from "./theme/NotFound";
 import { ErrorBoundary } from "./theme/ErrorBoundary";
@@ -94,14 +97,22 @@ export function App() {
     if (description && shown.module) description.setAttribute("content", shown.module.head.description);
   }, [shown]);
 
-  // After a client-side navigation, start at the top or at the linked heading.
-  const [firstPath] = useState(shown.path);
-  useEffect(() => {
-    if (shown.path === firstPath && !shown.module) return;
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else if (shown.path !== firstPath) window.scrollTo(0, 0);
-  }, [shown.path, location.hash]);
+  // After a client-side navigation, as a browser does for a new document: scroll
+  // to the top, the #anchor or (back/forward) the old position; then move focus
+  // to the start of the new content and say which page it is.
+  const navigationType = useNavigationType();
+  const placed = useRef<{ path: string; hash: string } | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (shown.path !== normalizePath(location.pathname)) return; // the next page is still loading
+    const before = placed.current;
+    placed.current = { path: shown.path, hash: location.hash };
+    if (!before) return startScrollRestoration(); // the first page: the browser placed it
+    const newPage = before.path !== shown.path;
+    placePage(location.hash, navigationType === "POP", newPage, before.hash !== location.hash);
+    if (!newPage) return;
+    focusMainContent();
+    announce(document.querySelector("main h1")?.textContent || pageTitle(shown.module));
+  }, [shown, location]);
 
   let page;
   if (shown.error) {

@@ -20,12 +20,18 @@ export function SearchResults(props: {
       {props.hits.map((hit, i) => (
         <li
           key={hit.path}
-          id={listbox ? `${props.idPrefix}${i}` : undefined}
-          role={listbox ? "option" : undefined}
-          aria-selected={listbox ? i === props.active : undefined}
+          role={listbox ? "presentation" : undefined}
           className={`search-hit${i === props.active ? " search-hit-active" : ""}${hit.pending ? " search-hit-pending" : ""}`}
         >
-          <Link to={hitPath(hit)} onClick={props.onPick}>
+          {/* The link itself is the option (an option must not hold a link); arrows choose it, not Tab. */}
+          <Link
+            to={hitPath(hit)}
+            onClick={props.onPick}
+            id={listbox ? `${props.idPrefix}${i}` : undefined}
+            role={listbox ? "option" : undefined}
+            aria-selected={listbox ? i === props.active : undefined}
+            tabIndex={listbox ? -1 : undefined}
+          >
             <span className="search-hit-title">
               <Marked parts={hit.title} />
             </span>

@@ -21,9 +21,9 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
   }, [meta.version]);
   return (
     <div className="doc-layout">
-      <aside className="doc-sidebar-column">
+      <div className="doc-sidebar-column">
         <DocSidebar items={props.sidebar} current={meta.path} />
-      </aside>
+      </div>
       <div className="doc-main">
         <article className="doc-article">
           <nav className="breadcrumbs" aria-label="현재 위치">

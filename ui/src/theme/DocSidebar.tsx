@@ -1,10 +1,36 @@
 // The docs sidebar of one section, with the current page highlighted and the
-// categories around it expanded.
-import { useState } from "react";
+// categories around it expanded; arrow keys move and open as in a tree.
+import { useState, type KeyboardEvent } from "react";
 
 import type { SidebarItem } from "../generated/types";
 import { loadSidebarItems } from "../runtime/routes";
 import { Link } from "./Link";
+
+/**
+ * ↑/↓/Home/End move between the sidebar's entries; on a category → opens it (or
+ * goes into it when open) and ← closes it; ← elsewhere goes up to the category around.
+ */
+function onSidebarKey(event: KeyboardEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  const entries = [...event.currentTarget.querySelectorAll<HTMLElement>(".sidebar-link")];
+  const row = target.closest(".sidebar-category-row");
+  const category = target.closest(".sidebar-category");
+  const open = !!row && category!.classList.contains("is-open");
+  const at = entries.indexOf(row?.querySelector<HTMLElement>(".sidebar-link") ?? target);
+  const moves: Record<string, HTMLElement | null | undefined> = {
+    ArrowDown: entries[at + 1],
+    ArrowUp: entries[at - 1],
+    Home: entries[0],
+    End: entries[entries.length - 1],
+    ArrowRight: open ? category!.querySelector<HTMLElement>(":scope > .sidebar-items .sidebar-link") : undefined,
+    ArrowLeft: open ? undefined : (row ? category!.parentElement : target)?.closest(".sidebar-category")?.querySelector<HTMLElement>(".sidebar-link"),
+  };
+  if (at < 0 || !(event.key in moves)) return;
+  event.preventDefault();
+  const opens = event.key === "ArrowRight";
+  if (row && (opens || event.key === "ArrowLeft") && opens !== open) row.querySelector<HTMLElement>(".sidebar-toggle")!.click();
+  else moves[event.key]?.focus();
+}
 
 function contains(item: SidebarItem, path: string): boolean {
   if (item.path === path) return true;
@@ -40,15 +66,18 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
             {item.label}
           </Link>
         ) : (
-          <button type="button" className="sidebar-link sidebar-category-label" onClick={toggle}>
+          <button type="button" className="sidebar-link sidebar-category-label" aria-expanded={open} onClick={toggle}>
             {item.label}
           </button>
         )}
+        {/* Without a page the label is the switch; this arrow is then only for the mouse. */}
         <button
           type="button"
           className="sidebar-toggle"
-          aria-expanded={open}
-          aria-label={`${item.label} ${open ? "접기" : "펼치기"}`}
+          aria-expanded={item.path ? open : undefined}
+          aria-label={item.path ? `${item.label} 하위 목록` : undefined}
+          aria-hidden={item.path ? undefined : true}
+          tabIndex={item.path ? undefined : -1}
           onClick={toggle}
         />
       </div>
@@ -81,7 +110,7 @@ function Items({ items, at, current }: { items: SidebarItem[]; at: number[]; cur
 
 export function DocSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
-    <nav className="doc-sidebar" aria-label="문서 목록">
+    <nav className="doc-sidebar" aria-label="문서 목록" onKeyDown={onSidebarKey}>
       <Items items={items} at={[]} current={current} />
     </nav>
   );

@@ -1,10 +1,12 @@
 // The frame of every page: base-URL banner, skip link, announcement, navbar
 // (with the mobile menu), main content, footer.
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 
 import { site } from "../generated/site";
 import type { SiteLink } from "../generated/types";
+import { ANNOUNCER_ID } from "../runtime/announce";
+import { keepTabInside } from "../runtime/focus";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { BaseUrlBanner } from "./BaseUrlBanner";
 import { ColorModeToggle } from "./ColorModeToggle";
@@ -32,13 +34,29 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
   );
 }
 
+/** The mobile menu: a modal panel that keeps Tab inside until it is closed. */
 function NavbarSidebar(props: { docSidebar: DocSidebarState | null; onClose: () => void }) {
   const [panel, setPanel] = useState<"docs" | "main">(props.docSidebar ? "docs" : "main");
   const showDocs = panel === "docs" && props.docSidebar;
+  const dialog = useRef<HTMLDivElement>(null);
+  // The button that switched panels is gone: focus the one that switches back.
+  const switched = useRef(false);
+  useEffect(() => {
+    if (switched.current) dialog.current?.querySelector<HTMLElement>(".navbar-sidebar-back")?.focus();
+    switched.current = true;
+  }, [panel]);
   return (
     <>
       <div className="navbar-sidebar-backdrop" onClick={props.onClose} aria-hidden="true" />
-      <div className="navbar-sidebar" id="navbar-sidebar" role="dialog" aria-modal="true" aria-label="메뉴">
+      <div
+        ref={dialog}
+        className="navbar-sidebar"
+        id="navbar-sidebar"
+        role="dialog"
+        aria-modal="true"
+        aria-label="메뉴"
+        onKeyDown={(event) => dialog.current && keepTabInside(event, dialog.current)}
+      >
         <div className="navbar-sidebar-header">
           <Link to="/" className="navbar-brand">
             <img src={site.logo} alt="" width={28} height={28} />
@@ -80,12 +98,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [docSidebar, setDocSidebar] = useState<DocSidebarState | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Closed by the reader: focus goes back to the button that opened the menu.
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
+  // Closed by following a link: the new page takes focus (see App).
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key === "Escape") closeMenu();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -97,10 +122,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         본문으로 건너뛰기
       </a>
+      <div id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
       <AnnouncementBar />
       <header className="navbar">
         <nav className="navbar-inner" aria-label="주 메뉴">
           <button
+            ref={menuButton}
             type="button"
             className="navbar-menu-button"
             aria-label="메뉴 열기"
@@ -127,7 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ColorModeToggle />
         </nav>
       </header>
-      {menuOpen ? <NavbarSidebar docSidebar={docSidebar} onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? <NavbarSidebar docSidebar={docSidebar} onClose={closeMenu} /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -36,6 +36,11 @@ export function Link(props: {
   children: ReactNode;
   "aria-current"?: "page";
   "aria-label"?: string;
+  /** For a link that is an option of a listbox (the search dialog's hits). */
+  id?: string;
+  role?: "option";
+  "aria-selected"?: boolean;
+  tabIndex?: number;
   onClick?: () => void;
 }) {
   const { to, children, ...rest } = props;

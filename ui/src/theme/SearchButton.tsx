@@ -53,6 +53,8 @@ export function SearchButton() {
     button.current?.focus();
   };
 
+  // Named by what it shows, "검색 Ctrl K", so that speech input finds it by
+  // those words; on narrow screens only the icon shows and the name is "검색".
   return (
     <>
       <button
@@ -62,10 +64,9 @@ export function SearchButton() {
         onClick={show}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
-        aria-label="검색 (Ctrl+K)"
       >
         <SearchIcon size={18} />
-        <span className="search-button-label">검색</span>
+        <span className="search-button-label">검색</span>{" "}
         <kbd className="search-button-keys">Ctrl K</kbd>
       </button>
       {open && dialog ? <dialog.Dialog onClose={close} /> : null}

@@ -45,9 +45,9 @@ export function BlogSidebar({ years }: { years: PostYear[] }) {
 export function BlogLayout(props: { years: PostYear[]; children: ReactNode }) {
   return (
     <div className="blog-layout">
-      <aside className="blog-sidebar-column">
+      <div className="blog-sidebar-column">
         <BlogSidebar years={props.years} />
-      </aside>
+      </div>
       <div className="blog-main">{props.children}</div>
     </div>
   );

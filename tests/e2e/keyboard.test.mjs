@@ -1,0 +1,186 @@
+// Keyboard-only paths through the site, each walked with key presses alone
+// (no clicks, no scripted focus) from the top of a freshly loaded page.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+
+import { BASE_URL, browserForTests } from "./browser.mjs";
+
+const { visit } = browserForTests();
+
+/** The focused element, described as `tag.class "text"` or `#id`. */
+const focused = (page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "body";
+    if (element.id) return `#${element.id}`;
+    const text = (element.getAttribute("aria-label") ?? element.textContent).trim().slice(0, 30);
+    return `${element.tagName.toLowerCase()} "${text}"`;
+  });
+
+/** Presses Tab until `matches(description)` holds for the focused element; fails after `limit` presses. */
+async function tabTo(page, matches, limit = 80) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(matches)) return;
+  }
+  throw new Error(`no Tab stop matched within ${limit} presses (now on ${await focused(page)})`);
+}
+
+const expanded = (page, label) =>
+  page
+    .locator(".doc-sidebar-column .sidebar-category-row", { hasText: label })
+    .locator("[aria-expanded]")
+    .first()
+    .getAttribute("aria-expanded");
+
+describe("keyboard only", () => {
+  test("skip link, then straight into the content", async () => {
+    const { context, page } = await visit("/blog/install-aoldacloud");
+    await page.keyboard.press("Tab");
+    assert.equal(await focused(page), 'a "본문으로 건너뛰기"');
+    assert.ok(await page.locator(".skip-link").isVisible(), "visible while focused");
+    await page.keyboard.press("Enter");
+    assert.equal(await focused(page), "#main");
+    await page.keyboard.press("Tab");
+    assert.ok(await page.evaluate(() => document.querySelector("main").contains(document.activeElement)), await focused(page));
+    await context.close();
+  });
+
+  test("navbar to the docs sidebar: categories open and close with Enter, Space and the arrow keys", async () => {
+    const { context, page } = await visit("/guide/compute/create-vm");
+    await tabTo(page, () => document.activeElement.closest(".doc-sidebar-column") !== null);
+    assert.equal(await focused(page), 'a "시작하기 전에"', "the sidebar's first entry");
+
+    // ↓ to the closed category without a page of its own: → opens it, → again enters it.
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await focused(page), 'button "시작하기"');
+    assert.equal(await expanded(page, "시작하기"), "false");
+    await page.keyboard.press("ArrowRight");
+    await page.locator('.doc-sidebar-column a[href="/guide/intro/create"]').waitFor();
+    assert.equal(await expanded(page, "시작하기"), "true");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("href")), "/guide/intro/create");
+    // ← from an entry goes up to its category; ← there closes it.
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(await focused(page), 'button "시작하기"');
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(await expanded(page, "시작하기"), "false");
+    // The label is a button: Enter and Space toggle it too.
+    await page.keyboard.press("Enter");
+    assert.equal(await expanded(page, "시작하기"), "true");
+    await page.keyboard.press(" ");
+    assert.equal(await expanded(page, "시작하기"), "false");
+
+    // A category with a page: the link opens the page, the arrow button beside it toggles.
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await focused(page), 'a "컴퓨트"');
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(await expanded(page, "컴퓨트"), "false");
+    await page.keyboard.press("Tab");
+    assert.equal(await focused(page), 'button "컴퓨트 하위 목록"');
+    await page.keyboard.press("Enter");
+    assert.equal(await expanded(page, "컴퓨트"), "true");
+    await page.keyboard.press(" ");
+    assert.equal(await expanded(page, "컴퓨트"), "false");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await expanded(page, "컴퓨트"), "true");
+    // End and Home jump to the last and first entries.
+    await page.keyboard.press("End");
+    assert.equal(await focused(page), 'a "네트워킹"');
+    await page.keyboard.press("Home");
+    assert.equal(await focused(page), 'a "시작하기 전에"');
+    // ↓ goes through the open category's entries; Enter follows a link.
+    for (const expected of ['button "시작하기"', 'a "컴퓨트"', 'a "가상 머신 만들기"']) {
+      await page.keyboard.press("ArrowDown");
+      assert.equal(await focused(page), expected);
+    }
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${BASE_URL}/guide/compute`);
+    await page.locator("main h1", { hasText: "컴퓨트 개요" }).waitFor();
+    assert.equal(await focused(page), "#main");
+    await context.close();
+  });
+
+  test("table of contents: Enter brings the heading under the navbar, Tab goes on from there", async () => {
+    const { context, page } = await visit("/guide/compute/create-vm", { reducedMotion: "reduce" });
+    await tabTo(page, () => document.activeElement.closest(".doc-toc-column") !== null, 120);
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press("Tab");
+    const href = await page.evaluate(() => document.activeElement.getAttribute("href"));
+    const id = decodeURIComponent(href.slice(1));
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => decodeURIComponent(url.hash) === `#${id}`);
+    const top = await page.locator(`[id="${id}"]`).evaluate((h) => h.getBoundingClientRect().top);
+    assert.ok(Math.abs(top - 72) < 4, `heading at ${top}px, expected just below the 60 px navbar`);
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.closest(".heading")?.id), id, "Tab continues from the heading");
+    await context.close();
+  });
+
+  test("search: Ctrl+K and / open the dialog, arrows choose, Enter opens the page, Escape returns focus to the button", async () => {
+    const { context, page } = await visit("/intro");
+    await page.keyboard.press("Control+k");
+    const input = page.locator(".search-dialog .search-input");
+    await input.waitFor();
+    assert.equal(await focused(page), 'input "검색어"');
+    await page.keyboard.press("Escape");
+    await page.locator(".search-dialog").waitFor({ state: "detached" });
+    assert.equal(await focused(page), 'button "검색 Ctrl K"', "focus back on the search button");
+
+    await page.keyboard.press("/");
+    await input.waitFor();
+    await page.keyboard.type("인스턴스");
+    await page.locator(".search-dialog .search-hit").nth(1).waitFor();
+    const chosen = () =>
+      page.evaluate(() => document.getElementById(document.activeElement.getAttribute("aria-activedescendant"))?.getAttribute("href"));
+    const first = await chosen();
+    await page.keyboard.press("ArrowDown");
+    const second = await chosen();
+    assert.ok(first && second && first !== second, `${first} then ${second}`);
+    await page.keyboard.press("ArrowUp");
+    assert.equal(await chosen(), first);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => decodeURIComponent(url.pathname + url.hash) === decodeURIComponent(second));
+    await page.locator(".search-dialog").waitFor({ state: "detached" });
+    if (second.split("#")[0] !== "/intro") await page.waitForFunction(() => document.activeElement?.id === "main");
+    await context.close();
+  });
+
+  test("mobile menu: opens from the keyboard, keeps Tab inside, Escape closes it and focus returns", async () => {
+    const { context, page } = await visit("/guide/compute/create-vm", { viewport: { width: 390, height: 844 } });
+    await tabTo(page, () => document.activeElement.classList.contains("navbar-menu-button"));
+    await page.keyboard.press("Enter");
+    const menu = page.locator("#navbar-sidebar");
+    await menu.waitFor();
+    assert.equal(await focused(page), 'button "메뉴 닫기"');
+    const inside = () => page.evaluate(() => document.getElementById("navbar-sidebar").contains(document.activeElement));
+    // Forward all the way round, and backward past the first stop.
+    const stops = await menu.locator("a[href], button:not([tabindex='-1'])").count();
+    for (let i = 0; i < stops + 2; i += 1) {
+      await page.keyboard.press("Tab");
+      assert.ok(await inside(), `Tab ${i + 1} left the menu for ${await focused(page)}`);
+    }
+    await page.locator(".navbar-sidebar-header .navbar-brand").focus();
+    await page.keyboard.press("Shift+Tab");
+    assert.ok(await inside());
+    assert.equal(await focused(page), 'button "네트워킹 하위 목록"', "from the first stop back to the last");
+    // Switching panels keeps focus in the menu, on the button that switches back.
+    await page.keyboard.press("Shift+Tab");
+    await tabTo(page, () => document.activeElement.classList.contains("navbar-sidebar-back"));
+    await page.keyboard.press("Enter");
+    assert.equal(await focused(page), 'button "문서 목록 보기 →"');
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    assert.equal(await focused(page), 'button "메뉴 열기"');
+    // Following a link from the menu closes it and starts on the new page.
+    await page.keyboard.press("Enter");
+    await menu.waitFor();
+    await tabTo(page, () => document.activeElement.getAttribute("href") === "/guide/networking");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${BASE_URL}/guide/networking`);
+    await menu.waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.id === "main");
+    await context.close();
+  });
+});
