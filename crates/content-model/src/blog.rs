@@ -11,6 +11,7 @@ use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::meta::{AuthorMeta, NavLink, PostMeta, TagMeta, TocItem};
 use crate::reading_time::reading_minutes;
+use crate::service::ServiceFacts;
 
 /// Front matter of a post (Docusaurus-compatible keys).
 #[derive(Debug, Default, Deserialize)]
@@ -74,7 +75,7 @@ pub struct Blog {
 }
 
 /// Loads `content/blog`; posts come out newest first.
-pub fn load(root: &Path, dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> Blog {
+pub fn load(root: &Path, dir: &Path, service: &ServiceFacts, diagnostics: &mut Vec<Diagnostic>) -> Blog {
     let authors = load_authors(root, &dir.join("authors.yml"), diagnostics);
     let tags = load_tags(root, &dir.join("tags.yml"), diagnostics);
     let mut posts = Vec::new();
@@ -95,7 +96,7 @@ pub fn load(root: &Path, dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> Blog 
         } else {
             continue;
         };
-        if let Some(post) = load_post(root, &path, name, &authors, &tags, diagnostics) {
+        if let Some(post) = load_post(root, &path, name, &authors, &tags, service, diagnostics) {
             posts.push(post);
         }
     }
@@ -116,9 +117,11 @@ fn load_post(
     name: &str,
     authors: &BTreeMap<String, AuthorMeta>,
     tags: &BTreeMap<String, TagMeta>,
+    service: &ServiceFacts,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Post> {
     let source = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
+    let source = service.expand(source).map_err(|d| diagnostics.extend(d)).ok()?;
     let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
     let front: PostFrontMatter = frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
     let (body, problems) = parse_body(&source, split.body, split.body_offset);

@@ -9,6 +9,7 @@ use crate::files::{DirWalker, display_path, read_source, strip_number_prefix};
 use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem};
+use crate::service::ServiceFacts;
 
 /// Front matter of a doc (Docusaurus-compatible keys).
 #[derive(Debug, Default, Deserialize)]
@@ -77,7 +78,7 @@ pub struct Docs {
 }
 
 /// Loads `content/docs`: every top-level folder is a sidebar.
-pub fn load(root: &Path, docs_dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> Docs {
+pub fn load(root: &Path, docs_dir: &Path, service: &ServiceFacts, diagnostics: &mut Vec<Diagnostic>) -> Docs {
     let mut docs = Vec::new();
     let mut sidebars = Vec::new();
     if !docs_dir.is_dir() {
@@ -105,7 +106,7 @@ pub fn load(root: &Path, docs_dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> 
         let (_, name) = strip_number_prefix(&entry.name);
         let sidebar = name.to_string();
         let mut loader =
-            Loader { root, walker: &mut walker, docs: &mut docs, diagnostics, sidebar: &sidebar };
+            Loader { root, walker: &mut walker, docs: &mut docs, diagnostics, sidebar: &sidebar, service };
         let folder = loader.folder(&entry.path, "", &entry.name);
         let mut items = Vec::new();
         if let Some(i) = folder.index {
@@ -132,6 +133,7 @@ struct Loader<'a, 'b> {
     docs: &'b mut Vec<Doc>,
     diagnostics: &'b mut Vec<Diagnostic>,
     sidebar: &'b str,
+    service: &'b ServiceFacts,
 }
 
 impl Loader<'_, '_> {
@@ -200,6 +202,7 @@ impl Loader<'_, '_> {
 
     fn doc(&mut self, path: &Path, dir_id: &str, stem: &str, is_index: bool) -> Option<usize> {
         let source = read_source(self.root, path).map_err(|d| self.diagnostics.push(d)).ok()?;
+        let source = self.service.expand(source).map_err(|d| self.diagnostics.extend(d)).ok()?;
         let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
         let front: DocFrontMatter =
             frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;

@@ -15,6 +15,7 @@ pub mod links;
 pub mod markdown;
 pub mod meta;
 pub mod reading_time;
+pub mod service;
 pub mod sidebar_views;
 pub mod slug;
 pub mod statics;
@@ -131,8 +132,9 @@ pub fn load(root: &Path) -> Loaded {
             None
         }
     };
-    let docs = docs::load(root, &content.join("docs"), &mut diagnostics);
-    let blog = blog::load(root, &content.join("blog"), &mut diagnostics);
+    let service = service::load(root, &content.join("data/service.yml"), &mut diagnostics);
+    let docs = docs::load(root, &content.join("docs"), &service, &mut diagnostics);
+    let blog = blog::load(root, &content.join("blog"), &service, &mut diagnostics);
     let static_files = statics::load(root, &root.join("static"), &mut diagnostics);
     let mut refs = Vec::new();
     let home = data::load_home(root, &content.join("data/home.yml"), &mut diagnostics, &mut refs);

@@ -190,3 +190,34 @@ fn five_different_mistakes_in_one_run() {
         ]
     );
 }
+
+#[test]
+fn service_facts_fill_docs_and_posts_and_an_unknown_one_is_located() {
+    let facts = "contact_email: help@example.com\nrequest:\n  how: 메일\n";
+    let good = site(&[
+        ("content/data/service.yml", facts),
+        (
+            "content/docs/guide/index.md",
+            "---\ndescription: {{service.contact_email}}로 문의\n---\n\n{{service.request.how}}로 요청합니다.\n",
+        ),
+        ("content/blog/2024-01-02-a.md", "---\ntitle: A\n---\n\n문의는 {{service.contact_email}}\n"),
+    ]);
+    let loaded = load(good.path());
+    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+    let loaded_site = loaded.site.unwrap();
+    assert_eq!(loaded_site.docs[0].meta.description, "help@example.com로 문의");
+    assert!(loaded_site.docs[0].source.text.contains("메일로 요청합니다."));
+    assert!(loaded_site.posts[0].source.text.contains("문의는 help@example.com"));
+
+    let bad = site(&[
+        ("content/data/service.yml", facts),
+        ("content/blog/2024-01-02-a.md", "---\ntitle: A\n---\n\n문의는 {{service.email}}\n"),
+    ]);
+    let d = diagnostics(bad.path());
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(
+        d[0].to_string(),
+        "content/blog/2024-01-02-a.md:5:5: error: unknown service fact `email` \
+         (one of the keys of content/data/service.yml: `contact_email`, `request.how`)"
+    );
+}
