@@ -10,6 +10,8 @@ use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
 use crate::html::{self, Token};
 use crate::jsx::{Attr, Jsx};
 
+mod tabs;
+
 /// Where a body comes from, to resolve its links and report problems.
 pub struct Context<'a> {
     pub site: &'a Site,
@@ -46,6 +48,8 @@ enum Open {
     Cell,
     /// An element from raw HTML, closed by its own end tag or with its container.
     Raw(String),
+    /// `<Tabs>` or `<TabItem>` written in the Markdown, closed like raw HTML.
+    Tabs(&'static str),
 }
 
 impl Open {
@@ -54,6 +58,7 @@ impl Open {
             Open::Tag(tag) => matches!(*tag, "p" | "ul" | "ol" | "li" | "blockquote" | "tr"),
             Open::Heading(_) | Open::Admonition | Open::Table(_) => true,
             Open::TableHead => false,
+            Open::Tabs(_) => true,
             Open::Link(_) | Open::Skip | Open::Cell | Open::Raw(_) => false,
         }
     }
@@ -61,7 +66,7 @@ impl Open {
     /// The closing tags of this element.
     fn closing(&self, in_table_head: bool) -> String {
         match self {
-            Open::Tag(tag) | Open::Heading(tag) | Open::Link(tag) => format!("</{tag}>"),
+            Open::Tag(tag) | Open::Heading(tag) | Open::Link(tag) | Open::Tabs(tag) => format!("</{tag}>"),
             Open::Admonition => "</Admonition>".into(),
             Open::Table(true) => "</tbody></table></div>".into(),
             Open::Table(false) => "</table></div>".into(),
@@ -191,9 +196,9 @@ impl Renderer<'_, '_> {
         }
     }
 
-    /// Closes raw HTML elements left open on top of the stack.
+    /// Closes raw HTML elements (and tabs) left open on top of the stack.
     fn close_raw(&mut self) {
-        while let Some(Open::Raw(_)) = self.stack.last() {
+        while let Some(Open::Raw(_) | Open::Tabs(_)) = self.stack.last() {
             let open = self.stack.pop().expect("checked");
             self.close(open);
         }
@@ -267,7 +272,8 @@ impl Renderer<'_, '_> {
                 self.jsx.text(&t);
                 self.jsx.close("code");
             }
-            Event::SoftBreak => self.jsx.text("\n"),
+            Event::SoftBreak if self.dropping == 0 => self.jsx.text("\n"),
+            Event::SoftBreak => {}
             Event::HardBreak => self.jsx.void("br", &[]),
             Event::Rule => self.rule(offset),
             Event::TaskListMarker(checked) => {
@@ -317,6 +323,12 @@ impl Renderer<'_, '_> {
             return;
         }
         match tag {
+            Tag::Paragraph if self.is_mdx_import(offset) => {
+                // `import Tabs from '@theme/Tabs';` lines of Docusaurus MDX: the
+                // theme's components are always there, so they are left out.
+                self.dropping = 1;
+                self.stack.push(Open::Skip);
+            }
             Tag::Paragraph => self.push("p", &[]),
             Tag::Heading { level, .. } => {
                 let level = heading_level(level);
@@ -399,6 +411,17 @@ impl Renderer<'_, '_> {
             | Tag::DefinitionListTitle
             | Tag::DefinitionListDefinition => self.stack.push(Open::Skip),
         }
+    }
+
+    /// Whether the paragraph at `offset` is only MDX imports of theme components.
+    fn is_mdx_import(&self, offset: usize) -> bool {
+        let text = &self.ctx.source.text[(self.body.offset + offset).min(self.ctx.source.text.len())..];
+        let paragraph = text.split("\n\n").next().unwrap_or("");
+        paragraph.lines().all(|line| {
+            let line = line.trim();
+            line.starts_with("import ")
+                && (line.contains(" from '@theme/") || line.contains(" from \"@theme/"))
+        })
     }
 
     fn rule(&mut self, offset: usize) {
@@ -562,11 +585,18 @@ impl Renderer<'_, '_> {
         }
         for token in html::tokenize(raw) {
             match token {
+                // Line breaks between tab tags are not content.
+                Token::Text(text)
+                    if text.trim().is_empty() && matches!(self.stack.last(), Some(Open::Tabs(_))) => {}
                 Token::Text(text) if self.dropping == 0 => self.jsx.text(&text),
                 Token::Text(_) => {}
+                Token::Open { name, attrs, .. } if tabs::is_tabs_tag(&name) && self.dropping == 0 => {
+                    self.open_tabs(&name, &attrs, offset)
+                }
                 Token::Open { name, attrs, self_closing } => {
                     self.raw_open(&name, &attrs, self_closing, offset)
                 }
+                Token::Close(name) if tabs::is_tabs_tag(&name) => self.close_tabs(&name, offset),
                 Token::Close(name) => {
                     if html::drops_content(&name) {
                         self.dropping = self.dropping.saturating_sub(1);
