@@ -10,6 +10,7 @@ use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
 use crate::html::{self, Token};
 use crate::jsx::{Attr, Jsx};
 
+mod code_block;
 mod tabs;
 
 /// Where a body comes from, to resolve its links and report problems.
@@ -89,7 +90,8 @@ struct Renderer<'a, 'b> {
     components: BTreeSet<&'static str>,
     diagnostics: Vec<Diagnostic>,
     headings: std::slice::Iter<'b, content_model::markdown::Heading>,
-    code: Option<(String, Option<String>, String)>,
+    /// The code block being read: its info string, where it starts, its text.
+    code: Option<(code_block::Info, usize, String)>,
     image: Option<(String, String)>,
     table_alignments: Vec<Alignment>,
     cell: usize,
@@ -344,8 +346,7 @@ impl Renderer<'_, '_> {
                     CodeBlockKind::Fenced(info) => info.to_string(),
                     CodeBlockKind::Indented => String::new(),
                 };
-                let (language, title) = parse_info(&info);
-                self.code = Some((language, title, String::new()));
+                self.code = Some((code_block::parse_info(&info), offset, String::new()));
             }
             Tag::List(Some(start)) => {
                 let attrs = if start == 1 { vec![] } else { vec![("start", Attr::Num(start))] };
@@ -456,22 +457,6 @@ impl Renderer<'_, '_> {
                 self.jsx.out.push('\n');
             }
         }
-    }
-
-    fn write_code_block(&mut self) {
-        let Some((language, title, code)) = self.code.take() else {
-            return;
-        };
-        let name = self.use_component("CodeBlock");
-        let mut attrs = vec![("code", Attr::Str(code.trim_end_matches('\n').to_string()))];
-        if !language.is_empty() {
-            attrs.push(("language", Attr::Str(language)));
-        }
-        if let Some(title) = title {
-            attrs.push(("title", Attr::Str(title)));
-        }
-        self.jsx.void(name, &attrs);
-        self.jsx.out.push('\n');
     }
 
     fn check_image(&mut self, src: &str, offset: usize) {
@@ -696,33 +681,5 @@ impl Renderer<'_, '_> {
         }
         self.jsx.close("ol");
         self.jsx.close("section");
-    }
-}
-
-/// `("bash", Some("title"))` from an info string like `bash title="키 만들기"`.
-fn parse_info(info: &str) -> (String, Option<String>) {
-    let info = info.trim();
-    let (language, rest) = info.split_once(char::is_whitespace).unwrap_or((info, ""));
-    let language = if language.contains('=') { String::new() } else { language.to_string() };
-    let rest = if language.is_empty() { info } else { rest };
-    let title = rest.find("title=").and_then(|at| {
-        let value = &rest[at + 6..];
-        let quote = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
-        let value = &value[1..];
-        value.find(quote).map(|end| value[..end].to_string())
-    });
-    (language, title)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn info_strings() {
-        assert_eq!(parse_info("bash title=\"키 만들기\""), ("bash".into(), Some("키 만들기".into())));
-        assert_eq!(parse_info("yaml"), ("yaml".into(), None));
-        assert_eq!(parse_info(""), (String::new(), None));
-        assert_eq!(parse_info("title='a.txt'"), (String::new(), Some("a.txt".into())));
     }
 }
