@@ -93,3 +93,102 @@ describe("table of contents on phones", () => {
     });
   }
 });
+
+/** WCAG contrast of two computed `rgb(…)` colours. */
+function contrast(a, b) {
+  const luminance = (rgb) => {
+    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** Each token class on the page with its computed colour and its line's background. */
+const tokenColours = (page) =>
+  page.locator(".code-block [class^='tk-']").evaluateAll((spans) => {
+    const seen = new Map();
+    for (const span of spans) {
+      if (seen.has(span.className)) continue;
+      const line = span.closest(".code-line");
+      const block = span.closest(".code-block");
+      const bg = getComputedStyle(line).backgroundColor;
+      const background = bg === "rgba(0, 0, 0, 0)" ? getComputedStyle(block).backgroundColor : bg;
+      seen.set(span.className, { colour: getComputedStyle(span).color, background });
+    }
+    return [...seen].map(([cls, v]) => ({ cls, ...v }));
+  });
+
+describe("code blocks", () => {
+  test("code is highlighted in the HTML, with no highlighter script", async () => {
+    const { context, page } = await visit("/tutorial/gitlab-gitops");
+    const html = await (await page.request.get(page.url())).text();
+    assert.match(html, /<span class="tk-t">apiVersion<\/span>/);
+    const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name).filter((n) => /prism|shiki|highlight/i.test(n)));
+    assert.deepEqual(scripts, []);
+    await context.close();
+  });
+
+  for (const theme of ["light", "dark"]) {
+    test(`${theme} mode: every token colour on the site's pages reads at 4.5:1 or more`, async () => {
+      const { context, page } = await visit("/guide/compute/create-vm");
+      await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+      const seen = new Map();
+      for (const path of ["/guide/compute/create-vm", "/tutorial/gitlab-gitops", "/tutorial/microk8s", "/guide/networking/deployment", "/blog/set-inqurt-alert"]) {
+        await page.goto(BASE_URL + path);
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+        for (const token of await tokenColours(page)) seen.set(`${path} ${token.cls}`, token);
+      }
+      assert.ok(seen.size >= 8, `only ${seen.size} token classes seen`);
+      const weak = [...seen].filter(([, t]) => contrast(t.colour, t.background) < 4.5).map(([k, t]) => `${k}: ${t.colour} on ${t.background}`);
+      assert.deepEqual(weak, []);
+      if (theme === "dark") {
+        // The dark palette is in force: keywords and strings are Dracula's purple and pink.
+        const colours = new Set([...seen.values()].map((t) => t.colour));
+        assert.ok(colours.has("rgb(255, 133, 204)"), [...colours].join(" "));
+        const block = await page.locator(".code-block").first().evaluate((b) => getComputedStyle(b).backgroundColor);
+        assert.equal(block, "rgb(40, 42, 54)");
+      }
+      await context.close();
+    });
+  }
+
+  test("the copy button copies the commands without prompts or output", async () => {
+    const { context, page } = await visit(VM, { permissions: ["clipboard-read", "clipboard-write"] });
+    const block = page.locator(".code-block", { has: page.locator("figcaption", { hasText: /^접속$/ }) });
+    assert.equal(await block.locator(".code-prompt").first().textContent(), "$ ");
+    assert.equal(await block.locator(".code-line.is-output").count(), 4);
+    await block.hover();
+    await block.getByRole("button", { name: "코드 복사" }).click();
+    await page.waitForFunction(() => document.querySelector(".code-button[aria-label='복사됨']"));
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "ssh -i ~/.ssh/aolda ubuntu@203.0.113.10");
+    // A block without prompts copies exactly its code.
+    const config = page.locator(".code-block", { has: page.locator("figcaption", { hasText: "~/.ssh/config" }) });
+    await config.hover();
+    await config.getByRole("button", { name: "코드 복사" }).click();
+    await page.waitForFunction(() => document.querySelectorAll(".code-button[aria-label='복사됨']").length > 0);
+    assert.equal(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      "Host aolda-web\n    HostName 203.0.113.10\n    User ubuntu\n    IdentityFile ~/.ssh/aolda",
+    );
+    await context.close();
+  });
+
+  test("a line range highlights its line; long lines scroll or wrap by the reader's choice", async () => {
+    const { context, page } = await visit(VM, { viewport: { width: 390, height: 800 } });
+    const config = page.locator(".code-block", { has: page.locator("figcaption", { hasText: "~/.ssh/config" }) });
+    assert.deepEqual(await config.locator(".code-line").evaluateAll((ls) => ls.map((l) => l.classList.contains("is-highlighted"))), [false, false, false, true]);
+    const ssh = page.locator(".code-block", { has: page.locator("figcaption", { hasText: /^접속$/ }) });
+    const pre = ssh.locator("pre");
+    const scrolls = () => pre.evaluate((p) => p.scrollWidth > p.clientWidth);
+    assert.equal(await scrolls(), true);
+    const wrap = ssh.getByRole("button", { name: "줄 바꿈" });
+    await wrap.click();
+    assert.equal(await wrap.getAttribute("aria-pressed"), "true");
+    assert.equal(await scrolls(), false);
+    await context.close();
+  });
+});
