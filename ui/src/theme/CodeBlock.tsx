@@ -4,24 +4,40 @@
 // same HTML serves both colour modes.
 import { useState } from "react";
 
-export function CodeBlock(props: { code: string; lines: string[][]; language?: string; title?: string; lineNumbers?: number }) {
+const lineText = (line: string[]) => line.filter((_, k) => k > 0 && k % 2 === 0).join("");
+
+export function CodeBlock(props: { lines: string[][]; language?: string; title?: string; lineNumbers?: number }) {
   const [copied, setCopied] = useState(false);
   const [wrapped, setWrapped] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(props.code).then(() => {
+  // What a reader would type: no prompts (not in the text), no output lines.
+  const copy = () =>
+    void navigator.clipboard?.writeText(props.lines.filter((l) => !l[0]!.includes("o")).map(lineText).join("\n")).then(() => {
       setCopied(true);
-      window.setTimeout(() => setCopied(false), 1500);
+      setTimeout(() => setCopied(false), 1500);
     });
-  };
-  const numbered = props.lineNumbers !== undefined;
+  const start = props.lineNumbers;
   return (
     <figure className="code-block">
       {props.title ? <figcaption className="code-title">{props.title}</figcaption> : null}
       <div className="code-body">
         <pre tabIndex={0} data-language={props.language} className={wrapped ? "is-wrapped" : undefined}>
           <code>
-            {props.lines.map((line, i) => (
-              <CodeLine key={i} line={line} number={numbered ? props.lineNumbers! + i : undefined} />
+            {props.lines.map(([flags = "", ...tokens], i) => (
+              <span key={i} className={`code-line${flags.includes("h") ? " is-highlighted" : ""}${flags.includes("o") ? " is-output" : ""}`}>
+                {start === undefined ? null : (
+                  <span className="code-line-number" aria-hidden="true">
+                    {start + i}
+                  </span>
+                )}
+                <span className="code-line-text">
+                  {flags.includes("$") ? (
+                    <span className="code-prompt" aria-hidden="true">
+                      ${" "}
+                    </span>
+                  ) : null}
+                  {tokens.map((text, k) => (k % 2 === 0 ? null : tokens[k - 1] ? <span key={k} className={`tk-${tokens[k - 1]}`}>{text}</span> : text))}
+                </span>
+              </span>
             ))}
           </code>
         </pre>
@@ -35,34 +51,5 @@ export function CodeBlock(props: { code: string; lines: string[][]; language?: s
         </div>
       </div>
     </figure>
-  );
-}
-
-function CodeLine({ line, number }: { line: string[]; number?: number }) {
-  const flags = line[0] ?? "";
-  let className = "code-line";
-  if (flags.includes("h")) className += " is-highlighted";
-  if (flags.includes("o")) className += " is-output";
-  const tokens = [];
-  for (let k = 1; k + 1 < line.length; k += 2) {
-    const [cls, text] = [line[k]!, line[k + 1]!];
-    tokens.push(cls ? <span key={k} className={`tk-${cls}`}>{text}</span> : text);
-  }
-  return (
-    <span className={className}>
-      {number === undefined ? null : (
-        <span className="code-line-number" aria-hidden="true">
-          {number}
-        </span>
-      )}
-      <span className="code-line-text">
-        {flags.includes("$") ? (
-          <span className="code-prompt" aria-hidden="true">
-            ${" "}
-          </span>
-        ) : null}
-        {tokens}
-      </span>
-    </span>
   );
 }

@@ -30,14 +30,7 @@ const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith("docusaurus.tab.")) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
+  return () => void listeners.delete(listener);
 };
 
 function chooseInGroup(groupId: string, value: string) {
@@ -103,7 +96,7 @@ export function Tabs(props: { groupId?: string; children: ReactNode }) {
   const panelId = (i: number) => `${baseId}-panel-${i}`;
   return (
     <div className="tabs-container">
-      <div className="tabs" role="tablist" aria-orientation="horizontal" ref={listRef} onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" ref={listRef} onKeyDown={onKeyDown}>
         {items.map((item, i) => {
           const isSelected = item.props.value === selected;
           return (

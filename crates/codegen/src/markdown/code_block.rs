@@ -3,9 +3,10 @@
 //! (`highlight-next-line`, `highlight-start`/`-end`, removed from the output),
 //! `$ ` prompts in shell blocks, and build-time highlighting.
 //!
-//! The theme's `CodeBlock` gets the text to copy and the lines as compact
-//! arrays: `[flags, class, text, class, text, …]`, where flags hold `h` for a
+//! The theme's `CodeBlock` gets the lines as compact arrays:
+//! `[flags, class, text, class, text, …]`, where flags hold `h` for a
 //! highlighted line, `$` for a command shown after a prompt and `o` for output.
+//! Its copy button copies the text of the lines that are not output.
 
 use highlight::{Language, Token};
 
@@ -236,9 +237,9 @@ pub(super) fn render(info: &Info, code: &str) -> (Vec<(&'static str, Attr)>, Vec
             out
         })
         .collect();
-    // The copy button copies what a reader would type: no prompts, no output.
-    let copy: Vec<&str> = lines.iter().filter(|l| l.kind != Kind::Output).map(|l| l.text).collect();
-    let mut attrs = vec![("code", Attr::Str(copy.join("\n"))), ("lines", Attr::Code(jsx::value(&encoded)))];
+    // No separate copy text: the theme copies the lines that are not output
+    // (prompts are not in the text), which is what a reader would type.
+    let mut attrs = vec![("lines", Attr::Code(jsx::value(&encoded)))];
     if !info.language.is_empty() {
         attrs.push(("language", Attr::Str(info.language.clone())));
     }

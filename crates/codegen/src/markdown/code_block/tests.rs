@@ -1,18 +1,18 @@
 use super::*;
 
-/// The `lines` and `code` attributes of a block, and its warnings.
+/// The `lines` attribute of a block, what its copy button copies (computed
+/// as ui/src/theme/CodeBlock.tsx does) and its warnings.
 fn block(info: &str, code: &str) -> (Vec<Vec<String>>, String, Vec<String>) {
     let (attrs, problems) = render(&parse_info(info), code);
-    let mut lines = Vec::new();
-    let mut copy = String::new();
-    for (name, value) in attrs {
-        match (name, value) {
-            ("lines", Attr::Code(json)) => lines = serde_json::from_str(&json).expect("lines are JSON"),
-            ("code", Attr::Str(text)) => copy = text,
-            _ => {}
-        }
-    }
-    (lines, copy, problems)
+    let lines: Vec<Vec<String>> = attrs
+        .into_iter()
+        .find_map(|(name, value)| match (name, value) {
+            ("lines", Attr::Code(json)) => Some(serde_json::from_str(&json).expect("lines are JSON")),
+            _ => None,
+        })
+        .expect("lines");
+    let copy: Vec<String> = lines.iter().filter(|l| !l[0].contains('o')).map(|l| text(l)).collect();
+    (lines, copy.join("\n"), problems)
 }
 
 fn flags(lines: &[Vec<String>]) -> Vec<&str> {
