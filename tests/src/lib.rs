@@ -56,6 +56,8 @@ const ELEMENTS: &[&str] = &[
     "CodeBlock",
     "Link",
     "Glossary",
+    "Tabs",
+    "TabItem",
     // The raw-HTML subset.
     "abbr",
     "b",
@@ -84,8 +86,13 @@ const ATTRIBUTES: &[&str] = &[
     "id",
     "kind",
     "title",
-    "code",
+    "lines",
+    "lineNumbers",
     "language",
+    "groupId",
+    "value",
+    "label",
+    "default",
     "to",
     "href",
     "target",
@@ -179,7 +186,7 @@ impl<'a> Visit<'a> for Audit {
             | JSXExpression::BooleanLiteral(_)
             | JSXExpression::EmptyExpression(_) => true,
             JSXExpression::Identifier(i) => i.name == "glossary",
-            other => matches!(other.as_expression(), Some(Expression::StringLiteral(_))),
+            other => other.as_expression().is_some_and(is_literal_data),
         };
         if !allowed {
             self.problems.push("an expression other than a literal".into());
@@ -201,6 +208,17 @@ impl<'a> Visit<'a> for Audit {
 
     fn visit_tagged_template_expression(&mut self, _: &TaggedTemplateExpression<'a>) {
         self.problems.push("a tagged template".into());
+    }
+}
+
+/// A string literal, or an array of them nested to any depth (code blocks' lines).
+fn is_literal_data(expression: &Expression<'_>) -> bool {
+    match expression {
+        Expression::StringLiteral(_) => true,
+        Expression::ArrayExpression(array) => {
+            array.elements.iter().all(|element| element.as_expression().is_some_and(is_literal_data))
+        }
+        _ => false,
     }
 }
 

@@ -132,6 +132,15 @@ fn the_audit_catches_code_in_content() {
         .collect::<Vec<_>>()
     );
     assert!(audit_module("export default function P() { return <>{\"a\"}</>; }").is_empty());
+    // Code blocks' lines are arrays of string literals, and nothing else.
+    assert!(
+        audit_module("export default function P() { return <CodeBlock lines={[[\"\", \"k\", \"if\"]]} />; }")
+            .is_empty()
+    );
+    assert_eq!(
+        audit_module("export default function P() { return <CodeBlock lines={[[x, alert(1)]]} />; }"),
+        ["an expression other than a literal", "a function call"]
+    );
     assert!(!audit_module("export default function P() { return <>{</>; }").is_empty());
 }
 

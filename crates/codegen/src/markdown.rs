@@ -10,6 +10,9 @@ use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
 use crate::html::{self, Token};
 use crate::jsx::{Attr, Jsx};
 
+mod code_block;
+mod tabs;
+
 /// Where a body comes from, to resolve its links and report problems.
 pub struct Context<'a> {
     pub site: &'a Site,
@@ -46,6 +49,8 @@ enum Open {
     Cell,
     /// An element from raw HTML, closed by its own end tag or with its container.
     Raw(String),
+    /// `<Tabs>` or `<TabItem>` written in the Markdown, closed like raw HTML.
+    Tabs(&'static str),
 }
 
 impl Open {
@@ -54,6 +59,7 @@ impl Open {
             Open::Tag(tag) => matches!(*tag, "p" | "ul" | "ol" | "li" | "blockquote" | "tr"),
             Open::Heading(_) | Open::Admonition | Open::Table(_) => true,
             Open::TableHead => false,
+            Open::Tabs(_) => true,
             Open::Link(_) | Open::Skip | Open::Cell | Open::Raw(_) => false,
         }
     }
@@ -61,7 +67,7 @@ impl Open {
     /// The closing tags of this element.
     fn closing(&self, in_table_head: bool) -> String {
         match self {
-            Open::Tag(tag) | Open::Heading(tag) | Open::Link(tag) => format!("</{tag}>"),
+            Open::Tag(tag) | Open::Heading(tag) | Open::Link(tag) | Open::Tabs(tag) => format!("</{tag}>"),
             Open::Admonition => "</Admonition>".into(),
             Open::Table(true) => "</tbody></table></div>".into(),
             Open::Table(false) => "</table></div>".into(),
@@ -84,7 +90,8 @@ struct Renderer<'a, 'b> {
     components: BTreeSet<&'static str>,
     diagnostics: Vec<Diagnostic>,
     headings: std::slice::Iter<'b, content_model::markdown::Heading>,
-    code: Option<(String, Option<String>, String)>,
+    /// The code block being read: its info string, where it starts, its text.
+    code: Option<(code_block::Info, usize, String)>,
     image: Option<(String, String)>,
     table_alignments: Vec<Alignment>,
     cell: usize,
@@ -191,9 +198,9 @@ impl Renderer<'_, '_> {
         }
     }
 
-    /// Closes raw HTML elements left open on top of the stack.
+    /// Closes raw HTML elements (and tabs) left open on top of the stack.
     fn close_raw(&mut self) {
-        while let Some(Open::Raw(_)) = self.stack.last() {
+        while let Some(Open::Raw(_) | Open::Tabs(_)) = self.stack.last() {
             let open = self.stack.pop().expect("checked");
             self.close(open);
         }
@@ -267,7 +274,8 @@ impl Renderer<'_, '_> {
                 self.jsx.text(&t);
                 self.jsx.close("code");
             }
-            Event::SoftBreak => self.jsx.text("\n"),
+            Event::SoftBreak if self.dropping == 0 => self.jsx.text("\n"),
+            Event::SoftBreak => {}
             Event::HardBreak => self.jsx.void("br", &[]),
             Event::Rule => self.rule(offset),
             Event::TaskListMarker(checked) => {
@@ -317,6 +325,12 @@ impl Renderer<'_, '_> {
             return;
         }
         match tag {
+            Tag::Paragraph if self.is_mdx_import(offset) => {
+                // `import Tabs from '@theme/Tabs';` lines of Docusaurus MDX: the
+                // theme's components are always there, so they are left out.
+                self.dropping = 1;
+                self.stack.push(Open::Skip);
+            }
             Tag::Paragraph => self.push("p", &[]),
             Tag::Heading { level, .. } => {
                 let level = heading_level(level);
@@ -332,8 +346,7 @@ impl Renderer<'_, '_> {
                     CodeBlockKind::Fenced(info) => info.to_string(),
                     CodeBlockKind::Indented => String::new(),
                 };
-                let (language, title) = parse_info(&info);
-                self.code = Some((language, title, String::new()));
+                self.code = Some((code_block::parse_info(&info), offset, String::new()));
             }
             Tag::List(Some(start)) => {
                 let attrs = if start == 1 { vec![] } else { vec![("start", Attr::Num(start))] };
@@ -401,6 +414,17 @@ impl Renderer<'_, '_> {
         }
     }
 
+    /// Whether the paragraph at `offset` is only MDX imports of theme components.
+    fn is_mdx_import(&self, offset: usize) -> bool {
+        let text = &self.ctx.source.text[(self.body.offset + offset).min(self.ctx.source.text.len())..];
+        let paragraph = text.split("\n\n").next().unwrap_or("");
+        paragraph.lines().all(|line| {
+            let line = line.trim();
+            line.starts_with("import ")
+                && (line.contains(" from '@theme/") || line.contains(" from \"@theme/"))
+        })
+    }
+
     fn rule(&mut self, offset: usize) {
         match self.body.markers.get(&offset) {
             Some(Marker::Open { kind, title }) => {
@@ -433,22 +457,6 @@ impl Renderer<'_, '_> {
                 self.jsx.out.push('\n');
             }
         }
-    }
-
-    fn write_code_block(&mut self) {
-        let Some((language, title, code)) = self.code.take() else {
-            return;
-        };
-        let name = self.use_component("CodeBlock");
-        let mut attrs = vec![("code", Attr::Str(code.trim_end_matches('\n').to_string()))];
-        if !language.is_empty() {
-            attrs.push(("language", Attr::Str(language)));
-        }
-        if let Some(title) = title {
-            attrs.push(("title", Attr::Str(title)));
-        }
-        self.jsx.void(name, &attrs);
-        self.jsx.out.push('\n');
     }
 
     fn check_image(&mut self, src: &str, offset: usize) {
@@ -562,11 +570,18 @@ impl Renderer<'_, '_> {
         }
         for token in html::tokenize(raw) {
             match token {
+                // Line breaks between tab tags are not content.
+                Token::Text(text)
+                    if text.trim().is_empty() && matches!(self.stack.last(), Some(Open::Tabs(_))) => {}
                 Token::Text(text) if self.dropping == 0 => self.jsx.text(&text),
                 Token::Text(_) => {}
+                Token::Open { name, attrs, .. } if tabs::is_tabs_tag(&name) && self.dropping == 0 => {
+                    self.open_tabs(&name, &attrs, offset)
+                }
                 Token::Open { name, attrs, self_closing } => {
                     self.raw_open(&name, &attrs, self_closing, offset)
                 }
+                Token::Close(name) if tabs::is_tabs_tag(&name) => self.close_tabs(&name, offset),
                 Token::Close(name) => {
                     if html::drops_content(&name) {
                         self.dropping = self.dropping.saturating_sub(1);
@@ -666,33 +681,5 @@ impl Renderer<'_, '_> {
         }
         self.jsx.close("ol");
         self.jsx.close("section");
-    }
-}
-
-/// `("bash", Some("title"))` from an info string like `bash title="키 만들기"`.
-fn parse_info(info: &str) -> (String, Option<String>) {
-    let info = info.trim();
-    let (language, rest) = info.split_once(char::is_whitespace).unwrap_or((info, ""));
-    let language = if language.contains('=') { String::new() } else { language.to_string() };
-    let rest = if language.is_empty() { info } else { rest };
-    let title = rest.find("title=").and_then(|at| {
-        let value = &rest[at + 6..];
-        let quote = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
-        let value = &value[1..];
-        value.find(quote).map(|end| value[..end].to_string())
-    });
-    (language, title)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn info_strings() {
-        assert_eq!(parse_info("bash title=\"키 만들기\""), ("bash".into(), Some("키 만들기".into())));
-        assert_eq!(parse_info("yaml"), ("yaml".into(), None));
-        assert_eq!(parse_info(""), (String::new(), None));
-        assert_eq!(parse_info("title='a.txt'"), (String::new(), Some("a.txt".into())));
     }
 }

@@ -36,6 +36,7 @@ pub struct Module {
 fn component_source(name: &str) -> &'static str {
     match name {
         "Glossary" => "theme/Glossary",
+        "Tabs" | "TabItem" => "theme/Tabs",
         _ => "theme/markdown",
     }
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { PostMeta, PostYear } from "../generated/types";
 import { BlogLayout, PostInfo, PostTags } from "./blog";
 import { Paginator } from "./Paginator";
-import { Toc } from "./Toc";
+import { Toc, TocMobile } from "./Toc";
 
 export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; children: ReactNode }) {
   const { meta } = props;
@@ -16,6 +16,7 @@ export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; childre
             <h1>{meta.title}</h1>
             <PostInfo post={meta} />
           </header>
+          <TocMobile items={meta.toc} />
           <div className="markdown" data-search="">
             {props.children}
           </div>

@@ -8,7 +8,7 @@ import { DocSidebar } from "./DocSidebar";
 import { useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
 import { Paginator } from "./Paginator";
-import { Toc } from "./Toc";
+import { Toc, TocMobile } from "./Toc";
 
 export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children: ReactNode }) {
   const { meta } = props;
@@ -44,6 +44,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
             </span>
             <h1>{meta.title}</h1>
           </header>
+          {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
           <div className="markdown" data-search="">
             {props.children}
           </div>

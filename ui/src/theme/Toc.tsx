@@ -1,6 +1,6 @@
 // A page's table of contents (levels 2–3 unless the page says otherwise),
 // with the heading currently in view highlighted.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 
 import type { TocItem } from "../generated/types";
 
@@ -47,5 +47,28 @@ export function Toc({ items }: { items: TocItem[] }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The table of contents on phones and narrow windows (≤ 996 px): a collapsed panel above the content. */
+export function TocMobile({ items }: { items: TocItem[] }) {
+  if (items.length === 0) return null;
+  // Following a link closes the panel, so the heading is not hidden under it.
+  const close = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest("a")) event.currentTarget.closest("details")?.removeAttribute("open");
+  };
+  return (
+    <details className="toc-mobile">
+      <summary>이 페이지에서</summary>
+      <nav aria-label="이 페이지의 목차 (접힘)" onClick={close}>
+        <ul>
+          {items.map((item) => (
+            <li key={item.id} className={`toc-level-${item.level}`}>
+              <a href={`#${item.id}`}>{item.text}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
   );
 }

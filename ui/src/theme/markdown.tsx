@@ -1,5 +1,5 @@
 // The elements generated Markdown uses besides plain HTML tags.
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 export { Link } from "./Link";
 
@@ -48,25 +48,4 @@ export function Admonition(props: { kind: string; title?: string; children: Reac
   );
 }
 
-export function CodeBlock(props: { code: string; language?: string; title?: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(props.code).then(() => {
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 1500);
-    });
-  };
-  return (
-    <figure className="code-block">
-      {props.title ? <figcaption className="code-title">{props.title}</figcaption> : null}
-      <div className="code-body">
-        <pre tabIndex={0} data-language={props.language}>
-          <code>{props.code}</code>
-        </pre>
-        <button type="button" className="code-copy" onClick={copy} aria-label="코드 복사">
-          {copied ? "복사됨" : "복사"}
-        </button>
-      </div>
-    </figure>
-  );
-}
+export { CodeBlock } from "./CodeBlock";

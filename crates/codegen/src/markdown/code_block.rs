@@ -1,0 +1,271 @@
+//! Fenced code blocks with Docusaurus's syntax: the info string
+//! (`bash title="…" {1,3-5} showLineNumbers=10`), magic comments
+//! (`highlight-next-line`, `highlight-start`/`-end`, removed from the output),
+//! `$ ` prompts in shell blocks, and build-time highlighting.
+//!
+//! The theme's `CodeBlock` gets the lines as compact arrays:
+//! `[flags, class, text, class, text, …]`, where flags hold `h` for a
+//! highlighted line, `$` for a command shown after a prompt and `o` for output.
+//! Its copy button copies the text of the lines that are not output.
+
+use highlight::{Language, Token};
+
+use super::Renderer;
+use crate::jsx::{self, Attr};
+
+/// What the info string after the opening fence says.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(super) struct Info {
+    pub language: String,
+    pub title: Option<String>,
+    /// 1-based inclusive line ranges from `{1,3-5}`.
+    pub ranges: Vec<(usize, usize)>,
+    /// The first line number when `showLineNumbers` is given.
+    pub line_numbers: Option<u64>,
+}
+
+/// Splits an info string into words; quotes and braces group spaces.
+fn words(info: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut closer: Option<char> = None;
+    for c in info.chars() {
+        match closer {
+            Some(end) if c == end => {
+                closer = None;
+                word.push(c);
+            }
+            Some(_) => word.push(c),
+            None if c.is_whitespace() => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            None => {
+                closer = match c {
+                    '"' | '\'' => Some(c),
+                    '{' => Some('}'),
+                    _ => None,
+                };
+                word.push(c);
+            }
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+pub(super) fn parse_info(info: &str) -> Info {
+    let mut parsed = Info::default();
+    for (i, word) in words(info.trim()).into_iter().enumerate() {
+        if let Some(value) = word.strip_prefix("title=") {
+            let unquoted = value
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .or_else(|| value.strip_prefix('\'').and_then(|v| v.strip_suffix('\'')))
+                .unwrap_or(value);
+            parsed.title = Some(unquoted.to_string());
+        } else if let Some(ranges) = word.strip_prefix('{').and_then(|w| w.strip_suffix('}')) {
+            parsed.ranges.extend(ranges.split(',').filter_map(parse_range));
+        } else if word == "showLineNumbers" {
+            parsed.line_numbers = Some(1);
+        } else if let Some(start) = word.strip_prefix("showLineNumbers=") {
+            parsed.line_numbers = Some(start.parse().unwrap_or(1));
+        } else if i == 0 && !word.contains('=') {
+            parsed.language = word;
+        }
+    }
+    parsed
+}
+
+fn parse_range(range: &str) -> Option<(usize, usize)> {
+    let range = range.trim();
+    match range.split_once('-') {
+        Some((a, b)) => Some((a.trim().parse().ok()?, b.trim().parse().ok()?)),
+        None => range.parse().ok().map(|n| (n, n)),
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Code,
+    /// A command after a `$ ` prompt (the prompt is not part of the text).
+    Command,
+    /// A command's continuation after a line ending in `\`.
+    Continuation,
+    Output,
+}
+
+#[derive(Debug)]
+struct Line<'a> {
+    text: &'a str,
+    highlighted: bool,
+    kind: Kind,
+}
+
+/// The magic comment a line consists of, in any of the usual comment styles.
+fn magic_comment(line: &str) -> Option<&str> {
+    let line = line.trim();
+    let inner = [
+        ("//", ""),
+        ("#", ""),
+        ("--", ""),
+        (";", ""),
+        ("%", ""),
+        ("/*", "*/"),
+        ("{/*", "*/}"),
+        ("<!--", "-->"),
+    ]
+    .iter()
+    .find_map(|(open, close)| line.strip_prefix(open)?.strip_suffix(close))?
+    .trim();
+    matches!(inner, "highlight-next-line" | "highlight-start" | "highlight-end").then_some(inner)
+}
+
+/// Lines with their highlighting, magic comments removed; problems found.
+fn mark_lines<'a>(code: &'a str, info: &Info) -> (Vec<Line<'a>>, Vec<String>) {
+    let mut problems = Vec::new();
+    let lines: Vec<&str> = code.split('\n').collect();
+    // As in Docusaurus, a range in the info string turns magic comments off.
+    if !info.ranges.is_empty() {
+        let marked = lines
+            .iter()
+            .enumerate()
+            .map(|(i, text)| Line {
+                text,
+                highlighted: info.ranges.iter().any(|(a, b)| (*a..=*b).contains(&(i + 1))),
+                kind: Kind::Code,
+            })
+            .collect();
+        if let Some((_, b)) = info.ranges.iter().find(|(_, b)| *b > lines.len()) {
+            problems.push(format!("line range goes to line {b}, but the block has {} lines", lines.len()));
+        }
+        return (marked, problems);
+    }
+    let mut marked = Vec::with_capacity(lines.len());
+    let (mut next, mut open) = (false, 0usize);
+    for text in lines {
+        match magic_comment(text) {
+            Some("highlight-next-line") => next = true,
+            Some("highlight-start") => open += 1,
+            Some(_) if open == 0 => problems.push("`highlight-end` without `highlight-start`".into()),
+            Some(_) => open -= 1,
+            None => {
+                marked.push(Line { text, highlighted: next || open > 0, kind: Kind::Code });
+                next = false;
+            }
+        }
+    }
+    if open > 0 {
+        problems.push("`highlight-start` without `highlight-end`: highlighted to the end".into());
+    }
+    (marked, problems)
+}
+
+/// In a shell block with `$ ` prompts, lines without one are output.
+fn mark_prompts(lines: &mut [Line<'_>], language: &str) {
+    let is_prompt = |text: &str| text == "$" || text.starts_with("$ ");
+    if !highlight::is_shell(language) || !lines.iter().any(|l| is_prompt(l.text)) {
+        return;
+    }
+    let mut continues = false;
+    for line in lines {
+        if is_prompt(line.text) {
+            line.text = line.text.strip_prefix('$').unwrap_or(line.text).strip_prefix(' ').unwrap_or("");
+            line.kind = Kind::Command;
+        } else {
+            line.kind = if continues { Kind::Continuation } else { Kind::Output };
+        }
+        continues = line.kind != Kind::Output && line.text.ends_with('\\');
+    }
+}
+
+/// The attributes of `<CodeBlock>` and the warnings for the block.
+pub(super) fn render(info: &Info, code: &str) -> (Vec<(&'static str, Attr)>, Vec<String>) {
+    let (mut lines, mut problems) = mark_lines(code, info);
+    mark_prompts(&mut lines, &info.language);
+    let tokens: Vec<Vec<Token>> = match Language::find(&info.language) {
+        Language::Known(syntax) => {
+            // Commands are highlighted as one script; output stays as it is.
+            let code_lines: Vec<&str> =
+                lines.iter().filter(|l| l.kind != Kind::Output).map(|l| l.text).collect();
+            let mut highlighted = highlight::highlight(syntax, &code_lines).into_iter();
+            lines
+                .iter()
+                .map(|l| match l.kind {
+                    Kind::Output => vec![Token { class: "g", text: l.text.to_string() }],
+                    _ => highlighted.next().unwrap_or_default(),
+                })
+                .collect()
+        }
+        found => {
+            if matches!(found, Language::Unknown) {
+                problems.push(format!(
+                    "no syntax highlighting for language `{}`: shown as plain text",
+                    info.language
+                ));
+            }
+            lines
+                .iter()
+                .map(|l| match l.kind {
+                    Kind::Output => vec![Token { class: "g", text: l.text.to_string() }],
+                    _ => vec![Token { class: "", text: l.text.to_string() }],
+                })
+                .collect()
+        }
+    };
+    let encoded: Vec<Vec<String>> = lines
+        .iter()
+        .zip(tokens)
+        .map(|(line, tokens)| {
+            let mut flags = String::new();
+            if line.highlighted {
+                flags.push('h');
+            }
+            match line.kind {
+                Kind::Command => flags.push('$'),
+                Kind::Output => flags.push('o'),
+                Kind::Code | Kind::Continuation => {}
+            }
+            let mut out = vec![flags];
+            for token in tokens.into_iter().filter(|t| !t.text.is_empty()) {
+                out.push(token.class.to_string());
+                out.push(token.text);
+            }
+            out
+        })
+        .collect();
+    // No separate copy text: the theme copies the lines that are not output
+    // (prompts are not in the text), which is what a reader would type.
+    let mut attrs = vec![("lines", Attr::Code(jsx::value(&encoded)))];
+    if !info.language.is_empty() {
+        attrs.push(("language", Attr::Str(info.language.clone())));
+    }
+    if let Some(title) = &info.title {
+        attrs.push(("title", Attr::Str(title.clone())));
+    }
+    if let Some(start) = info.line_numbers {
+        attrs.push(("lineNumbers", Attr::Num(start)));
+    }
+    (attrs, problems)
+}
+
+impl Renderer<'_, '_> {
+    pub(super) fn write_code_block(&mut self) {
+        let Some((info, offset, code)) = self.code.take() else {
+            return;
+        };
+        let (attrs, problems) = render(&info, code.trim_end_matches('\n'));
+        for problem in problems {
+            self.warn(offset, problem, "a language from README's list, and line ranges inside the block");
+        }
+        let name = self.use_component("CodeBlock");
+        self.jsx.void(name, &attrs);
+        self.jsx.out.push('\n');
+    }
+}
+
+#[cfg(test)]
+mod tests;

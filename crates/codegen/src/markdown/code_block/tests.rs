@@ -1,0 +1,95 @@
+use super::*;
+
+/// The `lines` attribute of a block, what its copy button copies (computed
+/// as ui/src/theme/CodeBlock.tsx does) and its warnings.
+fn block(info: &str, code: &str) -> (Vec<Vec<String>>, String, Vec<String>) {
+    let (attrs, problems) = render(&parse_info(info), code);
+    let lines: Vec<Vec<String>> = attrs
+        .into_iter()
+        .find_map(|(name, value)| match (name, value) {
+            ("lines", Attr::Code(json)) => Some(serde_json::from_str(&json).expect("lines are JSON")),
+            _ => None,
+        })
+        .expect("lines");
+    let copy: Vec<String> = lines.iter().filter(|l| !l[0].contains('o')).map(|l| text(l)).collect();
+    (lines, copy.join("\n"), problems)
+}
+
+fn flags(lines: &[Vec<String>]) -> Vec<&str> {
+    lines.iter().map(|l| l[0].as_str()).collect()
+}
+
+fn text(line: &[String]) -> String {
+    line[1..].chunks(2).map(|pair| pair[1].as_str()).collect()
+}
+
+#[test]
+fn info_strings() {
+    let info = parse_info("bash title=\"키 만들기\" {1,3-5} showLineNumbers=10");
+    assert_eq!(
+        info,
+        Info {
+            language: "bash".into(),
+            title: Some("키 만들기".into()),
+            ranges: vec![(1, 1), (3, 5)],
+            line_numbers: Some(10)
+        }
+    );
+    assert_eq!(parse_info("yaml showLineNumbers").line_numbers, Some(1));
+    assert_eq!(parse_info(""), Info::default());
+    assert_eq!(parse_info("title='a b.txt'").title.as_deref(), Some("a b.txt"));
+    assert_eq!(parse_info("js {1, 2}").ranges, vec![(1, 1), (2, 2)]);
+}
+
+#[test]
+fn ranges_mark_lines() {
+    let (lines, _, problems) = block("text {1,3-4}", "a\nb\nc\nd\ne");
+    assert_eq!(flags(&lines), ["h", "", "h", "h", ""]);
+    assert!(problems.is_empty());
+    let (_, _, problems) = block("text {9}", "a");
+    assert_eq!(problems, ["line range goes to line 9, but the block has 1 lines"]);
+}
+
+#[test]
+fn magic_comments_mark_lines_and_leave_the_output_and_the_copy() {
+    let code = "a\n// highlight-next-line\nb\n# highlight-start\nc\n<!-- highlight-end -->\nd";
+    let (lines, copy, problems) = block("js", code);
+    assert_eq!(lines.iter().map(|l| text(l)).collect::<Vec<_>>(), ["a", "b", "c", "d"]);
+    assert_eq!(flags(&lines), ["", "h", "h", ""]);
+    assert_eq!(copy, "a\nb\nc\nd");
+    assert!(problems.is_empty());
+    let (_, _, problems) = block("js", "// highlight-start\nx");
+    assert_eq!(problems.len(), 1);
+}
+
+#[test]
+fn prompts_mark_commands_and_output_and_stay_out_of_the_copy() {
+    let code = "$ sudo apt update \\\n    -y\nReading package lists... Done\n$ echo hi\nhi";
+    let (lines, copy, _) = block("bash", code);
+    assert_eq!(flags(&lines), ["$", "", "o", "$", "o"]);
+    assert_eq!(text(&lines[0]), "sudo apt update \\");
+    assert_eq!(lines[2][1..], ["g".to_string(), "Reading package lists... Done".to_string()]);
+    assert_eq!(copy, "sudo apt update \\\n    -y\necho hi");
+    // Without any prompt a shell block is all code, `$` signs included.
+    let (lines, copy, _) = block("bash", "echo $HOME\nls");
+    assert_eq!(flags(&lines), ["", ""]);
+    assert_eq!(copy, "echo $HOME\nls");
+}
+
+#[test]
+fn code_is_highlighted_and_text_kept() {
+    let (lines, copy, problems) = block("yaml", "name: web # 이름\nport: 80");
+    assert!(problems.is_empty());
+    assert_eq!(copy, "name: web # 이름\nport: 80");
+    assert!(lines[0].contains(&"t".to_string()), "{lines:?}");
+    assert!(lines[0].contains(&"c".to_string()), "{lines:?}");
+    assert_eq!(text(&lines[0]), "name: web # 이름");
+}
+
+#[test]
+fn unknown_languages_are_plain_with_a_warning() {
+    let (lines, _, problems) = block("klingon", "Qapla'");
+    assert_eq!(lines, [vec!["".to_string(), "".to_string(), "Qapla'".to_string()]]);
+    assert_eq!(problems, ["no syntax highlighting for language `klingon`: shown as plain text"]);
+    assert!(block("text", "x").2.is_empty());
+}
