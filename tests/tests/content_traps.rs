@@ -193,10 +193,10 @@ fn linked_routes(page: &Page, route_of_source: &BTreeMap<String, String>) -> BTr
         let target = target.split('#').next().unwrap_or("");
         if target.starts_with('/') {
             routes.insert(target.trim_end_matches('/').to_string());
-        } else if target.ends_with(".md") {
-            if let Some(route) = route_of_source.get(&normalize(&format!("{dir}/{target}"))) {
-                routes.insert(route.clone());
-            }
+        } else if target.ends_with(".md")
+            && let Some(route) = route_of_source.get(&normalize(&format!("{dir}/{target}")))
+        {
+            routes.insert(route.clone());
         }
     }
     routes
