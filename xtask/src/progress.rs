@@ -41,7 +41,7 @@ pub struct Stage {
     name: &'static str,
     output: Output,
     started: Instant,
-    bar: Option<ProgressBar>,
+    bar: Mutex<Option<ProgressBar>>,
     /// What the bar counts now.
     counting: Mutex<Option<String>>,
     lines: Mutex<LineState>,
@@ -57,21 +57,16 @@ impl Stage {
     pub fn start(name: &'static str, output: Output) -> Self {
         let started = Instant::now();
         let bar = (output == Output::Terminal).then(|| {
-            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(10));
-            bar.set_style(
-                ProgressStyle::with_template("  {prefix:<10} {spinner} {elapsed:>4} {msg}")
-                    .expect("a valid template")
-                    .tick_chars("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏ "),
-            );
-            bar.set_prefix(name);
-            bar.enable_steady_tick(Duration::from_millis(100));
-            bar
+            let spinner = ProgressStyle::with_template("  {prefix:<10} {spinner} {elapsed:>4} {msg}")
+                .expect("a valid template")
+                .tick_chars("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏ ");
+            shown(ProgressBar::hidden().with_style(spinner).with_prefix(name))
         });
         Stage {
             name,
             output,
             started,
-            bar,
+            bar: Mutex::new(bar),
             counting: Mutex::new(None),
             lines: Mutex::new(LineState { last: started, done: 0, total: 0 }),
         }
@@ -79,27 +74,33 @@ impl Stage {
 
     /// `done` of `total` items (`what`: "pages rendered"); safe to call from many threads, in any order.
     pub fn count(&self, done: u64, total: u64, what: &str) {
-        if let Some(bar) = &self.bar {
+        let mut bar = self.bar.lock().expect("not poisoned");
+        if let Some(current) = bar.as_ref() {
             let mut counting = self.counting.lock().expect("not poisoned");
-            if counting.as_deref() != Some(what) {
-                // A new count (the bundle stage compiles, then renders, then writes).
-                *counting = Some(what.to_string());
-                bar.reset();
-                bar.set_style(
-                    ProgressStyle::with_template(
-                        "  {prefix:<10} [{bar:28}] {pos}/{len} {msg} {elapsed} (about {eta} left)",
-                    )
-                    .expect("a valid template")
-                    .progress_chars("=> "),
-                );
-                bar.set_message(what.to_string());
-            } else if done < bar.position() {
-                return; // a thread that counted earlier reports late
+            if counting.as_deref() == Some(what) {
+                // A thread that counted earlier may report late: never go back.
+                current.set_position(done.max(current.position()));
+                return;
             }
-            bar.set_length(total);
-            bar.set_position(done);
+            // A new count (the bundle stage compiles, then renders, then writes):
+            // a new bar, whole before it is first drawn.
+            *counting = Some(what.to_string());
+            current.finish_and_clear();
+            let style = ProgressStyle::with_template(
+                "  {prefix:<10} [{bar:28}] {pos}/{len} {msg} {elapsed} (about {eta} left)",
+            )
+            .expect("a valid template")
+            .progress_chars("=> ");
+            let next = ProgressBar::hidden()
+                .with_style(style)
+                .with_prefix(self.name)
+                .with_message(what.to_string())
+                .with_position(done);
+            next.set_length(total);
+            *bar = Some(shown(next));
             return;
         }
+        drop(bar);
         let mut lines = self.lines.lock().expect("not poisoned");
         lines.done = done;
         lines.total = total;
@@ -119,7 +120,7 @@ impl Stage {
     /// Ends the stage with its summary line; returns its name and time.
     pub fn finish(self, detail: &str) -> (&'static str, Duration) {
         let took = self.started.elapsed();
-        if let Some(bar) = &self.bar {
+        if let Some(bar) = self.bar.lock().expect("not poisoned").as_ref() {
             bar.finish_and_clear();
         }
         if self.output != Output::Quiet {
@@ -127,6 +128,13 @@ impl Stage {
         }
         (self.name, took)
     }
+}
+
+/// Draws a configured bar on standard error, at most ten times a second.
+fn shown(bar: ProgressBar) -> ProgressBar {
+    bar.set_draw_target(ProgressDrawTarget::stderr_with_hz(10));
+    bar.enable_steady_tick(Duration::from_millis(100));
+    bar
 }
 
 #[cfg(test)]
@@ -138,7 +146,7 @@ mod tests {
         for output in [Output::Quiet, Output::Lines] {
             let stage = Stage::start("test", output);
             stage.count(1, 2, "items");
-            assert!(stage.bar.is_none());
+            assert!(stage.bar.lock().unwrap().is_none());
             assert_eq!(stage.lines.lock().unwrap().done, 1);
         }
     }

@@ -96,9 +96,12 @@ fn ctrl_c_stops_the_build_says_so_and_keeps_build() {
     );
     assert_eq!(std::fs::read(site.join("build/index.html")).unwrap(), before);
     std::thread::sleep(Duration::from_millis(200));
-    let node_left = Command::new("pgrep")
-        .args(["-f", &format!("build.mjs {}", site.join(".build-cache").display())])
-        .output()
-        .unwrap();
-    assert!(node_left.stdout.is_empty(), "the Node stage stopped with it");
+    let cache = site.join(".build-cache").display().to_string();
+    let node_left = std::fs::read_dir("/proc").unwrap().flatten().any(|entry| {
+        std::fs::read(entry.path().join("cmdline")).is_ok_and(|cmd| {
+            String::from_utf8_lossy(&cmd).contains("build.mjs")
+                && String::from_utf8_lossy(&cmd).contains(&cache)
+        })
+    });
+    assert!(!node_left, "the Node stage stopped with it");
 }
