@@ -12,7 +12,7 @@
 // reuses what its inputs have already produced: compiled modules by their
 // source, the shell by its inputs, linked files by their code and imports,
 // rendered pages by the names of their files (which are hashes of everything
-// they contain). See build/modules.mjs for why an incremental build is then
+// they contain). See stages/modules.mjs for why an incremental build is then
 // the same as a clean one.
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -20,8 +20,8 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
-import { compileModules, link, progressReporter, sha256, writeAtomic } from "./build/modules.mjs";
-import { ensureShell } from "./build/shell.mjs";
+import { compileModules, link, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
+import { ensureShell } from "./stages/shell.mjs";
 import { documents, renderAll } from "./prerender.mjs";
 
 const ui = path.dirname(new URL(import.meta.url).pathname);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 
-import { writeAtomic } from "./build/modules.mjs";
+import { writeAtomic } from "./stages/modules.mjs";
 
 /** Server shells already imported by this process (a `--serve` process renders many jobs). */
 const servers = new Map();

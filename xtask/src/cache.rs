@@ -41,7 +41,7 @@ impl Generator {
         whole.update(&fs::read(&exe).with_context(|| format!("reading {}", exe.display()))?);
         whole.update(ui.as_bytes());
         let mut compiler = blake3::Hasher::new();
-        for file in ["package-lock.json", "build/modules.mjs"] {
+        for file in ["package-lock.json", "stages/modules.mjs"] {
             compiler.update(&fs::read(ui_dir.join(file)).with_context(|| format!("reading ui/{file}"))?);
         }
         Ok(Generator {

@@ -1,0 +1,201 @@
+// The generated modules (pages, route shards, sidebar views, post previews,
+// data): each compiled on its own, cached by its source, then linked.
+//
+// Compiling a module never depends on another module's output: every import
+// is left as a token naming what it imports (another generated module, a
+// module of the app shell, or a package). Linking then replaces the tokens
+// with file names, and a module's file is named by a hash of its linked text,
+// which holds its imports' names: a change to a sidebar view renames the view
+// and every page that imports it, and nothing else. So a build compiles only
+// the modules whose source changed, and its output is the same as a clean
+// build's, byte for byte.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { build as esbuildBuild } from "esbuild";
+
+export const sha256 = (...parts) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest("hex");
+};
+
+/**
+ * Reports how far a step is to xtask (a `@@aolda progress` line on standard
+ * output, at most ten a second per step, and always the last).
+ */
+export function progressReporter(what) {
+  let last = 0;
+  return (done, total) => {
+    const now = performance.now();
+    if (done < total && now - last < 100) return;
+    last = now;
+    process.stdout.write(`@@aolda progress ${JSON.stringify({ done, total, what })}\n`);
+  };
+}
+
+/** Writes a file whole or not at all (a killed build leaves no half-written cache entry). */
+export function writeAtomic(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.tmp-${process.pid}`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+/**
+ * The import tokens: `"<marker>:<kind>:<id>"`, where kind is `gen` or
+ * `gen-dynamic` (a generated module, by its path in the generated folder),
+ * `shell` (a module of ui/src, by its path there) or `pkg` (a package id).
+ * The marker is derived from the compiler's fingerprint, so no text a writer
+ * puts in a page can pose as one.
+ */
+function tokens(marker) {
+  const make = (kind, id) => `${marker}:${kind}:${id}`;
+  const pattern = new RegExp(`"${marker}:(gen|gen-dynamic|shell|pkg):([^"]+)"`, "g");
+  /** The imports of compiled code, in order: { kind, id }. */
+  const list = (code) => [...code.matchAll(pattern)].map((m) => ({ kind: m[1], id: m[2] }));
+  /** The code with each token replaced by `name(kind, id)`, quoted. */
+  const replace = (code, name) => code.replace(pattern, (_, kind, id) => JSON.stringify(name(kind, id)));
+  return { make, list, replace };
+}
+
+/**
+ * Compiles the modules whose source is not in the cache. `modules` are paths
+ * relative to `generatedDir`. Returns, by path, each module's `unit`: its
+ * cache key, its imports (`{ kind, id }`) and `code()`, the compiled code
+ * with tokens (read from the cache only when a later step needs the text).
+ */
+export async function compileModules({ ui, generatedDir, cacheDir, compilerKey, modules, progress = () => {} }) {
+  const marker = `aolda-${compilerKey.slice(0, 16)}`;
+  const token = tokens(marker);
+  const known = new Set(modules);
+  const src = path.join(ui, "src");
+  const store = path.join(cacheDir, "modules");
+  const depsFile = path.join(store, "imports.json");
+  const knownDeps = existsSync(depsFile) ? JSON.parse(readFileSync(depsFile, "utf8")) : {};
+  const units = new Map();
+  const missing = [];
+  for (const module of modules) {
+    const key = sha256(compilerKey, "\0", module, "\0", readFileSync(path.join(generatedDir, module)));
+    const file = path.join(store, `${key}.js`);
+    let text = null;
+    const code = () => (text ??= readFileSync(file, "utf8"));
+    const cached = existsSync(file);
+    units.set(module, { key, code, deps: cached ? (knownDeps[key] ?? token.list(code())) : null });
+    if (!cached) missing.push(module);
+  }
+
+  /** The generated module or shell file a relative import names, with its extension. */
+  const withExtension = (base, exists) => ["", ".tsx", ".ts", ".json"].map((ext) => base + ext).find(exists);
+
+  // Hundreds of entries in one esbuild build: its start-up is paid rarely, and the count advances.
+  const BATCH = 500;
+  for (let start = 0; start < missing.length; start += BATCH) {
+    const batch = missing.slice(start, start + BATCH);
+    const result = await esbuildBuild({
+      entryPoints: batch.map((module) => path.join(generatedDir, module)),
+      outbase: generatedDir,
+      outdir: path.join(generatedDir, "out"), // never written: write is false
+      write: false,
+      bundle: true,
+      splitting: false,
+      format: "esm",
+      platform: "browser",
+      target: "es2020",
+      jsx: "automatic",
+      minify: true,
+      legalComments: "none",
+      charset: "utf8",
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      logLevel: "warning",
+      plugins: [
+        {
+          name: "imports-as-tokens",
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, (args) => {
+              if (args.kind === "entry-point") return undefined;
+              if (!/^\.\.?\//.test(args.path)) return { path: token.make("pkg", args.path), external: true };
+              const target = path.resolve(args.resolveDir, args.path);
+              const inGenerated = path.relative(generatedDir, target);
+              if (!inGenerated.startsWith("..")) {
+                const id = withExtension(inGenerated.split(path.sep).join("/"), (m) => known.has(m));
+                if (!id) return { errors: [{ text: `${args.path} is not a generated module (imported by ${args.importer})` }] };
+                const kind = args.kind === "dynamic-import" ? "gen-dynamic" : "gen";
+                return { path: token.make(kind, id), external: true };
+              }
+              // Generated modules name the shell as if they sat in ui/src/generated.
+              const inSrc = withExtension(path.join(src, "generated", inGenerated), (f) => existsSync(f));
+              if (!inSrc) return { errors: [{ text: `${args.path} is not a module of ui/src (imported by ${args.importer})` }] };
+              return { path: token.make("shell", path.relative(src, inSrc).split(path.sep).join("/")), external: true };
+            });
+          },
+        },
+      ],
+    });
+    const byOutput = new Map(batch.map((m) => [m.replace(/\.(tsx?|json)$/, ".js"), m]));
+    for (const output of result.outputFiles) {
+      const rel = path.relative(path.join(generatedDir, "out"), output.path).split(path.sep).join("/");
+      const module = byOutput.get(rel);
+      if (!module) throw new Error(`esbuild wrote ${rel}, which is no module of this build`);
+      const unit = units.get(module);
+      writeAtomic(path.join(store, `${unit.key}.js`), output.text);
+      unit.code = () => output.text;
+      unit.deps = token.list(output.text);
+    }
+    progress(Math.min(start + BATCH, missing.length), missing.length);
+  }
+  writeAtomic(depsFile, JSON.stringify(Object.fromEntries([...units.values()].map((u) => [u.key, u.deps]))));
+  return { units, token, built: missing.length };
+}
+
+/** A file-name stem for a generated module: `page-guide_compute`, `routes-3`, `sidebar-guide-0`. */
+function stemOf(module) {
+  const bare = module.replace(/\.(tsx?|json)$/, "");
+  if (bare.startsWith("pages/")) return `page-${bare.slice(6)}`;
+  if (bare.startsWith("route-shards/")) return `routes-${bare.slice(13)}`;
+  if (bare.startsWith("previews/")) return bare.slice(9);
+  if (bare.startsWith("sidebars/")) return `sidebar-${bare.slice(9).replaceAll("/", "-")}`;
+  return bare.replaceAll("/", "-");
+}
+
+/**
+ * Links the files of one target: each module's text with its imports named,
+ * and its file name from a hash of that text, so a file's name changes with
+ * anything it contains or imports. `name(kind, id, file)` gives the
+ * specifier of an import: of a generated module (with its linked `file`), a
+ * shell module or a package. A module whose code and imports are those of an
+ * earlier build keeps that build's file, unread. New files are written to
+ * `store`; returns, by module, `{ file, imports }`, where imports are the
+ * names of what it loads before it runs.
+ */
+export function link({ units, token, name, store, indexFile }) {
+  const known = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : {};
+  const index = {};
+  const linked = new Map();
+  const visiting = new Set();
+  const visit = (module) => {
+    if (linked.has(module)) return linked.get(module);
+    if (visiting.has(module)) throw new Error(`generated modules import each other in a cycle through ${module}`);
+    const unit = units.get(module);
+    if (!unit) throw new Error(`${module} was not compiled`);
+    visiting.add(module);
+    const specifier = ({ kind, id }) => name(kind, id, kind.startsWith("gen") ? visit(id).file : null);
+    const names = unit.deps.map(specifier);
+    const key = sha256(unit.key, "\0", names.join("\0"));
+    let result = known[key];
+    if (!result || !existsSync(path.join(store, result.file))) {
+      const text = token.replace(unit.code(), (kind, id) => specifier({ kind, id }));
+      const imports = [...new Set(names.filter((_, i) => unit.deps[i].kind !== "gen-dynamic"))];
+      result = { file: `${stemOf(module)}-${sha256(text).slice(0, 10)}.js`, imports };
+      if (!existsSync(path.join(store, result.file))) writeAtomic(path.join(store, result.file), text);
+    }
+    index[key] = result;
+    visiting.delete(module);
+    linked.set(module, result);
+    return result;
+  };
+  for (const module of units.keys()) visit(module);
+  writeAtomic(indexFile, JSON.stringify(index));
+  return linked;
+}

@@ -1,0 +1,212 @@
+// The app shell: the entry, the theme and the runtime, bundled by Rollup for
+// the browser (with the vendor chunks, see ../rollup/vendor.mjs) and by
+// esbuild for the pre-render step. Both are cached under a key of everything
+// they are made from (ui/src, the lockfile, the build scripts, the shell's
+// generated modules and the theme modules pages import), so a content change
+// that leaves those alone reuses them as they are.
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { build as esbuildBuild } from "esbuild";
+
+const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
+
+/** `shell-theme-DocPage` for theme/DocPage.tsx: the entry name of a theme module pages import. */
+const entryName = (id) => `shell-${id.replace(/\.tsx?$/, "").replaceAll("/", "-")}`;
+
+/** Imports from ui/src into its generated/ folder read the site's generated folder instead. */
+function generatedTarget(src, generatedDir, importer, spec) {
+  if (!importer || !/^\.\.?\//.test(spec)) return null;
+  const target = path.resolve(path.dirname(importer), spec);
+  const rel = path.relative(path.join(src, "generated"), target);
+  if (rel.startsWith("..") || path.isAbsolute(rel)) return null;
+  const base = path.join(generatedDir, rel);
+  const file = ["", ".ts", ".tsx"].map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith(path.sep));
+  if (!file) throw new Error(`${spec} (imported by ${importer}) is not a generated module of this site`);
+  return file;
+}
+
+/** Bundles and minifies the theme's CSS into one content-hashed asset. */
+function themeCss(entry) {
+  return {
+    name: "theme-css",
+    async generateBundle() {
+      const result = await esbuildBuild({ entryPoints: [entry], bundle: true, minify: true, write: false, logLevel: "silent" });
+      this.emitFile({ type: "asset", name: "style.css", source: result.outputFiles[0].text });
+    },
+  };
+}
+
+/**
+ * The browser's shell, written to `dir/assets`; returns what the pages and the
+ * pre-render step need to know of it (also saved as `dir/shell.json`).
+ */
+async function buildBrowserShell({ ui, generatedDir, themeModules, dir }) {
+  // Loaded only when the shell is built: most builds reuse it, and Rollup takes a while to load.
+  const [{ default: commonjs }, { nodeResolve }, { default: replace }, { rollup }, { default: esbuild }, { VENDOR_PACKAGES, createVendor }] =
+    await Promise.all([
+      import("@rollup/plugin-commonjs"),
+      import("@rollup/plugin-node-resolve"),
+      import("@rollup/plugin-replace"),
+      import("rollup"),
+      import("rollup-plugin-esbuild"),
+      import("../rollup/vendor.mjs"),
+    ]);
+  const src = path.join(ui, "src");
+  const assets = path.join(dir, "assets");
+  const vendorFiles = {}; // package id -> { file, imports }
+  const vendorBuild = createVendor({ here: ui, assetsDir: assets });
+  // Seeded with what compiled pages import from the jsx runtime (Rollup never sees them).
+  const names = new Map(VENDOR_PACKAGES.map((id) => [id, new Set(id === "react/jsx-runtime" ? ["jsx", "jsxs", "Fragment"] : [])]));
+  const vendor = {
+    name: "vendor",
+    resolveId(id) {
+      return VENDOR_PACKAGES.includes(id) ? { id, external: true } : null;
+    },
+    moduleParsed(info) {
+      for (const node of info.ast?.body ?? []) {
+        const source = node.source?.value;
+        if (!names.has(source)) continue;
+        const wanted = names.get(source);
+        if (node.type === "ExportAllDeclaration") wanted.add("*");
+        for (const spec of node.specifiers ?? []) {
+          if (spec.type === "ImportDefaultSpecifier") wanted.add("default");
+          else if (spec.type === "ImportNamespaceSpecifier") wanted.add("*");
+          else wanted.add(spec.imported?.name ?? spec.local.name);
+        }
+      }
+    },
+    async buildEnd(error) {
+      if (error) return;
+      Object.assign(vendorFiles, await vendorBuild.build(names));
+    },
+  };
+  const generated = {
+    name: "site-generated",
+    resolveId(spec, importer) {
+      return generatedTarget(src, generatedDir, importer, spec);
+    },
+  };
+  const input = { "entry-client": path.join(src, "entry-client.tsx") };
+  for (const id of themeModules) input[entryName(id)] = path.join(src, id);
+  const bundle = await rollup({
+    input,
+    // Shell entries keep their exports: the pages import them.
+    preserveEntrySignatures: "exports-only",
+    plugins: [
+      generated,
+      vendor,
+      replace({ preventAssignment: true, values: PRODUCTION }),
+      nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
+      commonjs(),
+      esbuild({ target: "es2020", jsx: "automatic", minify: true, legalComments: "none", charset: "utf8" }),
+      themeCss(path.join(src, "theme/styles.css")),
+    ],
+    onwarn(warning, warn) {
+      if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+      warn(warning);
+    },
+  });
+  const { output } = await bundle.write({
+    dir: assets,
+    format: "es",
+    entryFileNames: "[name]-[hash].js",
+    chunkFileNames: "[name]-[hash].js",
+    assetFileNames: "[name]-[hash][extname]",
+    hashCharacters: "base36",
+    paths: (id) => (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
+  });
+  await bundle.close();
+  const shell = { entry: null, css: null, theme: {}, vendor: vendorFiles, imports: {} };
+  for (const item of output) {
+    if (item.type === "asset") {
+      if (item.fileName.endsWith(".css")) shell.css = item.fileName;
+      continue;
+    }
+    shell.imports[item.fileName] = item.imports.map((id) => vendorFiles[id]?.file ?? path.basename(id));
+    if (!item.isEntry || !item.facadeModuleId) continue;
+    const id = path.relative(src, item.facadeModuleId).split(path.sep).join("/");
+    if (id === "entry-client.tsx") shell.entry = item.fileName;
+    else shell.theme[id] = item.fileName;
+  }
+  for (const info of Object.values(vendorFiles)) shell.imports[info.file] = info.imports;
+  shell.files = readdirSync(assets).sort();
+  return shell;
+}
+
+/** The pre-render step's shell: entry-server and each theme module pages import, for Node. */
+async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
+  const src = path.join(ui, "src");
+  const entryPoints = { "entry-server": path.join(src, "entry-server.tsx") };
+  for (const id of themeModules) entryPoints[`theme/${id.replace(/\.tsx?$/, "")}`] = path.join(src, id);
+  await esbuildBuild({
+    entryPoints,
+    absWorkingDir: ui,
+    bundle: true,
+    // One copy of each module however many entries load it: a page's DocPage
+    // and the App's must be the same component.
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    jsx: "automatic",
+    outdir: dir,
+    entryNames: "[dir]/[name]",
+    chunkNames: "chunks/[name]-[hash]",
+    charset: "utf8",
+    define: PRODUCTION,
+    logLevel: "warning",
+    plugins: [
+      {
+        name: "site-generated",
+        setup(build) {
+          build.onResolve({ filter: /^\.\.?\// }, (args) => {
+            const file = generatedTarget(src, generatedDir, args.importer, args.path);
+            return file ? { path: file } : undefined;
+          });
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * Builds the shells into `shellsDir/KEY` (browser) and, inside ui/ so that
+ * Node resolves React from ui/node_modules, `serverShellsDir/KEY`, unless
+ * they are there already. Returns the browser shell's description, the
+ * server shell's folder and whether anything was built.
+ */
+export async function ensureShell({ ui, generatedDir, themeModules, key, shellsDir, serverShellsDir }) {
+  const dir = path.join(shellsDir, key);
+  const serverDir = path.join(serverShellsDir, key);
+  const described = path.join(dir, "shell.json");
+  let built = false;
+  // Each is built aside and renamed into place: a killed build leaves no half shell.
+  if (!existsSync(described)) {
+    const tmp = `${dir}.tmp-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    const shell = await buildBrowserShell({ ui, generatedDir, themeModules, dir: tmp });
+    writeFileSync(path.join(tmp, "shell.json"), JSON.stringify(shell, null, 1));
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(tmp, dir);
+    built = true;
+  }
+  if (!existsSync(path.join(serverDir, "entry-server.js"))) {
+    const tmp = `${serverDir}.tmp-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(path.dirname(tmp), { recursive: true });
+    await buildServerShell({ ui, generatedDir, themeModules, dir: tmp });
+    rmSync(serverDir, { recursive: true, force: true });
+    renameSync(tmp, serverDir);
+    built = true;
+  }
+  const shell = JSON.parse(readFileSync(described, "utf8"));
+  return {
+    shell,
+    assetsDir: path.join(dir, "assets"),
+    serverDir,
+    serverShellFile: (id) => path.join(serverDir, id === "entry-server.tsx" ? "entry-server.js" : `theme/${id.replace(/\.tsx?$/, "")}.js`),
+    built,
+  };
+}
