@@ -202,7 +202,7 @@ describe("docs", () => {
     const crumbs = await page.locator(".breadcrumbs li").allTextContents();
     assert.deepEqual(crumbs, ["홈", "컴퓨트", "가상 머신 만들기"]);
     assert.equal(await page.locator(".paginator-prev").getAttribute("href"), "/guide/compute");
-    assert.equal(await page.locator(".paginator-next").getAttribute("href"), "/guide/networking");
+    assert.equal(await page.locator(".paginator-next").getAttribute("href"), "/guide/compute/manage");
     assert.match(await page.locator(".version-badge").textContent(), /Next/);
     assert.equal(await page.evaluate(() => localStorage.getItem("docs.preferredVersion")), "current");
     await context.close();
