@@ -101,7 +101,7 @@ pub fn run(options: &Options) -> Result<Summary> {
     timed("static", format!("{copied} files"), t);
 
     let t = Instant::now();
-    let index = search_index(&staging.dir, &site.routes())?;
+    let index = search_index(&staging.dir, &site.routes(), &search::Extras::from_site(&site))?;
     timed(
         "search",
         format!(
@@ -141,7 +141,11 @@ pub fn run(options: &Options) -> Result<Summary> {
 
 /// Reads every pre-rendered page's searchable text (on all cores: parsing
 /// HTML is the cost) and writes the index under `search-index/`.
-fn search_index(dir: &Path, routes: &[content_model::Route]) -> Result<search::Index> {
+fn search_index(
+    dir: &Path,
+    routes: &[content_model::Route],
+    extras: &search::Extras,
+) -> Result<search::Index> {
     let html_of = |route: &str| dir.join(route.trim_start_matches('/')).join("index.html");
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
     let per_worker = routes.len().div_ceil(workers).max(1);
@@ -167,7 +171,7 @@ fn search_index(dir: &Path, routes: &[content_model::Route]) -> Result<search::I
         }
         Ok(pages)
     })?;
-    let index = search::build(&pages);
+    let index = search::build(&pages, extras);
     let out = dir.join("search-index");
     for file in &index.files {
         let path = out.join(&file.path);
