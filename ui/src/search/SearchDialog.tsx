@@ -92,7 +92,7 @@ export function SearchDialog(props: { onClose: () => void }) {
           </button>
         </div>
         <div className="search-dialog-body">
-          <SearchStatus state={state} />
+          <SearchStatus state={state} onSuggest={setQuery} />
           {hits.length ? <SearchResults hits={hits} active={active} idPrefix={idPrefix} onPick={props.onClose} /> : null}
         </div>
         <div className="search-dialog-footer">

@@ -238,6 +238,8 @@ interface Alternative {
   terms: Term[];
   /** The words named it fully (not just its beginning, as while typing). */
   full: boolean;
+  /** All the thing's names, the glossary's own first. */
+  group: string[];
 }
 
 const synonymKeys = new WeakMap<string[][], { name: string; key: string }[][]>();
@@ -274,7 +276,7 @@ function alternatives(m: Manifest, words: Term[], typing: boolean): Alternative[
           const id = replaced.map((t) => t.text).join(" ");
           if (seen.has(id) || out.length >= MAX_SYNONYM_READINGS) continue;
           seen.add(id);
-          out.push({ from: texts.slice(i, j).join(" "), name: other.name, terms: replaced, full: named !== undefined });
+          out.push({ from: texts.slice(i, j).join(" "), name: other.name, terms: replaced, full: named !== undefined, group: group.map((n) => n.name) });
         }
       }
     }
@@ -346,6 +348,11 @@ async function suggestions(m: Manifest, words: string[]): Promise<string[]> {
       seen.add(shown);
       scored.push([shown, d]);
     }
+  }
+  // Then names that begin as the query does (유동아이피 → 유동 IP).
+  if (scored.length === 0) {
+    const start = typed.slice(0, 2);
+    for (const [key, name] of display) if (key.startsWith(start) && !seen.has(name)) scored.push([name, max + 1]);
   }
   return scored
     .sort((a, b) => a[1] - b[1])
@@ -509,11 +516,12 @@ export async function search(query: string, limit = 10): Promise<Found> {
   const top = [...byPage.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, limit);
   // Say which other names were searched: those typed in full, and any that brought a hit shown.
   const shownVia = new Set(top.map(([, v]) => v.via));
+  // Named by the thing's first two names (the glossary's Korean and English), not every alias.
   for (const a of others) {
-    if (!a.full && !shownVia.has(a)) continue;
-    const note = notes.synonyms.find((n) => n.from === a.from);
-    if (!note) notes.synonyms.push({ from: a.from, to: [a.name] });
-    else if (!note.to.includes(a.name)) note.to.push(a.name);
+    if ((!a.full && !shownVia.has(a)) || notes.synonyms.some((n) => n.from === a.from)) continue;
+    const typed = a.from.replace(/ /g, "");
+    const names = a.group.filter((name) => !typed.startsWith(terms(name).map((t) => t.text).join("")));
+    notes.synonyms.push({ from: a.from, to: names.slice(0, 2) });
   }
   const pages = await list;
   const pattern = wordPattern([...new Set(used)]);

@@ -48,7 +48,7 @@ export function SearchPage() {
           onChange={(e) => change(e.target.value)}
         />
       </form>
-      <SearchStatus state={state} />
+      <SearchStatus state={state} onSuggest={change} />
       {state.status === "done" && state.hits.length ? <SearchResults hits={state.hits} /> : null}
       {state.status === "done" && state.hits.length < state.total ? (
         <button type="button" className="button search-more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
