@@ -231,7 +231,7 @@ function readings(words: Term[], factor: number, via?: Alternative): Reading[] {
 
 /** A query with some of its words replaced by another name of the same thing. */
 interface Alternative {
-  /** The words as typed that name the thing. */
+  /** The name the words typed are (or begin). */
   from: string;
   /** The other name, as readers see it. */
   name: string;
@@ -276,7 +276,7 @@ function alternatives(m: Manifest, words: Term[], typing: boolean): Alternative[
           const id = replaced.map((t) => t.text).join(" ");
           if (seen.has(id) || out.length >= MAX_SYNONYM_READINGS) continue;
           seen.add(id);
-          out.push({ from: texts.slice(i, j).join(" "), name: other.name, terms: replaced, full: named !== undefined, group: group.map((n) => n.name) });
+          out.push({ from: hit.name, name: other.name, terms: replaced, full: named !== undefined, group: group.map((n) => n.name) });
         }
       }
     }
@@ -519,9 +519,7 @@ export async function search(query: string, limit = 10): Promise<Found> {
   // Named by the thing's first two names (the glossary's Korean and English), not every alias.
   for (const a of others) {
     if ((!a.full && !shownVia.has(a)) || notes.synonyms.some((n) => n.from === a.from)) continue;
-    const typed = a.from.replace(/ /g, "");
-    const names = a.group.filter((name) => !typed.startsWith(terms(name).map((t) => t.text).join("")));
-    notes.synonyms.push({ from: a.from, to: names.slice(0, 2) });
+    notes.synonyms.push({ from: a.from, to: a.group.filter((name) => name !== a.from).slice(0, 2) });
   }
   const pages = await list;
   const pattern = wordPattern([...new Set(used)]);
