@@ -66,6 +66,8 @@ const CORRECTION = 0.7;
 const FEW = 3;
 /** Other readings tried at most, so a short query stays fast. */
 const MAX_SYNONYM_READINGS = 8;
+/** Other names of one thing searched at most. */
+const NAMES_PER_SYNONYM = 3;
 
 const root = `${site.base_url.replace(/\/$/, "")}/search-index/`;
 // Each file is fetched once per page view; a failed fetch is retried next time.
@@ -270,8 +272,8 @@ function alternatives(m: Manifest, words: Term[], typing: boolean): Alternative[
         const begun = !named && typing && j === texts.length && span.length >= 2 ? group.find((n) => n.key.startsWith(span)) : undefined;
         const hit = named ?? begun;
         if (!hit) continue;
-        for (const other of group) {
-          if (other.key === hit.key) continue;
+        // The glossary's names first, then a few aliases: each other name may cost a shard.
+        for (const other of group.filter((n) => n.key !== hit.key).slice(0, NAMES_PER_SYNONYM)) {
           const replaced = [...words.slice(0, i), ...terms(other.name), ...words.slice(j)];
           const id = replaced.map((t) => t.text).join(" ");
           if (seen.has(id) || out.length >= MAX_SYNONYM_READINGS) continue;
@@ -490,9 +492,14 @@ export async function search(query: string, limit = 10): Promise<Found> {
       }),
     );
 
+  // Other names of a name typed in full always; of a name being typed only when it finds little.
   const typing = !/\s$/.test(query);
   const others = notes.chosung ? [] : alternatives(m, words, typing);
-  await Promise.all([list, run([...readings(words, EXACT), ...others.flatMap((a) => readings(a.terms, SYNONYM, a))])]);
+  const named = others.filter((a) => a.full);
+  await Promise.all([list, run([...readings(words, EXACT), ...named.flatMap((a) => readings(a.terms, SYNONYM, a))])]);
+  const begun = byPage.size < FEW ? others.filter((a) => !a.full) : [];
+  if (begun.length) await run(begun.flatMap((a) => readings(a.terms, SYNONYM, a)));
+  others.splice(0, others.length, ...named, ...begun);
 
   if (byPage.size < FEW && !notes.chosung) {
     // Words that match nothing may be typos: search for the closest known words instead.
