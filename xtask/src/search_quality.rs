@@ -105,6 +105,42 @@ impl Scores {
     }
 }
 
+impl Scores {
+    /// The section of BENCHMARKS.md: scores by kind, and every query not answered first.
+    pub fn markdown(&self) -> String {
+        let mut md = format!(
+            "\n## Search quality, real site\n\nThe judged query set `{QUERIES}` ({} queries, written before tuning) run through the browser's engine over the real site's index (`cargo xtask search-quality`). recall@3: share of queries with a right page in the first three hits; MRR: mean of 1/rank of the first right page. Bars: recall@3 ≥ {MIN_RECALL_AT_3}, MRR ≥ {MIN_MRR}, no query without hits ({} here).\n\n| kind | queries | recall@3 | MRR |\n|---|---|---|---|\n",
+            self.queries.len(),
+            self.empty()
+        );
+        for (kind, n, recall, mrr) in self.by_kind() {
+            md.push_str(&format!("| {kind} | {n} | {recall:.3} | {mrr:.3} |\n"));
+        }
+        md.push_str(&format!(
+            "| **all** | {} | **{:.3}** | **{:.3}** |\n",
+            self.queries.len(),
+            self.recall_at_3(),
+            self.mrr()
+        ));
+        let misses: Vec<String> = self
+            .queries
+            .iter()
+            .filter(|s| s.rank != Some(1))
+            .map(|s| {
+                format!(
+                    "`{}` ({})",
+                    s.query,
+                    s.rank.map_or("not in the first ten".into(), |r| format!("rank {r}"))
+                )
+            })
+            .collect();
+        if !misses.is_empty() {
+            md.push_str(&format!("\nNot first: {}.\n", misses.join(", ")));
+        }
+        md
+    }
+}
+
 /// Scores the index in `build` (a built site's folder) on the query set.
 pub fn score(build: &Path) -> Result<Scores> {
     let file = paths::root().join(QUERIES);

@@ -458,6 +458,15 @@ export interface Found {
   notes: Notes;
 }
 
+/**
+ * Loads what every first query needs (the manifest and the page list) while
+ * the reader is still starting to type, so the first keystroke waits only
+ * for its term shard.
+ */
+export async function prepare(): Promise<void> {
+  await loadPages(await loadManifest());
+}
+
 /** The best `limit` hits for `query`, one per page, best first. */
 export async function search(query: string, limit = 10): Promise<Found> {
   const words = queryTerms(query);

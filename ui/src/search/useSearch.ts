@@ -42,6 +42,16 @@ export function useSearch(query: string, limit?: number): SearchState {
   return state;
 }
 
+/** Starts loading the engine and the index's first files once search is open. */
+export function usePrepareSearch(): void {
+  useEffect(() => {
+    // A failure here is retried, and reported, by the first query.
+    import("./engine")
+      .then((engine) => engine.prepare())
+      .catch(() => undefined);
+  }, []);
+}
+
 export function hitPath(hit: Hit): string {
   return hit.anchor ? `${hit.path}#${encodeURIComponent(hit.anchor)}` : hit.path;
 }

@@ -5,7 +5,7 @@ import { useNavigationType, useSearchParams } from "react-router-dom";
 
 import { SearchResults } from "../search/SearchResults";
 import { SearchStatus } from "../search/SearchStatus";
-import { useSearch } from "../search/useSearch";
+import { usePrepareSearch, useSearch } from "../search/useSearch";
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +23,7 @@ export function SearchPage() {
   const [limit, setLimit] = useState(PAGE_SIZE);
   useEffect(() => setLimit(PAGE_SIZE), [query]);
   const state = useSearch(query, limit);
+  usePrepareSearch();
 
   const change = (value: string) => {
     setQuery(value);
