@@ -1,13 +1,28 @@
 // Full-text search in Chromium: Korean, English and mixed queries against the
-// real site's index, ranking, the dialog's keyboard use, /search?q= and the
-// promise that nothing of search loads before it is used.
+// real site's index, ranking, synonyms, 초성, typos, the zero-result page, the
+// dialog's keyboard use, /search?q= and the promise that nothing of search
+// loads before it is used.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, test } from "node:test";
 
-import { BASE_URL, browserForTests, importUiModule, waitForHydration } from "./browser.mjs";
+import { BASE_URL, browserForTests, waitForHydration } from "./browser.mjs";
 
 const { open, visit } = browserForTests();
+
+/** A module of ui/src with what it imports, bundled by esbuild and loaded in Node. */
+async function importUiBundle(file) {
+  const esbuild = createRequire(import.meta.url)("esbuild");
+  const bundled = await esbuild.build({
+    entryPoints: [new URL(`../../ui/src/${file}`, import.meta.url).pathname],
+    bundle: true,
+    write: false,
+    format: "esm",
+    logLevel: "silent",
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`);
+}
 
 /** Opens the dialog with Ctrl+K, types `query` and returns the hits as { href, title, section, marks }. */
 async function searchInDialog(page, query) {
@@ -34,7 +49,7 @@ async function hits(page, scope) {
 
 describe("the browser splits text as the index does", () => {
   test("ui/src/search/terms.ts agrees with crates/search on the shared samples", async () => {
-    const { terms } = await importUiModule("search/terms.ts");
+    const { terms } = await importUiBundle("search/terms.ts");
     const samples = JSON.parse(readFileSync(new URL("../../crates/search/tests/terms.json", import.meta.url), "utf8"));
     for (const sample of samples) {
       const got = terms(sample.text);
@@ -45,6 +60,33 @@ describe("the browser splits text as the index does", () => {
         sample.text,
       );
     }
+  });
+
+  test("jamo and 초성 agree with crates/search on the shared samples", async () => {
+    const { chosung, jamo } = await importUiBundle("search/terms.ts");
+    const samples = JSON.parse(readFileSync(new URL("../../crates/search/tests/jamo.json", import.meta.url), "utf8"));
+    for (const sample of samples) {
+      assert.equal(jamo(sample.word), sample.jamo, sample.word);
+      assert.equal(chosung(sample.word), sample.chosung, sample.word);
+    }
+  });
+
+  test("both sides read one rules file: the browser's copy is generated from it", async () => {
+    const { rules } = await importUiBundle("search/rules.ts");
+    const source = JSON.parse(readFileSync(new URL("../../crates/search/rules.json", import.meta.url), "utf8"));
+    assert.deepEqual(rules, source);
+  });
+
+  test("one typo apart: a jamo in Hangul, a letter or a swap in Latin", async () => {
+    const { jamo, withinOneEdit } = await importUiBundle("search/terms.ts");
+    assert.ok(withinOneEdit(jamo("쿠베네티스"), jamo("쿠버네티스")), "ㅓ typed as ㅔ");
+    assert.ok(withinOneEdit(jamo("보안그륩"), jamo("보안그룹")), "ㅜ typed as ㅠ");
+    assert.ok(withinOneEdit(jamo("과제"), jamo("고제")), "ㅏ of ㅘ dropped");
+    assert.ok(withinOneEdit(jamo("가상"), jamo("나상")), "ㄱ typed as ㄴ");
+    assert.ok(!withinOneEdit(jamo("쿠버네티스"), jamo("쿠바나티스")), "two jamo");
+    assert.ok(withinOneEdit("openstak", "openstack"));
+    assert.ok(withinOneEdit("kuberentes", "kubernetes"), "neighbours swapped");
+    assert.ok(!withinOneEdit("gitlap", "github"));
   });
 });
 
@@ -74,7 +116,8 @@ describe("queries", () => {
     assert.ok(found.length >= 3, `${found.length} hits`);
     assert.equal(found[0].href, "/intro/glossary#쿠버네티스");
     assert.equal(found[0].section, "쿠버네티스 Kubernetes");
-    for (const hit of found) assert.ok(hit.marks.includes("쿠버"), JSON.stringify(hit));
+    // Pages that have the word (and, below them, pages with its other names while it is typed).
+    assert.ok(found.filter((hit) => hit.marks.includes("쿠버")).length >= 3, JSON.stringify(found));
     await context.close();
   });
 
@@ -113,12 +156,75 @@ describe("queries", () => {
     await context.close();
   });
 
-  test("a query nothing matches says so", async () => {
+  test("another name of a term finds its pages, just below pages with the name typed", async () => {
     const { context, page } = await visit("/");
-    await page.keyboard.press("Control+k");
-    await page.locator(".search-dialog .search-input").pressSequentially("zzqxj", { delay: 10 });
-    await page.locator(".search-status").filter({ hasText: "‘zzqxj’에 맞는 문서가 없습니다." }).waitFor();
+    // The docs say 유동 IP; 플로팅 IP is a glossary alias, Floating IP its English name.
+    const floating = await searchInDialog(page, "플로팅");
+    assert.equal(floating[0].href.split("#")[0], "/guide/networking");
+    assert.ok(floating[0].marks.includes("유동") && floating[0].marks.includes("IP"), JSON.stringify(floating[0]));
+    const note = await page.locator(".search-dialog .search-notes").textContent();
+    assert.match(note, /‘플로팅 IP’와 같은 뜻인 ‘유동 IP’, ‘Floating IP’도 함께 찾았습니다/);
+    await page.keyboard.press("Escape");
+    // The name as typed weighs more than another name: the glossary's heading has both, and
+    // pages that only say Kubernetes or k8s are found too.
+    const k8s = await searchInDialog(page, "쿠버네티스");
+    assert.equal(k8s[0].href, "/intro/glossary#쿠버네티스");
+    assert.ok(k8s.some((h) => h.marks.length > 0 && h.marks.every((m) => /k8s|kubernetes/i.test(m))), JSON.stringify(k8s));
+    await page.keyboard.press("Escape");
+    const english = await searchInDialog(page, "Kubernetes");
+    assert.equal(english[0].href, "/intro/glossary#쿠버네티스");
+    assert.ok(english.some((h) => h.href.startsWith("/tutorial/microk8s")), JSON.stringify(english));
+    await context.close();
+  });
+
+  test("initial consonants (초성) find titles and headings", async () => {
+    const { context, page } = await visit("/");
+    const found = await searchInDialog(page, "ㅂㅇㄱㄹ");
+    assert.ok(found.length >= 2, JSON.stringify(found));
+    assert.ok(found.slice(0, 3).some((h) => h.href === "/guide/networking#security-group"), JSON.stringify(found));
+    for (const hit of found) assert.ok(`${hit.title} ${hit.section}`.includes("보안 그룹"), JSON.stringify(hit));
+    assert.ok(found[0].marks.includes("보안 그룹"), JSON.stringify(found[0]));
+    assert.match(await page.locator(".search-dialog .search-notes").textContent(), /초성으로/);
+    await page.keyboard.press("Escape");
+    const title = await searchInDialog(page, "ㄱㅅㅁㅅ ㅁㄷㄱ");
+    assert.equal(title[0].href, "/guide/compute/create-vm");
+    await context.close();
+  });
+
+  test("a typo is corrected when the words typed find little, and the page says so", async () => {
+    const { context, page } = await visit("/");
+    const found = await searchInDialog(page, "쿠베네티스");
+    assert.equal(found[0].href, "/intro/glossary#쿠버네티스");
+    assert.match(await page.locator(".search-dialog .search-notes").textContent(), /‘쿠베네티스’는 맞는 말이 적어 ‘쿠버네티스’로도 찾았습니다/);
+    await page.keyboard.press("Escape");
+    const latin = await searchInDialog(page, "openstak");
+    assert.ok(latin.length >= 3 && latin[0].marks.some((m) => /openstack/i.test(m)), JSON.stringify(latin));
+    await page.keyboard.press("Escape");
+    // A word spelled right is not "corrected" into a neighbour.
+    const manila = await searchInDialog(page, "마닐라");
+    assert.equal(manila[0].href, "/intro/glossary#마닐라");
+    assert.doesNotMatch(await page.locator(".search-dialog .search-notes").textContent(), /맞는 말이 적어/);
+    await context.close();
+  });
+
+  test("a query nothing matches suggests close names and where to look next", async () => {
+    const { context, page, problems } = await visit(`/search?q=${encodeURIComponent("유동아이피")}`);
+    await page.locator(".search-status").filter({ hasText: "‘유동아이피’에 맞는 문서가 없습니다." }).waitFor();
     assert.equal(await page.locator(".search-hit").count(), 0);
+    const notes = page.locator(".search-page .search-notes");
+    assert.match(await notes.textContent(), /혹시 ‘유동 IP’를 찾으셨나요\?/);
+    assert.equal(await notes.getByRole("link", { name: "용어집" }).getAttribute("href"), "/intro/glossary");
+    assert.equal(await notes.getByRole("link", { name: "가이드" }).getAttribute("href"), "/guide");
+    await notes.getByRole("button", { name: "‘유동 IP’" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "유동 IP");
+    await page.locator(".search-page .search-hit").first().waitFor();
+    assert.equal((await hits(page, ".search-page"))[0].href.split("#")[0], "/guide/networking");
+
+    await page.locator("#search-page-input").fill("zzqxj");
+    await page.locator(".search-status").filter({ hasText: "‘zzqxj’에 맞는 문서가 없습니다." }).waitFor();
+    assert.doesNotMatch(await notes.textContent(), /혹시/);
+    assert.equal(await notes.getByRole("link", { name: "용어집" }).count(), 1);
+    assert.deepEqual(problems, []);
     await context.close();
   });
 });
@@ -139,8 +245,10 @@ describe("the dialog", () => {
     const loaded = searchFiles(requested);
     assert.ok(loaded.some((p) => p.endsWith("/search-index/manifest.json")), loaded.join());
     assert.ok(loaded.some((p) => /SearchDialog-.*\.js$/.test(p)), loaded.join());
-    // Only the shard of the query's first character, and the page chunk of the hits.
-    assert.deepEqual(loaded.filter((p) => /\/t-[0-9a-f]+\.json$/.test(p)).map((p) => p.split("/").pop()), [`t-${"노".codePointAt(0).toString(16)}.json`]);
+    // Only the shards of the query's first character and of its other name (노바 is Nova in
+    // the glossary), and the page chunk of the hits.
+    const shards = loaded.filter((p) => /\/t-[0-9a-f]+\.json$/.test(p)).map((p) => p.split("/").pop());
+    assert.deepEqual(shards.sort(), [`t-${"n".codePointAt(0).toString(16)}.json`, `t-${"노".codePointAt(0).toString(16)}.json`].sort());
     await context.close();
   });
 

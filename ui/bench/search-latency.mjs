@@ -10,10 +10,12 @@ import { launch, openPage, waitForHydration } from "../../tests/e2e/browser.mjs"
 const [base, ...queries] = process.argv.slice(2);
 const browser = await launch();
 const { context, page } = await openPage(browser);
-let downloaded = 0;
-page.on("response", async (response) => {
+// Bodies are read as they arrive and all awaited before the total is taken
+// (counting only those read by the end undercounted the last chunks).
+const bodies = [];
+page.on("response", (response) => {
   if (new URL(response.url()).pathname.includes("/search-index/")) {
-    downloaded += (await response.body().catch(() => Buffer.alloc(0))).length;
+    bodies.push(response.body().then((b) => b.length, () => 0));
   }
 });
 await page.goto(`${base}/search`);
@@ -67,6 +69,7 @@ for (const query of queries) {
   results[query] = times;
   await keystroke("");
 }
+const downloaded = (await Promise.all(bodies)).reduce((sum, n) => sum + n, 0);
 warm.sort((a, b) => a - b);
 excerpts.sort((a, b) => a - b);
 const round = (ms) => Math.round(ms * 10) / 10;

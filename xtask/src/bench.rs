@@ -170,6 +170,7 @@ pub fn run(options: &Options) -> Result<()> {
     }
 
     let mut markdown = report.render(options);
+    markdown.push_str(&crate::search_quality::score(&root.join("build"))?.markdown());
     // Hand-written analysis below the marker survives re-runs.
     let previous = fs::read_to_string(root.join("BENCHMARKS.md")).unwrap_or_default();
     if let Some(at) = previous.find(NOTES_MARKER) {

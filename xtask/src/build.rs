@@ -149,7 +149,9 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
 
     let stage = Stage::start("search", out);
     let mut search_cache = PageCache::open(&root, "search-pages.json");
-    let index = search_index(&staging.dir, &site.routes(), &bundled.documents, &mut search_cache, &stage)?;
+    let extras = search::Extras::from_site(&site);
+    let index =
+        search_index(&staging.dir, &site.routes(), &bundled.documents, &extras, &mut search_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} of {} read again, {} terms, {} KB",
         index.pages,
@@ -216,6 +218,7 @@ fn search_index(
     dir: &Path,
     routes: &[content_model::Route],
     documents: &HashMap<String, String>,
+    extras: &search::Extras,
     cache: &mut PageCache<Option<search::Page>>,
     stage: &Stage,
 ) -> Result<SearchIndex> {
@@ -263,7 +266,7 @@ fn search_index(
         cache.insert(key, page);
     }
     let pages: Vec<search::Page> = pages.into_iter().flatten().collect();
-    let index = search::build(&pages);
+    let index = search::build(&pages, extras);
     let out = dir.join("search-index");
     for file in &index.files {
         let path = out.join(&file.path);

@@ -14,6 +14,7 @@ mod npm;
 mod paths;
 mod process;
 mod progress;
+mod search_quality;
 mod serve;
 mod synth;
 
@@ -78,6 +79,12 @@ enum Command {
         #[arg(long, default_value_t = 600)]
         docusaurus_limit: u64,
     },
+    /// Score site search on the judged query set (tests/search/queries.yml) of a built site.
+    SearchQuality {
+        /// A site built with `build --site DIR` (default: this repository's build/).
+        #[arg(long, value_name = "DIR")]
+        site: Option<std::path::PathBuf>,
+    },
     /// Write a synthetic site of N docs (and N/10 posts) into DIR, for benchmarks.
     Synth { count: usize, dir: std::path::PathBuf },
 }
@@ -109,6 +116,7 @@ fn main() -> ExitCode {
         }
         Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),
+        Command::SearchQuality { site } => search_quality::run(&site.unwrap_or_else(paths::root)),
         Command::Synth { count, dir } => synth::run(count, &dir),
         Command::Bench { runs, sizes, vs_docusaurus, docusaurus_limit } => bench::run(&bench::Options {
             runs,

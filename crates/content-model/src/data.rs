@@ -78,6 +78,9 @@ struct TermEntry {
     en: String,
     points: Vec<String>,
     see: Option<String>,
+    /// Other names readers search by (`플로팅 IP`, `k8s`); search treats them as synonyms.
+    #[serde(default)]
+    aliases: Vec<String>,
 }
 
 fn read_yaml<T: serde::de::DeserializeOwned>(
@@ -171,7 +174,14 @@ pub fn load_glossary(
                         from = offset;
                         refs.push(RouteRef { file: file.clone(), offset, to: see.clone() });
                     }
-                    GlossaryTerm { id: slugger.slug(&t.ko), ko: t.ko, en: t.en, points: t.points, see: t.see }
+                    GlossaryTerm {
+                        id: slugger.slug(&t.ko),
+                        ko: t.ko,
+                        en: t.en,
+                        points: t.points,
+                        see: t.see,
+                        aliases: t.aliases,
+                    }
                 })
                 .collect(),
         })

@@ -214,6 +214,8 @@ pub struct GlossaryTerm {
     pub en: String,
     pub points: Vec<String>,
     pub see: Option<String>,
+    /// Other names of the term that search treats as synonyms.
+    pub aliases: Vec<String>,
 }
 
 /// Glossary terms that share an initial; one `##` heading each.

@@ -13,12 +13,24 @@
 //!   once (one download, on the first search).
 //! - `<hash>/p-<n>.json`: pages `n*PAGES_PER_CHUNK ..`: each section's anchor,
 //!   heading and text, for the section and excerpt a hit shows a moment later.
+//! - `<hash>/words.json`: the words of titles, headings and synonyms, most
+//!   frequent first, fetched only to correct a typo or suggest a term when a
+//!   query finds little.
+//!
+//! Titles and headings are also indexed by their initial consonants (초성):
+//! from each Hangul word on, the consonants of it and the Hangul words after
+//! it (`보안 그룹` → `ㅂㅇㄱㄹ` and `ㄱㄹ`), so `ㅂㅇㄱ` finds it by prefix. These
+//! terms start with a compatibility jamo and so sit in shards of their own.
+//! The manifest also carries the synonym groups (see [`crate::synonyms`]) and
+//! the glossary page.
 
 use std::collections::BTreeMap;
 
 use serde_json::json;
 
 use crate::extract::Page;
+use crate::rules::{chosung, rules};
+use crate::synonyms::{Extras, key};
 use crate::terms::{Script, ends_a_phrase, terms};
 
 pub const PAGES_PER_CHUNK: usize = 8;
@@ -45,15 +57,26 @@ pub struct Index {
 
 type Postings = BTreeMap<(u32, u16), u8>;
 
-pub fn build(pages: &[Page]) -> Index {
+pub fn build(pages: &[Page], extras: &Extras) -> Index {
     let mut index: BTreeMap<String, Postings> = BTreeMap::new();
+    let mut words: BTreeMap<String, u32> = BTreeMap::new();
     for (page_id, page) in pages.iter().enumerate() {
         let page_id = page_id as u32;
         add(&mut index, &page.title, (page_id, 0), |code| code | TITLE);
+        add_chosung(&mut index, &page.title, (page_id, 0), TITLE);
+        count_words(&mut words, &page.title);
         for (section_id, section) in page.sections.iter().enumerate() {
             let at = (page_id, section_id as u16);
             add(&mut index, &section.heading, at, |code| code | HEADING);
+            add_chosung(&mut index, &section.heading, at, HEADING);
+            count_words(&mut words, &section.heading);
             add(&mut index, &section.text, at, |code| (code & !15) | ((code & 15) + 1).min(15));
+        }
+    }
+    for name in extras.synonyms.iter().flatten() {
+        count_words(&mut words, name);
+        if terms(name).len() > 1 {
+            *words.entry(key(name)).or_default() += 1;
         }
     }
 
@@ -74,6 +97,7 @@ pub fn build(pages: &[Page]) -> Index {
     }
     let list: Vec<_> = pages.iter().map(|page| json!([page.url, page.title])).collect();
     files.push(File { path: "pages.json".into(), text: serde_json::Value::from(list).to_string() });
+    files.push(File { path: "words.json".into(), text: vocabulary(words).to_string() });
     for (n, chunk) in pages.chunks(PAGES_PER_CHUNK).enumerate() {
         let chunk: Vec<_> = chunk
             .iter()
@@ -100,6 +124,8 @@ pub fn build(pages: &[Page]) -> Index {
         "keys": keys,
         "pages": pages.len(),
         "pagesPerChunk": PAGES_PER_CHUNK,
+        "synonyms": extras.synonyms,
+        "glossary": extras.glossary,
     });
     files.push(File { path: "manifest.json".into(), text: manifest.to_string() });
     Index { files, terms: index.len(), pages: pages.len() }
@@ -123,6 +149,53 @@ fn add(index: &mut BTreeMap<String, Postings>, text: &str, at: (u32, u16), updat
         previous =
             (term.script == Script::Hangul && !ends_a_phrase(&term.text)).then_some(term.text.as_str());
     }
+}
+
+/// Indexes the 초성 of a title or heading (`flag`): from each Hangul word, the
+/// consonants of the run of Hangul words it starts, up to the rules' length.
+fn add_chosung(index: &mut BTreeMap<String, Postings>, text: &str, at: (u32, u16), flag: u8) {
+    let found = terms(text);
+    let max = rules().chosung_max_length;
+    for start in 0..found.len() {
+        let mut consonants = String::new();
+        for (i, term) in found[start..].iter().enumerate() {
+            if i > 0 && !term.joins_previous {
+                break;
+            }
+            match chosung(&term.text) {
+                Some(c) => consonants.push_str(&c),
+                None => break,
+            }
+        }
+        let consonants: String = consonants.chars().take(max).collect();
+        if consonants.chars().count() >= rules().chosung_min_length {
+            *index.entry(consonants).or_default().entry(at).or_insert(0) |= flag;
+        }
+    }
+}
+
+/// Counts the words a reader might misspell: terms of titles, headings and
+/// names, with joined Hangul spellings, but not numbers or single characters.
+fn count_words(words: &mut BTreeMap<String, u32>, text: &str) {
+    let found = terms(text);
+    let mut add = |word: String| {
+        if word.chars().count() > 1 && !word.chars().all(|c| c.is_ascii_digit()) {
+            *words.entry(word).or_default() += 1;
+        }
+    };
+    for (i, term) in found.iter().enumerate() {
+        add(term.text.clone());
+        if term.joins_previous && i > 0 {
+            add(format!("{}{}", found[i - 1].text, term.text));
+        }
+    }
+}
+
+/// The counted words, most frequent first (then in order).
+fn vocabulary(words: BTreeMap<String, u32>) -> serde_json::Value {
+    let mut list: Vec<(String, u32)> = words.into_iter().collect();
+    list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    list.into_iter().map(|(word, _)| word).collect::<Vec<_>>().into()
 }
 
 /// The best postings (title, heading, frequency), as delta-coded triples in page order.
@@ -198,7 +271,7 @@ mod tests {
             ),
             page("/b", "네트워크", &[("", "", "서버와 머신")]),
         ];
-        let index = build(&pages);
+        let index = build(&pages, &Extras::default());
         // 가상: title of /a (section 0) and once in its text.
         assert_eq!(postings(&index, "가상"), [0, 0, 32 + 1]);
         // Joined spellings: the title's pair, and the text's pair with its particle.
@@ -211,13 +284,49 @@ mod tests {
 
     #[test]
     fn manifest_names_the_shards_and_the_hashed_folder() {
-        let index = build(&[page("/a", "OpenStack 소개", &[("", "", "Nova")])]);
+        let index = build(&[page("/a", "OpenStack 소개", &[("", "", "Nova")])], &Extras::default());
         let manifest = index.files.iter().find(|f| f.path == "manifest.json").unwrap();
         let manifest: serde_json::Value = serde_json::from_str(&manifest.text).unwrap();
         let dir = manifest["dir"].as_str().unwrap();
-        assert_eq!(manifest["keys"], "no소");
+        // 소개 is also indexed as its 초성 ㅅㄱ.
+        assert_eq!(manifest["keys"], "noㅅ소");
         assert!(index.files.iter().filter(|f| f.path != "manifest.json").all(|f| f.path.starts_with(dir)));
-        assert_eq!(index.terms, 3);
+        assert_eq!(index.terms, 4);
+        assert_eq!(manifest["synonyms"], json!([]));
+        assert_eq!(manifest["glossary"], serde_json::Value::Null);
+    }
+
+    #[test]
+    fn titles_and_headings_are_indexed_by_initial_consonants() {
+        let pages =
+            [page("/net", "네트워킹 개요", &[("", "", "보안 그룹 본문"), ("sg", "보안 그룹 열기", "")])];
+        let index = build(&pages, &Extras::default());
+        assert_eq!(postings(&index, "ㄴㅌㅇㅋㄱㅇ"), [0, 0, 32]);
+        assert_eq!(postings(&index, "ㅂㅇㄱㄹㅇㄱ"), [0, 1, 16]);
+        assert_eq!(postings(&index, "ㄱㄹㅇㄱ"), [0, 1, 16]);
+        // Body text has no 초성 terms.
+        assert!(!index.files.iter().any(|f| f.text.contains("\"ㅂㅇㄱㄹㅂㅁ\"")));
+    }
+
+    #[test]
+    fn words_and_synonyms_for_corrections_and_suggestions() {
+        let extras = Extras {
+            synonyms: vec![vec!["유동 IP".into(), "Floating IP".into()]],
+            glossary: Some("/intro/glossary".into()),
+        };
+        let pages = [page("/net", "네트워킹 개요 2", &[("", "", "본문 낱말"), ("a", "유동 IP", "")])];
+        let index = build(&pages, &extras);
+        let words = index.files.iter().find(|f| f.path.ends_with("/words.json")).unwrap();
+        let words: Vec<String> = serde_json::from_str(&words.text).unwrap();
+        assert_eq!(words[..2], ["ip", "유동"], "most frequent first");
+        for word in ["네트워킹", "개요", "네트워킹개요", "floating", "floatingip", "유동ip"] {
+            assert!(words.iter().any(|w| w == word), "{word} in {words:?}");
+        }
+        assert!(!words.iter().any(|w| w == "2" || w == "본문"), "{words:?}");
+        let manifest = index.files.iter().find(|f| f.path == "manifest.json").unwrap();
+        let manifest: serde_json::Value = serde_json::from_str(&manifest.text).unwrap();
+        assert_eq!(manifest["synonyms"], json!([["유동 IP", "Floating IP"]]));
+        assert_eq!(manifest["glossary"], "/intro/glossary");
     }
 
     #[test]
@@ -227,7 +336,7 @@ mod tests {
             .collect();
         let mut pages = many;
         pages.push(page("/last", "서버 안내", &[("", "", "")]));
-        let index = build(&pages);
+        let index = build(&pages, &Extras::default());
         let triples = postings(&index, "서버");
         assert_eq!(triples.len(), MAX_POSTINGS_PER_TERM * 3);
         assert_eq!(triples[triples.len() - 1], 32, "the title match is kept");

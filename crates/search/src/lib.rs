@@ -7,7 +7,10 @@
 
 pub mod extract;
 pub mod index;
+pub mod rules;
+pub mod synonyms;
 pub mod terms;
 
 pub use extract::{Page, Section, page};
 pub use index::{File, Index, build};
+pub use synonyms::Extras;

@@ -1,6 +1,6 @@
 //! How text becomes search terms. The browser splits queries by the same
-//! rules (`ui/src/search/terms.ts`); a test there checks both agree on the
-//! same samples.
+//! rules (`ui/src/search/terms.ts`), both reading `rules.json`; a test there
+//! checks both agree on the samples in `tests/terms.json`.
 //!
 //! Rules:
 //! - Text is NFC-normalised and lower-cased, so `OpenStack` and `openstack`
@@ -18,6 +18,8 @@
 
 use unicode_normalization::UnicodeNormalization;
 
+use crate::rules::rules;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Script {
     Hangul,
@@ -25,14 +27,13 @@ pub enum Script {
 }
 
 pub fn script(c: char) -> Option<Script> {
-    match c {
-        '\u{1100}'..='\u{11FF}'
-        | '\u{3130}'..='\u{318F}'
-        | '\u{A960}'..='\u{A97F}'
-        | '\u{AC00}'..='\u{D7A3}'
-        | '\u{D7B0}'..='\u{D7FF}' => Some(Script::Hangul),
-        c if c.is_alphanumeric() => Some(Script::Other),
-        _ => None,
+    let code = c as u32;
+    if rules().hangul_ranges.iter().any(|&(first, last)| (first..=last).contains(&code)) {
+        Some(Script::Hangul)
+    } else if c.is_alphanumeric() {
+        Some(Script::Other)
+    } else {
+        None
     }
 }
 
@@ -80,13 +81,11 @@ pub fn terms(text: &str) -> Vec<Term> {
     out
 }
 
-/// Last syllables that close a word (particles 을·를·이·가…, endings 고·며·다…)
-/// rather than begin a compound.
-const CLOSING_SYLLABLES: &str = "을를은는이가에의도로와과고며면서다요한할된될인게지만";
-
-/// Whether a Hangul word ends in a particle or ending, so it is not joined with the next.
+/// Whether a Hangul word ends in a particle or ending (its last syllable is
+/// one of the rules' closing syllables: 을·를·이·가…, 고·며·다…), so it is not
+/// joined with the next.
 pub fn ends_a_phrase(word: &str) -> bool {
-    word.chars().count() > 1 && word.chars().last().is_some_and(|c| CLOSING_SYLLABLES.contains(c))
+    word.chars().count() > 1 && word.chars().last().is_some_and(|c| rules().closing_syllables.contains(c))
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! The tokenizer against the samples in terms.json, which the browser's
+//! The tokenizer and jamo against the samples in terms.json and jamo.json, which the browser's
 //! tokenizer (ui/src/search/terms.ts) is tested against too
 //! (tests/e2e/search.test.mjs): both sides must split text the same way.
 
@@ -20,5 +20,22 @@ fn samples_split_as_the_browser_splits_them() {
         let joins: Vec<usize> =
             got.iter().enumerate().filter(|(_, t)| t.joins_previous).map(|(i, _)| i).collect();
         assert_eq!(joins, sample.joins, "joins of {:?}", sample.text);
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct JamoSample {
+    word: String,
+    jamo: String,
+    chosung: Option<String>,
+}
+
+/// Jamo and 초성 against jamo.json, which the browser's terms.ts is tested against too.
+#[test]
+fn samples_decompose_as_the_browser_decomposes_them() {
+    let samples: Vec<JamoSample> = serde_json::from_str(include_str!("jamo.json")).expect("valid samples");
+    for sample in samples {
+        assert_eq!(search::rules::jamo(&sample.word), sample.jamo, "jamo of {:?}", sample.word);
+        assert_eq!(search::rules::chosung(&sample.word), sample.chosung, "초성 of {:?}", sample.word);
     }
 }

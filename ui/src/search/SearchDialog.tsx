@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 
 import { SearchResults } from "./SearchResults";
 import { SearchStatus } from "./SearchStatus";
-import { hitPath, useSearch } from "./useSearch";
+import { hitPath, usePrepareSearch, useSearch } from "./useSearch";
 import { Link } from "../theme/Link";
 import { SearchIcon } from "../theme/SearchButton";
 
@@ -13,6 +13,7 @@ export function SearchDialog(props: { onClose: () => void }) {
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const state = useSearch(query, 8);
+  usePrepareSearch();
   const hits = state.status === "done" ? state.hits : [];
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -92,7 +93,7 @@ export function SearchDialog(props: { onClose: () => void }) {
           </button>
         </div>
         <div className="search-dialog-body">
-          <SearchStatus state={state} />
+          <SearchStatus state={state} onSuggest={setQuery} />
           {hits.length ? <SearchResults hits={hits} active={active} idPrefix={idPrefix} onPick={props.onClose} /> : null}
         </div>
         <div className="search-dialog-footer">

@@ -1,9 +1,18 @@
 // Answers a query from the index files crates/search writes under
 // `search-index/`: the manifest once, then only the term shards of the
 // query's first characters and the page chunks of the hits shown.
+//
+// Besides what was typed, a query is read as:
+// - its other names (synonyms from the glossary and rules.json), scored a
+//   little below what was typed;
+// - 초성, when it is only initial consonants (titles and headings only);
+// - with a typo corrected (one jamo, or one letter in a Latin word of five or
+//   more), only when the words typed find little, scored lower again.
+// A query that finds nothing gets the closest known words as suggestions.
 import { site } from "../generated/site";
 import { LoadOnce } from "../runtime/loadOnce";
-import { stem, terms, type Term } from "./terms";
+import { rules } from "./rules";
+import { editDistance, isChosung, isParticle, jamo, stem, syllablesOf, terms, withinOneEdit, type Term } from "./terms";
 
 interface Manifest {
   version: number;
@@ -11,6 +20,10 @@ interface Manifest {
   keys: string;
   pages: number;
   pagesPerChunk: number;
+  /** Groups of names for one thing, as readers see them. */
+  synonyms?: string[][];
+  /** The glossary page, offered when nothing is found. */
+  glossary?: string | null;
 }
 
 interface Shard {
@@ -46,6 +59,15 @@ const HEADING_SCORE = 10;
 const EXACT = 1;
 const PREFIX = 0.8;
 const STEM = 0.6;
+// Whole readings: another name of what was typed, a corrected typo.
+const SYNONYM = 0.9;
+const CORRECTION = 0.7;
+/** Fewer pages than this for what was typed (and its synonyms) also tries typo corrections. */
+const FEW = 3;
+/** Other readings tried at most, so a short query stays fast. */
+const MAX_SYNONYM_READINGS = 8;
+/** Other names of one thing searched at most. */
+const NAMES_PER_SYNONYM = 3;
 
 const root = `${site.base_url.replace(/\/$/, "")}/search-index/`;
 // Each file is fetched once per page view; a failed fetch is retried next time.
@@ -54,6 +76,7 @@ const files = {
   shards: new LoadOnce<string, Shard>(),
   pages: new LoadOnce<string, [string, string][]>(),
   chunks: new LoadOnce<number, PageEntry[]>(),
+  words: new LoadOnce<string, string[]>(),
 };
 
 async function fetchJson<T>(url: string, fresh = false): Promise<T> {
@@ -74,6 +97,10 @@ function loadShard(m: Manifest, first: string): Promise<Shard | null> {
 
 function loadPages(m: Manifest): Promise<[string, string][]> {
   return files.pages.get("", () => fetchJson<[string, string][]>(`${root}${m.dir}/pages.json`));
+}
+
+function loadWords(m: Manifest): Promise<string[]> {
+  return files.words.get("", () => fetchJson<string[]>(`${root}${m.dir}/words.json`));
 }
 
 function loadChunk(m: Manifest, n: number): Promise<PageEntry[]> {
@@ -111,10 +138,16 @@ function pageScore(m: WordMatches, page: number): number {
   return m.title[page]! + m.heading[page]! + (body > 0 ? 1 + Math.min(body, 10) * 0.1 : 0);
 }
 
+/** A consonant typed after syllables is a syllable still being composed (`보안그ㄹ`). */
+const COMPOSING = /^(.*[\uac00-\ud7a3])[\u3131-\u314e]$/u;
+
 async function matchWord(m: Manifest, word: string): Promise<WordMatches> {
-  const forms: [string, number][] = [[word, EXACT]];
+  const composing = COMPOSING.exec(word);
+  const forms: [string, number][] = [[composing ? composing[1]! : word, EXACT]];
   const stemmed = stem(word);
   if (stemmed) forms.push([stemmed, STEM]);
+  // One initial consonant alone is too little to search titles by.
+  const exactOnly = isChosung(word) && word.length < rules.chosungMinLength;
   const result: WordMatches = {
     title: new Float32Array(m.pages),
     heading: new Float32Array(m.pages),
@@ -127,6 +160,7 @@ async function matchWord(m: Manifest, word: string): Promise<WordMatches> {
     const shard = await loadShard(m, String.fromCodePoint(form.codePointAt(0)!));
     if (!shard) continue;
     for (let i = lowerBound(shard.terms, form); i < shard.terms.length && shard.terms[i]!.startsWith(form); i++) {
+      if (exactOnly && shard.terms[i] !== form) break;
       const factor = weight * (shard.terms[i] === form ? 1 : PREFIX);
       const postings = shard.postings[i]!;
       result.lists.push({ postings, factor });
@@ -173,16 +207,159 @@ function bestSection(matches: WordMatches[], page: number): number {
   return section;
 }
 
-/** The query's words, and, where Hangul words stand apart, the same words joined (가상 머신 → 가상머신). */
-function readings(query: string): string[][] {
-  const words = terms(query);
+/** The query's terms, without particles split off a Latin word (`IP를` → `ip`). */
+function queryTerms(query: string): Term[] {
+  return terms(query).filter((t, i, all) => !(t.script === "hangul" && i > 0 && all[i - 1]!.script === "other" && isParticle(t.text)));
+}
+
+interface Reading {
+  words: string[];
+  factor: number;
+  /** The synonym this reading comes from, if any. */
+  via?: Alternative;
+}
+
+/** The words, and, where Hangul words stand apart, the same words joined (가상 머신 → 가상머신). */
+function readings(words: Term[], factor: number, via?: Alternative): Reading[] {
   const apart = words.map((t) => t.text);
   const joined: string[] = [];
-  words.forEach((t: Term) => {
+  words.forEach((t) => {
     if (t.joinsPrevious && joined.length > 0) joined[joined.length - 1] += t.text;
     else joined.push(t.text);
   });
-  return joined.length < apart.length ? [apart, joined] : apart.length ? [apart] : [];
+  const all = joined.length < apart.length ? [apart, joined] : apart.length ? [apart] : [];
+  return all.map((w) => ({ words: w, factor, via }));
+}
+
+/** A query with some of its words replaced by another name of the same thing. */
+interface Alternative {
+  /** The name the words typed are (or begin). */
+  from: string;
+  /** The other name, as readers see it. */
+  name: string;
+  terms: Term[];
+  /** The words named it fully (not just its beginning, as while typing). */
+  full: boolean;
+  /** All the thing's names, the glossary's own first. */
+  group: string[];
+}
+
+const synonymKeys = new WeakMap<string[][], { name: string; key: string }[][]>();
+
+/** The manifest's synonym groups with each name's key (its terms run together). */
+function keyedSynonyms(m: Manifest): { name: string; key: string }[][] {
+  const groups = m.synonyms ?? [];
+  let keyed = synonymKeys.get(groups);
+  if (!keyed) {
+    keyed = groups.map((g) => g.map((name) => ({ name, key: terms(name).map((t) => t.text).join("") })));
+    synonymKeys.set(groups, keyed);
+  }
+  return keyed;
+}
+
+/** The query read with other names: any run of its words that is (or, at its end, begins) a name. */
+function alternatives(m: Manifest, words: Term[], typing: boolean): Alternative[] {
+  const texts = words.map((t) => t.text);
+  const out: Alternative[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < texts.length; i++) {
+    for (let j = i + 1; j <= texts.length; j++) {
+      const span = texts.slice(i, j).join("");
+      const stemmed = stem(texts[j - 1]!);
+      const spanStemmed = stemmed ? texts.slice(i, j - 1).join("") + stemmed : null;
+      for (const group of keyedSynonyms(m)) {
+        const named = group.find((n) => n.key === span || n.key === spanStemmed);
+        const begun = !named && typing && j === texts.length && span.length >= 2 ? group.find((n) => n.key.startsWith(span)) : undefined;
+        const hit = named ?? begun;
+        if (!hit) continue;
+        // The glossary's names first, then a few aliases: each other name may cost a shard.
+        for (const other of group.filter((n) => n.key !== hit.key).slice(0, NAMES_PER_SYNONYM)) {
+          const replaced = [...words.slice(0, i), ...terms(other.name), ...words.slice(j)];
+          const id = replaced.map((t) => t.text).join(" ");
+          if (seen.has(id) || out.length >= MAX_SYNONYM_READINGS) continue;
+          seen.add(id);
+          out.push({ from: hit.name, name: other.name, terms: replaced, full: named !== undefined, group: group.map((n) => n.name) });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const jamoCache = new Map<string, string>();
+
+function jamoOf(word: string): string {
+  let j = jamoCache.get(word);
+  if (j === undefined) {
+    j = jamo(word);
+    jamoCache.set(word, j);
+  }
+  return j;
+}
+
+const SYLLABLES = /^[\uac00-\ud7a3]+$/u;
+const LATIN = /^[a-z][a-z0-9-]*$/u;
+
+/** Whether `candidate` could be `word` mistyped once: one jamo in Hangul, one letter in a long Latin word. */
+function oneTypoApart(word: string, candidate: string): boolean {
+  if (candidate === word) return false;
+  if (SYLLABLES.test(word)) {
+    return SYLLABLES.test(candidate) && Math.abs(candidate.length - word.length) <= 1 && withinOneEdit(jamoOf(word), jamoOf(candidate));
+  }
+  return LATIN.test(candidate) && Math.abs(candidate.length - word.length) <= 1 && withinOneEdit(word, candidate);
+}
+
+/** Whether a word is long enough to correct: two syllables, or the rules' length for Latin. */
+function correctable(word: string): boolean {
+  if (SYLLABLES.test(word)) return word.length >= 2;
+  return LATIN.test(word) && word.length >= rules.latinTypoMinLength;
+}
+
+/** The known word `word` most likely mistypes: title and heading words first (most frequent first), then body words. */
+async function closest(m: Manifest, word: string): Promise<string | null> {
+  if (!correctable(word)) return null;
+  const vocabulary = await loadWords(m);
+  const known = vocabulary.find((v) => oneTypoApart(word, v));
+  if (known) return known;
+  const shard = await loadShard(m, String.fromCodePoint(word.codePointAt(0)!));
+  let best: string | null = null;
+  let most = 0;
+  shard?.terms.forEach((t, i) => {
+    const count = shard.postings[i]!.length;
+    if (count > most && oneTypoApart(word, t)) [best, most] = [t, count];
+  });
+  return best;
+}
+
+/** Known words close to the query (within two edits), for a query that finds nothing. */
+async function suggestions(m: Manifest, words: string[]): Promise<string[]> {
+  const typed = words.join("");
+  if (typed.length < 2 || isChosung(typed)) return [];
+  const display = new Map<string, string>();
+  for (const group of keyedSynonyms(m)) for (const { name, key } of group) if (!display.has(key)) display.set(key, name);
+  const candidates = [...display.keys(), ...(await loadWords(m))];
+  const target = jamoOf(typed);
+  const max = typed.length >= 4 ? 2 : 1;
+  const scored: [string, number][] = [];
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    const shown = display.get(candidate) ?? candidate;
+    if (seen.has(shown)) continue;
+    const d = editDistance(target, jamoOf(candidate), max);
+    if (d <= max) {
+      seen.add(shown);
+      scored.push([shown, d]);
+    }
+  }
+  // Then names that begin as the query does (유동아이피 → 유동 IP).
+  if (scored.length === 0) {
+    const start = typed.slice(0, 2);
+    for (const [key, name] of display) if (key.startsWith(start) && !seen.has(name)) scored.push([name, max + 1]);
+  }
+  return scored
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, 3)
+    .map(([word]) => word);
 }
 
 interface Ranked {
@@ -210,14 +387,32 @@ function rank(matches: WordMatches[]): Ranked[] {
   return ranked;
 }
 
+/** What the engine did with a query besides matching it as typed. */
+export interface Notes {
+  /** Words that also searched for another name of the same thing. */
+  synonyms: { from: string; to: string[] }[];
+  /** Words that looked mistyped, with the word searched instead. */
+  corrections: { from: string; to: string }[];
+  /** The query was initial consonants (초성), matched against titles and headings. */
+  chosung: boolean;
+  /** Close known words, when nothing was found. */
+  suggestions: string[];
+  /** The glossary page, for a query that finds nothing. */
+  glossary: string | null;
+}
+
 const EXCERPT_BEFORE = 30;
 const EXCERPT_LENGTH = 140;
 
-/** Matches any of the words (or their nouns), spaces allowed between letters: 가상머신 marks 가상 머신. */
+/**
+ * Matches any of the words (or their nouns), spaces allowed between letters:
+ * 가상머신 marks 가상 머신, and 초성 ㅂㅇ marks 보안.
+ */
 function wordPattern(words: string[]): RegExp | null {
   const forms = [...new Set(words.flatMap((w) => [w, stem(w) ?? w]))].sort((a, b) => b.length - a.length);
   if (forms.length === 0) return null;
-  const escaped = forms.map((f) => [...f].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s*"));
+  const letter = (c: string) => (isChosung(c) ? syllablesOf(c)! : c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const escaped = forms.map((f) => [...f].map(letter).join("\\s*"));
   return new RegExp(escaped.join("|"), "giu");
 }
 
@@ -260,28 +455,92 @@ export interface Found {
   /** Pages that match, of which `hits` are the best. */
   total: number;
   details: Promise<Hit[]>;
+  notes: Notes;
+}
+
+/**
+ * Loads what every first query needs (the manifest and the page list) while
+ * the reader is still starting to type, so the first keystroke waits only
+ * for its term shard.
+ */
+export async function prepare(): Promise<void> {
+  await loadPages(await loadManifest());
 }
 
 /** The best `limit` hits for `query`, one per page, best first. */
 export async function search(query: string, limit = 10): Promise<Found> {
-  const options = readings(query);
-  if (options.length === 0) return { hits: [], total: 0, details: Promise.resolve([]) };
+  const words = queryTerms(query);
+  const texts = words.map((t) => t.text);
+  const notes: Notes = { synonyms: [], corrections: [], chosung: false, suggestions: [], glossary: null };
+  if (words.length === 0) return { hits: [], total: 0, details: Promise.resolve([]), notes };
   const m = await loadManifest();
-  const byPage = new Map<number, { score: number; matches: WordMatches[] }>();
-  const [list] = await Promise.all([
-    loadPages(m),
-    ...options.map(async (words) => {
-      const matches = await Promise.all(words.map((w) => matchWord(m, w)));
-      for (const r of rank(matches)) {
-        const seen = byPage.get(r.page);
-        if (!seen || r.score > seen.score) byPage.set(r.page, { score: r.score, matches });
-      }
-    }),
-  ]);
+  notes.glossary = m.glossary ?? null;
+  notes.chosung = texts.every(isChosung) && texts.join("").length >= rules.chosungMinLength;
+  const list = loadPages(m);
+
+  // Each word is matched once, whichever readings use it.
+  const matched = new Map<string, Promise<WordMatches>>();
+  const match = (word: string) => {
+    let found = matched.get(word);
+    if (!found) matched.set(word, (found = matchWord(m, word)));
+    return found;
+  };
+  const byPage = new Map<number, { score: number; matches: WordMatches[]; via?: Alternative }>();
+  const used: string[] = [];
+  const run = (all: Reading[]) =>
+    Promise.all(
+      all.map(async (reading) => {
+        const matches = await Promise.all(reading.words.map(match));
+        used.push(...reading.words);
+        for (const r of rank(matches)) {
+          // Per word, so readings with more words (a longer synonym, words apart) compare fairly.
+          const score = (r.score / matches.length) * reading.factor;
+          const seen = byPage.get(r.page);
+          if (!seen || score > seen.score) byPage.set(r.page, { score, matches, via: reading.via });
+        }
+      }),
+    );
+
+  // Other names of a name typed in full always; of a name being typed only when it finds little.
+  const typing = !/\s$/.test(query);
+  const others = notes.chosung ? [] : alternatives(m, words, typing);
+  const named = others.filter((a) => a.full);
+  await Promise.all([list, run([...readings(words, EXACT), ...named.flatMap((a) => readings(a.terms, SYNONYM, a))])]);
+  const begun = byPage.size < FEW ? others.filter((a) => !a.full) : [];
+  if (begun.length) await run(begun.flatMap((a) => readings(a.terms, SYNONYM, a)));
+  others.splice(0, others.length, ...named, ...begun);
+
+  if (byPage.size < FEW && !notes.chosung) {
+    // Words that match nothing may be typos: search for the closest known words instead.
+    const fixed = await Promise.all(
+      words.map(async (t) => {
+        if ((await match(t.text)).pages.length > 0) return null;
+        const stemmed = stem(t.text);
+        return (await closest(m, t.text)) ?? (stemmed ? await closest(m, stemmed) : null);
+      }),
+    );
+    if (fixed.some((f) => f)) {
+      const corrected = words.map((t, i) => (fixed[i] ? { ...t, text: fixed[i]! } : t));
+      notes.corrections = words.flatMap((t, i) => (fixed[i] ? [{ from: t.text, to: fixed[i]! }] : []));
+      const correctedOthers = alternatives(m, corrected, false);
+      await run([...readings(corrected, CORRECTION), ...correctedOthers.flatMap((a) => readings(a.terms, CORRECTION * SYNONYM, a))]);
+      others.push(...correctedOthers);
+    }
+  }
+  if (byPage.size === 0) notes.suggestions = await suggestions(m, texts);
+
   const top = [...byPage.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, limit);
-  const pattern = wordPattern(options.flat());
+  // Say which other names were searched: those typed in full, and any that brought a hit shown.
+  const shownVia = new Set(top.map(([, v]) => v.via));
+  // Named by the thing's first two names (the glossary's Korean and English), not every alias.
+  for (const a of others) {
+    if ((!a.full && !shownVia.has(a)) || notes.synonyms.some((n) => n.from === a.from)) continue;
+    notes.synonyms.push({ from: a.from, to: a.group.filter((name) => name !== a.from).slice(0, 2) });
+  }
+  const pages = await list;
+  const pattern = wordPattern([...new Set(used)]);
   const hits: Hit[] = top.map(([page, { score }]) => {
-    const [path, title] = list[page]!;
+    const [path, title] = pages[page]!;
     return { path, anchor: "", title: marked(title, pattern), heading: [], excerpt: [], score, pending: true };
   });
   const details = Promise.all(
@@ -291,5 +550,5 @@ export async function search(query: string, limit = 10): Promise<Found> {
       return { ...hits[i]!, anchor, heading: marked(heading, pattern), excerpt: excerpt(text, pattern), pending: false };
     }),
   );
-  return { hits, total: byPage.size, details };
+  return { hits, total: byPage.size, details, notes };
 }

@@ -1,7 +1,9 @@
-// How a query becomes terms: the same rules as crates/search/src/terms.rs
-// (NFC, lower case, Hangul runs apart from other letters and digits), so a
-// query term meets the index's terms. tests/e2e/search.test.mjs checks both
-// sides agree.
+// How a query becomes terms: the rules of crates/search/src/terms.rs, from
+// the same rules.json (NFC, lower case, Hangul runs apart from other letters
+// and digits), so a query term meets the index's terms; and the query-only
+// rules: particles and endings, 초성, and jamo for typos.
+// tests/e2e/search.test.mjs checks both sides agree on shared samples.
+import { rules } from "./rules";
 
 export type Script = "hangul" | "other";
 
@@ -12,11 +14,15 @@ export interface Term {
   joinsPrevious: boolean;
 }
 
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7a3\ud7b0-\ud7ff]/;
 const LETTER_OR_DIGIT = /[\p{Alphabetic}\p{N}]/u;
 
+function isHangul(c: string): boolean {
+  const code = c.codePointAt(0)!;
+  return rules.hangulRanges.some(([first, last]) => code >= first && code <= last);
+}
+
 function scriptOf(c: string): Script | null {
-  if (HANGUL.test(c)) return "hangul";
+  if (isHangul(c)) return "hangul";
   return LETTER_OR_DIGIT.test(c) ? "other" : null;
 }
 
@@ -50,19 +56,101 @@ export function terms(text: string): Term[] {
   return out;
 }
 
-// Particles (조사) a reader may type after a noun. A query word ending in one
-// also searches for the noun alone, so `서버에서` finds `서버가` and `서버`.
-// Longest first, so `에서` is tried before `서`-less `에`.
-const PARTICLES = [
-  "에서부터", "으로부터", "에게서", "한테서", "이라고", "이라는", "에서는", "으로는", "에서도", "까지", "부터",
-  "에서", "에게", "한테", "으로", "처럼", "보다", "이나", "이랑", "하고", "라고", "라는", "에는", "로는", "와", "과",
-  "을", "를", "이", "가", "은", "는", "에", "로", "의", "도", "만", "나", "랑",
-];
+// Particles (조사) and endings (어미) a reader may type after a word. A query
+// word ending in one also searches for the word without it, so `서버에서`
+// finds `서버가` and `서버`. Longest first, so `에서` is tried before `서`-less `에`.
+const SUFFIXES = [...rules.particles, ...rules.endings].sort((a, b) => b.length - a.length);
+const PARTICLES = new Set<string>(rules.particles);
 
-/** The noun without its particle, or null when nothing (or too little) is left. */
+/** The word without its particle or ending, or null when nothing (or too little) is left. */
 export function stem(word: string): string | null {
-  for (const particle of PARTICLES) {
-    if (word.length - particle.length >= 2 && word.endsWith(particle)) return word.slice(0, -particle.length);
+  for (const suffix of SUFFIXES) {
+    if (word.length - suffix.length >= 2 && word.endsWith(suffix)) return word.slice(0, -suffix.length);
   }
   return null;
+}
+
+/** Whether a Hangul term is only a particle, as in `IP를` (which splits into `ip` and `를`). */
+export function isParticle(word: string): boolean {
+  return PARTICLES.has(word);
+}
+
+const SYLLABLE_FIRST = 0xac00;
+const SYLLABLE_LAST = 0xd7a3;
+const MEDIALS = 21;
+const FINALS = 28;
+const INITIALS = new Set<string>(rules.initials);
+
+/** A composed syllable's (initial, medial, final) indexes into the tables. */
+function parts(c: string): [number, number, number] | null {
+  const code = c.codePointAt(0)!;
+  if (code < SYLLABLE_FIRST || code > SYLLABLE_LAST) return null;
+  const offset = code - SYLLABLE_FIRST;
+  return [Math.floor(offset / (MEDIALS * FINALS)), Math.floor(offset / FINALS) % MEDIALS, offset % FINALS];
+}
+
+/** The word as the keys typed on a 2-beolsik keyboard (`과` → `ㄱㅗㅏ`); other characters stay. */
+export function jamo(word: string): string {
+  let out = "";
+  for (const c of word) {
+    const p = parts(c);
+    out += p ? rules.initials[p[0]]! + rules.medials[p[1]]! + rules.finals[p[2]]! : c;
+  }
+  return out;
+}
+
+/** The initial consonants of a run of syllables (`보안` → `ㅂㅇ`), or null for anything else. */
+export function chosung(word: string): string | null {
+  let out = "";
+  for (const c of word) {
+    const p = parts(c);
+    if (!p) return null;
+    out += rules.initials[p[0]]!;
+  }
+  return out;
+}
+
+/** Whether the word is only initial consonants (`ㅂㅇㄱㄹ`). */
+export function isChosung(word: string): boolean {
+  return word.length > 0 && [...word].every((c) => INITIALS.has(c));
+}
+
+/** The syllables whose initial is `consonant`, as a regular expression class (`ㅂ` → `[바-빟]`). */
+export function syllablesOf(consonant: string): string | null {
+  const i = rules.initials.indexOf(consonant as (typeof rules.initials)[number]);
+  if (i < 0) return null;
+  const first = SYLLABLE_FIRST + i * MEDIALS * FINALS;
+  return `[${String.fromCodePoint(first)}-${String.fromCodePoint(first + MEDIALS * FINALS - 1)}]`;
+}
+
+/**
+ * Whether `a` and `b` differ by at most one edit: a character substituted,
+ * inserted or dropped, or two neighbours swapped. Compare jamo strings for Hangul.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  return editDistance(a, b, 1) <= 1;
+}
+
+/** Edit distance (with swaps of neighbours) between `a` and `b`, or `max + 1` once it is over `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > max) return max + 1;
+  let before = new Array<number>(y.length + 1).fill(0);
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[y.length]!, max + 1);
 }

@@ -2,12 +2,12 @@
 // the first query, never with the page.
 import { useEffect, useState } from "react";
 
-import type { Hit } from "./engine";
+import type { Hit, Notes } from "./engine";
 
 export type SearchState =
   | { status: "idle" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; hits: Hit[]; total: number }
+  | { status: "done"; query: string; hits: Hit[]; total: number; notes: Notes }
   | { status: "error"; query: string; message: string };
 
 export function useSearch(query: string, limit?: number): SearchState {
@@ -25,10 +25,10 @@ export function useSearch(query: string, limit?: number): SearchState {
       .then(
         (found) => {
           if (!current) return;
-          setState({ status: "done", query: trimmed, hits: found.hits, total: found.total });
+          setState({ status: "done", query: trimmed, hits: found.hits, total: found.total, notes: found.notes });
           // Sections and excerpts follow; a failure there leaves the titles.
           found.details.then(
-            (hits) => current && setState({ status: "done", query: trimmed, hits, total: found.total }),
+            (hits) => current && setState({ status: "done", query: trimmed, hits, total: found.total, notes: found.notes }),
             () => undefined,
           );
         },
@@ -40,6 +40,16 @@ export function useSearch(query: string, limit?: number): SearchState {
     };
   }, [query, limit]);
   return state;
+}
+
+/** Starts loading the engine and the index's first files once search is open. */
+export function usePrepareSearch(): void {
+  useEffect(() => {
+    // A failure here is retried, and reported, by the first query.
+    import("./engine")
+      .then((engine) => engine.prepare())
+      .catch(() => undefined);
+  }, []);
 }
 
 export function hitPath(hit: Hit): string {

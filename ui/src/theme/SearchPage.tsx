@@ -5,7 +5,7 @@ import { useNavigationType, useSearchParams } from "react-router-dom";
 
 import { SearchResults } from "../search/SearchResults";
 import { SearchStatus } from "../search/SearchStatus";
-import { useSearch } from "../search/useSearch";
+import { usePrepareSearch, useSearch } from "../search/useSearch";
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +23,7 @@ export function SearchPage() {
   const [limit, setLimit] = useState(PAGE_SIZE);
   useEffect(() => setLimit(PAGE_SIZE), [query]);
   const state = useSearch(query, limit);
+  usePrepareSearch();
 
   const change = (value: string) => {
     setQuery(value);
@@ -48,7 +49,7 @@ export function SearchPage() {
           onChange={(e) => change(e.target.value)}
         />
       </form>
-      <SearchStatus state={state} />
+      <SearchStatus state={state} onSuggest={change} />
       {state.status === "done" && state.hits.length ? <SearchResults hits={state.hits} /> : null}
       {state.status === "done" && state.hits.length < state.total ? (
         <button type="button" className="button search-more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
