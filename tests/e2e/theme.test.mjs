@@ -232,10 +232,12 @@ describe("docs", () => {
     const { context, page } = await visit("/guide/compute/create-vm");
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
     const block = page.locator(".code-block").first();
-    await block.locator(".code-copy").click();
-    await page.locator(".code-copy", { hasText: "복사됨" }).first().waitFor();
+    await block.hover();
+    await block.getByRole("button", { name: "코드 복사" }).click();
+    await page.locator(".code-button", { hasText: "복사됨" }).first().waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    assert.equal(copied, await block.locator("code").textContent());
+    // Lines are block elements: their rendered text has the line breaks.
+    assert.equal(copied, await block.locator("code").innerText());
     await context.close();
   });
 
