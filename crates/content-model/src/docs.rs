@@ -5,10 +5,12 @@ use std::path::Path;
 use serde::Deserialize;
 
 use crate::diag::{Diagnostic, SourceFile};
+use crate::files::not_published;
 use crate::files::{DirWalker, display_path, read_source, strip_number_prefix};
 use crate::frontmatter;
-use crate::markdown::{Body, parse_body};
+use crate::markdown::Body;
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem};
+use crate::page::{page_stem, read_body};
 
 /// Front matter of a doc (Docusaurus-compatible keys).
 #[derive(Debug, Default, Deserialize)]
@@ -85,21 +87,14 @@ pub fn load(root: &Path, docs_dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> 
     }
     let mut walker = DirWalker::new(root);
     let mut sidebar_order = Vec::new();
-    let entries = match walker.list(docs_dir) {
-        Ok(entries) => entries,
-        Err(d) => {
-            diagnostics.push(d);
-            return Docs { docs, sidebars };
-        }
-    };
-    for entry in entries {
+    for entry in walker.list(docs_dir, diagnostics) {
         if !entry.is_dir {
-            if entry.name.ends_with(".md") {
-                diagnostics.push(
-                    Diagnostic::file_error(display_path(root, &entry.path), "doc outside a sidebar folder")
-                        .expected("docs inside content/docs/<sidebar>/, e.g. content/docs/guide/"),
-                );
-            }
+            diagnostics.push(if page_stem(&entry.name).is_some() {
+                Diagnostic::file_error(display_path(root, &entry.path), "doc outside a sidebar folder")
+                    .expected("docs inside content/docs/<sidebar>/, e.g. content/docs/guide/")
+            } else {
+                not_published(root, &entry.path)
+            });
             continue;
         }
         let (_, name) = strip_number_prefix(&entry.name);
@@ -146,13 +141,7 @@ impl Loader<'_, '_> {
             index: None,
             children: Vec::new(),
         };
-        let entries = match self.walker.list(dir) {
-            Ok(entries) => entries,
-            Err(d) => {
-                self.diagnostics.push(d);
-                return folder;
-            }
-        };
+        let entries = self.walker.list(dir, self.diagnostics);
         let mut category_label = None;
         for entry in entries {
             if entry.is_dir {
@@ -163,7 +152,7 @@ impl Loader<'_, '_> {
                     category_label = category.label;
                     folder.position = category.position.or(folder.position);
                 }
-            } else if let Some(stem) = entry.name.strip_suffix(".md") {
+            } else if let Some(stem) = page_stem(&entry.name) {
                 let is_index = stem.eq_ignore_ascii_case("index") || stem.eq_ignore_ascii_case("readme");
                 let Some(i) = self.doc(&entry.path, &dir_id, stem, is_index) else {
                     continue;
@@ -174,6 +163,8 @@ impl Loader<'_, '_> {
                     let (_, name) = strip_number_prefix(stem);
                     folder.children.push(Node::Doc(i, name.to_string()));
                 }
+            } else {
+                self.diagnostics.push(not_published(self.root, &entry.path));
             }
         }
         let docs = &*self.docs;
@@ -203,8 +194,7 @@ impl Loader<'_, '_> {
         let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
         let front: DocFrontMatter =
             frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;
-        let (body, problems) = parse_body(&source, split.body, split.body_offset);
-        self.diagnostics.extend(problems);
+        let body = read_body(self.root, path, &source, split.body, split.body_offset, self.diagnostics);
 
         let (position, name) = strip_number_prefix(stem);
         let last = front.id.clone().unwrap_or_else(|| name.to_string());
