@@ -144,3 +144,75 @@ fn mdx_that_needs_javascript_is_an_error_at_file_line_col() {
     assert!(shown[0].starts_with("content/docs/guide/chart.mdx:4:1: error: import of `@site/src/components/Chart` cannot be run here"), "{shown:?}");
     assert!(shown[1].starts_with("content/docs/guide/chart.mdx:6:13: error: JSX expression `{[1, 2]}` cannot be turned into static output"), "{shown:?}");
 }
+
+#[test]
+fn category_json_reads_like_yaml_and_links_a_doc() {
+    let dir = site(&[
+        (
+            "content/docs/guide/01-start/_category_.json",
+            "{\n  \"label\": \"시작\",\n  \"position\": 2,\n  \"collapsible\": true,\n  \"collapsed\": false,\n  \"link\": {\"type\": \"doc\", \"id\": \"guide/start/overview\"}\n}\n",
+        ),
+        ("content/docs/guide/01-start/overview.md", "# 개요\n"),
+        ("content/docs/guide/01-start/install.md", "# 설치\n"),
+        ("content/docs/guide/02-more/_category_.yml", "label: 더 보기\nposition: 1\ncollapsed: true\n"),
+        ("content/docs/guide/02-more/a.md", "# 가\n"),
+    ]);
+    let loaded = load(dir.path());
+    assert_eq!(
+        lines(&loaded.diagnostics),
+        [
+            "content/docs/guide/01-start/_category_.json:1:1: note: accepted, with no effect on this site: `collapsed` (2×, e.g. content/docs/guide/01-start/_category_.json), `collapsible` (1×, e.g. content/docs/guide/01-start/_category_.json)"
+        ]
+    );
+    let site = loaded.site.unwrap();
+    let labels: Vec<String> = site.sidebars[0].1.iter().map(|i| format!("{i:?}")).collect();
+    assert!(labels[0].contains("더 보기"), "{labels:?}");
+    assert!(labels[1].contains("label: \"시작\", path: Some(\"/guide/start/overview\")"), "{labels:?}");
+    assert!(!labels[1].contains("개요"), "the linked doc is the category's page, not an item: {labels:?}");
+}
+
+#[test]
+fn category_generated_index_lists_the_items() {
+    let dir = site(&[
+        (
+            "content/docs/guide/basics/_category_.json",
+            "{\"label\": \"기초\", \"description\": \"처음 읽을 문서\", \"link\": {\"type\": \"generated-index\", \"title\": \"기초 문서 모음\"}}",
+        ),
+        ("content/docs/guide/basics/a.md", "---\ndescription: 첫 문서\n---\n# 가\n"),
+        ("content/docs/guide/basics/b.md", "# 나\n"),
+        (
+            "content/docs/guide/custom/_category_.yml",
+            "label: 직접\nlink:\n  type: generated-index\n  slug: /my-index\n",
+        ),
+        ("content/docs/guide/custom/c.md", "# 다\n"),
+    ]);
+    let loaded = load(dir.path());
+    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+    let site = loaded.site.unwrap();
+    let index = site.docs.iter().find(|d| d.meta.path == "/category/기초").expect("default slug");
+    assert_eq!(index.meta.title, "기초 문서 모음");
+    assert_eq!(index.meta.description, "처음 읽을 문서");
+    assert_eq!(
+        index.body.text,
+        "처음 읽을 문서\n\n- [가](</guide/basics/a>): 첫 문서\n- [나](</guide/basics/b>)\n"
+    );
+    assert!(site.docs.iter().any(|d| d.meta.path == "/my-index"));
+}
+
+#[test]
+fn category_json_mistakes_are_located() {
+    let dir = site(&[
+        ("content/docs/guide/x/_category_.json", "{\n  \"label\": \"엑스\",\n  \"lable\": \"오타\"\n}\n"),
+        ("content/docs/guide/x/a.md", "# 가\n"),
+        ("content/docs/guide/y/_category_.yml", "link: {type: doc, id: nowhere}\n"),
+        ("content/docs/guide/y/b.md", "# 나\n"),
+    ]);
+    let shown = lines(&load(dir.path()).diagnostics);
+    assert_eq!(shown.len(), 2, "{shown:?}");
+    assert!(shown[0].starts_with("content/docs/guide/x/_category_.json:3:"), "{shown:?}");
+    assert!(shown[0].contains("unknown front-matter key `lable`"), "{shown:?}");
+    assert!(
+        shown[1].starts_with("content/docs/guide/y/_category_.yml:1:23: error: no doc has the id `nowhere`"),
+        "{shown:?}"
+    );
+}
