@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
-use content_model::Diagnostic;
+use content_model::{Diagnostic, Severity};
 
 use crate::bundle::Bundler;
 use crate::cache::{self, PageCache, Stamp};
@@ -92,8 +92,14 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
 
     let stage = Stage::start("content", out);
     let loaded = content_model::load(&root);
-    let mut warnings: Vec<Diagnostic> =
-        loaded.diagnostics.iter().filter(|d| !d.is_error()).cloned().collect();
+    let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
+        .diagnostics
+        .iter()
+        .filter(|d| !d.is_error())
+        .cloned()
+        .partition(|d| d.severity == Severity::Note);
+    report(&notes, out);
+    let mut warnings = warnings;
     let errors: Vec<&Diagnostic> = loaded.errors().collect();
     if !errors.is_empty() {
         report(&loaded.diagnostics, out);

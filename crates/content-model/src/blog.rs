@@ -1,15 +1,16 @@
 //! The blog: posts named `YYYY-MM-DD-slug.md` (or `…/index.md`), `authors.yml`, `tags.yml`.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
 use crate::diag::{Diagnostic, SourceFile};
-use crate::files::{DirWalker, read_source};
+use crate::files::{DirWalker, not_published, read_source};
 use crate::frontmatter;
-use crate::markdown::{Body, parse_body};
+use crate::markdown::Body;
 use crate::meta::{AuthorMeta, NavLink, PostMeta, TagMeta, TocItem};
+use crate::page::{page_stem, read_body};
 use crate::reading_time::reading_minutes;
 use crate::service::ServiceFacts;
 
@@ -83,17 +84,19 @@ pub fn load(root: &Path, dir: &Path, service: &ServiceFacts, diagnostics: &mut V
         return Blog { posts, authors: Vec::new(), tags: Vec::new() };
     }
     let mut walker = DirWalker::new(root);
-    let entries = walker.list(dir).map_err(|d| diagnostics.push(d)).unwrap_or_default();
+    let entries = walker.list(dir, diagnostics);
     for entry in entries {
         let (path, name) = if entry.is_dir {
-            let index = entry.path.join("index.md");
-            if !index.is_file() {
+            let Some(index) = folder_post(root, &mut walker, &entry.path, diagnostics) else {
                 continue;
-            }
+            };
             (index, entry.name.as_str())
-        } else if let Some(stem) = entry.name.strip_suffix(".md") {
+        } else if let Some(stem) = page_stem(&entry.name) {
             (entry.path.clone(), stem)
         } else {
+            if !DATA_FILES.contains(&entry.name.as_str()) {
+                diagnostics.push(not_published(root, &entry.path));
+            }
             continue;
         };
         if let Some(post) = load_post(root, &path, name, &authors, &tags, service, diagnostics) {
@@ -111,6 +114,38 @@ pub fn load(root: &Path, dir: &Path, service: &ServiceFacts, diagnostics: &mut V
     Blog { posts, authors: authors.into_values().collect(), tags: tags.into_values().collect() }
 }
 
+/// Files of the blog folder read as data rather than posts.
+const DATA_FILES: [&str; 2] = ["authors.yml", "tags.yml"];
+
+/// The `index.md` (or `.mdx`) of a folder post; every other file in it is reported unpublished.
+fn folder_post(
+    root: &Path,
+    walker: &mut DirWalker<'_>,
+    dir: &Path,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<PathBuf> {
+    let mut index = None;
+    let mut rest = Vec::new();
+    for entry in walker.list(dir, diagnostics) {
+        if !entry.is_dir && index.is_none() && page_stem(&entry.name) == Some("index") {
+            index = Some(entry.path);
+        } else {
+            rest.push(entry);
+        }
+    }
+    while let Some(entry) = rest.pop() {
+        if entry.is_dir {
+            rest.extend(walker.list(&entry.path, diagnostics));
+        } else {
+            diagnostics.push(not_published(root, &entry.path));
+        }
+    }
+    if index.is_none() {
+        diagnostics.push(not_published(root, dir));
+    }
+    index
+}
+
 fn load_post(
     root: &Path,
     path: &Path,
@@ -124,8 +159,7 @@ fn load_post(
     let source = service.expand(source).map_err(|d| diagnostics.extend(d)).ok()?;
     let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
     let front: PostFrontMatter = frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
-    let (body, problems) = parse_body(&source, split.body, split.body_offset);
-    diagnostics.extend(problems);
+    let body = read_body(root, path, &source, split.body, split.body_offset, diagnostics);
 
     let (file_date, file_slug) = match split_date(name) {
         Some(parts) => parts,

@@ -6,6 +6,8 @@ use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Severity {
+    /// Worth knowing, never a reason to fail (`--strict` included).
+    Note,
     Warning,
     Error,
 }
@@ -62,6 +64,7 @@ impl Diagnostic {
         let level = match self.severity {
             Severity::Error => Level::ERROR,
             Severity::Warning => Level::WARNING,
+            Severity::Note => Level::NOTE,
         };
         let title = level.primary_title(self.message.as_str());
         let report = match &self.source_line {
@@ -108,6 +111,7 @@ impl fmt::Display for Diagnostic {
         let severity = match self.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Note => "note",
         };
         write!(f, "{}:{}:{}: {severity}: {}", self.file, self.line, self.column, self.message)?;
         if let Some(expected) = &self.expected {

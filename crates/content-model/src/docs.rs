@@ -4,12 +4,16 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+use crate::category::{self, CATEGORY_FILES, CategoryLink, IndexEntry};
 use crate::diag::{Diagnostic, SourceFile};
+use crate::files::not_published;
 use crate::files::{DirWalker, display_path, read_source, strip_number_prefix};
 use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem};
+use crate::page::{page_stem, read_body};
 use crate::service::ServiceFacts;
+use crate::slug::Slugger;
 
 /// Front matter of a doc (Docusaurus-compatible keys).
 #[derive(Debug, Default, Deserialize)]
@@ -26,17 +30,6 @@ pub struct DocFrontMatter {
     pub hide_table_of_contents: Option<bool>,
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CategoryFile {
-    label: Option<String>,
-    position: Option<f64>,
-    /// Accepted for Docusaurus compatibility; categories here are always expanded
-    /// around the current page and collapsible by the reader.
-    #[allow(dead_code)]
-    collapsed: Option<bool>,
-}
-
 #[derive(Debug)]
 pub struct Doc {
     pub source: SourceFile,
@@ -47,11 +40,15 @@ pub struct Doc {
     pub sidebar_label: String,
     pub position: Option<f64>,
     pub toc_range: (u8, u8),
+    /// Built, but kept out of sidebars, feeds, the sitemap and search (`unlisted: true`).
+    pub unlisted: bool,
 }
 
 /// A folder of the docs tree, as the sidebar sees it.
 struct Folder {
     label: String,
+    /// The category's `description`, shown on a generated index that lists it.
+    description: String,
     position: Option<f64>,
     sort_name: String,
     index: Option<usize>,
@@ -75,38 +72,41 @@ impl Node {
 pub struct Docs {
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
+    /// Keys accepted without effect here (front matter, category files), with their file.
+    pub ignored: Vec<(String, String)>,
 }
 
 /// Loads `content/docs`: every top-level folder is a sidebar.
 pub fn load(root: &Path, docs_dir: &Path, service: &ServiceFacts, diagnostics: &mut Vec<Diagnostic>) -> Docs {
     let mut docs = Vec::new();
     let mut sidebars = Vec::new();
+    let mut ignored = Vec::new();
     if !docs_dir.is_dir() {
-        return Docs { docs, sidebars };
+        return Docs { docs, sidebars, ignored };
     }
     let mut walker = DirWalker::new(root);
     let mut sidebar_order = Vec::new();
-    let entries = match walker.list(docs_dir) {
-        Ok(entries) => entries,
-        Err(d) => {
-            diagnostics.push(d);
-            return Docs { docs, sidebars };
-        }
-    };
-    for entry in entries {
+    for entry in walker.list(docs_dir, diagnostics) {
         if !entry.is_dir {
-            if entry.name.ends_with(".md") {
-                diagnostics.push(
-                    Diagnostic::file_error(display_path(root, &entry.path), "doc outside a sidebar folder")
-                        .expected("docs inside content/docs/<sidebar>/, e.g. content/docs/guide/"),
-                );
-            }
+            diagnostics.push(if page_stem(&entry.name).is_some() {
+                Diagnostic::file_error(display_path(root, &entry.path), "doc outside a sidebar folder")
+                    .expected("docs inside content/docs/<sidebar>/, e.g. content/docs/guide/")
+            } else {
+                not_published(root, &entry.path)
+            });
             continue;
         }
         let (_, name) = strip_number_prefix(&entry.name);
         let sidebar = name.to_string();
-        let mut loader =
-            Loader { root, walker: &mut walker, docs: &mut docs, diagnostics, sidebar: &sidebar, service };
+        let mut loader = Loader {
+            root,
+            walker: &mut walker,
+            docs: &mut docs,
+            diagnostics,
+            sidebar: &sidebar,
+            ignored: &mut ignored,
+            service,
+        };
         let folder = loader.folder(&entry.path, "", &entry.name);
         let mut items = Vec::new();
         if let Some(i) = folder.index {
@@ -124,7 +124,7 @@ pub fn load(root: &Path, docs_dir: &Path, service: &ServiceFacts, diagnostics: &
     let mut ordered: Vec<Doc> = sidebar_order.into_iter().filter_map(|i| slots[i].take()).collect();
     ordered.extend(slots.into_iter().flatten());
     let docs = ordered;
-    Docs { docs, sidebars }
+    Docs { docs, sidebars, ignored }
 }
 
 struct Loader<'a, 'b> {
@@ -134,6 +134,8 @@ struct Loader<'a, 'b> {
     diagnostics: &'b mut Vec<Diagnostic>,
     sidebar: &'b str,
     service: &'b ServiceFacts,
+    /// Keys accepted without effect, with the file each was written in.
+    ignored: &'b mut Vec<(String, String)>,
 }
 
 impl Loader<'_, '_> {
@@ -143,29 +145,30 @@ impl Loader<'_, '_> {
         let dir_id = join(parent_id, name);
         let mut folder = Folder {
             label: name.to_string(),
+            description: String::new(),
             position: prefix_position,
             sort_name: name.to_string(),
             index: None,
             children: Vec::new(),
         };
-        let entries = match self.walker.list(dir) {
-            Ok(entries) => entries,
-            Err(d) => {
-                self.diagnostics.push(d);
-                return folder;
-            }
-        };
+        let entries = self.walker.list(dir, self.diagnostics);
         let mut category_label = None;
+        let mut link = None;
         for entry in entries {
             if entry.is_dir {
                 let child = self.folder(&entry.path, &dir_id, &entry.name);
                 folder.children.push(Node::Folder(child));
-            } else if entry.name == "_category_.yml" || entry.name == "_category_.yaml" {
-                if let Some(category) = self.category(&entry.path) {
+            } else if CATEGORY_FILES.contains(&entry.name.as_str()) {
+                if let Some((file, category)) = category::read(self.root, &entry.path, self.diagnostics) {
+                    self.ignored.extend(
+                        category.ignored_keys().into_iter().map(|k| (k.to_string(), file.path.clone())),
+                    );
                     category_label = category.label;
                     folder.position = category.position.or(folder.position);
+                    folder.description = category.description.unwrap_or_default();
+                    link = category.link.map(|l| (file, l));
                 }
-            } else if let Some(stem) = entry.name.strip_suffix(".md") {
+            } else if let Some(stem) = page_stem(&entry.name) {
                 let is_index = stem.eq_ignore_ascii_case("index") || stem.eq_ignore_ascii_case("readme");
                 let Some(i) = self.doc(&entry.path, &dir_id, stem, is_index) else {
                     continue;
@@ -176,6 +179,8 @@ impl Loader<'_, '_> {
                     let (_, name) = strip_number_prefix(stem);
                     folder.children.push(Node::Doc(i, name.to_string()));
                 }
+            } else {
+                self.diagnostics.push(not_published(self.root, &entry.path));
             }
         }
         let docs = &*self.docs;
@@ -187,17 +192,105 @@ impl Loader<'_, '_> {
         folder.label = category_label
             .or_else(|| folder.index.map(|i| docs[i].sidebar_label.clone()))
             .unwrap_or(folder.label);
+        match link {
+            Some((file, CategoryLink::Doc { id })) => self.link_doc(&mut folder, &file, &dir_id, &id),
+            Some((file, CategoryLink::GeneratedIndex { title, description, slug, .. })) => {
+                let page = GeneratedIndex { title, description, slug };
+                self.generated_index(&mut folder, file, &dir_id, page);
+            }
+            None => {}
+        }
         folder
     }
 
-    fn category(&mut self, path: &Path) -> Option<CategoryFile> {
-        let file = read_source(self.root, path).map_err(|d| self.diagnostics.push(d)).ok()?;
-        if file.text.trim().is_empty() {
-            return Some(CategoryFile::default());
+    /// `link: {type: doc, id}`: that doc becomes the category's page.
+    fn link_doc(&mut self, folder: &mut Folder, file: &SourceFile, dir_id: &str, id: &str) {
+        let wanted = |doc: &Doc| doc.meta.id == id || doc.meta.id == join(dir_id, id);
+        let child =
+            folder.children.iter().position(|n| matches!(n, Node::Doc(i, _) if wanted(&self.docs[*i])));
+        let found = match child {
+            Some(at) => match folder.children.remove(at) {
+                Node::Doc(i, _) => Some(i),
+                Node::Folder(_) => None,
+            },
+            None => self.docs.iter().position(wanted),
+        };
+        match found {
+            Some(i) => {
+                if let Some(old) = folder.index.replace(i) {
+                    folder.children.insert(0, Node::Doc(old, self.docs[old].meta.id.clone()));
+                }
+            }
+            None => {
+                let at = file.text.find(id).unwrap_or(0);
+                self.diagnostics.push(
+                    Diagnostic::error(file, at, format!("no doc has the id `{id}`")).expected(
+                        "the id of a doc in this folder (`name` or `folder/name`, without number prefixes)",
+                    ),
+                );
+            }
         }
-        serde_norway::from_str(&file.text)
-            .map_err(|e| self.diagnostics.push(frontmatter::yaml_diagnostic(&file, 0, &e)))
-            .ok()
+    }
+
+    /// `link: {type: generated-index}`: a page listing the category's items.
+    fn generated_index(&mut self, folder: &mut Folder, file: SourceFile, dir_id: &str, page: GeneratedIndex) {
+        let entries: Vec<IndexEntry> = folder.children.iter().filter_map(|n| self.index_entry(n)).collect();
+        let description = page.description.unwrap_or_else(|| folder.description.clone());
+        let markdown = category::generated_index_markdown(&description, &entries);
+        let path = match page.slug {
+            Some(slug) => format!("/{}", slug.trim_matches('/')),
+            None => format!("/category/{}", Slugger::default().slug(&folder.label)),
+        };
+        let source = SourceFile::new(file.path, markdown);
+        let (body, problems) = parse_body(&source, &source.text.clone(), 0);
+        self.diagnostics.extend(problems);
+        let title = page.title.unwrap_or_else(|| folder.label.clone());
+        let meta = DocMeta {
+            id: join(dir_id, "_category_"),
+            path,
+            title,
+            description,
+            sidebar: self.sidebar.to_string(),
+            version: "current".into(),
+            toc: Vec::new(),
+            hide_toc: true,
+            breadcrumbs: Vec::new(),
+            previous: None,
+            next: None,
+        };
+        self.docs.push(Doc {
+            sidebar_label: folder.label.clone(),
+            position: Some(0.0),
+            toc_range: (2, 3),
+            source,
+            front: DocFrontMatter::default(),
+            body,
+            meta,
+            unlisted: false,
+        });
+        if let Some(old) = folder.index.replace(self.docs.len() - 1) {
+            folder.children.insert(0, Node::Doc(old, self.docs[old].meta.id.clone()));
+        }
+    }
+
+    /// What a generated index shows for a doc or a sub-category (which links to its page or first doc).
+    fn index_entry(&self, node: &Node) -> Option<IndexEntry> {
+        let doc = |i: usize| &self.docs[i];
+        match node {
+            Node::Doc(i, _) => Some(IndexEntry {
+                label: doc(*i).sidebar_label.clone(),
+                path: doc(*i).meta.path.clone(),
+                description: doc(*i).meta.description.clone(),
+            }),
+            Node::Folder(f) => {
+                let first = f.index.or_else(|| first_doc(&f.children))?;
+                Some(IndexEntry {
+                    label: f.label.clone(),
+                    path: doc(first).meta.path.clone(),
+                    description: f.description.clone(),
+                })
+            }
+        }
     }
 
     fn doc(&mut self, path: &Path, dir_id: &str, stem: &str, is_index: bool) -> Option<usize> {
@@ -206,8 +299,7 @@ impl Loader<'_, '_> {
         let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
         let front: DocFrontMatter =
             frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;
-        let (body, problems) = parse_body(&source, split.body, split.body_offset);
-        self.diagnostics.extend(problems);
+        let body = read_body(self.root, path, &source, split.body, split.body_offset, self.diagnostics);
 
         let (position, name) = strip_number_prefix(stem);
         let last = front.id.clone().unwrap_or_else(|| name.to_string());
@@ -268,6 +360,7 @@ impl Loader<'_, '_> {
             sidebar_label: non_empty(&front.sidebar_label).unwrap_or(title),
             position: front.sidebar_position.or(position).or(is_index.then_some(0.0)),
             toc_range: (min, max),
+            unlisted: false,
             source,
             front,
             body,
@@ -275,6 +368,21 @@ impl Loader<'_, '_> {
         });
         Some(self.docs.len() - 1)
     }
+}
+
+/// The title, description and route a generated index was given.
+struct GeneratedIndex {
+    title: Option<String>,
+    description: Option<String>,
+    slug: Option<String>,
+}
+
+/// The first doc of a folder's subtree, in sidebar order.
+fn first_doc(nodes: &[Node]) -> Option<usize> {
+    nodes.iter().find_map(|n| match n {
+        Node::Doc(i, _) => Some(*i),
+        Node::Folder(f) => f.index.or_else(|| first_doc(&f.children)),
+    })
 }
 
 fn non_empty(value: &Option<String>) -> Option<String> {

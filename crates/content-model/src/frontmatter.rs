@@ -48,7 +48,17 @@ pub fn parse<T: DeserializeOwned + Default>(file: &SourceFile, split: &Split<'_>
 /// Turns a serde_norway error into a diagnostic at its location in `file`.
 pub fn yaml_diagnostic(file: &SourceFile, base: usize, error: &serde_norway::Error) -> Diagnostic {
     let offset = base + error.location().map_or(0, |l| l.index());
-    let mut text = error.to_string();
+    located_diagnostic(file, offset, error.to_string())
+}
+
+/// Turns a serde_json error into a diagnostic at its location in `file`.
+pub fn json_diagnostic(file: &SourceFile, error: &serde_json::Error) -> Diagnostic {
+    let offset = file.offset_of(error.line(), error.column().max(1));
+    located_diagnostic(file, offset, error.to_string())
+}
+
+/// A serde error's text as message and expectation, at `offset`.
+fn located_diagnostic(file: &SourceFile, offset: usize, mut text: String) -> Diagnostic {
     if let Some(at) = text.find(" at line ") {
         text.truncate(at);
     }

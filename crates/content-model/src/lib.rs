@@ -5,6 +5,7 @@
 //! knows nothing of TypeScript or HTML; `codegen` turns a `Site` into modules.
 
 pub mod blog;
+pub mod category;
 pub mod config;
 pub mod data;
 pub mod diag;
@@ -13,7 +14,9 @@ pub mod files;
 pub mod frontmatter;
 pub mod links;
 pub mod markdown;
+pub mod mdx;
 pub mod meta;
+pub mod page;
 pub mod reading_time;
 pub mod service;
 pub mod sidebar_views;
@@ -134,6 +137,7 @@ pub fn load(root: &Path) -> Loaded {
     };
     let service = service::load(root, &content.join("data/service.yml"), &mut diagnostics);
     let docs = docs::load(root, &content.join("docs"), &service, &mut diagnostics);
+    diagnostics.extend(ignored_keys_note(&docs.ignored));
     let blog = blog::load(root, &content.join("blog"), &service, &mut diagnostics);
     let static_files = statics::load(root, &root.join("static"), &mut diagnostics);
     let mut refs = Vec::new();
@@ -185,6 +189,26 @@ pub fn load(root: &Path) -> Loaded {
     }
     let failed = diagnostics.iter().any(Diagnostic::is_error);
     Loaded { site: (!failed).then_some(site), diagnostics }
+}
+
+/// One note per build for the keys accepted without effect, each with a file that has it.
+fn ignored_keys_note(ignored: &[(String, String)]) -> Option<Diagnostic> {
+    let (_, first) = ignored.first()?;
+    let mut keys: BTreeMap<&str, (usize, &str)> = BTreeMap::new();
+    for (key, file) in ignored {
+        keys.entry(key).or_insert((0, file)).0 += 1;
+    }
+    let listed: Vec<String> =
+        keys.iter().map(|(key, (count, file))| format!("`{key}` ({count}×, e.g. {file})")).collect();
+    Some(Diagnostic {
+        severity: Severity::Note,
+        file: first.clone(),
+        line: 1,
+        column: 1,
+        message: format!("accepted, with no effect on this site: {}", listed.join(", ")),
+        expected: None,
+        source_line: None,
+    })
 }
 
 impl Site {

@@ -16,7 +16,8 @@ use crate::slug::Slugger;
 pub const ADMONITION_KINDS: [&str; 6] = ["note", "tip", "info", "warning", "danger", "caution"];
 
 /// The line that ends a blog post's preview.
-pub const TRUNCATE_MARKERS: [&str; 2] = ["<!-- truncate -->", "{/* truncate */}"];
+/// (Docusaurus also takes the comment without spaces; `.mdx` turns `{/* truncate */}` into it.)
+pub const TRUNCATE_MARKERS: [&str; 3] = ["<!-- truncate -->", "<!--truncate-->", "{/* truncate */}"];
 
 /// The CommonMark extensions the site supports.
 pub fn options() -> Options {

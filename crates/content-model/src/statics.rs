@@ -26,11 +26,7 @@ fn walk(
     files: &mut StaticFiles,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
-    let entries = match walker.list(dir) {
-        Ok(entries) => entries,
-        Err(d) => return diagnostics.push(d),
-    };
-    for entry in entries {
+    for entry in walker.list(dir, diagnostics) {
         let url = format!("{prefix}/{}", entry.name);
         if entry.is_dir {
             walk(walker, &entry.path, &url, files, diagnostics);

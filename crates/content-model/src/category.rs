@@ -1,0 +1,156 @@
+//! A docs folder's `_category_.yml` or `_category_.json`: the same keys with the
+//! same meaning in either form, as Docusaurus reads them.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::diag::{Diagnostic, SourceFile};
+use crate::files::read_source;
+use crate::frontmatter::{json_diagnostic, yaml_diagnostic};
+
+/// File names of a category's metadata.
+pub const CATEGORY_FILES: [&str; 3] = ["_category_.yml", "_category_.yaml", "_category_.json"];
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct CategoryFile {
+    pub label: Option<String>,
+    pub position: Option<f64>,
+    /// Shown under the category's card on a generated index.
+    pub description: Option<String>,
+    pub link: Option<CategoryLink>,
+    // Accepted with no effect here: the sidebar opens the categories around the
+    // current page and lets the reader fold any of them; it has no CSS hooks.
+    pub collapsible: Option<bool>,
+    pub collapsed: Option<bool>,
+    pub class_name: Option<String>,
+    pub custom_props: Option<serde_norway::Value>,
+    pub key: Option<String>,
+}
+
+/// What the category's label links to.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", deny_unknown_fields)]
+pub enum CategoryLink {
+    /// A doc, by id (`guide/intro`), which becomes the category's page.
+    #[serde(rename = "doc")]
+    Doc { id: String },
+    /// A page listing the category's items.
+    #[serde(rename = "generated-index")]
+    GeneratedIndex {
+        title: Option<String>,
+        description: Option<String>,
+        slug: Option<String>,
+        keywords: Option<serde_norway::Value>,
+        image: Option<String>,
+    },
+}
+
+impl CategoryFile {
+    /// Keys written in the file that change nothing here, for the build's note.
+    pub fn ignored_keys(&self) -> Vec<&'static str> {
+        let mut keys = Vec::new();
+        for (key, set) in [
+            ("collapsible", self.collapsible.is_some()),
+            ("collapsed", self.collapsed.is_some()),
+            ("className", self.class_name.is_some()),
+            ("customProps", self.custom_props.is_some()),
+            ("key", self.key.is_some()),
+        ] {
+            if set {
+                keys.push(key);
+            }
+        }
+        if let Some(CategoryLink::GeneratedIndex { keywords, image, .. }) = &self.link {
+            keys.extend(keywords.as_ref().map(|_| "link.keywords"));
+            keys.extend(image.as_ref().map(|_| "link.image"));
+        }
+        keys
+    }
+}
+
+/// Reads a category file of either form; `None` after reporting a mistake.
+pub fn read(
+    root: &Path,
+    path: &Path,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<(SourceFile, CategoryFile)> {
+    let file = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
+    if file.text.trim().is_empty() {
+        return Some((file, CategoryFile::default()));
+    }
+    let parsed = if file.path.ends_with(".json") {
+        serde_json::from_str(&file.text).map_err(|e| json_diagnostic(&file, &e))
+    } else {
+        serde_norway::from_str(&file.text).map_err(|e| yaml_diagnostic(&file, 0, &e))
+    };
+    match parsed {
+        Ok(category) => Some((file, category)),
+        Err(d) => {
+            diagnostics.push(d);
+            None
+        }
+    }
+}
+
+/// One card of a generated index: a doc or a sub-category.
+pub struct IndexEntry {
+    pub label: String,
+    pub path: String,
+    pub description: String,
+}
+
+/// The Markdown of a generated index page: its description, then one item per entry.
+pub fn generated_index_markdown(description: &str, entries: &[IndexEntry]) -> String {
+    let mut text = String::new();
+    if !description.is_empty() {
+        text.push_str(description);
+        text.push_str("\n\n");
+    }
+    for entry in entries {
+        text.push_str(&format!("- [{}](<{}>)", escape(&entry.label), entry.path));
+        if !entry.description.is_empty() {
+            text.push_str(&format!(": {}", escape(&entry.description)));
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// Characters that Markdown would read as syntax inside a list item's text.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '[' | ']' | '*' | '_' | '`' | '<' | '\\' | '{') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_markdown_escapes_labels() {
+        let entries = [
+            IndexEntry {
+                label: "가상 [머신]".into(),
+                path: "/guide/vm".into(),
+                description: "만들기".into(),
+            },
+            IndexEntry {
+                label: "네트워크".into(),
+                path: "/guide/시작 하기".into(),
+                description: String::new(),
+            },
+        ];
+        assert_eq!(
+            generated_index_markdown("모든 문서", &entries),
+            "모든 문서\n\n- [가상 \\[머신\\]](</guide/vm>): 만들기\n- [네트워크](</guide/시작 하기>)\n"
+        );
+    }
+}

@@ -1,0 +1,37 @@
+//! The body of a doc or post file, `.md` or `.mdx`, with the checks both share.
+
+use std::path::Path;
+
+use crate::diag::{Diagnostic, SourceFile};
+use crate::files::escaping_references;
+use crate::markdown::{Body, parse_body};
+use crate::mdx;
+
+/// File extensions read as pages.
+pub const PAGE_EXTENSIONS: [&str; 2] = [".md", ".mdx"];
+
+/// `name` without its page extension, if it is a page.
+pub fn page_stem(name: &str) -> Option<&str> {
+    PAGE_EXTENSIONS.iter().find_map(|ext| name.strip_suffix(ext))
+}
+
+/// Parses the body of the page at `disk_path` (`.mdx` is made Markdown first).
+pub fn read_body(
+    root: &Path,
+    disk_path: &Path,
+    source: &SourceFile,
+    body: &str,
+    offset: usize,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Body {
+    let (parsed, problems) = if source.path.ends_with(".mdx") {
+        let (markdown, problems) = mdx::prepare(source, body, offset);
+        diagnostics.extend(problems);
+        parse_body(source, &markdown, offset)
+    } else {
+        parse_body(source, &mdx::without_comments(body), offset)
+    };
+    diagnostics.extend(problems);
+    diagnostics.extend(escaping_references(root, disk_path, source, &parsed));
+    parsed
+}
