@@ -36,9 +36,8 @@ impl Generator {
         let mut ui = blake3::Hasher::new();
         hash_tree(&mut ui, &ui_dir, &ui_dir, UI_SKIPPED)?;
         let ui = ui.finalize().to_hex().to_string();
-        let exe = std::env::current_exe().context("finding the xtask binary")?;
         let mut whole = blake3::Hasher::new();
-        whole.update(&fs::read(&exe).with_context(|| format!("reading {}", exe.display()))?);
+        whole.update(&running_binary()?);
         whole.update(ui.as_bytes());
         let mut compiler = blake3::Hasher::new();
         for file in ["package-lock.json", "stages/modules.mjs"] {
@@ -50,6 +49,17 @@ impl Generator {
             compiler: compiler.finalize().to_hex().to_string(),
         })
     }
+}
+
+/// The bytes of the running xtask. `/proc/self/exe` still reads them after
+/// cargo has replaced the file on disk (as `cargo xtask check` does when its
+/// `cargo test` step rebuilds xtask), where the path would name a deleted file.
+fn running_binary() -> Result<Vec<u8>> {
+    if let Ok(bytes) = fs::read("/proc/self/exe") {
+        return Ok(bytes);
+    }
+    let exe = std::env::current_exe().context("finding the xtask binary")?;
+    fs::read(&exe).with_context(|| format!("reading {}", exe.display()))
 }
 
 /// Feeds every file under `dir` (relative path and bytes, in sorted order) to
