@@ -46,7 +46,7 @@ function fail(message) {
 
 /** Runs one job; returns what it did (also written to `job.result`). */
 export async function runJob(job) {
-  const { generated, cache, out, compiler_key: compilerKey, shell_key: shellInputsKey } = job;
+  const { generated, sources, cache, out, compiler_key: compilerKey, shell_key: shellInputsKey } = job;
   /** @type {import("./src/generated/types").StageManifest} */
   const manifest = JSON.parse(readFileSync(path.join(generated, "manifest.json"), "utf8"));
   const timings = {};
@@ -59,12 +59,12 @@ export async function runJob(job) {
 
   // 1. Compile what changed.
   const { units, token, built: compiled } = await timed("compile", () =>
-    compileModules({ ui, generatedDir: generated, cacheDir: cache, compilerKey, modules: manifest.modules, progress: progressReporter("modules compiled") }),
+    compileModules({ ui, generatedDir: generated, sources, cacheDir: cache, compilerKey, modules: manifest.modules, progress: progressReporter("modules compiled") }),
   );
 
   // 2. The shell, with every theme module a page imports as an entry.
   const themeModules = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "shell").map((d) => d.id))].sort();
-  const shellKey = sha256(shellInputsKey, "\0", themeModules.join("\n"), "\0", ...manifest.shell_modules.map((m) => readFileSync(path.join(generated, m)))).slice(0, 32);
+  const shellKey = sha256(shellInputsKey, "\0", themeModules.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
   const shell = await timed("shell", () =>
     ensureShell({
       ui,

@@ -62,11 +62,12 @@ function tokens(marker) {
 
 /**
  * Compiles the modules whose source is not in the cache. `modules` are paths
- * relative to `generatedDir`. Returns, by path, each module's `unit`: its
+ * relative to `generatedDir`; `sources` holds a hash of each one's text (from
+ * xtask, which wrote them), so unchanged sources are not read. Returns, by path, each module's `unit`: its
  * cache key, its imports (`{ kind, id }`) and `code()`, the compiled code
  * with tokens (read from the cache only when a later step needs the text).
  */
-export async function compileModules({ ui, generatedDir, cacheDir, compilerKey, modules, progress = () => {} }) {
+export async function compileModules({ ui, generatedDir, sources, cacheDir, compilerKey, modules, progress = () => {} }) {
   const marker = `aolda-${compilerKey.slice(0, 16)}`;
   const token = tokens(marker);
   const known = new Set(modules);
@@ -77,7 +78,9 @@ export async function compileModules({ ui, generatedDir, cacheDir, compilerKey, 
   const units = new Map();
   const missing = [];
   for (const module of modules) {
-    const key = sha256(compilerKey, "\0", module, "\0", readFileSync(path.join(generatedDir, module)));
+    const source = sources[module];
+    if (!source) throw new Error(`the job has no hash for ${module}`);
+    const key = sha256(compilerKey, "\0", module, "\0", source);
     const file = path.join(store, `${key}.js`);
     let text = null;
     const code = () => (text ??= readFileSync(file, "utf8"));
@@ -174,13 +177,20 @@ export function link({ units, token, name, store, indexFile }) {
   const index = {};
   const linked = new Map();
   const visiting = new Set();
+  // Shell and package names are the same for every module that imports them.
+  const outside = new Map();
+  const nameOutside = (kind, id) => {
+    const key = `${kind}:${id}`;
+    if (!outside.has(key)) outside.set(key, name(kind, id, null));
+    return outside.get(key);
+  };
   const visit = (module) => {
     if (linked.has(module)) return linked.get(module);
     if (visiting.has(module)) throw new Error(`generated modules import each other in a cycle through ${module}`);
     const unit = units.get(module);
     if (!unit) throw new Error(`${module} was not compiled`);
     visiting.add(module);
-    const specifier = ({ kind, id }) => name(kind, id, kind.startsWith("gen") ? visit(id).file : null);
+    const specifier = ({ kind, id }) => (kind.startsWith("gen") ? name(kind, id, visit(id).file) : nameOutside(kind, id));
     const names = unit.deps.map(specifier);
     const key = sha256(unit.key, "\0", names.join("\0"));
     let result = known[key];

@@ -5,7 +5,7 @@
 //! The job and the result are typed JSON files (see `Job` and
 //! `BundleResult`); the long-running process answers each job with one line.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -23,6 +23,8 @@ use crate::{paths, process};
 struct Job<'a> {
     /// The site's generated modules, with codegen's manifest.json.
     generated: &'a Path,
+    /// A hash of each generated module's text, by its path in `generated`.
+    sources: &'a BTreeMap<String, String>,
     cache: &'a Path,
     /// The staging folder to write pages and assets into.
     out: &'a Path,
@@ -75,6 +77,7 @@ impl Bundler {
         &mut self,
         cache: &Path,
         generated: &Path,
+        sources: &BTreeMap<String, String>,
         out: &Path,
         generator: &Generator,
         stage: &Stage,
@@ -82,6 +85,7 @@ impl Bundler {
         let result_file = cache.join(format!("result-{}.json", std::process::id()));
         let job = Job {
             generated,
+            sources,
             cache,
             out,
             compiler_key: &generator.compiler,

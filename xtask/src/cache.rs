@@ -37,7 +37,7 @@ impl Generator {
         hash_tree(&mut ui, &ui_dir, &ui_dir, UI_SKIPPED)?;
         let ui = ui.finalize().to_hex().to_string();
         let mut whole = blake3::Hasher::new();
-        whole.update(&running_binary()?);
+        whole.update(running_binary_hash()?.as_bytes());
         whole.update(ui.as_bytes());
         let mut compiler = blake3::Hasher::new();
         for file in ["package-lock.json", "stages/modules.mjs"] {
@@ -49,6 +49,43 @@ impl Generator {
             compiler: compiler.finalize().to_hex().to_string(),
         })
     }
+}
+
+/// A hash of the running xtask's bytes. Hashing 15 MB was a tenth of a
+/// one-page rebuild's work, so the hash is kept beside the binary under the
+/// identity of its file (device, inode, size, change times), which any
+/// rebuild by cargo changes.
+fn running_binary_hash() -> Result<String> {
+    use std::os::unix::fs::MetadataExt;
+    let identity = fs::metadata("/proc/self/exe")
+        .map(|m| {
+            format!(
+                "{}:{}:{}:{}.{}:{}.{}",
+                m.dev(),
+                m.ino(),
+                m.size(),
+                m.mtime(),
+                m.mtime_nsec(),
+                m.ctime(),
+                m.ctime_nsec()
+            )
+        })
+        .ok();
+    let memo =
+        std::env::current_exe().ok().filter(|exe| exe.is_file()).map(|exe| exe.with_extension("fingerprint"));
+    if let (Some(identity), Some(memo)) = (&identity, &memo)
+        && let Ok(text) = fs::read_to_string(memo)
+        && let Some((known, hash)) = text.trim().split_once(' ')
+        && known == identity
+    {
+        return Ok(hash.to_string());
+    }
+    let hash = blake3::hash(&running_binary()?).to_hex().to_string();
+    if let (Some(identity), Some(memo)) = (identity, memo) {
+        // Only a saving: a folder that cannot be written costs the hash next time.
+        let _ = write_atomic(&memo, format!("{identity} {hash}\n").as_bytes());
+    }
+    Ok(hash)
 }
 
 /// The bytes of the running xtask. `/proc/self/exe` still reads them after
@@ -152,14 +189,18 @@ pub struct PageCache<T> {
     path: PathBuf,
     old: HashMap<String, T>,
     used: HashMap<String, T>,
+    /// A value was computed this build: the file must be written again.
+    added: bool,
 }
 
 impl<T: Clone + Serialize + DeserializeOwned> PageCache<T> {
+    /// Opens the cache file `name` (bincode: at 10,000 pages, JSON's parsing
+    /// and writing were a large part of a one-page rebuild).
     pub fn open(site: &Path, name: &str) -> Self {
         let path = paths::cache(site).join(name);
         let old =
-            fs::read(&path).ok().and_then(|bytes| serde_json::from_slice(&bytes).ok()).unwrap_or_default();
-        PageCache { path, old, used: HashMap::new() }
+            fs::read(&path).ok().and_then(|bytes| bincode::deserialize(&bytes).ok()).unwrap_or_default();
+        PageCache { path, old, used: HashMap::new(), added: false }
     }
 
     /// The key of a page's result: its route and the hash the bundle stage gave its HTML.
@@ -169,18 +210,23 @@ impl<T: Clone + Serialize + DeserializeOwned> PageCache<T> {
 
     /// The cached value for `key`, kept for the next build too.
     pub fn take(&mut self, key: &str) -> Option<T> {
-        let value = self.old.remove(key)?;
-        self.used.insert(key.to_string(), value.clone());
+        let (key, value) = self.old.remove_entry(key)?;
+        self.used.insert(key, value.clone());
         Some(value)
     }
 
     /// Keeps a newly computed value.
     pub fn insert(&mut self, key: String, value: T) {
+        self.added = true;
         self.used.insert(key, value);
     }
 
-    /// Saves what this build used (and only that).
+    /// Saves what this build used (and only that); nothing to write when it
+    /// used every entry of the file and added none.
     pub fn save(self) -> Result<()> {
-        write_atomic(&self.path, &serde_json::to_vec(&self.used)?)
+        if !self.added && self.old.is_empty() && self.path.is_file() {
+            return Ok(());
+        }
+        write_atomic(&self.path, &bincode::serialize(&self.used)?)
     }
 }

@@ -68,8 +68,9 @@ pub fn generate(site: &Site) -> Output {
     let mut taken = HashSet::new();
     let preview_names: Vec<String> =
         site.posts.iter().map(|p| names::module_name("preview-", &p.meta.slug, &mut taken)).collect();
-    for (post, name) in site.posts.iter().zip(&preview_names) {
-        let (_, preview) = pages::post_modules(site, post, &mut pages::Found::default());
+    let previews =
+        in_parallel(&site.posts, |post| pages::post_modules(site, post, &mut pages::Found::default()).1);
+    for (preview, name) in previews.into_iter().zip(&preview_names) {
         modules.push(Module { path: format!("previews/{name}.tsx"), text: preview });
     }
 
@@ -78,7 +79,10 @@ pub fn generate(site: &Site) -> Output {
     let mut shards: Vec<String> = vec![String::new(); count];
     let mut taken = HashSet::new();
     let mut manifest_routes = Vec::with_capacity(routes.len());
-    for route in routes {
+    // Each page's module on its own (rendering Markdown and highlighting code
+    // is most of codegen), with what it found, in route order.
+    let texts = in_parallel(&routes, |route| {
+        let mut found = pages::Found::default();
         let text = match route.kind {
             RouteKind::Home => pages::home_module(site),
             RouteKind::Doc(i) => {
@@ -99,6 +103,11 @@ pub fn generate(site: &Site) -> Output {
             RouteKind::BlogAuthors => pages::authors_module(site),
             RouteKind::Search => pages::search_module(site),
         };
+        (text, found)
+    });
+    for (route, (text, mut page_found)) in routes.into_iter().zip(texts) {
+        found.diagnostics.append(&mut page_found.diagnostics);
+        found.links.append(&mut page_found.links);
         let name = names::module_name("", &route.path, &mut taken);
         let shard = shard_of(&route.path, count);
         manifest_routes.push(ManifestRoute {
@@ -145,6 +154,22 @@ pub fn generate(site: &Site) -> Output {
         text: serde_json::to_string_pretty(&manifest).expect("the manifest serialises"),
     });
     Output { modules, diagnostics: found.diagnostics, links: found.links, manifest }
+}
+
+/// `work` applied to every item on all cores, the results in the items' order.
+fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if threads == 1 || items.len() < 2 {
+        return items.iter().map(&work).collect();
+    }
+    let work = &work;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(items.len().div_ceil(threads))
+            .map(|chunk| scope.spawn(move || chunk.iter().map(work).collect::<Vec<R>>()))
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("a codegen thread panicked")).collect()
+    })
 }
 
 /// Routes per shard the table aims for: small, so even a small site exercises

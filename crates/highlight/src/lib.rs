@@ -6,6 +6,8 @@
 //! the theme's stylesheet colours `.tk-<class>` for light and dark mode, so
 //! the HTML is the same in both and no highlighter runs in the browser.
 
+mod memo;
+
 use std::sync::OnceLock;
 
 use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
@@ -149,6 +151,12 @@ fn class_of(stack: &ScopeStack) -> &'static str {
 /// Highlights `lines` as one piece of `syntax` (constructs may span lines).
 /// A line the grammar cannot parse (a regex error) is left plain.
 pub fn highlight(syntax: &SyntaxReference, lines: &[&str]) -> Vec<Vec<Token>> {
+    memo::get_or_insert(&syntax.name, lines, || highlight_uncached(syntax, lines))
+}
+
+pub use memo::{export_memo, import_memo};
+
+fn highlight_uncached(syntax: &SyntaxReference, lines: &[&str]) -> Vec<Vec<Token>> {
     let set = syntaxes();
     let mut state = ParseState::new(syntax);
     let mut stack = ScopeStack::new();

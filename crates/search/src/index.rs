@@ -24,8 +24,9 @@
 //! The manifest also carries the synonym groups (see [`crate::synonyms`]) and
 //! the glossary page.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::extract::Page;
@@ -55,22 +56,62 @@ pub struct Index {
     pub pages: usize,
 }
 
-type Postings = BTreeMap<(u32, u16), u8>;
+/// Sections of one page with a term, and each one's code.
+type PagePostings = BTreeMap<u16, u8>;
 
-pub fn build(pages: &[Page], extras: &Extras) -> Index {
-    let mut index: BTreeMap<String, Postings> = BTreeMap::new();
+/// One page's share of the index: its terms with their postings, and the
+/// words it adds to the vocabulary. Made page by page, so a build that has a
+/// page's terms from an earlier build does not tokenise its text again.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PageTerms {
+    terms: Vec<(String, Vec<(u16, u8)>)>,
+    words: Vec<(String, u32)>,
+}
+
+/// Every term of a page, with the sections it is in and how.
+pub fn page_terms(page: &Page) -> PageTerms {
+    let mut index: BTreeMap<String, PagePostings> = BTreeMap::new();
     let mut words: BTreeMap<String, u32> = BTreeMap::new();
-    for (page_id, page) in pages.iter().enumerate() {
+    add(&mut index, &page.title, 0, |code| code | TITLE);
+    add_chosung(&mut index, &page.title, 0, TITLE);
+    count_words(&mut words, &page.title);
+    for (section_id, section) in page.sections.iter().enumerate() {
+        let at = section_id as u16;
+        add(&mut index, &section.heading, at, |code| code | HEADING);
+        add_chosung(&mut index, &section.heading, at, HEADING);
+        count_words(&mut words, &section.heading);
+        add(&mut index, &section.text, at, |code| (code & !15) | ((code & 15) + 1).min(15));
+    }
+    PageTerms {
+        terms: index.into_iter().map(|(term, at)| (term, at.into_iter().collect())).collect(),
+        words: words.into_iter().collect(),
+    }
+}
+
+/// Postings of a term across pages: (page, section, code), in page order.
+type Postings = Vec<(u32, u16, u8)>;
+
+/// The index of `pages`, tokenising each one.
+pub fn build(pages: &[Page], extras: &Extras) -> Index {
+    let terms: Vec<PageTerms> = pages.iter().map(page_terms).collect();
+    build_from(pages, &terms, extras)
+}
+
+/// The index of `pages`, whose terms (`terms[i]` of `pages[i]`) are made already.
+pub fn build_from(pages: &[Page], page_terms: &[PageTerms], extras: &Extras) -> Index {
+    assert_eq!(pages.len(), page_terms.len(), "one PageTerms per page");
+    let mut merged: HashMap<&str, Postings> = HashMap::new();
+    let mut words: HashMap<String, u32> = HashMap::new();
+    for (page_id, terms) in page_terms.iter().enumerate() {
         let page_id = page_id as u32;
-        add(&mut index, &page.title, (page_id, 0), |code| code | TITLE);
-        add_chosung(&mut index, &page.title, (page_id, 0), TITLE);
-        count_words(&mut words, &page.title);
-        for (section_id, section) in page.sections.iter().enumerate() {
-            let at = (page_id, section_id as u16);
-            add(&mut index, &section.heading, at, |code| code | HEADING);
-            add_chosung(&mut index, &section.heading, at, HEADING);
-            count_words(&mut words, &section.heading);
-            add(&mut index, &section.text, at, |code| (code & !15) | ((code & 15) + 1).min(15));
+        for (term, sections) in &terms.terms {
+            merged
+                .entry(term)
+                .or_default()
+                .extend(sections.iter().map(|&(section, code)| (page_id, section, code)));
+        }
+        for (word, count) in &terms.words {
+            *words.entry(word.clone()).or_default() += count;
         }
     }
     for name in extras.synonyms.iter().flatten() {
@@ -79,8 +120,10 @@ pub fn build(pages: &[Page], extras: &Extras) -> Index {
             *words.entry(key(name)).or_default() += 1;
         }
     }
+    let mut index: Vec<(&str, Postings)> = merged.into_iter().collect();
+    index.sort_unstable_by(|a, b| a.0.cmp(b.0));
 
-    let mut shards: BTreeMap<char, Vec<(&String, &Postings)>> = BTreeMap::new();
+    let mut shards: BTreeMap<char, Vec<(&str, &Postings)>> = BTreeMap::new();
     for (term, postings) in &index {
         let first = term.chars().next().expect("terms are not empty");
         shards.entry(first).or_default().push((term, postings));
@@ -88,7 +131,7 @@ pub fn build(pages: &[Page], extras: &Extras) -> Index {
 
     let mut files = Vec::new();
     for (first, entries) in &shards {
-        let terms: Vec<&str> = entries.iter().map(|(t, _)| t.as_str()).collect();
+        let terms: Vec<&str> = entries.iter().map(|(t, _)| *t).collect();
         let postings: Vec<Vec<u32>> = entries.iter().map(|(_, p)| encode(p)).collect();
         files.push(File {
             path: format!("t-{:x}.json", *first as u32),
@@ -132,7 +175,7 @@ pub fn build(pages: &[Page], extras: &Extras) -> Index {
 }
 
 /// Adds every term of `text` (and joined Hangul pairs) at `at`, updating its code.
-fn add(index: &mut BTreeMap<String, Postings>, text: &str, at: (u32, u16), update: impl Fn(u8) -> u8) {
+fn add(index: &mut BTreeMap<String, PagePostings>, text: &str, at: u16, update: impl Fn(u8) -> u8) {
     let found = terms(text);
     let mut previous: Option<&str> = None;
     for term in &found {
@@ -153,7 +196,7 @@ fn add(index: &mut BTreeMap<String, Postings>, text: &str, at: (u32, u16), updat
 
 /// Indexes the 초성 of a title or heading (`flag`): from each Hangul word, the
 /// consonants of the run of Hangul words it starts, up to the rules' length.
-fn add_chosung(index: &mut BTreeMap<String, Postings>, text: &str, at: (u32, u16), flag: u8) {
+fn add_chosung(index: &mut BTreeMap<String, PagePostings>, text: &str, at: u16, flag: u8) {
     let found = terms(text);
     let max = rules().chosung_max_length;
     for start in 0..found.len() {
@@ -176,11 +219,11 @@ fn add_chosung(index: &mut BTreeMap<String, Postings>, text: &str, at: (u32, u16
 
 /// Counts the words a reader might misspell: terms of titles, headings and
 /// names, with joined Hangul spellings, but not numbers or single characters.
-fn count_words(words: &mut BTreeMap<String, u32>, text: &str) {
+fn count_words<M: WordCounts>(words: &mut M, text: &str) {
     let found = terms(text);
     let mut add = |word: String| {
         if word.chars().count() > 1 && !word.chars().all(|c| c.is_ascii_digit()) {
-            *words.entry(word).or_default() += 1;
+            words.bump(word);
         }
     };
     for (i, term) in found.iter().enumerate() {
@@ -191,8 +234,25 @@ fn count_words(words: &mut BTreeMap<String, u32>, text: &str) {
     }
 }
 
+/// A map that counts words (a page's, ordered; the whole index's, hashed).
+trait WordCounts {
+    fn bump(&mut self, word: String);
+}
+
+impl WordCounts for BTreeMap<String, u32> {
+    fn bump(&mut self, word: String) {
+        *self.entry(word).or_default() += 1;
+    }
+}
+
+impl WordCounts for HashMap<String, u32> {
+    fn bump(&mut self, word: String) {
+        *self.entry(word).or_default() += 1;
+    }
+}
+
 /// The counted words, most frequent first (then in order).
-fn vocabulary(words: BTreeMap<String, u32>) -> serde_json::Value {
+fn vocabulary(words: HashMap<String, u32>) -> serde_json::Value {
     let mut list: Vec<(String, u32)> = words.into_iter().collect();
     list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     list.into_iter().map(|(word, _)| word).collect::<Vec<_>>().into()
@@ -200,17 +260,17 @@ fn vocabulary(words: BTreeMap<String, u32>) -> serde_json::Value {
 
 /// The best postings (title, heading, frequency), as delta-coded triples in page order.
 fn encode(postings: &Postings) -> Vec<u32> {
-    let mut kept: Vec<(&(u32, u16), &u8)> = postings.iter().collect();
+    let mut kept: Vec<(u32, u16, u8)> = postings.clone();
     if kept.len() > MAX_POSTINGS_PER_TERM {
-        kept.sort_by_key(|(at, code)| (std::cmp::Reverse(**code), **at));
+        kept.sort_by_key(|&(page, section, code)| (std::cmp::Reverse(code), page, section));
         kept.truncate(MAX_POSTINGS_PER_TERM);
-        kept.sort_by_key(|(at, _)| **at);
+        kept.sort_by_key(|&(page, section, _)| (page, section));
     }
     let mut out = Vec::with_capacity(kept.len() * 3);
     let mut last_page = 0;
-    for ((page, section), code) in kept {
-        out.extend([page - last_page, u32::from(*section), u32::from(*code)]);
-        last_page = *page;
+    for (page, section, code) in kept {
+        out.extend([page - last_page, u32::from(section), u32::from(code)]);
+        last_page = page;
     }
     out
 }

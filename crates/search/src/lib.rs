@@ -12,5 +12,5 @@ pub mod synonyms;
 pub mod terms;
 
 pub use extract::{Page, Section, page};
-pub use index::{File, Index, build};
+pub use index::{File, Index, PageTerms, build, build_from, page_terms};
 pub use synonyms::Extras;
