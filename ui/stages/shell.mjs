@@ -4,7 +4,7 @@
 // they are made from (ui/src, the lockfile, the build scripts, the shell's
 // generated modules and the theme modules pages import), so a content change
 // that leaves those alone reuses them as they are.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { build as esbuildBuild } from "esbuild";
@@ -168,6 +168,21 @@ async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
         },
       },
       {
+        // The router in its production build, inside the shell: the package
+        // gives Node its development build (slower to load and to render,
+        // and not what the browser runs). React stays outside: pages share it.
+        name: "router-production",
+        setup(build) {
+          const router = path.join(ui, "node_modules/react-router/dist/production");
+          const files = {
+            "react-router": path.join(router, "index.mjs"),
+            "react-router/dom": path.join(router, "dom-export.mjs"),
+            "react-router-dom": path.join(ui, "node_modules/react-router-dom/dist/index.mjs"),
+          };
+          build.onResolve({ filter: /^react-router(-dom)?(\/dom)?$/ }, (args) => (files[args.path] ? { path: files[args.path] } : undefined));
+        },
+      },
+      {
         // React DOM's server renderer is CommonJS: imported as ESM, Node
         // scans its source for export names first (about 100 ms of every
         // one-shot build); required, it loads as it is. Same module cache, so
@@ -183,6 +198,30 @@ async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
       },
     ],
   });
+}
+
+/**
+ * Server shells are shared by every site built from this ui/ folder (the
+ * repository's, synthetic corpora, test sites, a `dev` running beside a
+ * build), so they are not pruned to one build's: each build marks its shell
+ * as used, and a shell is removed once it is among the least recently used
+ * beyond the newest few and unused for a day.
+ */
+const SERVER_SHELLS_KEPT = 8;
+const SERVER_SHELL_IDLE_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the folders of `dir` beyond the `count` most recently used that are idle for long. */
+function keepNewest(dir, count, current) {
+  const now = Date.now();
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.includes(".tmp-"))
+    .map((entry) => path.join(dir, entry.name))
+    .filter((folder) => folder !== current)
+    .map((folder) => ({ folder, time: statSync(folder).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { folder, time } of folders.slice(count - 1)) {
+    if (now - time > SERVER_SHELL_IDLE_MS) rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -214,6 +253,10 @@ export async function ensureShell({ ui, generatedDir, themeModules, key, shellsD
     rmSync(serverDir, { recursive: true, force: true });
     renameSync(tmp, serverDir);
     built = true;
+    keepNewest(serverShellsDir, SERVER_SHELLS_KEPT, serverDir);
+  } else {
+    // Marks it used (see keepNewest).
+    utimesSync(serverDir, new Date(), new Date());
   }
   const shell = JSON.parse(readFileSync(described, "utf8"));
   return {

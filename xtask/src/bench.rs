@@ -8,7 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 
 use crate::measure::{self, Measured, median};
 use crate::{npm, paths, process, serve, synth};
@@ -364,14 +364,27 @@ impl Docusaurus {
 }};
 "#,
             static_dir = path(&corpus.dir.join("static")),
-            docs = path(&content.join("docs")),
-            blog = path(&content.join("blog")),
+            docs = path(&site.join("docs")),
+            blog = path(&site.join("blog")),
         );
         fs::write(site.join("docusaurus.config.js"), config)?;
-        // Our glossary component has no Docusaurus counterpart; render nothing for it.
+        // Docusaurus gets the content as its writers would have it: service
+        // facts written out (it has no `{{service.key}}`), everything else as is.
+        let mut problems = Vec::new();
+        let facts =
+            content_model::service::load(&corpus.dir, &content.join("data/service.yml"), &mut problems);
+        if let Some(problem) = problems.first() {
+            bail!("reading the service facts: {problem}");
+        }
+        for folder in ["docs", "blog"] {
+            copy_expanded(&content.join(folder), &site.join(folder), &facts)?;
+        }
+        // Our glossary component has no Docusaurus counterpart (render nothing
+        // for it); tabs are Docusaurus's own, given to every page as a
+        // Docusaurus site does for components its Markdown uses without imports.
         fs::write(
             site.join("src/theme/MDXComponents.js"),
-            "import MDXComponents from \"@theme-original/MDXComponents\";\nexport default { ...MDXComponents, Glossary: () => null };\n",
+            "import MDXComponents from \"@theme-original/MDXComponents\";\nimport Tabs from \"@theme/Tabs\";\nimport TabItem from \"@theme/TabItem\";\nexport default { ...MDXComponents, Glossary: () => null, Tabs, TabItem };\n",
         )?;
         Ok(site)
     }
@@ -395,6 +408,29 @@ impl Docusaurus {
             measure::run(&self.dir, &node, &[&cli, "build", &site], Some(limit))
         })
     }
+}
+
+/// Copies a content folder, Markdown with its service facts expanded.
+fn copy_expanded(from: &Path, to: &Path, facts: &content_model::service::ServiceFacts) -> Result<()> {
+    if !from.is_dir() {
+        return Ok(());
+    }
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)?.flatten() {
+        let (path, target) = (entry.path(), to.join(entry.file_name()));
+        if path.is_dir() {
+            copy_expanded(&path, &target, facts)?;
+        } else if path.extension().is_some_and(|e| e == "md" || e == "mdx") {
+            let file = content_model::SourceFile::new(path.to_string_lossy(), fs::read_to_string(&path)?);
+            let expanded = facts.expand(file).map_err(|problems| {
+                anyhow::anyhow!("{}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
+            })?;
+            fs::write(&target, expanded.text)?;
+        } else {
+            fs::copy(&path, &target)?;
+        }
+    }
+    Ok(())
 }
 
 struct Row {
