@@ -155,7 +155,23 @@ pub fn run(options: &Options) -> Result<()> {
         if let Some(Ok(dev)) = &dev {
             println!("  dev, save to screen: {}", dev);
         }
+        // Synthetic corpora: what drawing progress bars costs a clean build.
+        let progress = if corpus.dir == root {
+            None
+        } else {
+            match progress_cost(&exe, &site) {
+                Ok(cost) => {
+                    println!("  progress bars: {:.1} ms of a {:.2} s build", cost.0, cost.1 / 1000.0);
+                    Some(cost)
+                }
+                Err(e) => {
+                    println!("  progress bars: not measured ({e:#})");
+                    None
+                }
+            }
+        };
         report.rows.push(Row {
+            progress,
             corpus: corpus.name.clone(),
             dev: dev.and_then(Result::ok),
             ours,
@@ -410,6 +426,27 @@ impl Docusaurus {
     }
 }
 
+/// A clean build of `site` drawn on a pseudo-terminal (util-linux `script`),
+/// as a writer sees it: (ms its progress reporting took, ms of the build).
+fn progress_cost(exe: &Path, site: &str) -> Result<(f64, f64)> {
+    let quote = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
+    let command = format!("{} build --clean --site {}", quote(&exe.to_string_lossy()), quote(site));
+    let output = std::process::Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .env(crate::build::PROGRESS_COST_VARIABLE, "1")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .context("running the build under `script` (util-linux)")?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    let line = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("progress cost: "))
+        .context("the build printed no progress cost")?;
+    let (spent, total) =
+        line.trim_end_matches(" ms").split_once(" ms of ").context("reading the progress cost")?;
+    Ok((spent.trim().parse()?, total.trim().parse()?))
+}
+
 /// Copies a content folder, Markdown with its service facts expanded.
 fn copy_expanded(from: &Path, to: &Path, facts: &content_model::service::ServiceFacts) -> Result<()> {
     if !from.is_dir() {
@@ -448,6 +485,8 @@ struct Row {
     bytes: Bytes,
     docusaurus_bytes: Option<Bytes>,
     search: Option<serde_json::Value>,
+    /// A clean build drawn on a pseudo-terminal: ms spent reporting progress, ms in all.
+    progress: Option<(f64, f64)>,
 }
 
 #[derive(Default)]
@@ -551,6 +590,18 @@ impl Report {
                 ratio(row.theirs_warm.as_ref(), &row.unchanged),
                 ratio(row.theirs_warm.as_ref(), &row.edited),
             );
+        }
+        md.push_str("\n## Progress reporting\n\nOne clean build on a pseudo-terminal (util-linux `script`), so the bars are drawn; the build adds up the time spent counting, drawing and printing progress.\n\n| corpus | progress | whole build | share |\n|---|---|---|---|\n");
+        for row in &self.rows {
+            if let Some((spent, total)) = row.progress {
+                let _ = writeln!(
+                    md,
+                    "| {} | {spent:.1} ms | {:.2} s | {:.3}% |",
+                    row.corpus,
+                    total / 1000.0,
+                    100.0 * spent / total
+                );
+            }
         }
         md.push_str("\n## `cargo xtask dev`, from saving a file to the change on screen (Chromium)\n\nThe dev server runs on the corpus with a page open; a paragraph is appended to one doc (and, on the real site, a rule to the theme's stylesheet), timed until the new text is visible (the rule applies).\n\n| corpus | Markdown saved → text on screen, median | theme saved → applied, median |\n|---|---|---|\n");
         for row in &self.rows {

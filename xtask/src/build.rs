@@ -26,6 +26,9 @@ pub struct Options {
     pub output: Output,
 }
 
+/// Set (to anything) to have a build print the time its progress reporting took.
+pub const PROGRESS_COST_VARIABLE: &str = "XTASK_PROGRESS_COST";
+
 /// What a successful build reports.
 pub struct Summary {
     pub warnings: Vec<Diagnostic>,
@@ -208,6 +211,14 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         total.as_secs_f64(),
         warnings.len()
     ));
+    if std::env::var_os(PROGRESS_COST_VARIABLE).is_some() {
+        // For `cargo xtask bench`: what drawing the progress cost this build.
+        println!(
+            "progress cost: {:.1} ms of {:.1} ms",
+            crate::progress::time_spent().as_secs_f64() * 1000.0,
+            total.as_secs_f64() * 1000.0
+        );
+    }
     Ok(Summary { warnings, pages, up_to_date: false, timeline })
 }
 

@@ -6,6 +6,7 @@
 
 use std::io::IsTerminal;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -36,6 +37,23 @@ impl Output {
     }
 }
 
+/// Time spent in progress reporting by this process (counting, drawing,
+/// printing), so the bench can show what progress costs a build.
+static SPENT_NANOS: AtomicU64 = AtomicU64::new(0);
+
+pub fn time_spent() -> Duration {
+    Duration::from_nanos(SPENT_NANOS.load(Ordering::Relaxed))
+}
+
+/// Adds the time from its making to its end to [`time_spent`].
+struct Spending(Instant);
+
+impl Drop for Spending {
+    fn drop(&mut self) {
+        SPENT_NANOS.fetch_add(self.0.elapsed().as_nanos() as u64, Ordering::Relaxed);
+    }
+}
+
 /// One stage under way.
 pub struct Stage {
     name: &'static str,
@@ -56,6 +74,7 @@ struct LineState {
 impl Stage {
     pub fn start(name: &'static str, output: Output) -> Self {
         let started = Instant::now();
+        let _spending = Spending(started);
         let bar = (output == Output::Terminal).then(|| {
             let spinner = ProgressStyle::with_template("  {prefix:<10} {spinner} {elapsed:>4} {msg}")
                 .expect("a valid template")
@@ -74,6 +93,7 @@ impl Stage {
 
     /// `done` of `total` items (`what`: "pages rendered"); safe to call from many threads, in any order.
     pub fn count(&self, done: u64, total: u64, what: &str) {
+        let _spending = Spending(Instant::now());
         let mut bar = self.bar.lock().expect("not poisoned");
         if let Some(current) = bar.as_ref() {
             let mut counting = self.counting.lock().expect("not poisoned");
@@ -120,6 +140,7 @@ impl Stage {
     /// Ends the stage with its summary line; returns its name and time.
     pub fn finish(self, detail: &str) -> (&'static str, Duration) {
         let took = self.started.elapsed();
+        let _spending = Spending(Instant::now());
         if let Some(bar) = self.bar.lock().expect("not poisoned").as_ref() {
             bar.finish_and_clear();
         }
