@@ -120,12 +120,17 @@ export async function runJob(job) {
     roots.forEach(visit);
     return files;
   };
-  // Documents are kept in a store named by their hash: the build reports
-  // each page's hash, and the later stages (search, links) read only the
-  // pages whose hash they have not seen.
+  // Two stores: what React rendered for a page (by its page file and the
+  // shell: all that it shows), and the documents around it (by that and the
+  // scripts and route block, which change when a neighbour in its shard
+  // does; wrapping again is cheap, rendering is not). The build reports each
+  // page's document hash and a hash of what it shows, by which the later
+  // stages (search, links) read only pages they have not seen.
   const htmlStore = path.join(cache, "html");
+  const renderedStore = path.join(cache, "rendered");
   const indexFile = path.join(cache, "documents.json");
   const known = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : {};
+  const template = sha256(JSON.stringify(manifest.site), "\0", css, "\0", String(hasBlog));
   const pages = [
     ...manifest.routes.map((route) => ({ path: route.path, module: route.module, shard: route.shard })),
     // The not-found page: rendered for a path no shard holds, so it depends on the shard that would hold "/404".
@@ -136,29 +141,28 @@ export async function runJob(job) {
     page.scripts = closure([shell.shell.entry, own, page.module && browser.get(page.module).file]);
     page.routes = { shard: page.shard, file: own, map: ROUTE_MAP };
     const file = page.module ? browser.get(page.module).file : shardFiles[manifest.not_found_shard];
-    page.key = sha256(shellKey, "\0", page.path ?? "404", "\0", file, "\0", JSON.stringify([page.scripts, page.routes, hasBlog]));
+    page.renderKey = sha256(shellKey, "\0", page.path ?? "404", "\0", file, "\0", String(hasBlog)).slice(0, 32);
+    page.content = sha256(page.renderKey, "\0", template).slice(0, 32);
+    page.key = sha256(page.renderKey, "\0", JSON.stringify([page.scripts, page.routes, hasBlog]));
     page.html = known[page.key];
     if (page.html && !existsSync(path.join(htmlStore, `${page.html}.html`))) page.html = undefined;
   }
-  const toRender = pages.filter((page) => !page.html);
-  const rendering = path.join(cache, `rendering-${process.pid}`);
-  // Left by a build that was killed while rendering.
-  for (const name of readdirSync(cache)) if (name.startsWith("rendering-")) rmSync(path.join(cache, name), { recursive: true, force: true });
+  const toWrap = pages.filter((page) => !page.html);
+  const renderedFile = (page) => path.join(renderedStore, `${page.renderKey}.json`);
+  const toRender = toWrap.filter((page) => !existsSync(renderedFile(page)));
   await timed("render", async () => {
-    for (const page of toRender) page.out = path.join(rendering, `${page.key}.json`);
     await renderAll({
       serverDir: shell.serverDir,
       shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
-      jobs: toRender.map(({ path: p, out }) => ({ path: p, out })),
+      jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page) })),
       progress: progressReporter("pages rendered"),
     });
-    for (const page of toRender) {
-      const html = doc.html(JSON.parse(readFileSync(page.out, "utf8")), page.scripts, page.routes);
+    for (const page of toWrap) {
+      const html = doc.html(JSON.parse(readFileSync(renderedFile(page), "utf8")), page.scripts, page.routes);
       page.html = sha256(html).slice(0, 32);
       const stored = path.join(htmlStore, `${page.html}.html`);
       if (!existsSync(stored)) writeAtomic(stored, html);
     }
-    rmSync(rendering, { recursive: true, force: true });
   });
 
   // 5. Publish the documents and the files they load.
@@ -192,14 +196,15 @@ export async function runJob(job) {
     prune(store, [...browser.values()].map((l) => l.file));
     prune(nodeDir, [...[...server.values()].map((l) => l.file), "linked.json"]);
     prune(htmlStore, pages.map((p) => `${p.html}.html`));
+    prune(renderedStore, pages.map((p) => `${p.renderKey}.json`));
     prune(path.join(cache, "shell"), [shellKey]);
     prune(path.join(cache, "node"), [shellKey]);
   });
 
   const result = {
     pages: pages.length,
-    // The hash of each page's document, by route ("/404" for the not-found page).
-    documents: Object.fromEntries(pages.map((p) => [p.path ?? "/404", p.html])),
+    // A hash of what each page shows (its document but for the scripts and route block), by route ("/404" for the not-found page).
+    contents: Object.fromEntries(pages.map((p) => [p.path ?? "/404", p.content])),
     rendered: toRender.length,
     modules: manifest.modules.length,
     compiled,

@@ -164,7 +164,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     let mut search_cache = PageCache::open(&root, "search-pages.bin");
     let extras = search::Extras::from_site(&site);
     let index =
-        search_index(&staging.dir, &site.routes(), &bundled.documents, &extras, &mut search_cache, &stage)?;
+        search_index(&staging.dir, &site.routes(), &bundled.contents, &extras, &mut search_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} of {} read again, {} terms, {} KB",
         index.pages,
@@ -176,7 +176,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
 
     let stage = Stage::start("links", out);
     let mut link_cache = PageCache::open(&root, "page-links.bin");
-    let (built, files) = scan_build(&staging.dir, &bundled.documents, &mut link_cache, &stage)?;
+    let (built, files) = scan_build(&staging.dir, &bundled.contents, &mut link_cache, &stage)?;
     let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
     let broken = links::check(&built, &files, &written);
     timeline.push(stage.finish(&format!(
@@ -241,7 +241,7 @@ type SearchPage = Option<(search::Page, search::PageTerms)>;
 fn search_index(
     dir: &Path,
     routes: &[content_model::Route],
-    documents: &HashMap<String, String>,
+    contents: &HashMap<String, String>,
     extras: &search::Extras,
     cache: &mut PageCache<SearchPage>,
     stage: &Stage,
@@ -249,7 +249,7 @@ fn search_index(
     let mut pages: Vec<SearchPage> = Vec::with_capacity(routes.len());
     let mut missing = Vec::new();
     for route in routes {
-        let key = PageCache::<()>::key(&route.path, documents.get(&route.path).map_or("", String::as_str));
+        let key = PageCache::<()>::key(&route.path, contents.get(&route.path).map_or("", String::as_str));
         match cache.take(&key) {
             Some(page) => pages.push(page),
             None => {
@@ -306,13 +306,13 @@ fn search_index(
 /// Scans the staged site: each page's ids and links by route, and the set of other files.
 fn scan_build(
     dir: &Path,
-    documents: &HashMap<String, String>,
+    contents: &HashMap<String, String>,
     cache: &mut PageCache<links::PageLinks>,
     stage: &Stage,
 ) -> Result<(BTreeMap<String, links::PageLinks>, HashSet<String>)> {
-    let total = documents.len() as u64;
+    let total = contents.len() as u64;
     let mut scan = |route: &str, path: &Path| -> Result<links::PageLinks> {
-        let key = PageCache::<()>::key(route, documents.get(route).map_or("", String::as_str));
+        let key = PageCache::<()>::key(route, contents.get(route).map_or("", String::as_str));
         Ok(match cache.take(&key) {
             Some(found) => found,
             None => {

@@ -42,8 +42,10 @@ pub struct BundleResult {
     pub modules: usize,
     pub compiled: usize,
     pub shell_built: bool,
-    /// A hash of each page's HTML, by route (`/404` for the not-found page).
-    pub documents: HashMap<String, String>,
+    /// A hash of what each page shows (its document but for the scripts and
+    /// route block, which a neighbour's change renames), by route: the key
+    /// of the search and link caches.
+    pub contents: HashMap<String, String>,
     /// Milliseconds of each step.
     pub timings: serde_json::Map<String, serde_json::Value>,
 }

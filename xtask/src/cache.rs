@@ -203,9 +203,9 @@ impl<T: Clone + Serialize + DeserializeOwned> PageCache<T> {
         PageCache { path, old, used: HashMap::new(), added: false }
     }
 
-    /// The key of a page's result: its route and the hash the bundle stage gave its HTML.
-    pub fn key(route: &str, html_hash: &str) -> String {
-        format!("{route}\0{html_hash}")
+    /// The key of a page's result: its route and the hash the bundle stage gave what it shows.
+    pub fn key(route: &str, content_hash: &str) -> String {
+        format!("{route}\0{content_hash}")
     }
 
     /// The cached value for `key`, kept for the next build too.
