@@ -24,6 +24,8 @@ pub struct Options {
     pub clean: bool,
     /// Bars, lines or errors only.
     pub output: Output,
+    /// Build `draft: true` docs and posts too (`dev`, as Docusaurus's dev server).
+    pub drafts: bool,
 }
 
 /// What a successful build reports.
@@ -76,7 +78,13 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     }
     let stage = Stage::start("inputs", out);
     let generator = cache::Generator::current()?;
-    let inputs = Stamp::inputs_of(&root, &generator, if options.strict { "strict" } else { "" })?;
+    let mode = match (options.strict, options.drafts) {
+        (true, true) => "strict drafts",
+        (true, false) => "strict",
+        (false, true) => "drafts",
+        (false, false) => "",
+    };
+    let inputs = Stamp::inputs_of(&root, &generator, mode)?;
     if let Some(stamp) = Stamp::matching(&root, &inputs) {
         timeline.push(stage.finish("the same as the last build's"));
         report(&stamp.warnings, out);
@@ -91,7 +99,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     timeline.push(stage.finish("changed since the last build"));
 
     let stage = Stage::start("content", out);
-    let loaded = content_model::load(&root);
+    let loaded = content_model::load_with(&root, content_model::LoadOptions { drafts: options.drafts });
     let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
         .diagnostics
         .iter()
@@ -134,7 +142,10 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     let pages = bundled.pages;
 
     let stage = Stage::start("feeds", out);
-    let routes: Vec<String> = site.routes().into_iter().map(|r| r.path).collect();
+    // Unlisted pages are built but not offered to crawlers nor to search.
+    let listed_routes: Vec<content_model::Route> =
+        site.routes().into_iter().filter(|r| !r.unlisted).collect();
+    let routes: Vec<String> = listed_routes.iter().map(|r| r.path.clone()).collect();
     fs::write(staging.dir.join("sitemap.xml"), feeds::sitemap(&site.config.url, &routes))?;
     fs::write(staging.dir.join("robots.txt"), feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
@@ -157,7 +168,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     let mut search_cache = PageCache::open(&root, "search-pages.json");
     let extras = search::Extras::from_site(&site);
     let index =
-        search_index(&staging.dir, &site.routes(), &bundled.documents, &extras, &mut search_cache, &stage)?;
+        search_index(&staging.dir, &listed_routes, &bundled.documents, &extras, &mut search_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} of {} read again, {} terms, {} KB",
         index.pages,
@@ -454,9 +465,14 @@ mod tests {
         copy_tree(&paths::root().join("tests/fixtures/broken"), dir.path()).unwrap();
         let site = dir.path().to_path_buf();
 
-        let summary =
-            run(&Options { strict: false, site: site.clone(), clean: false, output: Output::Lines })
-                .expect("warnings do not fail a build");
+        let summary = run(&Options {
+            strict: false,
+            site: site.clone(),
+            clean: false,
+            output: Output::Lines,
+            drafts: false,
+        })
+        .expect("warnings do not fail a build");
         let found: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
         assert_eq!(
             found,
@@ -469,9 +485,15 @@ mod tests {
         assert!(site.join("build/guide/index.html").is_file());
 
         fs::write(site.join("build/marker"), "previous build").unwrap();
-        let error = run(&Options { strict: true, site: site.clone(), clean: false, output: Output::Lines })
-            .err()
-            .expect("--strict fails on warnings");
+        let error = run(&Options {
+            strict: true,
+            site: site.clone(),
+            clean: false,
+            output: Output::Lines,
+            drafts: false,
+        })
+        .err()
+        .expect("--strict fails on warnings");
         assert!(error.to_string().contains("3 warning(s) with --strict"), "{error}");
         assert_eq!(fs::read_to_string(site.join("build/marker")).unwrap(), "previous build");
         let leftovers: Vec<_> = fs::read_dir(&site)

@@ -93,7 +93,8 @@ fn rebuild(
     let started = Instant::now();
     // The first build shows its stages as `build` does; each rebuild, one line.
     let output = if first { Output::detect(false) } else { Output::Quiet };
-    let options = build::Options { strict: false, site: site.to_path_buf(), clean: false, output };
+    let options =
+        build::Options { strict: false, site: site.to_path_buf(), clean: false, output, drafts: true };
     let message = match build::run_with(&options, bundler) {
         // Back to the last good inputs after a broken edit: the pages still show the errors.
         Ok(summary) if summary.up_to_date && failed.lock().expect("not poisoned").is_none() => return,

@@ -104,7 +104,7 @@ fn main() -> ExitCode {
         Command::Build { strict, site, clean, quiet } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
             let output = progress::Output::detect(quiet);
-            build::run(&build::Options { strict, site, clean, output }).map(|summary| {
+            build::run(&build::Options { strict, site, clean, output, drafts: false }).map(|summary| {
                 if !summary.warnings.is_empty() {
                     println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
                 }
