@@ -138,12 +138,40 @@ pub fn load(root: &Path) -> Loaded {
     load_with(root, LoadOptions::default())
 }
 
-/// Reads and validates the content under `root/content`.
-pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
+/// The folder holding site.toml, docs/, blog/ and data/: `content/` in this
+/// project's layout, or the site folder itself when it is laid out as a
+/// Docusaurus repository (`docs/` or `blog/` at its root), so one can point the
+/// build at an existing Docusaurus site without moving files.
+pub fn content_dir(root: &Path) -> PathBuf {
     let content = root.join("content");
+    let docusaurus = root.join("docs").is_dir() || root.join("blog").is_dir();
+    if content.is_dir() || !docusaurus { content } else { root.to_path_buf() }
+}
+
+/// Everything a build of `root` reads (folders and files, some possibly
+/// missing): what the build cache hashes and `dev` watches.
+pub fn input_paths(root: &Path) -> Vec<PathBuf> {
+    let content = content_dir(root);
+    let mut paths = if content == root {
+        ["docs", "blog", "data", "site.toml"].iter().map(|p| root.join(p)).collect()
+    } else {
+        vec![content]
+    };
+    paths.push(root.join("static"));
+    paths
+}
+
+/// Reads and validates the content under `root/content` (or a Docusaurus layout at `root`).
+pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
+    let content = content_dir(root);
     let mut diagnostics = Vec::new();
-    let config = match files::read_source(root, &content.join("site.toml")) {
+    let site_toml = content.join("site.toml");
+    let config = match files::read_source(root, &site_toml) {
         Ok(file) => config::parse(&file).map_err(|d| diagnostics.extend(d)).ok(),
+        Err(_) if !site_toml.exists() => {
+            diagnostics.push(config::missing(root, &site_toml));
+            None
+        }
         Err(d) => {
             diagnostics.push(d);
             None
@@ -157,7 +185,7 @@ pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
     let static_files = statics::load(root, &root.join("static"), &mut diagnostics);
     let mut refs = Vec::new();
     let home_file = content.join("data/home.yml");
-    let home = if home_file.exists() || config.is_none() {
+    let home = if home_file.exists() {
         data::load_home(root, &home_file, &mut diagnostics, &mut refs)
     } else {
         config.as_ref().map(|c| data::plain_home(c, &docs.docs, !blog.posts.is_empty()))

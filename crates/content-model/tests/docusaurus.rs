@@ -440,3 +440,39 @@ fn author_mistakes_are_located() {
         ]
     );
 }
+
+#[test]
+fn a_docusaurus_repository_layout_is_read_as_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |path: &str, text: &str| {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("docusaurus.config.js", "module.exports = { title: 'My Site' };\n");
+    write("docs/intro.md", "# 소개\n");
+    write("blog/2021-08-26-welcome/index.md", "---\nauthors: [{name: 김}]\n---\n환영\n\n<!-- truncate -->\n");
+    write("src/pages/index.js", "export default function Home() {}\n");
+    let loaded = load(dir.path());
+    assert!(loaded.site.is_none());
+    let shown = lines(&loaded.diagnostics);
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(
+        shown[0].starts_with("site.toml:1:1: error: `site.toml` is missing; docusaurus.config.js is never run, so copy its settings over: title → title, tagline → tagline, url → url, baseUrl → base_url"),
+        "{shown:?}"
+    );
+    write(
+        "site.toml",
+        "title = \"My Site\"\ntagline = \"t\"\nurl = \"https://example.com\"\nlogo = \"/img/logo.svg\"\ncopyright = \"c\"\nlegal = \"l\"\ncontact = \"a@b.c\"\n",
+    );
+    let loaded = load(dir.path());
+    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+    let site = loaded.site.unwrap();
+    assert_eq!(site.docs[0].source.path, "docs/intro.md");
+    assert_eq!(site.posts[0].meta.path, "/blog/welcome");
+    let inputs: Vec<String> = content_model::input_paths(dir.path())
+        .iter()
+        .map(|p| p.strip_prefix(dir.path()).unwrap().display().to_string())
+        .collect();
+    assert_eq!(inputs, ["docs", "blog", "data", "site.toml", "static"]);
+}
