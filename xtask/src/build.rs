@@ -162,7 +162,15 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
 
     let stage = Stage::start("static", out);
     let copied = copy_tree(&root.join("static"), &staging.dir)?;
-    timeline.push(stage.finish(&format!("{copied} files")));
+    // Files beside the pages, under their hashed names.
+    for asset in site.assets.values() {
+        let to = staging.dir.join(asset.url.trim_start_matches('/'));
+        if let Some(dir) = to.parent() {
+            fs::create_dir_all(dir)?;
+        }
+        fs::copy(&asset.disk, &to).with_context(|| format!("copying {}", asset.disk.display()))?;
+    }
+    timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
 
     let stage = Stage::start("search", out);
     let mut search_cache = PageCache::open(&root, "search-pages.json");

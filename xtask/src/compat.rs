@@ -282,6 +282,7 @@ fn build_ours(root: &Path, corpus: &Path) -> Result<PathBuf> {
         site: site.clone(),
         clean: false,
         output: progress::Output::detect(false),
+        drafts: false,
     };
     build::run(&options).context("our build of the corpus failed")?;
     Ok(site)

@@ -74,6 +74,13 @@ fn head(title: &str, description: &str, path: &str) -> String {
     })
 }
 
+/// A front-matter `image`: a file beside the page becomes its published URL.
+fn share_image(site: &Site, source_path: &str, image: Option<&String>) -> Option<String> {
+    let image = image?;
+    let asset = content_model::assets::relative_target(source_path, image).and_then(|t| site.assets.get(&t));
+    Some(asset.map_or_else(|| image.clone(), |a| a.url.clone()))
+}
+
 fn page_head(head: &PageHead) -> String {
     format!("export const head: PageHead = {};\n", value(head))
 }
@@ -96,7 +103,7 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
         description: doc.meta.description.clone(),
         path: doc.meta.path.clone(),
         keywords: doc.front.keywords.clone().unwrap_or_default(),
-        image: doc.front.image.clone(),
+        image: share_image(site, &doc.source.path, doc.front.image.as_ref()),
         noindex: doc.unlisted,
     }));
     let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
@@ -119,11 +126,11 @@ pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, Str
     page.push_str(&component_imports(&components, 2));
     page.push_str("import { years } from \"../blog-sidebar\";\n\n");
     page.push_str(&page_head(&PageHead {
-        title: post.meta.title.clone(),
+        title: post.title_meta.clone().unwrap_or_else(|| post.meta.title.clone()),
         description: post.meta.description.clone(),
         path: post.meta.path.clone(),
         keywords: post.keywords.clone(),
-        image: post.image.clone(),
+        image: share_image(site, &post.source.path, post.image.as_ref()),
         noindex: post.unlisted,
     }));
     let _ = writeln!(page, "const meta: PostMeta = {};\n", value(&post.meta));

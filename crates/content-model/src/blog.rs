@@ -29,6 +29,8 @@ pub struct PostFrontMatter {
     // The rest of what Docusaurus 3 documents for a post, with the same meaning.
     pub keywords: Option<Vec<String>>,
     pub image: Option<String>,
+    /// The page's `<title>` when it should differ from the heading.
+    pub title_meta: Option<String>,
     pub hide_table_of_contents: Option<bool>,
     pub toc_min_heading_level: Option<u8>,
     pub toc_max_heading_level: Option<u8>,
@@ -137,7 +139,8 @@ pub struct Post {
     pub meta: PostMeta,
     /// Built, but kept out of lists, feeds, the sitemap and search (`unlisted: true`).
     pub unlisted: bool,
-    /// The post's `keywords` and `image`, for its page head.
+    /// The post's `title_meta`, `keywords` and `image`, for its page head.
+    pub title_meta: Option<String>,
     pub keywords: Vec<String>,
     pub image: Option<String>,
 }
@@ -154,8 +157,8 @@ pub struct Blog {
 struct Catalog {
     authors: BTreeMap<String, AuthorMeta>,
     tags: BTreeMap<String, TagMeta>,
-    /// Whether `tags.yml` exists: only then is a tag outside it worth a warning.
-    tags_file: bool,
+    /// `tags.yml` as shown in messages, when it exists: only then is a tag outside it worth a warning.
+    tags_file: Option<String>,
     ignored: Vec<(String, String)>,
 }
 
@@ -175,7 +178,9 @@ pub fn load(
     if !dir.is_dir() {
         return Blog { posts, authors: Vec::new(), tags: Vec::new(), ignored };
     }
-    let mut catalog = Catalog { authors, tags, tags_file: dir.join("tags.yml").exists(), ignored };
+    let mut catalog = Catalog { authors, tags, tags_file: None, ignored };
+    let tags_file = dir.join("tags.yml");
+    catalog.tags_file = tags_file.exists().then(|| crate::files::display_path(root, &tags_file));
     let mut walker = DirWalker::new(root);
     let entries = walker.list(dir, diagnostics);
     for entry in entries {
@@ -349,6 +354,7 @@ fn load_post(
         body,
         meta,
         unlisted: front.unlisted == Some(true),
+        title_meta: front.title_meta,
         keywords: front.keywords.unwrap_or_default(),
         image: front.image,
     })
@@ -473,12 +479,12 @@ fn resolve_tags(
             }
             TagRef::Inline { label, permalink } => (label, permalink),
         };
-        if catalog.tags_file {
+        if let Some(file) = &catalog.tags_file {
             diagnostics.push(
                 Diagnostic::warning(
                     source,
                     frontmatter::value_offset(source, split, "tags", &label),
-                    format!("tag `{label}` is not in content/blog/tags.yml"),
+                    format!("tag `{label}` is not in {file}"),
                 )
                 .expected("a key of tags.yml; the tag is still shown, with its own page"),
             );

@@ -4,6 +4,7 @@
 //! [`Site`] or the diagnostics that stop it, each with file:line:col. This crate
 //! knows nothing of TypeScript or HTML; `codegen` turns a `Site` into modules.
 
+pub mod assets;
 pub mod blog;
 pub mod category;
 pub mod config;
@@ -51,6 +52,8 @@ pub struct Site {
     pub glossary: Vec<GlossaryGroup>,
     /// Files under `static/` by URL path, with image sizes.
     pub static_files: statics::StaticFiles,
+    /// Files beside docs and posts that they refer to, published with hashed names.
+    pub assets: assets::Assets,
     /// Links to routes written in data files (home.yml, glossary.yml).
     pub data_links: Vec<ContentLink>,
 }
@@ -183,6 +186,14 @@ pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
     let static_files = statics::load(root, &root.join("static"), &mut diagnostics);
+    let pages = docs
+        .docs
+        .iter()
+        .map(|d| (&d.source, &d.body, d.front.image.as_deref()))
+        .chain(blog.posts.iter().map(|p| (&p.source, &p.body, p.image.as_deref())));
+    let assets = assets::collect(root, pages, &mut diagnostics);
+    // A file beside the pages is published when a page refers to it.
+    diagnostics.retain(|d| !(files::is_not_published(d) && assets.contains_key(&d.file)));
     let mut refs = Vec::new();
     let home_file = content.join("data/home.yml");
     let home = if home_file.exists() {
@@ -208,6 +219,7 @@ pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
         home,
         glossary,
         static_files,
+        assets,
         data_links: Vec::new(),
     };
     site.fill_tocs();

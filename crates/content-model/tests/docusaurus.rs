@@ -91,8 +91,7 @@ fn every_file_in_docs_and_blog_is_a_page_data_or_a_warning() {
     assert!(loaded.site.is_some(), "{:?}", loaded.diagnostics);
     let mut shown = lines(&loaded.diagnostics);
     shown.sort();
-    let tail =
-        " (pages (.md, .mdx), _category_.yml/.json, authors.yml, tags.yml; files for pages go under static/)";
+    let tail = " (pages (.md, .mdx), _category_.yml/.json, authors.yml, tags.yml, or a file a page refers to by a relative path)";
     let expected: Vec<String> = [
         "content/blog/2024-08-26-welcome/banner.png",
         "content/blog/2024-09-01-empty",
@@ -475,4 +474,45 @@ fn a_docusaurus_repository_layout_is_read_as_it_is() {
         .map(|p| p.strip_prefix(dir.path()).unwrap().display().to_string())
         .collect();
     assert_eq!(inputs, ["docs", "blog", "data", "site.toml", "static"]);
+}
+
+#[test]
+fn files_beside_pages_are_published_with_a_hash_and_their_size() {
+    let dir = site(&[
+        ("content/docs/README.txt", "설명"),
+        (
+            "content/docs/guide/a.md",
+            "---\nimage: ./img/shot.svg\n---\n# 가\n\n![화면](./img/shot.svg)\n\n[설명서](../manual.pdf) ![없음](./img/gone.png)\n",
+        ),
+        (
+            "content/docs/guide/img/shot.svg",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"20\"/>",
+        ),
+        ("content/docs/guide/img/unused.svg", "<svg/>"),
+        ("content/docs/manual.pdf", "%PDF-1.4"),
+        ("content/blog/2024-08-26-welcome/index.md", "![배너](banner.svg)\n\n<!-- truncate -->\n"),
+        ("content/blog/2024-08-26-welcome/banner.svg", "<svg viewBox=\"0 0 8 4\"/>"),
+    ]);
+    let loaded = load(dir.path());
+    let mut shown = lines(&loaded.diagnostics);
+    shown.sort();
+    assert_eq!(shown.len(), 3, "{shown:?}");
+    assert!(shown[0].starts_with("content/docs/README"), "{shown:?}");
+    assert!(shown[1].starts_with("content/docs/guide/a.md:8:28: warning: image `./img/gone.png` not found: no file at `content/docs/guide/img/gone.png`"), "{shown:?}");
+    assert!(shown[2].starts_with("content/docs/guide/img/unused.svg:1:1: warning: `content/docs/guide/img/unused.svg` is not published"), "{shown:?}");
+    let site = loaded.site.unwrap();
+    let asset =
+        |path: &str| site.assets.get(path).unwrap_or_else(|| panic!("{path}: {:?}", site.assets.keys()));
+    let shot = asset("content/docs/guide/img/shot.svg");
+    assert!(shot.url.starts_with("/assets/images/shot-") && shot.url.ends_with(".svg"), "{}", shot.url);
+    assert_eq!(shot.url.len(), "/assets/images/shot-12345678.svg".len());
+    assert_eq!(shot.size, Some((40, 20)));
+    assert!(asset("content/docs/manual.pdf").url.starts_with("/assets/files/manual-"));
+    assert_eq!(asset("content/blog/2024-08-26-welcome/banner.svg").size, Some((8, 4)));
+    // The same bytes keep the same name; other bytes get another.
+    std::fs::write(dir.path().join("content/docs/guide/img/shot.svg"), "<svg width=\"41\" height=\"20\"/>")
+        .unwrap();
+    let again = load(dir.path()).site.unwrap();
+    assert_ne!(again.assets["content/docs/guide/img/shot.svg"].url, shot.url);
+    assert_eq!(again.assets["content/docs/manual.pdf"].url, asset("content/docs/manual.pdf").url);
 }
