@@ -110,12 +110,16 @@ export function documents({ site, css, hasBlog }) {
     const canonical = rendered.path === null ? null : site.url + (rendered.path === "/" ? "/" : rendered.path);
     const title = escapeHtml(rendered.title);
     const description = escapeHtml(rendered.description);
-    const image = escapeHtml(`${site.url}${site.logo}`);
+    const shared = rendered.image ?? site.logo;
+    const image = escapeHtml(/^https?:\/\//.test(shared) ? shared : `${site.url}${shared.startsWith("/") ? "" : "/"}${shared}`);
     const head = [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${title}</title>`,
       `<meta name="description" content="${description}">`,
+      rendered.keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(rendered.keywords.join(", "))}">` : "",
+      // Unlisted pages: built and linkable, but kept out of search engines (as Docusaurus does).
+      rendered.noindex ? '<meta name="robots" content="noindex, nofollow">' : "",
       canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : "",
       // Open Graph and Twitter cards: how a shared link looks in chat and social apps.
       `<meta property="og:type" content="${rendered.path?.startsWith("/blog/") ? "article" : "website"}">`,

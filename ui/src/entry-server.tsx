@@ -15,6 +15,11 @@ export interface Rendered {
   description: string;
   /** The route path, or null for the not-found page. */
   path: string | null;
+  keywords: string[];
+  /** The share image, a URL or a path on the site; null for the logo. */
+  image: string | null;
+  /** Ask search engines not to index the page (unlisted docs and posts). */
+  noindex: boolean;
 }
 
 export async function render(url: string): Promise<Rendered> {
@@ -32,5 +37,8 @@ export async function render(url: string): Promise<Rendered> {
     title: pageTitle(module),
     description: module ? module.head.description : site.tagline,
     path: module ? module.head.path : null,
+    keywords: module ? module.head.keywords : [],
+    image: module ? module.head.image : null,
+    noindex: module ? module.head.noindex : false,
   };
 }

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
+use crate::docusaurus::Docusaurus;
 use crate::measure::{self, Measured, median};
 use crate::{npm, paths, process, serve, synth};
 
@@ -310,31 +311,8 @@ fn in_chromium<'a>(build: &Path, script: &str, args: impl IntoIterator<Item = &'
     process::output(&paths::ui(), "node", &all, &[])
 }
 
-struct Docusaurus {
-    dir: PathBuf,
-}
-
+/// The benchmark's own use of the shared install: one project per corpus.
 impl Docusaurus {
-    /// Installs Docusaurus 3.6.3 into target/bench/docusaurus (never committed).
-    fn install(bench_dir: &Path) -> Result<Self> {
-        let dir = bench_dir.join("docusaurus");
-        fs::create_dir_all(&dir)?;
-        // webpack 5.106 rejects the ProgressPlugin options of the webpackbar that
-        // Docusaurus 3.6.3 uses (facebook/docusaurus#11923): keep webpack below it.
-        let manifest = r#"{ "name": "docusaurus-baseline", "private": true,
-  "dependencies": { "@docusaurus/core": "3.6.3", "@docusaurus/preset-classic": "3.6.3", "react": "18.3.1", "react-dom": "18.3.1" },
-  "overrides": { "webpack": "~5.105.0" } }
-"#;
-        let installed = fs::read(dir.join("node_modules/.package-lock.json")).is_ok()
-            && fs::read_to_string(dir.join("package.json")).is_ok_and(|m| m == manifest);
-        if !installed || !dir.join("node_modules/@docusaurus/core/bin/docusaurus.mjs").is_file() {
-            println!("installing Docusaurus 3.6.3 into {} …", dir.display());
-            fs::write(dir.join("package.json"), manifest)?;
-            process::run(&dir, "npm", &["install", "--no-audit", "--no-fund", "--loglevel=error"], &[])?;
-        }
-        Ok(Docusaurus { dir })
-    }
-
     fn site_dir(&self, corpus: &Corpus) -> PathBuf {
         self.dir.join(format!("site-{}", corpus.name.replace(' ', "-")))
     }
@@ -411,7 +389,7 @@ impl Docusaurus {
             Ok(site) => site,
             Err(e) => return Outcome::Failed(format!("{e:#}")),
         };
-        let cli = self.dir.join("node_modules/@docusaurus/core/bin/docusaurus.mjs");
+        let cli = self.cli();
         let (cli, site) = (cli.to_string_lossy().into_owned(), site.to_string_lossy().into_owned());
         let node = PathBuf::from("node");
         let site_dir = PathBuf::from(&site);

@@ -24,6 +24,8 @@ pub struct Options {
     pub clean: bool,
     /// Bars, lines or errors only.
     pub output: Output,
+    /// Build `draft: true` docs and posts too (`dev`, as Docusaurus's dev server).
+    pub drafts: bool,
 }
 
 /// Set (to anything) to have a build print the time its progress reporting took.
@@ -79,7 +81,13 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     }
     let stage = Stage::start("inputs", out);
     let generator = cache::Generator::current()?;
-    let inputs = Stamp::inputs_of(&root, &generator, if options.strict { "strict" } else { "" })?;
+    let mode = match (options.strict, options.drafts) {
+        (true, true) => "strict drafts",
+        (true, false) => "strict",
+        (false, true) => "drafts",
+        (false, false) => "",
+    };
+    let inputs = Stamp::inputs_of(&root, &generator, mode)?;
     if let Some(stamp) = Stamp::matching(&root, &inputs) {
         timeline.push(stage.finish("the same as the last build's"));
         report(&stamp.warnings, out);
@@ -94,7 +102,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     timeline.push(stage.finish("changed since the last build"));
 
     let stage = Stage::start("content", out);
-    let loaded = content_model::load(&root);
+    let loaded = content_model::load_with(&root, content_model::LoadOptions { drafts: options.drafts });
     let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
         .diagnostics
         .iter()
@@ -141,7 +149,10 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     let pages = bundled.pages;
 
     let stage = Stage::start("feeds", out);
-    let routes: Vec<String> = site.routes().into_iter().map(|r| r.path).collect();
+    // Unlisted pages are built but not offered to crawlers nor to search.
+    let listed_routes: Vec<content_model::Route> =
+        site.routes().into_iter().filter(|r| !r.unlisted).collect();
+    let routes: Vec<String> = listed_routes.iter().map(|r| r.path.clone()).collect();
     fs::write(staging.dir.join("sitemap.xml"), feeds::sitemap(&site.config.url, &routes))?;
     fs::write(staging.dir.join("robots.txt"), feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
@@ -158,13 +169,21 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
 
     let stage = Stage::start("static", out);
     let copied = copy_tree(&root.join("static"), &staging.dir)?;
-    timeline.push(stage.finish(&format!("{copied} files")));
+    // Files beside the pages, under their hashed names.
+    for asset in site.assets.values() {
+        let to = staging.dir.join(asset.url.trim_start_matches('/'));
+        if let Some(dir) = to.parent() {
+            fs::create_dir_all(dir)?;
+        }
+        fs::copy(&asset.disk, &to).with_context(|| format!("copying {}", asset.disk.display()))?;
+    }
+    timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
 
     let stage = Stage::start("search", out);
     let mut search_cache = PageCache::open(&root, "search-pages.bin");
     let extras = search::Extras::from_site(&site);
     let index =
-        search_index(&staging.dir, &site.routes(), &bundled.contents, &extras, &mut search_cache, &stage)?;
+        search_index(&staging.dir, &listed_routes, &bundled.contents, &extras, &mut search_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} of {} read again, {} terms, {} KB",
         index.pages,
@@ -561,9 +580,14 @@ mod tests {
         copy_tree(&paths::root().join("tests/fixtures/broken"), dir.path()).unwrap();
         let site = dir.path().to_path_buf();
 
-        let summary =
-            run(&Options { strict: false, site: site.clone(), clean: false, output: Output::Lines })
-                .expect("warnings do not fail a build");
+        let summary = run(&Options {
+            strict: false,
+            site: site.clone(),
+            clean: false,
+            output: Output::Lines,
+            drafts: false,
+        })
+        .expect("warnings do not fail a build");
         let found: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
         assert_eq!(
             found,
@@ -576,9 +600,15 @@ mod tests {
         assert!(site.join("build/guide/index.html").is_file());
 
         fs::write(site.join("build/marker"), "previous build").unwrap();
-        let error = run(&Options { strict: true, site: site.clone(), clean: false, output: Output::Lines })
-            .err()
-            .expect("--strict fails on warnings");
+        let error = run(&Options {
+            strict: true,
+            site: site.clone(),
+            clean: false,
+            output: Output::Lines,
+            drafts: false,
+        })
+        .err()
+        .expect("--strict fails on warnings");
         assert!(error.to_string().contains("3 warning(s) with --strict"), "{error}");
         assert_eq!(fs::read_to_string(site.join("build/marker")).unwrap(), "previous build");
         let leftovers: Vec<_> = fs::read_dir(&site)

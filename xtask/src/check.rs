@@ -30,6 +30,7 @@ pub fn run() -> Result<()> {
         site: root.clone(),
         clean: false,
         output: crate::progress::Output::Lines,
+        drafts: false,
     })?;
 
     step("tsc --noEmit");

@@ -60,8 +60,8 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
     let (events, changes) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(events).context("starting the file watcher")?;
     let ui_src = paths::ui().join("src");
-    for dir in [site.join("content"), site.join("static"), ui_src.clone()] {
-        if dir.is_dir() {
+    for dir in content_model::input_paths(site).into_iter().chain([ui_src.clone()]) {
+        if dir.exists() {
             watcher
                 .watch(&dir, RecursiveMode::Recursive)
                 .with_context(|| format!("watching {}", dir.display()))?;
@@ -93,7 +93,8 @@ fn rebuild(
     let started = Instant::now();
     // The first build shows its stages as `build` does; each rebuild, one line.
     let output = if first { Output::detect(false) } else { Output::Quiet };
-    let options = build::Options { strict: false, site: site.to_path_buf(), clean: false, output };
+    let options =
+        build::Options { strict: false, site: site.to_path_buf(), clean: false, output, drafts: true };
     let message = match build::run_with(&options, bundler) {
         // Back to the last good inputs after a broken edit: the pages still show the errors.
         Ok(summary) if summary.up_to_date && failed.lock().expect("not poisoned").is_none() => return,

@@ -170,6 +170,7 @@ fn incremental_builds_equal_clean_builds_after_random_edits() {
             site: site.to_path_buf(),
             clean,
             output: crate::progress::Output::Lines,
+            drafts: false,
         })
         .unwrap()
     };

@@ -5,7 +5,9 @@ mod build;
 mod bundle;
 mod cache;
 mod check;
+mod compat;
 mod dev;
+mod docusaurus;
 #[cfg(test)]
 mod incremental_tests;
 mod links;
@@ -79,6 +81,14 @@ enum Command {
         #[arg(long, default_value_t = 600)]
         docusaurus_limit: u64,
     },
+    /// Build tests/fixtures/docusaurus with Docusaurus 3.6.3 (installed under target/) and with
+    /// ours, and diff the route lists and the sidebars; fails on a difference not explained
+    /// in its compat-expected.toml.
+    Compat {
+        /// Build with Docusaurus again even if the corpus has not changed since its last build.
+        #[arg(long)]
+        fresh: bool,
+    },
     /// Score site search on the judged query set (tests/search/queries.yml) of a built site.
     SearchQuality {
         /// A site built with `build --site DIR` (default: this repository's build/).
@@ -91,7 +101,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    if matches!(cli.command, Command::Build { .. } | Command::Dev { .. } | Command::Bench { .. }) {
+    if matches!(
+        cli.command,
+        Command::Build { .. } | Command::Dev { .. } | Command::Bench { .. } | Command::Compat { .. }
+    ) {
         // Child processes die with xtask (see process::command); the staging
         // folder is removed by the next build. build/ is never touched before
         // the final swap, so an interrupted build leaves it as it was.
@@ -104,7 +117,7 @@ fn main() -> ExitCode {
         Command::Build { strict, site, clean, quiet } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
             let output = progress::Output::detect(quiet);
-            build::run(&build::Options { strict, site, clean, output }).map(|summary| {
+            build::run(&build::Options { strict, site, clean, output, drafts: false }).map(|summary| {
                 if !summary.warnings.is_empty() {
                     println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
                 }
@@ -116,6 +129,7 @@ fn main() -> ExitCode {
         }
         Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),
+        Command::Compat { fresh } => compat::run(&compat::Options { fresh }),
         Command::SearchQuality { site } => search_quality::run(&site.unwrap_or_else(paths::root)),
         Command::Synth { count, dir } => synth::run(count, &dir),
         Command::Bench { runs, sizes, vs_docusaurus, docusaurus_limit } => bench::run(&bench::Options {

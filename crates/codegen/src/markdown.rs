@@ -459,6 +459,12 @@ impl Renderer<'_, '_> {
         }
     }
 
+    /// The published asset a relative `src` of this page names, if any.
+    fn asset(&self, src: &str) -> Option<&content_model::assets::Asset> {
+        let target = content_model::assets::relative_target(&self.ctx.source.path, src)?;
+        self.ctx.site.assets.get(&target)
+    }
+
     fn check_image(&mut self, src: &str, offset: usize) {
         if src.starts_with('/') && !src.starts_with("//") && !self.ctx.site.static_files.contains_key(src) {
             self.warn(
@@ -476,10 +482,14 @@ impl Renderer<'_, '_> {
         if !links::is_safe_url(&src, true) {
             return;
         }
-        let mut attrs = vec![("src", Attr::Str(src.clone())), ("alt", Attr::Str(alt))];
-        if let Some(Some((w, h))) = self.ctx.site.static_files.get(&src) {
-            attrs.push(("width", Attr::Num(u64::from(*w))));
-            attrs.push(("height", Attr::Num(u64::from(*h))));
+        let (src, size) = match self.asset(&src) {
+            Some(asset) => (asset.url.clone(), Some(asset.size)),
+            None => (src.clone(), self.ctx.site.static_files.get(&src).copied()),
+        };
+        let mut attrs = vec![("src", Attr::Str(src)), ("alt", Attr::Str(alt))];
+        if let Some(Some((w, h))) = size {
+            attrs.push(("width", Attr::Num(u64::from(w))));
+            attrs.push(("height", Attr::Num(u64::from(h))));
         }
         attrs.push(("loading", Attr::Str("lazy".into())));
         attrs.push(("decoding", Attr::Str("async".into())));

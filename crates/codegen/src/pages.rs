@@ -64,8 +64,25 @@ fn header(source: &str) -> String {
 }
 
 fn head(title: &str, description: &str, path: &str) -> String {
-    let head = PageHead { title: title.into(), description: description.into(), path: path.into() };
-    format!("export const head: PageHead = {};\n", value(&head))
+    page_head(&PageHead {
+        title: title.into(),
+        description: description.into(),
+        path: path.into(),
+        keywords: Vec::new(),
+        image: None,
+        noindex: false,
+    })
+}
+
+/// A front-matter `image`: a file beside the page becomes its published URL.
+fn share_image(site: &Site, source_path: &str, image: Option<&String>) -> Option<String> {
+    let image = image?;
+    let asset = content_model::assets::relative_target(source_path, image).and_then(|t| site.assets.get(&t));
+    Some(asset.map_or_else(|| image.clone(), |a| a.url.clone()))
+}
+
+fn page_head(head: &PageHead) -> String {
+    format!("export const head: PageHead = {};\n", value(head))
 }
 
 /// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`).
@@ -81,7 +98,14 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
     let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{sidebar_view}\";\n");
     // Exported too: opening a closed category reads its items from the sidebar of a page that has it open.
     out.push_str("export { sidebar };\n");
-    out.push_str(&head(&doc.meta.title, &doc.meta.description, &doc.meta.path));
+    out.push_str(&page_head(&PageHead {
+        title: doc.meta.title.clone(),
+        description: doc.meta.description.clone(),
+        path: doc.meta.path.clone(),
+        keywords: doc.front.keywords.clone().unwrap_or_default(),
+        image: share_image(site, &doc.source.path, doc.front.image.as_ref()),
+        noindex: doc.unlisted,
+    }));
     let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
     let _ = writeln!(
         out,
@@ -101,7 +125,14 @@ pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, Str
     page.push_str("import { BlogPostPage } from \"../../theme/BlogPostPage\";\n");
     page.push_str(&component_imports(&components, 2));
     page.push_str("import { years } from \"../blog-sidebar\";\n\n");
-    page.push_str(&head(&post.meta.title, &post.meta.description, &post.meta.path));
+    page.push_str(&page_head(&PageHead {
+        title: post.title_meta.clone().unwrap_or_else(|| post.meta.title.clone()),
+        description: post.meta.description.clone(),
+        path: post.meta.path.clone(),
+        keywords: post.keywords.clone(),
+        image: share_image(site, &post.source.path, post.image.as_ref()),
+        noindex: post.unlisted,
+    }));
     let _ = writeln!(page, "const meta: PostMeta = {};\n", value(&post.meta));
     let _ = writeln!(
         page,
@@ -158,7 +189,8 @@ pub fn tags_module(site: &Site) -> String {
         .iter()
         .map(|tag| TagCount {
             tag: tag.clone(),
-            count: site.posts.iter().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count() as u32,
+            count: site.listed_posts().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count()
+                as u32,
         })
         .collect();
     let mut out = header("content/blog/tags.yml");
@@ -179,7 +211,7 @@ pub fn authors_module(site: &Site) -> String {
         .iter()
         .map(|author| AuthorCount {
             author: author.clone(),
-            count: site.posts.iter().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count()
+            count: site.listed_posts().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count()
                 as u32,
         })
         .collect();

@@ -1,4 +1,5 @@
-//! The blog: posts named `YYYY-MM-DD-slug.md` (or `…/index.md`), `authors.yml`, `tags.yml`.
+//! The blog: posts named `YYYY-MM-DD-slug.md` (or `…/index.md`), `authors.yml`, `tags.yml`,
+//! with every front-matter key Docusaurus 3 documents for a post.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -9,10 +10,11 @@ use crate::diag::{Diagnostic, SourceFile};
 use crate::files::{DirWalker, not_published, read_source};
 use crate::frontmatter;
 use crate::markdown::Body;
-use crate::meta::{AuthorMeta, NavLink, PostMeta, TagMeta, TocItem};
+use crate::meta::{AuthorMeta, AuthorSocial, NavLink, PostMeta, TagMeta, TocItem};
 use crate::page::{page_stem, read_body};
 use crate::reading_time::reading_minutes;
 use crate::service::ServiceFacts;
+use crate::slug::Slugger;
 
 /// Front matter of a post (Docusaurus-compatible keys).
 #[derive(Debug, Default, Deserialize)]
@@ -20,22 +22,43 @@ use crate::service::ServiceFacts;
 pub struct PostFrontMatter {
     pub slug: Option<String>,
     pub title: Option<String>,
-    pub authors: Option<OneOrMany>,
-    pub tags: Option<OneOrMany>,
+    pub authors: Option<OneOrMany<AuthorRef>>,
+    pub tags: Option<OneOrMany<TagRef>>,
     pub date: Option<String>,
     pub description: Option<String>,
+    // The rest of what Docusaurus 3 documents for a post, with the same meaning.
+    pub keywords: Option<Vec<String>>,
+    pub image: Option<String>,
+    /// The page's `<title>` when it should differ from the heading.
+    pub title_meta: Option<String>,
+    pub hide_table_of_contents: Option<bool>,
+    pub toc_min_heading_level: Option<u8>,
+    pub toc_max_heading_level: Option<u8>,
+    pub draft: Option<bool>,
+    pub unlisted: Option<bool>,
+    /// The single-author keys of Docusaurus 1 and 2, still read by 3.
+    pub author: Option<String>,
+    #[serde(alias = "authorTitle")]
+    pub author_title: Option<String>,
+    #[serde(alias = "authorURL")]
+    pub author_url: Option<String>,
+    #[serde(alias = "authorImageURL")]
+    pub author_image_url: Option<String>,
+    // Accepted with no effect here (listed in the build's note).
+    pub id: Option<String>,
+    pub sidebar_label: Option<String>,
 }
 
-/// `authors: aolda-team` or `authors: [aolda-team]`.
+/// `authors: aolda-team`, `authors: [aolda-team, {name: …}]`.
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
-pub enum OneOrMany {
-    One(String),
-    Many(Vec<String>),
+pub enum OneOrMany<T> {
+    One(T),
+    Many(Vec<T>),
 }
 
-impl OneOrMany {
-    fn into_vec(self) -> Vec<String> {
+impl<T> OneOrMany<T> {
+    fn into_vec(self) -> Vec<T> {
         match self {
             OneOrMany::One(s) => vec![s],
             OneOrMany::Many(v) => v,
@@ -43,15 +66,62 @@ impl OneOrMany {
     }
 }
 
+/// An author of a post: a key of `authors.yml`, or written in place.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum AuthorRef {
+    Key(String),
+    Inline(InlineAuthor),
+}
+
+/// An author written in the post; with a `key`, it overrides that `authors.yml` entry.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InlineAuthor {
+    key: Option<String>,
+    name: Option<String>,
+    title: Option<String>,
+    url: Option<String>,
+    #[serde(alias = "imageURL")]
+    image_url: Option<String>,
+    email: Option<String>,
+    socials: Option<BTreeMap<String, String>>,
+}
+
+/// A tag of a post: a key of `tags.yml` (or a new label), or `{label, permalink}`.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum TagRef {
+    Key(String),
+    Inline { label: String, permalink: Option<String> },
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct AuthorEntry {
-    name: String,
+    name: Option<String>,
     title: Option<String>,
     url: Option<String>,
+    #[serde(alias = "imageURL")]
     image_url: Option<String>,
+    email: Option<String>,
+    socials: Option<BTreeMap<String, String>>,
+    /// Only kept for the author page's text: shown under the name.
+    description: Option<String>,
     #[serde(default)]
-    page: bool,
+    page: AuthorPage,
+}
+
+/// `page: true`, or `page: {permalink: /team/kim}`.
+#[derive(Deserialize, Default)]
+#[serde(untagged)]
+enum AuthorPage {
+    #[default]
+    None,
+    On(bool),
+    At {
+        permalink: String,
+    },
 }
 
 #[derive(Deserialize)]
@@ -67,22 +137,50 @@ pub struct Post {
     pub source: SourceFile,
     pub body: Body,
     pub meta: PostMeta,
+    /// Built, but kept out of lists, feeds, the sitemap and search (`unlisted: true`).
+    pub unlisted: bool,
+    /// The post's `title_meta`, `keywords` and `image`, for its page head.
+    pub title_meta: Option<String>,
+    pub keywords: Vec<String>,
+    pub image: Option<String>,
 }
 
 pub struct Blog {
     pub posts: Vec<Post>,
     pub authors: Vec<AuthorMeta>,
     pub tags: Vec<TagMeta>,
+    /// Keys accepted without effect here, with their file.
+    pub ignored: Vec<(String, String)>,
 }
 
-/// Loads `content/blog`; posts come out newest first.
-pub fn load(root: &Path, dir: &Path, service: &ServiceFacts, diagnostics: &mut Vec<Diagnostic>) -> Blog {
-    let authors = load_authors(root, &dir.join("authors.yml"), diagnostics);
+/// The authors and tags posts may name, grown by the tags that posts bring in.
+struct Catalog {
+    authors: BTreeMap<String, AuthorMeta>,
+    tags: BTreeMap<String, TagMeta>,
+    /// `tags.yml` as shown in messages, when it exists: only then is a tag outside it worth a warning.
+    tags_file: Option<String>,
+    ignored: Vec<(String, String)>,
+}
+
+/// Loads `content/blog`; posts come out newest first. `drafts` builds
+/// `draft: true` posts too (`dev`); production leaves them out.
+pub fn load(
+    root: &Path,
+    dir: &Path,
+    service: &ServiceFacts,
+    drafts: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Blog {
+    let mut ignored = Vec::new();
+    let authors = load_authors(root, &dir.join("authors.yml"), &mut ignored, diagnostics);
     let tags = load_tags(root, &dir.join("tags.yml"), diagnostics);
     let mut posts = Vec::new();
     if !dir.is_dir() {
-        return Blog { posts, authors: Vec::new(), tags: Vec::new() };
+        return Blog { posts, authors: Vec::new(), tags: Vec::new(), ignored };
     }
+    let mut catalog = Catalog { authors, tags, tags_file: None, ignored };
+    let tags_file = dir.join("tags.yml");
+    catalog.tags_file = tags_file.exists().then(|| crate::files::display_path(root, &tags_file));
     let mut walker = DirWalker::new(root);
     let entries = walker.list(dir, diagnostics);
     for entry in entries {
@@ -99,25 +197,35 @@ pub fn load(root: &Path, dir: &Path, service: &ServiceFacts, diagnostics: &mut V
             }
             continue;
         };
-        if let Some(post) = load_post(root, &path, name, &authors, &tags, service, diagnostics) {
+        if let Some(post) = load_post(root, &path, name, &mut catalog, service, drafts, diagnostics) {
             posts.push(post);
         }
     }
     posts.sort_by(|a, b| b.meta.date.cmp(&a.meta.date).then(a.meta.slug.cmp(&b.meta.slug)));
-    let links: Vec<NavLink> =
-        posts.iter().map(|p| NavLink { label: p.meta.title.clone(), path: p.meta.path.clone() }).collect();
+    // Like Docusaurus: "previous" is the newer post, "next" the older one; unlisted posts are skipped.
+    let listed: Vec<usize> = (0..posts.len()).filter(|i| !posts[*i].unlisted).collect();
+    let links: Vec<NavLink> = listed
+        .iter()
+        .map(|i| NavLink { label: posts[*i].meta.title.clone(), path: posts[*i].meta.path.clone() })
+        .collect();
     for (i, post) in posts.iter_mut().enumerate() {
-        // Like Docusaurus: "previous" is the newer post, "next" the older one.
-        post.meta.previous = i.checked_sub(1).map(|p| links[p].clone());
-        post.meta.next = links.get(i + 1).cloned();
+        let at = listed.iter().position(|l| *l == i);
+        post.meta.previous = at.and_then(|n| n.checked_sub(1)).map(|p| links[p].clone());
+        post.meta.next = at.and_then(|n| links.get(n + 1)).cloned();
     }
-    Blog { posts, authors: authors.into_values().collect(), tags: tags.into_values().collect() }
+    Blog {
+        posts,
+        authors: catalog.authors.into_values().collect(),
+        tags: catalog.tags.into_values().collect(),
+        ignored: catalog.ignored,
+    }
 }
 
 /// Files of the blog folder read as data rather than posts.
 const DATA_FILES: [&str; 2] = ["authors.yml", "tags.yml"];
 
-/// The `index.md` (or `.mdx`) of a folder post; every other file in it is reported unpublished.
+/// The `index.md` (or `.mdx`) of a folder post and the files beside it (its
+/// assets, which its Markdown refers to). A folder without one is reported unpublished.
 fn folder_post(
     root: &Path,
     walker: &mut DirWalker<'_>,
@@ -150,35 +258,51 @@ fn load_post(
     root: &Path,
     path: &Path,
     name: &str,
-    authors: &BTreeMap<String, AuthorMeta>,
-    tags: &BTreeMap<String, TagMeta>,
+    catalog: &mut Catalog,
     service: &ServiceFacts,
+    drafts: bool,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Post> {
     let source = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
     let source = service.expand(source).map_err(|d| diagnostics.extend(d)).ok()?;
     let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
-    let front: PostFrontMatter = frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
+    let mut front: PostFrontMatter =
+        frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
+    if front.draft == Some(true) && !drafts {
+        return None;
+    }
+    for (key, set) in [("id", front.id.is_some()), ("sidebar_label", front.sidebar_label.is_some())] {
+        if set {
+            catalog.ignored.push((key.to_string(), source.path.clone()));
+        }
+    }
     let body = read_body(root, path, &source, split.body, split.body_offset, diagnostics);
 
-    let (file_date, file_slug) = match split_date(name) {
-        Some(parts) => parts,
-        None => {
+    // The date comes from the file name, or from `date` when the name has none.
+    let (file_date, file_slug) = match (split_date(name), &front.date) {
+        (Some(parts), _) => parts,
+        (None, Some(_)) => ("", name),
+        (None, None) => {
             diagnostics.push(
                 Diagnostic::file_error(
                     &source.path,
                     format!("blog file name `{name}` does not start with a date"),
                 )
-                .expected("a name like `2024-08-26-my-post.md`"),
+                .expected("a name like `2024-08-26-my-post.md`, or a `date:` in the front matter"),
             );
             return None;
         }
     };
-    let date = front.date.clone().unwrap_or_else(|| file_date.to_string());
+    let written = front.date.clone().unwrap_or_else(|| file_date.to_string());
+    // `2024-08-26T10:00:00` or `2024-08-26 10:00`: the day is what the site shows.
+    let date = match written.get(..10) {
+        Some(day) if written.len() == 10 || written[10..].starts_with(['T', ' ']) => day.to_string(),
+        _ => written.clone(),
+    };
     if !is_valid_date(&date) {
         let d = if front.date.is_some() {
             let at = frontmatter::key_offset(&split, "date");
-            Diagnostic::error(&source, at, format!("invalid date `{date}`"))
+            Diagnostic::error(&source, at, format!("invalid date `{written}`"))
         } else {
             Diagnostic::file_error(&source.path, format!("invalid date `{date}` in the file name"))
         };
@@ -188,25 +312,15 @@ fn load_post(
     let slug = front.slug.clone().unwrap_or_else(|| file_slug.to_string());
     let slug = slug.trim_matches('/').to_string();
 
-    let mut resolve = |key: &str, values: Option<OneOrMany>, known: &dyn Fn(&str) -> bool| -> Vec<String> {
-        let values = values.map(OneOrMany::into_vec).unwrap_or_default();
-        for value in &values {
-            if !known(value) {
-                let file_name = if key == "authors" { "authors.yml" } else { "tags.yml" };
-                diagnostics.push(
-                    Diagnostic::error(
-                        &source,
-                        frontmatter::value_offset(&source, &split, key, value),
-                        format!("unknown {} `{value}`", &key[..key.len() - 1]),
-                    )
-                    .expected(format!("a key defined in content/blog/{file_name}")),
-                );
-            }
-        }
-        values
-    };
-    let author_keys = resolve("authors", front.authors, &|k| authors.contains_key(k));
-    let tag_keys = resolve("tags", front.tags, &|k| tags.contains_key(k));
+    let post_authors = resolve_authors(&source, &split, &mut front, &catalog.authors, diagnostics);
+    let post_tags = resolve_tags(&source, &split, front.tags.take(), catalog, diagnostics);
+    if body.truncate_at.is_none() {
+        diagnostics.push(
+            Diagnostic::file_error(&source.path, "post without a truncate marker: lists show all of it")
+                .expected("`<!-- truncate -->` (or `{/* truncate */}` in .mdx) after the summary")
+                .as_warning(),
+        );
+    }
 
     let title = front
         .title
@@ -214,10 +328,11 @@ fn load_post(
         .filter(|t| !t.trim().is_empty())
         .or_else(|| body.title_heading.clone())
         .unwrap_or_else(|| slug.clone());
+    let (min, max) = (front.toc_min_heading_level.unwrap_or(2), front.toc_max_heading_level.unwrap_or(3));
     let toc = body
         .headings
         .iter()
-        .filter(|h| (2..=3).contains(&h.level))
+        .filter(|h| front.hide_table_of_contents != Some(true) && (min..=max).contains(&h.level))
         .map(|h| TocItem { id: h.id.clone(), text: h.text.clone(), level: h.level })
         .collect();
     let meta = PostMeta {
@@ -227,14 +342,164 @@ fn load_post(
         description: front.description.clone().unwrap_or_else(|| body.first_paragraph.clone()),
         date,
         reading_minutes: reading_minutes(&body.plain_text),
-        authors: author_keys.iter().filter_map(|k| authors.get(k).cloned()).collect(),
-        tags: tag_keys.iter().filter_map(|k| tags.get(k).cloned()).collect(),
+        authors: post_authors,
+        tags: post_tags,
         truncated: body.truncate_at.is_some(),
         toc,
         previous: None,
         next: None,
     };
-    Some(Post { source, body, meta })
+    Some(Post {
+        source,
+        body,
+        meta,
+        unlisted: front.unlisted == Some(true),
+        title_meta: front.title_meta,
+        keywords: front.keywords.unwrap_or_default(),
+        image: front.image,
+    })
+}
+
+/// The post's authors: keys of `authors.yml`, objects written in place (which
+/// override the entry they name by `key`), or the legacy `author*` keys.
+fn resolve_authors(
+    source: &SourceFile,
+    split: &frontmatter::Split<'_>,
+    front: &mut PostFrontMatter,
+    known: &BTreeMap<String, AuthorMeta>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<AuthorMeta> {
+    let legacy = front.author.is_some()
+        || front.author_title.is_some()
+        || front.author_url.is_some()
+        || front.author_image_url.is_some();
+    let mut refs: Vec<AuthorRef> = front.authors.take().map(OneOrMany::into_vec).unwrap_or_default();
+    if legacy {
+        if !refs.is_empty() {
+            let at = frontmatter::key_offset(split, "authors");
+            diagnostics.push(
+                Diagnostic::error(source, at, "`authors` and the legacy `author` keys are both written")
+                    .expected("either `authors` or `author`/`author_title`/`author_url`/`author_image_url`"),
+            );
+            return Vec::new();
+        }
+        refs.push(AuthorRef::Inline(InlineAuthor {
+            key: None,
+            name: front.author.take(),
+            title: front.author_title.take(),
+            url: front.author_url.take(),
+            image_url: front.author_image_url.take(),
+            email: None,
+            socials: None,
+        }));
+    }
+    let mut authors = Vec::new();
+    for author in refs {
+        let (key, inline) = match author {
+            AuthorRef::Key(key) => (Some(key), None),
+            AuthorRef::Inline(inline) => (inline.key.clone(), Some(inline)),
+        };
+        let base = match &key {
+            Some(key) => {
+                match known.get(key) {
+                    Some(base) => base.clone(),
+                    None => {
+                        diagnostics.push(
+                        Diagnostic::error(
+                            source,
+                            frontmatter::value_offset(source, split, "authors", key),
+                            format!("unknown author `{key}`"),
+                        )
+                        .expected("a key defined in content/blog/authors.yml, or an author object with a `name`"),
+                    );
+                        continue;
+                    }
+                }
+            }
+            None => AuthorMeta {
+                key: String::new(),
+                name: String::new(),
+                title: None,
+                image_url: None,
+                url: None,
+                path: None,
+                socials: Vec::new(),
+            },
+        };
+        let Some(inline) = inline else {
+            authors.push(base);
+            continue;
+        };
+        let at = frontmatter::key_offset(split, if legacy { "author" } else { "authors" });
+        let socials = match inline.socials.map(|s| socials(&s)).transpose() {
+            Ok(socials) => socials,
+            Err(message) => {
+                diagnostics.push(Diagnostic::error(source, at, message).expected(SOCIALS_EXPECTED));
+                continue;
+            }
+        };
+        let author = AuthorMeta {
+            name: inline.name.unwrap_or(base.name),
+            title: inline.title.or(base.title),
+            image_url: inline.image_url.or(base.image_url),
+            url: inline.url.or(inline.email.map(|e| format!("mailto:{e}"))).or(base.url),
+            socials: socials.unwrap_or(base.socials),
+            ..base
+        };
+        if author.name.is_empty() && author.image_url.is_none() {
+            diagnostics.push(
+                Diagnostic::error(source, at, "an author written in the post has neither name nor image")
+                    .expected("`name:` (and optionally `title`, `url`, `image_url`, `socials`), or `key:`"),
+            );
+            continue;
+        }
+        authors.push(author);
+    }
+    authors
+}
+
+/// The post's tags: keys of `tags.yml`, or new ones written in place (a warning
+/// when `tags.yml` exists, as Docusaurus's `onInlineTags: 'warn'`).
+fn resolve_tags(
+    source: &SourceFile,
+    split: &frontmatter::Split<'_>,
+    tags: Option<OneOrMany<TagRef>>,
+    catalog: &mut Catalog,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<TagMeta> {
+    let mut found = Vec::new();
+    for tag in tags.map(OneOrMany::into_vec).unwrap_or_default() {
+        let (label, permalink) = match tag {
+            TagRef::Key(key) => {
+                if let Some(known) = catalog.tags.get(&key) {
+                    found.push(known.clone());
+                    continue;
+                }
+                (key, None)
+            }
+            TagRef::Inline { label, permalink } => (label, permalink),
+        };
+        if let Some(file) = &catalog.tags_file {
+            diagnostics.push(
+                Diagnostic::warning(
+                    source,
+                    frontmatter::value_offset(source, split, "tags", &label),
+                    format!("tag `{label}` is not in {file}"),
+                )
+                .expected("a key of tags.yml; the tag is still shown, with its own page"),
+            );
+        }
+        let permalink = permalink.unwrap_or_else(|| Slugger::default().slug(&label));
+        let path = format!("/blog/tags/{}", permalink.trim_matches('/'));
+        let key = format!("inline:{path}");
+        let tag = catalog
+            .tags
+            .entry(key.clone())
+            .or_insert_with(|| TagMeta { key, label, description: None, path })
+            .clone();
+        found.push(tag);
+    }
+    found
 }
 
 /// `("2024-08-26", "my-post")` from `2024-08-26-my-post`.
@@ -287,21 +552,85 @@ fn load_yaml_map<T: serde::de::DeserializeOwned>(
     }
 }
 
-fn load_authors(root: &Path, path: &Path, diagnostics: &mut Vec<Diagnostic>) -> BTreeMap<String, AuthorMeta> {
-    let Some((_, map)) = load_yaml_map::<AuthorEntry>(root, path, diagnostics) else {
+fn load_authors(
+    root: &Path,
+    path: &Path,
+    ignored: &mut Vec<(String, String)>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> BTreeMap<String, AuthorMeta> {
+    let Some((file, map)) = load_yaml_map::<AuthorEntry>(root, path, diagnostics) else {
         return BTreeMap::new();
     };
-    map.into_iter()
-        .map(|(key, a)| {
-            let meta = AuthorMeta {
-                path: a.page.then(|| format!("/blog/authors/{key}")),
-                key: key.clone(),
-                name: a.name,
-                title: a.title,
-                image_url: a.image_url,
-                url: a.url,
+    let mut authors = BTreeMap::new();
+    for (key, a) in map {
+        let at = file.text.find(&format!("{key}:")).unwrap_or(0);
+        let socials = match a.socials.as_ref().map(socials).transpose() {
+            Ok(socials) => socials.unwrap_or_default(),
+            Err(message) => {
+                diagnostics.push(Diagnostic::error(&file, at, message).expected(SOCIALS_EXPECTED));
+                continue;
+            }
+        };
+        if a.description.is_some() {
+            ignored.push(("authors.yml description".to_string(), file.path.clone()));
+        }
+        let Some(name) = a.name.or_else(|| a.image_url.is_some().then(String::new)) else {
+            diagnostics.push(
+                Diagnostic::error(&file, at, format!("author `{key}` has no name"))
+                    .expected("`name:` (or at least `image_url:`)"),
+            );
+            continue;
+        };
+        let path = match a.page {
+            AuthorPage::None | AuthorPage::On(false) => None,
+            AuthorPage::On(true) => Some(format!("/blog/authors/{key}")),
+            AuthorPage::At { permalink } => Some(format!("/blog/authors/{}", permalink.trim_matches('/'))),
+        };
+        let meta = AuthorMeta {
+            path,
+            key: key.clone(),
+            name,
+            title: a.title,
+            image_url: a.image_url,
+            url: a.url.or(a.email.map(|e| format!("mailto:{e}"))),
+            socials,
+        };
+        authors.insert(key, meta);
+    }
+    authors
+}
+
+const SOCIALS_EXPECTED: &str = "`socials:` with a handle or a full URL per platform, e.g. `github: kim`, `x: kim`, `homepage: https://…`";
+
+/// An author's `socials`, as links: a handle on a known platform becomes its profile URL.
+fn socials(written: &BTreeMap<String, String>) -> Result<Vec<AuthorSocial>, String> {
+    written
+        .iter()
+        .map(|(platform, value)| {
+            let value = value.trim();
+            let url = if value.starts_with("https://") || value.starts_with("http://") {
+                value.to_string()
+            } else {
+                let handle = value.trim_start_matches('@');
+                let base = match platform.as_str() {
+                    "x" => "https://x.com/",
+                    "twitter" => "https://twitter.com/",
+                    "github" => "https://github.com/",
+                    "linkedin" => "https://www.linkedin.com/in/",
+                    "stackoverflow" => "https://stackoverflow.com/users/",
+                    "bluesky" => "https://bsky.app/profile/",
+                    "instagram" => "https://www.instagram.com/",
+                    "threads" => "https://www.threads.net/@",
+                    "mastodon" => "https://mastodon.social/@",
+                    "twitch" => "https://twitch.tv/",
+                    "youtube" => "https://youtube.com/@",
+                    other => {
+                        return Err(format!("`socials.{other}` is `{value}`, which is not a URL"));
+                    }
+                };
+                format!("{base}{handle}")
             };
-            (key, meta)
+            Ok(AuthorSocial { platform: platform.clone(), url })
         })
         .collect()
 }

@@ -132,3 +132,27 @@ pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
         version_label: raw.version_label,
     })
 }
+
+/// The error for a site without site.toml. A Docusaurus site keeps these settings
+/// in `docusaurus.config.*`, which is JavaScript and never run here: the message
+/// names each setting to copy and where it is found in that file.
+pub fn missing(root: &std::path::Path, path: &std::path::Path) -> Diagnostic {
+    let shown = crate::files::display_path(root, path);
+    let config =
+        ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"]
+            .into_iter()
+            .find(|name| root.join(name).is_file());
+    let from = match config {
+        Some(name) => format!(
+            "; {name} is never run, so copy its settings over: title → title, tagline → tagline, \
+             url → url, baseUrl → base_url, themeConfig.navbar.logo.src → logo (a path under static/), \
+             themeConfig.footer.copyright → copyright, and write legal and contact (footer lines)"
+        ),
+        None => String::new(),
+    };
+    Diagnostic::file_error(&shown, format!("`{shown}` is missing{from}")).expected(
+        "a site.toml like:\n  title = \"My Site\"\n  tagline = \"…\"\n  url = \"https://example.com\"\n  \
+         base_url = \"/\"\n  logo = \"/img/logo.svg\"\n  copyright = \"© 2024 …\"\n  legal = \"…\"\n  \
+         contact = \"you@example.com\"",
+    )
+}

@@ -50,6 +50,12 @@ impl Diagnostic {
         }
     }
 
+    /// The same diagnostic, as a warning: the build goes on (and `--strict` stops it).
+    pub fn as_warning(mut self) -> Self {
+        self.severity = Severity::Warning;
+        self
+    }
+
     pub fn expected(mut self, expected: impl Into<String>) -> Self {
         self.expected = Some(expected.into());
         self

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use crate::category::{self, CATEGORY_FILES, CategoryLink, IndexEntry};
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
-use crate::files::{DirWalker, display_path, read_source, strip_number_prefix};
+use crate::files::{DirWalker, Entry, read_source, strip_number_prefix};
 use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem};
@@ -28,6 +28,40 @@ pub struct DocFrontMatter {
     pub toc_min_heading_level: Option<u8>,
     pub toc_max_heading_level: Option<u8>,
     pub hide_table_of_contents: Option<bool>,
+    // The rest of what Docusaurus 3 documents for a doc, with the same meaning.
+    pub hide_title: Option<bool>,
+    pub keywords: Option<Vec<String>>,
+    pub image: Option<String>,
+    pub pagination_label: Option<String>,
+    /// A doc id, or `null` for no link.
+    #[serde(default, deserialize_with = "frontmatter::nullable")]
+    pub pagination_next: Option<Option<String>>,
+    #[serde(default, deserialize_with = "frontmatter::nullable")]
+    pub pagination_prev: Option<Option<String>>,
+    pub parse_number_prefixes: Option<bool>,
+    pub draft: Option<bool>,
+    pub unlisted: Option<bool>,
+    // Accepted with no effect here (listed in the build's note).
+    pub sidebar_class_name: Option<String>,
+    pub sidebar_custom_props: Option<serde_norway::Value>,
+    #[serde(default, deserialize_with = "frontmatter::nullable")]
+    pub displayed_sidebar: Option<Option<String>>,
+    pub tags: Option<serde_norway::Value>,
+}
+
+impl DocFrontMatter {
+    /// Keys written in the front matter that change nothing here, for the build's note.
+    pub fn ignored_keys(&self) -> Vec<&'static str> {
+        [
+            ("sidebar_class_name", self.sidebar_class_name.is_some()),
+            ("sidebar_custom_props", self.sidebar_custom_props.is_some()),
+            ("displayed_sidebar", self.displayed_sidebar.is_some()),
+            ("tags", self.tags.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(key, set)| set.then_some(key))
+        .collect()
+    }
 }
 
 #[derive(Debug)]
@@ -76,8 +110,19 @@ pub struct Docs {
     pub ignored: Vec<(String, String)>,
 }
 
-/// Loads `content/docs`: every top-level folder is a sidebar.
-pub fn load(root: &Path, docs_dir: &Path, service: &ServiceFacts, diagnostics: &mut Vec<Diagnostic>) -> Docs {
+/// The one sidebar of a site whose docs sit at the root of `docs/`.
+pub const DEFAULT_SIDEBAR: &str = "docs";
+
+/// Loads `content/docs`: every top-level folder is a sidebar, or, when pages sit
+/// at the root of the folder (`docs/intro.md`), the whole tree is one sidebar.
+/// `drafts` builds `draft: true` docs too (`dev`); production leaves them out.
+pub fn load(
+    root: &Path,
+    docs_dir: &Path,
+    service: &ServiceFacts,
+    drafts: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Docs {
     let mut docs = Vec::new();
     let mut sidebars = Vec::new();
     let mut ignored = Vec::new();
@@ -86,18 +131,24 @@ pub fn load(root: &Path, docs_dir: &Path, service: &ServiceFacts, diagnostics: &
     }
     let mut walker = DirWalker::new(root);
     let mut sidebar_order = Vec::new();
-    for entry in walker.list(docs_dir, diagnostics) {
-        if !entry.is_dir {
-            diagnostics.push(if page_stem(&entry.name).is_some() {
-                Diagnostic::file_error(display_path(root, &entry.path), "doc outside a sidebar folder")
-                    .expected("docs inside content/docs/<sidebar>/, e.g. content/docs/guide/")
+    let entries = walker.list(docs_dir, diagnostics);
+    let root_pages = entries.iter().any(|e| !e.is_dir && page_stem(&e.name).is_some());
+    // (sidebar name, the folder's entries, its raw name)
+    let trees: Vec<(String, Vec<Entry>, String)> = if root_pages {
+        vec![(DEFAULT_SIDEBAR.to_string(), entries, String::new())]
+    } else {
+        let mut trees = Vec::new();
+        for entry in entries {
+            if entry.is_dir {
+                let listed = walker.list(&entry.path, diagnostics);
+                trees.push((strip_number_prefix(&entry.name).1.to_string(), listed, entry.name));
             } else {
-                not_published(root, &entry.path)
-            });
-            continue;
+                diagnostics.push(not_published(root, &entry.path));
+            }
         }
-        let (_, name) = strip_number_prefix(&entry.name);
-        let sidebar = name.to_string();
+        trees
+    };
+    for (sidebar, entries, raw_name) in trees {
         let mut loader = Loader {
             root,
             walker: &mut walker,
@@ -106,16 +157,17 @@ pub fn load(root: &Path, docs_dir: &Path, service: &ServiceFacts, diagnostics: &
             sidebar: &sidebar,
             ignored: &mut ignored,
             service,
+            drafts,
         };
-        let folder = loader.folder(&entry.path, "", &entry.name);
+        let folder = loader.folder_of(entries, "", &raw_name);
         let mut items = Vec::new();
-        if let Some(i) = folder.index {
+        if let Some(i) = folder.index.filter(|i| !docs[*i].unlisted) {
             items.push(SidebarItem::Doc {
                 label: docs[i].sidebar_label.clone(),
                 path: docs[i].meta.path.clone(),
             });
         }
-        items.extend(folder.children.iter().map(|n| sidebar_item(n, &docs)));
+        items.extend(folder.children.iter().filter_map(|n| sidebar_item(n, &docs)));
         sidebar_order.extend(link_docs(&mut docs, &folder));
         sidebars.push((sidebar, items));
     }
@@ -123,8 +175,51 @@ pub fn load(root: &Path, docs_dir: &Path, service: &ServiceFacts, diagnostics: &
     let mut slots: Vec<Option<Doc>> = docs.into_iter().map(Some).collect();
     let mut ordered: Vec<Doc> = sidebar_order.into_iter().filter_map(|i| slots[i].take()).collect();
     ordered.extend(slots.into_iter().flatten());
-    let docs = ordered;
+    let mut docs = ordered;
+    pagination_overrides(&mut docs, diagnostics);
     Docs { docs, sidebars, ignored }
+}
+
+/// `pagination_next` / `pagination_prev`: another doc by id, or `null` for no link.
+fn pagination_overrides(docs: &mut [Doc], diagnostics: &mut Vec<Diagnostic>) {
+    let links: Vec<(String, NavLink)> = docs
+        .iter()
+        .map(|d| (d.meta.id.clone(), NavLink { label: nav_label(d), path: d.meta.path.clone() }))
+        .collect();
+    for doc in docs.iter_mut() {
+        for (key, wanted) in [
+            ("pagination_next", doc.front.pagination_next.clone()),
+            ("pagination_prev", doc.front.pagination_prev.clone()),
+        ] {
+            let Some(wanted) = wanted else { continue };
+            let link = match wanted {
+                None => None,
+                Some(id) => match links.iter().find(|(other, _)| *other == id) {
+                    Some((_, link)) => Some(link.clone()),
+                    None => {
+                        let at = doc.source.text.find(&format!("{key}:")).unwrap_or(0);
+                        diagnostics.push(
+                            Diagnostic::error(&doc.source, at, format!("`{key}`: no doc has the id `{id}`"))
+                                .expected(
+                                    "the id of a doc (`guide/compute/create-vm`), or `null` for no link",
+                                ),
+                        );
+                        continue;
+                    }
+                },
+            };
+            if key == "pagination_next" {
+                doc.meta.next = link;
+            } else {
+                doc.meta.previous = link;
+            }
+        }
+    }
+}
+
+/// How a doc is named in other docs' previous/next links.
+fn nav_label(doc: &Doc) -> String {
+    non_empty(&doc.front.pagination_label).unwrap_or_else(|| doc.sidebar_label.clone())
 }
 
 struct Loader<'a, 'b> {
@@ -136,11 +231,19 @@ struct Loader<'a, 'b> {
     service: &'b ServiceFacts,
     /// Keys accepted without effect, with the file each was written in.
     ignored: &'b mut Vec<(String, String)>,
+    /// Whether `draft: true` docs are built (`dev`) or left out (production).
+    drafts: bool,
 }
 
 impl Loader<'_, '_> {
     /// Loads a folder; `dir_id` is its id prefix (`guide/compute`).
     fn folder(&mut self, dir: &Path, parent_id: &str, raw_name: &str) -> Folder {
+        let entries = self.walker.list(dir, self.diagnostics);
+        self.folder_of(entries, parent_id, raw_name)
+    }
+
+    /// A folder from its listed entries.
+    fn folder_of(&mut self, entries: Vec<Entry>, parent_id: &str, raw_name: &str) -> Folder {
         let (prefix_position, name) = strip_number_prefix(raw_name);
         let dir_id = join(parent_id, name);
         let mut folder = Folder {
@@ -151,7 +254,6 @@ impl Loader<'_, '_> {
             index: None,
             children: Vec::new(),
         };
-        let entries = self.walker.list(dir, self.diagnostics);
         let mut category_label = None;
         let mut link = None;
         for entry in entries {
@@ -254,6 +356,7 @@ impl Loader<'_, '_> {
             version: "current".into(),
             toc: Vec::new(),
             hide_toc: true,
+            hide_title: false,
             breadcrumbs: Vec::new(),
             previous: None,
             next: None,
@@ -299,9 +402,14 @@ impl Loader<'_, '_> {
         let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
         let front: DocFrontMatter =
             frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;
+        if front.draft == Some(true) && !self.drafts {
+            return None;
+        }
+        self.ignored.extend(front.ignored_keys().into_iter().map(|k| (k.to_string(), source.path.clone())));
         let body = read_body(self.root, path, &source, split.body, split.body_offset, self.diagnostics);
 
-        let (position, name) = strip_number_prefix(stem);
+        let (position, name) =
+            if front.parse_number_prefixes == Some(false) { (None, stem) } else { strip_number_prefix(stem) };
         let last = front.id.clone().unwrap_or_else(|| name.to_string());
         let id = join(dir_id, &last);
         let path = match &front.slug {
@@ -352,6 +460,7 @@ impl Loader<'_, '_> {
             version: "current".into(),
             toc: Vec::new(),
             hide_toc: front.hide_table_of_contents.unwrap_or(false),
+            hide_title: front.hide_title.unwrap_or(false),
             breadcrumbs: Vec::new(),
             previous: None,
             next: None,
@@ -360,7 +469,7 @@ impl Loader<'_, '_> {
             sidebar_label: non_empty(&front.sidebar_label).unwrap_or(title),
             position: front.sidebar_position.or(position).or(is_index.then_some(0.0)),
             toc_range: (min, max),
-            unlisted: false,
+            unlisted: front.unlisted == Some(true),
             source,
             front,
             body,
@@ -397,17 +506,19 @@ fn join(parent: &str, name: &str) -> String {
     }
 }
 
-fn sidebar_item(node: &Node, docs: &[Doc]) -> SidebarItem {
+/// A node as a sidebar entry; unlisted docs are left out.
+fn sidebar_item(node: &Node, docs: &[Doc]) -> Option<SidebarItem> {
     match node {
+        Node::Doc(i, _) if docs[*i].unlisted => None,
         Node::Doc(i, _) => {
-            SidebarItem::Doc { label: docs[*i].sidebar_label.clone(), path: docs[*i].meta.path.clone() }
+            Some(SidebarItem::Doc { label: docs[*i].sidebar_label.clone(), path: docs[*i].meta.path.clone() })
         }
-        Node::Folder(f) => SidebarItem::Category {
+        Node::Folder(f) => Some(SidebarItem::Category {
             label: f.label.clone(),
             path: f.index.map(|i| docs[i].meta.path.clone()),
-            items: f.children.iter().map(|n| sidebar_item(n, docs)).collect(),
+            items: f.children.iter().filter_map(|n| sidebar_item(n, docs)).collect(),
             items_from: None,
-        },
+        }),
     }
 }
 
@@ -437,18 +548,19 @@ fn link_docs(docs: &mut [Doc], top: &Folder) -> Vec<usize> {
         }
     }
     walk(&top.children, docs, &[], &mut order);
-    let links: Vec<NavLink> = order
-        .iter()
-        .map(|(i, _)| NavLink { label: docs[*i].sidebar_label.clone(), path: docs[*i].meta.path.clone() })
-        .collect();
+    // Previous/next walk the listed docs only; an unlisted doc links to none.
+    let listed: Vec<usize> = order.iter().map(|(i, _)| *i).filter(|i| !docs[*i].unlisted).collect();
+    let link = |i: usize| NavLink { label: nav_label(&docs[i]), path: docs[i].meta.path.clone() };
+    let links: Vec<NavLink> = listed.iter().map(|i| link(*i)).collect();
     let indices: Vec<usize> = order.iter().map(|(i, _)| *i).collect();
-    for (n, (i, trail)) in order.into_iter().enumerate() {
+    for (i, trail) in order {
         let own = Crumb { label: docs[i].sidebar_label.clone(), path: Some(docs[i].meta.path.clone()) };
+        let at = listed.iter().position(|l| *l == i);
         let meta = &mut docs[i].meta;
         meta.breadcrumbs = trail;
         meta.breadcrumbs.push(own);
-        meta.previous = n.checked_sub(1).map(|p| links[p].clone());
-        meta.next = links.get(n + 1).cloned();
+        meta.previous = at.and_then(|n| n.checked_sub(1)).map(|p| links[p].clone());
+        meta.next = at.and_then(|n| links.get(n + 1)).cloned();
     }
     indices
 }

@@ -99,10 +99,15 @@ fn normalize(path: &Path) -> PathBuf {
 pub fn not_published(root: &Path, path: &Path) -> Diagnostic {
     let shown = display_path(root, path);
     let mut d = Diagnostic::file_error(&shown, format!("`{shown}` is not published")).expected(
-        "pages (.md, .mdx), _category_.yml/.json, authors.yml, tags.yml; files for pages go under static/",
+        "pages (.md, .mdx), _category_.yml/.json, authors.yml, tags.yml, or a file a page refers to by a relative path",
     );
     d.severity = crate::diag::Severity::Warning;
     d
+}
+
+/// Whether `d` is the warning of [`not_published`].
+pub fn is_not_published(d: &Diagnostic) -> bool {
+    d.severity == crate::diag::Severity::Warning && d.message == format!("`{}` is not published", d.file)
 }
 
 /// `path` relative to `root`, with `/` separators.

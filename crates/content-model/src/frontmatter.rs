@@ -1,6 +1,6 @@
 //! YAML front matter: split it from the body and read it into a typed struct.
 
-use serde::de::DeserializeOwned;
+use serde::de::{Deserialize, DeserializeOwned, Deserializer};
 
 use crate::diag::{Diagnostic, SourceFile};
 
@@ -92,4 +92,12 @@ pub fn value_offset(file: &SourceFile, split: &Split<'_>, key: &str, needle: &st
     let from = key_offset(split, key);
     let end = split.yaml_offset + split.yaml.len();
     file.text[from..end].find(needle).map_or(from, |i| from + i)
+}
+
+/// For keys where `null` means something (`pagination_next: null` hides the link):
+/// absent is `None`, `null` is `Some(None)`.
+pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    deserializer: D,
+) -> Result<Option<Option<T>>, D::Error> {
+    Option::<T>::deserialize(deserializer).map(Some)
 }

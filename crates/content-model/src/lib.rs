@@ -4,6 +4,7 @@
 //! [`Site`] or the diagnostics that stop it, each with file:line:col. This crate
 //! knows nothing of TypeScript or HTML; `codegen` turns a `Site` into modules.
 
+pub mod assets;
 pub mod blog;
 pub mod category;
 pub mod config;
@@ -51,6 +52,8 @@ pub struct Site {
     pub glossary: Vec<GlossaryGroup>,
     /// Files under `static/` by URL path, with image sizes.
     pub static_files: statics::StaticFiles,
+    /// Files beside docs and posts that they refer to, published with hashed names.
+    pub assets: assets::Assets,
     /// Links to routes written in data files (home.yml, glossary.yml).
     pub data_links: Vec<ContentLink>,
 }
@@ -110,6 +113,8 @@ pub struct Route {
     pub kind: RouteKind,
     /// The file the route comes from, for messages about it.
     pub source: String,
+    /// Built, but left out of the sitemap and search (`unlisted: true`).
+    pub unlisted: bool,
 }
 
 /// A site, or the errors that stopped it; warnings come either way.
@@ -124,31 +129,85 @@ impl Loaded {
     }
 }
 
-/// Reads and validates the content under `root/content`.
+/// How to read the content: for a production build, or for `dev`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LoadOptions {
+    /// Build `draft: true` docs and posts too (as Docusaurus's dev server does).
+    pub drafts: bool,
+}
+
+/// Reads and validates the content under `root/content`, as a production build does.
 pub fn load(root: &Path) -> Loaded {
+    load_with(root, LoadOptions::default())
+}
+
+/// The folder holding site.toml, docs/, blog/ and data/: `content/` in this
+/// project's layout, or the site folder itself when it is laid out as a
+/// Docusaurus repository (`docs/` or `blog/` at its root), so one can point the
+/// build at an existing Docusaurus site without moving files.
+pub fn content_dir(root: &Path) -> PathBuf {
     let content = root.join("content");
+    let docusaurus = root.join("docs").is_dir() || root.join("blog").is_dir();
+    if content.is_dir() || !docusaurus { content } else { root.to_path_buf() }
+}
+
+/// Everything a build of `root` reads (folders and files, some possibly
+/// missing): what the build cache hashes and `dev` watches.
+pub fn input_paths(root: &Path) -> Vec<PathBuf> {
+    let content = content_dir(root);
+    let mut paths = if content == root {
+        ["docs", "blog", "data", "site.toml"].iter().map(|p| root.join(p)).collect()
+    } else {
+        vec![content]
+    };
+    paths.push(root.join("static"));
+    paths
+}
+
+/// Reads and validates the content under `root/content` (or a Docusaurus layout at `root`).
+pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
+    let content = content_dir(root);
     let mut diagnostics = Vec::new();
-    let config = match files::read_source(root, &content.join("site.toml")) {
+    let site_toml = content.join("site.toml");
+    let config = match files::read_source(root, &site_toml) {
         Ok(file) => config::parse(&file).map_err(|d| diagnostics.extend(d)).ok(),
+        Err(_) if !site_toml.exists() => {
+            diagnostics.push(config::missing(root, &site_toml));
+            None
+        }
         Err(d) => {
             diagnostics.push(d);
             None
         }
     };
     let service = service::load(root, &content.join("data/service.yml"), &mut diagnostics);
-    let docs = docs::load(root, &content.join("docs"), &service, &mut diagnostics);
-    diagnostics.extend(ignored_keys_note(&docs.ignored));
-    let blog = blog::load(root, &content.join("blog"), &service, &mut diagnostics);
+    let docs = docs::load(root, &content.join("docs"), &service, options.drafts, &mut diagnostics);
+    let blog = blog::load(root, &content.join("blog"), &service, options.drafts, &mut diagnostics);
+    let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
+    diagnostics.extend(ignored_keys_note(&ignored));
     let static_files = statics::load(root, &root.join("static"), &mut diagnostics);
+    let pages = docs
+        .docs
+        .iter()
+        .map(|d| (&d.source, &d.body, d.front.image.as_deref()))
+        .chain(blog.posts.iter().map(|p| (&p.source, &p.body, p.image.as_deref())));
+    let assets = assets::collect(root, pages, &mut diagnostics);
+    // A file beside the pages is published when a page refers to it.
+    diagnostics.retain(|d| !(files::is_not_published(d) && assets.contains_key(&d.file)));
     let mut refs = Vec::new();
-    let home = data::load_home(root, &content.join("data/home.yml"), &mut diagnostics, &mut refs);
+    let home_file = content.join("data/home.yml");
+    let home = if home_file.exists() {
+        data::load_home(root, &home_file, &mut diagnostics, &mut refs)
+    } else {
+        config.as_ref().map(|c| data::plain_home(c, &docs.docs, !blog.posts.is_empty()))
+    };
     let glossary = data::load_glossary(root, &content.join("data/glossary.yml"), &mut diagnostics, &mut refs);
 
     let (Some(config), Some(mut home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
     };
     // The newest few: the home page stays the same size however long the history.
-    home.posts = blog.posts.iter().take(HOME_POSTS).map(|p| p.meta.clone()).collect();
+    home.posts = blog.posts.iter().filter(|p| !p.unlisted).take(HOME_POSTS).map(|p| p.meta.clone()).collect();
     let mut site = Site {
         root: root.to_path_buf(),
         config,
@@ -160,6 +219,7 @@ pub fn load(root: &Path) -> Loaded {
         home,
         glossary,
         static_files,
+        assets,
         data_links: Vec::new(),
     };
     site.fill_tocs();
@@ -244,66 +304,49 @@ impl Site {
     }
 
     fn routes_reporting_duplicates(&self, diagnostics: &mut Vec<Diagnostic>) -> Vec<Route> {
-        let mut all =
-            vec![Route { path: "/".into(), kind: RouteKind::Home, source: "content/data/home.yml".into() }];
+        let route = |path: String, kind: RouteKind, source: &str| Route {
+            path,
+            kind,
+            source: source.to_string(),
+            unlisted: false,
+        };
+        let mut all = Vec::new();
+        // A doc at `/` (`slug: /`) is the home page; otherwise the home page is the theme's.
+        if !self.docs.iter().any(|d| d.meta.path == "/") {
+            all.push(route("/".into(), RouteKind::Home, "content/data/home.yml"));
+        }
         all.extend(self.docs.iter().enumerate().map(|(i, d)| Route {
-            path: d.meta.path.clone(),
-            kind: RouteKind::Doc(i),
-            source: d.source.path.clone(),
+            unlisted: d.unlisted,
+            ..route(d.meta.path.clone(), RouteKind::Doc(i), &d.source.path)
         }));
-        let blog = "content/blog".to_string();
+        let blog = "content/blog";
+        let listed: Vec<&Post> = self.listed_posts().collect();
         if !self.posts.is_empty() {
-            for page in 0..page_count(self.posts.len()) {
-                all.push(Route {
-                    path: page_path("/blog", page),
-                    kind: RouteKind::BlogList(page),
-                    source: blog.clone(),
-                });
+            for page in 0..page_count(listed.len()) {
+                all.push(route(page_path("/blog", page), RouteKind::BlogList(page), blog));
             }
-            all.push(Route {
-                path: "/blog/archive".into(),
-                kind: RouteKind::BlogArchive,
-                source: blog.clone(),
-            });
-            all.push(Route {
-                path: "/blog/tags".into(),
-                kind: RouteKind::BlogTags,
-                source: "content/blog/tags.yml".into(),
-            });
-            all.push(Route {
-                path: "/blog/authors".into(),
-                kind: RouteKind::BlogAuthors,
-                source: "content/blog/authors.yml".into(),
-            });
+            all.push(route("/blog/archive".into(), RouteKind::BlogArchive, blog));
+            all.push(route("/blog/tags".into(), RouteKind::BlogTags, "content/blog/tags.yml"));
+            all.push(route("/blog/authors".into(), RouteKind::BlogAuthors, "content/blog/authors.yml"));
         }
         all.extend(self.posts.iter().enumerate().map(|(i, p)| Route {
-            path: p.meta.path.clone(),
-            kind: RouteKind::Post(i),
-            source: p.source.path.clone(),
+            unlisted: p.unlisted,
+            ..route(p.meta.path.clone(), RouteKind::Post(i), &p.source.path)
         }));
         for (i, tag) in self.tags.iter().enumerate() {
-            let count = self.posts.iter().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count();
-            all.extend((0..page_count(count)).map(|page| Route {
-                path: page_path(&tag.path, page),
-                kind: RouteKind::BlogTag(i, page),
-                source: "content/blog/tags.yml".into(),
+            let count = listed.iter().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count();
+            all.extend((0..page_count(count)).map(|page| {
+                route(page_path(&tag.path, page), RouteKind::BlogTag(i, page), "content/blog/tags.yml")
             }));
         }
         for (i, author) in self.authors.iter().enumerate() {
             let Some(path) = &author.path else { continue };
-            let count =
-                self.posts.iter().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count();
-            all.extend((0..page_count(count)).map(|page| Route {
-                path: page_path(path, page),
-                kind: RouteKind::BlogAuthor(i, page),
-                source: "content/blog/authors.yml".into(),
+            let count = listed.iter().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count();
+            all.extend((0..page_count(count)).map(|page| {
+                route(page_path(path, page), RouteKind::BlogAuthor(i, page), "content/blog/authors.yml")
             }));
         }
-        all.push(Route {
-            path: "/search".into(),
-            kind: RouteKind::Search,
-            source: "ui/src/theme/SearchPage.tsx".into(),
-        });
+        all.push(route("/search".into(), RouteKind::Search, "ui/src/theme/SearchPage.tsx"));
         let mut seen: BTreeMap<String, String> = BTreeMap::new();
         let mut routes = Vec::new();
         for route in all {
@@ -328,10 +371,15 @@ impl Site {
         routes
     }
 
+    /// The posts that lists, feeds and counts show: all but the unlisted ones, newest first.
+    pub fn listed_posts(&self) -> impl Iterator<Item = &Post> {
+        self.posts.iter().filter(|p| !p.unlisted)
+    }
+
     /// Posts grouped by year, newest first (blog sidebar and archive).
     pub fn posts_by_year(&self, newest: Option<usize>) -> Vec<PostYear> {
         let mut years: Vec<PostYear> = Vec::new();
-        for post in self.posts.iter().take(newest.unwrap_or(usize::MAX)) {
+        for post in self.listed_posts().take(newest.unwrap_or(usize::MAX)) {
             let year = post.meta.date[..4].to_string();
             let link = NavLink { label: post.meta.title.clone(), path: post.meta.path.clone() };
             match years.last_mut() {
@@ -344,7 +392,7 @@ impl Site {
 
     /// The data of a blog list route (a page of the list, of a tag's posts or of an author's posts).
     pub fn blog_list(&self, kind: RouteKind) -> BlogListMeta {
-        let all = || self.posts.iter().map(|p| p.meta.clone());
+        let all = || self.listed_posts().map(|p| p.meta.clone());
         let (title, description, base, tag, author, posts, page): (_, _, _, _, _, Vec<PostMeta>, _) =
             match kind {
                 RouteKind::BlogTag(i, page) => {

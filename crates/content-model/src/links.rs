@@ -41,7 +41,10 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
         return LinkTarget::Internal(with_fragment(path.to_string()));
     }
     let parent = |p: &str| p.rsplit_once('/').map_or("", |(dir, _)| dir).to_string();
-    if path.ends_with(".md") {
+    if let Some(asset) = crate::assets::relative_target(source_path, path).and_then(|t| site.assets.get(&t)) {
+        return LinkTarget::Internal(with_fragment(asset.url.clone()));
+    }
+    if path.ends_with(".md") || path.ends_with(".mdx") {
         let joined = normalize(&format!("{}/{path}", parent(source_path)));
         let looked_for = joined.trim_start_matches('/').to_string();
         return match site.doc_by_source(&looked_for) {

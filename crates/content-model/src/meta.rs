@@ -62,6 +62,8 @@ pub struct DocMeta {
     pub version: String,
     pub toc: Vec<TocItem>,
     pub hide_toc: bool,
+    /// `hide_title: true`: the page shows no title heading of its own.
+    pub hide_title: bool,
     pub breadcrumbs: Vec<Crumb>,
     pub previous: Option<NavLink>,
     pub next: Option<NavLink>,
@@ -78,6 +80,15 @@ pub struct AuthorMeta {
     pub url: Option<String>,
     /// The author's page, when `page: true` in `authors.yml`.
     pub path: Option<String>,
+    /// Profiles elsewhere, shown as links with icons.
+    pub socials: Vec<AuthorSocial>,
+}
+
+/// One of an author's profiles: `platform` picks the icon (`github`, `x`, `linkedin`, …).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AuthorSocial {
+    pub platform: String,
+    pub url: String,
 }
 
 /// A blog tag.
@@ -247,6 +258,12 @@ pub struct PageHead {
     pub title: String,
     pub description: String,
     pub path: String,
+    /// `<meta name="keywords">`, from the front matter's `keywords`.
+    pub keywords: Vec<String>,
+    /// The share image (`og:image`): an absolute URL or a path on the site; the logo when unset.
+    pub image: Option<String>,
+    /// `unlisted: true`: search engines are asked not to index the page.
+    pub noindex: bool,
 }
 
 /// The hand-off from codegen to the bundler and pre-render step: written as

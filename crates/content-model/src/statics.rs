@@ -36,7 +36,8 @@ fn walk(
     }
 }
 
-fn image_size(path: &Path) -> Option<(u32, u32)> {
+/// Width and height of an image file, when its format is known.
+pub fn image_size(path: &Path) -> Option<(u32, u32)> {
     if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("svg")) {
         return svg_size(&std::fs::read_to_string(path).ok()?);
     }

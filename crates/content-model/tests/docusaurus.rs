@@ -82,7 +82,7 @@ fn every_file_in_docs_and_blog_is_a_page_data_or_a_warning() {
         ("content/docs/README.txt", "설명"),
         ("content/blog/authors.yml", "kim:\n  name: 김\n"),
         ("content/blog/tags.yml", "t:\n  label: T\n"),
-        ("content/blog/2024-08-26-welcome/index.md", "---\nauthors: kim\n---\n환영\n"),
+        ("content/blog/2024-08-26-welcome/index.md", "---\nauthors: kim\n---\n환영\n\n<!-- truncate -->\n"),
         ("content/blog/2024-08-26-welcome/banner.png", "png"),
         ("content/blog/2024-09-01-empty/notes.md", "색인이 없는 폴더\n"),
         ("content/blog/draft.txt", "초안"),
@@ -91,8 +91,7 @@ fn every_file_in_docs_and_blog_is_a_page_data_or_a_warning() {
     assert!(loaded.site.is_some(), "{:?}", loaded.diagnostics);
     let mut shown = lines(&loaded.diagnostics);
     shown.sort();
-    let tail =
-        " (pages (.md, .mdx), _category_.yml/.json, authors.yml, tags.yml; files for pages go under static/)";
+    let tail = " (pages (.md, .mdx), _category_.yml/.json, authors.yml, tags.yml, or a file a page refers to by a relative path)";
     let expected: Vec<String> = [
         "content/blog/2024-08-26-welcome/banner.png",
         "content/blog/2024-09-01-empty",
@@ -215,4 +214,305 @@ fn category_json_mistakes_are_located() {
         shown[1].starts_with("content/docs/guide/y/_category_.yml:1:23: error: no doc has the id `nowhere`"),
         "{shown:?}"
     );
+}
+
+fn sidebar_paths(items: &[content_model::meta::SidebarItem]) -> Vec<String> {
+    use content_model::meta::SidebarItem;
+    items
+        .iter()
+        .flat_map(|item| match item {
+            SidebarItem::Doc { path, .. } => vec![path.clone()],
+            SidebarItem::Category { path, items, .. } => {
+                let mut all: Vec<String> = path.iter().cloned().collect();
+                all.extend(sidebar_paths(items));
+                all
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn doc_front_matter_keys_have_their_docusaurus_meaning() {
+    let dir = site(&[
+        (
+            "content/docs/guide/01-a.md",
+            "---\npagination_label: 첫 단계\nkeywords: [vm, 가상 머신]\nimage: /img/a.png\n---\n# 가\n",
+        ),
+        ("content/docs/guide/02-hidden.md", "---\nunlisted: true\n---\n# 숨김\n"),
+        ("content/docs/guide/03-b.md", "---\nhide_title: true\npagination_next: null\n---\n# 나\n"),
+        (
+            "content/docs/guide/04-c.md",
+            "---\npagination_prev: guide/a\nsidebar_class_name: red\nsidebar_custom_props: {x: 1}\n---\n# 다\n",
+        ),
+        ("content/docs/guide/05-wip.md", "---\ndraft: true\n---\n# 초안\n"),
+        ("content/docs/guide/2024-notes.md", "---\nparse_number_prefixes: false\n---\n# 기록\n"),
+    ]);
+    let loaded = load(dir.path());
+    assert_eq!(
+        lines(&loaded.diagnostics),
+        [
+            "content/docs/guide/04-c.md:1:1: note: accepted, with no effect on this site: `sidebar_class_name` (1×, e.g. content/docs/guide/04-c.md), `sidebar_custom_props` (1×, e.g. content/docs/guide/04-c.md)"
+        ]
+    );
+    let site = loaded.site.unwrap();
+    let doc = |path: &str| site.docs.iter().find(|d| d.meta.path == path).unwrap_or_else(|| panic!("{path}"));
+    // Draft: left out of a production build; unlisted: built, but not in the sidebar.
+    assert!(site.docs.iter().all(|d| d.meta.path != "/guide/wip"));
+    assert_eq!(sidebar_paths(&site.sidebars[0].1), ["/guide/a", "/guide/b", "/guide/c", "/guide/2024-notes"]);
+    let hidden =
+        site.routes().into_iter().find(|r| r.path == "/guide/hidden").expect("unlisted doc is built");
+    assert!(hidden.unlisted);
+    assert!(!site.routes().into_iter().find(|r| r.path == "/guide/a").unwrap().unlisted);
+    assert_eq!(
+        (doc("/guide/hidden").meta.previous.as_ref(), doc("/guide/hidden").meta.next.as_ref()),
+        (None, None)
+    );
+    // Neighbours skip the unlisted doc and call `a` by its pagination label.
+    let b = &doc("/guide/b").meta;
+    assert_eq!(
+        b.previous.as_ref().map(|l| (l.label.as_str(), l.path.as_str())),
+        Some(("첫 단계", "/guide/a"))
+    );
+    assert_eq!(b.next, None, "pagination_next: null");
+    assert!(b.hide_title);
+    assert_eq!(doc("/guide/c").meta.previous.as_ref().map(|l| l.path.as_str()), Some("/guide/a"));
+    assert_eq!(
+        doc("/guide/a").front.keywords.as_deref(),
+        Some(&["vm".to_string(), "가상 머신".to_string()][..])
+    );
+
+    let with_drafts = content_model::load_with(dir.path(), content_model::LoadOptions { drafts: true });
+    assert!(with_drafts.site.unwrap().docs.iter().any(|d| d.meta.path == "/guide/wip"), "dev shows drafts");
+}
+
+#[test]
+fn a_pagination_link_to_a_missing_doc_is_located() {
+    let dir = site(&[("content/docs/guide/a.md", "---\ntitle: 가\npagination_next: guide/nowhere\n---\n")]);
+    let loaded = load(dir.path());
+    assert_eq!(
+        lines(&loaded.diagnostics),
+        [
+            "content/docs/guide/a.md:3:1: error: `pagination_next`: no doc has the id `guide/nowhere` (the id of a doc (`guide/compute/create-vm`), or `null` for no link)"
+        ]
+    );
+}
+
+#[test]
+fn root_level_docs_make_one_sidebar_and_a_site_without_home_yml_builds() {
+    let dir = site(&[
+        ("content/docs/intro.md", "---\nsidebar_position: 1\n---\n# 소개\n\n처음 읽는 문서\n"),
+        ("content/docs/tutorial-basics/_category_.json", "{\"label\": \"기초\", \"position\": 2}"),
+        ("content/docs/tutorial-basics/create-a-page.md", "# 쪽 만들기\n"),
+        ("content/docs/tutorial-basics/README.md", "# 기초 안내\n"),
+    ]);
+    std::fs::remove_file(dir.path().join("content/data/home.yml")).unwrap();
+    let loaded = load(dir.path());
+    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+    let site = loaded.site.unwrap();
+    assert_eq!(site.sidebars.len(), 1);
+    assert_eq!(site.sidebars[0].0, "docs");
+    assert_eq!(
+        sidebar_paths(&site.sidebars[0].1),
+        ["/intro", "/tutorial-basics", "/tutorial-basics/create-a-page"]
+    );
+    assert_eq!(site.docs[0].meta.id, "intro");
+    // The plain home page: the site's title, a button to the first doc, one card per sidebar.
+    assert_eq!(site.home.title, "T");
+    assert_eq!(site.home.actions[0].to, "/intro");
+    assert_eq!(site.home.cards.iter().map(|c| c.to.as_str()).collect::<Vec<_>>(), ["/intro"]);
+    assert_eq!(site.routes()[0].path, "/");
+}
+
+#[test]
+fn a_doc_with_slug_root_is_the_home_page() {
+    let dir = site(&[("content/docs/intro.md", "---\nslug: /\n---\n# 환영합니다\n")]);
+    std::fs::remove_file(dir.path().join("content/data/home.yml")).unwrap();
+    let loaded = load(dir.path());
+    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+    let routes = loaded.site.unwrap().routes();
+    let home: Vec<_> = routes.iter().filter(|r| r.path == "/").collect();
+    assert_eq!(home.len(), 1);
+    assert!(matches!(home[0].kind, content_model::RouteKind::Doc(_)), "{home:?}");
+}
+
+const AUTHORS: &str = "kim:\n  name: 김아올\n  title: 운영\n  page: true\n  socials:\n    github: kim-aolda\n    x: '@kim'\n    linkedin: https://www.linkedin.com/in/kim/\nlee:\n  name: 이다\n  page: {permalink: /team/lee}\n";
+
+#[test]
+fn blog_posts_read_every_docusaurus_form() {
+    let dir = site(&[
+        ("content/blog/authors.yml", AUTHORS),
+        (
+            "content/blog/tags.yml",
+            "cloud:\n  label: 클라우드\n  permalink: /cloud-posts\n  description: 클라우드 이야기\n",
+        ),
+        (
+            "content/blog/2024-08-26-welcome/index.md",
+            "---\nauthors:\n  - kim\n  - name: 손님\n    title: 초대 글쓴이\n    url: https://example.org\n    socials: {github: guest}\ntags: [cloud, 새소식]\n---\n환영\n\n<!-- truncate -->\n\n본문\n",
+        ),
+        (
+            "content/blog/old-post.md",
+            "---\ndate: 2019-05-30T10:00:00\nauthor: 옛 글쓴이\nauthor_title: 창립자\nauthor_url: https://old.example\nauthor_image_url: https://old.example/me.png\n---\n예전 글\n",
+        ),
+        (
+            "content/blog/2024-09-01-secret.md",
+            "---\nunlisted: true\nauthors: lee\ntags: [cloud]\n---\n숨은 글\n\n{/* truncate */}\n",
+        ),
+        ("content/blog/2024-09-02-wip.md", "---\ndraft: true\n---\n쓰는 중\n"),
+    ]);
+    let loaded = load(dir.path());
+    let mut shown = lines(&loaded.diagnostics);
+    shown.sort();
+    assert_eq!(
+        shown,
+        [
+            "content/blog/2024-08-26-welcome/index.md:8:15: warning: tag `새소식` is not in content/blog/tags.yml (a key of tags.yml; the tag is still shown, with its own page)",
+            "content/blog/old-post.md:1:1: warning: post without a truncate marker: lists show all of it (`<!-- truncate -->` (or `{/* truncate */}` in .mdx) after the summary)",
+        ]
+    );
+    let site = loaded.site.unwrap();
+    let paths: Vec<&str> = site.posts.iter().map(|p| p.meta.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        ["/blog/secret", "/blog/welcome", "/blog/old-post"],
+        "drafts are left out, newest first"
+    );
+    let welcome = &site.posts[1].meta;
+    assert_eq!(welcome.date, "2024-08-26");
+    let kim = &welcome.authors[0];
+    assert_eq!((kim.name.as_str(), kim.path.as_deref()), ("김아올", Some("/blog/authors/kim")));
+    let socials: Vec<(&str, &str)> =
+        kim.socials.iter().map(|s| (s.platform.as_str(), s.url.as_str())).collect();
+    assert_eq!(
+        socials,
+        [
+            ("github", "https://github.com/kim-aolda"),
+            ("linkedin", "https://www.linkedin.com/in/kim/"),
+            ("x", "https://x.com/kim"),
+        ]
+    );
+    let guest = &welcome.authors[1];
+    assert_eq!(
+        (guest.name.as_str(), guest.url.as_deref(), guest.path.as_deref()),
+        ("손님", Some("https://example.org"), None)
+    );
+    assert_eq!(guest.socials[0].url, "https://github.com/guest");
+    let tags: Vec<(&str, &str)> = welcome.tags.iter().map(|t| (t.label.as_str(), t.path.as_str())).collect();
+    assert_eq!(tags, [("클라우드", "/blog/tags/cloud-posts"), ("새소식", "/blog/tags/새소식")]);
+    let old = &site.posts[2].meta;
+    assert_eq!(old.date, "2019-05-30");
+    assert_eq!(
+        (old.authors[0].name.as_str(), old.authors[0].title.as_deref(), old.authors[0].image_url.as_deref()),
+        ("옛 글쓴이", Some("창립자"), Some("https://old.example/me.png"))
+    );
+    // Unlisted: built, but out of lists, counts, feeds, the sitemap and search.
+    let routes = site.routes();
+    let route = |path: &str| routes.iter().find(|r| r.path == path).unwrap_or_else(|| panic!("{path}"));
+    assert!(route("/blog/secret").unlisted);
+    assert!(!route("/blog/tags/새소식").unlisted, "an inline tag gets its page");
+    assert!(matches!(route("/blog/authors/team/lee").kind, content_model::RouteKind::BlogAuthor(_, 0)));
+    let list = site.blog_list(content_model::RouteKind::BlogList(0));
+    assert_eq!(
+        list.posts.iter().map(|p| p.path.as_str()).collect::<Vec<_>>(),
+        ["/blog/welcome", "/blog/old-post"]
+    );
+    assert_eq!(site.posts[1].meta.previous, None, "the newest listed post has no newer neighbour");
+    assert_eq!(site.home.posts.len(), 2);
+}
+
+#[test]
+fn author_mistakes_are_located() {
+    let dir = site(&[
+        ("content/blog/authors.yml", "kim:\n  name: 김\n  socials:\n    myspace: kim\n"),
+        (
+            "content/blog/2024-01-01-a.md",
+            "---\nauthors: [{title: 이름 없음}]\n---\n글\n\n<!-- truncate -->\n",
+        ),
+        ("content/blog/2024-01-02-b.md", "---\nauthors: kim\nauthor: 둘 다\n---\n글\n\n<!-- truncate -->\n"),
+    ]);
+    let shown = lines(&load(dir.path()).diagnostics);
+    assert_eq!(
+        shown,
+        [
+            "content/blog/authors.yml:1:1: error: `socials.myspace` is `kim`, which is not a URL (`socials:` with a handle or a full URL per platform, e.g. `github: kim`, `x: kim`, `homepage: https://…`)",
+            "content/blog/2024-01-01-a.md:2:1: error: an author written in the post has neither name nor image (`name:` (and optionally `title`, `url`, `image_url`, `socials`), or `key:`)",
+            "content/blog/2024-01-02-b.md:2:1: error: `authors` and the legacy `author` keys are both written (either `authors` or `author`/`author_title`/`author_url`/`author_image_url`)",
+        ]
+    );
+}
+
+#[test]
+fn a_docusaurus_repository_layout_is_read_as_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |path: &str, text: &str| {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("docusaurus.config.js", "module.exports = { title: 'My Site' };\n");
+    write("docs/intro.md", "# 소개\n");
+    write("blog/2021-08-26-welcome/index.md", "---\nauthors: [{name: 김}]\n---\n환영\n\n<!-- truncate -->\n");
+    write("src/pages/index.js", "export default function Home() {}\n");
+    let loaded = load(dir.path());
+    assert!(loaded.site.is_none());
+    let shown = lines(&loaded.diagnostics);
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(
+        shown[0].starts_with("site.toml:1:1: error: `site.toml` is missing; docusaurus.config.js is never run, so copy its settings over: title → title, tagline → tagline, url → url, baseUrl → base_url"),
+        "{shown:?}"
+    );
+    write(
+        "site.toml",
+        "title = \"My Site\"\ntagline = \"t\"\nurl = \"https://example.com\"\nlogo = \"/img/logo.svg\"\ncopyright = \"c\"\nlegal = \"l\"\ncontact = \"a@b.c\"\n",
+    );
+    let loaded = load(dir.path());
+    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+    let site = loaded.site.unwrap();
+    assert_eq!(site.docs[0].source.path, "docs/intro.md");
+    assert_eq!(site.posts[0].meta.path, "/blog/welcome");
+    let inputs: Vec<String> = content_model::input_paths(dir.path())
+        .iter()
+        .map(|p| p.strip_prefix(dir.path()).unwrap().display().to_string())
+        .collect();
+    assert_eq!(inputs, ["docs", "blog", "data", "site.toml", "static"]);
+}
+
+#[test]
+fn files_beside_pages_are_published_with_a_hash_and_their_size() {
+    let dir = site(&[
+        ("content/docs/README.txt", "설명"),
+        (
+            "content/docs/guide/a.md",
+            "---\nimage: ./img/shot.svg\n---\n# 가\n\n![화면](./img/shot.svg)\n\n[설명서](../manual.pdf) ![없음](./img/gone.png)\n",
+        ),
+        (
+            "content/docs/guide/img/shot.svg",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"20\"/>",
+        ),
+        ("content/docs/guide/img/unused.svg", "<svg/>"),
+        ("content/docs/manual.pdf", "%PDF-1.4"),
+        ("content/blog/2024-08-26-welcome/index.md", "![배너](banner.svg)\n\n<!-- truncate -->\n"),
+        ("content/blog/2024-08-26-welcome/banner.svg", "<svg viewBox=\"0 0 8 4\"/>"),
+    ]);
+    let loaded = load(dir.path());
+    let mut shown = lines(&loaded.diagnostics);
+    shown.sort();
+    assert_eq!(shown.len(), 3, "{shown:?}");
+    assert!(shown[0].starts_with("content/docs/README"), "{shown:?}");
+    assert!(shown[1].starts_with("content/docs/guide/a.md:8:28: warning: image `./img/gone.png` not found: no file at `content/docs/guide/img/gone.png`"), "{shown:?}");
+    assert!(shown[2].starts_with("content/docs/guide/img/unused.svg:1:1: warning: `content/docs/guide/img/unused.svg` is not published"), "{shown:?}");
+    let site = loaded.site.unwrap();
+    let asset =
+        |path: &str| site.assets.get(path).unwrap_or_else(|| panic!("{path}: {:?}", site.assets.keys()));
+    let shot = asset("content/docs/guide/img/shot.svg");
+    assert!(shot.url.starts_with("/assets/images/shot-") && shot.url.ends_with(".svg"), "{}", shot.url);
+    assert_eq!(shot.url.len(), "/assets/images/shot-12345678.svg".len());
+    assert_eq!(shot.size, Some((40, 20)));
+    assert!(asset("content/docs/manual.pdf").url.starts_with("/assets/files/manual-"));
+    assert_eq!(asset("content/blog/2024-08-26-welcome/banner.svg").size, Some((8, 4)));
+    // The same bytes keep the same name; other bytes get another.
+    std::fs::write(dir.path().join("content/docs/guide/img/shot.svg"), "<svg width=\"41\" height=\"20\"/>")
+        .unwrap();
+    let again = load(dir.path()).site.unwrap();
+    assert_ne!(again.assets["content/docs/guide/img/shot.svg"].url, shot.url);
+    assert_eq!(again.assets["content/docs/manual.pdf"].url, asset("content/docs/manual.pdf").url);
 }

@@ -19,7 +19,7 @@ fn unknown_front_matter_key_points_at_the_key() {
     assert_eq!(d.len(), 1, "{d:?}");
     assert_eq!(
         d[0].to_string(),
-        "content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`)"
+        "content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`, `hide_title`, `keywords`, `image`, `pagination_label`, `pagination_next`, `pagination_prev`, `parse_number_prefixes`, `draft`, `unlisted`, `sidebar_class_name`, `sidebar_custom_props`, `displayed_sidebar`, `tags`)"
     );
 }
 
@@ -47,7 +47,7 @@ fn several_mistakes_are_reported_in_one_run() {
         ("content/docs/guide/a.md", "---\nfoo: 1\n---\n"),
         ("content/docs/guide/b.md", ":::tip\n열고 닫지 않음\n"),
         ("content/blog/2024-02-30-bad-date.md", "글\n"),
-        ("content/blog/2024-08-01-unknown.md", "---\nauthors: [nobody]\n---\n글\n"),
+        ("content/blog/2024-08-01-unknown.md", "---\nauthors: [nobody]\n---\n글\n\n<!-- truncate -->\n"),
     ]);
     let loaded = load(dir.path());
     assert!(loaded.site.is_none());
@@ -107,7 +107,7 @@ fn invalid_utf8_is_located() {
 }
 
 #[test]
-fn unknown_tag_points_at_the_value() {
+fn a_tag_outside_tags_yml_is_a_warning_at_the_value() {
     let dir = site(&[
         ("content/blog/tags.yml", "aoldacloud:\n  label: AoldaCloud\n"),
         ("content/blog/2024-08-01-post.md", "---\ntitle: 글\ntags: [aoldacloud, nope]\n---\n본문\n"),
@@ -115,7 +115,7 @@ fn unknown_tag_points_at_the_value() {
     let d = diagnostics(dir.path());
     assert_eq!(
         d[0].to_string(),
-        "content/blog/2024-08-01-post.md:3:20: error: unknown tag `nope` (a key defined in content/blog/tags.yml)"
+        "content/blog/2024-08-01-post.md:3:20: warning: tag `nope` is not in content/blog/tags.yml (a key of tags.yml; the tag is still shown, with its own page)"
     );
 }
 
@@ -179,7 +179,10 @@ fn service_facts_fill_docs_and_posts_and_an_unknown_one_is_located() {
             "content/docs/guide/index.md",
             "---\ndescription: {{service.contact_email}}로 문의\n---\n\n{{service.request.how}}로 요청합니다.\n",
         ),
-        ("content/blog/2024-01-02-a.md", "---\ntitle: A\n---\n\n문의는 {{service.contact_email}}\n"),
+        (
+            "content/blog/2024-01-02-a.md",
+            "---\ntitle: A\n---\n\n문의는 {{service.contact_email}}\n\n<!-- truncate -->\n",
+        ),
     ]);
     let loaded = load(good.path());
     assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);

@@ -44,12 +44,11 @@ fn blog_title(site: &Site) -> String {
     format!("{} 히스토리", site.config.title)
 }
 
-/// RSS 2.0 with every post, full content in `content:encoded`.
+/// RSS 2.0 with every listed post, full content in `content:encoded`.
 pub fn rss(site: &Site) -> String {
     let url = &site.config.url;
     let items = site
-        .posts
-        .iter()
+        .listed_posts()
         .map(|post| {
             let link = format!("{url}{}", post.meta.path);
             rss::Item {
@@ -79,7 +78,7 @@ pub fn rss(site: &Site) -> String {
         description: site.config.tagline.clone(),
         language: Some("ko".into()),
         copyright: Some(site.config.copyright.clone()),
-        last_build_date: site.posts.first().map(|p| published(&p.meta.date).to_rfc2822()),
+        last_build_date: site.listed_posts().next().map(|p| published(&p.meta.date).to_rfc2822()),
         items,
         namespaces: [("content".to_string(), "http://purl.org/rss/1.0/modules/content/".to_string())].into(),
         ..Default::default()
@@ -87,13 +86,12 @@ pub fn rss(site: &Site) -> String {
     with_stylesheet(channel.to_string(), "/blog/rss.xsl")
 }
 
-/// Atom 1.0 with every post, full content as HTML.
+/// Atom 1.0 with every listed post, full content as HTML.
 pub fn atom(site: &Site) -> String {
     let url = &site.config.url;
     let link = |href: String, rel: &str| atom::Link { href, rel: rel.into(), ..Default::default() };
     let entries = site
-        .posts
-        .iter()
+        .listed_posts()
         .map(|post| {
             let href = format!("{url}{}", post.meta.path);
             atom::Entry {
@@ -135,7 +133,10 @@ pub fn atom(site: &Site) -> String {
     let feed = atom::Feed {
         title: atom::Text::plain(blog_title(site)),
         id: format!("{url}/blog"),
-        updated: site.posts.first().map_or_else(|| published("2024-01-01"), |p| published(&p.meta.date)),
+        updated: site
+            .listed_posts()
+            .next()
+            .map_or_else(|| published("2024-01-01"), |p| published(&p.meta.date)),
         subtitle: Some(atom::Text::plain(site.config.tagline.clone())),
         links: vec![link(format!("{url}/blog"), "alternate"), link(format!("{url}{ATOM_PATH}"), "self")],
         lang: Some("ko".into()),

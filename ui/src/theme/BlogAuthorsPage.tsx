@@ -1,5 +1,6 @@
 // All authors with their post counts.
 import type { AuthorCount, PostYear } from "../generated/types";
+import { AuthorSocials } from "./AuthorSocials";
 import { BlogLayout } from "./blog";
 import { Link } from "./Link";
 
@@ -9,9 +10,10 @@ export function BlogAuthorsPage(props: { authors: AuthorCount[]; years: PostYear
       <h1>글쓴이</h1>
       <ul className="author-list">
         {props.authors.map(({ author, count }) => (
-          <li key={author.key} className="author-card">
+          <li key={author.key || author.name} className="author-card">
             <p className="author-name">{author.path ? <Link to={author.path}>{author.name}</Link> : author.name}</p>
             {author.title ? <p className="author-title">{author.title}</p> : null}
+            <AuthorSocials author={author} />
             <p className="author-count">글 {count}개</p>
           </li>
         ))}

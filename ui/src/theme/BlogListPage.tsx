@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 
 import type { BlogListMeta, PostYear } from "../generated/types";
+import { AuthorSocials } from "./AuthorSocials";
 import { BlogLayout, PostInfo, PostTags } from "./blog";
 import { Link } from "./Link";
 import { Paginator } from "./Paginator";
@@ -15,6 +16,7 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; pre
         <h1>{list.title}</h1>
 
         {list.description ? <p>{list.description}</p> : null}
+        {list.author ? <AuthorSocials author={list.author} /> : null}
         {isMain ? null : <Link to={list.tag ? "/blog/tags" : "/blog/authors"}>{list.tag ? "모든 태그 보기" : "모든 글쓴이 보기"}</Link>}
       </header>
       {list.posts.map((post, i) => {

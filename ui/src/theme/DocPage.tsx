@@ -42,7 +42,8 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
             <span className="version-badge" title="문서 버전">
               버전: {site.version_label}
             </span>
-            <h1>{meta.title}</h1>
+            {/* `hide_title`: the title stays the page's heading for screen readers only. */}
+            <h1 className={meta.hide_title ? "visually-hidden" : undefined}>{meta.title}</h1>
           </header>
           {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
           <div className="markdown" data-search="">

@@ -63,11 +63,15 @@ export function PostInfo({ post }: { post: PostMeta }) {
       <p className="post-authors">
         {post.authors.map((author) =>
           author.path ? (
-            <Link key={author.key} to={author.path}>
+            <Link key={author.key || author.name} to={author.path}>
               {author.name}
             </Link>
+          ) : author.url ? (
+            <a key={author.key || author.name} href={author.url} target="_blank" rel="noopener noreferrer">
+              {author.name}
+            </a>
           ) : (
-            <span key={author.key}>{author.name}</span>
+            <span key={author.key || author.name}>{author.name}</span>
           ),
         )}
       </p>

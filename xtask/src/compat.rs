@@ -1,0 +1,587 @@
+//! `cargo xtask compat`: builds the Docusaurus test corpus
+//! (tests/fixtures/docusaurus) with Docusaurus 3.6.3 and with this generator,
+//! and compares what a reader can reach: the pages (one per `index.html` in
+//! each build) and the docs sidebar. Differences that are by design are listed
+//! with their reason in the corpus' `compat-expected.toml`; any other
+//! difference fails, and so does a listed one that no longer occurs, so the
+//! file stays true.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use content_model::meta::SidebarItem;
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::docusaurus::Docusaurus;
+use crate::{build, paths, process, progress};
+
+/// The corpus, relative to the repository root.
+pub const CORPUS: &str = "tests/fixtures/docusaurus";
+
+/// The explained differences, inside the corpus.
+const EXPECTED: &str = "compat-expected.toml";
+
+/// Written beside Docusaurus' build of the corpus: the corpus' hash when it was built.
+const STAMP: &str = ".compat-stamp";
+
+pub struct Options {
+    /// Rebuild with Docusaurus even if the corpus has not changed since its last build.
+    pub fresh: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    Docusaurus,
+    Ours,
+}
+
+impl Side {
+    fn name(self) -> &'static str {
+        match self {
+            Side::Docusaurus => "Docusaurus",
+            Side::Ours => "ours",
+        }
+    }
+}
+
+/// `compat-expected.toml`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expected {
+    #[serde(default)]
+    route: Vec<Explained>,
+    #[serde(default)]
+    sidebar: Vec<Explained>,
+}
+
+/// One difference that is by design.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Explained {
+    /// A route (`path`; a trailing `*` matches every route it starts) or a
+    /// sidebar line as this command prints it (`line`).
+    #[serde(alias = "path", alias = "line")]
+    what: String,
+    only_in: Side,
+    reason: String,
+}
+
+impl Explained {
+    fn matches(&self, difference: &Difference) -> bool {
+        self.only_in == difference.only_in
+            && match self.what.strip_suffix('*') {
+                Some(prefix) => difference.what.starts_with(prefix),
+                None => self.what == difference.what,
+            }
+    }
+}
+
+/// Something one build has and the other lacks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Difference {
+    only_in: Side,
+    what: String,
+}
+
+/// Differences sorted against the explained ones.
+#[derive(Debug, Default)]
+struct Verdict<'a> {
+    unexplained: Vec<Difference>,
+    explained: Vec<(Difference, &'a str)>,
+    /// Explained entries that matched nothing: no longer true.
+    stale: Vec<&'a Explained>,
+}
+
+fn judge<'a>(differences: &[Difference], expected: &'a [Explained]) -> Verdict<'a> {
+    let mut verdict = Verdict::default();
+    let mut used = vec![false; expected.len()];
+    for difference in differences {
+        match expected.iter().position(|e| e.matches(difference)) {
+            Some(k) => {
+                used[k] = true;
+                verdict.explained.push((difference.clone(), &expected[k].reason));
+            }
+            None => verdict.unexplained.push(difference.clone()),
+        }
+    }
+    verdict.stale = expected.iter().zip(used).filter(|(_, used)| !used).map(|(e, _)| e).collect();
+    verdict
+}
+
+pub fn run(options: &Options) -> Result<()> {
+    let root = paths::root();
+    let corpus = root.join(CORPUS);
+    let expected_path = corpus.join(EXPECTED);
+    let expected = read_expected(&expected_path)?;
+
+    let docusaurus = Docusaurus::install(&root.join("target/bench"))?;
+    println!("\n== Docusaurus 3.6.3 build of {CORPUS}");
+    let theirs = build_with_docusaurus(&docusaurus, &corpus, options.fresh)?;
+    println!("\n== our build of {CORPUS}");
+    let ours = build_ours(&root, &corpus)?;
+
+    let their_routes = pages_in(&theirs.join("build"))?;
+    let our_routes = pages_in(&ours.join("build"))?;
+    let route_differences = route_differences(&their_routes, &our_routes);
+    let in_both = their_routes.iter().filter(|r| our_routes.contains(r)).count();
+    println!("\n== routes: Docusaurus {}, ours {}, in both {in_both}", their_routes.len(), our_routes.len());
+    let routes = judge(&route_differences, &expected.route);
+    print_verdict(&routes, "route");
+
+    let their_sidebars = docusaurus_sidebars(&theirs.join(".docusaurus"))?;
+    let our_sidebars = our_sidebars(&ours)?;
+    let (sidebar_differences, diff_text) = sidebar_differences(&their_sidebars, &our_sidebars);
+    println!(
+        "\n== sidebars: Docusaurus {}, ours {} (labels, links, order and nesting; unlisted docs are hidden by both)",
+        describe(&their_sidebars),
+        describe(&our_sidebars)
+    );
+    if !diff_text.is_empty() {
+        println!("{diff_text}");
+    }
+    let sidebars = judge(&sidebar_differences, &expected.sidebar);
+    print_verdict(&sidebars, "sidebar line");
+
+    let unexplained = routes.unexplained.len() + sidebars.unexplained.len();
+    let stale = routes.stale.len() + sidebars.stale.len();
+    if unexplained + stale > 0 {
+        bail!(
+            "{unexplained} unexplained difference(s) and {stale} explained one(s) that no longer occur: fix the generator, or explain the difference in {} with its reason",
+            files_display(&root, &expected_path)
+        );
+    }
+    println!(
+        "\nno unexplained difference ({} explained in {})",
+        routes.explained.len() + sidebars.explained.len(),
+        files_display(&root, &expected_path)
+    );
+    Ok(())
+}
+
+fn files_display(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root).unwrap_or(path).display().to_string()
+}
+
+fn read_expected(path: &Path) -> Result<Expected> {
+    let text = fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let expected: Expected = toml::from_str(&text).with_context(|| format!("parsing {}", path.display()))?;
+    if let Some(e) = expected.route.iter().chain(&expected.sidebar).find(|e| e.reason.trim().is_empty()) {
+        bail!("{}: `{}` has no reason; every explained difference says why", path.display(), e.what);
+    }
+    Ok(expected)
+}
+
+fn print_verdict(verdict: &Verdict<'_>, what: &str) {
+    for (d, reason) in &verdict.explained {
+        println!("  only in {:<10} {}\n      expected: {reason}", d.only_in.name(), d.what);
+    }
+    for d in &verdict.unexplained {
+        println!("  only in {:<10} {}\n      UNEXPLAINED", d.only_in.name(), d.what);
+    }
+    for e in &verdict.stale {
+        println!(
+            "  explained {what} `{}` (only in {}) no longer differs: remove it from {EXPECTED}",
+            e.what,
+            e.only_in.name()
+        );
+    }
+    if verdict.explained.is_empty() && verdict.unexplained.is_empty() && verdict.stale.is_empty() {
+        println!("  identical");
+    }
+}
+
+/// Builds a copy of the corpus inside the Docusaurus project (where Node finds
+/// its packages), unless that copy was built from the same files already.
+fn build_with_docusaurus(docusaurus: &Docusaurus, corpus: &Path, fresh: bool) -> Result<PathBuf> {
+    let site = docusaurus.dir.join("compat-site");
+    let stamp = corpus_stamp(corpus)?;
+    let built = site.join("build/404.html").is_file() && site.join(".docusaurus").is_dir();
+    if !fresh && built && fs::read_to_string(site.join(STAMP)).is_ok_and(|s| s == stamp) {
+        println!("  up to date: built from these files already (`--fresh` builds again)");
+        return Ok(site);
+    }
+    let _ = fs::remove_dir_all(&site);
+    build::copy_tree(corpus, &site)?;
+    println!("  building {} (a few minutes) …", site.display());
+    let cli = docusaurus.cli();
+    let out = process::command("node")
+        .arg(&cli)
+        .arg("build")
+        .arg(&site)
+        .current_dir(&docusaurus.dir)
+        .output()
+        .context("could not start `node`; is it installed and on PATH?")?;
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    if !out.status.success() {
+        bail!("Docusaurus could not build the corpus ({}):\n{text}", out.status);
+    }
+    // Its own warnings (inline tags and authors, untruncated posts) say what the corpus exercises.
+    for line in text.lines().filter(|l| l.contains("[WARNING]")) {
+        println!("  {line}");
+    }
+    fs::write(site.join(STAMP), stamp)?;
+    Ok(site)
+}
+
+/// Files of the corpus that Docusaurus never reads: editing them needs no new Docusaurus build.
+const OURS_ONLY: [&str; 2] = [EXPECTED, "site.toml"];
+
+/// Every file of the corpus that Docusaurus reads, by path and content.
+fn corpus_stamp(corpus: &Path) -> Result<String> {
+    let mut hasher = blake3::Hasher::new();
+    for file in files_under(corpus)? {
+        let relative = file.strip_prefix(corpus).unwrap_or(&file);
+        if OURS_ONLY.iter().any(|name| relative == Path::new(name)) {
+            continue;
+        }
+        hasher.update(relative.to_string_lossy().as_bytes());
+        hasher.update(&[0]);
+        hasher.update(&fs::read(&file)?);
+        hasher.update(&[0]);
+    }
+    Ok(hasher.finalize().to_hex().to_string())
+}
+
+fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in fs::read_dir(&folder).with_context(|| format!("reading {}", folder.display()))? {
+            let path = entry?.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
+/// Builds a copy of the corpus under target/compat (the build writes beside
+/// its input, and the corpus stays clean); its build cache is kept between runs.
+fn build_ours(root: &Path, corpus: &Path) -> Result<PathBuf> {
+    let site = root.join("target/compat/site");
+    fs::create_dir_all(&site)?;
+    for entry in fs::read_dir(&site)? {
+        let entry = entry?;
+        if Some(entry.file_name().as_os_str()) == paths::cache(Path::new("")).file_name() {
+            continue;
+        }
+        let path = entry.path();
+        if path.is_dir() { fs::remove_dir_all(&path)? } else { fs::remove_file(&path)? }
+    }
+    build::copy_tree(corpus, &site)?;
+    let options = build::Options {
+        strict: false,
+        site: site.clone(),
+        clean: false,
+        output: progress::Output::detect(false),
+        drafts: false,
+    };
+    build::run(&options).context("our build of the corpus failed")?;
+    Ok(site)
+}
+
+/// The route of every page in a build: `a/b/index.html` is `/a/b`, `a.html` is
+/// `/a`; the not-found page (`404.html`) is every tool's, and left out.
+fn pages_in(build: &Path) -> Result<Vec<String>> {
+    let mut routes = BTreeSet::new();
+    for file in files_under(build)? {
+        let relative = file.strip_prefix(build).unwrap_or(&file).to_string_lossy().replace('\\', "/");
+        let Some(page) = relative.strip_suffix(".html") else { continue };
+        if page == "404" {
+            continue;
+        }
+        let route = page.strip_suffix("index").unwrap_or(page).trim_end_matches('/');
+        routes.insert(format!("/{route}"));
+    }
+    Ok(routes.into_iter().collect())
+}
+
+fn route_differences(theirs: &[String], ours: &[String]) -> Vec<Difference> {
+    let only = |side, from: &[String], other: &[String]| {
+        from.iter()
+            .filter(|r| !other.contains(r))
+            .map(|r| Difference { only_in: side, what: r.clone() })
+            .collect::<Vec<_>>()
+    };
+    let mut differences = only(Side::Docusaurus, theirs, ours);
+    differences.extend(only(Side::Ours, ours, theirs));
+    differences
+}
+
+/// A sidebar as lines, one per item, indented by depth: `doc <label> -> <href>`,
+/// `category <label> -> <href>` (or without a link).
+type Sidebar = (String, Vec<String>);
+
+fn describe(sidebars: &[Sidebar]) -> String {
+    let names: Vec<String> =
+        sidebars.iter().map(|(name, lines)| format!("`{name}` ({} items)", lines.len())).collect();
+    names.join(", ")
+}
+
+/// A route as both sides write it: Docusaurus ends category-index routes with `/`.
+fn route(href: &str) -> &str {
+    if href.len() > 1 { href.trim_end_matches('/') } else { href }
+}
+
+fn line(depth: usize, kind: &str, label: &str, href: Option<&str>) -> String {
+    let indent = "  ".repeat(depth);
+    match href {
+        Some(href) => format!("{indent}{kind} {label} -> {}", route(href)),
+        None => format!("{indent}{kind} {label}"),
+    }
+}
+
+/// The sidebars Docusaurus' docs plugin generated, from the version data it
+/// writes under `.docusaurus/` (the file name carries a hash, so it is found by content).
+fn docusaurus_sidebars(generated: &Path) -> Result<Vec<Sidebar>> {
+    let dir = generated.join("docusaurus-plugin-content-docs/default/p");
+    for file in files_under(&dir)? {
+        let Ok(value) = serde_json::from_slice::<Value>(&fs::read(&file)?) else { continue };
+        let Some(sidebars) = value.pointer("/version/docsSidebars").and_then(Value::as_object) else {
+            continue;
+        };
+        return Ok(sidebars
+            .iter()
+            .map(|(name, items)| {
+                let mut lines = Vec::new();
+                docusaurus_lines(items.as_array().map_or(&[][..], Vec::as_slice), 0, &mut lines);
+                (name.clone(), lines)
+            })
+            .collect());
+    }
+    bail!("no sidebar data (version.docsSidebars) under {}", dir.display())
+}
+
+fn docusaurus_lines(items: &[Value], depth: usize, lines: &mut Vec<String>) {
+    for item in items {
+        // The theme leaves unlisted docs out of the sidebar it renders.
+        if item["unlisted"] == Value::Bool(true) {
+            continue;
+        }
+        let label = item["label"].as_str().unwrap_or_default();
+        let href = item["href"].as_str();
+        match item["type"].as_str().unwrap_or_default() {
+            "category" => {
+                lines.push(line(depth, "category", label, href));
+                docusaurus_lines(item["items"].as_array().map_or(&[][..], Vec::as_slice), depth + 1, lines);
+            }
+            "link" if item.get("docId").is_some() => lines.push(line(depth, "doc", label, href)),
+            kind => lines.push(line(depth, kind, label, href)),
+        }
+    }
+}
+
+fn our_sidebars(site: &Path) -> Result<Vec<Sidebar>> {
+    let loaded = content_model::load(site);
+    let site = loaded.site.context("the corpus built but does not load again")?;
+    Ok(site
+        .sidebars
+        .iter()
+        .map(|(name, items)| {
+            let mut lines = Vec::new();
+            our_lines(items, 0, &mut lines);
+            (name.clone(), lines)
+        })
+        .collect())
+}
+
+fn our_lines(items: &[SidebarItem], depth: usize, lines: &mut Vec<String>) {
+    for item in items {
+        match item {
+            SidebarItem::Doc { label, path, .. } => lines.push(line(depth, "doc", label, Some(path))),
+            SidebarItem::Category { label, path, items, .. } => {
+                lines.push(line(depth, "category", label, path.as_deref()));
+                our_lines(items, depth + 1, lines);
+            }
+        }
+    }
+}
+
+/// Pairs the sidebars (one each: whatever their names; else by name) and
+/// diffs their lines; returns the differences and a unified diff to show.
+fn sidebar_differences(theirs: &[Sidebar], ours: &[Sidebar]) -> (Vec<Difference>, String) {
+    let mut pairs: Vec<(Option<&Sidebar>, Option<&Sidebar>)> = Vec::new();
+    if theirs.len() == 1 && ours.len() == 1 {
+        pairs.push((theirs.first(), ours.first()));
+    } else {
+        let names: BTreeSet<&str> = theirs.iter().chain(ours).map(|(n, _)| n.as_str()).collect();
+        for name in names {
+            pairs.push((theirs.iter().find(|(n, _)| n == name), ours.iter().find(|(n, _)| n == name)));
+        }
+    }
+    let mut differences = Vec::new();
+    let mut text = String::new();
+    let empty = Vec::new();
+    for (their, our) in pairs {
+        let (their_lines, our_lines) = (their.map_or(&empty, |s| &s.1), our.map_or(&empty, |s| &s.1));
+        let (a, b) = (their_lines.join("\n") + "\n", our_lines.join("\n") + "\n");
+        let diff = similar::TextDiff::from_lines(&a, &b);
+        for change in diff.iter_all_changes() {
+            let side = match change.tag() {
+                similar::ChangeTag::Delete => Side::Docusaurus,
+                similar::ChangeTag::Insert => Side::Ours,
+                similar::ChangeTag::Equal => continue,
+            };
+            differences
+                .push(Difference { only_in: side, what: change.value().trim_end_matches('\n').to_string() });
+        }
+        if a != b {
+            let name = |s: Option<&Sidebar>| s.map_or("(none)".to_string(), |s| s.0.clone());
+            text.push_str(
+                &diff
+                    .unified_diff()
+                    .context_radius(2)
+                    .header(&format!("Docusaurus {}", name(their)), &format!("ours {}", name(our)))
+                    .to_string(),
+            );
+        }
+    }
+    (differences, text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn difference(only_in: Side, what: &str) -> Difference {
+        Difference { only_in, what: what.into() }
+    }
+
+    #[test]
+    fn pages_are_the_html_files_of_a_build_without_the_not_found_page() {
+        let dir = tempfile::tempdir().unwrap();
+        for file in ["index.html", "404.html", "a/index.html", "a/b/index.html", "c.html", "assets/app.js"] {
+            let path = dir.path().join(file);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(path, "").unwrap();
+        }
+        assert_eq!(pages_in(dir.path()).unwrap(), ["/", "/a", "/a/b", "/c"]);
+    }
+
+    #[test]
+    fn routes_only_in_one_build_are_differences_of_that_side() {
+        let theirs = ["/a".to_string(), "/b".to_string()];
+        let ours = ["/b".to_string(), "/search".to_string()];
+        assert_eq!(
+            route_differences(&theirs, &ours),
+            [difference(Side::Docusaurus, "/a"), difference(Side::Ours, "/search")]
+        );
+    }
+
+    #[test]
+    fn differences_are_explained_by_side_and_path_or_prefix_and_unused_entries_are_stale() {
+        let expected: Expected = toml::from_str(
+            r#"
+[[route]]
+path = "/search"
+only_in = "ours"
+reason = "our search page"
+
+[[route]]
+path = "/feeds/*"
+only_in = "ours"
+reason = "feeds"
+
+[[route]]
+path = "/gone"
+only_in = "docusaurus"
+reason = "no longer true"
+"#,
+        )
+        .unwrap();
+        let differences = [
+            difference(Side::Ours, "/search"),
+            difference(Side::Ours, "/feeds/rss"),
+            difference(Side::Docusaurus, "/search"),
+            difference(Side::Docusaurus, "/tags/x"),
+        ];
+        let verdict = judge(&differences, &expected.route);
+        assert_eq!(verdict.explained.len(), 2);
+        assert_eq!(
+            verdict.unexplained,
+            [difference(Side::Docusaurus, "/search"), difference(Side::Docusaurus, "/tags/x")]
+        );
+        assert_eq!(verdict.stale.iter().map(|e| e.what.as_str()).collect::<Vec<_>>(), ["/gone"]);
+    }
+
+    #[test]
+    fn docusaurus_sidebar_data_becomes_lines_without_unlisted_docs() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("docusaurus-plugin-content-docs/default/p");
+        fs::create_dir_all(&data).unwrap();
+        fs::write(data.join("tags-1.json"), r#"{"tags": []}"#).unwrap();
+        let version = serde_json::json!({ "version": { "docsSidebars": { "docsSidebar": [
+            { "type": "link", "label": "소개", "href": "/intro", "docId": "intro", "unlisted": false },
+            { "type": "category", "label": "스토리지", "href": "/storage/", "collapsed": true, "items": [
+                { "type": "link", "label": "볼륨", "href": "/storage/volumes", "docId": "storage/volumes" },
+                { "type": "link", "label": "숨김", "href": "/storage/hidden", "docId": "storage/hidden", "unlisted": true },
+            ] },
+            { "type": "category", "label": "묶음", "items": [] },
+            { "type": "link", "label": "밖", "href": "https://example.org" },
+        ] } } });
+        fs::write(data.join("index-2.json"), version.to_string()).unwrap();
+        let sidebars = docusaurus_sidebars(dir.path()).unwrap();
+        assert_eq!(sidebars.len(), 1);
+        assert_eq!(sidebars[0].0, "docsSidebar");
+        assert_eq!(
+            sidebars[0].1,
+            [
+                "doc 소개 -> /intro",
+                "category 스토리지 -> /storage",
+                "  doc 볼륨 -> /storage/volumes",
+                "category 묶음",
+                "link 밖 -> https://example.org",
+            ]
+        );
+    }
+
+    #[test]
+    fn our_sidebar_items_become_the_same_lines() {
+        let items = vec![
+            SidebarItem::Doc { label: "소개".into(), path: "/intro".into() },
+            SidebarItem::Category {
+                label: "스토리지".into(),
+                path: Some("/storage".into()),
+                items: vec![SidebarItem::Doc { label: "볼륨".into(), path: "/storage/volumes".into() }],
+                items_from: None,
+            },
+        ];
+        let mut lines = Vec::new();
+        our_lines(&items, 0, &mut lines);
+        assert_eq!(
+            lines,
+            ["doc 소개 -> /intro", "category 스토리지 -> /storage", "  doc 볼륨 -> /storage/volumes"]
+        );
+    }
+
+    #[test]
+    fn sidebar_lines_that_differ_are_differences_with_a_readable_diff() {
+        let theirs =
+            vec![("docsSidebar".to_string(), vec!["doc A -> /a".to_string(), "doc B -> /b".to_string()])];
+        let ours = vec![("docs".to_string(), vec!["doc A -> /a".to_string(), "doc B2 -> /b".to_string()])];
+        let (differences, text) = sidebar_differences(&theirs, &ours);
+        assert_eq!(
+            differences,
+            [difference(Side::Docusaurus, "doc B -> /b"), difference(Side::Ours, "doc B2 -> /b")]
+        );
+        assert!(text.contains("-doc B -> /b") && text.contains("+doc B2 -> /b"), "{text}");
+        let (same, text) = sidebar_differences(&theirs, &theirs);
+        assert!(same.is_empty() && text.is_empty());
+    }
+
+    #[test]
+    fn the_checked_in_explanations_parse_and_each_has_a_reason() {
+        let path =
+            paths::find_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap().join(CORPUS).join(EXPECTED);
+        let expected = read_expected(&path).unwrap();
+        assert!(!expected.route.is_empty());
+    }
+}
