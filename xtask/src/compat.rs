@@ -27,8 +27,10 @@ const EXPECTED: &str = "compat-expected.toml";
 /// Docusaurus' pages and sidebar for the corpus, as its last build gave them.
 const RECORD: &str = "docusaurus-3.6.3.toml";
 
-/// Written beside Docusaurus' build of the corpus: the corpus' hash when it was built.
+/// Written beside Docusaurus' build of the corpus: the corpus' hash when it was
+/// built, and the warnings it gave then.
 const STAMP: &str = ".compat-stamp";
+const WARNINGS: &str = ".compat-warnings";
 
 pub struct Options {
     /// Rebuild with Docusaurus even if the corpus has not changed since its last build.
@@ -268,14 +270,14 @@ fn build_with_docusaurus(docusaurus: &Docusaurus, corpus: &Path, fresh: bool) ->
     let built = site.join("build/404.html").is_file() && site.join(".docusaurus").is_dir();
     if !fresh && built && fs::read_to_string(site.join(STAMP)).is_ok_and(|s| s == stamp) {
         println!("  up to date: built from these files already (`--fresh` builds again)");
+        print!("{}", fs::read_to_string(site.join(WARNINGS)).unwrap_or_default());
         return Ok(site);
     }
     let _ = fs::remove_dir_all(&site);
     build::copy_tree(corpus, &site)?;
     println!("  building {} (a few minutes) …", site.display());
-    let cli = docusaurus.cli();
     let out = process::command("node")
-        .arg(&cli)
+        .arg(docusaurus.cli())
         .arg("build")
         .arg(&site)
         .current_dir(&docusaurus.dir)
@@ -286,11 +288,27 @@ fn build_with_docusaurus(docusaurus: &Docusaurus, corpus: &Path, fresh: bool) ->
         bail!("Docusaurus could not build the corpus ({}):\n{text}", out.status);
     }
     // Its own warnings (inline tags and authors, untruncated posts) say what the corpus exercises.
-    for line in text.lines().filter(|l| l.contains("[WARNING]")) {
-        println!("  {line}");
-    }
+    let warnings: String = docusaurus_warnings(&text).iter().map(|line| format!("  {line}\n")).collect();
+    print!("{warnings}");
+    fs::write(site.join(WARNINGS), warnings)?;
     fs::write(site.join(STAMP), stamp)?;
     Ok(site)
+}
+
+/// The `[WARNING]` lines of Docusaurus' output, each with the `- item` lines under it.
+fn docusaurus_warnings(output: &str) -> Vec<&str> {
+    let mut lines = Vec::new();
+    let mut in_warning = false;
+    for line in output.lines() {
+        if line.starts_with("[WARNING]") {
+            in_warning = true;
+        } else if !(in_warning && line.starts_with("- ")) {
+            in_warning = false;
+            continue;
+        }
+        lines.push(line);
+    }
+    lines
 }
 
 /// Files of the corpus that Docusaurus never reads: editing them needs no new Docusaurus build.
@@ -543,6 +561,19 @@ mod tests {
             fs::write(path, "").unwrap();
         }
         assert_eq!(pages_in(dir.path()).unwrap(), ["/", "/a", "/a/b", "/c"]);
+    }
+
+    #[test]
+    fn docusaurus_warnings_keep_their_items_and_drop_the_advice() {
+        let output = "[INFO] building\n[WARNING] Tags [a] are not defined\n[WARNING] Posts without truncation markers:\n- \"blog/x.md\"\n\nWe recommend markers.\n- not an item of a warning\n[SUCCESS] done\n";
+        assert_eq!(
+            docusaurus_warnings(output),
+            [
+                "[WARNING] Tags [a] are not defined",
+                "[WARNING] Posts without truncation markers:",
+                "- \"blog/x.md\""
+            ]
+        );
     }
 
     #[test]
