@@ -266,7 +266,7 @@ fn print_verdict(verdict: &Verdict<'_>, what: &str) {
 /// its packages), unless that copy was built from the same files already.
 fn build_with_docusaurus(docusaurus: &Docusaurus, corpus: &Path, fresh: bool) -> Result<PathBuf> {
     let site = docusaurus.dir.join("compat-site");
-    let stamp = corpus_stamp(corpus)?;
+    let stamp = corpus_stamp(corpus, docusaurus)?;
     let built = site.join("build/404.html").is_file() && site.join(".docusaurus").is_dir();
     if !fresh && built && fs::read_to_string(site.join(STAMP)).is_ok_and(|s| s == stamp) {
         println!("  up to date: built from these files already (`--fresh` builds again)");
@@ -314,12 +314,19 @@ fn docusaurus_warnings(output: &str) -> Vec<&str> {
 /// Files of the corpus that Docusaurus never reads: editing them needs no new Docusaurus build.
 const OURS_ONLY: [&str; 3] = [EXPECTED, RECORD, "site.toml"];
 
-/// Every file of the corpus that Docusaurus reads, by path and content.
-fn corpus_stamp(corpus: &Path) -> Result<String> {
+/// Folders a build of the corpus (either tool's) may leave in it.
+const OUTPUTS: [&str; 3] = ["build", ".build-cache", ".docusaurus"];
+
+/// Every file of the corpus that Docusaurus reads, by path and content, and
+/// the Docusaurus install's manifest.
+fn corpus_stamp(corpus: &Path, docusaurus: &Docusaurus) -> Result<String> {
     let mut hasher = blake3::Hasher::new();
+    hasher.update(&fs::read(docusaurus.dir.join("package.json"))?);
     for file in files_under(corpus)? {
         let relative = file.strip_prefix(corpus).unwrap_or(&file);
-        if OURS_ONLY.iter().any(|name| relative == Path::new(name)) {
+        let output =
+            relative.components().next().is_some_and(|c| OUTPUTS.iter().any(|o| c.as_os_str() == *o));
+        if output || OURS_ONLY.iter().any(|name| relative == Path::new(name)) {
             continue;
         }
         hasher.update(relative.to_string_lossy().as_bytes());
@@ -574,6 +581,28 @@ mod tests {
                 "- \"blog/x.md\""
             ]
         );
+    }
+
+    #[test]
+    fn the_stamp_follows_what_docusaurus_reads_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let docusaurus = Docusaurus { dir: dir.path().join("docusaurus") };
+        fs::create_dir_all(&docusaurus.dir).unwrap();
+        fs::write(docusaurus.dir.join("package.json"), "{}").unwrap();
+        let corpus = dir.path().join("corpus");
+        fs::create_dir_all(corpus.join("docs")).unwrap();
+        fs::write(corpus.join("docs/intro.md"), "# 소개").unwrap();
+        let first = corpus_stamp(&corpus, &docusaurus).unwrap();
+        for ours in [EXPECTED, RECORD, "site.toml", "build/index.html", ".build-cache/x"] {
+            fs::create_dir_all(corpus.join(ours).parent().unwrap()).unwrap();
+            fs::write(corpus.join(ours), "ours").unwrap();
+        }
+        assert_eq!(corpus_stamp(&corpus, &docusaurus).unwrap(), first);
+        fs::write(corpus.join("docs/intro.md"), "# 바뀐 소개").unwrap();
+        let edited = corpus_stamp(&corpus, &docusaurus).unwrap();
+        assert_ne!(edited, first);
+        fs::write(docusaurus.dir.join("package.json"), "{ }").unwrap();
+        assert_ne!(corpus_stamp(&corpus, &docusaurus).unwrap(), edited);
     }
 
     #[test]
