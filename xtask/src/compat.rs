@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use content_model::meta::SidebarItem;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::docusaurus::Docusaurus;
@@ -24,8 +24,13 @@ pub const CORPUS: &str = "tests/fixtures/docusaurus";
 /// The explained differences, inside the corpus.
 const EXPECTED: &str = "compat-expected.toml";
 
-/// Written beside Docusaurus' build of the corpus: the corpus' hash when it was built.
+/// Docusaurus' pages and sidebar for the corpus, as its last build gave them.
+const RECORD: &str = "docusaurus-3.6.3.toml";
+
+/// Written beside Docusaurus' build of the corpus: the corpus' hash when it was
+/// built, and the warnings it gave then.
 const STAMP: &str = ".compat-stamp";
+const WARNINGS: &str = ".compat-warnings";
 
 pub struct Options {
     /// Rebuild with Docusaurus even if the corpus has not changed since its last build.
@@ -112,6 +117,53 @@ fn judge<'a>(differences: &[Difference], expected: &'a [Explained]) -> Verdict<'
     verdict
 }
 
+/// What a reader can reach in one build of the corpus.
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Reachable {
+    /// Every page's route, sorted.
+    routes: Vec<String>,
+    /// Every docs sidebar as lines (see [`line`]).
+    #[serde(default)]
+    sidebar: Vec<Sidebar>,
+}
+
+/// A sidebar as lines, one per item, indented by depth: `doc <label> -> <href>`,
+/// `category <label> -> <href>` (or without a link).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Sidebar {
+    name: String,
+    items: Vec<String>,
+}
+
+/// How two builds differ, sorted against the explained differences.
+struct Comparison<'a> {
+    routes: Verdict<'a>,
+    sidebars: Verdict<'a>,
+    /// A unified diff of each pair of sidebars that differ.
+    sidebar_diff: String,
+}
+
+impl Comparison<'_> {
+    fn unexplained(&self) -> usize {
+        self.routes.unexplained.len() + self.sidebars.unexplained.len()
+    }
+
+    fn stale(&self) -> usize {
+        self.routes.stale.len() + self.sidebars.stale.len()
+    }
+}
+
+fn compare<'a>(theirs: &Reachable, ours: &Reachable, expected: &'a Expected) -> Comparison<'a> {
+    let (sidebar_differences, sidebar_diff) = sidebar_differences(&theirs.sidebar, &ours.sidebar);
+    Comparison {
+        routes: judge(&route_differences(&theirs.routes, &ours.routes), &expected.route),
+        sidebars: judge(&sidebar_differences, &expected.sidebar),
+        sidebar_diff,
+    }
+}
+
 pub fn run(options: &Options) -> Result<()> {
     let root = paths::root();
     let corpus = root.join(CORPUS);
@@ -120,34 +172,35 @@ pub fn run(options: &Options) -> Result<()> {
 
     let docusaurus = Docusaurus::install(&root.join("target/bench"))?;
     println!("\n== Docusaurus 3.6.3 build of {CORPUS}");
-    let theirs = build_with_docusaurus(&docusaurus, &corpus, options.fresh)?;
+    let their_site = build_with_docusaurus(&docusaurus, &corpus, options.fresh)?;
+    let theirs = Reachable {
+        routes: pages_in(&their_site.join("build"))?,
+        sidebar: docusaurus_sidebars(&their_site.join(".docusaurus"))?,
+    };
+    record(&root, &corpus.join(RECORD), &theirs)?;
     println!("\n== our build of {CORPUS}");
-    let ours = build_ours(&root, &corpus)?;
+    let our_site = build_ours(&root, &corpus)?;
+    let ours = Reachable { routes: pages_in(&our_site.join("build"))?, sidebar: our_sidebars(&our_site)? };
 
-    let their_routes = pages_in(&theirs.join("build"))?;
-    let our_routes = pages_in(&ours.join("build"))?;
-    let route_differences = route_differences(&their_routes, &our_routes);
-    let in_both = their_routes.iter().filter(|r| our_routes.contains(r)).count();
-    println!("\n== routes: Docusaurus {}, ours {}, in both {in_both}", their_routes.len(), our_routes.len());
-    let routes = judge(&route_differences, &expected.route);
-    print_verdict(&routes, "route");
-
-    let their_sidebars = docusaurus_sidebars(&theirs.join(".docusaurus"))?;
-    let our_sidebars = our_sidebars(&ours)?;
-    let (sidebar_differences, diff_text) = sidebar_differences(&their_sidebars, &our_sidebars);
+    let comparison = compare(&theirs, &ours, &expected);
+    let in_both = theirs.routes.iter().filter(|r| ours.routes.contains(r)).count();
+    println!(
+        "\n== routes: Docusaurus {}, ours {}, in both {in_both}",
+        theirs.routes.len(),
+        ours.routes.len()
+    );
+    print_verdict(&comparison.routes, "route");
     println!(
         "\n== sidebars: Docusaurus {}, ours {} (labels, links, order and nesting; unlisted docs are hidden by both)",
-        describe(&their_sidebars),
-        describe(&our_sidebars)
+        describe(&theirs.sidebar),
+        describe(&ours.sidebar)
     );
-    if !diff_text.is_empty() {
-        println!("{diff_text}");
+    if !comparison.sidebar_diff.is_empty() {
+        println!("{}", comparison.sidebar_diff);
     }
-    let sidebars = judge(&sidebar_differences, &expected.sidebar);
-    print_verdict(&sidebars, "sidebar line");
+    print_verdict(&comparison.sidebars, "sidebar line");
 
-    let unexplained = routes.unexplained.len() + sidebars.unexplained.len();
-    let stale = routes.stale.len() + sidebars.stale.len();
+    let (unexplained, stale) = (comparison.unexplained(), comparison.stale());
     if unexplained + stale > 0 {
         bail!(
             "{unexplained} unexplained difference(s) and {stale} explained one(s) that no longer occur: fix the generator, or explain the difference in {} with its reason",
@@ -156,9 +209,24 @@ pub fn run(options: &Options) -> Result<()> {
     }
     println!(
         "\nno unexplained difference ({} explained in {})",
-        routes.explained.len() + sidebars.explained.len(),
+        comparison.routes.explained.len() + comparison.sidebars.explained.len(),
         files_display(&root, &expected_path)
     );
+    Ok(())
+}
+
+/// Keeps Docusaurus' result beside the corpus, so `cargo test` holds our build
+/// to it without installing Docusaurus; says so when it changed.
+fn record(root: &Path, path: &Path, theirs: &Reachable) -> Result<()> {
+    let text = format!(
+        "# Written by `cargo xtask compat` from Docusaurus 3.6.3's build of this corpus: the pages\n# (one per index.html) and the docs sidebar. xtask's tests compare our build with it.\n\n{}",
+        toml::to_string_pretty(theirs)?
+    );
+    if fs::read_to_string(path).is_ok_and(|old| old == text) {
+        return Ok(());
+    }
+    fs::write(path, text)?;
+    println!("  updated {}: commit it with the corpus change", files_display(root, path));
     Ok(())
 }
 
@@ -198,18 +266,18 @@ fn print_verdict(verdict: &Verdict<'_>, what: &str) {
 /// its packages), unless that copy was built from the same files already.
 fn build_with_docusaurus(docusaurus: &Docusaurus, corpus: &Path, fresh: bool) -> Result<PathBuf> {
     let site = docusaurus.dir.join("compat-site");
-    let stamp = corpus_stamp(corpus)?;
+    let stamp = corpus_stamp(corpus, docusaurus)?;
     let built = site.join("build/404.html").is_file() && site.join(".docusaurus").is_dir();
     if !fresh && built && fs::read_to_string(site.join(STAMP)).is_ok_and(|s| s == stamp) {
         println!("  up to date: built from these files already (`--fresh` builds again)");
+        print!("{}", fs::read_to_string(site.join(WARNINGS)).unwrap_or_default());
         return Ok(site);
     }
     let _ = fs::remove_dir_all(&site);
     build::copy_tree(corpus, &site)?;
     println!("  building {} (a few minutes) …", site.display());
-    let cli = docusaurus.cli();
     let out = process::command("node")
-        .arg(&cli)
+        .arg(docusaurus.cli())
         .arg("build")
         .arg(&site)
         .current_dir(&docusaurus.dir)
@@ -220,22 +288,45 @@ fn build_with_docusaurus(docusaurus: &Docusaurus, corpus: &Path, fresh: bool) ->
         bail!("Docusaurus could not build the corpus ({}):\n{text}", out.status);
     }
     // Its own warnings (inline tags and authors, untruncated posts) say what the corpus exercises.
-    for line in text.lines().filter(|l| l.contains("[WARNING]")) {
-        println!("  {line}");
-    }
+    let warnings: String = docusaurus_warnings(&text).iter().map(|line| format!("  {line}\n")).collect();
+    print!("{warnings}");
+    fs::write(site.join(WARNINGS), warnings)?;
     fs::write(site.join(STAMP), stamp)?;
     Ok(site)
 }
 
-/// Files of the corpus that Docusaurus never reads: editing them needs no new Docusaurus build.
-const OURS_ONLY: [&str; 2] = [EXPECTED, "site.toml"];
+/// The `[WARNING]` lines of Docusaurus' output, each with the `- item` lines under it.
+fn docusaurus_warnings(output: &str) -> Vec<&str> {
+    let mut lines = Vec::new();
+    let mut in_warning = false;
+    for line in output.lines() {
+        if line.starts_with("[WARNING]") {
+            in_warning = true;
+        } else if !(in_warning && line.starts_with("- ")) {
+            in_warning = false;
+            continue;
+        }
+        lines.push(line);
+    }
+    lines
+}
 
-/// Every file of the corpus that Docusaurus reads, by path and content.
-fn corpus_stamp(corpus: &Path) -> Result<String> {
+/// Files of the corpus that Docusaurus never reads: editing them needs no new Docusaurus build.
+const OURS_ONLY: [&str; 3] = [EXPECTED, RECORD, "site.toml"];
+
+/// Folders a build of the corpus (either tool's) may leave in it.
+const OUTPUTS: [&str; 3] = ["build", ".build-cache", ".docusaurus"];
+
+/// Every file of the corpus that Docusaurus reads, by path and content, and
+/// the Docusaurus install's manifest.
+fn corpus_stamp(corpus: &Path, docusaurus: &Docusaurus) -> Result<String> {
     let mut hasher = blake3::Hasher::new();
+    hasher.update(&fs::read(docusaurus.dir.join("package.json"))?);
     for file in files_under(corpus)? {
         let relative = file.strip_prefix(corpus).unwrap_or(&file);
-        if OURS_ONLY.iter().any(|name| relative == Path::new(name)) {
+        let output =
+            relative.components().next().is_some_and(|c| OUTPUTS.iter().any(|o| c.as_os_str() == *o));
+        if output || OURS_ONLY.iter().any(|name| relative == Path::new(name)) {
             continue;
         }
         hasher.update(relative.to_string_lossy().as_bytes());
@@ -316,13 +407,9 @@ fn route_differences(theirs: &[String], ours: &[String]) -> Vec<Difference> {
     differences
 }
 
-/// A sidebar as lines, one per item, indented by depth: `doc <label> -> <href>`,
-/// `category <label> -> <href>` (or without a link).
-type Sidebar = (String, Vec<String>);
-
 fn describe(sidebars: &[Sidebar]) -> String {
     let names: Vec<String> =
-        sidebars.iter().map(|(name, lines)| format!("`{name}` ({} items)", lines.len())).collect();
+        sidebars.iter().map(|s| format!("`{}` ({} items)", s.name, s.items.len())).collect();
     names.join(", ")
 }
 
@@ -339,6 +426,19 @@ fn line(depth: usize, kind: &str, label: &str, href: Option<&str>) -> String {
     }
 }
 
+/// A category's line ends with how it first shows on a page outside it
+/// (Docusaurus' `collapsible`/`collapsed`; closed unless a file says otherwise).
+fn category_line(depth: usize, label: &str, href: Option<&str>, item: &Value) -> String {
+    let state = if item["collapsible"] == Value::Bool(false) {
+        "always open"
+    } else if item["collapsed"] == Value::Bool(false) {
+        "open"
+    } else {
+        "closed"
+    };
+    format!("{} ({state})", line(depth, "category", label, href))
+}
+
 /// The sidebars Docusaurus' docs plugin generated, from the version data it
 /// writes under `.docusaurus/` (the file name carries a hash, so it is found by content).
 fn docusaurus_sidebars(generated: &Path) -> Result<Vec<Sidebar>> {
@@ -353,7 +453,7 @@ fn docusaurus_sidebars(generated: &Path) -> Result<Vec<Sidebar>> {
             .map(|(name, items)| {
                 let mut lines = Vec::new();
                 docusaurus_lines(items.as_array().map_or(&[][..], Vec::as_slice), 0, &mut lines);
-                (name.clone(), lines)
+                Sidebar { name: name.clone(), items: lines }
             })
             .collect());
     }
@@ -370,7 +470,7 @@ fn docusaurus_lines(items: &[Value], depth: usize, lines: &mut Vec<String>) {
         let href = item["href"].as_str();
         match item["type"].as_str().unwrap_or_default() {
             "category" => {
-                lines.push(line(depth, "category", label, href));
+                lines.push(category_line(depth, label, href, item));
                 docusaurus_lines(item["items"].as_array().map_or(&[][..], Vec::as_slice), depth + 1, lines);
             }
             "link" if item.get("docId").is_some() => lines.push(line(depth, "doc", label, href)),
@@ -382,15 +482,18 @@ fn docusaurus_lines(items: &[Value], depth: usize, lines: &mut Vec<String>) {
 fn our_sidebars(site: &Path) -> Result<Vec<Sidebar>> {
     let loaded = content_model::load(site);
     let site = loaded.site.context("the corpus built but does not load again")?;
-    Ok(site
-        .sidebars
+    Ok(sidebars_of(&site))
+}
+
+fn sidebars_of(site: &content_model::Site) -> Vec<Sidebar> {
+    site.sidebars
         .iter()
         .map(|(name, items)| {
             let mut lines = Vec::new();
             our_lines(items, 0, &mut lines);
-            (name.clone(), lines)
+            Sidebar { name: name.clone(), items: lines }
         })
-        .collect())
+        .collect()
 }
 
 fn our_lines(items: &[SidebarItem], depth: usize, lines: &mut Vec<String>) {
@@ -398,7 +501,9 @@ fn our_lines(items: &[SidebarItem], depth: usize, lines: &mut Vec<String>) {
         match item {
             SidebarItem::Doc { label, path, .. } => lines.push(line(depth, "doc", label, Some(path))),
             SidebarItem::Category { label, path, items, .. } => {
-                lines.push(line(depth, "category", label, path.as_deref()));
+                // Read through serde: `collapsible`/`collapsed` are there once the model carries them.
+                let fields = serde_json::to_value(item).unwrap_or_default();
+                lines.push(category_line(depth, label, path.as_deref(), &fields));
                 our_lines(items, depth + 1, lines);
             }
         }
@@ -412,16 +517,16 @@ fn sidebar_differences(theirs: &[Sidebar], ours: &[Sidebar]) -> (Vec<Difference>
     if theirs.len() == 1 && ours.len() == 1 {
         pairs.push((theirs.first(), ours.first()));
     } else {
-        let names: BTreeSet<&str> = theirs.iter().chain(ours).map(|(n, _)| n.as_str()).collect();
+        let names: BTreeSet<&str> = theirs.iter().chain(ours).map(|s| s.name.as_str()).collect();
         for name in names {
-            pairs.push((theirs.iter().find(|(n, _)| n == name), ours.iter().find(|(n, _)| n == name)));
+            pairs.push((theirs.iter().find(|s| s.name == name), ours.iter().find(|s| s.name == name)));
         }
     }
     let mut differences = Vec::new();
     let mut text = String::new();
     let empty = Vec::new();
     for (their, our) in pairs {
-        let (their_lines, our_lines) = (their.map_or(&empty, |s| &s.1), our.map_or(&empty, |s| &s.1));
+        let (their_lines, our_lines) = (their.map_or(&empty, |s| &s.items), our.map_or(&empty, |s| &s.items));
         let (a, b) = (their_lines.join("\n") + "\n", our_lines.join("\n") + "\n");
         let diff = similar::TextDiff::from_lines(&a, &b);
         for change in diff.iter_all_changes() {
@@ -434,7 +539,7 @@ fn sidebar_differences(theirs: &[Sidebar], ours: &[Sidebar]) -> (Vec<Difference>
                 .push(Difference { only_in: side, what: change.value().trim_end_matches('\n').to_string() });
         }
         if a != b {
-            let name = |s: Option<&Sidebar>| s.map_or("(none)".to_string(), |s| s.0.clone());
+            let name = |s: Option<&Sidebar>| s.map_or("(none)".to_string(), |s| s.name.clone());
             text.push_str(
                 &diff
                     .unified_diff()
@@ -464,6 +569,41 @@ mod tests {
             fs::write(path, "").unwrap();
         }
         assert_eq!(pages_in(dir.path()).unwrap(), ["/", "/a", "/a/b", "/c"]);
+    }
+
+    #[test]
+    fn docusaurus_warnings_keep_their_items_and_drop_the_advice() {
+        let output = "[INFO] building\n[WARNING] Tags [a] are not defined\n[WARNING] Posts without truncation markers:\n- \"blog/x.md\"\n\nWe recommend markers.\n- not an item of a warning\n[SUCCESS] done\n";
+        assert_eq!(
+            docusaurus_warnings(output),
+            [
+                "[WARNING] Tags [a] are not defined",
+                "[WARNING] Posts without truncation markers:",
+                "- \"blog/x.md\""
+            ]
+        );
+    }
+
+    #[test]
+    fn the_stamp_follows_what_docusaurus_reads_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let docusaurus = Docusaurus { dir: dir.path().join("docusaurus") };
+        fs::create_dir_all(&docusaurus.dir).unwrap();
+        fs::write(docusaurus.dir.join("package.json"), "{}").unwrap();
+        let corpus = dir.path().join("corpus");
+        fs::create_dir_all(corpus.join("docs")).unwrap();
+        fs::write(corpus.join("docs/intro.md"), "# 소개").unwrap();
+        let first = corpus_stamp(&corpus, &docusaurus).unwrap();
+        for ours in [EXPECTED, RECORD, "site.toml", "build/index.html", ".build-cache/x"] {
+            fs::create_dir_all(corpus.join(ours).parent().unwrap()).unwrap();
+            fs::write(corpus.join(ours), "ours").unwrap();
+        }
+        assert_eq!(corpus_stamp(&corpus, &docusaurus).unwrap(), first);
+        fs::write(corpus.join("docs/intro.md"), "# 바뀐 소개").unwrap();
+        let edited = corpus_stamp(&corpus, &docusaurus).unwrap();
+        assert_ne!(edited, first);
+        fs::write(docusaurus.dir.join("package.json"), "{ }").unwrap();
+        assert_ne!(corpus_stamp(&corpus, &docusaurus).unwrap(), edited);
     }
 
     #[test]
@@ -524,20 +664,24 @@ reason = "no longer true"
                 { "type": "link", "label": "볼륨", "href": "/storage/volumes", "docId": "storage/volumes" },
                 { "type": "link", "label": "숨김", "href": "/storage/hidden", "docId": "storage/hidden", "unlisted": true },
             ] },
-            { "type": "category", "label": "묶음", "items": [] },
+            { "type": "category", "label": "묶음", "collapsible": true, "collapsed": true, "items": [] },
+            { "type": "category", "label": "열림", "collapsible": true, "collapsed": false, "items": [] },
+            { "type": "category", "label": "고정", "collapsible": false, "collapsed": false, "items": [] },
             { "type": "link", "label": "밖", "href": "https://example.org" },
         ] } } });
         fs::write(data.join("index-2.json"), version.to_string()).unwrap();
         let sidebars = docusaurus_sidebars(dir.path()).unwrap();
         assert_eq!(sidebars.len(), 1);
-        assert_eq!(sidebars[0].0, "docsSidebar");
+        assert_eq!(sidebars[0].name, "docsSidebar");
         assert_eq!(
-            sidebars[0].1,
+            sidebars[0].items,
             [
                 "doc 소개 -> /intro",
-                "category 스토리지 -> /storage",
+                "category 스토리지 -> /storage (closed)",
                 "  doc 볼륨 -> /storage/volumes",
-                "category 묶음",
+                "category 묶음 (closed)",
+                "category 열림 (open)",
+                "category 고정 (always open)",
                 "link 밖 -> https://example.org",
             ]
         );
@@ -558,15 +702,22 @@ reason = "no longer true"
         our_lines(&items, 0, &mut lines);
         assert_eq!(
             lines,
-            ["doc 소개 -> /intro", "category 스토리지 -> /storage", "  doc 볼륨 -> /storage/volumes"]
+            [
+                "doc 소개 -> /intro",
+                "category 스토리지 -> /storage (closed)",
+                "  doc 볼륨 -> /storage/volumes"
+            ]
         );
     }
 
     #[test]
     fn sidebar_lines_that_differ_are_differences_with_a_readable_diff() {
-        let theirs =
-            vec![("docsSidebar".to_string(), vec!["doc A -> /a".to_string(), "doc B -> /b".to_string()])];
-        let ours = vec![("docs".to_string(), vec!["doc A -> /a".to_string(), "doc B2 -> /b".to_string()])];
+        let theirs = vec![Sidebar {
+            name: "docsSidebar".into(),
+            items: vec!["doc A -> /a".into(), "doc B -> /b".into()],
+        }];
+        let ours =
+            vec![Sidebar { name: "docs".into(), items: vec!["doc A -> /a".into(), "doc B2 -> /b".into()] }];
         let (differences, text) = sidebar_differences(&theirs, &ours);
         assert_eq!(
             differences,
@@ -575,6 +726,49 @@ reason = "no longer true"
         assert!(text.contains("-doc B -> /b") && text.contains("+doc B2 -> /b"), "{text}");
         let (same, text) = sidebar_differences(&theirs, &theirs);
         assert!(same.is_empty() && text.is_empty());
+    }
+
+    #[test]
+    fn the_record_round_trips_through_toml() {
+        let reachable = Reachable {
+            routes: vec!["/a".into(), "/b".into()],
+            sidebar: vec![Sidebar {
+                name: "docsSidebar".into(),
+                items: vec!["doc A -> /a".into(), "  doc B -> /b".into()],
+            }],
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(RECORD);
+        record(dir.path(), &path, &reachable).unwrap();
+        let text = fs::read_to_string(&path).unwrap();
+        assert_eq!(toml::from_str::<Reachable>(&text).unwrap(), reachable);
+    }
+
+    /// The bar itself, in every `cargo test`: our build of the corpus reaches
+    /// the pages and sidebar Docusaurus 3.6.3 gave for it (as `cargo xtask
+    /// compat` last recorded), apart from the differences explained.
+    #[test]
+    #[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
+    fn the_corpus_matches_the_recorded_docusaurus_build() {
+        let corpus = paths::find_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap().join(CORPUS);
+        let theirs: Reachable = toml::from_str(&fs::read_to_string(corpus.join(RECORD)).unwrap()).unwrap();
+        let expected = read_expected(&corpus.join(EXPECTED)).unwrap();
+        let loaded = content_model::load(&corpus);
+        let errors: Vec<String> = loaded.errors().map(|d| d.render(false)).collect();
+        let site = loaded.site.unwrap_or_else(|| panic!("the corpus does not load:\n{}", errors.join("\n")));
+        let mut routes: Vec<String> = site.routes().iter().map(|r| route(&r.path).to_string()).collect();
+        routes.sort();
+        let ours = Reachable { routes, sidebar: sidebars_of(&site) };
+        let comparison = compare(&theirs, &ours, &expected);
+        let listed = |v: &Verdict<'_>| {
+            let mut lines: Vec<String> =
+                v.unexplained.iter().map(|d| format!("only in {}: {}", d.only_in.name(), d.what)).collect();
+            lines.extend(v.stale.iter().map(|e| format!("explained but no longer differs: {}", e.what)));
+            lines
+        };
+        let mut problems = listed(&comparison.routes);
+        problems.extend(listed(&comparison.sidebars));
+        assert!(problems.is_empty(), "{}\n{}", problems.join("\n"), comparison.sidebar_diff);
     }
 
     #[test]
