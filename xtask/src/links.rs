@@ -4,10 +4,16 @@
 //! Markdown links are reported at their file:line:col; links the theme adds
 //! (navbar, footer, home) with the page that holds them.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use codegen::pages::ContentLink;
 use content_model::{Diagnostic, Severity};
+use html5ever::tendril::StrTendril;
+use html5ever::tokenizer::states::RawKind;
+use html5ever::tokenizer::{
+    BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
+};
 
 /// The parts of a built page the checker needs.
 #[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
@@ -16,30 +22,47 @@ pub struct PageLinks {
     pub hrefs: Vec<String>,
 }
 
-/// Reads `id` and `href` attributes out of pre-rendered HTML.
+/// Reads `id` and `href` attributes out of pre-rendered HTML with html5ever's
+/// tokenizer: quoting, entities and script or style text are read as a
+/// browser reads them. No tree is built; the build scans every page.
 pub fn scan_html(html: &str) -> PageLinks {
-    PageLinks {
-        ids: attribute_values(html, " id=\"").collect(),
-        hrefs: attribute_values(html, " href=\"").collect(),
+    let tokenizer = Tokenizer::new(Collector::default(), TokenizerOpts::default());
+    let input = BufferQueue::default();
+    input.push_back(StrTendril::from(html));
+    let _ = tokenizer.feed(&input);
+    tokenizer.end();
+    tokenizer.sink.0.into_inner()
+}
+
+#[derive(Default)]
+struct Collector(RefCell<PageLinks>);
+
+impl TokenSink for Collector {
+    type Handle = ();
+
+    fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
+        let Token::TagToken(tag) = token else { return TokenSinkResult::Continue };
+        if tag.kind == TagKind::EndTag {
+            return TokenSinkResult::Continue;
+        }
+        let mut found = self.0.borrow_mut();
+        for attribute in tag.attrs {
+            match &*attribute.name.local {
+                "id" => _ = found.ids.insert(attribute.value.to_string()),
+                "href" => found.hrefs.push(attribute.value.to_string()),
+                _ => {}
+            }
+        }
+        // What a browser's tree builder tells its tokenizer: these hold text, not tags.
+        match &*tag.name {
+            "script" => TokenSinkResult::RawData(RawKind::ScriptData),
+            "style" | "xmp" | "iframe" | "noembed" | "noframes" | "noscript" => {
+                TokenSinkResult::RawData(RawKind::Rawtext)
+            }
+            "title" | "textarea" => TokenSinkResult::RawData(RawKind::Rcdata),
+            _ => TokenSinkResult::Continue,
+        }
     }
-}
-
-/// Values of every attribute that starts with `needle` (` name="`).
-fn attribute_values<'a>(html: &'a str, needle: &'a str) -> impl Iterator<Item = String> + 'a {
-    html.match_indices(needle).filter_map(move |(at, _)| {
-        let start = at + needle.len();
-        let end = start + html[start..].find('"')?;
-        Some(decode_entities(&html[start..end]))
-    })
-}
-
-fn decode_entities(text: &str) -> String {
-    text.replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
 }
 
 fn split(target: &str) -> (String, Option<String>) {
@@ -136,8 +159,20 @@ mod tests {
     fn scans_ids_and_hrefs() {
         let p =
             page(r#"<h2 id="가상-머신">x</h2><a href="/guide?x=1&amp;y=2#a">g</a><div data-id="no"></div>"#);
-        assert!(p.ids.contains("가상-머신"));
+        assert_eq!(p.ids, HashSet::from(["가상-머신".to_string()]));
         assert_eq!(p.hrefs, ["/guide?x=1&y=2#a"]);
+    }
+
+    #[test]
+    fn reads_attributes_as_a_browser_does() {
+        let p = page(concat!(
+            "<a class=x href='/single'>s</a><a href=/bare>b</a><A HREF=\"/upper\">u</A>",
+            "<h3\tid=\"&#xAC00;&lt;\">h</h3><p title=\" id=&quot;not-an-id&quot;\">t</p>",
+            "<script>const s = '<a href=\"/in-script\">';</script><style>a[id=\"x\"]{}</style>",
+            "<!-- <a href=\"/in-comment\"> --><a href=\"/after\">a</a>",
+        ));
+        assert_eq!(p.ids, HashSet::from(["가<".to_string()]));
+        assert_eq!(p.hrefs, ["/single", "/bare", "/upper", "/after"]);
     }
 
     #[test]
