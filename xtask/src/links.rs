@@ -4,16 +4,11 @@
 //! Markdown links are reported at their file:line:col; links the theme adds
 //! (navbar, footer, home) with the page that holds them.
 
-use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
+use codegen::html::Token;
 use codegen::pages::ContentLink;
 use content_model::{Diagnostic, Severity};
-use html5ever::tendril::StrTendril;
-use html5ever::tokenizer::states::RawKind;
-use html5ever::tokenizer::{
-    BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
-};
 
 /// The parts of a built page the checker needs.
 #[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
@@ -22,47 +17,22 @@ pub struct PageLinks {
     pub hrefs: Vec<String>,
 }
 
-/// Reads `id` and `href` attributes out of pre-rendered HTML with html5ever's
-/// tokenizer: quoting, entities and script or style text are read as a
-/// browser reads them. No tree is built; the build scans every page.
+/// Reads `id` and `href` attributes out of pre-rendered HTML with the HTML
+/// tokenizer codegen uses (html5ever's): quoting, character references and
+/// script or style text are read as a browser reads them.
 pub fn scan_html(html: &str) -> PageLinks {
-    let tokenizer = Tokenizer::new(Collector::default(), TokenizerOpts::default());
-    let input = BufferQueue::default();
-    input.push_back(StrTendril::from(html));
-    let _ = tokenizer.feed(&input);
-    tokenizer.end();
-    tokenizer.sink.0.into_inner()
-}
-
-#[derive(Default)]
-struct Collector(RefCell<PageLinks>);
-
-impl TokenSink for Collector {
-    type Handle = ();
-
-    fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
-        let Token::TagToken(tag) = token else { return TokenSinkResult::Continue };
-        if tag.kind == TagKind::EndTag {
-            return TokenSinkResult::Continue;
-        }
-        let mut found = self.0.borrow_mut();
-        for attribute in tag.attrs {
-            match &*attribute.name.local {
-                "id" => _ = found.ids.insert(attribute.value.to_string()),
-                "href" => found.hrefs.push(attribute.value.to_string()),
+    let mut found = PageLinks::default();
+    for token in codegen::html::tokenize(html) {
+        let Token::Open { attrs, .. } = token else { continue };
+        for (name, value) in attrs {
+            match name.as_str() {
+                "id" => _ = found.ids.insert(value),
+                "href" => found.hrefs.push(value),
                 _ => {}
             }
         }
-        // What a browser's tree builder tells its tokenizer: these hold text, not tags.
-        match &*tag.name {
-            "script" => TokenSinkResult::RawData(RawKind::ScriptData),
-            "style" | "xmp" | "iframe" | "noembed" | "noframes" | "noscript" => {
-                TokenSinkResult::RawData(RawKind::Rawtext)
-            }
-            "title" | "textarea" => TokenSinkResult::RawData(RawKind::Rcdata),
-            _ => TokenSinkResult::Continue,
-        }
     }
+    found
 }
 
 fn split(target: &str) -> (String, Option<String>) {

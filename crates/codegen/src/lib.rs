@@ -2,7 +2,7 @@
 //!
 //! Pure: values in, strings out. The caller (xtask) writes them to disk.
 
-mod html;
+pub mod html;
 pub mod jsx;
 pub mod markdown;
 mod names;
