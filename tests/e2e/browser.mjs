@@ -77,3 +77,18 @@ export function browserForTests() {
   };
   return { open, visit };
 }
+
+/**
+ * The title (`<main>`'s h1) of the pre-rendered page at `path`, read off the
+ * page itself, so that tests name pages by path and survive a content edit.
+ */
+export async function titleOf(path) {
+  const html = await (await fetch(BASE_URL + path)).text();
+  const h1 = /<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (!h1) throw new Error(`${path} has no <h1> in its <main>`);
+  const entities = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+  return h1[1]
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => entities[name])
+    .trim();
+}

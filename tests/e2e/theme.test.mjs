@@ -7,6 +7,9 @@ import { BASE_URL, browserForTests, waitForHydration } from "./browser.mjs";
 
 const { open, visit } = browserForTests();
 
+/** The delay before the route-change bar shows (ui/src/runtime/progress.ts, SPEC §9). */
+const PROGRESS_DELAY_MS = 200;
+
 const noPrefetch = () =>
   Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" }, configurable: true });
 
@@ -363,7 +366,9 @@ describe("route changes", () => {
     await waitForHydration(page);
     await page.locator('.doc-sidebar-column a[href="/guide/networking"]').click();
     await page.locator("main h1", { hasText: "네트워킹 개요" }).waitFor();
-    await page.waitForTimeout(300);
+    // A page timer of the bar's delay, set now, fires after the bar's own timer
+    // (armed at the click) would have: if that one was not cancelled, the bar is in.
+    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), PROGRESS_DELAY_MS);
     assert.equal(await page.evaluate(() => window.__progressSeen), false);
     await context.close();
   });
@@ -399,7 +404,9 @@ describe("route changes", () => {
       await page.goto(`${BASE_URL}/tutorial`);
       await waitForHydration(page);
       await page.hover('.doc-sidebar-column a[href="/tutorial/microk8s"]');
-      await page.waitForTimeout(300);
+      // The link prefetches in its mouseenter handler; a request the page starts
+      // afterwards and waits for is a barrier: the chunk's request, if any, came first.
+      await page.evaluate(() => fetch("/route-map.json").then((r) => r.text()));
       const got = fetched.some((p) => /\/assets\/page-tutorial_microk8s-/.test(p));
       assert.equal(got, expected, JSON.stringify(connection));
       await context.close();
@@ -408,14 +415,13 @@ describe("route changes", () => {
 
   test("links scrolled into view are prefetched", async () => {
     const { context, page } = await open();
-    const fetched = [];
-    page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
     await page.goto(`${BASE_URL}/`);
     await waitForHydration(page);
+    const prefetched = page.waitForRequest((r) => /\/assets\/page-blog_install-aoldacloud-/.test(new URL(r.url()).pathname), {
+      timeout: 5000,
+    });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => true);
-    await page.waitForTimeout(500);
-    assert.ok(fetched.some((p) => /\/assets\/page-blog_install-aoldacloud-/.test(p)), fetched.join("\n"));
+    await prefetched;
     await context.close();
   });
 });
@@ -460,16 +466,16 @@ export default function Page() {
   });
 
   test("invariant failures read `Invariant failed`", async () => {
-    const { context, page, problems } = await open();
+    const { context, page } = await open();
     await page.route(`${BASE_URL}/guide`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('id="__root"', 'id="elsewhere"');
       await route.fulfill({ response, body: html });
     });
+    // The client entry throws it while the page loads: an uncaught error.
+    const reported = page.waitForEvent("pageerror", { predicate: (error) => error.message.includes("Invariant failed"), timeout: 10000 });
     await page.goto(`${BASE_URL}/guide`);
-    await page.waitForFunction(() => true);
-    await page.waitForTimeout(500);
-    assert.ok(problems.some((p) => p.includes("Invariant failed")), problems.join("\n"));
+    await reported;
     await context.close();
   });
 

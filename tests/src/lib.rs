@@ -240,7 +240,6 @@ pub fn audit(markdown: &str) -> Vec<String> {
     let (body, _) = parse_body(&file, markdown, 0);
     let ctx = Context { site: site(), source: &file, page_path: "/guide/fuzz", skip_title_heading: true };
     let rendered = render(&ctx, &body);
-    CASES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     std::iter::once(&rendered.jsx)
         .chain(rendered.preview.as_ref())
         .flat_map(|jsx| {
@@ -248,5 +247,3 @@ pub fn audit(markdown: &str) -> Vec<String> {
         })
         .collect()
 }
-
-pub static CASES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);

@@ -5,7 +5,7 @@
 //! `PROPTEST_CASES=10000 cargo test -p site-tests --test injection`.
 
 use proptest::prelude::*;
-use site_tests::{CASES, audit, audit_module};
+use site_tests::{audit, audit_module};
 
 fn fragment() -> impl Strategy<Value = String> {
     let dangerous = prop::sample::select(vec![
@@ -103,7 +103,6 @@ proptest! {
     fn content_never_becomes_code(text in markdown()) {
         let problems = audit(&text);
         prop_assert!(problems.is_empty(), "{problems:?}\nfor input {text:?}");
-        prop_assert!(CASES.load(std::sync::atomic::Ordering::Relaxed) > 0);
     }
 }
 
@@ -112,6 +111,7 @@ fn the_audit_catches_code_in_content() {
     let found = audit_module(
         "export default function P() { return <>hi{alert(1)}<script>{`x`}</script><a onclick={\"x\"} href={\"javascript:x\"} /></>; }",
     );
+    // `<a>` and `href` are allowed; the audit flags the rest.
     assert_eq!(
         found,
         [
@@ -121,15 +121,9 @@ fn the_audit_catches_code_in_content() {
             "element <script>",
             "an expression other than a literal",
             "a template literal",
-            "element <a>",
             "attribute onclick",
-            "attribute href",
             "unsafe URL javascript:x",
         ]
-        .iter()
-        .filter(|p| **p != "element <a>" && **p != "attribute href")
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
     );
     assert!(audit_module("export default function P() { return <>{\"a\"}</>; }").is_empty());
     // Code blocks' lines are arrays of string literals, and nothing else.

@@ -34,15 +34,70 @@ const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 /** A file-name-safe form of a package id: `react-router-dom`, `react-jsx-runtime`. */
 const fileStem = (id) => id.replace(/[^a-z]+/g, "-");
 
-/** Rollup plugin: marks React's component and context factories as pure in the router's code. */
-function pureReactFactories() {
+/** React's factories whose top-level calls in the router create values only (components, contexts). */
+const REACT_FACTORIES = new Set(["createContext", "forwardRef", "memo"]);
+
+/**
+ * Rollup plugin: adds `@__PURE__` annotations to the router's calls of React's
+ * factories, found in the module's syntax tree (Rollup's own parser): a call
+ * whose callee is `R.createContext` for a namespace or default import `R` of
+ * "react", or a named import of one of them. Fails the build if it finds none,
+ * so that a router release that stops calling them this way is noticed
+ * (and the router chunk's size test would catch the lost saving).
+ */
+export function pureReactFactories() {
+  let annotated = 0;
   return {
     name: "pure-react-factories",
     transform(code, id) {
       if (!/[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
-      return { code: code.replace(/(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\()/g, "/* @__PURE__ */ $1"), map: null };
+      const program = this.parse(code);
+      const namespaces = new Set();
+      const factories = new Set();
+      for (const node of program.body) {
+        if (node.type !== "ImportDeclaration" || node.source.value !== "react") continue;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === "ImportSpecifier") {
+            if (REACT_FACTORIES.has(specifier.imported.name)) factories.add(specifier.local.name);
+          } else {
+            namespaces.add(specifier.local.name);
+          }
+        }
+      }
+      const starts = [];
+      walk(program, (node) => {
+        if (node.type !== "CallExpression") return;
+        const callee = node.callee;
+        const viaNamespace =
+          callee.type === "MemberExpression" &&
+          !callee.computed &&
+          callee.object.type === "Identifier" &&
+          namespaces.has(callee.object.name) &&
+          REACT_FACTORIES.has(callee.property.name);
+        if (viaNamespace || (callee.type === "Identifier" && factories.has(callee.name))) starts.push(node.start);
+      });
+      if (starts.length === 0) return null;
+      annotated += starts.length;
+      let out = code;
+      for (const start of starts.sort((a, b) => b - a)) out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
+      return { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (!error && annotated === 0) this.error("pure-react-factories: no React factory call found in react-router's code");
     },
   };
+}
+
+/** Calls `visit` on every node of an ESTree tree. */
+function walk(node, visit) {
+  visit(node);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) {
+      for (const child of value) if (child && typeof child.type === "string") walk(child, visit);
+    } else if (value && typeof value.type === "string") {
+      walk(value, visit);
+    }
+  }
 }
 
 /**

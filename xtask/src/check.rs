@@ -1,5 +1,7 @@
 //! `cargo xtask check`: everything CI holds the project to.
 
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, Result};
@@ -22,7 +24,30 @@ pub fn run() -> Result<()> {
     )?;
 
     step("cargo test");
-    process::run(&root, "cargo", &["test", "--workspace", "--quiet"], &[])?;
+    // insta names every snapshot a test reads in this file (cargo-insta's own mechanism).
+    let references = root.join("target/insta-references.txt");
+    let _ = std::fs::remove_file(&references);
+    process::run(
+        &root,
+        "cargo",
+        &["test", "--workspace", "--quiet"],
+        &[("INSTA_SNAPSHOT_REFERENCES_FILE", &references.to_string_lossy())],
+    )?;
+
+    step("unreferenced snapshots");
+    let read = std::fs::read_to_string(&references).unwrap_or_default();
+    let snapshots = process::output(
+        &root,
+        "git",
+        &["ls-files", "--cached", "--others", "--exclude-standard", "*.snap"],
+        &[],
+    )?;
+    let orphans = unreferenced(&root, &read, &snapshots);
+    anyhow::ensure!(
+        orphans.is_empty(),
+        "snapshots no test reads (delete them, or restore their test):\n  {}",
+        orphans.join("\n  ")
+    );
 
     step("build --strict");
     build::run(&build::Options {
@@ -32,6 +57,9 @@ pub fn run() -> Result<()> {
         output: crate::progress::Output::Lines,
         drafts: false,
     })?;
+
+    step("ui unit tests");
+    process::run(&root, "node", &["--test", "ui/test/"], &[])?;
 
     step("tsc --noEmit");
     process::run(
@@ -47,8 +75,15 @@ pub fn run() -> Result<()> {
     Ok(())
 }
 
+/// The snapshot files (`git ls-files` output, relative to `root`) that no test
+/// referenced (`references`: one absolute path a line, as insta writes them).
+fn unreferenced(root: &Path, references: &str, snapshots: &str) -> Vec<String> {
+    let read: HashSet<PathBuf> = references.lines().map(PathBuf::from).collect();
+    snapshots.lines().filter(|file| !read.contains(&root.join(file))).map(str::to_string).collect()
+}
+
 /// Serves build/ on a free port and runs tests/e2e with Node's test runner.
-fn browser_tests(root: &std::path::Path) -> Result<()> {
+fn browser_tests(root: &Path) -> Result<()> {
     let started = Instant::now();
     let runtime = tokio::runtime::Runtime::new()?;
     let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))?;
@@ -64,4 +99,18 @@ fn browser_tests(root: &std::path::Path) -> Result<()> {
     .context("browser tests failed");
     println!("browser tests took {:.1} s", started.elapsed().as_secs_f64());
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn snapshots_no_test_read_are_listed() {
+        let root = Path::new("/repo");
+        let references = "/repo/tests/tests/snapshots/a.snap\n/repo/tests/tests/snapshots/a.snap\n";
+        let snapshots = "tests/tests/snapshots/a.snap\ntests/tests/snapshots/old.snap\n";
+        assert_eq!(unreferenced(root, references, snapshots), ["tests/tests/snapshots/old.snap"]);
+        assert!(unreferenced(root, references, "tests/tests/snapshots/a.snap").is_empty());
+    }
 }

@@ -163,7 +163,7 @@ async fn serve_dev(
         .fallback(move |request: Request| {
             let dir = dir.clone();
             async move {
-                let mut response = serve::respond(&dir, request.uri()).await;
+                let mut response = serve::respond(&dir, request).await;
                 for (name, value) in serve::site_headers(&dir).unwrap_or_default() {
                     response.headers_mut().insert(name, value);
                 }

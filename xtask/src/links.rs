@@ -6,6 +6,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
+use codegen::html::Token;
 use codegen::pages::ContentLink;
 use content_model::{Diagnostic, Severity};
 
@@ -16,30 +17,22 @@ pub struct PageLinks {
     pub hrefs: Vec<String>,
 }
 
-/// Reads `id` and `href` attributes out of pre-rendered HTML.
+/// Reads `id` and `href` attributes out of pre-rendered HTML with the HTML
+/// tokenizer codegen uses (html5ever's): quoting, character references and
+/// script or style text are read as a browser reads them.
 pub fn scan_html(html: &str) -> PageLinks {
-    PageLinks {
-        ids: attribute_values(html, " id=\"").collect(),
-        hrefs: attribute_values(html, " href=\"").collect(),
+    let mut found = PageLinks::default();
+    for token in codegen::html::tokenize(html) {
+        let Token::Open { attrs, .. } = token else { continue };
+        for (name, value) in attrs {
+            match name.as_str() {
+                "id" => _ = found.ids.insert(value),
+                "href" => found.hrefs.push(value),
+                _ => {}
+            }
+        }
     }
-}
-
-/// Values of every attribute that starts with `needle` (` name="`).
-fn attribute_values<'a>(html: &'a str, needle: &'a str) -> impl Iterator<Item = String> + 'a {
-    html.match_indices(needle).filter_map(move |(at, _)| {
-        let start = at + needle.len();
-        let end = start + html[start..].find('"')?;
-        Some(decode_entities(&html[start..end]))
-    })
-}
-
-fn decode_entities(text: &str) -> String {
-    text.replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
+    found
 }
 
 fn split(target: &str) -> (String, Option<String>) {
@@ -136,8 +129,20 @@ mod tests {
     fn scans_ids_and_hrefs() {
         let p =
             page(r#"<h2 id="가상-머신">x</h2><a href="/guide?x=1&amp;y=2#a">g</a><div data-id="no"></div>"#);
-        assert!(p.ids.contains("가상-머신"));
+        assert_eq!(p.ids, HashSet::from(["가상-머신".to_string()]));
         assert_eq!(p.hrefs, ["/guide?x=1&y=2#a"]);
+    }
+
+    #[test]
+    fn reads_attributes_as_a_browser_does() {
+        let p = page(concat!(
+            "<a class=x href='/single'>s</a><a href=/bare>b</a><A HREF=\"/upper\">u</A>",
+            "<h3\tid=\"&#xAC00;&lt;\">h</h3><p title=\" id=&quot;not-an-id&quot;\">t</p>",
+            "<script>const s = '<a href=\"/in-script\">';</script><style>a[id=\"x\"]{}</style>",
+            "<!-- <a href=\"/in-comment\"> --><a href=\"/after\">a</a>",
+        ));
+        assert_eq!(p.ids, HashSet::from(["가<".to_string()]));
+        assert_eq!(p.hrefs, ["/single", "/bare", "/upper", "/after"]);
     }
 
     #[test]

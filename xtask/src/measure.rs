@@ -2,7 +2,6 @@
 //! whole process tree (Node workers and child processes included).
 
 use std::collections::HashMap;
-use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
@@ -28,7 +27,7 @@ pub fn run(dir: &Path, program: &Path, args: &[&str], limit: Option<Duration>) -
         .stderr(Stdio::piped())
         .spawn()
         .with_context(|| format!("starting {}", program.display()))?;
-    let pid = child.id();
+    let pid = i32::try_from(child.id()).context("process id out of range")?;
     let peak = Arc::new(AtomicU64::new(0));
     let done = Arc::new(AtomicBool::new(false));
     let sampler = {
@@ -78,23 +77,14 @@ pub fn run(dir: &Path, program: &Path, args: &[&str], limit: Option<Duration>) -
     }
 }
 
-/// Parent of every running process.
-fn parents() -> HashMap<u32, u32> {
-    let mut map = HashMap::new();
-    let Ok(entries) = fs::read_dir("/proc") else { return map };
-    for entry in entries.flatten() {
-        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
-        let Ok(stat) = fs::read_to_string(entry.path().join("stat")) else { continue };
-        // The command name may hold spaces and parentheses; fields after the last `)` are fixed.
-        let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else { continue };
-        if let Some(ppid) = rest.split_whitespace().nth(1).and_then(|p| p.parse().ok()) {
-            map.insert(pid, ppid);
-        }
-    }
-    map
+/// Parent of every running process, read through procfs (processes that end
+/// while we read are skipped).
+fn parents() -> HashMap<i32, i32> {
+    let Ok(processes) = procfs::process::all_processes() else { return HashMap::new() };
+    processes.flatten().filter_map(|p| Some((p.pid, p.stat().ok()?.ppid))).collect()
 }
 
-fn descendants(root: u32) -> Vec<u32> {
+fn descendants(root: i32) -> Vec<i32> {
     let parents = parents();
     let mut tree = vec![root];
     let mut i = 0;
@@ -106,18 +96,19 @@ fn descendants(root: u32) -> Vec<u32> {
     tree
 }
 
-fn tree_rss(root: u32) -> u64 {
-    descendants(root)
+fn tree_rss(root: i32) -> u64 {
+    let resident_pages: u64 = descendants(root)
         .into_iter()
-        .filter_map(|pid| fs::read_to_string(format!("/proc/{pid}/statm")).ok())
-        .filter_map(|statm| statm.split_whitespace().nth(1)?.parse::<u64>().ok())
-        .sum::<u64>()
-        * 4096
+        .filter_map(|pid| procfs::process::Process::new(pid).ok()?.statm().ok())
+        .map(|statm| statm.resident)
+        .sum();
+    resident_pages * procfs::page_size()
 }
 
-fn kill_tree(root: u32) {
+fn kill_tree(root: i32) {
     for pid in descendants(root).into_iter().rev() {
-        let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+        // SAFETY: kill(2) takes plain integers; a pid that has gone away yields ESRCH.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
     }
 }
 
@@ -143,5 +134,14 @@ mod tests {
             run(Path::new("."), sh, &["-c", "sleep 5"], Some(Duration::from_millis(200))).err().unwrap();
         assert!(err.to_string().contains("time limit"));
         assert_eq!(median(&[3, 1, 2]), 2);
+    }
+
+    #[test]
+    fn counts_the_memory_of_grandchildren() {
+        // The outer shell is tiny; a shell two levels down holds 40 MB in a variable.
+        let script = "sh -c 'x=$(head -c 40000000 /dev/zero | tr \"\\\\0\" a); sleep 0.3; echo ${#x}' & wait";
+        let m = run(Path::new("."), Path::new("/bin/sh"), &["-c", script], None).unwrap();
+        assert_eq!(m.stdout.trim(), "40000000");
+        assert!(m.peak_bytes > 40_000_000, "peak {} bytes", m.peak_bytes);
     }
 }

@@ -3,13 +3,15 @@
 //! `/x` and `/x/` serve `x/index.html`; `/x.html` and `/x/index.html` redirect
 //! (301) to `/x`; anything else that is not a file gets `404.html` with 404.
 
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use axum::Router;
 use axum::body::Body;
-use axum::http::{HeaderValue, Response, StatusCode, Uri, header};
+use axum::extract::Request;
+use axum::http::{HeaderValue, Response, StatusCode, header};
 use tower_http::compression::CompressionLayer;
+use tower_http::services::{ServeDir, ServeFile};
 
 pub fn run(dir: &Path, port: u16) -> Result<()> {
     anyhow::ensure!(
@@ -31,10 +33,10 @@ pub fn run(dir: &Path, port: u16) -> Result<()> {
 pub async fn serve(listener: tokio::net::TcpListener, dir: PathBuf) -> Result<()> {
     site_headers(&dir)?;
     let app = Router::new()
-        .fallback(move |uri: Uri| {
+        .fallback(move |request: Request| {
             let dir = dir.clone();
             async move {
-                let mut response = respond(&dir, &uri).await;
+                let mut response = respond(&dir, request).await;
                 // Read per request (a small file) so a rebuild's new CSP applies at once.
                 let headers = site_headers(&dir).unwrap_or_default();
                 for (name, value) in headers.iter() {
@@ -72,43 +74,110 @@ pub(crate) fn site_headers(dir: &Path) -> Result<Vec<(header::HeaderName, Header
     Ok(headers)
 }
 
-/// What a request for `path` resolves to.
-#[derive(Debug, PartialEq, Eq)]
-enum Resolved {
-    File(PathBuf),
-    Redirect(String),
-    NotFound,
+/// Answers one request: our URL policy (redirects, index pages, hidden files)
+/// here; path checks, MIME types, `HEAD`, ranges and conditional requests are
+/// tower-http's `ServeDir`, with `404.html` as its not-found page.
+pub(crate) async fn respond(dir: &Path, mut request: Request) -> Response<Body> {
+    let path = request.uri().path().to_string();
+    if let Some(to) = bare_path(&path) {
+        let location = match request.uri().query() {
+            Some(q) => format!("{to}?{q}"),
+            None => to,
+        };
+        return Response::builder()
+            .status(StatusCode::MOVED_PERMANENTLY)
+            .header(header::LOCATION, location)
+            .body(Body::empty())
+            .expect("valid redirect");
+    }
+    let decoded = percent_encoding::percent_decode_str(&path).decode_utf8_lossy();
+    // The host's header rules are read by the host, not published.
+    if decoded == "/_headers" || decoded.contains('\0') {
+        return not_found(dir, request).await;
+    }
+    // Store files keep their first mtime, so undoing an edit can serve a file
+    // older than the copy a browser holds: dates would answer a stale 304.
+    request.headers_mut().remove(header::IF_MODIFIED_SINCE);
+    let mut response = serve_file(dir, clone_head(&request)).await;
+    // ServeDir redirects `/guide` to `/guide/`; like static hosts, we serve
+    // the folder's index.html at both.
+    if response.status() == StatusCode::TEMPORARY_REDIRECT {
+        let with_slash = match request.uri().query() {
+            Some(q) => format!("{}/?{q}", request.uri().path()),
+            None => format!("{}/", request.uri().path()),
+        };
+        *request.uri_mut() = with_slash.parse().expect("a valid path plus a slash");
+        response = serve_file(dir, request).await;
+    }
+    let is_asset = response.status().is_success() && path.starts_with("/assets/");
+    add_caching_and_charset(&mut response, is_asset);
+    response
 }
 
-fn resolve(dir: &Path, raw_path: &str) -> Resolved {
-    let Ok(decoded) = percent_encoding::percent_decode_str(raw_path).decode_utf8() else {
-        return Resolved::NotFound;
-    };
-    let relative = Path::new(decoded.trim_start_matches('/'));
-    if decoded.contains('\0')
-        || decoded.contains('\\')
-        || relative.components().any(|c| !matches!(c, Component::Normal(_)))
-    {
-        return Resolved::NotFound;
+/// `/x.html` and `/x/index.html` are published as `/x`: the path to redirect to.
+fn bare_path(decoded_or_raw: &str) -> Option<String> {
+    let decoded = percent_encoding::percent_decode_str(decoded_or_raw).decode_utf8().ok()?;
+    let bare = decoded.strip_suffix("/index.html").or_else(|| decoded.strip_suffix(".html"))?;
+    if bare.is_empty() && decoded != "/index.html" {
+        return None;
     }
-    if let Some(bare) = decoded.strip_suffix("/index.html").or_else(|| decoded.strip_suffix(".html"))
-        && (!bare.is_empty() || decoded == "/index.html")
-    {
-        let target = if bare.is_empty() { "/".to_string() } else { bare.to_string() };
-        return Resolved::Redirect(encode_path(&target));
+    let target = if bare.is_empty() { "/" } else { bare };
+    // Browsers read `\` as `/`: a target with either kind of `..` is left to ServeDir's 404.
+    if target.contains(['\\', '\0']) || target.split('/').any(|segment| segment == "..") {
+        return None;
     }
-    if decoded == "/_headers" {
-        return Resolved::NotFound;
+    Some(encode_path(target))
+}
+
+/// A copy of the request's method, URI and headers (the body of a GET is empty).
+fn clone_head(request: &Request) -> Request {
+    let mut copy = Request::new(Body::empty());
+    *copy.method_mut() = request.method().clone();
+    *copy.uri_mut() = request.uri().clone();
+    *copy.headers_mut() = request.headers().clone();
+    copy
+}
+
+async fn serve_file(dir: &Path, request: Request) -> Response<Body> {
+    let mut files = ServeDir::new(dir)
+        .append_index_html_on_directories(true)
+        .not_found_service(ServeFile::new(dir.join("404.html")));
+    or_error(files.try_call(request).await)
+}
+
+async fn not_found(dir: &Path, request: Request) -> Response<Body> {
+    let mut response = or_error(ServeFile::new(dir.join("404.html")).try_call(request).await);
+    *response.status_mut() = StatusCode::NOT_FOUND;
+    response
+}
+
+fn or_error<B>(result: std::io::Result<Response<B>>) -> Response<Body>
+where
+    B: http_body::Body<Data = axum::body::Bytes> + Send + 'static,
+    B::Error: Into<axum::BoxError>,
+{
+    match result {
+        Ok(response) => response.map(Body::new),
+        Err(error) => Response::builder()
+            .status(StatusCode::INTERNAL_SERVER_ERROR)
+            .body(Body::from(format!("cannot read the file: {error}\n")))
+            .expect("valid response"),
     }
-    let candidate = dir.join(relative);
-    if candidate.is_file() && !decoded.ends_with('/') {
-        return Resolved::File(candidate);
+}
+
+/// Hashed assets are cached for good; everything else is refetched. Text
+/// types say they are UTF-8, as the build writes them.
+fn add_caching_and_charset(response: &mut Response<Body>, is_asset: bool) {
+    let cache = if is_asset { "public, max-age=31536000, immutable" } else { "no-cache" };
+    let headers = response.headers_mut();
+    headers.remove(header::LAST_MODIFIED);
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    let Some(mime) = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()) else { return };
+    let textual = mime.starts_with("text/") || mime == "application/javascript";
+    if textual && !mime.contains("charset") {
+        let value = HeaderValue::from_str(&format!("{mime}; charset=utf-8")).expect("ascii mime");
+        headers.insert(header::CONTENT_TYPE, value);
     }
-    let index = candidate.join("index.html");
-    if index.is_file() {
-        return Resolved::File(index);
-    }
-    Resolved::NotFound
 }
 
 fn encode_path(path: &str) -> String {
@@ -125,47 +194,6 @@ fn encode_path(path: &str) -> String {
     percent_encoding::utf8_percent_encode(path, SET).to_string()
 }
 
-pub(crate) async fn respond(dir: &Path, uri: &Uri) -> Response<Body> {
-    match resolve(dir, uri.path()) {
-        Resolved::File(path) => file_response(&path, StatusCode::OK).await,
-        Resolved::Redirect(to) => {
-            let location = match uri.query() {
-                Some(q) => format!("{to}?{q}"),
-                None => to,
-            };
-            Response::builder()
-                .status(StatusCode::MOVED_PERMANENTLY)
-                .header(header::LOCATION, location)
-                .body(Body::empty())
-                .expect("valid redirect")
-        }
-        Resolved::NotFound => file_response(&dir.join("404.html"), StatusCode::NOT_FOUND).await,
-    }
-}
-
-async fn file_response(path: &Path, status: StatusCode) -> Response<Body> {
-    let Ok(bytes) = tokio::fs::read(path).await else {
-        return Response::builder()
-            .status(StatusCode::NOT_FOUND)
-            .body(Body::from("not found"))
-            .expect("valid");
-    };
-    let mime = mime_guess::from_path(path).first_or_octet_stream();
-    let content_type = if mime.type_() == "text" || mime.essence_str() == "application/javascript" {
-        format!("{}; charset=utf-8", mime.essence_str())
-    } else {
-        mime.essence_str().to_string()
-    };
-    let hashed = path.components().any(|c| c.as_os_str() == "assets");
-    let cache = if hashed { "public, max-age=31536000, immutable" } else { "no-cache" };
-    Response::builder()
-        .status(status)
-        .header(header::CONTENT_TYPE, HeaderValue::from_str(&content_type).expect("ascii mime"))
-        .header(header::CACHE_CONTROL, cache)
-        .body(Body::from(bytes))
-        .expect("valid response")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,37 +201,86 @@ mod tests {
     fn site() -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(dir.path().join("guide/compute")).unwrap();
+        std::fs::create_dir_all(dir.path().join("assets")).unwrap();
         std::fs::write(dir.path().join("index.html"), "home").unwrap();
         std::fs::write(dir.path().join("guide/index.html"), "guide").unwrap();
         std::fs::write(dir.path().join("guide/compute/index.html"), "compute").unwrap();
+        std::fs::write(dir.path().join("assets/app-1a2b.js"), "app").unwrap();
+        std::fs::write(dir.path().join("_headers"), "/*\n  X-Frame-Options: DENY\n").unwrap();
         std::fs::write(dir.path().join("404.html"), "missing").unwrap();
         dir
     }
 
-    #[test]
-    fn routes_map_to_index_files() {
+    /// Status, the Location header or the body, and Cache-Control.
+    async fn get(dir: &Path, path: &str) -> (u16, String, String) {
+        let request = Request::builder().uri(path).body(Body::empty()).unwrap();
+        let response = respond(dir, request).await;
+        let header = |name| {
+            response
+                .headers()
+                .get(name)
+                .map(|v: &HeaderValue| v.to_str().unwrap().to_string())
+                .unwrap_or_default()
+        };
+        let (status, location, cache) =
+            (response.status().as_u16(), header(header::LOCATION), header(header::CACHE_CONTROL));
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+        let shown = if location.is_empty() { String::from_utf8_lossy(&body).into_owned() } else { location };
+        (status, shown, cache)
+    }
+
+    #[tokio::test]
+    async fn routes_map_to_index_files() {
         let dir = site();
         let d = dir.path();
-        assert_eq!(resolve(d, "/"), Resolved::File(d.join("index.html")));
-        assert_eq!(resolve(d, "/guide"), Resolved::File(d.join("guide/index.html")));
-        assert_eq!(resolve(d, "/guide/"), Resolved::File(d.join("guide/index.html")));
-        assert_eq!(resolve(d, "/guide/compute"), Resolved::File(d.join("guide/compute/index.html")));
-        assert_eq!(resolve(d, "/nope"), Resolved::NotFound);
+        for (path, body) in [
+            ("/", "home"),
+            ("/guide", "guide"),
+            ("/guide/", "guide"),
+            ("/guide/compute", "compute"),
+            ("/guide?tab=1", "guide"),
+        ] {
+            assert_eq!(get(d, path).await, (200, body.to_string(), "no-cache".to_string()), "{path}");
+        }
+        assert_eq!(get(d, "/nope").await, (404, "missing".into(), "no-cache".into()));
+        assert_eq!(get(d, "/_headers").await.0, 404, "the host's rules are not published");
+        assert_eq!(get(d, "/%5Fheaders").await.0, 404);
     }
 
-    #[test]
-    fn html_suffixes_redirect_to_the_bare_path() {
+    #[tokio::test]
+    async fn hashed_assets_are_cached_for_good_and_text_is_utf8() {
+        let dir = site();
+        let (status, body, cache) = get(dir.path(), "/assets/app-1a2b.js").await;
+        assert_eq!(
+            (status, body.as_str(), cache.as_str()),
+            (200, "app", "public, max-age=31536000, immutable")
+        );
+        assert_eq!(get(dir.path(), "/assets/gone.js").await.2, "no-cache", "a missing asset is not cached");
+        let request = Request::builder().uri("/guide").body(Body::empty()).unwrap();
+        let response = respond(dir.path(), request).await;
+        assert_eq!(response.headers()[header::CONTENT_TYPE], "text/html; charset=utf-8");
+        assert!(!response.headers().contains_key(header::LAST_MODIFIED), "no date validators");
+    }
+
+    #[tokio::test]
+    async fn html_suffixes_redirect_to_the_bare_path() {
         let d = Path::new("/nonexistent");
-        assert_eq!(resolve(d, "/guide/index.html"), Resolved::Redirect("/guide".into()));
-        assert_eq!(resolve(d, "/guide.html"), Resolved::Redirect("/guide".into()));
-        assert_eq!(resolve(d, "/index.html"), Resolved::Redirect("/".into()));
-        assert_eq!(resolve(d, "/%EA%B0%80.html"), Resolved::Redirect("/%EA%B0%80".into()));
+        for (path, to) in [
+            ("/guide/index.html", "/guide"),
+            ("/guide.html", "/guide"),
+            ("/index.html", "/"),
+            ("/%EA%B0%80.html", "/%EA%B0%80"),
+            ("/guide.html?q=1", "/guide?q=1"),
+        ] {
+            assert_eq!(get(d, path).await, (301, to.to_string(), String::new()), "{path}");
+        }
     }
 
-    #[test]
-    fn never_leaves_the_folder() {
+    #[tokio::test]
+    async fn never_leaves_the_folder() {
         let dir = site();
         let d = dir.path().join("guide");
+        std::fs::write(d.join("404.html"), "guide's missing").unwrap();
         // `d` is a subfolder; the site root above it holds index.html and 404.html.
         for path in [
             "/../index.html",
@@ -218,15 +295,16 @@ mod tests {
             "//etc/passwd",
             "/%2Fetc%2Fpasswd",
             "/C:/Windows/win.ini",
+            "/%2e%2e/404",
             &format!("/{}", dir.path().join("404.html").display()),
         ] {
-            match resolve(&d, path) {
-                Resolved::File(file) => panic!("{path} served {}", file.display()),
-                Resolved::Redirect(to) => assert!(!to.contains(".."), "{path} redirected to {to}"),
-                Resolved::NotFound => {}
+            let (status, shown, _) = get(&d, path).await;
+            match status {
+                301 => assert!(!shown.contains(".."), "{path} redirected to {shown}"),
+                404 => assert_eq!(shown, "guide's missing", "{path}"),
+                _ => panic!("{path} answered {status}: {shown}"),
             }
         }
-        assert_eq!(resolve(&d, "/%2e%2e/404"), Resolved::NotFound);
     }
 }
 

@@ -121,7 +121,7 @@ pub fn run(count: usize, dir: &Path) -> Result<()> {
     }
     write("content/blog/tags.yml", &tags)?;
     for k in 0..posts {
-        let date = chrono_like_day(k);
+        let date = day_after_2020(k);
         let text = format!(
             "---\ntitle: 합성 글 {k}\nauthors: [bench]\ntags: [tag-{}]\ndescription: 벤치마크용 글 {k}\n---\n\n{}\n\n<!-- truncate -->\n\n## 본문\n\n{}\n\n## 마무리\n\n{}\n",
             k % 5,
@@ -158,27 +158,9 @@ pub fn run(count: usize, dir: &Path) -> Result<()> {
 }
 
 /// `YYYY-MM-DD`, `days` after 2020-01-01.
-fn chrono_like_day(days: usize) -> String {
-    const MONTHS: [usize; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    let (mut year, mut left) = (2020, days);
-    loop {
-        let length = if year % 4 == 0 { 366 } else { 365 };
-        if left < length {
-            break;
-        }
-        left -= length;
-        year += 1;
-    }
-    let mut month = 0;
-    loop {
-        let length = MONTHS[month] + usize::from(month == 1 && year % 4 == 0);
-        if left < length {
-            break;
-        }
-        left -= length;
-        month += 1;
-    }
-    format!("{year}-{:02}-{:02}", month + 1, left + 1)
+fn day_after_2020(days: usize) -> String {
+    let start = chrono::NaiveDate::from_ymd_opt(2020, 1, 1).expect("a valid date");
+    (start + chrono::Days::new(days as u64)).format("%Y-%m-%d").to_string()
 }
 
 fn synth_doc(rng: &mut Rng, section: &str, j: usize, previous: &str, next: &str) -> String {
@@ -225,9 +207,10 @@ mod tests {
 
     #[test]
     fn days_roll_over_months_and_leap_years() {
-        assert_eq!(chrono_like_day(0), "2020-01-01");
-        assert_eq!(chrono_like_day(59), "2020-02-29");
-        assert_eq!(chrono_like_day(366), "2021-01-01");
+        assert_eq!(day_after_2020(0), "2020-01-01");
+        assert_eq!(day_after_2020(59), "2020-02-29");
+        assert_eq!(day_after_2020(366), "2021-01-01");
+        assert_eq!(day_after_2020(365 * 4 + 1 + 59), "2024-02-29");
     }
 
     #[test]

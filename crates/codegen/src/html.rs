@@ -1,10 +1,17 @@
 //! Raw HTML in Markdown, reduced to a safe subset.
 //!
-//! Tags are tokenised here and only those on the allow-lists below reach the
+//! Tags are tokenised by html5ever and only those on the allow-lists below reach the
 //! page, with only their allowed attributes, values checked; everything else
 //! (`<script>`, `<iframe>`, `on*` handlers, `style`, unsafe URLs) is dropped.
 
+use std::cell::RefCell;
+
 use content_model::links::is_safe_url;
+use html5ever::tendril::StrTendril;
+use html5ever::tokenizer::states::RawKind;
+use html5ever::tokenizer::{
+    BufferQueue, Tag, TagKind, Token as HtmlToken, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Token {
@@ -27,155 +34,60 @@ pub const VOID: &[&str] = &["br", "hr", "img", "wbr"];
 const DROP_CONTENT: &[&str] =
     &["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "select"];
 
-/// Splits HTML into tags and text; comments and doctypes are dropped.
+/// Splits HTML into tags and text with html5ever's tokenizer (the HTML
+/// standard's, so quoting, character references and odd markup read as a
+/// browser reads them); comments and doctypes are dropped, adjacent text is
+/// one token.
 pub fn tokenize(html: &str) -> Vec<Token> {
-    let mut tokens = Vec::new();
-    let mut rest = html;
-    while !rest.is_empty() {
-        let Some(lt) = rest.find('<') else {
-            tokens.push(Token::Text(decode(rest)));
-            break;
+    let tokenizer = Tokenizer::new(Collector::default(), TokenizerOpts::default());
+    let input = BufferQueue::default();
+    input.push_back(StrTendril::from(html));
+    let _ = tokenizer.feed(&input);
+    tokenizer.end();
+    tokenizer.sink.0.into_inner()
+}
+
+#[derive(Default)]
+struct Collector(RefCell<Vec<Token>>);
+
+impl TokenSink for Collector {
+    type Handle = ();
+
+    fn process_token(&self, token: HtmlToken, _line: u64) -> TokenSinkResult<()> {
+        let mut tokens = self.0.borrow_mut();
+        let text = match token {
+            HtmlToken::TagToken(tag) => return push_tag(&mut tokens, tag),
+            HtmlToken::CharacterTokens(text) => text.to_string(),
+            HtmlToken::NullCharacterToken => '\u{fffd}'.to_string(),
+            _ => return TokenSinkResult::Continue,
         };
-        if lt > 0 {
-            tokens.push(Token::Text(decode(&rest[..lt])));
+        match tokens.last_mut() {
+            Some(Token::Text(last)) => last.push_str(&text),
+            _ => tokens.push(Token::Text(text)),
         }
-        rest = &rest[lt..];
-        if let Some(after) = rest.strip_prefix("<!--") {
-            rest = after.find("-->").map_or("", |end| &after[end + 3..]);
-            continue;
-        }
-        match parse_tag(rest) {
-            Some((token, len)) => {
-                tokens.push(token);
-                rest = &rest[len..];
-            }
-            None => {
-                tokens.push(Token::Text("<".into()));
-                rest = &rest[1..];
-            }
-        }
+        TokenSinkResult::Continue
     }
-    tokens
 }
 
-/// Parses one tag at the start of `s`: the token and its length.
-fn parse_tag(s: &str) -> Option<(Token, usize)> {
-    let end = tag_end(s)?;
-    let inner = &s[1..end];
-    if let Some(name) = inner.strip_prefix('/') {
-        let name = name.trim().to_ascii_lowercase();
-        return valid_name(&name).then(|| (Token::Close(name), end + 1));
+fn push_tag(tokens: &mut Vec<Token>, tag: Tag) -> TokenSinkResult<()> {
+    let name = tag.name.to_string();
+    // What a browser's tree builder tells its tokenizer: these hold text, not tags.
+    let raw = match &*name {
+        "script" => Some(RawKind::ScriptData),
+        "style" | "iframe" | "noscript" | "xmp" | "noembed" | "noframes" => Some(RawKind::Rawtext),
+        "textarea" | "title" => Some(RawKind::Rcdata),
+        _ => None,
+    };
+    if tag.kind == TagKind::EndTag {
+        tokens.push(Token::Close(name));
+        return TokenSinkResult::Continue;
     }
-    if inner.starts_with('!') || inner.starts_with('?') {
-        return Some((Token::Text(String::new()), end + 1));
+    let attrs = tag.attrs.into_iter().map(|a| (a.name.local.to_string(), a.value.to_string())).collect();
+    tokens.push(Token::Open { name, attrs, self_closing: tag.self_closing });
+    match raw {
+        Some(kind) if !tag.self_closing => TokenSinkResult::RawData(kind),
+        _ => TokenSinkResult::Continue,
     }
-    let self_closing = inner.ends_with('/');
-    let inner = inner.trim_end_matches('/');
-    let name_len = inner.find(|c: char| c.is_whitespace()).unwrap_or(inner.len());
-    let name = inner[..name_len].to_ascii_lowercase();
-    if !valid_name(&name) {
-        return None;
-    }
-    Some((Token::Open { attrs: parse_attrs(&inner[name_len..]), name, self_closing }, end + 1))
-}
-
-/// Index of the `>` that ends the tag at the start of `s`, skipping quoted values.
-fn tag_end(s: &str) -> Option<usize> {
-    let mut quote = None;
-    for (i, c) in s.char_indices().skip(1) {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '>') => return Some(i),
-            (None, '<') => return None,
-            _ => {}
-        }
-    }
-    None
-}
-
-fn valid_name(name: &str) -> bool {
-    name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-}
-
-fn parse_attrs(mut s: &str) -> Vec<(String, String)> {
-    let mut attrs = Vec::new();
-    loop {
-        s = s.trim_start();
-        let name_len = s.find(|c: char| c.is_whitespace() || c == '=').unwrap_or(s.len());
-        if name_len == 0 {
-            break;
-        }
-        let name = s[..name_len].to_ascii_lowercase();
-        s = s[name_len..].trim_start();
-        let value = if let Some(after) = s.strip_prefix('=') {
-            let after = after.trim_start();
-            match after.chars().next() {
-                Some(q @ ('"' | '\'')) => {
-                    let close = after[1..].find(q).map_or(after.len(), |i| i + 1);
-                    s = after.get(close + 1..).unwrap_or("");
-                    decode(&after[1..close])
-                }
-                _ => {
-                    let len = after.find(char::is_whitespace).unwrap_or(after.len());
-                    s = &after[len..];
-                    decode(&after[..len])
-                }
-            }
-        } else {
-            String::new()
-        };
-        attrs.push((name, value));
-    }
-    attrs
-}
-
-/// Decodes the character references authors commonly write.
-fn decode(text: &str) -> String {
-    if !text.contains('&') {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let end = rest.find(';').filter(|&e| e <= 10);
-        let decoded = end.and_then(|e| {
-            let entity = &rest[1..e];
-            let c = match entity {
-                "amp" => '&',
-                "lt" => '<',
-                "gt" => '>',
-                "quot" => '"',
-                "apos" | "#39" => '\'',
-                "nbsp" => '\u{a0}',
-                _ => {
-                    let code = entity.strip_prefix("#x").or_else(|| entity.strip_prefix("#X"));
-                    let n = match code {
-                        Some(hex) => u32::from_str_radix(hex, 16).ok(),
-                        None => entity.strip_prefix('#').and_then(|d| d.parse().ok()),
-                    };
-                    n.and_then(char::from_u32)?
-                }
-            };
-            Some((c, e + 1))
-        });
-        match decoded {
-            Some((c, len)) => {
-                out.push(c);
-                rest = &rest[len..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 /// Whether `name` may appear; `block` is true for an HTML block of its own.
@@ -260,9 +172,38 @@ mod tests {
 
     #[test]
     fn stray_angle_brackets_stay_text() {
+        assert_eq!(tokenize("a < b <3 <>"), [Token::Text("a < b <3 <>".into())]);
+    }
+
+    #[test]
+    fn reads_markup_as_a_browser_does() {
+        let open = |name: &str, attrs: &[(&str, &str)]| Token::Open {
+            name: name.into(),
+            attrs: attrs.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect(),
+            self_closing: false,
+        };
         assert_eq!(
-            tokenize("a < b"),
-            [Token::Text("a ".into()), Token::Text("<".into()), Token::Text(" b".into())]
+            tokenize("<A HREF=/x TITLE=\"&eacute;&#xAC00;&notin;\">t</A>"),
+            [
+                open("a", &[("href", "/x"), ("title", "é가∉")]),
+                Token::Text("t".into()),
+                Token::Close("a".into())
+            ]
         );
+        // Inside <script> and <style>, `<b>` is text, not a tag.
+        assert_eq!(
+            tokenize("<script>x = '<b>';</script><style>b{}</style><b>"),
+            [
+                open("script", &[]),
+                Token::Text("x = '<b>';".into()),
+                Token::Close("script".into()),
+                open("style", &[]),
+                Token::Text("b{}".into()),
+                Token::Close("style".into()),
+                open("b", &[]),
+            ]
+        );
+        // A tag cut off at the end of the fragment is not half read.
+        assert_eq!(tokenize("a<img src=\"x\" onerror"), [Token::Text("a".into())]);
     }
 }

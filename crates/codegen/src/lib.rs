@@ -2,7 +2,7 @@
 //!
 //! Pure: values in, strings out. The caller (xtask) writes them to disk.
 
-mod html;
+pub mod html;
 pub mod jsx;
 pub mod markdown;
 mod names;
@@ -219,6 +219,8 @@ mod shard_tests {
         assert_eq!(shard_of("", 1 << 32), 0x811c_9dc5);
         assert_eq!(shard_of("a", 1 << 32), 0xe40c_292c);
         assert_eq!(shard_of("foobar", 1 << 32), 0xbf9c_f968);
+        // Multi-byte UTF-8: hashed by bytes, not by UTF-16 units or chars.
+        assert_eq!(shard_of("/블로그", 1 << 32), 0x86a9_67c2);
         assert_eq!(shard_of("foobar", 64), 0xbf9c_f968 % 64);
     }
 }

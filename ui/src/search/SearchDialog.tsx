@@ -7,7 +7,7 @@ import { SearchResults } from "./SearchResults";
 import { SearchStatus } from "./SearchStatus";
 import { hitPath, usePrepareSearch, useSearch } from "./useSearch";
 import { Link } from "../theme/Link";
-import { SearchIcon } from "../theme/SearchButton";
+import { SearchIcon } from "../theme/SearchIcon";
 
 export function SearchDialog(props: { onClose: () => void }) {
   const [query, setQuery] = useState("");

@@ -2,21 +2,13 @@
 // anywhere; the dialog's code and the index load on that first use.
 import { useEffect, useRef, useState, type ComponentType } from "react";
 
+import { SearchIcon } from "./SearchIcon";
+
 type Dialog = ComponentType<{ onClose: () => void }>;
 
 function typingIn(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   return !!element && (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName));
-}
-
-/** The magnifier of the button and the dialog. */
-export function SearchIcon(props: { size: number; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width={props.size} height={props.size} aria-hidden="true" className={props.className}>
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 export function SearchButton() {

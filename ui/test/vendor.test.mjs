@@ -1,0 +1,60 @@
+// The router's vendor chunk: React's factories marked pure through the syntax
+// tree (ui/rollup/vendor.mjs), and the chunk the build wrote within its budget.
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { test } from "node:test";
+import { gzipSync } from "node:zlib";
+
+import { pureReactFactories } from "../rollup/vendor.mjs";
+
+const require = createRequire(new URL("../package.json", import.meta.url));
+const { parseAst } = require("rollup/parseAst");
+
+/** Gzipped bytes (level 6, as BENCHMARKS measures first loads) the router chunk may have; 11.5 KB today. */
+const ROUTER_BUDGET = 12_000;
+
+const ROUTER_FILE = "/ui/node_modules/react-router/dist/production/chunk.mjs";
+
+function transform(code, id = ROUTER_FILE) {
+  const plugin = pureReactFactories();
+  const result = plugin.transform.call({ parse: (source) => parseAst(source) }, code, id);
+  return { code: result?.code ?? null, plugin };
+}
+
+test("React's factories are annotated as pure, found by syntax, not by text", () => {
+  const source = [
+    'import * as React2 from "react";',
+    'import { memo as m, useState } from "react";',
+    "var Ctx = React2.createContext(null);",
+    "var Link = React2.forwardRef(function Link(props, ref) { React2.useEffect(() => {}); return null; });",
+    "var Memo = m(Link);",
+    "var state = useState;",
+    'var text = "React2.createContext(1)";',
+    "var other = Other.createContext(null);",
+  ].join("\n");
+  const { code } = transform(source);
+  assert.equal((code.match(/@__PURE__/g) ?? []).length, 3, code);
+  assert.match(code, /var Ctx = \/\* @__PURE__ \*\/ React2\.createContext\(null\)/);
+  assert.match(code, /var Link = \/\* @__PURE__ \*\/ React2\.forwardRef\(/);
+  assert.match(code, /var Memo = \/\* @__PURE__ \*\/ m\(Link\)/);
+  assert.match(code, /React2\.useEffect\(\(\) => \{\}\)/, "hooks stay calls with effects");
+  assert.match(code, /"React2\.createContext\(1\)"/, "strings are not code");
+});
+
+test("only the router's files are touched, and a router without factory calls fails the build", () => {
+  assert.equal(transform('import * as R from "react"; R.createContext();', "/ui/src/App.tsx").code, null);
+  const { plugin } = transform("export const x = 1;");
+  const errors = [];
+  plugin.buildEnd.call({ error: (message) => errors.push(message) });
+  assert.equal(errors.length, 1);
+});
+
+test("the built router chunk stays within its gzipped budget", () => {
+  const assets = new URL(`${process.env.BUILD_DIR ?? "../../build"}/assets/`, import.meta.url);
+  const files = readdirSync(assets).filter((f) => /^vendor-react-router-dom-.*\.js$/.test(f));
+  assert.equal(files.length, 1, `one router chunk in ${assets.pathname} (run \`cargo xtask build\` first): ${files}`);
+  const size = gzipSync(readFileSync(new URL(files[0], assets)), { level: 6 }).length;
+  assert.ok(size <= ROUTER_BUDGET, `the router chunk is ${size} B gzipped, over its ${ROUTER_BUDGET} B budget`);
+  assert.ok(size > 5_000, `${size} B: is this the router?`);
+});
