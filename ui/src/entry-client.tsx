@@ -5,12 +5,14 @@ import { BrowserRouter } from "react-router-dom";
 import invariant from "tiny-invariant";
 
 import { App } from "./App";
+import { listenForContentActions } from "./runtime/contentActions";
 import { forgetReload } from "./runtime/reload";
 import { findRoute, loadRoute, setShardLoader } from "./runtime/routes";
 import { browserShardLoader } from "./runtime/shardFiles";
 
 async function start() {
   setShardLoader(browserShardLoader());
+  listenForContentActions();
   try {
     const route = await findRoute(window.location.pathname);
     if (route) {
