@@ -1,4 +1,4 @@
-// Third-party packages are bundled apart from the app, as vendor chunks, and
+// Third-party packages are bundled apart from the app, as one vendor file, and
 // only the names the app imports are kept (collected from the app's modules).
 //
 // React and react-dom are large CommonJS modules that tree-shaking cannot
