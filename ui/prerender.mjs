@@ -106,6 +106,11 @@ export function documents({ site, css, hasBlog }) {
   if (/<\/style/i.test(css)) throw new Error(`the stylesheet contains "</style", which would end the inline stylesheet`);
   const inlineScripts = [headScript, bootScript];
 
+  // Shown by the head script's base-URL check (styles.css), before any bundle
+  // runs: when the page is served outside the site's base URL its files cannot
+  // load, so this is plain HTML outside the app.
+  const baseUrlBanner = `<div class="base-url-banner" role="alert">사이트를 제대로 불러오지 못했습니다. 이 사이트는 <code>${escapeHtml(site.base_url)}</code> 경로에서 제공되도록 만들어졌지만 지금 주소는 그 아래에 있지 않습니다. 사이트 설정의 <code>base_url</code>을 확인해 주세요.</div>`;
+
   function html(rendered, scripts, routes) {
     const canonical = rendered.path === null ? null : site.url + (rendered.path === "/" ? "/" : rendered.path);
     const title = escapeHtml(rendered.title);
@@ -148,6 +153,7 @@ export function documents({ site, css, hasBlog }) {
 ${head.filter(Boolean).join("\n")}
 </head>
 <body>
+${baseUrlBanner}
 <div id="__root">${rendered.html}</div>
 <script type="application/json" id="__scripts">${scriptJson(scripts)}</script>
 <script type="application/json" id="__routes">${scriptJson(routes)}</script>

@@ -205,6 +205,7 @@ describe("focus rings", () => {
         if (width < 997) {
           await load(page, "/guide/compute/create-vm");
           await page.locator(".navbar-menu-button").click();
+          await page.locator("#navbar-sidebar").waitFor();
           const rings = await ringsByTab(page);
           problems.push(...weakRings(rings).map((p) => `menu: ${p}`));
           await page.keyboard.press("Escape");

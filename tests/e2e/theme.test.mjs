@@ -316,6 +316,8 @@ describe("mobile layout", () => {
     assert.equal(await page.locator(".doc-sidebar-column").isVisible(), false);
     await page.click(".navbar-menu-button");
     const menu = page.locator("#navbar-sidebar");
+    // The menu's code loads on its first use (without prefetching): wait for it.
+    await menu.waitFor({ timeout: 5000 });
     assert.ok(await menu.locator(".doc-sidebar").isVisible(), "docs panel first on a doc page");
     await page.click(".navbar-sidebar-back");
     assert.ok(await menu.locator('a[href="/tutorial"]').isVisible());

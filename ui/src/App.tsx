@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { site } from "./generated/site";
 import { announce } from "./runtime/announce";
 import { focusMainContent } from "./runtime/focus";
-import { startProgress } from "./runtime/progress";
+import { preloadProgress, startProgress } from "./runtime/progress";
 import { forgetReload, reloadOnce } from "./runtime/reload";
 import { findLoadedRoute, findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
 import { placePage, startScrollRestoration } from "./runtime/scroll";
@@ -89,7 +89,10 @@ export function App() {
 
   // Effects run children first, so once this one has run every listener of the
   // first render is attached: tests wait for this mark before using the page.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    preloadProgress();
+  }, []);
 
   useEffect(() => {
     document.title = pageTitle(shown.module);

@@ -1,16 +1,18 @@
 // Browser entry: load the current page's chunk, then hydrate the pre-rendered HTML.
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
 import invariant from "tiny-invariant";
 
 import { App } from "./App";
+import { BrowserHistoryRouter } from "./runtime/BrowserHistoryRouter";
+import { listenForContentActions } from "./runtime/contentActions";
 import { forgetReload } from "./runtime/reload";
 import { findRoute, loadRoute, setShardLoader } from "./runtime/routes";
 import { browserShardLoader } from "./runtime/shardFiles";
 
 async function start() {
   setShardLoader(browserShardLoader());
+  listenForContentActions();
   try {
     const route = await findRoute(window.location.pathname);
     if (route) {
@@ -25,9 +27,9 @@ async function start() {
   hydrateRoot(
     container,
     <StrictMode>
-      <BrowserRouter>
+      <BrowserHistoryRouter>
         <App />
-      </BrowserRouter>
+      </BrowserHistoryRouter>
     </StrictMode>,
   );
 }

@@ -10,3 +10,10 @@ export function canPrefetch(): boolean {
   if (connection.saveData) return false;
   return !(connection.effectiveType ?? "").includes("2g");
 }
+
+/** Runs `load` (a dynamic import of code used later) once the browser is idle, when prefetching is welcome. */
+export function prefetchWhenIdle(load: () => Promise<unknown>) {
+  if (!canPrefetch()) return;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  idle(() => void load().catch(() => undefined));
+}

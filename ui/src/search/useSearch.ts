@@ -2,6 +2,7 @@
 // the first query, never with the page.
 import { useEffect, useState } from "react";
 
+import { canPrefetch } from "../runtime/connection";
 import type { Hit, Notes } from "./engine";
 
 export type SearchState =
@@ -42,14 +43,18 @@ export function useSearch(query: string, limit?: number): SearchState {
   return state;
 }
 
-/** Starts loading the engine and the index's first files once search is open. */
-export function usePrepareSearch(): void {
+/**
+ * Starts loading the engine and the index's first files once search is open;
+ * with `onlyIfPrefetching`, not for a reader saving data (who may not type at all).
+ */
+export function usePrepareSearch(onlyIfPrefetching = false): void {
   useEffect(() => {
+    if (onlyIfPrefetching && !canPrefetch()) return;
     // A failure here is retried, and reported, by the first query.
     import("./engine")
       .then((engine) => engine.prepare())
       .catch(() => undefined);
-  }, []);
+  }, [onlyIfPrefetching]);
 }
 
 export function hitPath(hit: Hit): string {

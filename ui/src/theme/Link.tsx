@@ -1,7 +1,9 @@
 // A link inside the site: client-side navigation, with the target's chunk
-// prefetched when the link is hovered, focused or scrolled into view.
-import { useEffect, useRef, type ReactNode } from "react";
-import { Link as RouterLink } from "react-router-dom";
+// prefetched when the link is hovered, focused or scrolled into view. Built on
+// the router's hooks rather than its Link, which carries features (relative
+// paths, view transitions, framework prefetching) this site does not use.
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useHref, useLocation, useNavigate } from "react-router-dom";
 
 import { canPrefetch } from "../runtime/connection";
 import { findRoute, loadRoute } from "../runtime/routes";
@@ -43,12 +45,24 @@ export function Link(props: {
   tabIndex?: number;
   onClick?: () => void;
 }) {
-  const { to, children, ...rest } = props;
+  const { to, children, onClick, ...rest } = props;
   const ref = useRef<HTMLAnchorElement>(null);
+  const href = useHref(to);
+  const location = useLocation();
+  const navigate = useNavigate();
   useEffect(() => (ref.current && canPrefetch() ? observe(ref.current, to) : undefined), [to]);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.();
+    // A plain left click only: with a modifier key the browser opens a new tab or window.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    // A link to the page already shown replaces its history entry, as a browser does.
+    const here = location.pathname + location.search + location.hash;
+    navigate(to, { replace: here === to });
+  };
   return (
-    <RouterLink ref={ref} to={to} onMouseEnter={() => prefetch(to)} onFocus={() => prefetch(to)} {...rest}>
+    <a ref={ref} href={href} onClick={follow} onMouseEnter={() => prefetch(to)} onFocus={() => prefetch(to)} {...rest}>
       {children}
-    </RouterLink>
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 // /search: the query lives in `?q=`, so a search can be shared and survives
 // a reload. Pre-rendered empty; the query is read once the page is live.
 import { useEffect, useState } from "react";
-import { useNavigationType, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 
 import { SearchResults } from "../search/SearchResults";
 import { SearchStatus } from "../search/SearchStatus";
@@ -10,9 +10,10 @@ import { usePrepareSearch, useSearch } from "../search/useSearch";
 const PAGE_SIZE = 10;
 
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [query, setQuery] = useState("");
-  const fromUrl = params.get("q") ?? "";
+  const fromUrl = new URLSearchParams(location.search).get("q") ?? "";
   const navigationType = useNavigationType();
   // Follows the URL on load, back/forward and links here; not the URL typing
   // writes (a replace), which may lag the input by a keystroke.
@@ -23,11 +24,13 @@ export function SearchPage() {
   const [limit, setLimit] = useState(PAGE_SIZE);
   useEffect(() => setLimit(PAGE_SIZE), [query]);
   const state = useSearch(query, limit);
-  usePrepareSearch();
+  // The dialog prepares at once (it opens on a keystroke); the page, which may
+  // be only a shared link's landing, when prefetching is welcome.
+  usePrepareSearch(true);
 
   const change = (value: string) => {
     setQuery(value);
-    setParams(value ? { q: value } : {}, { replace: true });
+    navigate({ search: value ? `?${new URLSearchParams({ q: value })}` : "" }, { replace: true });
   };
 
   return (

@@ -1,0 +1,78 @@
+// The handlers of runtime/contentActions, loaded on the first use: switching
+// tabs (click, arrows, Home/End), copying a code block, wrapping its lines.
+import { showTab, tabStorageKey, tabsOf } from "./contentActions";
+import { writeStorage } from "./storage";
+
+/** Selects a tab, in every set of its group, keeping the touched tab list where it was on screen. */
+function chooseTab(tab: HTMLElement) {
+  const container = tab.closest<HTMLElement>(".tabs-container");
+  const value = tab.dataset.value;
+  if (!container || value === undefined || tab.getAttribute("aria-selected") === "true") return;
+  // Switching a group can change the height of tab sets above this one.
+  const topBefore = tab.getBoundingClientRect().top;
+  const groupId = container.dataset.groupId;
+  if (groupId) {
+    writeStorage(tabStorageKey(groupId), value);
+    for (const other of document.querySelectorAll<HTMLElement>(".tabs-container[data-group-id]")) {
+      if (other.dataset.groupId === groupId) showTab(other, value);
+    }
+  } else {
+    showTab(container, value);
+  }
+  const moved = tab.getBoundingClientRect().top - topBefore;
+  if (moved !== 0) window.scrollBy(0, moved);
+}
+
+/** The ARIA tabs pattern: arrows move between tabs (and select), Home/End jump. */
+export function moveTab(tab: HTMLElement, key: string) {
+  const tabs = tabsOf(tab.closest(".tabs-container")!);
+  const current = tabs.indexOf(tab);
+  const last = tabs.length - 1;
+  const next =
+    key === "ArrowRight" ? (current >= last ? 0 : current + 1)
+    : key === "ArrowLeft" ? (current <= 0 ? last : current - 1)
+    : key === "Home" ? 0
+    : key === "End" ? last
+    : null;
+  if (next === null) return;
+  chooseTab(tabs[next]!);
+  tabs[next]!.focus();
+}
+
+/** What a reader would type: no prompts, no output lines. */
+function codeText(block: Element): string {
+  return Array.from(block.querySelectorAll(".code-line:not(.is-output) > .code-line-text"), (line) =>
+    Array.from(line.childNodes, (node) => ((node as Element).classList?.contains("code-prompt") ? "" : node.textContent)).join(""),
+  ).join("\n");
+}
+
+const copyTimers = new WeakMap<Element, number>();
+
+function copyCode(button: HTMLElement) {
+  const block = button.closest(".code-block");
+  if (!block || !navigator.clipboard) return;
+  void navigator.clipboard.writeText(codeText(block)).then(() => {
+    const label = (done: boolean) => {
+      button.textContent = done ? "복사됨" : "복사";
+      button.setAttribute("aria-label", done ? "복사됨" : "코드 복사");
+    };
+    label(true);
+    window.clearTimeout(copyTimers.get(button));
+    copyTimers.set(button, window.setTimeout(() => label(false), 1500));
+  });
+}
+
+function toggleWrap(button: HTMLElement) {
+  const pre = button.closest(".code-block")?.querySelector("pre");
+  if (!pre) return;
+  const wrapped = pre.classList.toggle("is-wrapped");
+  button.setAttribute("aria-pressed", String(wrapped));
+}
+
+/** Does what a clicked `[data-action]` element asks. */
+export function act(target: HTMLElement) {
+  const action = target.dataset.action;
+  if (action === "tab") chooseTab(target);
+  else if (action === "copy") copyCode(target);
+  else if (action === "wrap") toggleWrap(target);
+}
