@@ -15,6 +15,8 @@ export interface Rendered {
   description: string;
   /** The route path, or null for the not-found page. */
   path: string | null;
+  /** The page's Markdown twin (docs and posts), for `<link rel="alternate">`. */
+  markdown: string | null;
 }
 
 export async function render(url: string): Promise<Rendered> {
@@ -32,5 +34,6 @@ export async function render(url: string): Promise<Rendered> {
     title: pageTitle(module),
     description: module ? module.head.description : site.tagline,
     path: module ? module.head.path : null,
+    markdown: module?.head.markdown ?? null,
   };
 }

@@ -6,6 +6,7 @@ mod bundle;
 mod cache;
 mod check;
 mod dev;
+mod git;
 #[cfg(test)]
 mod incremental_tests;
 mod links;

@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write;
 
 use content_model::meta::{AuthorCount, PageHead, TagCount};
+use content_model::page::markdown_twin_path;
 use content_model::{Diagnostic, Doc, Post, RouteKind, Site};
 
 pub use content_model::ContentLink;
@@ -64,7 +65,16 @@ fn header(source: &str) -> String {
 }
 
 fn head(title: &str, description: &str, path: &str) -> String {
-    let head = PageHead { title: title.into(), description: description.into(), path: path.into() };
+    page_head(title, description, path, None)
+}
+
+/// The head of a doc or post, which also names its Markdown twin.
+fn head_with_twin(title: &str, description: &str, path: &str) -> String {
+    page_head(title, description, path, Some(markdown_twin_path(path)))
+}
+
+fn page_head(title: &str, description: &str, path: &str, markdown: Option<String>) -> String {
+    let head = PageHead { title: title.into(), description: description.into(), path: path.into(), markdown };
     format!("export const head: PageHead = {};\n", value(&head))
 }
 
@@ -81,7 +91,7 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
     let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{sidebar_view}\";\n");
     // Exported too: opening a closed category reads its items from the sidebar of a page that has it open.
     out.push_str("export { sidebar };\n");
-    out.push_str(&head(&doc.meta.title, &doc.meta.description, &doc.meta.path));
+    out.push_str(&head_with_twin(&doc.meta.title, &doc.meta.description, &doc.meta.path));
     let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
     let _ = writeln!(
         out,
@@ -101,7 +111,7 @@ pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, Str
     page.push_str("import { BlogPostPage } from \"../../theme/BlogPostPage\";\n");
     page.push_str(&component_imports(&components, 2));
     page.push_str("import { years } from \"../blog-sidebar\";\n\n");
-    page.push_str(&head(&post.meta.title, &post.meta.description, &post.meta.path));
+    page.push_str(&head_with_twin(&post.meta.title, &post.meta.description, &post.meta.path));
     let _ = writeln!(page, "const meta: PostMeta = {};\n", value(&post.meta));
     let _ = writeln!(
         page,

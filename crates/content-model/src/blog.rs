@@ -12,6 +12,7 @@ use crate::markdown::Body;
 use crate::meta::{AuthorMeta, NavLink, PostMeta, TagMeta, TocItem};
 use crate::page::{page_stem, read_body};
 use crate::reading_time::reading_minutes;
+use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::service::ServiceFacts;
 
 /// Front matter of a post (Docusaurus-compatible keys).
@@ -24,6 +25,9 @@ pub struct PostFrontMatter {
     pub tags: Option<OneOrMany>,
     pub date: Option<String>,
     pub description: Option<String>,
+    pub last_update: Option<FrontLastUpdate>,
+    #[serde(default, deserialize_with = "edit_url_override")]
+    pub custom_edit_url: Option<Option<String>>,
 }
 
 /// `authors: aolda-team` or `authors: [aolda-team]`.
@@ -67,6 +71,8 @@ pub struct Post {
     pub source: SourceFile,
     pub body: Body,
     pub meta: PostMeta,
+    /// `last_update` and `custom_edit_url` of the front matter.
+    pub overrides: PageOverrides,
 }
 
 pub struct Blog {
@@ -158,7 +164,12 @@ fn load_post(
     let source = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
     let source = service.expand(source).map_err(|d| diagnostics.extend(d)).ok()?;
     let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
-    let front: PostFrontMatter = frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
+    let mut front: PostFrontMatter =
+        frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
+    let overrides =
+        PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
+            .map_err(|d| diagnostics.push(d))
+            .ok()?;
     let body = read_body(root, path, &source, split.body, split.body_offset, diagnostics);
 
     let (file_date, file_slug) = match split_date(name) {
@@ -233,8 +244,10 @@ fn load_post(
         toc,
         previous: None,
         next: None,
+        last_update: None,
+        edit_url: None,
     };
-    Some(Post { source, body, meta })
+    Some(Post { source, body, meta, overrides })
 }
 
 /// `("2024-08-26", "my-post")` from `2024-08-26-my-post`.

@@ -12,6 +12,7 @@ use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem};
 use crate::page::{page_stem, read_body};
+use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::service::ServiceFacts;
 use crate::slug::Slugger;
 
@@ -28,6 +29,9 @@ pub struct DocFrontMatter {
     pub toc_min_heading_level: Option<u8>,
     pub toc_max_heading_level: Option<u8>,
     pub hide_table_of_contents: Option<bool>,
+    pub last_update: Option<FrontLastUpdate>,
+    #[serde(default, deserialize_with = "edit_url_override")]
+    pub custom_edit_url: Option<Option<String>>,
 }
 
 #[derive(Debug)]
@@ -42,6 +46,8 @@ pub struct Doc {
     pub toc_range: (u8, u8),
     /// Built, but kept out of sidebars, feeds, the sitemap and search (`unlisted: true`).
     pub unlisted: bool,
+    /// `last_update` and `custom_edit_url` of the front matter.
+    pub overrides: PageOverrides,
 }
 
 /// A folder of the docs tree, as the sidebar sees it.
@@ -257,6 +263,8 @@ impl Loader<'_, '_> {
             breadcrumbs: Vec::new(),
             previous: None,
             next: None,
+            last_update: None,
+            edit_url: None,
         };
         self.docs.push(Doc {
             sidebar_label: folder.label.clone(),
@@ -267,6 +275,7 @@ impl Loader<'_, '_> {
             body,
             meta,
             unlisted: false,
+            overrides: PageOverrides::default(),
         });
         if let Some(old) = folder.index.replace(self.docs.len() - 1) {
             folder.children.insert(0, Node::Doc(old, self.docs[old].meta.id.clone()));
@@ -297,8 +306,12 @@ impl Loader<'_, '_> {
         let source = read_source(self.root, path).map_err(|d| self.diagnostics.push(d)).ok()?;
         let source = self.service.expand(source).map_err(|d| self.diagnostics.extend(d)).ok()?;
         let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
-        let front: DocFrontMatter =
+        let mut front: DocFrontMatter =
             frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;
+        let overrides =
+            PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
+                .map_err(|d| self.diagnostics.push(d))
+                .ok()?;
         let body = read_body(self.root, path, &source, split.body, split.body_offset, self.diagnostics);
 
         let (position, name) = strip_number_prefix(stem);
@@ -355,12 +368,15 @@ impl Loader<'_, '_> {
             breadcrumbs: Vec::new(),
             previous: None,
             next: None,
+            last_update: None,
+            edit_url: None,
         };
         self.docs.push(Doc {
             sidebar_label: non_empty(&front.sidebar_label).unwrap_or(title),
             position: front.sidebar_position.or(position).or(is_index.then_some(0.0)),
             toc_range: (min, max),
             unlisted: false,
+            overrides,
             source,
             front,
             body,

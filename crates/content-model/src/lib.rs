@@ -18,6 +18,7 @@ pub mod mdx;
 pub mod meta;
 pub mod page;
 pub mod reading_time;
+pub mod revision;
 pub mod service;
 pub mod sidebar_views;
 pub mod slug;
@@ -124,8 +125,13 @@ impl Loaded {
     }
 }
 
-/// Reads and validates the content under `root/content`.
+/// Reads and validates the content under `root/content`, with no history (no dates from git).
 pub fn load(root: &Path) -> Loaded {
+    load_with_history(root, &revision::History::default())
+}
+
+/// Reads and validates the content; `history` dates the pages (see [`revision`]).
+pub fn load_with_history(root: &Path, history: &revision::History) -> Loaded {
     let content = root.join("content");
     let mut diagnostics = Vec::new();
     let config = match files::read_source(root, &content.join("site.toml")) {
@@ -147,6 +153,8 @@ pub fn load(root: &Path) -> Loaded {
     let (Some(config), Some(mut home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
     };
+    let (mut docs, mut blog) = (docs, blog);
+    revision::apply(&mut docs.docs, &mut blog.posts, &config, history);
     // The newest few: the home page stays the same size however long the history.
     home.posts = blog.posts.iter().take(HOME_POSTS).map(|p| p.meta.clone()).collect();
     let mut site = Site {
