@@ -143,6 +143,9 @@ export function documents({ site, css, hasBlog }) {
             `<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="${escapeHtml(site.title)} 히스토리 Atom">`,
           ]
         : []),
+      rendered.markdown
+        ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(rendered.markdown)}" title="${title} (Markdown)">`
+        : "",
       '<link rel="icon" href="/favicon.ico">',
       `<script>${headScript}</script>`,
       `<style>${css}</style>`,

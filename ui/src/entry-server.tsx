@@ -20,6 +20,8 @@ export interface Rendered {
   image: string | null;
   /** Ask search engines not to index the page (unlisted docs and posts). */
   noindex: boolean;
+  /** The page's Markdown twin (docs and posts), for `<link rel="alternate">`. */
+  markdown: string | null;
 }
 
 export async function render(url: string): Promise<Rendered> {
@@ -40,5 +42,6 @@ export async function render(url: string): Promise<Rendered> {
     keywords: module ? module.head.keywords : [],
     image: module ? module.head.image : null,
     noindex: module ? module.head.noindex : false,
+    markdown: module?.head.markdown ?? null,
   };
 }

@@ -14,7 +14,7 @@ use content_model::{Diagnostic, Severity};
 use crate::bundle::Bundler;
 use crate::cache::{self, PageCache, Stamp};
 use crate::progress::{Output, Stage};
-use crate::{links, npm, paths};
+use crate::{git, links, npm, paths};
 
 pub struct Options {
     pub strict: bool,
@@ -87,7 +87,10 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         (false, true) => "drafts",
         (false, false) => "",
     };
-    let inputs = Stamp::inputs_of(&root, &generator, mode)?;
+    // The history is an input: a commit that changes a page's date rebuilds it.
+    let (history, history_note) = git::history(&root);
+    let options_key = format!("{mode}\0{}", git::fingerprint(&history));
+    let inputs = Stamp::inputs_of(&root, &generator, &options_key)?;
     if let Some(stamp) = Stamp::matching(&root, &inputs) {
         timeline.push(stage.finish("the same as the last build's"));
         report(&stamp.warnings, out);
@@ -102,12 +105,16 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     timeline.push(stage.finish("changed since the last build"));
 
     let stage = Stage::start("content", out);
-    let loaded = content_model::load_with(&root, content_model::LoadOptions { drafts: options.drafts });
+    let loaded = content_model::load_with(
+        &root,
+        content_model::LoadOptions { drafts: options.drafts, history: Some(&history) },
+    );
     let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
         .diagnostics
         .iter()
         .filter(|d| !d.is_error())
         .cloned()
+        .chain(history_note)
         .partition(|d| d.severity == Severity::Note);
     report(&notes, out);
     let mut warnings = warnings;
@@ -152,7 +159,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     // Unlisted pages are built but not offered to crawlers nor to search.
     let listed_routes: Vec<content_model::Route> =
         site.routes().into_iter().filter(|r| !r.unlisted).collect();
-    let routes: Vec<String> = listed_routes.iter().map(|r| r.path.clone()).collect();
+    let routes = feeds::sitemap_entries(&site);
     fs::write(staging.dir.join("sitemap.xml"), feeds::sitemap(&site.config.url, &routes))?;
     fs::write(staging.dir.join("robots.txt"), feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
@@ -165,6 +172,20 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         }
         detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));
     }
+    // Markdown for machines and assistants: a twin of every doc and post, llms.txt, llms-full.txt.
+    let twins = feeds::twin::twins(&site);
+    for twin in &twins {
+        let path = staging.dir.join(twin.path.trim_start_matches('/'));
+        fs::create_dir_all(path.parent().expect("twins are in the site"))?;
+        fs::write(&path, &twin.text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    fs::write(
+        staging.dir.join(feeds::llms::LLMS_PATH.trim_start_matches('/')),
+        feeds::llms::llms_txt(&site),
+    )?;
+    let full = feeds::llms::llms_full_txt(&site);
+    fs::write(staging.dir.join(feeds::llms::LLMS_FULL_PATH.trim_start_matches('/')), full)?;
+    detail.push_str(&format!(", llms.txt, llms-full.txt, {} Markdown twins", twins.len()));
     timeline.push(stage.finish(&detail));
 
     let stage = Stage::start("static", out);

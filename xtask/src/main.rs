@@ -8,6 +8,7 @@ mod check;
 mod compat;
 mod dev;
 mod docusaurus;
+mod git;
 #[cfg(test)]
 mod incremental_tests;
 mod links;

@@ -13,6 +13,7 @@ use crate::markdown::Body;
 use crate::meta::{AuthorMeta, AuthorSocial, NavLink, PostMeta, TagMeta, TocItem};
 use crate::page::{page_stem, read_body};
 use crate::reading_time::reading_minutes;
+use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::service::ServiceFacts;
 use crate::slug::Slugger;
 
@@ -47,6 +48,10 @@ pub struct PostFrontMatter {
     // Accepted with no effect here (listed in the build's note).
     pub id: Option<String>,
     pub sidebar_label: Option<String>,
+    // The page's date and edit link (see crate::revision).
+    pub last_update: Option<FrontLastUpdate>,
+    #[serde(default, deserialize_with = "edit_url_override")]
+    pub custom_edit_url: Option<Option<String>>,
 }
 
 /// `authors: aolda-team`, `authors: [aolda-team, {name: …}]`.
@@ -143,6 +148,8 @@ pub struct Post {
     pub title_meta: Option<String>,
     pub keywords: Vec<String>,
     pub image: Option<String>,
+    /// `last_update` and `custom_edit_url` of the front matter.
+    pub overrides: PageOverrides,
 }
 
 pub struct Blog {
@@ -276,6 +283,10 @@ fn load_post(
             catalog.ignored.push((key.to_string(), source.path.clone()));
         }
     }
+    let overrides =
+        PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
+            .map_err(|d| diagnostics.push(d))
+            .ok()?;
     let body = read_body(root, path, &source, split.body, split.body_offset, diagnostics);
 
     // The date comes from the file name, or from `date` when the name has none.
@@ -348,6 +359,8 @@ fn load_post(
         toc,
         previous: None,
         next: None,
+        last_update: None,
+        edit_url: None,
     };
     Some(Post {
         source,
@@ -357,6 +370,7 @@ fn load_post(
         title_meta: front.title_meta,
         keywords: front.keywords.unwrap_or_default(),
         image: front.image,
+        overrides,
     })
 }
 

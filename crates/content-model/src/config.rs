@@ -24,6 +24,7 @@ struct SiteToml {
     navbar: Vec<LinkToml>,
     #[serde(default)]
     footer: Vec<FooterToml>,
+    edit_url: Option<String>,
 }
 
 fn root() -> String {
@@ -100,6 +101,16 @@ pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
                 .expected("like `/` or `/docs/`"),
         );
     }
+    if let Some(edit) = &raw.edit_url
+        && !edit.starts_with("https://")
+        && !edit.starts_with("http://")
+    {
+        let at = file.text.find(edit.as_str()).unwrap_or(0);
+        errors.push(
+            Diagnostic::error(file, at, "`edit_url` is not an absolute URL")
+                .expected("like `https://github.com/owner/repo/edit/main/`"),
+        );
+    }
     let navbar = raw.navbar.into_iter().map(|l| l.into_link(file, &mut errors)).collect();
     let footer_sections = raw
         .footer
@@ -130,6 +141,7 @@ pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
         contact: raw.contact,
         announcement,
         version_label: raw.version_label,
+        edit_url: raw.edit_url,
     })
 }
 

@@ -12,6 +12,7 @@ use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem};
 use crate::page::{page_stem, read_body};
+use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::service::ServiceFacts;
 use crate::slug::Slugger;
 
@@ -47,6 +48,10 @@ pub struct DocFrontMatter {
     #[serde(default, deserialize_with = "frontmatter::nullable")]
     pub displayed_sidebar: Option<Option<String>>,
     pub tags: Option<serde_norway::Value>,
+    // The page's date and edit link (see crate::revision).
+    pub last_update: Option<FrontLastUpdate>,
+    #[serde(default, deserialize_with = "edit_url_override")]
+    pub custom_edit_url: Option<Option<String>>,
 }
 
 impl DocFrontMatter {
@@ -76,6 +81,8 @@ pub struct Doc {
     pub toc_range: (u8, u8),
     /// Built, but kept out of sidebars, feeds, the sitemap and search (`unlisted: true`).
     pub unlisted: bool,
+    /// `last_update` and `custom_edit_url` of the front matter.
+    pub overrides: PageOverrides,
 }
 
 /// A folder of the docs tree, as the sidebar sees it.
@@ -360,6 +367,8 @@ impl Loader<'_, '_> {
             breadcrumbs: Vec::new(),
             previous: None,
             next: None,
+            last_update: None,
+            edit_url: None,
         };
         self.docs.push(Doc {
             sidebar_label: folder.label.clone(),
@@ -370,6 +379,7 @@ impl Loader<'_, '_> {
             body,
             meta,
             unlisted: false,
+            overrides: PageOverrides::default(),
         });
         if let Some(old) = folder.index.replace(self.docs.len() - 1) {
             folder.children.insert(0, Node::Doc(old, self.docs[old].meta.id.clone()));
@@ -400,12 +410,16 @@ impl Loader<'_, '_> {
         let source = read_source(self.root, path).map_err(|d| self.diagnostics.push(d)).ok()?;
         let source = self.service.expand(source).map_err(|d| self.diagnostics.extend(d)).ok()?;
         let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
-        let front: DocFrontMatter =
+        let mut front: DocFrontMatter =
             frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;
         if front.draft == Some(true) && !self.drafts {
             return None;
         }
         self.ignored.extend(front.ignored_keys().into_iter().map(|k| (k.to_string(), source.path.clone())));
+        let overrides =
+            PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
+                .map_err(|d| self.diagnostics.push(d))
+                .ok()?;
         let body = read_body(self.root, path, &source, split.body, split.body_offset, self.diagnostics);
 
         let (position, name) =
@@ -464,12 +478,15 @@ impl Loader<'_, '_> {
             breadcrumbs: Vec::new(),
             previous: None,
             next: None,
+            last_update: None,
+            edit_url: None,
         };
         self.docs.push(Doc {
             sidebar_label: non_empty(&front.sidebar_label).unwrap_or(title),
             position: front.sidebar_position.or(position).or(is_index.then_some(0.0)),
             toc_range: (min, max),
             unlisted: front.unlisted == Some(true),
+            overrides,
             source,
             front,
             body,

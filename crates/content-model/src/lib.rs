@@ -19,6 +19,7 @@ pub mod mdx;
 pub mod meta;
 pub mod page;
 pub mod reading_time;
+pub mod revision;
 pub mod service;
 pub mod sidebar_views;
 pub mod slug;
@@ -129,16 +130,24 @@ impl Loaded {
     }
 }
 
-/// How to read the content: for a production build, or for `dev`.
+/// How to read the content: for a production build, or for `dev`, and with
+/// which history (dates and authors from git; none by default).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct LoadOptions {
+pub struct LoadOptions<'a> {
     /// Build `draft: true` docs and posts too (as Docusaurus's dev server does).
     pub drafts: bool,
+    /// Dates the pages (see [`revision`]).
+    pub history: Option<&'a revision::History>,
 }
 
-/// Reads and validates the content under `root/content`, as a production build does.
+/// Reads and validates the content under `root/content`, as a production build does, with no history.
 pub fn load(root: &Path) -> Loaded {
     load_with(root, LoadOptions::default())
+}
+
+/// Reads and validates the content; `history` dates the pages (see [`revision`]).
+pub fn load_with_history(root: &Path, history: &revision::History) -> Loaded {
+    load_with(root, LoadOptions { history: Some(history), ..LoadOptions::default() })
 }
 
 /// The folder holding site.toml, docs/, blog/ and data/: `content/` in this
@@ -206,6 +215,9 @@ pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
     let (Some(config), Some(mut home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
     };
+    let (mut docs, mut blog) = (docs, blog);
+    let no_history = revision::History::default();
+    revision::apply(&mut docs.docs, &mut blog.posts, &config, options.history.unwrap_or(&no_history));
     // The newest few: the home page stays the same size however long the history.
     home.posts = blog.posts.iter().filter(|p| !p.unlisted).take(HOME_POSTS).map(|p| p.meta.clone()).collect();
     let mut site = Site {

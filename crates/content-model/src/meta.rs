@@ -67,6 +67,17 @@ pub struct DocMeta {
     pub breadcrumbs: Vec<Crumb>,
     pub previous: Option<NavLink>,
     pub next: Option<NavLink>,
+    pub last_update: Option<LastUpdate>,
+    /// Where to edit the page's source, if the site or the page names a place.
+    pub edit_url: Option<String>,
+}
+
+/// When a page last changed and who changed it (git, or `last_update` in its front matter).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LastUpdate {
+    /// RFC 3339 time in Korean time (`2024-08-26T14:03:11+09:00`).
+    pub at: Option<String>,
+    pub author: Option<String>,
 }
 
 /// A blog author as shown on posts and author pages.
@@ -117,6 +128,8 @@ pub struct PostMeta {
     pub toc: Vec<TocItem>,
     pub previous: Option<NavLink>,
     pub next: Option<NavLink>,
+    pub last_update: Option<LastUpdate>,
+    pub edit_url: Option<String>,
 }
 
 /// Posts of one year in the blog sidebar and archive.
@@ -185,6 +198,8 @@ pub struct SiteMeta {
     pub contact: String,
     pub announcement: Option<Announcement>,
     pub version_label: String,
+    /// Base of every page's edit link, joined with the page's path in the site (`content/docs/…`).
+    pub edit_url: Option<String>,
 }
 
 /// A button in the home page hero.
@@ -264,6 +279,8 @@ pub struct PageHead {
     pub image: Option<String>,
     /// `unlisted: true`: search engines are asked not to index the page.
     pub noindex: bool,
+    /// The page's Markdown twin (`/guide/intro.md`), for `<link rel="alternate">`.
+    pub markdown: Option<String>,
 }
 
 /// The hand-off from codegen to the bundler and pre-render step: written as

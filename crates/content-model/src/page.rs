@@ -35,3 +35,8 @@ pub fn read_body(
     diagnostics.extend(escaping_references(root, disk_path, source, &parsed));
     parsed
 }
+
+/// Where a page's Markdown twin is published: its route plus `.md` (`/` becomes `/index.md`).
+pub fn markdown_twin_path(route: &str) -> String {
+    if route == "/" { "/index.md".to_string() } else { format!("{}.md", route.trim_end_matches('/')) }
+}

@@ -281,7 +281,10 @@ fn doc_front_matter_keys_have_their_docusaurus_meaning() {
         Some(&["vm".to_string(), "가상 머신".to_string()][..])
     );
 
-    let with_drafts = content_model::load_with(dir.path(), content_model::LoadOptions { drafts: true });
+    let with_drafts = content_model::load_with(
+        dir.path(),
+        content_model::LoadOptions { drafts: true, ..Default::default() },
+    );
     assert!(with_drafts.site.unwrap().docs.iter().any(|d| d.meta.path == "/guide/wip"), "dev shows drafts");
 }
 

@@ -19,7 +19,7 @@ fn unknown_front_matter_key_points_at_the_key() {
     assert_eq!(d.len(), 1, "{d:?}");
     assert_eq!(
         d[0].to_string(),
-        "content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`, `hide_title`, `keywords`, `image`, `pagination_label`, `pagination_next`, `pagination_prev`, `parse_number_prefixes`, `draft`, `unlisted`, `sidebar_class_name`, `sidebar_custom_props`, `displayed_sidebar`, `tags`)"
+        "content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`, `hide_title`, `keywords`, `image`, `pagination_label`, `pagination_next`, `pagination_prev`, `parse_number_prefixes`, `draft`, `unlisted`, `sidebar_class_name`, `sidebar_custom_props`, `displayed_sidebar`, `tags`, `last_update`, `custom_edit_url`)"
     );
 }
 
@@ -202,4 +202,38 @@ fn service_facts_fill_docs_and_posts_and_an_unknown_one_is_located() {
         "content/blog/2024-01-02-a.md:5:5: error: unknown service fact `email` \
          (one of the keys of content/data/service.yml: `contact_email`, `request.how`)"
     );
+}
+
+#[test]
+fn a_last_update_that_is_not_a_date_is_located() {
+    let dir = site(&[(
+        "content/docs/guide/index.md",
+        "---\ntitle: 가이드\nlast_update:\n  date: 지난주\n---\n\n본문\n",
+    )]);
+    let d = diagnostics(dir.path());
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(
+        d[0].to_string(),
+        "content/docs/guide/index.md:4:9: error: `last_update.date` `지난주` is not a date (a date like `2024-08-26` or a time like `2024-08-26T14:30:00+09:00`)"
+    );
+}
+
+#[test]
+fn front_matter_names_or_removes_the_edit_link() {
+    let dir = site(&[
+        (
+            "content/docs/guide/index.md",
+            "---\ncustom_edit_url: https://e.example/x.md\nlast_update:\n  author: 편집자\n---\n본문\n",
+        ),
+        ("content/docs/guide/off.md", "---\ncustom_edit_url: null\n---\n본문\n"),
+        ("content/docs/guide/no.md", "---\ncustom_edit_url: false\n---\n본문\n"),
+    ]);
+    let loaded = load(dir.path());
+    let site = loaded.site.expect("loads");
+    let doc = |path: &str| site.docs.iter().find(|d| d.source.path == path).unwrap().meta.clone();
+    let index = doc("content/docs/guide/index.md");
+    assert_eq!(index.edit_url.as_deref(), Some("https://e.example/x.md"));
+    assert_eq!(index.last_update.and_then(|l| l.author).as_deref(), Some("편집자"));
+    assert_eq!(doc("content/docs/guide/off.md").edit_url, None);
+    assert_eq!(doc("content/docs/guide/no.md").edit_url, None);
 }

@@ -2,10 +2,13 @@
 //! browser shows a readable page), sitemap.xml and robots.txt.
 
 mod html;
+pub mod llms;
+pub mod twin;
 
 use atom_syndication as atom;
 use chrono::{FixedOffset, NaiveDate, TimeZone};
-use content_model::Site;
+use content_model::meta::LastUpdate;
+use content_model::{RouteKind, Site};
 
 pub use html::post_html;
 
@@ -27,6 +30,21 @@ fn published(date: &str) -> chrono::DateTime<FixedOffset> {
     kst.from_local_datetime(&day.and_hms_opt(0, 0, 0).expect("midnight"))
         .single()
         .expect("fixed offsets are unambiguous")
+}
+
+/// When a post last changed: its last update (git or front matter), never before it was published.
+fn updated(post: &content_model::Post) -> chrono::DateTime<FixedOffset> {
+    let published = published(&post.meta.date);
+    last_update_time(post.meta.last_update.as_ref()).map_or(published, |at| at.max(published))
+}
+
+fn last_update_time(last: Option<&LastUpdate>) -> Option<chrono::DateTime<FixedOffset>> {
+    chrono::DateTime::parse_from_rfc3339(last?.at.as_deref()?).ok()
+}
+
+/// The newest change of any post.
+fn blog_updated(site: &Site) -> Option<chrono::DateTime<FixedOffset>> {
+    site.listed_posts().map(updated).max()
 }
 
 /// Inserts `<?xml-stylesheet?>` after the XML declaration.
@@ -78,7 +96,7 @@ pub fn rss(site: &Site) -> String {
         description: site.config.tagline.clone(),
         language: Some("ko".into()),
         copyright: Some(site.config.copyright.clone()),
-        last_build_date: site.listed_posts().next().map(|p| published(&p.meta.date).to_rfc2822()),
+        last_build_date: blog_updated(site).map(|at| at.to_rfc2822()),
         items,
         namespaces: [("content".to_string(), "http://purl.org/rss/1.0/modules/content/".to_string())].into(),
         ..Default::default()
@@ -97,7 +115,7 @@ pub fn atom(site: &Site) -> String {
             atom::Entry {
                 title: atom::Text::plain(post.meta.title.clone()),
                 id: href.clone(),
-                updated: published(&post.meta.date),
+                updated: updated(post),
                 published: Some(published(&post.meta.date)),
                 authors: post
                     .meta
@@ -133,10 +151,7 @@ pub fn atom(site: &Site) -> String {
     let feed = atom::Feed {
         title: atom::Text::plain(blog_title(site)),
         id: format!("{url}/blog"),
-        updated: site
-            .listed_posts()
-            .next()
-            .map_or_else(|| published("2024-01-01"), |p| published(&p.meta.date)),
+        updated: blog_updated(site).unwrap_or_else(|| published("2024-01-01")),
         subtitle: Some(atom::Text::plain(site.config.tagline.clone())),
         links: vec![link(format!("{url}/blog"), "alternate"), link(format!("{url}{ATOM_PATH}"), "self")],
         lang: Some("ko".into()),
@@ -152,13 +167,37 @@ pub fn escape_xml(text: &str) -> String {
     html::escape(text).replace("&#39;", "&apos;")
 }
 
-/// A sitemap listing every route as an absolute URL on `site_url`.
-pub fn sitemap(site_url: &str, routes: &[String]) -> String {
+/// Every route with the day its page last changed, if known (docs and posts), for the sitemap.
+pub fn sitemap_entries(site: &Site) -> Vec<(String, Option<String>)> {
+    site.routes()
+        .into_iter()
+        // Unlisted pages are built but not offered to crawlers.
+        .filter(|route| !route.unlisted)
+        .map(|route| {
+            let last = match route.kind {
+                RouteKind::Doc(i) => site.docs[i].meta.last_update.as_ref(),
+                RouteKind::Post(i) => site.posts[i].meta.last_update.as_ref(),
+                _ => None,
+            };
+            let day = last_update_time(last).map(|at| at.format("%Y-%m-%d").to_string());
+            (route.path, day)
+        })
+        .collect()
+}
+
+/// A sitemap listing every route as an absolute URL on `site_url`, with `lastmod` where known.
+pub fn sitemap(site_url: &str, routes: &[(String, Option<String>)]) -> String {
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
-    for route in routes {
-        xml.push_str(&format!("  <url><loc>{}{}</loc></url>\n", escape_xml(site_url), escape_xml(route)));
+    for (route, lastmod) in routes {
+        let lastmod = lastmod.as_ref().map(|day| format!("<lastmod>{}</lastmod>", escape_xml(day)));
+        xml.push_str(&format!(
+            "  <url><loc>{}{}</loc>{}</url>\n",
+            escape_xml(site_url),
+            escape_xml(route),
+            lastmod.unwrap_or_default()
+        ));
     }
     xml.push_str("</urlset>\n");
     xml
@@ -175,8 +214,9 @@ mod tests {
 
     #[test]
     fn sitemap_lists_absolute_urls() {
-        let xml = sitemap("https://x.org", &["/".into(), "/a&b".into()]);
-        assert!(xml.contains("<loc>https://x.org/</loc>"));
+        let xml = sitemap("https://x.org", &[("/".into(), None), ("/a&b".into(), Some("2024-08-26".into()))]);
+        assert!(xml.contains("<url><loc>https://x.org/</loc></url>"));
+        assert!(xml.contains("<loc>https://x.org/a&amp;b</loc><lastmod>2024-08-26</lastmod>"));
         assert!(xml.contains("<loc>https://x.org/a&amp;b</loc>"));
     }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import type { PostMeta, PostYear } from "../generated/types";
 import { BlogLayout, PostInfo, PostTags } from "./blog";
+import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
 import { Toc, TocMobile } from "./Toc";
 
@@ -22,6 +23,7 @@ export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; childre
           </div>
           <footer>
             <PostTags post={meta} />
+            <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />
           </footer>
           <Paginator previous={meta.previous} next={meta.next} labels={["새 글", "이전 글"]} />
         </article>

@@ -7,6 +7,8 @@ import { readStorage, STORAGE_KEYS, writeStorage } from "../runtime/storage";
 import { DocSidebar } from "./DocSidebar";
 import { useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
+import { MarkdownActions } from "./MarkdownActions";
+import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
 import { Toc, TocMobile } from "./Toc";
 
@@ -44,11 +46,14 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
             </span>
             {/* `hide_title`: the title stays the page's heading for screen readers only. */}
             <h1 className={meta.hide_title ? "visually-hidden" : undefined}>{meta.title}</h1>
+            {/* The twin's address, as crates/content-model's markdown_twin_path makes it. */}
+            <MarkdownActions twin={meta.path === "/" ? "/index.md" : `${meta.path}.md`} />
           </header>
           {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
           <div className="markdown" data-search="">
             {props.children}
           </div>
+          <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />
           <Paginator previous={meta.previous} next={meta.next} labels={["이전", "다음"]} />
         </article>
         {meta.hide_toc ? null : (

@@ -1,0 +1,190 @@
+//! When each page last changed, who changed it, and where to edit it.
+//!
+//! The dates come from git, which this crate never runs: xtask reads the
+//! history once per build and hands it over as a [`History`]. Front matter
+//! (`last_update`, `custom_edit_url`) overrides it as in Docusaurus, and
+//! `edit_url` in site.toml is the base every page's edit link is joined to.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, FixedOffset, NaiveDate, TimeZone};
+use serde::{Deserialize, Deserializer};
+
+use crate::blog::Post;
+use crate::category::CATEGORY_FILES;
+use crate::diag::{Diagnostic, SourceFile};
+use crate::docs::Doc;
+use crate::frontmatter::{self, Split};
+use crate::meta::{LastUpdate, SiteMeta};
+
+/// The last commit that touched a file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Revision {
+    /// Committer time, seconds since the Unix epoch.
+    pub unix: i64,
+    pub author: String,
+}
+
+/// The last commit of every file of the site that git knows, by path relative
+/// to the site root (`content/docs/guide/index.md`). Empty outside a checkout.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct History {
+    pub files: HashMap<String, Revision>,
+}
+
+/// `last_update` in front matter: either part may be left to git.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FrontLastUpdate {
+    pub date: Option<String>,
+    pub author: Option<String>,
+}
+
+/// `custom_edit_url`: a URL, or `null`/`false` for no edit link; absent is `None`.
+pub fn edit_url_override<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Value {
+        Url(String),
+        Off(bool),
+    }
+    match Option::<Value>::deserialize(d)? {
+        None | Some(Value::Off(false)) => Ok(Some(None)),
+        Some(Value::Url(url)) => Ok(Some(Some(url))),
+        Some(Value::Off(true)) => Err(serde::de::Error::custom(
+            "`custom_edit_url: true` means nothing; expected a URL, null or false",
+        )),
+    }
+}
+
+/// What a page's front matter says about its revision, checked.
+#[derive(Debug, Clone, Default)]
+pub struct PageOverrides {
+    /// RFC 3339 time of a front-matter `last_update.date`.
+    pub date: Option<String>,
+    pub author: Option<String>,
+    /// `Some(None)`: the page has no edit link.
+    pub edit_url: Option<Option<String>>,
+}
+
+impl PageOverrides {
+    /// Checks the front-matter values; a date that is not a date is an error at its key.
+    pub fn read(
+        source: &SourceFile,
+        split: &Split<'_>,
+        last_update: Option<FrontLastUpdate>,
+        edit_url: Option<Option<String>>,
+    ) -> Result<Self, Diagnostic> {
+        let last_update = last_update.unwrap_or_default();
+        let date = match last_update.date.as_deref().map(str::trim) {
+            None => None,
+            Some(text) => Some(parse_date(text).map(|at| at.to_rfc3339()).ok_or_else(|| {
+                Diagnostic::error(
+                    source,
+                    frontmatter::value_offset(source, split, "last_update", text),
+                    format!("`last_update.date` `{text}` is not a date"),
+                )
+                .expected("a date like `2024-08-26` or a time like `2024-08-26T14:30:00+09:00`")
+            })?),
+        };
+        let author = last_update.author.map(|a| a.trim().to_string()).filter(|a| !a.is_empty());
+        Ok(PageOverrides { date, author, edit_url })
+    }
+}
+
+/// Korean time: the site's readers, and the day a date belongs to.
+fn kst() -> FixedOffset {
+    FixedOffset::east_opt(9 * 3600).expect("a valid offset")
+}
+
+/// `2024-08-26` (midnight in Korea) or an RFC 3339 time.
+fn parse_date(text: &str) -> Option<DateTime<FixedOffset>> {
+    if let Ok(at) = DateTime::parse_from_rfc3339(text) {
+        return Some(at.with_timezone(&kst()));
+    }
+    let day = NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()?;
+    kst().from_local_datetime(&day.and_hms_opt(0, 0, 0)?).single()
+}
+
+/// A commit time as RFC 3339 in Korean time.
+pub fn korean_time(unix: i64) -> Option<String> {
+    Some(kst().timestamp_opt(unix, 0).single()?.to_rfc3339())
+}
+
+/// The last update shown on a page: front matter first, git for what it leaves out.
+fn last_update(overrides: &PageOverrides, git: Option<&Revision>) -> Option<LastUpdate> {
+    let at = overrides.date.clone().or_else(|| git.and_then(|r| korean_time(r.unix)));
+    let author = overrides.author.clone().or_else(|| git.map(|r| r.author.clone()));
+    (at.is_some() || author.is_some()).then_some(LastUpdate { at, author })
+}
+
+/// The page's edit link: its own `custom_edit_url`, else site.toml's `edit_url` joined with its path.
+fn edit_url(overrides: &PageOverrides, base: Option<&str>, path: &str) -> Option<String> {
+    match &overrides.edit_url {
+        Some(own) => own.clone(),
+        None => base.map(|base| format!("{}/{}", base.trim_end_matches('/'), path.trim_start_matches('/'))),
+    }
+}
+
+/// Fills every page's last update and edit link.
+pub fn apply(docs: &mut [Doc], posts: &mut [Post], config: &SiteMeta, history: &History) {
+    let base = config.edit_url.as_deref();
+    for doc in docs {
+        // A generated index is made from its category file, not written: nothing to date or edit.
+        if CATEGORY_FILES.iter().any(|name| doc.source.path.ends_with(name)) {
+            continue;
+        }
+        let git = history.files.get(&doc.source.path);
+        doc.meta.last_update = last_update(&doc.overrides, git);
+        doc.meta.edit_url = edit_url(&doc.overrides, base, &doc.source.path);
+    }
+    for post in posts {
+        let git = history.files.get(&post.source.path);
+        post.meta.last_update = last_update(&post.overrides, git);
+        post.meta.edit_url = edit_url(&post.overrides, base, &post.source.path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commit_times_are_shown_in_korean_time() {
+        // 2024-08-25 15:30 UTC is already the 26th in Korea.
+        assert_eq!(korean_time(1_724_599_800).unwrap(), "2024-08-26T00:30:00+09:00");
+    }
+
+    #[test]
+    fn front_matter_fills_what_it_names_and_git_the_rest() {
+        let git = Revision { unix: 1_724_599_800, author: "git author".into() };
+        let only_author = PageOverrides { author: Some("편집자".into()), ..Default::default() };
+        assert_eq!(
+            last_update(&only_author, Some(&git)),
+            Some(LastUpdate {
+                at: Some("2024-08-26T00:30:00+09:00".into()), author: Some("편집자".into())
+            })
+        );
+        let only_date =
+            PageOverrides { date: parse_date("2024-01-02").map(|d| d.to_rfc3339()), ..Default::default() };
+        assert_eq!(
+            last_update(&only_date, None),
+            Some(LastUpdate { at: Some("2024-01-02T00:00:00+09:00".into()), author: None })
+        );
+        assert_eq!(last_update(&PageOverrides::default(), None), None);
+    }
+
+    #[test]
+    fn edit_links_join_the_base_and_honour_the_page() {
+        let none = PageOverrides::default();
+        assert_eq!(
+            edit_url(&none, Some("https://git.example/r/edit/main/"), "content/docs/a.md").as_deref(),
+            Some("https://git.example/r/edit/main/content/docs/a.md")
+        );
+        assert_eq!(edit_url(&none, None, "content/docs/a.md"), None);
+        let removed = PageOverrides { edit_url: Some(None), ..Default::default() };
+        assert_eq!(edit_url(&removed, Some("https://x/"), "a.md"), None);
+        let own = PageOverrides { edit_url: Some(Some("https://y/z".into())), ..Default::default() };
+        assert_eq!(edit_url(&own, Some("https://x/"), "a.md").as_deref(), Some("https://y/z"));
+    }
+}

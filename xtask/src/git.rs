@@ -1,0 +1,269 @@
+//! The site's history from git: the last commit of every file under
+//! `content/`, read with one `git log` for the whole site (not one process per
+//! file) and kept in the build cache by the commit it was read at.
+//!
+//! A folder that is not a git checkout, a shallow clone (whose oldest commit
+//! would claim to have written every file) or a machine without git gives an
+//! empty history and one note; the pages then show no date.
+
+use std::fs;
+use std::path::Path;
+use std::process::Output;
+
+use content_model::revision::{History, Revision};
+use content_model::{Diagnostic, Severity};
+use serde::{Deserialize, Serialize};
+
+use crate::cache::write_atomic;
+use crate::paths;
+use crate::process::command;
+
+/// The history of `site`, and a note when there is none to read.
+pub fn history(site: &Path) -> (History, Option<Diagnostic>) {
+    match read(site) {
+        Ok(history) => (history, None),
+        Err(why) => (History::default(), Some(note(&why))),
+    }
+}
+
+/// A fingerprint of the history, for the build's stamp: a new commit that
+/// changes a page's date rebuilds the site, one that touches nothing else does not.
+pub fn fingerprint(history: &History) -> String {
+    let mut files: Vec<_> = history.files.iter().collect();
+    files.sort_by(|a, b| a.0.cmp(b.0));
+    let mut hasher = blake3::Hasher::new();
+    for (path, revision) in files {
+        hasher.update(path.as_bytes()).update(b"\0");
+        hasher.update(&revision.unix.to_le_bytes()).update(revision.author.as_bytes()).update(b"\0");
+    }
+    hasher.finalize().to_hex().to_string()
+}
+
+fn note(why: &str) -> Diagnostic {
+    Diagnostic {
+        severity: Severity::Note,
+        file: "content".into(),
+        line: 1,
+        column: 1,
+        message: format!("pages show no last-updated date: {why}"),
+        expected: None,
+        source_line: None,
+    }
+}
+
+/// The cached history of one commit.
+#[derive(Serialize, Deserialize)]
+struct Cached {
+    head: String,
+    prefix: String,
+    files: Vec<(String, i64, String)>,
+}
+
+fn read(site: &Path) -> Result<History, String> {
+    let probe = git(site, &["rev-parse", "--is-shallow-repository", "--show-prefix", "HEAD"])?;
+    let mut lines = probe.lines();
+    let (Some(shallow), Some(prefix), Some(head)) = (lines.next(), lines.next(), lines.next()) else {
+        return Err("`git rev-parse` answered in an unexpected form".into());
+    };
+    if shallow == "true" {
+        return Err("this is a shallow git clone, whose history is cut off (fetch it whole with `git fetch --unshallow`)".into());
+    }
+    let cache = paths::cache(site).join("git-history.json");
+    if let Some(cached) = fs::read(&cache).ok().and_then(|b| serde_json::from_slice::<Cached>(&b).ok())
+        && cached.head == head
+        && cached.prefix == prefix
+    {
+        return Ok(from_rows(cached.files));
+    }
+    let log = git(
+        site,
+        &[
+            "log",
+            "-z",
+            "--no-renames",
+            "--format=format:%x1e%ct%x1f%an",
+            "--name-only",
+            "--relative",
+            "--",
+            "content",
+        ],
+    )?;
+    let rows = parse_log(&log);
+    let cached = Cached { head: head.to_string(), prefix: prefix.to_string(), files: rows.clone() };
+    // A cache that cannot be written is read from git again next time.
+    let _ = serde_json::to_vec(&cached).map(|bytes| write_atomic(&cache, &bytes));
+    Ok(from_rows(rows))
+}
+
+fn from_rows(rows: Vec<(String, i64, String)>) -> History {
+    History {
+        files: rows.into_iter().map(|(path, unix, author)| (path, Revision { unix, author })).collect(),
+    }
+}
+
+/// `git -C site args…`; its first line of complaint on failure.
+fn git(site: &Path, args: &[&str]) -> Result<String, String> {
+    let out: Output = command("git")
+        .arg("-C")
+        .arg(site)
+        .args(args)
+        // The site's own repository, whatever the environment points at.
+        .env_remove("GIT_DIR")
+        .env_remove("GIT_WORK_TREE")
+        .output()
+        .map_err(|e| format!("git could not be run ({e})"))?;
+    if !out.status.success() {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let first = stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("git failed");
+        return Err(format!("git: {}", first.trim()));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Each file's newest commit from `git log -z --format=%x1e%ct%x1f%an --name-only`:
+/// records start with 0x1e; a header (time 0x1f author) is followed by a line
+/// break and NUL-terminated file names, or by a NUL when the commit names none.
+fn parse_log(log: &str) -> Vec<(String, i64, String)> {
+    let mut seen = std::collections::HashSet::new();
+    let mut rows = Vec::new();
+    for record in log.split('\u{1e}').filter(|r| !r.is_empty()) {
+        let (header, names) = record.split_once('\n').unwrap_or((record.trim_end_matches('\0'), ""));
+        let Some((time, author)) = header.split_once('\u{1f}') else { continue };
+        let Ok(unix) = time.parse::<i64>() else { continue };
+        for name in names.split('\0').filter(|n| !n.is_empty()) {
+            // Newest first: the first commit naming a file is its last change.
+            if seen.insert(name.to_string()) {
+                rows.push((name.to_string(), unix, author.to_string()));
+            }
+        }
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::Command;
+
+    #[test]
+    fn log_records_give_each_file_its_newest_commit() {
+        let log = "\u{1e}200\u{1f}김하늘\ncontent/a.md\0content/b.md\0\0\u{1e}150\u{1f}merge\0\u{1e}100\u{1f}Lee\ncontent/a.md\0content/c.md\0";
+        assert_eq!(
+            parse_log(log),
+            [
+                ("content/a.md".to_string(), 200, "김하늘".to_string()),
+                ("content/b.md".to_string(), 200, "김하늘".to_string()),
+                ("content/c.md".to_string(), 100, "Lee".to_string()),
+            ]
+        );
+    }
+
+    /// Commits `files` in `dir` as `author` at `time` (seconds since the epoch, UTC).
+    fn commit(dir: &Path, files: &[&str], author: &str, time: &str) {
+        let date = format!("@{time} +0000");
+        let env = [
+            ("GIT_AUTHOR_NAME", author),
+            ("GIT_AUTHOR_EMAIL", "a@example.com"),
+            ("GIT_COMMITTER_NAME", author),
+            ("GIT_COMMITTER_EMAIL", "a@example.com"),
+            ("GIT_AUTHOR_DATE", date.as_str()),
+            ("GIT_COMMITTER_DATE", date.as_str()),
+        ];
+        let run = |args: &[&str]| {
+            let status = Command::new("git")
+                .arg("-C")
+                .arg(dir)
+                .args(args)
+                .envs(env)
+                .env_remove("GIT_DIR")
+                .env_remove("GIT_WORK_TREE")
+                .env("GIT_CONFIG_NOSYSTEM", "1")
+                .env("HOME", dir)
+                .status()
+                .unwrap();
+            assert!(status.success(), "git {args:?}");
+        };
+        run(&[&["add", "--"], files].concat());
+        run(&["commit", "-q", "--no-gpg-sign", "-m", "change"]);
+    }
+
+    #[test]
+    fn a_throwaway_repository_dates_each_page_by_its_last_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        let site = dir.path();
+        crate::build::copy_tree(&paths::root().join("tests/fixtures/site"), site).unwrap();
+        let (history, note) = history(site);
+        assert!(history.files.is_empty());
+        assert!(note.unwrap().message.contains("not a git repository"), "outside a checkout: a note");
+
+        let status = Command::new("git").args(["init", "-q"]).arg(site).status().unwrap();
+        assert!(status.success());
+        let docs = |name: &str| format!("content/docs/{name}");
+        // 2024-08-25 15:30 UTC: already the 26th in Korea.
+        commit(site, &["content"], "Kim Ha-neul", "1724599800");
+        let guide = std::fs::read_dir(site.join("content/docs")).unwrap().flatten().next().unwrap();
+        let edited = first_markdown(&guide.path());
+        std::fs::write(&edited, std::fs::read_to_string(&edited).unwrap() + "\n더한 문단.\n").unwrap();
+        let edited_rel = edited.strip_prefix(site).unwrap().to_string_lossy().into_owned();
+        // 2024-09-01 03:00 UTC.
+        commit(site, &[&edited_rel], "Lee Seo-yeon", "1725159600");
+
+        let (history, note) = self::history(site);
+        assert!(note.is_none(), "{note:?}");
+        assert_eq!(
+            history.files[&edited_rel],
+            Revision { unix: 1_725_159_600, author: "Lee Seo-yeon".into() }
+        );
+        let other = history
+            .files
+            .keys()
+            .find(|p| p.starts_with(&docs("")) && p.ends_with(".md") && **p != edited_rel)
+            .unwrap();
+        assert_eq!(history.files[other], Revision { unix: 1_724_599_800, author: "Kim Ha-neul".into() });
+
+        // The pages carry them, in Korean time.
+        let site_model = content_model::load_with_history(site, &history).site.unwrap();
+        let page = |path: &str| site_model.docs.iter().find(|d| d.source.path == path).unwrap();
+        let last = page(&edited_rel).meta.last_update.clone().unwrap();
+        assert_eq!(last.at.as_deref(), Some("2024-09-01T12:00:00+09:00"));
+        assert_eq!(last.author.as_deref(), Some("Lee Seo-yeon"));
+        let last = page(other).meta.last_update.clone().unwrap();
+        assert_eq!(last.at.as_deref(), Some("2024-08-26T00:30:00+09:00"));
+        assert_eq!(last.author.as_deref(), Some("Kim Ha-neul"));
+
+        // A second read at the same commit comes from the cache and agrees.
+        assert!(paths::cache(site).join("git-history.json").is_file());
+        assert_eq!(self::history(site).0, history);
+        assert_ne!(fingerprint(&history), fingerprint(&History::default()));
+    }
+
+    #[test]
+    fn a_shallow_clone_gives_no_dates_and_says_why() {
+        let dir = tempfile::tempdir().unwrap();
+        let origin = dir.path().join("origin");
+        std::fs::create_dir_all(origin.join("content")).unwrap();
+        assert!(Command::new("git").args(["init", "-q"]).arg(&origin).status().unwrap().success());
+        for (n, time) in ["1724599800", "1725159600"].iter().enumerate() {
+            std::fs::write(origin.join("content/a.md"), format!("# {n}\n")).unwrap();
+            commit(&origin, &["content"], "Kim", time);
+        }
+        let clone = dir.path().join("clone");
+        let url = format!("file://{}", origin.display());
+        let status =
+            Command::new("git").args(["clone", "-q", "--depth", "1", &url]).arg(&clone).status().unwrap();
+        assert!(status.success());
+        let (history, note) = history(&clone);
+        assert!(history.files.is_empty());
+        assert!(note.unwrap().message.contains("shallow"));
+    }
+
+    fn first_markdown(dir: &Path) -> std::path::PathBuf {
+        let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).collect();
+        entries.sort();
+        entries
+            .iter()
+            .find(|p| p.extension().is_some_and(|e| e == "md"))
+            .cloned()
+            .unwrap_or_else(|| first_markdown(entries.iter().find(|p| p.is_dir()).unwrap()))
+    }
+}
