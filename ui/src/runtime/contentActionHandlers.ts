@@ -1,5 +1,6 @@
 // The handlers of runtime/contentActions, loaded on the first use: switching
-// tabs (click, arrows, Home/End), copying a code block, wrapping its lines.
+// tabs (click, arrows, Home/End), copying a code block, wrapping its lines,
+// copying the page's Markdown.
 import { showTab, tabStorageKey, tabsOf } from "./contentActions";
 import { writeStorage } from "./storage";
 
@@ -69,10 +70,34 @@ function toggleWrap(button: HTMLElement) {
   button.setAttribute("aria-pressed", String(wrapped));
 }
 
+const MARKDOWN_LABELS = {
+  copying: "복사하는 중…",
+  copied: "복사했습니다",
+  failed: "복사하지 못했습니다",
+};
+
+/** "Markdown 복사": the page's Markdown twin onto the clipboard, ready to paste into an assistant. */
+async function copyMarkdown(button: HTMLElement) {
+  const twin = button.dataset.twin;
+  if (!twin) return;
+  button.textContent = MARKDOWN_LABELS.copying;
+  try {
+    const response = await fetch(twin, { headers: { Accept: "text/markdown" } });
+    if (!response.ok) throw new Error(`${twin}: HTTP ${response.status}`);
+    const text = await response.text();
+    if (!navigator.clipboard) throw new Error("no clipboard in this context");
+    await navigator.clipboard.writeText(text);
+    button.textContent = MARKDOWN_LABELS.copied;
+  } catch {
+    button.textContent = MARKDOWN_LABELS.failed;
+  }
+}
+
 /** Does what a clicked `[data-action]` element asks. */
 export function act(target: HTMLElement) {
   const action = target.dataset.action;
   if (action === "tab") chooseTab(target);
   else if (action === "copy") copyCode(target);
   else if (action === "wrap") toggleWrap(target);
+  else if (action === "copy-markdown") void copyMarkdown(target);
 }

@@ -14,12 +14,6 @@ export function PageMeta(props: { lastUpdate: LastUpdate | null; editUrl: string
     <div className="page-meta">
       {editUrl ? (
         <a className="page-edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
-            />
-          </svg>
           이 페이지 편집
         </a>
       ) : null}
