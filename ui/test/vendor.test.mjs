@@ -11,8 +11,13 @@ import { pureReactFactories } from "../rollup/vendor.mjs";
 const require = createRequire(new URL("../package.json", import.meta.url));
 const { parseAst } = require("rollup/parseAst");
 
-/** Gzipped bytes (level 6, as BENCHMARKS measures first loads) the router chunk may have; 11.5 KB today. */
-const ROUTER_BUDGET = 12_000;
+/**
+ * Gzipped bytes (level 6, as BENCHMARKS measures first loads) the vendor file
+ * may have: React, React DOM and the router are one file, 79,121 B today, of
+ * which the router is about 11.5 KB; a router release whose factories are no
+ * longer dropped shows here.
+ */
+const VENDOR_BUDGET = 80_000;
 
 const ROUTER_FILE = "/ui/node_modules/react-router/dist/production/chunk.mjs";
 
@@ -50,11 +55,13 @@ test("only the router's files are touched, and a router without factory calls fa
   assert.equal(errors.length, 1);
 });
 
-test("the built router chunk stays within its gzipped budget", () => {
+test("the built vendor file (React and the router) stays within its gzipped budget", () => {
   const assets = new URL(`${process.env.BUILD_DIR ?? "../../build"}/assets/`, import.meta.url);
-  const files = readdirSync(assets).filter((f) => /^vendor-react-router-dom-.*\.js$/.test(f));
-  assert.equal(files.length, 1, `one router chunk in ${assets.pathname} (run \`cargo xtask build\` first): ${files}`);
-  const size = gzipSync(readFileSync(new URL(files[0], assets)), { level: 6 }).length;
-  assert.ok(size <= ROUTER_BUDGET, `the router chunk is ${size} B gzipped, over its ${ROUTER_BUDGET} B budget`);
-  assert.ok(size > 5_000, `${size} B: is this the router?`);
+  const files = readdirSync(assets).filter((f) => /^vendor-react-[A-Za-z0-9]+\.js$/.test(f));
+  assert.equal(files.length, 1, `one vendor file in ${assets.pathname} (run \`cargo xtask build\` first): ${files}`);
+  const code = readFileSync(new URL(files[0], assets));
+  const size = gzipSync(code, { level: 6 }).length;
+  assert.ok(size <= VENDOR_BUDGET, `the vendor file is ${size} B gzipped, over its ${VENDOR_BUDGET} B budget`);
+  // The router is in it: it names its version on window, a string the minifier keeps.
+  assert.ok(code.includes("__reactRouterVersion"), "the vendor file holds the router");
 });

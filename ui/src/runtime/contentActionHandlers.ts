@@ -1,7 +1,7 @@
 // The handlers of runtime/contentActions, loaded on the first use: switching
 // tabs (click, arrows, Home/End), copying a code block, wrapping its lines,
 // copying the page's Markdown.
-import { showTab, tabStorageKey, tabsOf } from "./contentActions";
+import { showTab, tabStorageKey, tabsOf } from "./tabSets";
 import { writeStorage } from "./storage";
 
 /** Selects a tab, in every set of its group, keeping the touched tab list where it was on screen. */

@@ -8,27 +8,7 @@
 import { prefetchWhenIdle } from "./connection";
 import { LoadOnce } from "./loadOnce";
 import { readStorage } from "./storage";
-
-export const tabStorageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
-
-export function tabsOf(container: Element): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(":scope > .tabs > [role=tab]"));
-}
-
-/** Shows the tab of `value` in one tab set; false when the set has no such tab. */
-export function showTab(container: Element, value: string): boolean {
-  const tabs = tabsOf(container);
-  if (!tabs.some((tab) => tab.dataset.value === value)) return false;
-  for (const tab of tabs) {
-    const selected = tab.dataset.value === value;
-    tab.setAttribute("aria-selected", String(selected));
-    tab.tabIndex = selected ? 0 : -1;
-    tab.classList.toggle("is-selected", selected);
-    const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");
-    if (panel) panel.hidden = !selected;
-  }
-  return true;
-}
+import { showTab, tabStorageKey } from "./tabSets";
 
 /** Applies a group's remembered choice to a tab set (called as it is rendered). */
 export function restoreTabChoice(container: HTMLElement | null) {
