@@ -10,6 +10,14 @@ const { open, visit } = browserForTests();
 const VM = "/guide/compute/create-vm";
 const selectedLabels = (page) =>
   page.locator('.tabs [role="tab"][aria-selected="true"]').evaluateAll((tabs) => tabs.map((t) => t.textContent));
+// Tab clicks and keys are handled by code that loads on first use
+// (runtime/contentActions), so the page changes a moment after the input.
+const untilSelected = (page, label) =>
+  page.waitForFunction(
+    (label) => [...document.querySelectorAll('.tabs [role="tab"][aria-selected="true"]')].every((t) => t.textContent === label),
+    label,
+  );
+const untilFocused = (page, label) => page.waitForFunction((label) => document.activeElement?.textContent === label, label);
 
 describe("tabs", () => {
   test("every panel is in the pre-rendered HTML and the default tab shows first", async () => {
@@ -25,6 +33,7 @@ describe("tabs", () => {
   test("a choice switches every tab set of the group and is remembered under docusaurus.tab.<groupId>", async () => {
     const { context, page } = await visit(VM);
     await page.locator('.tabs [role="tab"]', { hasText: "Windows" }).first().click();
+    await untilSelected(page, "Windows");
     assert.deepEqual(await selectedLabels(page), ["Windows", "Windows"]);
     assert.equal(await page.getByText("PowerShell에서 접속").isVisible(), true);
     assert.equal(await page.getByText("터미널에서 키 만들기").isVisible(), false);
@@ -42,15 +51,15 @@ describe("tabs", () => {
     await first.locator('[role="tab"][aria-selected="true"]').focus();
     assert.deepEqual(await first.locator('[role="tab"]').evaluateAll((ts) => ts.map((t) => t.tabIndex)), [0, -1]);
     await page.keyboard.press("ArrowRight");
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Windows");
+    await untilFocused(page, "Windows");
     assert.deepEqual(await selectedLabels(page), ["Windows", "Windows"]);
     await page.keyboard.press("ArrowRight"); // wraps around
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "macOS / Linux");
+    await untilFocused(page, "macOS / Linux");
     await page.keyboard.press("End");
+    await untilFocused(page, "Windows");
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-selected")), "true");
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Windows");
     await page.keyboard.press("Home");
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "macOS / Linux");
+    await untilFocused(page, "macOS / Linux");
     // The panel is labelled by its tab and reachable next.
     const panel = await page.evaluate(() => {
       const tab = document.activeElement;
