@@ -186,6 +186,15 @@ pub fn run(options: &Options) -> Result<()> {
         });
     }
 
+    // Issue 17's bar: what dates, edit links and Markdown for machines add to a clean build.
+    if let Some(corpus) = corpora.iter().find(|c| c.dir != root) {
+        println!("\n== dates, edit links and Markdown for machines ({})", corpus.name);
+        match extras_cost(&root, &exe, &bench_dir, corpus, options.runs.max(3)) {
+            Ok(cost) => report.extras = Some(cost),
+            Err(e) => println!("  not measured: {e:#}"),
+        }
+    }
+
     let mut markdown = report.render(options);
     markdown.push_str(&crate::search_quality::score(&root.join("build"))?.markdown());
     // Hand-written analysis below the marker survives re-runs.
@@ -425,6 +434,67 @@ fn progress_cost(exe: &Path, site: &str) -> Result<(f64, f64)> {
     Ok((spent.trim().parse()?, total.trim().parse()?))
 }
 
+/// What the per-page extras of issue 17 cost a clean build of `corpus`.
+struct ExtrasCost {
+    corpus: String,
+    /// Median clean builds: without (`llms = false`, not a git checkout) and with (git history, `edit_url`, llms.txt and twins).
+    without: Duration,
+    with: Duration,
+    runs: usize,
+}
+
+/// Two copies of a corpus, one with every extra off and one with all of it on,
+/// built clean in turns (so a drift of the machine's load falls on both alike).
+fn extras_cost(
+    root: &Path,
+    exe: &Path,
+    bench_dir: &Path,
+    corpus: &Corpus,
+    runs: usize,
+) -> Result<ExtrasCost> {
+    let variant = |name: &str, settings: &str| -> Result<String> {
+        let dir = bench_dir.join(name);
+        let _ = fs::remove_dir_all(&dir);
+        for part in ["content", "static"] {
+            crate::build::copy_tree(&corpus.dir.join(part), &dir.join(part))?;
+        }
+        let config = dir.join("content/site.toml");
+        fs::write(&config, format!("{settings}\n{}", fs::read_to_string(&config)?))?;
+        Ok(dir.to_string_lossy().into_owned())
+    };
+    let without = variant("extras-off", "llms = false")?;
+    let with = variant("extras-on", "edit_url = \"https://github.com/aoldacloud/docs/edit/main/\"")?;
+    let git = |args: &[&str]| -> Result<()> {
+        let status = std::process::Command::new("git")
+            .args(args)
+            .current_dir(&with)
+            .env("GIT_AUTHOR_NAME", "bench")
+            .env("GIT_AUTHOR_EMAIL", "bench@example.com")
+            .env("GIT_COMMITTER_NAME", "bench")
+            .env("GIT_COMMITTER_EMAIL", "bench@example.com")
+            .stdout(std::process::Stdio::null())
+            .status()
+            .context("running git")?;
+        if !status.success() {
+            bail!("git {} failed", args.join(" "));
+        }
+        Ok(())
+    };
+    git(&["init", "-q"])?;
+    git(&["add", "-A"])?;
+    git(&["commit", "-q", "-m", "corpus"])?;
+    let clean = |site: &str| measure::run(root, exe, &["build", "--clean", "--site", site], None);
+    clean(&without)?;
+    clean(&with)?;
+    let (mut off, mut on) = (Vec::new(), Vec::new());
+    for run in 1..=runs {
+        println!("  extras off and on: run {run} of {runs}…");
+        off.push(clean(&without)?.wall);
+        on.push(clean(&with)?.wall);
+    }
+    Ok(ExtrasCost { corpus: corpus.name.clone(), without: median(&off), with: median(&on), runs })
+}
+
 /// Copies a content folder, Markdown with its service facts expanded.
 fn copy_expanded(from: &Path, to: &Path, facts: &content_model::service::ServiceFacts) -> Result<()> {
     if !from.is_dir() {
@@ -470,6 +540,7 @@ struct Row {
 #[derive(Default)]
 struct Report {
     rows: Vec<Row>,
+    extras: Option<ExtrasCost>,
 }
 
 /// A median time, or why there is none.
@@ -580,6 +651,17 @@ impl Report {
                     100.0 * spent / total
                 );
             }
+        }
+        if let Some(extras) = &self.extras {
+            let _ = writeln!(
+                md,
+                "\n## Dates, edit links and Markdown for machines\n\nThe same corpus built clean in turns, {} times each: once with none of them (`llms = false`, not a git checkout), once with all of them (a git checkout, so dates come from one `git log` pass; `edit_url`; llms.txt, llms-full.txt and a Markdown twin of every page).\n\n| corpus | without, median | with, median | growth |\n|---|---|---|---|\n| {} | {} | {} | {:+.1}% |",
+                extras.runs,
+                extras.corpus,
+                seconds(extras.without),
+                seconds(extras.with),
+                100.0 * (extras.with.as_secs_f64() / extras.without.as_secs_f64().max(1e-9) - 1.0)
+            );
         }
         md.push_str("\n## `cargo xtask dev`, from saving a file to the change on screen (Chromium)\n\nThe dev server runs on the corpus with a page open; a paragraph is appended to one doc (and, on the real site, a rule to the theme's stylesheet), timed until the new text is visible (the rule applies).\n\n| corpus | Markdown saved → text on screen, median | theme saved → applied, median |\n|---|---|---|\n");
         for row in &self.rows {

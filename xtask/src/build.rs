@@ -173,19 +173,21 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));
     }
     // Markdown for machines and assistants: a twin of every doc and post, llms.txt, llms-full.txt.
-    let twins = feeds::twin::twins(&site);
-    for twin in &twins {
-        let path = staging.dir.join(twin.path.trim_start_matches('/'));
-        fs::create_dir_all(path.parent().expect("twins are in the site"))?;
-        fs::write(&path, &twin.text).with_context(|| format!("writing {}", path.display()))?;
+    if site.config.llms {
+        let twins = feeds::twin::twins(&site);
+        for twin in &twins {
+            let path = staging.dir.join(twin.path.trim_start_matches('/'));
+            fs::create_dir_all(path.parent().expect("twins are in the site"))?;
+            fs::write(&path, &twin.text).with_context(|| format!("writing {}", path.display()))?;
+        }
+        fs::write(
+            staging.dir.join(feeds::llms::LLMS_PATH.trim_start_matches('/')),
+            feeds::llms::llms_txt(&site),
+        )?;
+        let full = feeds::llms::llms_full_txt(&site);
+        fs::write(staging.dir.join(feeds::llms::LLMS_FULL_PATH.trim_start_matches('/')), full)?;
+        detail.push_str(&format!(", llms.txt, llms-full.txt, {} Markdown twins", twins.len()));
     }
-    fs::write(
-        staging.dir.join(feeds::llms::LLMS_PATH.trim_start_matches('/')),
-        feeds::llms::llms_txt(&site),
-    )?;
-    let full = feeds::llms::llms_full_txt(&site);
-    fs::write(staging.dir.join(feeds::llms::LLMS_FULL_PATH.trim_start_matches('/')), full)?;
-    detail.push_str(&format!(", llms.txt, llms-full.txt, {} Markdown twins", twins.len()));
     timeline.push(stage.finish(&detail));
 
     let stage = Stage::start("static", out);

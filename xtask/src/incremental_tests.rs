@@ -198,3 +198,46 @@ fn incremental_builds_equal_clean_builds_after_random_edits() {
         fs::remove_dir_all(&clean_site).unwrap();
     }
 }
+
+#[test]
+fn llms_false_publishes_no_markdown_for_machines() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    fresh_copy(&paths::root().join("tests/fixtures/site"), &site);
+    let build = |clean| {
+        build::run(&Options {
+            strict: false,
+            site: site.clone(),
+            clean,
+            output: crate::progress::Output::Quiet,
+            drafts: false,
+        })
+        .unwrap()
+    };
+    let machine_files = |build: &BTreeMap<String, Vec<u8>>| -> Vec<String> {
+        build.keys().filter(|k| k.ends_with(".md") || k.starts_with("llms")).cloned().collect()
+    };
+    let pages_naming_twins = |build: &BTreeMap<String, Vec<u8>>| -> Vec<String> {
+        build
+            .iter()
+            .filter(|(k, v)| k.ends_with(".html") && String::from_utf8_lossy(v).contains("text/markdown"))
+            .map(|(k, _)| k.clone())
+            .collect()
+    };
+
+    build(false);
+    let with = snapshot(&site.join("build"));
+    assert!(with.contains_key("llms.txt") && with.contains_key("llms-full.txt"));
+    assert!(machine_files(&with).len() > 3, "twins by default: {:?}", machine_files(&with));
+    assert!(!pages_naming_twins(&with).is_empty(), "pages link their twin by default");
+
+    let config = site.join("content/site.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(&config, format!("llms = false\n{text}")).unwrap();
+    build(false);
+    let without = snapshot(&site.join("build"));
+    assert_eq!(machine_files(&without), Vec::<String>::new());
+    assert_eq!(pages_naming_twins(&without), Vec::<String>::new());
+    build(true);
+    assert_eq!(snapshot(&site.join("build")), without, "the incremental build equals a clean one");
+}

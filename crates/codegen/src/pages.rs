@@ -107,7 +107,7 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
         keywords: doc.front.keywords.clone().unwrap_or_default(),
         image: share_image(site, &doc.source.path, doc.front.image.as_ref()),
         noindex: doc.unlisted,
-        markdown: Some(markdown_twin_path(&doc.meta.path)),
+        markdown: site.config.llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
     let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
     let _ = writeln!(
@@ -135,7 +135,7 @@ pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, Str
         keywords: post.keywords.clone(),
         image: share_image(site, &post.source.path, post.image.as_ref()),
         noindex: post.unlisted,
-        markdown: Some(markdown_twin_path(&post.meta.path)),
+        markdown: site.config.llms.then(|| markdown_twin_path(&post.meta.path)),
     }));
     let _ = writeln!(page, "const meta: PostMeta = {};\n", value(&post.meta));
     let _ = writeln!(

@@ -25,6 +25,12 @@ struct SiteToml {
     #[serde(default)]
     footer: Vec<FooterToml>,
     edit_url: Option<String>,
+    #[serde(default = "yes")]
+    llms: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 fn root() -> String {
@@ -142,6 +148,7 @@ pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
         announcement,
         version_label: raw.version_label,
         edit_url: raw.edit_url,
+        llms: raw.llms,
     })
 }
 

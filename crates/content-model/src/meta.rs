@@ -200,6 +200,8 @@ pub struct SiteMeta {
     pub version_label: String,
     /// Base of every page's edit link, joined with the page's path in the site (`content/docs/…`).
     pub edit_url: Option<String>,
+    /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
+    pub llms: bool,
 }
 
 /// A button in the home page hero.

@@ -46,8 +46,8 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
             </span>
             {/* `hide_title`: the title stays the page's heading for screen readers only. */}
             <h1 className={meta.hide_title ? "visually-hidden" : undefined}>{meta.title}</h1>
-            {/* The twin's address, as crates/content-model's markdown_twin_path makes it. */}
-            <MarkdownActions twin={meta.path === "/" ? "/index.md" : `${meta.path}.md`} />
+            {/* The twin's address, as crates/content-model's markdown_twin_path makes it (none when site.toml says `llms = false`). */}
+            {site.llms ? <MarkdownActions twin={meta.path === "/" ? "/index.md" : `${meta.path}.md`} /> : null}
           </header>
           {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
           <div className="markdown" data-search="">
