@@ -202,25 +202,35 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     }
     timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
 
-    let stage = Stage::start("search", out);
-    let mut search_cache = PageCache::open(&root, "search-pages.bin");
-    let extras = search::Extras::from_site(&site);
-    let index =
-        search_index(&staging.dir, &listed_routes, &bundled.contents, &extras, &mut search_cache, &stage)?;
+    // Every page is parsed once for both later stages (pages the cache knows are not read).
+    let stage = Stage::start("scan", out);
+    let mut page_cache = PageCache::open(&root, "pages.bin");
+    let scan = scan_pages(&staging.dir, &bundled.contents, &mut page_cache, &stage)?;
     timeline.push(stage.finish(&format!(
-        "{} pages, {} of {} read again, {} terms, {} KB",
+        "{} pages, {} read again, {} other files",
+        scan.pages.len(),
+        scan.read,
+        scan.files.len()
+    )));
+
+    let stage = Stage::start("search", out);
+    let extras = search::Extras::from_site(&site);
+    let index = search_index(&staging.dir, &listed_routes, &scan, &page_cache, &extras)?;
+    timeline.push(stage.finish(&format!(
+        "{} pages, {} terms, {} KB",
         index.pages,
-        index.read,
-        site.routes().len(),
         index.terms,
         index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
     )));
 
     let stage = Stage::start("links", out);
-    let mut link_cache = PageCache::open(&root, "page-links.bin");
-    let (built, files) = scan_build(&staging.dir, &bundled.contents, &mut link_cache, &stage)?;
+    let built: BTreeMap<&str, &links::PageLinks> = scan
+        .pages
+        .iter()
+        .map(|(route, key)| (route.as_str(), &page_cache.get(key).expect("scanned").links))
+        .collect();
     let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
-    let broken = links::check(&built, &files, &written);
+    let broken = links::check(&built, &scan.files, &written);
     timeline.push(stage.finish(&format!(
         "{} links checked, {} broken",
         output.links.len() + built.values().map(|p| p.hrefs.len()).sum::<usize>(),
@@ -234,8 +244,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     }
 
     let stage = Stage::start("swap", out);
-    search_cache.save()?;
-    link_cache.save()?;
+    page_cache.save()?;
     Stamp::forget(&root);
     let build = root.join("build");
     staging.swap_into(&build)?;
@@ -264,108 +273,35 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     Ok(Summary { warnings, pages, up_to_date: false, timeline })
 }
 
-/// The search index, and how many pages were read for it.
-struct SearchIndex {
-    index: search::Index,
+/// What the search and links stages read from a built page, kept between builds by what it shows.
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+struct ScannedPage {
+    links: links::PageLinks,
+    /// Its searchable text and terms (`None`: the page is not searched).
+    search: Option<(search::Page, search::PageTerms)>,
+}
+
+/// The staged site's pages (route → their key in the page cache, which holds
+/// each one's scan), the other files, and how many pages were read again.
+struct Scan {
+    pages: BTreeMap<String, String>,
+    files: HashSet<String>,
     read: usize,
 }
 
-impl std::ops::Deref for SearchIndex {
-    type Target = search::Index;
-    fn deref(&self) -> &search::Index {
-        &self.index
-    }
-}
-
-/// A page's searchable text and its terms (`None`: the page is not searched).
-type SearchPage = Option<(search::Page, search::PageTerms)>;
-
-fn search_index(
-    dir: &Path,
-    routes: &[content_model::Route],
-    contents: &HashMap<String, String>,
-    extras: &search::Extras,
-    cache: &mut PageCache<SearchPage>,
-    stage: &Stage,
-) -> Result<SearchIndex> {
-    let mut pages: Vec<SearchPage> = Vec::with_capacity(routes.len());
-    let mut missing = Vec::new();
-    for route in routes {
-        let key = PageCache::<()>::key(&route.path, contents.get(&route.path).map_or("", String::as_str));
-        match cache.take(&key) {
-            Some(page) => pages.push(page),
-            None => {
-                let path = dir.join(route.path.trim_start_matches('/')).join("index.html");
-                let html =
-                    fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-                missing.push((pages.len(), key, route.path.clone(), html));
-                pages.push(None);
-            }
-        }
-    }
-    let read = missing.len();
-    let done = std::sync::atomic::AtomicU64::new(0);
-    let (done, total) = (&done, read as u64);
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let per_worker = missing.len().div_ceil(workers).max(1);
-    let extracted: Vec<(usize, String, SearchPage)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = missing
-            .chunks(per_worker)
-            .map(|chunk| {
-                scope.spawn(move || {
-                    chunk
-                        .iter()
-                        .map(|(at, key, route, html)| {
-                            let page = search::page(route, html).map(|page| {
-                                let terms = search::page_terms(&page);
-                                (page, terms)
-                            });
-                            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                            stage.count(n, total, "pages read");
-                            (*at, key.clone(), page)
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().expect("search worker panicked")).collect()
-    });
-    for (at, key, page) in extracted {
-        pages[at] = page.clone();
-        cache.insert(key, page);
-    }
-    let (pages, terms): (Vec<search::Page>, Vec<search::PageTerms>) = pages.into_iter().flatten().unzip();
-    let index = search::build_from(&pages, &terms, extras);
-    let out = dir.join("search-index");
-    for file in &index.files {
-        let path = out.join(&file.path);
-        fs::create_dir_all(path.parent().expect("index files are in a folder"))?;
-        fs::write(&path, &file.text)?;
-    }
-    Ok(SearchIndex { index, read })
-}
-
-/// Scans the staged site: each page's ids and links by route, and the set of other files.
-fn scan_build(
+/// Finds every page and file of the staged site and scans the pages whose
+/// content is new, on every core, each parsed once for its links and its
+/// searchable text. A page the bundle stage did not make (an `index.html`
+/// under static/) is always read: nothing names what it shows.
+fn scan_pages(
     dir: &Path,
     contents: &HashMap<String, String>,
-    cache: &mut PageCache<links::PageLinks>,
+    cache: &mut PageCache<ScannedPage>,
     stage: &Stage,
-) -> Result<(BTreeMap<String, links::PageLinks>, HashSet<String>)> {
-    let total = contents.len() as u64;
-    let mut scan = |route: &str, path: &Path| -> Result<links::PageLinks> {
-        let key = PageCache::<()>::key(route, contents.get(route).map_or("", String::as_str));
-        Ok(match cache.take(&key) {
-            Some(found) => found,
-            None => {
-                let found = links::scan_html(&fs::read_to_string(path)?);
-                cache.insert(key, found.clone());
-                found
-            }
-        })
-    };
+) -> Result<Scan> {
     let mut pages = BTreeMap::new();
     let mut files = HashSet::new();
+    let mut missing = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(folder) = stack.pop() {
         for entry in fs::read_dir(&folder)? {
@@ -375,18 +311,87 @@ fn scan_build(
                 continue;
             }
             let url = format!("/{}", path.strip_prefix(dir).expect("inside").to_string_lossy());
-            if let Some(route) = url.strip_suffix("/index.html") {
-                let route = if route.is_empty() { "/" } else { route };
-                pages.insert(route.to_string(), scan(route, &path)?);
-                stage.count(pages.len() as u64, total, "pages scanned");
-            } else if url == "/404.html" {
-                pages.insert("/404".to_string(), scan("/404", &path)?);
-            } else {
-                files.insert(url);
+            let route = match url.strip_suffix("/index.html") {
+                Some("") => "/",
+                Some(route) => route,
+                None if url == "/404.html" => "/404",
+                None => {
+                    files.insert(url);
+                    continue;
+                }
+            };
+            let key = match contents.get(route) {
+                Some(content) => PageCache::<()>::key(route, content),
+                None => PageCache::<()>::key(route, &format!("unnamed {}", missing.len())),
+            };
+            if !contents.contains_key(route) || !cache.keep(&key) {
+                missing.push((route.to_string(), key.clone(), path));
             }
+            pages.insert(route.to_string(), key);
         }
     }
-    Ok((pages, files))
+    let read = missing.len();
+    let done = std::sync::atomic::AtomicU64::new(0);
+    let (done, total) = (&done, read as u64);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let per_worker = missing.len().div_ceil(workers).max(1);
+    let scanned: Vec<Result<(String, ScannedPage)>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = missing
+            .chunks(per_worker)
+            .map(|chunk| {
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|(route, key, path)| {
+                            let html = fs::read_to_string(path)
+                                .with_context(|| format!("reading {}", path.display()))?;
+                            let document = search::Html::parse_document(&html);
+                            let scanned = ScannedPage {
+                                links: links::scan_document(&document),
+                                search: search::page_of(route, &document).map(|page| {
+                                    let terms = search::page_terms(&page);
+                                    (page, terms)
+                                }),
+                            };
+                            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                            stage.count(n, total, "pages read");
+                            Ok((key.clone(), scanned))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("scan worker panicked")).collect()
+    });
+    for result in scanned {
+        let (key, page) = result?;
+        cache.insert(key, page);
+    }
+    Ok(Scan { pages, files, read })
+}
+
+/// The search index of the listed routes, from their scans; written into the staged site.
+fn search_index(
+    dir: &Path,
+    routes: &[content_model::Route],
+    scan: &Scan,
+    cache: &PageCache<ScannedPage>,
+    extras: &search::Extras,
+) -> Result<search::Index> {
+    let (pages, terms): (Vec<&search::Page>, Vec<&search::PageTerms>) = routes
+        .iter()
+        .filter_map(|route| scan.pages.get(&route.path))
+        .filter_map(|key| cache.get(key).expect("scanned").search.as_ref())
+        .map(|(page, terms)| (page, terms))
+        .unzip();
+    let index = search::build_from(&pages, &terms, extras);
+    let out = dir.join("search-index");
+    for file in &index.files {
+        let path = out.join(&file.path);
+        fs::create_dir_all(path.parent().expect("index files are in a folder"))?;
+        fs::write(&path, &file.text)?;
+    }
+    Ok(index)
 }
 
 /// Prints diagnostics like a compiler, errors last so they stay in view.

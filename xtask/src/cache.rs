@@ -198,7 +198,7 @@ pub struct PageCache<T> {
     added: bool,
 }
 
-impl<T: Clone + Serialize + DeserializeOwned> PageCache<T> {
+impl<T: Serialize + DeserializeOwned> PageCache<T> {
     /// Opens the cache file `name` (bincode: at 10,000 pages, JSON's parsing
     /// and writing were a large part of a one-page rebuild).
     pub fn open(site: &Path, name: &str) -> Self {
@@ -213,11 +213,20 @@ impl<T: Clone + Serialize + DeserializeOwned> PageCache<T> {
         format!("{route}\0{content_hash}")
     }
 
-    /// The cached value for `key`, kept for the next build too.
-    pub fn take(&mut self, key: &str) -> Option<T> {
-        let (key, value) = self.old.remove_entry(key)?;
-        self.used.insert(key, value.clone());
-        Some(value)
+    /// Whether the cache holds `key`; if so, its value is kept for the next build too (and `get` gives it).
+    pub fn keep(&mut self, key: &str) -> bool {
+        match self.old.remove_entry(key) {
+            Some((key, value)) => {
+                self.used.insert(key, value);
+                true
+            }
+            None => self.used.contains_key(key),
+        }
+    }
+
+    /// A value this build kept or inserted.
+    pub fn get(&self, key: &str) -> Option<&T> {
+        self.used.get(key)
     }
 
     /// Keeps a newly computed value.

@@ -6,7 +6,6 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use codegen::html::Token;
 use codegen::pages::ContentLink;
 use content_model::{Diagnostic, Severity};
 
@@ -17,17 +16,18 @@ pub struct PageLinks {
     pub hrefs: Vec<String>,
 }
 
-/// Reads `id` and `href` attributes out of pre-rendered HTML with the HTML
-/// tokenizer codegen uses (html5ever's): quoting, character references and
-/// script or style text are read as a browser reads them.
-pub fn scan_html(html: &str) -> PageLinks {
+/// Reads `id` and `href` attributes out of a pre-rendered page as a browser's
+/// parser reads them (html5ever's, through the search crate's parser, which
+/// the build parses each page with once for search and links): quoting,
+/// character references and script or style text included.
+pub fn scan_document(document: &search::Html) -> PageLinks {
     let mut found = PageLinks::default();
-    for token in codegen::html::tokenize(html) {
-        let Token::Open { attrs, .. } = token else { continue };
-        for (name, value) in attrs {
-            match name.as_str() {
-                "id" => _ = found.ids.insert(value),
-                "href" => found.hrefs.push(value),
+    for node in document.root_element().descendants() {
+        let Some(element) = node.value().as_element() else { continue };
+        for (name, value) in element.attrs() {
+            match name {
+                "id" => _ = found.ids.insert(value.to_string()),
+                "href" => found.hrefs.push(value.to_string()),
                 _ => {}
             }
         }
@@ -49,7 +49,7 @@ fn split(target: &str) -> (String, Option<String>) {
 /// Checks links; `pages` maps each route to its scanned HTML, `files` holds
 /// the other files of the build (`/img/a.svg`, `/blog/rss.xml`).
 pub fn check(
-    pages: &BTreeMap<String, PageLinks>,
+    pages: &BTreeMap<&str, &PageLinks>,
     files: &HashSet<String>,
     content_links: &[ContentLink],
 ) -> Vec<Diagnostic> {
@@ -57,7 +57,7 @@ pub fn check(
     let problem = |target: &str, page: &str| -> Option<String> {
         let (path, fragment) = split(target);
         let path = if path.is_empty() { page.to_string() } else { path };
-        let Some(target_page) = pages.get(&path) else {
+        let Some(target_page) = pages.get(path.as_str()) else {
             return (!files.contains(&path))
                 .then(|| format!("broken link to `{target}`: no page or file at `{path}`"));
         };
@@ -87,7 +87,7 @@ pub fn check(
     // The same theme link sits on many pages (navbar, footer): one warning each.
     let mut by_problem: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     for (route, page) in pages {
-        let own = from_markdown.get(route.as_str());
+        let own = from_markdown.get(*route);
         let mut seen = HashSet::new();
         for href in &page.hrefs {
             let internal = href.starts_with('#') || (href.starts_with('/') && !href.starts_with("//"));
@@ -122,7 +122,7 @@ mod tests {
     use super::*;
 
     fn page(html: &str) -> PageLinks {
-        scan_html(html)
+        scan_document(&search::Html::parse_document(html))
     }
 
     #[test]
@@ -180,6 +180,7 @@ mod tests {
                 to: "#intro".into(),
             },
         ];
+        let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         let found: Vec<String> = check(&pages, &files, &links)
             .iter()
             .map(|d| format!("{}:{}:{} {}", d.file, d.line, d.column, d.message))

@@ -56,7 +56,11 @@ const BLOCKS: &[&str] = &[
 
 /// The searchable text of a page, or `None` when it has no `data-search` element.
 pub fn page(url: &str, html: &str) -> Option<Page> {
-    let document = Html::parse_document(html);
+    page_of(url, &Html::parse_document(html))
+}
+
+/// `page` of a document parsed already (the build reads each page's links from the same parse).
+pub fn page_of(url: &str, document: &Html) -> Option<Page> {
     let root = document.select(&Selector::parse("[data-search]").expect("valid selector")).next()?;
     let title = document
         .select(&Selector::parse("main h1").expect("valid selector"))

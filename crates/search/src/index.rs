@@ -94,11 +94,11 @@ type Postings = Vec<(u32, u16, u8)>;
 /// The index of `pages`, tokenising each one.
 pub fn build(pages: &[Page], extras: &Extras) -> Index {
     let terms: Vec<PageTerms> = pages.iter().map(page_terms).collect();
-    build_from(pages, &terms, extras)
+    build_from(&pages.iter().collect::<Vec<_>>(), &terms.iter().collect::<Vec<_>>(), extras)
 }
 
 /// The index of `pages`, whose terms (`terms[i]` of `pages[i]`) are made already.
-pub fn build_from(pages: &[Page], page_terms: &[PageTerms], extras: &Extras) -> Index {
+pub fn build_from(pages: &[&Page], page_terms: &[&PageTerms], extras: &Extras) -> Index {
     assert_eq!(pages.len(), page_terms.len(), "one PageTerms per page");
     let mut merged: HashMap<&str, Postings> = HashMap::new();
     let mut words: HashMap<String, u32> = HashMap::new();

@@ -11,6 +11,8 @@ pub mod rules;
 pub mod synonyms;
 pub mod terms;
 
-pub use extract::{Page, Section, page};
+pub use extract::{Page, Section, page, page_of};
 pub use index::{File, Index, PageTerms, build, build_from, page_terms};
+/// The HTML parser `page_of` reads (so a caller parses a page once for several uses).
+pub use scraper::Html;
 pub use synonyms::Extras;
