@@ -78,6 +78,24 @@ describe("cargo xtask dev", () => {
     await context.close();
   });
 
+  test("an edit's new words are found by search once its index follows the reload", async () => {
+    // dev reloads pages before it writes the search index; the index must still arrive.
+    const word = "물망초시험어";
+    writeFileSync(doc(), `${readFileSync(doc(), "utf8")}\n\n${word}로 찾는 문단입니다.\n`);
+    const { page, context } = await open();
+    const deadline = Date.now() + 30_000;
+    let found = [];
+    while (Date.now() < deadline && found.length === 0) {
+      await page.goto(`${base}/search?q=${encodeURIComponent(word)}`);
+      await page.locator(".search-page .search-status").filter({ hasText: /검색 결과|맞는 문서가 없습니다/ }).waitFor({ timeout: 10_000 });
+      await page.waitForFunction(() => !document.querySelector(".search-hit-pending"), null, { timeout: 10_000 });
+      found = await page.locator(".search-page .search-hit a").evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute("href"))));
+      if (found.length === 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    assert.ok(found.some((href) => href.startsWith("/guide/basics/first")), `hits: ${JSON.stringify(found)}`);
+    await context.close();
+  });
+
   test("a broken edit shows its file:line:col over the last good page, and the fix clears it", async () => {
     const { page, context } = await open();
     await page.goto(`${base}/guide/basics/first`);

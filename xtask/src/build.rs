@@ -55,11 +55,19 @@ impl std::fmt::Display for ContentErrors {
 impl std::error::Error for ContentErrors {}
 
 pub fn run(options: &Options) -> Result<Summary> {
-    run_with(options, &mut Bundler::OneShot)
+    run_with(options, &mut Bundler::OneShot, None)
 }
 
-/// A build whose bundle stage runs in `bundler` (`dev` keeps one process running).
-pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
+/// A build whose bundle stage runs in `bundler` (`dev` keeps one process
+/// running). With `on_published` (`dev`), the new build/ is put in place as
+/// soon as its pages are checked, `on_published` is told (open pages reload),
+/// and the search index, the slowest part of a small rebuild, follows: until
+/// it does, build/ keeps the previous build's index.
+pub fn run_with(
+    options: &Options,
+    bundler: &mut Bundler,
+    mut on_published: Option<&mut dyn FnMut()>,
+) -> Result<Summary> {
     let root = options.site.clone();
     let started = Instant::now();
     let out = options.output;
@@ -202,7 +210,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     }
     timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
 
-    // Every page is parsed once for both later stages (pages the cache knows are not read).
+    // Every page is parsed once for the search and links stages (pages the cache knows are not read).
     let stage = Stage::start("scan", out);
     let mut page_cache = PageCache::open(&root, "pages.bin");
     let scan = scan_pages(&staging.dir, &bundled.contents, &mut page_cache, &stage)?;
@@ -213,15 +221,22 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         scan.files.len()
     )));
 
-    let stage = Stage::start("search", out);
-    let extras = search::Extras::from_site(&site);
-    let index = search_index(&staging.dir, &listed_routes, &scan, &page_cache, &extras)?;
-    timeline.push(stage.finish(&format!(
-        "{} pages, {} terms, {} KB",
-        index.pages,
-        index.terms,
-        index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
-    )));
+    let build = root.join("build");
+    let search_stage = |dir: &Path, timeline: &mut Vec<_>| -> Result<()> {
+        let stage = Stage::start("search", out);
+        let extras = search::Extras::from_site(&site);
+        let index = search_index(dir, &listed_routes, &scan, &page_cache, &extras)?;
+        timeline.push(stage.finish(&format!(
+            "{} pages, {} terms, {} KB",
+            index.pages,
+            index.terms,
+            index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
+        )));
+        Ok(())
+    };
+    if on_published.is_none() {
+        search_stage(&staging.dir.join(SEARCH_INDEX), &mut timeline)?;
+    }
 
     let stage = Stage::start("links", out);
     let built: BTreeMap<&str, &links::PageLinks> = scan
@@ -244,11 +259,25 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     }
 
     let stage = Stage::start("swap", out);
-    page_cache.save()?;
     Stamp::forget(&root);
-    let build = root.join("build");
+    if on_published.is_some() {
+        // The last build's index, served until this build's is written.
+        let _ = fs::rename(build.join(SEARCH_INDEX), staging.dir.join(SEARCH_INDEX));
+    }
     staging.swap_into(&build)?;
-    timeline.push(stage.finish("build/ replaced, caches saved"));
+    timeline.push(stage.finish("build/ replaced"));
+    if let Some(published) = on_published.as_mut() {
+        published();
+        let next = build.join(format!("{SEARCH_INDEX}.next"));
+        let _ = fs::remove_dir_all(&next);
+        search_stage(&next, &mut timeline)?;
+        let trash = paths::cache(&root).join("trash");
+        fs::create_dir_all(&trash)?;
+        let _ = fs::rename(build.join(SEARCH_INDEX), trash.join(format!("search-{}", unique_suffix())));
+        fs::rename(&next, build.join(SEARCH_INDEX)).context("putting the search index in place")?;
+        empty_trash(&trash);
+    }
+    page_cache.save()?;
     let stamp = Stamp {
         inputs,
         build: Stamp::build_id(&build).context("reading the new build/")?,
@@ -370,9 +399,12 @@ fn scan_pages(
     Ok(Scan { pages, files, read })
 }
 
-/// The search index of the listed routes, from their scans; written into the staged site.
+/// The search index's folder in build/.
+const SEARCH_INDEX: &str = "search-index";
+
+/// The search index of the listed routes, from their scans; written into `out`.
 fn search_index(
-    dir: &Path,
+    out: &Path,
     routes: &[content_model::Route],
     scan: &Scan,
     cache: &PageCache<ScannedPage>,
@@ -385,7 +417,6 @@ fn search_index(
         .map(|(page, terms)| (page, terms))
         .unzip();
     let index = search::build_from(&pages, &terms, extras);
-    let out = dir.join("search-index");
     for file in &index.files {
         let path = out.join(&file.path);
         fs::create_dir_all(path.parent().expect("index files are in a folder"))?;

@@ -95,7 +95,14 @@ fn rebuild(
     let output = if first { Output::detect(false) } else { Output::Quiet };
     let options =
         build::Options { strict: false, site: site.to_path_buf(), clean: false, output, drafts: true };
-    let message = match build::run_with(&options, bundler) {
+    // Open pages reload as soon as the new pages are in place (the search index follows).
+    let mut shown = None;
+    let mut published = || {
+        shown = Some(started.elapsed());
+        let _ = sender.send(Message::Reload);
+    };
+    let outcome = build::run_with(&options, bundler, Some(&mut published));
+    let message = match outcome {
         // Back to the last good inputs after a broken edit: the pages still show the errors.
         Ok(summary) if summary.up_to_date && failed.lock().expect("not poisoned").is_none() => return,
         Ok(summary) => {
@@ -109,13 +116,17 @@ fn rebuild(
                 .map(|(name, took)| format!("{name} {}", took.as_millis()))
                 .collect();
             println!(
-                "rebuilt in {:.0} ms ({} pages, {} warning(s)): {}",
+                "rebuilt in {:.0} ms, pages reloaded after {:.0} ms ({} pages, {} warning(s)): {}",
                 started.elapsed().as_secs_f64() * 1000.0,
+                shown.unwrap_or_default().as_secs_f64() * 1000.0,
                 summary.pages,
                 summary.warnings.len(),
                 stages.join(" · ")
             );
             *failed.lock().expect("not poisoned") = None;
+            if shown.is_some() {
+                return;
+            }
             Message::Reload
         }
         Err(error) => {
