@@ -20,7 +20,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
-import { compileModules, link, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
+import { compileModules, link, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
 import { ensureShell } from "./stages/shell.mjs";
 import { documents, renderAll } from "./prerender.mjs";
 
@@ -131,6 +131,8 @@ export async function runJob(job) {
   const indexFile = path.join(cache, "documents.json");
   const known = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : {};
   const template = sha256(JSON.stringify(manifest.site), "\0", css, "\0", String(hasBlog));
+  const storedHtml = namesIn(htmlStore);
+  const storedRenders = namesIn(renderedStore);
   const pages = [
     ...manifest.routes.map((route) => ({ path: route.path, module: route.module, shard: route.shard })),
     // The not-found page: rendered for a path no shard holds, so it depends on the shard that would hold "/404".
@@ -145,11 +147,11 @@ export async function runJob(job) {
     page.content = sha256(page.renderKey, "\0", template).slice(0, 32);
     page.key = sha256(page.renderKey, "\0", JSON.stringify([page.scripts, page.routes, hasBlog]));
     page.html = known[page.key];
-    if (page.html && !existsSync(path.join(htmlStore, `${page.html}.html`))) page.html = undefined;
+    if (page.html && !storedHtml.has(`${page.html}.html`)) page.html = undefined;
   }
   const toWrap = pages.filter((page) => !page.html);
   const renderedFile = (page) => path.join(renderedStore, `${page.renderKey}.json`);
-  const toRender = toWrap.filter((page) => !existsSync(renderedFile(page)));
+  const toRender = toWrap.filter((page) => !storedRenders.has(`${page.renderKey}.json`));
   await timed("render", async () => {
     await renderAll({
       serverDir: shell.serverDir,
@@ -160,8 +162,10 @@ export async function runJob(job) {
     for (const page of toWrap) {
       const html = doc.html(JSON.parse(readFileSync(renderedFile(page), "utf8")), page.scripts, page.routes);
       page.html = sha256(html).slice(0, 32);
-      const stored = path.join(htmlStore, `${page.html}.html`);
-      if (!existsSync(stored)) writeAtomic(stored, html);
+      if (!storedHtml.has(`${page.html}.html`)) {
+        writeAtomic(path.join(htmlStore, `${page.html}.html`), html);
+        storedHtml.add(`${page.html}.html`);
+      }
     }
   });
 

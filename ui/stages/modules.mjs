@@ -10,7 +10,7 @@
 // the modules whose source changed, and its output is the same as a clean
 // build's, byte for byte.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { build as esbuildBuild } from "esbuild";
@@ -33,6 +33,18 @@ export function progressReporter(what) {
     last = now;
     process.stdout.write(`@@aolda progress ${JSON.stringify({ done, total, what })}\n`);
   };
+}
+
+/**
+ * The names in a store folder, read once: asking for each of 10,000 files
+ * one by one was a stat call per module and page on every build.
+ */
+export function namesIn(dir) {
+  try {
+    return new Set(readdirSync(dir));
+  } catch {
+    return new Set();
+  }
 }
 
 /** Writes a file whole or not at all (a killed build leaves no half-written cache entry). */
@@ -77,6 +89,7 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
   const knownDeps = existsSync(depsFile) ? JSON.parse(readFileSync(depsFile, "utf8")) : {};
   const units = new Map();
   const missing = [];
+  const stored = namesIn(store);
   for (const module of modules) {
     const source = sources[module];
     if (!source) throw new Error(`the job has no hash for ${module}`);
@@ -84,7 +97,7 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
     const file = path.join(store, `${key}.js`);
     let text = null;
     const code = () => (text ??= readFileSync(file, "utf8"));
-    const cached = existsSync(file);
+    const cached = stored.has(`${key}.js`);
     units.set(module, { key, code, deps: cached ? (knownDeps[key] ?? token.list(code())) : null });
     if (!cached) missing.push(module);
   }
@@ -174,6 +187,7 @@ function stemOf(module) {
  */
 export function link({ units, token, name, store, indexFile }) {
   const known = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : {};
+  const stored = namesIn(store);
   const index = {};
   const linked = new Map();
   const visiting = new Set();
@@ -194,11 +208,14 @@ export function link({ units, token, name, store, indexFile }) {
     const names = unit.deps.map(specifier);
     const key = sha256(unit.key, "\0", names.join("\0"));
     let result = known[key];
-    if (!result || !existsSync(path.join(store, result.file))) {
+    if (!result || !stored.has(result.file)) {
       const text = token.replace(unit.code(), (kind, id) => specifier({ kind, id }));
       const imports = [...new Set(names.filter((_, i) => unit.deps[i].kind !== "gen-dynamic"))];
       result = { file: `${stemOf(module)}-${sha256(text).slice(0, 10)}.js`, imports };
-      if (!existsSync(path.join(store, result.file))) writeAtomic(path.join(store, result.file), text);
+      if (!stored.has(result.file)) {
+        writeAtomic(path.join(store, result.file), text);
+        stored.add(result.file);
+      }
     }
     index[key] = result;
     visiting.delete(module);
