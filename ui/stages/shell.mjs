@@ -297,7 +297,7 @@ function keepNewest(dir, count, current) {
 /**
  * Builds the shells into `shellsDir/KEY` (browser) and, inside ui/ so that
  * Node resolves React from ui/node_modules, `serverShellsDir/KEY`, unless
- * they are there already. Returns the browser shell's description, the
+ * they are there already (the server half is built whenever the browser half is). Returns the browser shell's description, the
  * server shell's folder and whether anything was built.
  */
 export async function ensureShell({ ui, generatedDir, themeModules, key, shellsDir, serverShellsDir }) {
@@ -315,7 +315,9 @@ export async function ensureShell({ ui, generatedDir, themeModules, key, shellsD
     renameSync(tmp, dir);
     built = true;
   }
-  if (!existsSync(path.join(serverDir, "entry-server.js"))) {
+  // Built again with the browser half: a clean build (the site's cache
+  // cleared) builds both, though the server half is kept outside that cache.
+  if (built || !existsSync(path.join(serverDir, "entry-server.js"))) {
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(path.dirname(tmp), { recursive: true });
