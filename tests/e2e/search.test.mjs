@@ -246,9 +246,11 @@ describe("the dialog", () => {
     assert.ok(loaded.some((p) => p.endsWith("/search-index/manifest.json")), loaded.join());
     assert.ok(loaded.some((p) => /SearchDialog-.*\.js$/.test(p)), loaded.join());
     // Only the shards of the query's first character and of its other name (노바 is Nova in
-    // the glossary), and the page chunk of the hits.
+    // the glossary), and the title and text chunks of the hits: never every page's title.
     const shards = loaded.filter((p) => /\/t-[0-9a-f]+\.json$/.test(p)).map((p) => p.split("/").pop());
     assert.deepEqual(shards.sort(), [`t-${"n".codePointAt(0).toString(16)}.json`, `t-${"노".codePointAt(0).toString(16)}.json`].sort());
+    const others = loaded.filter((p) => p.includes("/search-index/") && !/\/(manifest|t-[0-9a-f]+|titles-\d+|texts-\d+)\.json$/.test(p));
+    assert.deepEqual(others, []);
     await context.close();
   });
 

@@ -34,6 +34,30 @@ async function paths(query) {
 const text = (parts) => parts.map((p) => p.text).join("");
 const marks = (parts) => parts.filter((p) => p.mark).map((p) => p.text);
 
+describe("downloads", () => {
+  // First, while nothing is cached: what the first keystroke waits for.
+  test("a first search fetches the manifest and its term shard, which carries its hits' titles", async () => {
+    const { dir } = JSON.parse(await readFile(new URL("manifest.json", INDEX), "utf8"));
+    const found = await engine.search("보");
+    assert.deepEqual(found.hits.map((h) => h.path), ["/guide/security-group", "/blog/storage"]);
+    // The details' text chunk is requested as the titles are handed back, not waited for.
+    assert.deepEqual(
+      fetched.filter((f) => !f.includes("/texts-")),
+      ["manifest.json", `${dir}/t-${"보".codePointAt(0).toString(16)}.json`],
+    );
+    await found.details;
+    assert.deepEqual(fetched.filter((f) => f.includes("/texts-")), [`${dir}/texts-0.json`]);
+  });
+
+  test("hits beyond the shard's titles take theirs from a title chunk", async () => {
+    const { dir } = JSON.parse(await readFile(new URL("manifest.json", INDEX), "utf8"));
+    const found = await engine.search("참고", 30);
+    assert.equal(found.hits.length, 24);
+    found.hits.forEach((hit) => assert.equal(text(hit.title), `노트 ${hit.path.split("/").pop()}`));
+    assert.ok(fetched.includes(`${dir}/titles-0.json`), fetched.join());
+  });
+});
+
 describe("ranking", () => {
   test("a title match ranks above a body match", async () => {
     assert.deepEqual(await paths("가상 머신"), ["/guide/vm", "/blog/storage"]);

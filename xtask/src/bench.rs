@@ -695,7 +695,7 @@ impl Report {
                 );
             }
         }
-        md.push_str("\n## Search, measured in Chromium\n\nEach query is typed one key at a time into `/search`; a keystroke is timed in the page from the input event to its results on screen. Ranked hits (page titles) show first, sections and excerpts when their text chunks arrive; both are timed. The first keystroke of the run also downloads the manifest, the page list and a term shard (cold); the rest are warm. Queries: ");
+        md.push_str("\n## Search, measured in Chromium\n\nEach query is typed one key at a time into `/search`; a keystroke is timed in the page from the input event to its results on screen. Ranked hits (page titles) show first, sections and excerpts when their text chunks arrive; both are timed. The first keystroke of the run also downloads a term shard, which carries the titles of the pages its character ranks best (cold; the manifest is fetched when search opens); later hits take their titles from 128-page title chunks. The rest are warm. Queries: ");
         md.push_str(&SEARCH_QUERIES.map(|q| format!("`{q}`")).join(", "));
         md.push_str(".\n\n| corpus | index on disk | files | downloaded for all queries | first keystroke (cold) | keystroke to ranked hits, median | slowest | keystroke to excerpts, median | slowest |\n|---|---|---|---|---|---|---|---|---|\n");
         for row in &self.rows {

@@ -9,10 +9,12 @@
 //!   postings: flat `[page delta, section, code]` triples where `code` is the
 //!   term frequency (0–15) plus 16 if the term is in the section's heading and
 //!   32 if it is in the page's title.
-//! - `<hash>/pages.json`: every page's URL and title, so ranked hits show at
-//!   once (one download, on the first search).
-//! - `<hash>/p-<n>.json`: pages `n*PAGES_PER_CHUNK ..`: each section's anchor,
-//!   heading and text, for the section and excerpt a hit shows a moment later.
+//! - `<hash>/titles-<n>.json`: URL and title of pages `n*TITLES_PER_CHUNK ..`,
+//!   fetched for the ranked hits shown; ranking itself needs only the shards,
+//!   so a first search downloads the titles of its hits, not of every page.
+//! - `<hash>/texts-<n>.json`: pages `n*TEXTS_PER_CHUNK ..`: each section's
+//!   anchor, heading and text, for the section and excerpt a hit shows a
+//!   moment later.
 //! - `<hash>/words.json`: the words of titles, headings and synonyms, most
 //!   frequent first, fetched only to correct a typo or suggest a term when a
 //!   query finds little.
@@ -22,19 +24,27 @@
 //! it (`보안 그룹` → `ㅂㅇㄱㄹ` and `ㄱㄹ`), so `ㅂㅇㄱ` finds it by prefix. These
 //! terms start with a compatibility jamo and so sit in shards of their own.
 //! The manifest also carries the synonym groups (see [`crate::synonyms`]) and
-//! the glossary page.
+//! the glossary page. The files' shapes are declared once in [`crate::format`],
+//! which also generates the browser's TypeScript types.
 
 use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 
 use crate::extract::Page;
+use crate::format::{Manifest, Shard, TextChunk, TitleChunk, VERSION, Words};
 use crate::rules::{chosung, rules};
 use crate::synonyms::{Extras, key};
 use crate::terms::{Script, ends_a_phrase, terms};
 
-pub const PAGES_PER_CHUNK: usize = 8;
+/// Pages per title chunk: what the first keystroke downloads to show its
+/// hits' titles is a few of these (about 7 KB each), not the whole list.
+pub const TITLES_PER_CHUNK: usize = 128;
+/// Titles a term shard carries: of the pages its first character ranks
+/// best, a few more than a first page of hits.
+pub const TITLES_PER_SHARD: usize = 20;
+/// Pages per text chunk, fetched for the sections and excerpts of hits shown.
+pub const TEXTS_PER_CHUNK: usize = 8;
 /// A term in more sections than this keeps its best-scoring ones: it says
 /// little about any one page, and its postings would dominate the download.
 pub const MAX_POSTINGS_PER_TERM: usize = 500;
@@ -131,46 +141,54 @@ pub fn build_from(pages: &[&Page], page_terms: &[&PageTerms], extras: &Extras) -
 
     let mut files = Vec::new();
     for (first, entries) in &shards {
-        let terms: Vec<&str> = entries.iter().map(|(t, _)| *t).collect();
-        let postings: Vec<Vec<u32>> = entries.iter().map(|(_, p)| encode(p)).collect();
-        files.push(File {
-            path: format!("t-{:x}.json", *first as u32),
-            text: json!({ "terms": terms, "postings": postings }).to_string(),
-        });
+        let kept: Vec<Postings> = entries.iter().map(|(_, p)| best_postings(p)).collect();
+        let titles = best_pages(entries.iter().map(|(t, _)| *t).zip(&kept))
+            .into_iter()
+            .map(|page| (page, pages[page as usize].url.clone(), pages[page as usize].title.clone()))
+            .collect();
+        let shard = Shard {
+            terms: entries.iter().map(|(t, _)| t.to_string()).collect(),
+            postings: kept.iter().map(encode).collect(),
+            titles,
+        };
+        files.push(file(format!("t-{:x}.json", *first as u32), &shard));
     }
-    let list: Vec<_> = pages.iter().map(|page| json!([page.url, page.title])).collect();
-    files.push(File { path: "pages.json".into(), text: serde_json::Value::from(list).to_string() });
-    files.push(File { path: "words.json".into(), text: vocabulary(words).to_string() });
-    for (n, chunk) in pages.chunks(PAGES_PER_CHUNK).enumerate() {
-        let chunk: Vec<_> = chunk
+    for (n, chunk) in pages.chunks(TITLES_PER_CHUNK).enumerate() {
+        let titles: TitleChunk = chunk.iter().map(|page| (page.url.clone(), page.title.clone())).collect();
+        files.push(file(format!("titles-{n}.json"), &titles));
+    }
+    files.push(file("words.json".into(), &vocabulary(words)));
+    for (n, chunk) in pages.chunks(TEXTS_PER_CHUNK).enumerate() {
+        let texts: TextChunk = chunk
             .iter()
             .map(|page| {
-                let sections: Vec<_> = page
-                    .sections
+                page.sections
                     .iter()
-                    .map(|s| json!([s.anchor, s.heading, truncate(&s.text, MAX_SECTION_TEXT)]))
-                    .collect();
-                serde_json::Value::from(sections)
+                    .map(|s| {
+                        let text = truncate(&s.text, MAX_SECTION_TEXT).to_string();
+                        (s.anchor.clone(), s.heading.clone(), text)
+                    })
+                    .collect()
             })
             .collect();
-        files.push(File { path: format!("p-{n}.json"), text: serde_json::Value::from(chunk).to_string() });
+        files.push(file(format!("texts-{n}.json"), &texts));
     }
 
     let hash = format!("{:016x}", fnv1a(files.iter().flat_map(|f| [f.path.as_bytes(), f.text.as_bytes()])));
     for file in &mut files {
         file.path = format!("{hash}/{}", file.path);
     }
-    let keys: String = shards.keys().collect();
-    let manifest = json!({
-        "version": 1,
-        "dir": hash,
-        "keys": keys,
-        "pages": pages.len(),
-        "pagesPerChunk": PAGES_PER_CHUNK,
-        "synonyms": extras.synonyms,
-        "glossary": extras.glossary,
-    });
-    files.push(File { path: "manifest.json".into(), text: manifest.to_string() });
+    let manifest = Manifest {
+        version: VERSION,
+        dir: hash,
+        keys: shards.keys().collect(),
+        pages: pages.len() as u32,
+        titles_per_chunk: TITLES_PER_CHUNK as u32,
+        texts_per_chunk: TEXTS_PER_CHUNK as u32,
+        synonyms: extras.synonyms.clone(),
+        glossary: extras.glossary.clone(),
+    };
+    files.push(file("manifest.json".into(), &manifest));
     Index { files, terms: index.len(), pages: pages.len() }
 }
 
@@ -252,23 +270,74 @@ impl WordCounts for HashMap<String, u32> {
 }
 
 /// The counted words, most frequent first (then in order).
-fn vocabulary(words: HashMap<String, u32>) -> serde_json::Value {
+fn vocabulary(words: HashMap<String, u32>) -> Words {
     let mut list: Vec<(String, u32)> = words.into_iter().collect();
     list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    list.into_iter().map(|(word, _)| word).collect::<Vec<_>>().into()
+    list.into_iter().map(|(word, _)| word).collect()
 }
 
-/// The best postings (title, heading, frequency), as delta-coded triples in page order.
-fn encode(postings: &Postings) -> Vec<u32> {
-    let mut kept: Vec<(u32, u16, u8)> = postings.clone();
+/// An index file of `value` at `path` (relative to the index folder).
+fn file(path: String, value: &impl Serialize) -> File {
+    File { path, text: serde_json::to_string(value).expect("index types serialise") }
+}
+
+/// The best postings (title, heading, frequency), at most
+/// [`MAX_POSTINGS_PER_TERM`], in page order.
+fn best_postings(postings: &Postings) -> Postings {
+    let mut kept = postings.clone();
     if kept.len() > MAX_POSTINGS_PER_TERM {
         kept.sort_by_key(|&(page, section, code)| (std::cmp::Reverse(code), page, section));
         kept.truncate(MAX_POSTINGS_PER_TERM);
         kept.sort_by_key(|&(page, section, _)| (page, section));
     }
+    kept
+}
+
+/// The pages a shard's one-character query ranks first, in page order: the
+/// first keystroke of a search is such a query, and with their titles in the
+/// shard it shows its hits without a second download. Scored as the browser's
+/// engine scores a prefix query (`pageScore` in ui/src/search/engine.ts); were
+/// the two to differ, a hit outside this list costs only a title chunk.
+fn best_pages<'a>(terms: impl Iterator<Item = (&'a str, &'a Postings)>) -> Vec<u32> {
+    #[derive(Default)]
+    struct Weights {
+        title: f32,
+        heading: f32,
+        body: f32,
+    }
+    let mut by_page: BTreeMap<u32, Weights> = BTreeMap::new();
+    for (term, postings) in terms {
+        // The character typed is the whole term, or its prefix.
+        let factor = if term.chars().nth(1).is_none() { 1.0 } else { 0.8 };
+        for &(page, _, code) in postings {
+            let weights = by_page.entry(page).or_default();
+            if code & TITLE != 0 {
+                weights.title = weights.title.max(100.0 * factor);
+            }
+            if code & HEADING != 0 {
+                weights.heading = weights.heading.max(10.0 * factor);
+            }
+            weights.body += f32::from(code & 15) * factor;
+        }
+    }
+    let mut scored: Vec<(u32, f32)> = by_page
+        .into_iter()
+        .map(|(page, w)| {
+            let body = if w.body > 0.0 { 1.0 + w.body.min(10.0) * 0.1 } else { 0.0 };
+            (page, w.title + w.heading + body)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut best: Vec<u32> = scored.into_iter().take(TITLES_PER_SHARD).map(|(page, _)| page).collect();
+    best.sort_unstable();
+    best
+}
+
+/// Postings as delta-coded `[page, section, code]` triples.
+fn encode(kept: &Postings) -> Vec<u32> {
     let mut out = Vec::with_capacity(kept.len() * 3);
     let mut last_page = 0;
-    for (page, section, code) in kept {
+    for &(page, section, code) in kept {
         out.extend([page - last_page, u32::from(section), u32::from(code)]);
         last_page = page;
     }
@@ -295,6 +364,8 @@ fn fnv1a<'a>(parts: impl Iterator<Item = &'a [u8]>) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
     use crate::extract::Section;
 
@@ -387,6 +458,26 @@ mod tests {
         let manifest: serde_json::Value = serde_json::from_str(&manifest.text).unwrap();
         assert_eq!(manifest["synonyms"], json!([["유동 IP", "Floating IP"]]));
         assert_eq!(manifest["glossary"], "/intro/glossary");
+    }
+
+    #[test]
+    fn titles_come_in_chunks_of_page_ids() {
+        let pages: Vec<Page> =
+            (0..TITLES_PER_CHUNK + 2).map(|i| page(&format!("/{i}"), &format!("문서 {i}"), &[])).collect();
+        let index = build(&pages, &Extras::default());
+        let chunk = |n: usize| -> TitleChunk {
+            let name = format!("/titles-{n}.json");
+            serde_json::from_str(&index.files.iter().find(|f| f.path.ends_with(&name)).unwrap().text).unwrap()
+        };
+        assert_eq!(chunk(0).len(), TITLES_PER_CHUNK);
+        let last = TITLES_PER_CHUNK + 1;
+        assert_eq!(chunk(1).len(), 2);
+        assert_eq!(chunk(1)[1], (format!("/{last}"), format!("문서 {last}")));
+        assert!(!index.files.iter().any(|f| f.path.ends_with("/titles-2.json")));
+        let manifest = index.files.iter().find(|f| f.path == "manifest.json").unwrap();
+        let manifest: Manifest = serde_json::from_str(&manifest.text).unwrap();
+        assert_eq!(manifest.pages as usize, TITLES_PER_CHUNK + 2);
+        assert_eq!(manifest.titles_per_chunk as usize, TITLES_PER_CHUNK);
     }
 
     #[test]

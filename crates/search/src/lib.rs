@@ -6,6 +6,7 @@
 //! computes; `xtask` reads the HTML and writes the files.
 
 pub mod extract;
+pub mod format;
 pub mod index;
 pub mod rules;
 pub mod synonyms;

@@ -41,8 +41,12 @@ const PAGES: &[(&str, &str, &[SectionText])] = &[
     ("/glossary", "용어집", &[("", "", "클라우드 용어를 풀이합니다.")]),
 ];
 
+/// Pages that all say 참고, more than a shard carries titles of
+/// ([`search::index::TITLES_PER_SHARD`]): the rest come from a title chunk.
+const NOTES: usize = search::index::TITLES_PER_SHARD + 4;
+
 fn pages() -> Vec<Page> {
-    PAGES
+    let mut pages: Vec<Page> = PAGES
         .iter()
         .map(|(url, title, sections)| Page {
             url: url.to_string(),
@@ -56,7 +60,17 @@ fn pages() -> Vec<Page> {
                 })
                 .collect(),
         })
-        .collect()
+        .collect();
+    pages.extend((1..=NOTES).map(|n| Page {
+        url: format!("/notes/{n}"),
+        title: format!("노트 {n}"),
+        sections: vec![Section {
+            anchor: String::new(),
+            heading: String::new(),
+            text: "참고 자료입니다.".into(),
+        }],
+    }));
+    pages
 }
 
 fn extras() -> Extras {

@@ -1,6 +1,7 @@
 // Answers a query from the index files crates/search writes under
-// `search-index/`: the manifest once, then only the term shards of the
-// query's first characters and the page chunks of the hits shown.
+// `search-index/` (their types: ./format.ts, generated from Rust): the
+// manifest once, then only the term shards of the query's first characters,
+// and the title and text chunks of the hits shown.
 //
 // Besides what was typed, a query is read as:
 // - its other names (synonyms from the glossary and rules.json), scored a
@@ -9,30 +10,11 @@
 // - with a typo corrected (one jamo, or one letter in a Latin word of five or
 //   more), only when the words typed find little, scored lower again.
 // A query that finds nothing gets the closest known words as suggestions.
-import { site } from "../generated/site";
 import { LoadOnce } from "../runtime/loadOnce";
+import type { Manifest, Shard, TextChunk, TitleChunk, Words } from "./format";
+import { fetchJson, indexRoot as root, loadManifest } from "./manifest";
 import { rules } from "./rules";
 import { editDistance, isChosung, isParticle, jamo, stem, syllablesOf, terms, withinOneEdit, type Term } from "./terms";
-
-interface Manifest {
-  version: number;
-  dir: string;
-  keys: string;
-  pages: number;
-  pagesPerChunk: number;
-  /** Groups of names for one thing, as readers see them. */
-  synonyms?: string[][];
-  /** The glossary page, offered when nothing is found. */
-  glossary?: string | null;
-}
-
-interface Shard {
-  terms: string[];
-  postings: number[][];
-}
-
-/** Each section's anchor, heading and text. */
-type PageEntry = [string, string, string][];
 
 export interface Part {
   text: string;
@@ -69,42 +51,48 @@ const MAX_SYNONYM_READINGS = 8;
 /** Other names of one thing searched at most. */
 const NAMES_PER_SYNONYM = 3;
 
-const root = `${site.base_url.replace(/\/$/, "")}/search-index/`;
 // Each file is fetched once per page view; a failed fetch is retried next time.
 const files = {
-  manifest: new LoadOnce<string, Manifest>(),
   shards: new LoadOnce<string, Shard>(),
-  pages: new LoadOnce<string, [string, string][]>(),
-  chunks: new LoadOnce<number, PageEntry[]>(),
-  words: new LoadOnce<string, string[]>(),
+  titleChunks: new LoadOnce<number, TitleChunk>(),
+  texts: new LoadOnce<number, TextChunk>(),
+  words: new LoadOnce<string, Words>(),
 };
 
-async function fetchJson<T>(url: string, fresh = false): Promise<T> {
-  const response = await fetch(url, fresh ? { cache: "no-cache" } : undefined);
-  if (!response.ok) throw new Error(`검색 색인을 불러오지 못했습니다: ${url} (${response.status})`);
-  return (await response.json()) as T;
-}
-
-function loadManifest(): Promise<Manifest> {
-  return files.manifest.get("", () => fetchJson<Manifest>(`${root}manifest.json`, true));
-}
+/** URL and title by page id, from the shards and title chunks loaded so far. */
+const titles = new Map<number, [string, string]>();
 
 function loadShard(m: Manifest, first: string): Promise<Shard | null> {
   if (!m.keys.includes(first)) return Promise.resolve(null);
   const hex = first.codePointAt(0)!.toString(16);
-  return files.shards.get(first, () => fetchJson<Shard>(`${root}${m.dir}/t-${hex}.json`));
+  return files.shards.get(first, async () => {
+    const shard = await fetchJson<Shard>(`${root}${m.dir}/t-${hex}.json`);
+    for (const [page, url, title] of shard.titles) titles.set(page, [url, title]);
+    return shard;
+  });
 }
 
-function loadPages(m: Manifest): Promise<[string, string][]> {
-  return files.pages.get("", () => fetchJson<[string, string][]>(`${root}${m.dir}/pages.json`));
+/** The URL and title of each of `pages`: known from the shards, or from the title chunks they are in. */
+async function loadTitles(m: Manifest, pages: number[]): Promise<[string, string][]> {
+  const missing = [...new Set(pages.filter((p) => !titles.has(p)).map((p) => Math.floor(p / m.titlesPerChunk)))];
+  await Promise.all(
+    missing.map((n) =>
+      files.titleChunks.get(n, async () => {
+        const chunk = await fetchJson<TitleChunk>(`${root}${m.dir}/titles-${n}.json`);
+        chunk.forEach((entry, i) => titles.set(n * m.titlesPerChunk + i, entry));
+        return chunk;
+      }),
+    ),
+  );
+  return pages.map((page) => titles.get(page)!);
 }
 
-function loadWords(m: Manifest): Promise<string[]> {
-  return files.words.get("", () => fetchJson<string[]>(`${root}${m.dir}/words.json`));
+function loadWords(m: Manifest): Promise<Words> {
+  return files.words.get("", () => fetchJson<Words>(`${root}${m.dir}/words.json`));
 }
 
-function loadChunk(m: Manifest, n: number): Promise<PageEntry[]> {
-  return files.chunks.get(n, () => fetchJson<PageEntry[]>(`${root}${m.dir}/p-${n}.json`));
+function loadTexts(m: Manifest, n: number): Promise<TextChunk> {
+  return files.texts.get(n, () => fetchJson<TextChunk>(`${root}${m.dir}/texts-${n}.json`));
 }
 
 /** The first index at which `terms[i] >= word`. */
@@ -248,7 +236,7 @@ const synonymKeys = new WeakMap<string[][], { name: string; key: string }[][]>()
 
 /** The manifest's synonym groups with each name's key (its terms run together). */
 function keyedSynonyms(m: Manifest): { name: string; key: string }[][] {
-  const groups = m.synonyms ?? [];
+  const groups = m.synonyms;
   let keyed = synonymKeys.get(groups);
   if (!keyed) {
     keyed = groups.map((g) => g.map((name) => ({ name, key: terms(name).map((t) => t.text).join("") })));
@@ -459,12 +447,11 @@ export interface Found {
 }
 
 /**
- * Loads what every first query needs (the manifest and the page list) while
- * the reader is still starting to type, so the first keystroke waits only
- * for its term shard.
+ * Loads the manifest while the reader is still starting to type, so the first
+ * keystroke waits only for its term shard and the titles of its hits.
  */
 export async function prepare(): Promise<void> {
-  await loadPages(await loadManifest());
+  await loadManifest();
 }
 
 /** The best `limit` hits for `query`, one per page, best first. */
@@ -474,9 +461,8 @@ export async function search(query: string, limit = 10): Promise<Found> {
   const notes: Notes = { synonyms: [], corrections: [], chosung: false, suggestions: [], glossary: null };
   if (words.length === 0) return { hits: [], total: 0, details: Promise.resolve([]), notes };
   const m = await loadManifest();
-  notes.glossary = m.glossary ?? null;
+  notes.glossary = m.glossary;
   notes.chosung = texts.every(isChosung) && texts.join("").length >= rules.chosungMinLength;
-  const list = loadPages(m);
 
   // Each word is matched once, whichever readings use it.
   const matched = new Map<string, Promise<WordMatches>>();
@@ -505,7 +491,7 @@ export async function search(query: string, limit = 10): Promise<Found> {
   const typing = !/\s$/.test(query);
   const others = notes.chosung ? [] : alternatives(m, words, typing);
   const named = others.filter((a) => a.full);
-  await Promise.all([list, run([...readings(words, EXACT), ...named.flatMap((a) => readings(a.terms, SYNONYM, a))])]);
+  await run([...readings(words, EXACT), ...named.flatMap((a) => readings(a.terms, SYNONYM, a))]);
   const begun = byPage.size < FEW ? others.filter((a) => !a.full) : [];
   if (begun.length) await run(begun.flatMap((a) => readings(a.terms, SYNONYM, a)));
   others.splice(0, others.length, ...named, ...begun);
@@ -537,15 +523,15 @@ export async function search(query: string, limit = 10): Promise<Found> {
     if ((!a.full && !shownVia.has(a)) || notes.synonyms.some((n) => n.from === a.from)) continue;
     notes.synonyms.push({ from: a.from, to: a.group.filter((name) => name !== a.from).slice(0, 2) });
   }
-  const pages = await list;
+  const shown = await loadTitles(m, top.map(([page]) => page));
   const pattern = wordPattern([...new Set(used)]);
-  const hits: Hit[] = top.map(([page, { score }]) => {
-    const [path, title] = pages[page]!;
+  const hits: Hit[] = top.map(([, { score }], i) => {
+    const [path, title] = shown[i]!;
     return { path, anchor: "", title: marked(title, pattern), heading: [], excerpt: [], score, pending: true };
   });
   const details = Promise.all(
     top.map(async ([page, { matches }], i) => {
-      const sections = (await loadChunk(m, Math.floor(page / m.pagesPerChunk)))[page % m.pagesPerChunk]!;
+      const sections = (await loadTexts(m, Math.floor(page / m.textsPerChunk)))[page % m.textsPerChunk]!;
       const [anchor, heading, text] = sections[bestSection(matches, page)] ?? sections[0] ?? ["", "", ""];
       return { ...hits[i]!, anchor, heading: marked(heading, pattern), excerpt: excerpt(text, pattern), pending: false };
     }),

@@ -4,6 +4,14 @@ import { useEffect, useState } from "react";
 
 import { canPrefetch } from "../runtime/connection";
 import type { Hit, Notes } from "./engine";
+import { loadManifest } from "./manifest";
+
+/** The engine's code, with the manifest fetched alongside rather than after it. */
+function loadEngine() {
+  // A failed manifest is retried, and reported, by the query that needs it.
+  loadManifest().catch(() => undefined);
+  return import("./engine");
+}
 
 export type SearchState =
   | { status: "idle" }
@@ -21,7 +29,7 @@ export function useSearch(query: string, limit?: number): SearchState {
     }
     let current = true;
     setState((s) => (s.status === "done" ? s : { status: "loading", query: trimmed }));
-    import("./engine")
+    loadEngine()
       .then((engine) => engine.search(trimmed, limit))
       .then(
         (found) => {
@@ -51,7 +59,7 @@ export function usePrepareSearch(onlyIfPrefetching = false): void {
   useEffect(() => {
     if (onlyIfPrefetching && !canPrefetch()) return;
     // A failure here is retried, and reported, by the first query.
-    import("./engine")
+    loadEngine()
       .then((engine) => engine.prepare())
       .catch(() => undefined);
   }, [onlyIfPrefetching]);
