@@ -66,7 +66,7 @@ pub fn run(options: &Options) -> Result<()> {
     }];
     for &size in &options.sizes {
         let dir = bench_dir.join(format!("synth-{size}"));
-        synth::run(size, &dir)?;
+        synth::run(size, &dir, synth::Kind::Prose)?;
         corpora.push(Corpus {
             name: format!("{size} docs"),
             dir,
