@@ -154,7 +154,7 @@ fn console(s: &mut Seed) -> String {
         let _ = writeln!(out, "ACTIVE");
         let _ =
             writeln!(out, "private=10.0.{}.{}, 203.0.113.{}", s.number(254), s.number(254), s.number(254));
-        if s.rng.next() % 2 == 0 {
+        if s.rng.next().is_multiple_of(2) {
             let _ = writeln!(out, "$ df -h /var/lib/{name}");
             let _ = writeln!(out, "Filesystem      Size  Used Avail Use% Mounted on");
             let _ = writeln!(
@@ -203,9 +203,9 @@ fn python(s: &mut Seed) -> String {
         "import os\nfrom openstack import connection\n\n\ndef list_{name}(cloud: str = \"aolda\") -> list[str]:\n    \"\"\"서버 이름 목록을 돌려줍니다.\"\"\"\n    conn = connection.from_config(cloud=cloud)\n    names = []\n"
     );
     for i in 0..s.items() {
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "    names += [f\"{{s.name}}-{i}\" for s in conn.compute.servers(project_id=os.environ[\"PROJECT_{i}\"]) if len(s.name) > {}]\n",
+            "    names += [f\"{{s.name}}-{i}\" for s in conn.compute.servers(project_id=os.environ[\"PROJECT_{i}\"]) if len(s.name) > {}]",
             s.number(9)
         );
     }
@@ -454,6 +454,6 @@ mod tests {
             assert!(matches!(highlight::Language::find(language), highlight::Language::Known(_)));
         }
         let lines: Vec<usize> = blocks.iter().map(|(_, code)| code.lines().count()).collect();
-        assert!(lines.iter().any(|&n| n == 1) && lines.iter().any(|&n| n >= 30), "varied lengths");
+        assert!(lines.contains(&1) && lines.iter().any(|&n| n >= 30), "varied lengths");
     }
 }
