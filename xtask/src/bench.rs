@@ -186,6 +186,8 @@ pub fn run(options: &Options) -> Result<()> {
         });
     }
 
+    println!("\n== highlighting's cost");
+    report.highlighting = Some(highlight_cost(&root, &exe, &bench_dir, options.runs)?);
     let mut markdown = report.render(options);
     markdown.push_str(&crate::search_quality::score(&root.join("build"))?.markdown());
     // Hand-written analysis below the marker survives re-runs.
@@ -371,7 +373,7 @@ impl Docusaurus {
             bail!("reading the service facts: {problem}");
         }
         for folder in ["docs", "blog"] {
-            copy_expanded(&content.join(folder), &site.join(folder), &facts)?;
+            copy_markdown(&content.join(folder), &site.join(folder), &mut expand_facts(&facts))?;
         }
         // Our glossary component has no Docusaurus counterpart (render nothing
         // for it); tabs are Docusaurus's own, given to every page as a
@@ -425,8 +427,12 @@ fn progress_cost(exe: &Path, site: &str) -> Result<(f64, f64)> {
     Ok((spent.trim().parse()?, total.trim().parse()?))
 }
 
-/// Copies a content folder, Markdown with its service facts expanded.
-fn copy_expanded(from: &Path, to: &Path, facts: &content_model::service::ServiceFacts) -> Result<()> {
+/// Copies a folder, the text of each Markdown file passed through `edit`.
+fn copy_markdown(
+    from: &Path,
+    to: &Path,
+    edit: &mut dyn FnMut(&Path, String) -> Result<String>,
+) -> Result<()> {
     if !from.is_dir() {
         return Ok(());
     }
@@ -434,18 +440,104 @@ fn copy_expanded(from: &Path, to: &Path, facts: &content_model::service::Service
     for entry in fs::read_dir(from)?.flatten() {
         let (path, target) = (entry.path(), to.join(entry.file_name()));
         if path.is_dir() {
-            copy_expanded(&path, &target, facts)?;
+            copy_markdown(&path, &target, edit)?;
         } else if path.extension().is_some_and(|e| e == "md" || e == "mdx") {
-            let file = content_model::SourceFile::new(path.to_string_lossy(), fs::read_to_string(&path)?);
-            let expanded = facts.expand(file).map_err(|problems| {
-                anyhow::anyhow!("{}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
-            })?;
-            fs::write(&target, expanded.text)?;
+            let text = edit(&path, fs::read_to_string(&path)?)?;
+            fs::write(&target, text)?;
         } else {
             fs::copy(&path, &target)?;
         }
     }
     Ok(())
+}
+
+/// Markdown with its service facts expanded (Docusaurus has no `{{service.key}}`).
+fn expand_facts(
+    facts: &content_model::service::ServiceFacts,
+) -> impl FnMut(&Path, String) -> Result<String> + '_ {
+    |path, text| {
+        let file = content_model::SourceFile::new(path.to_string_lossy(), text);
+        let expanded = facts.expand(file).map_err(|problems| {
+            anyhow::anyhow!("{}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
+        })?;
+        Ok(expanded.text)
+    }
+}
+
+/// Docs of the code-heavy corpus: 20 blocks each, 10,000 in all (issue 13's bar).
+const HIGHLIGHT_DOCS: usize = 500;
+
+struct HighlightCost {
+    blocks: usize,
+    lines: usize,
+    highlighted: Outcome,
+    /// The same corpus with every fence's language removed: nothing to highlight.
+    plain: Outcome,
+}
+
+/// What highlighting costs a clean build: the code-heavy corpus built as is,
+/// and a copy of it whose fences name no language (so the product needs no
+/// switch to turn highlighting off).
+fn highlight_cost(root: &Path, exe: &Path, bench_dir: &Path, runs: usize) -> Result<HighlightCost> {
+    let dir = bench_dir.join("synth-code");
+    synth::run(HIGHLIGHT_DOCS, &dir, synth::Kind::Code)?;
+    let plain = bench_dir.join("synth-code-plain");
+    let _ = fs::remove_dir_all(&plain);
+    let (mut blocks, mut lines) = (0, 0);
+    copy_markdown(&dir, &plain, &mut |_, text| {
+        let (text, b, l) = without_languages(&text);
+        (blocks, lines) = (blocks + b, lines + l);
+        Ok(text)
+    })?;
+    let clean = |label: &str, site: &Path| {
+        let site = site.to_string_lossy();
+        let outcome =
+            repeat(label, runs, || measure::run(root, exe, &["build", "--clean", "--site", &site], None));
+        if let Outcome::Done(f) = &outcome {
+            println!("  {label}: {:.2} s", f.wall.as_secs_f64());
+        }
+        outcome
+    };
+    let highlighted = clean("highlighted", &dir);
+    let plain = clean("languages removed", &plain);
+    Ok(HighlightCost { blocks, lines, highlighted, plain })
+}
+
+/// Markdown whose fences (at the line start, as synth writes them) name no
+/// language, their other words kept; with the number of blocks and code lines.
+fn without_languages(markdown: &str) -> (String, usize, usize) {
+    let (mut out, mut blocks, mut lines, mut inside) = (String::new(), 0, 0, false);
+    for line in markdown.lines() {
+        match line.strip_prefix("```") {
+            Some(info) if !inside => {
+                inside = true;
+                blocks += 1;
+                out.push_str("```");
+                if let Some((_, rest)) = info.split_once(' ') {
+                    out.push(' ');
+                    out.push_str(rest);
+                }
+            }
+            Some(_) => {
+                inside = false;
+                out.push_str(line);
+            }
+            None => {
+                lines += usize::from(inside);
+                out.push_str(line);
+            }
+        }
+        out.push('\n');
+    }
+    (out, blocks, lines)
+}
+
+/// The codegen stage's time of a finished build.
+fn codegen_time(outcome: &Outcome) -> Option<Duration> {
+    match outcome {
+        Outcome::Done(f) => f.stages.iter().find(|(name, _)| name == "codegen").map(|(_, d)| *d),
+        Outcome::Failed(_) => None,
+    }
 }
 
 struct Row {
@@ -470,6 +562,7 @@ struct Row {
 #[derive(Default)]
 struct Report {
     rows: Vec<Row>,
+    highlighting: Option<HighlightCost>,
 }
 
 /// A median time, or why there is none.
@@ -537,6 +630,9 @@ impl Report {
                 "| {} | {ours_t} | {ours_m} | {theirs_t} | {theirs_m} | {ratio_t} | {ratio_m} |",
                 row.corpus
             );
+        }
+        if let Some(cost) = &self.highlighting {
+            cost.render(&mut md);
         }
         md.push_str("\n## Where our build spends its time\n\n| corpus | stages (median run) |\n|---|---|\n");
         for row in &self.rows {
@@ -632,8 +728,34 @@ impl Report {
             }
         }
         md.push_str("\nDocusaurus pages are measured at the same kind of route; where Docusaurus has no such page (our home page comes from `content/data/home.yml`), its cell shows its 404 page.\n");
-        md.push_str("\n## Commands\n\n```bash\ncargo xtask bench                   # ours only\ncargo xtask bench --vs-docusaurus   # installs Docusaurus 3.6.3 under target/bench/ and compares\ncargo xtask synth 1000 /tmp/corpus  # the synthetic corpus alone\n```\n");
+        md.push_str("\n## Commands\n\n```bash\ncargo xtask bench                   # ours only\ncargo xtask bench --vs-docusaurus   # installs Docusaurus 3.6.3 under target/bench/ and compares\ncargo xtask synth 1000 /tmp/corpus  # the synthetic corpus alone\ncargo xtask synth --code 500 /tmp/code  # the code-heavy corpus (20 blocks a doc)\ncargo bench -p highlight --profile dev -- /tmp/code/content  # highlighting's cost per language and line\n```\n");
         md
+    }
+}
+
+impl HighlightCost {
+    fn render(&self, md: &mut String) {
+        let _ = write!(
+            md,
+            "\n## What highlighting costs a clean build\n\nThe code-heavy corpus (`synth --code {HIGHLIGHT_DOCS}`: {} blocks, {} lines of code in the 22 languages of issue 13, commands with prompts and output, configuration files and programs) built clean as is, and a copy with every fence's language removed, so nothing is highlighted. The difference is what highlighting adds (including the larger pages it makes for the bundle and pre-rendering). Bar (issue 13): at most 1 s for 10,000 blocks.\n\n| corpus | ours, clean, highlighted | ours, clean, languages removed | highlighting adds | codegen, highlighted | codegen, languages removed |\n|---|---|---|---|---|---|\n",
+            self.blocks, self.lines
+        );
+        let added = match (&self.highlighted, &self.plain) {
+            (Outcome::Done(h), Outcome::Done(p)) => {
+                format!("{:+.2} s", h.wall.as_secs_f64() - p.wall.as_secs_f64())
+            }
+            _ => "–".into(),
+        };
+        let stage = |o: &Outcome| codegen_time(o).map_or("–".into(), |d| format!("{} ms", d.as_millis()));
+        let _ = writeln!(
+            md,
+            "| {} code blocks | {} | {} | {added} | {} | {} |",
+            self.blocks,
+            wall(Some(&self.highlighted)),
+            wall(Some(&self.plain)),
+            stage(&self.highlighted),
+            stage(&self.plain)
+        );
     }
 }
 
@@ -664,6 +786,17 @@ fn machine() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fences_lose_their_language_and_keep_their_other_words() {
+        let markdown = "## 단계\n\n```bash title=\"예시\"\nls -l\n```\n\n```yaml\na: 1\nb: 2\n```\n\n```json {2}\n{}\n```\n";
+        let (plain, blocks, lines) = without_languages(markdown);
+        assert_eq!(
+            plain,
+            "## 단계\n\n``` title=\"예시\"\nls -l\n```\n\n```\na: 1\nb: 2\n```\n\n``` {2}\n{}\n```\n"
+        );
+        assert_eq!((blocks, lines), (3, 4));
+    }
 
     #[test]
     fn reads_stage_lines() {
