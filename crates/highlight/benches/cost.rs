@@ -13,6 +13,7 @@
 //! it is reported apart from the steady per-line cost.
 
 use std::collections::BTreeMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -93,6 +94,9 @@ fn main() {
     let load = start.elapsed();
 
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
+    // A digest of every token: two versions of the crate that print the same
+    // one highlighted the corpus the same.
+    let mut digest = DefaultHasher::new();
     let whole = Instant::now();
     for block in &found {
         let Language::Known(syntax) = Language::find(&block.language) else { continue };
@@ -100,7 +104,9 @@ fn main() {
         let start = Instant::now();
         let tokens = highlight::highlight(syntax, &lines);
         let spent = start.elapsed();
-        std::hint::black_box(tokens);
+        for token in tokens.iter().flatten() {
+            (token.class, &token.text).hash(&mut digest);
+        }
         let tally = tallies.entry(block.language.clone()).or_default();
         if tally.blocks == 0 && tally.first.is_zero() {
             tally.first = spent;
@@ -138,6 +144,7 @@ fn main() {
         micros(rest) / blocks.max(1) as f64,
         ms(first)
     );
+    println!("tokens digest {:016x}", digest.finish());
     println!(
         "one thread, everything: {:.0} ms (load {:.0} ms + first blocks {:.0} ms + the rest {:.0} ms)",
         ms(all + load),
