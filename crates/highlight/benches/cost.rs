@@ -10,7 +10,9 @@
 //! block is highlighted once (the memo would answer a second time), so give it
 //! a corpus of many distinct blocks, such as `cargo xtask synth --code`'s.
 //! The first block of each language also compiles that grammar's regexes;
-//! it is reported apart from the steady per-line cost.
+//! it is reported apart from the steady per-line cost. `--only=bash` times
+//! one language's blocks; under `valgrind --tool=callgrind` that gives
+//! instruction counts, which the machine's load does not change.
 
 use std::collections::BTreeMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -72,6 +74,8 @@ struct Tally {
 }
 
 fn main() {
+    // `--only=LANGUAGE`: that language's blocks alone (for callgrind's counts).
+    let only = std::env::args().find_map(|a| a.strip_prefix("--only=").map(String::from));
     let dirs: Vec<PathBuf> =
         std::env::args().skip(1).filter(|a| !a.starts_with('-')).map(PathBuf::from).collect();
     let dirs = if dirs.is_empty() {
@@ -99,6 +103,9 @@ fn main() {
     let mut digest = DefaultHasher::new();
     let whole = Instant::now();
     for block in &found {
+        if only.as_ref().is_some_and(|only| *only != block.language) {
+            continue;
+        }
         let Language::Known(syntax) = Language::find(&block.language) else { continue };
         let lines = code_lines(block);
         let start = Instant::now();
