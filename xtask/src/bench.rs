@@ -828,6 +828,31 @@ mod tests {
     }
 
     #[test]
+    fn the_plain_copy_of_the_code_corpus_has_every_block_and_no_language() {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, plain) = (dir.path().join("code"), dir.path().join("plain"));
+        synth::run(3, &code, synth::Kind::Code).unwrap();
+        let (mut blocks, mut lines) = (0, 0);
+        copy_markdown(&code, &plain, &mut |_, text| {
+            let (text, b, l) = without_languages(&text);
+            (blocks, lines) = (blocks + b, lines + l);
+            Ok(text)
+        })
+        .unwrap();
+        assert_eq!(blocks, 3 * synth::CODE_BLOCKS_PER_DOC);
+        assert!(lines > blocks);
+        let site = content_model::load(&plain).site.unwrap();
+        for doc in &site.docs {
+            let named = doc
+                .body
+                .text
+                .lines()
+                .find(|l| l.strip_prefix("```").is_some_and(|i| i.starts_with(char::is_alphabetic)));
+            assert_eq!(named, None, "{}", doc.source.path);
+        }
+    }
+
+    #[test]
     fn reads_stage_lines() {
         let out =
             "  npm              0 ms  up to date\n  content         43 ms  3 docs\nbuilt build/ in 1 s\n";
