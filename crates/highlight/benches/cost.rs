@@ -3,8 +3,12 @@
 //! is highlighted once, as the build does, and timed.
 //!
 //! ```text
-//! cargo bench -p highlight --profile dev -- target/bench/synth-code/content
+//! cargo xtask synth --code 500 /tmp/code
+//! cargo bench -p highlight --profile dev -- /tmp/code/content
 //! ```
+//!
+//! Folders are taken from the crate's folder, where cargo runs benches: give
+//! absolute paths.
 //!
 //! `--profile dev` measures the code as `cargo xtask build` runs it. Every
 //! block is highlighted once (the memo would answer a second time), so give it
