@@ -66,7 +66,7 @@ pub fn run(options: &Options) -> Result<()> {
     }];
     for &size in &options.sizes {
         let dir = bench_dir.join(format!("synth-{size}"));
-        synth::run(size, &dir)?;
+        synth::run(size, &dir, synth::Kind::Prose)?;
         corpora.push(Corpus {
             name: format!("{size} docs"),
             dir,
@@ -197,6 +197,8 @@ pub fn run(options: &Options) -> Result<()> {
         }
     }
 
+    println!("\n== highlighting's cost");
+    report.highlighting = Some(highlight_cost(&root, &exe, &bench_dir, options.runs)?);
     let mut markdown = report.render(options);
     markdown.push_str(&crate::search_quality::score(&root.join("build"))?.markdown());
     // Hand-written analysis below the marker survives re-runs.
@@ -382,7 +384,7 @@ impl Docusaurus {
             bail!("reading the service facts: {problem}");
         }
         for folder in ["docs", "blog"] {
-            copy_expanded(&content.join(folder), &site.join(folder), &facts)?;
+            copy_markdown(&content.join(folder), &site.join(folder), &mut expand_facts(&facts))?;
         }
         // Our glossary component has no Docusaurus counterpart (render nothing
         // for it); tabs are Docusaurus's own, given to every page as a
@@ -436,17 +438,16 @@ fn progress_cost(exe: &Path, site: &str) -> Result<(f64, f64)> {
     Ok((spent.trim().parse()?, total.trim().parse()?))
 }
 
-/// What the per-page extras of issue 17 cost a clean build of `corpus`.
+/// What the per-page extras of issue 17 cost a clean build of `corpus`:
+/// builds without them (`llms = false`, not a git checkout) and with all of
+/// them (git history, `edit_url`, llms.txt and twins), and their CPU times.
 struct ExtrasCost {
     corpus: String,
-    /// Median clean builds: without (`llms = false`, not a git checkout) and with (git history, `edit_url`, llms.txt and twins).
-    without: Duration,
-    with: Duration,
-    runs: usize,
+    without: (Outcome, Duration),
+    with: (Outcome, Duration),
 }
 
-/// Two copies of a corpus, one with every extra off and one with all of it on,
-/// built clean in turns (so a drift of the machine's load falls on both alike).
+/// Two copies of a corpus, one with every extra off and one with all of it on, built clean.
 fn extras_cost(
     root: &Path,
     exe: &Path,
@@ -454,7 +455,7 @@ fn extras_cost(
     corpus: &Corpus,
     runs: usize,
 ) -> Result<ExtrasCost> {
-    let variant = |name: &str, settings: &str| -> Result<String> {
+    let variant = |name: &str, settings: &str| -> Result<PathBuf> {
         let dir = bench_dir.join(name);
         let _ = fs::remove_dir_all(&dir);
         for part in ["content", "static"] {
@@ -462,7 +463,7 @@ fn extras_cost(
         }
         let config = dir.join("content/site.toml");
         fs::write(&config, format!("{settings}\n{}", fs::read_to_string(&config)?))?;
-        Ok(dir.to_string_lossy().into_owned())
+        Ok(dir)
     };
     let without = variant("extras-off", "llms = false")?;
     let with = variant("extras-on", "edit_url = \"https://github.com/aoldacloud/docs/edit/main/\"")?;
@@ -485,20 +486,19 @@ fn extras_cost(
     git(&["init", "-q"])?;
     git(&["add", "-A"])?;
     git(&["commit", "-q", "-m", "corpus"])?;
-    let clean = |site: &str| measure::run(root, exe, &["build", "--clean", "--site", site], None);
-    clean(&without)?;
-    clean(&with)?;
-    let (mut off, mut on) = (Vec::new(), Vec::new());
-    for run in 1..=runs {
-        println!("  extras off and on: run {run} of {runs}…");
-        off.push(clean(&without)?.wall);
-        on.push(clean(&with)?.wall);
-    }
-    Ok(ExtrasCost { corpus: corpus.name.clone(), without: median(&off), with: median(&on), runs })
+    Ok(ExtrasCost {
+        corpus: corpus.name.clone(),
+        without: clean_builds(root, exe, "without extras", &without, runs),
+        with: clean_builds(root, exe, "with extras", &with, runs),
+    })
 }
 
-/// Copies a content folder, Markdown with its service facts expanded.
-fn copy_expanded(from: &Path, to: &Path, facts: &content_model::service::ServiceFacts) -> Result<()> {
+/// Copies a folder, the text of each Markdown file passed through `edit`.
+fn copy_markdown(
+    from: &Path,
+    to: &Path,
+    edit: &mut dyn FnMut(&Path, String) -> Result<String>,
+) -> Result<()> {
     if !from.is_dir() {
         return Ok(());
     }
@@ -506,18 +506,132 @@ fn copy_expanded(from: &Path, to: &Path, facts: &content_model::service::Service
     for entry in fs::read_dir(from)?.flatten() {
         let (path, target) = (entry.path(), to.join(entry.file_name()));
         if path.is_dir() {
-            copy_expanded(&path, &target, facts)?;
+            copy_markdown(&path, &target, edit)?;
         } else if path.extension().is_some_and(|e| e == "md" || e == "mdx") {
-            let file = content_model::SourceFile::new(path.to_string_lossy(), fs::read_to_string(&path)?);
-            let expanded = facts.expand(file).map_err(|problems| {
-                anyhow::anyhow!("{}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
-            })?;
-            fs::write(&target, expanded.text)?;
+            let text = edit(&path, fs::read_to_string(&path)?)?;
+            fs::write(&target, text)?;
         } else {
             fs::copy(&path, &target)?;
         }
     }
     Ok(())
+}
+
+/// Markdown with its service facts expanded (Docusaurus has no `{{service.key}}`).
+fn expand_facts(
+    facts: &content_model::service::ServiceFacts,
+) -> impl FnMut(&Path, String) -> Result<String> + '_ {
+    |path, text| {
+        let file = content_model::SourceFile::new(path.to_string_lossy(), text);
+        let expanded = facts.expand(file).map_err(|problems| {
+            anyhow::anyhow!("{}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
+        })?;
+        Ok(expanded.text)
+    }
+}
+
+/// Docs of the code-heavy corpus: 20 blocks each, 10,000 in all (issue 13's bar).
+const HIGHLIGHT_DOCS: usize = 500;
+
+struct HighlightCost {
+    blocks: usize,
+    lines: usize,
+    highlighted: Outcome,
+    /// The same corpus with every fence's language removed: nothing to highlight.
+    plain: Outcome,
+    /// Median CPU time (user and system, the whole process tree) of each.
+    cpu: (Duration, Duration),
+}
+
+/// CPU time (user and system) of the child processes waited for so far,
+/// their own waited-for children included.
+fn children_cpu() -> Duration {
+    // SAFETY: getrusage only writes the struct it is given.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
+        usage
+    };
+    let time = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec.unsigned_abs()) + Duration::from_micros(t.tv_usec.unsigned_abs())
+    };
+    time(usage.ru_utime) + time(usage.ru_stime)
+}
+
+/// What highlighting costs a clean build: the code-heavy corpus built as is,
+/// and a copy of it whose fences name no language (so the product needs no
+/// switch to turn highlighting off).
+/// Clean builds of `site` (a warm-up, then `runs`): their outcome and the
+/// median CPU time of the build's processes. CPU time too: on a machine
+/// others share, wall time says as much about them as about us.
+fn clean_builds(root: &Path, exe: &Path, label: &str, site: &Path, runs: usize) -> (Outcome, Duration) {
+    let site = site.to_string_lossy();
+    let mut cpu = Vec::new();
+    let outcome = repeat(label, runs, || {
+        let before = children_cpu();
+        let measured = measure::run(root, exe, &["build", "--clean", "--site", &site], None);
+        cpu.push(children_cpu().saturating_sub(before));
+        measured
+    });
+    // The warm-up's is left out; a failed build has none worth a median.
+    let cpu = if cpu.len() > 1 { median(&cpu[1..]) } else { Duration::ZERO };
+    if let Outcome::Done(f) = &outcome {
+        println!("  {label}: {:.2} s, {:.2} s of CPU", f.wall.as_secs_f64(), cpu.as_secs_f64());
+    }
+    (outcome, cpu)
+}
+
+fn highlight_cost(root: &Path, exe: &Path, bench_dir: &Path, runs: usize) -> Result<HighlightCost> {
+    let dir = bench_dir.join("synth-code");
+    synth::run(HIGHLIGHT_DOCS, &dir, synth::Kind::Code)?;
+    let plain = bench_dir.join("synth-code-plain");
+    let _ = fs::remove_dir_all(&plain);
+    let (mut blocks, mut lines) = (0, 0);
+    copy_markdown(&dir, &plain, &mut |_, text| {
+        let (text, b, l) = without_languages(&text);
+        (blocks, lines) = (blocks + b, lines + l);
+        Ok(text)
+    })?;
+    let (highlighted, highlighted_cpu) = clean_builds(root, exe, "highlighted", &dir, runs);
+    let (plain, plain_cpu) = clean_builds(root, exe, "languages removed", &plain, runs);
+    Ok(HighlightCost { blocks, lines, highlighted, plain, cpu: (highlighted_cpu, plain_cpu) })
+}
+
+/// Markdown whose fences (at the line start, as synth writes them) name no
+/// language, their other words kept; with the number of blocks and code lines.
+fn without_languages(markdown: &str) -> (String, usize, usize) {
+    let (mut out, mut blocks, mut lines, mut inside) = (String::new(), 0, 0, false);
+    for line in markdown.lines() {
+        match line.strip_prefix("```") {
+            Some(info) if !inside => {
+                inside = true;
+                blocks += 1;
+                out.push_str("```");
+                if let Some((_, rest)) = info.split_once(' ') {
+                    out.push(' ');
+                    out.push_str(rest);
+                }
+            }
+            Some(_) => {
+                inside = false;
+                out.push_str(line);
+            }
+            None => {
+                lines += usize::from(inside);
+                out.push_str(line);
+            }
+        }
+        out.push('\n');
+    }
+    (out, blocks, lines)
+}
+
+/// The codegen stage's time of a finished build.
+fn codegen_time(outcome: &Outcome) -> Option<Duration> {
+    match outcome {
+        Outcome::Done(f) => f.stages.iter().find(|(name, _)| name == "codegen").map(|(_, d)| *d),
+        Outcome::Failed(_) => None,
+    }
 }
 
 struct Row {
@@ -543,6 +657,7 @@ struct Row {
 struct Report {
     rows: Vec<Row>,
     extras: Option<ExtrasCost>,
+    highlighting: Option<HighlightCost>,
 }
 
 /// A median time, or why there is none.
@@ -611,6 +726,9 @@ impl Report {
                 row.corpus
             );
         }
+        if let Some(cost) = &self.highlighting {
+            cost.render(&mut md);
+        }
         md.push_str("\n## Where our build spends its time\n\n| corpus | stages (median run) |\n|---|---|\n");
         for row in &self.rows {
             if let Outcome::Done(f) = &row.ours {
@@ -655,15 +773,7 @@ impl Report {
             }
         }
         if let Some(extras) = &self.extras {
-            let _ = writeln!(
-                md,
-                "\n## Dates, edit links and Markdown for machines\n\nThe same corpus built clean in turns, {} times each: once with none of them (`llms = false`, not a git checkout), once with all of them (a git checkout, so dates come from one `git log` pass; `edit_url`; llms.txt, llms-full.txt and a Markdown twin of every page).\n\n| corpus | without, median | with, median | growth |\n|---|---|---|---|\n| {} | {} | {} | {:+.1}% |",
-                extras.runs,
-                extras.corpus,
-                seconds(extras.without),
-                seconds(extras.with),
-                100.0 * (extras.with.as_secs_f64() / extras.without.as_secs_f64().max(1e-9) - 1.0)
-            );
+            extras.render(&mut md);
         }
         md.push_str("\n## `cargo xtask dev`, from saving a file to the change on screen (Chromium)\n\nThe dev server runs on the corpus with a page open; a paragraph is appended to one doc (and, on the real site, a rule to the theme's stylesheet), timed until the new text is visible (the rule applies).\n\n| corpus | Markdown saved → text on screen, median | theme saved → applied, median |\n|---|---|---|\n");
         for row in &self.rows {
@@ -716,8 +826,62 @@ impl Report {
             }
         }
         md.push_str("\nDocusaurus pages are measured at the same kind of route; where Docusaurus has no such page (our home page comes from `content/data/home.yml`), its cell shows its 404 page.\n");
-        md.push_str("\n## Commands\n\n```bash\ncargo xtask bench                   # ours only\ncargo xtask bench --vs-docusaurus   # installs Docusaurus 3.6.3 under target/bench/ and compares\ncargo xtask synth 1000 /tmp/corpus  # the synthetic corpus alone\n```\n");
+        md.push_str("\n## Commands\n\n```bash\ncargo xtask bench                   # ours only\ncargo xtask bench --vs-docusaurus   # installs Docusaurus 3.6.3 under target/bench/ and compares\ncargo xtask synth 1000 /tmp/corpus  # the synthetic corpus alone\ncargo xtask synth --code 500 /tmp/code  # the code-heavy corpus (20 blocks a doc)\ncargo bench -p highlight --profile dev -- /tmp/code/content  # highlighting's cost per language and line\n```\n");
         md
+    }
+}
+
+impl ExtrasCost {
+    fn render(&self, md: &mut String) {
+        let _ = write!(
+            md,
+            "\n## Dates, edit links and Markdown for machines\n\nThe same corpus built clean without them (`llms = false`, not a git checkout) and with all of them (a git checkout, so dates and authors come from one `git log` pass; `edit_url`; llms.txt, llms-full.txt and a Markdown twin of every page). CPU is user and system time of the whole build process tree (median run). Bar (issue 17): at most 3% more.\n\n| corpus | without | with | growth | CPU, without | CPU, with | CPU growth |\n|---|---|---|---|---|---|---|\n"
+        );
+        let growth = |with: f64, without: f64| format!("{:+.1}%", 100.0 * (with / without.max(1e-9) - 1.0));
+        let wall_growth = match (&self.with.0, &self.without.0) {
+            (Outcome::Done(w), Outcome::Done(o)) => growth(w.wall.as_secs_f64(), o.wall.as_secs_f64()),
+            _ => "–".into(),
+        };
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {wall_growth} | {} | {} | {} |",
+            self.corpus,
+            wall(Some(&self.without.0)),
+            wall(Some(&self.with.0)),
+            seconds(self.without.1),
+            seconds(self.with.1),
+            growth(self.with.1.as_secs_f64(), self.without.1.as_secs_f64())
+        );
+    }
+}
+
+impl HighlightCost {
+    fn render(&self, md: &mut String) {
+        let _ = write!(
+            md,
+            "\n## What highlighting costs a clean build\n\nThe code-heavy corpus (`synth --code {HIGHLIGHT_DOCS}`: {} blocks, {} lines of code in the 22 languages of issue 13, commands with prompts and output, configuration files and programs) built clean as is, and a copy with every fence's language removed, so nothing is highlighted. The difference is what highlighting adds (including the larger pages it makes for the bundle and pre-rendering); CPU is user and system time of the whole build process tree (median run), which other work on the machine changes less than wall time. Bar (issue 13): at most 1 s for 10,000 blocks.\n\n| corpus | ours, clean, highlighted | ours, clean, languages removed | highlighting adds | CPU, highlighted | CPU, languages removed | CPU added | codegen, highlighted | codegen, languages removed |\n|---|---|---|---|---|---|---|---|---|\n",
+            self.blocks, self.lines
+        );
+        let added = match (&self.highlighted, &self.plain) {
+            (Outcome::Done(h), Outcome::Done(p)) => {
+                format!("{:+.2} s", h.wall.as_secs_f64() - p.wall.as_secs_f64())
+            }
+            _ => "–".into(),
+        };
+        let stage = |o: &Outcome| codegen_time(o).map_or("–".into(), |d| format!("{} ms", d.as_millis()));
+        let (cpu_h, cpu_p) = self.cpu;
+        let _ = writeln!(
+            md,
+            "| {} code blocks | {} | {} | {added} | {} | {} | {:+.2} s | {} | {} |",
+            self.blocks,
+            wall(Some(&self.highlighted)),
+            wall(Some(&self.plain)),
+            seconds(cpu_h),
+            seconds(cpu_p),
+            cpu_h.as_secs_f64() - cpu_p.as_secs_f64(),
+            stage(&self.highlighted),
+            stage(&self.plain)
+        );
     }
 }
 
@@ -748,6 +912,42 @@ fn machine() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fences_lose_their_language_and_keep_their_other_words() {
+        let markdown = "## 단계\n\n```bash title=\"예시\"\nls -l\n```\n\n```yaml\na: 1\nb: 2\n```\n\n```json {2}\n{}\n```\n";
+        let (plain, blocks, lines) = without_languages(markdown);
+        assert_eq!(
+            plain,
+            "## 단계\n\n``` title=\"예시\"\nls -l\n```\n\n```\na: 1\nb: 2\n```\n\n``` {2}\n{}\n```\n"
+        );
+        assert_eq!((blocks, lines), (3, 4));
+    }
+
+    #[test]
+    fn the_plain_copy_of_the_code_corpus_has_every_block_and_no_language() {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, plain) = (dir.path().join("code"), dir.path().join("plain"));
+        synth::run(3, &code, synth::Kind::Code).unwrap();
+        let (mut blocks, mut lines) = (0, 0);
+        copy_markdown(&code, &plain, &mut |_, text| {
+            let (text, b, l) = without_languages(&text);
+            (blocks, lines) = (blocks + b, lines + l);
+            Ok(text)
+        })
+        .unwrap();
+        assert_eq!(blocks, 3 * synth::CODE_BLOCKS_PER_DOC);
+        assert!(lines > blocks);
+        let site = content_model::load(&plain).site.unwrap();
+        for doc in &site.docs {
+            let named = doc
+                .body
+                .text
+                .lines()
+                .find(|l| l.strip_prefix("```").is_some_and(|i| i.starts_with(char::is_alphabetic)));
+            assert_eq!(named, None, "{}", doc.source.path);
+        }
+    }
 
     #[test]
     fn reads_stage_lines() {

@@ -97,7 +97,13 @@ enum Command {
         site: Option<std::path::PathBuf>,
     },
     /// Write a synthetic site of N docs (and N/10 posts) into DIR, for benchmarks.
-    Synth { count: usize, dir: std::path::PathBuf },
+    Synth {
+        count: usize,
+        dir: std::path::PathBuf,
+        /// Docs of 20 code blocks each in many languages, and no blog (highlighting's cost).
+        #[arg(long)]
+        code: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -132,7 +138,9 @@ fn main() -> ExitCode {
         Command::Check => check::run(),
         Command::Compat { fresh } => compat::run(&compat::Options { fresh }),
         Command::SearchQuality { site } => search_quality::run(&site.unwrap_or_else(paths::root)),
-        Command::Synth { count, dir } => synth::run(count, &dir),
+        Command::Synth { count, dir, code } => {
+            synth::run(count, &dir, if code { synth::Kind::Code } else { synth::Kind::Prose })
+        }
         Command::Bench { runs, sizes, vs_docusaurus, docusaurus_limit } => bench::run(&bench::Options {
             runs,
             sizes,

@@ -1,6 +1,10 @@
 //! `cargo xtask synth N DIR`: a deterministic synthetic site of N docs (plus
 //! N/10 blog posts) in the Docusaurus-compatible content format, for
 //! benchmarks. The same files build with Docusaurus unchanged.
+//! `cargo xtask synth --code N DIR`: N docs of [`CODE_BLOCKS_PER_DOC`] code
+//! blocks each and no blog, to measure what highlighting costs a build.
+
+mod code;
 
 use std::fmt::Write as _;
 use std::fs;
@@ -75,7 +79,19 @@ fn place(section: &str, j: usize) -> (String, String) {
     }
 }
 
-pub fn run(count: usize, dir: &Path) -> Result<()> {
+/// Code blocks in each doc of the code-heavy corpus.
+pub const CODE_BLOCKS_PER_DOC: usize = 20;
+
+/// What the docs of a corpus hold besides prose.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// One short bash block, a table and links (the build benchmarks' corpus).
+    Prose,
+    /// [`CODE_BLOCKS_PER_DOC`] code blocks in many languages; no blog.
+    Code,
+}
+
+pub fn run(count: usize, dir: &Path, kind: Kind) -> Result<()> {
     if dir.exists() {
         fs::remove_dir_all(dir).with_context(|| format!("clearing {}", dir.display()))?;
     }
@@ -102,12 +118,15 @@ pub fn run(count: usize, dir: &Path) -> Result<()> {
             let (file, _) = place(section, j);
             let previous = if j == 0 { format!("/{section}") } else { place(section, j - 1).1 };
             let next = if j + 1 < per_section[s] { place(section, j + 1).1 } else { format!("/{section}") };
-            let doc = synth_doc(&mut rng, section, j, &previous, &next);
+            let doc = match kind {
+                Kind::Prose => synth_doc(&mut rng, section, j, &previous, &next),
+                Kind::Code => code_doc(&mut rng, section, j),
+            };
             write(&format!("content/docs/{section}/{file}"), &doc)?;
         }
     }
 
-    let posts = count / 10;
+    let posts = if kind == Kind::Code { 0 } else { count / 10 };
     write(
         "content/blog/authors.yml",
         "bench:\n  name: 벤치마크 작성자\n  title: 합성 코퍼스\n  page: true\n",
@@ -153,7 +172,14 @@ pub fn run(count: usize, dir: &Path) -> Result<()> {
         fs::create_dir_all(to.parent().expect("has a folder"))?;
         fs::copy(root.join(file), to)?;
     }
-    println!("wrote {count} docs and {posts} posts to {}", dir.display());
+    match kind {
+        Kind::Prose => println!("wrote {count} docs and {posts} posts to {}", dir.display()),
+        Kind::Code => println!(
+            "wrote {count} docs with {} code blocks to {}",
+            count * CODE_BLOCKS_PER_DOC,
+            dir.display()
+        ),
+    }
     Ok(())
 }
 
@@ -188,6 +214,20 @@ fn synth_doc(rng: &mut Rng, section: &str, j: usize, previous: &str, next: &str)
     doc
 }
 
+/// A doc that is mostly code: a sentence before each block, as a how-to reads.
+fn code_doc(rng: &mut Rng, section: &str, j: usize) -> String {
+    let mut doc = format!(
+        "---\ntitle: {section} 코드 문서 {j}\nsidebar_position: {}\n---\n\n{}\n\n",
+        j % DOCS_PER_FOLDER,
+        rng.paragraph()
+    );
+    for n in 0..CODE_BLOCKS_PER_DOC {
+        let (info, code) = code::block(rng, j, n);
+        let _ = write!(doc, "## 단계 {n}\n\n{}\n\n```{info}\n{code}```\n\n", rng.sentence());
+    }
+    doc
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,7 +256,7 @@ mod tests {
     #[test]
     fn the_corpus_loads_without_warnings() {
         let dir = tempfile::tempdir().unwrap();
-        run(95, dir.path()).unwrap();
+        run(95, dir.path(), Kind::Prose).unwrap();
         let loaded = content_model::load(dir.path());
         let problems: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
         assert!(problems.is_empty(), "{problems:?}");
@@ -226,10 +266,24 @@ mod tests {
     }
 
     #[test]
+    fn the_code_corpus_loads_without_warnings_and_has_its_blocks() {
+        let dir = tempfile::tempdir().unwrap();
+        run(12, dir.path(), Kind::Code).unwrap();
+        let loaded = content_model::load(dir.path());
+        let problems: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+        assert!(problems.is_empty(), "{problems:?}");
+        let site = loaded.site.unwrap();
+        assert!(site.posts.is_empty());
+        // A block left open would swallow the headings after it (and a block's `# ` line is no heading).
+        let steps = site.docs.iter().flat_map(|d| &d.body.headings).filter(|h| h.text.starts_with("단계"));
+        assert_eq!(steps.count(), 12 * CODE_BLOCKS_PER_DOC);
+    }
+
+    #[test]
     fn long_blogs_are_paged_ten_posts_at_a_time_and_the_home_page_stays_short() {
         use content_model::RouteKind;
         let dir = tempfile::tempdir().unwrap();
-        run(250, dir.path()).unwrap();
+        run(250, dir.path(), Kind::Prose).unwrap();
         let site = content_model::load(dir.path()).site.unwrap();
         assert_eq!(site.posts.len(), 25);
         let routes = site.routes();

@@ -10,7 +10,7 @@ mod memo;
 
 use std::sync::OnceLock;
 
-use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
+use syntect::parsing::{BasicScopeStackOp, ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
 
 /// Every token class the highlighter emits, with what it marks.
 pub const CLASSES: &[(&str, &str)] = &[
@@ -137,15 +137,34 @@ fn scope_classes() -> &'static [(Scope, &'static str)] {
     })
 }
 
-fn class_of(stack: &ScopeStack) -> &'static str {
-    let table = scope_classes();
-    for scope in stack.as_slice().iter().rev() {
-        match table.iter().find(|(prefix, _)| prefix.is_prefix_of(*scope)) {
-            Some((_, class)) if !class.is_empty() => return class,
-            _ => {}
+/// The class a scope names by itself (`""`: none, the enclosing scope's applies).
+fn own_class(scope: Scope) -> &'static str {
+    scope_classes().iter().find(|(prefix, _)| prefix.is_prefix_of(scope)).map_or("", |(_, class)| class)
+}
+
+/// The class in force at each depth of the scope stack, kept beside it: a
+/// push looks up one scope, and a token reads the top instead of walking the
+/// stack against the table (a twentieth of all the work when it did).
+#[derive(Default)]
+struct Classes(Vec<&'static str>);
+
+impl Classes {
+    fn current(&self) -> &'static str {
+        self.0.last().copied().unwrap_or("")
+    }
+
+    fn follow(&mut self, op: BasicScopeStackOp) {
+        match op {
+            BasicScopeStackOp::Push(scope) => {
+                let own = own_class(scope);
+                let class = if own.is_empty() { self.current() } else { own };
+                self.0.push(class);
+            }
+            BasicScopeStackOp::Pop => {
+                self.0.pop();
+            }
         }
     }
-    ""
 }
 
 /// Highlights `lines` as one piece of `syntax` (constructs may span lines).
@@ -160,6 +179,7 @@ fn highlight_uncached(syntax: &SyntaxReference, lines: &[&str]) -> Vec<Vec<Token
     let set = syntaxes();
     let mut state = ParseState::new(syntax);
     let mut stack = ScopeStack::new();
+    let mut classes = Classes::default();
     let mut out = Vec::with_capacity(lines.len());
     let mut buffer = String::new();
     for line in lines {
@@ -175,15 +195,15 @@ fn highlight_uncached(syntax: &SyntaxReference, lines: &[&str]) -> Vec<Vec<Token
         for (at, op) in ops {
             let at = at.min(line.len());
             if at > start {
-                push(&mut tokens, class_of(&stack), &line[start..at]);
+                push(&mut tokens, classes.current(), &line[start..at]);
                 start = at;
             }
-            if stack.apply(&op).is_err() {
+            if stack.apply_with_hook(&op, |basic, _| classes.follow(basic)).is_err() {
                 break;
             }
         }
         if start < line.len() {
-            push(&mut tokens, class_of(&stack), &line[start..]);
+            push(&mut tokens, classes.current(), &line[start..]);
         }
         out.push(tokens);
     }
