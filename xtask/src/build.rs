@@ -163,10 +163,12 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     fs::write(staging.dir.join("sitemap.xml"), feeds::sitemap(&site.config.url, &routes))?;
     fs::write(staging.dir.join("robots.txt"), feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
+    let mut feed_cache = PageCache::open(&root, "feed-bodies.bin");
     if !site.posts.is_empty() {
+        let bodies = feed_bodies(&staging.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
         fs::create_dir_all(staging.dir.join("blog"))?;
-        fs::write(staging.dir.join(feeds::RSS_PATH.trim_start_matches('/')), feeds::rss(&site))?;
-        fs::write(staging.dir.join(feeds::ATOM_PATH.trim_start_matches('/')), feeds::atom(&site))?;
+        fs::write(staging.dir.join(feeds::RSS_PATH.trim_start_matches('/')), feeds::rss(&site, &bodies))?;
+        fs::write(staging.dir.join(feeds::ATOM_PATH.trim_start_matches('/')), feeds::atom(&site, &bodies))?;
         for (path, text) in feeds::STYLESHEETS {
             fs::write(staging.dir.join(path), text)?;
         }
@@ -232,6 +234,7 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
     }
 
     let stage = Stage::start("swap", out);
+    feed_cache.save()?;
     search_cache.save()?;
     link_cache.save()?;
     Stamp::forget(&root);
@@ -260,6 +263,40 @@ pub fn run_with(options: &Options, bundler: &mut Bundler) -> Result<Summary> {
         );
     }
     Ok(Summary { warnings, pages, up_to_date: false, timeline })
+}
+
+/// Each listed post's body for the feeds, cut from its pre-rendered page: a
+/// feed shows what the page shows. A page is read again only when what it
+/// shows (or the generator) changed, so feeds never make a build re-render.
+fn feed_bodies(
+    dir: &Path,
+    site: &content_model::Site,
+    contents: &HashMap<String, String>,
+    generator: &cache::Generator,
+    cache: &mut PageCache<String>,
+) -> Result<feeds::Bodies> {
+    let mut bodies = feeds::Bodies::new();
+    for post in site.listed_posts() {
+        let route = &post.meta.path;
+        let shown = contents.get(route).map_or("", String::as_str);
+        let key = PageCache::<()>::key(route, &format!("{shown}\0{}", generator.whole));
+        let body = match cache.take(&key) {
+            Some(body) => body,
+            None => {
+                let path = dir.join(route.trim_start_matches('/')).join("index.html");
+                let html =
+                    fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+                let url = format!("{}{route}", site.config.url);
+                let body = feeds::feed_html(&html, &url).with_context(|| {
+                    format!("{}: the page has no element marked as its content", path.display())
+                })?;
+                cache.insert(key, body.clone());
+                body
+            }
+        };
+        bodies.insert(route.clone(), body);
+    }
+    Ok(bodies)
 }
 
 /// The search index, and how many pages were read for it.
