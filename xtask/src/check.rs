@@ -92,7 +92,8 @@ const E2E_SITE: &str = "tests/fixtures/e2e-site";
 /// Browser tests that read the fixture site. The others are about the real
 /// site itself (its routes, search quality over its prose, the JS budget of
 /// its pages, its theme and accessibility across every kind of page).
-const FIXTURE_TESTS: &[&str] = &["feeds.test.mjs", "reading.test.mjs"];
+const FIXTURE_TESTS: &[&str] =
+    &["feeds.test.mjs", "keyboard.test.mjs", "navigation.test.mjs", "reading.test.mjs"];
 
 fn build_strict(site: &Path) -> Result<()> {
     build::run(&build::Options {
