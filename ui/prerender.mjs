@@ -69,6 +69,7 @@ if (!isMainThread && workerData?.jobs) {
   parentPort.postMessage("done");
 }
 
+/** Text for HTML: element content and double- or single-quoted attribute values. */
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
@@ -86,8 +87,8 @@ export function documents({ site, css, hasBlog }) {
   // preference), a dismissed announcement bar, and the base-URL check, so no
   // page flashes the wrong state. Its hash goes into the CSP.
   const headScript = `(function(){var d=document.documentElement;try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.setAttribute("data-theme",t);${
-    site.announcement ? `if(localStorage.getItem("announcement.dismissed")===${JSON.stringify(site.announcement.id).replace(/</g, "\\u003c")})d.setAttribute("data-announcement-dismissed","");` : ""
-  }}catch(e){}if(location.pathname.indexOf(${JSON.stringify(site.base_url)})!==0)d.setAttribute("data-base-url-wrong","")})();`;
+    site.announcement ? `if(localStorage.getItem("announcement.dismissed")===${scriptJson(site.announcement.id)})d.setAttribute("data-announcement-dismissed","");` : ""
+  }}catch(e){}if(location.pathname.indexOf(${scriptJson(site.base_url)})!==0)d.setAttribute("data-base-url-wrong","")})();`;
 
   // The app's scripts start loading once the pre-rendered page has painted its
   // first content (or half a second after two frames where the browser does

@@ -1,11 +1,22 @@
 // Keyboard-only paths through the site, each walked with key presses alone
-// (no clicks, no scripted focus) from the top of a freshly loaded page.
+// (no clicks, no scripted focus) from the top of a freshly loaded page, on
+// the fixture site (tests/fixtures/e2e-site).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { BASE_URL, browserForTests, titleOf } from "./browser.mjs";
 
 const { visit } = browserForTests();
+
+/** A doc in a category with a page of its own (open on it), with a table of contents. */
+const DOC = { path: "/guide/servers/connect", title: "서버에 접속하기" };
+const CATEGORY = { path: "/guide/servers", label: "서버" };
+/** The closed category without a page, between the sidebar's first entry and CATEGORY, and its first doc. */
+const CLOSED = { label: "시작하기", first: "/guide/start/account" };
+/** Another doc, reached from the mobile menu. */
+const OTHER = "/guide/networking";
+/** A word several pages hold. */
+const QUERY = "서버";
 
 /**
  * An element described as `tag "text"` or `#id`: the focused one, or the
@@ -31,7 +42,7 @@ const focused = (page) => described(page);
 /** The docs sidebar's entries (links and category buttons), in the order the arrow keys walk them. */
 const SIDEBAR_ENTRIES = ".doc-sidebar-column .sidebar-link";
 
-/** Presses Tab until `matches(description)` holds for the focused element; fails after `limit` presses. */
+/** Presses Tab until `matches` (a function or an expression run in the page) holds; fails after `limit` presses. */
 async function tabTo(page, matches, limit = 80) {
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press("Tab");
@@ -49,7 +60,7 @@ const expanded = (page, label) =>
 
 describe("keyboard only", () => {
   test("skip link, then straight into the content", async () => {
-    const { context, page } = await visit("/blog/install-aoldacloud");
+    const { context, page } = await visit("/blog/first-server");
     await page.keyboard.press("Tab");
     assert.equal(await focused(page), 'a "본문으로 건너뛰기"');
     assert.ok(await page.locator(".skip-link").isVisible(), "visible while focused");
@@ -61,64 +72,64 @@ describe("keyboard only", () => {
   });
 
   test("navbar to the docs sidebar: categories open and close with Enter, Space and the arrow keys", async () => {
-    const { context, page } = await visit("/guide/compute/create-vm");
+    const { context, page } = await visit(DOC.path);
     await tabTo(page, () => document.activeElement.closest(".doc-sidebar-column") !== null);
     const firstEntry = await described(page, SIDEBAR_ENTRIES, "first");
     assert.equal(await focused(page), firstEntry, "the sidebar's first entry");
 
     // ↓ to the closed category without a page of its own: → opens it, → again enters it.
     await page.keyboard.press("ArrowDown");
-    assert.equal(await focused(page), 'button "시작하기"');
-    assert.equal(await expanded(page, "시작하기"), "false");
+    assert.equal(await focused(page), `button "${CLOSED.label}"`);
+    assert.equal(await expanded(page, CLOSED.label), "false");
     await page.keyboard.press("ArrowRight");
-    await page.locator('.doc-sidebar-column a[href="/guide/intro/create"]').waitFor();
-    assert.equal(await expanded(page, "시작하기"), "true");
+    await page.locator(`.doc-sidebar-column a[href="${CLOSED.first}"]`).waitFor();
+    assert.equal(await expanded(page, CLOSED.label), "true");
     await page.keyboard.press("ArrowRight");
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("href")), "/guide/intro/create");
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("href")), CLOSED.first);
     // ← from an entry goes up to its category; ← there closes it.
     await page.keyboard.press("ArrowLeft");
-    assert.equal(await focused(page), 'button "시작하기"');
+    assert.equal(await focused(page), `button "${CLOSED.label}"`);
     await page.keyboard.press("ArrowLeft");
-    assert.equal(await expanded(page, "시작하기"), "false");
+    assert.equal(await expanded(page, CLOSED.label), "false");
     // The label is a button: Enter and Space toggle it too.
     await page.keyboard.press("Enter");
-    assert.equal(await expanded(page, "시작하기"), "true");
+    assert.equal(await expanded(page, CLOSED.label), "true");
     await page.keyboard.press(" ");
-    assert.equal(await expanded(page, "시작하기"), "false");
+    assert.equal(await expanded(page, CLOSED.label), "false");
 
     // A category with a page: the link opens the page, the arrow button beside it toggles.
     await page.keyboard.press("ArrowDown");
-    assert.equal(await focused(page), 'a "컴퓨트"');
+    assert.equal(await focused(page), `a "${CATEGORY.label}"`);
     await page.keyboard.press("ArrowLeft");
-    assert.equal(await expanded(page, "컴퓨트"), "false");
+    assert.equal(await expanded(page, CATEGORY.label), "false");
     await page.keyboard.press("Tab");
-    assert.equal(await focused(page), 'button "컴퓨트 하위 목록"');
+    assert.equal(await focused(page), `button "${CATEGORY.label} 하위 목록"`);
     await page.keyboard.press("Enter");
-    assert.equal(await expanded(page, "컴퓨트"), "true");
+    assert.equal(await expanded(page, CATEGORY.label), "true");
     await page.keyboard.press(" ");
-    assert.equal(await expanded(page, "컴퓨트"), "false");
+    assert.equal(await expanded(page, CATEGORY.label), "false");
     await page.keyboard.press("ArrowRight");
-    assert.equal(await expanded(page, "컴퓨트"), "true");
+    assert.equal(await expanded(page, CATEGORY.label), "true");
     // End and Home jump to the last and first entries.
     await page.keyboard.press("End");
     assert.equal(await focused(page), await described(page, SIDEBAR_ENTRIES, "last"));
     await page.keyboard.press("Home");
     assert.equal(await focused(page), firstEntry);
     // ↓ goes through the open category's entries; Enter follows a link.
-    for (const expected of ['button "시작하기"', 'a "컴퓨트"', 'a "가상 머신 만들기"']) {
+    for (const expected of [`button "${CLOSED.label}"`, `a "${CATEGORY.label}"`, `a "${DOC.title}"`]) {
       await page.keyboard.press("ArrowDown");
       assert.equal(await focused(page), expected);
     }
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${BASE_URL}/guide/compute`);
-    await page.locator("main h1", { hasText: await titleOf("/guide/compute") }).waitFor();
+    await page.waitForURL(`${BASE_URL}${CATEGORY.path}`);
+    await page.locator("main h1", { hasText: await titleOf(CATEGORY.path) }).waitFor();
     assert.equal(await focused(page), "#main");
     await context.close();
   });
 
   test("table of contents: Enter brings the heading under the navbar, Tab goes on from there", async () => {
-    const { context, page } = await visit("/guide/compute/create-vm", { reducedMotion: "reduce" });
+    const { context, page } = await visit(DOC.path, { reducedMotion: "reduce" });
     await tabTo(page, () => document.activeElement.closest(".doc-toc-column") !== null, 120);
     for (let i = 0; i < 3; i += 1) await page.keyboard.press("Tab");
     const href = await page.evaluate(() => document.activeElement.getAttribute("href"));
@@ -144,7 +155,7 @@ describe("keyboard only", () => {
 
     await page.keyboard.press("/");
     await input.waitFor();
-    await page.keyboard.type("인스턴스");
+    await page.keyboard.type(QUERY);
     await page.locator(".search-dialog .search-hit").nth(1).waitFor();
     // Ranked titles come first and sections follow: choose once every chunk has arrived.
     await page.waitForLoadState("networkidle");
@@ -165,7 +176,7 @@ describe("keyboard only", () => {
   });
 
   test("mobile menu: opens from the keyboard, keeps Tab inside, Escape closes it and focus returns", async () => {
-    const { context, page } = await visit("/guide/compute/create-vm", { viewport: { width: 390, height: 844 } });
+    const { context, page } = await visit(DOC.path, { viewport: { width: 390, height: 844 } });
     await tabTo(page, () => document.activeElement.classList.contains("navbar-menu-button"));
     await page.keyboard.press("Enter");
     const menu = page.locator("#navbar-sidebar");
@@ -194,9 +205,9 @@ describe("keyboard only", () => {
     // Following a link from the menu closes it and starts on the new page.
     await page.keyboard.press("Enter");
     await menu.waitFor();
-    await tabTo(page, () => document.activeElement.getAttribute("href") === "/guide/networking");
+    await tabTo(page, `document.activeElement.getAttribute("href") === ${JSON.stringify(OTHER)}`);
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${BASE_URL}/guide/networking`);
+    await page.waitForURL(`${BASE_URL}${OTHER}`);
     await menu.waitFor({ state: "detached" });
     await page.waitForFunction(() => document.activeElement?.id === "main");
     await context.close();

@@ -1,12 +1,20 @@
 // What a client-side navigation does for people who cannot see the page change
 // or do not use a mouse: the new page is announced, focus starts at its content,
-// and scrolling follows the browser's rules for documents.
+// and scrolling follows the browser's rules for documents. Runs on the fixture
+// site (tests/fixtures/e2e-site).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { BASE_URL, browserForTests, titleOf, waitForHydration } from "./browser.mjs";
 
 const { visit } = browserForTests();
+
+/** A long doc with a table of contents and a next page. */
+const DOC = "/guide/servers/connect";
+/** Another doc in the same sidebar, with a `#security-group` heading far down. */
+const OTHER = "/guide/networking";
+/** A category's page in the sidebar. */
+const CATEGORY = "/guide/servers";
 
 const announced = (page) => page.locator("#route-announcer").textContent();
 /** Waits until the live region says `text`. */
@@ -32,10 +40,10 @@ describe("after a client-side navigation", () => {
   test("the live region is in the pre-rendered page, empty, and says the new page's title", async () => {
     const html = await (await fetch(`${BASE_URL}/guide`)).text();
     assert.match(html, /<div id="route-announcer" class="visually-hidden" aria-live="polite" aria-atomic="true"><\/div>/);
-    const [networking, blog, guide] = await Promise.all(["/guide/networking", "/blog", "/guide"].map(titleOf));
+    const [networking, blog, guide] = await Promise.all([OTHER, "/blog", "/guide"].map(titleOf));
     const { context, page } = await visit("/guide");
     assert.equal(await announced(page), "", "nothing is said on the first load");
-    await follow(page, '.doc-sidebar-column a[href="/guide/networking"]');
+    await follow(page, `.doc-sidebar-column a[href="${OTHER}"]`);
     await announces(page, networking);
     await follow(page, '.navbar-links a[href="/blog"]');
     await announces(page, blog);
@@ -53,10 +61,10 @@ describe("after a client-side navigation", () => {
     const { context, page } = await visit("/guide");
     await page.keyboard.press("Tab");
     assert.equal(await focused(page), "a:본문으로 건너뛰기", "the skip link is the first stop on load");
-    await page.locator('.doc-sidebar-column a[href="/guide/compute"]').focus();
+    await page.locator(`.doc-sidebar-column a[href="${CATEGORY}"]`).focus();
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${BASE_URL}/guide/compute`);
-    await page.locator("main h1", { hasText: await titleOf("/guide/compute") }).waitFor();
+    await page.waitForURL(`${BASE_URL}${CATEGORY}`);
+    await page.locator("main h1", { hasText: await titleOf(CATEGORY) }).waitFor();
     assert.equal(await focused(page), "#main");
     await page.keyboard.press("Tab");
     // The first stop inside <main>: on a doc page, its sidebar's first entry.
@@ -71,7 +79,7 @@ describe("after a client-side navigation", () => {
     await page.locator("#search-page-input").pressSequentially("보안", { delay: 20 });
     await page.waitForURL(/q=/);
     assert.equal(await focused(page), "#search-page-input", "typing rewrites ?q= and keeps focus in the field");
-    await page.goto(`${BASE_URL}/guide/compute/create-vm`);
+    await page.goto(`${BASE_URL}${DOC}`);
     await waitForHydration(page);
     const link = page.locator(".doc-toc-column .toc a").nth(2);
     const href = await link.getAttribute("href");
@@ -87,7 +95,7 @@ describe("after a client-side navigation", () => {
 
 describe("scrolling after a client-side navigation", () => {
   test("a new page starts at the top; back and forward return to where the reader was", async () => {
-    const { context, page } = await visit("/guide/compute/create-vm");
+    const { context, page } = await visit(DOC);
     await scrollTo(page, 1500);
     // Whatever page comes next in the sidebar (the content decides which).
     const next = (await page.locator(".paginator-next .paginator-title").textContent()).trim();
@@ -96,7 +104,7 @@ describe("scrolling after a client-side navigation", () => {
     assert.equal(await scrollY(page), 0);
     await scrollTo(page, 400);
     await page.goBack();
-    await page.locator("main h1", { hasText: await titleOf("/guide/compute/create-vm") }).waitFor();
+    await page.locator("main h1", { hasText: await titleOf(DOC) }).waitFor();
     await page.waitForFunction(() => Math.round(window.scrollY) === 1500);
     await page.goForward();
     await page.locator("main h1", { hasText: next }).waitFor();
@@ -106,9 +114,9 @@ describe("scrolling after a client-side navigation", () => {
 
   test("a link to another page's #anchor lands on that heading", async () => {
     const { context, page } = await visit("/tutorial");
-    await follow(page, 'main a[href="/guide/networking#security-group"]');
-    await page.waitForURL(`${BASE_URL}/guide/networking#security-group`);
-    await page.locator("main h1", { hasText: await titleOf("/guide/networking") }).waitFor();
+    await follow(page, `main a[href="${OTHER}#security-group"]`);
+    await page.waitForURL(`${BASE_URL}${OTHER}#security-group`);
+    await page.locator("main h1", { hasText: await titleOf(OTHER) }).waitFor();
     const top = await page.locator("#security-group").evaluate((h) => h.getBoundingClientRect().top);
     // Just below the sticky navbar (html's scroll-padding-top).
     assert.ok(top > 40 && top < 100, `heading at ${top}px`);
@@ -117,7 +125,7 @@ describe("scrolling after a client-side navigation", () => {
   });
 
   test("a #link on the page scrolls there; back returns to the previous place", async () => {
-    const { context, page } = await visit("/guide/compute/create-vm", { reducedMotion: "reduce" });
+    const { context, page } = await visit(DOC, { reducedMotion: "reduce" });
     await scrollTo(page, 200);
     const link = page.locator(".doc-toc-column .toc a").nth(3);
     const id = decodeURIComponent((await link.getAttribute("href")).slice(1));
@@ -129,9 +137,9 @@ describe("scrolling after a client-side navigation", () => {
   });
 
   test("a reload keeps the place", async () => {
-    const { context, page } = await visit("/guide/compute/create-vm");
-    await follow(page, '.doc-sidebar-column a[href="/guide/networking"]');
-    await page.locator("main h1", { hasText: await titleOf("/guide/networking") }).waitFor();
+    const { context, page } = await visit(DOC);
+    await follow(page, `.doc-sidebar-column a[href="${OTHER}"]`);
+    await page.locator("main h1", { hasText: await titleOf(OTHER) }).waitFor();
     await scrollTo(page, 900);
     await page.reload();
     await page.waitForFunction(() => Math.round(window.scrollY) === 900);

@@ -1,5 +1,6 @@
-// Reading features (issue 13), checked in Chromium on the real site: tabs,
-// the table of contents on phones, code blocks and their colours.
+// Reading features (issue 13), checked in Chromium on the fixture site
+// (tests/fixtures/e2e-site): tabs, the table of contents on phones, code
+// blocks and their colours.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
@@ -7,7 +8,10 @@ import { BASE_URL, browserForTests } from "./browser.mjs";
 
 const { open, visit } = browserForTests();
 
-const VM = "/guide/compute/create-vm";
+/** The page with two tab sets of one group, titled code blocks and admonitions. */
+const VM = "/guide/servers/connect";
+/** Pages whose code blocks, together, use most token colours. */
+const CODE_PAGES = [VM, "/tutorial/deploy", "/blog/deploy-notes"];
 const selectedLabels = (page) =>
   page.locator('.tabs [role="tab"][aria-selected="true"]').evaluateAll((tabs) => tabs.map((t) => t.textContent));
 // Tab clicks and keys are handled by code that loads on first use
@@ -133,7 +137,7 @@ const tokenColours = (page) =>
 
 describe("code blocks", () => {
   test("code is highlighted in the HTML, with no highlighter script", async () => {
-    const { context, page } = await visit("/tutorial/gitlab-gitops");
+    const { context, page } = await visit("/tutorial/deploy");
     const html = await (await page.request.get(page.url())).text();
     assert.match(html, /<span class="tk-t">apiVersion<\/span>/);
     const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name).filter((n) => /prism|shiki|highlight/i.test(n)));
@@ -143,10 +147,10 @@ describe("code blocks", () => {
 
   for (const theme of ["light", "dark"]) {
     test(`${theme} mode: every token colour on the site's pages reads at 4.5:1 or more`, async () => {
-      const { context, page } = await visit("/guide/compute/create-vm");
+      const { context, page } = await visit(VM);
       await page.evaluate((t) => localStorage.setItem("theme", t), theme);
       const seen = new Map();
-      for (const path of ["/guide/compute/create-vm", "/tutorial/gitlab-gitops", "/tutorial/microk8s", "/guide/networking/deployment", "/blog/set-inqurt-alert"]) {
+      for (const path of CODE_PAGES) {
         await page.goto(BASE_URL + path);
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
         for (const token of await tokenColours(page)) seen.set(`${path} ${token.cls}`, token);
@@ -173,7 +177,7 @@ describe("code blocks", () => {
     await block.hover();
     await block.getByRole("button", { name: "코드 복사" }).click();
     await page.waitForFunction(() => document.querySelector(".code-button[aria-label='복사됨']"));
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "ssh -i ~/.ssh/aolda ubuntu@203.0.113.10");
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "ssh -i ~/.ssh/practice ubuntu@203.0.113.10");
     // A block without prompts copies exactly its code.
     const config = page.locator(".code-block", { has: page.locator("figcaption", { hasText: "~/.ssh/config" }) });
     await config.hover();
@@ -181,7 +185,7 @@ describe("code blocks", () => {
     await page.waitForFunction(() => document.querySelectorAll(".code-button[aria-label='복사됨']").length > 0);
     assert.equal(
       await page.evaluate(() => navigator.clipboard.readText()),
-      "Host aolda-web\n    HostName 203.0.113.10\n    User ubuntu\n    IdentityFile ~/.ssh/aolda",
+      "Host practice\n    HostName 203.0.113.10\n    User ubuntu\n    IdentityFile ~/.ssh/practice",
     );
     await context.close();
   });

@@ -171,10 +171,12 @@ pub fn run_with(
     fs::write(staging.dir.join("sitemap.xml"), feeds::sitemap(&site.config.url, &routes))?;
     fs::write(staging.dir.join("robots.txt"), feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
+    let mut feed_cache = PageCache::open(&root, "feed-bodies.bin");
     if !site.posts.is_empty() {
+        let bodies = feed_bodies(&staging.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
         fs::create_dir_all(staging.dir.join("blog"))?;
-        fs::write(staging.dir.join(feeds::RSS_PATH.trim_start_matches('/')), feeds::rss(&site))?;
-        fs::write(staging.dir.join(feeds::ATOM_PATH.trim_start_matches('/')), feeds::atom(&site))?;
+        fs::write(staging.dir.join(feeds::RSS_PATH.trim_start_matches('/')), feeds::rss(&site, &bodies))?;
+        fs::write(staging.dir.join(feeds::ATOM_PATH.trim_start_matches('/')), feeds::atom(&site, &bodies))?;
         for (path, text) in feeds::STYLESHEETS {
             fs::write(staging.dir.join(path), text)?;
         }
@@ -213,7 +215,7 @@ pub fn run_with(
     // Every page is parsed once for the search and links stages (pages the cache knows are not read).
     let stage = Stage::start("scan", out);
     let mut page_cache = PageCache::open(&root, "pages.bin");
-    let scan = scan_pages(&staging.dir, &bundled.contents, &mut page_cache, &stage)?;
+    let scan = scan_pages(&staging.dir, &bundled.contents, &generator.whole, &mut page_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} read again, {} other files",
         scan.pages.len(),
@@ -259,6 +261,7 @@ pub fn run_with(
     }
 
     let stage = Stage::start("swap", out);
+    feed_cache.save()?;
     Stamp::forget(&root);
     if on_published.is_some() {
         // The last build's index, served until this build's is written.
@@ -302,6 +305,40 @@ pub fn run_with(
     Ok(Summary { warnings, pages, up_to_date: false, timeline })
 }
 
+/// Each listed post's body for the feeds, cut from its pre-rendered page: a
+/// feed shows what the page shows. A page is read again only when what it
+/// shows (or the generator) changed, so feeds never make a build re-render.
+fn feed_bodies(
+    dir: &Path,
+    site: &content_model::Site,
+    contents: &HashMap<String, String>,
+    generator: &cache::Generator,
+    cache: &mut PageCache<String>,
+) -> Result<feeds::Bodies> {
+    let mut bodies = feeds::Bodies::new();
+    for post in site.listed_posts() {
+        let route = &post.meta.path;
+        let shown = contents.get(route).map_or("", String::as_str);
+        let key = PageCache::<()>::key(route, &format!("{shown}\0{}", generator.whole));
+        let body = match cache.keep(&key) {
+            true => cache.get(&key).expect("kept").clone(),
+            false => {
+                let path = dir.join(route.trim_start_matches('/')).join("index.html");
+                let html =
+                    fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+                let url = format!("{}{route}", site.config.url);
+                let body = feeds::feed_html(&html, &url).with_context(|| {
+                    format!("{}: the page has no element marked as its content", path.display())
+                })?;
+                cache.insert(key, body.clone());
+                body
+            }
+        };
+        bodies.insert(route.clone(), body);
+    }
+    Ok(bodies)
+}
+
 /// What the search and links stages read from a built page, kept between builds by what it shows.
 #[derive(Clone, serde::Serialize, serde::Deserialize)]
 struct ScannedPage {
@@ -325,6 +362,7 @@ struct Scan {
 fn scan_pages(
     dir: &Path,
     contents: &HashMap<String, String>,
+    generator: &str,
     cache: &mut PageCache<ScannedPage>,
     stage: &Stage,
 ) -> Result<Scan> {
@@ -349,8 +387,9 @@ fn scan_pages(
                     continue;
                 }
             };
+            // The generator too: a new extractor reads every page again.
             let key = match contents.get(route) {
-                Some(content) => PageCache::<()>::key(route, content),
+                Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}")),
                 None => PageCache::<()>::key(route, &format!("unnamed {}", missing.len())),
             };
             if !contents.contains_key(route) || !cache.keep(&key) {

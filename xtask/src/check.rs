@@ -50,13 +50,9 @@ pub fn run() -> Result<()> {
     );
 
     step("build --strict");
-    build::run(&build::Options {
-        strict: true,
-        site: root.clone(),
-        clean: false,
-        output: crate::progress::Output::Lines,
-        drafts: false,
-    })?;
+    build_strict(&root)?;
+    step("build --strict --site tests/fixtures/e2e-site");
+    build_strict(&root.join(E2E_SITE))?;
 
     step("ui unit tests");
     // Named one by one: Node 20 reads a folder's every module as a test file, helpers too.
@@ -89,23 +85,69 @@ fn unreferenced(root: &Path, references: &str, snapshots: &str) -> Vec<String> {
     snapshots.lines().filter(|file| !read.contains(&root.join(file))).map(str::to_string).collect()
 }
 
-/// Serves build/ on a free port and runs tests/e2e with Node's test runner.
+/// The small site written for the browser tests: its content is known, so an
+/// edit to the real content/ cannot break them.
+const E2E_SITE: &str = "tests/fixtures/e2e-site";
+
+/// Browser tests that read the fixture site. The others are about the real
+/// site itself (its routes, search quality over its prose, the JS budget of
+/// its pages, its theme and accessibility across every kind of page).
+const FIXTURE_TESTS: &[&str] =
+    &["feeds.test.mjs", "keyboard.test.mjs", "navigation.test.mjs", "reading.test.mjs"];
+
+fn build_strict(site: &Path) -> Result<()> {
+    build::run(&build::Options {
+        strict: true,
+        site: site.to_path_buf(),
+        clean: false,
+        output: crate::progress::Output::Lines,
+        drafts: false,
+    })
+    .map(drop)
+}
+
+/// Serves both sites' build/ on free ports and runs tests/e2e with Node's
+/// test runner, each file against the site it reads.
 fn browser_tests(root: &Path) -> Result<()> {
     let started = Instant::now();
     let runtime = tokio::runtime::Runtime::new()?;
-    let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))?;
-    let port = listener.local_addr()?.port();
-    runtime.spawn(serve::serve(listener, root.join("build")));
-    let base = format!("http://127.0.0.1:{port}");
-    let result = process::run(
-        root,
-        "node",
-        &["--test", "--test-concurrency=1", "tests/e2e/"],
-        &[("BASE_URL", &base), ("NODE_PATH", &paths::ui().join("node_modules").to_string_lossy())],
-    )
-    .context("browser tests failed");
+    let serve_site = |site: PathBuf| -> Result<String> {
+        let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))?;
+        let port = listener.local_addr()?.port();
+        runtime.spawn(serve::serve(listener, site.join("build")));
+        Ok(format!("http://127.0.0.1:{port}"))
+    };
+    let real = serve_site(root.to_path_buf())?;
+    let fixture = serve_site(root.join(E2E_SITE))?;
+    let (on_fixture, on_real) = split_tests(&root.join("tests/e2e"))?;
+    let node_path = paths::ui().join("node_modules");
+    let result = [(&real, on_real), (&fixture, on_fixture)].into_iter().try_for_each(|(base, files)| {
+        let args: Vec<&str> =
+            ["--test", "--test-concurrency=1"].into_iter().chain(files.iter().map(String::as_str)).collect();
+        process::run(root, "node", &args, &[("BASE_URL", base), ("NODE_PATH", &node_path.to_string_lossy())])
+            .with_context(|| format!("browser tests against {base} failed"))
+    });
     println!("browser tests took {:.1} s", started.elapsed().as_secs_f64());
     result
+}
+
+/// The browser test files (paths from the repository root): those that read
+/// the fixture site, then the others. A name in [`FIXTURE_TESTS`] that is no
+/// file is an error, so a renamed test cannot silently move sites.
+fn split_tests(dir: &Path) -> Result<(Vec<String>, Vec<String>)> {
+    let mut files: Vec<String> = std::fs::read_dir(dir)?
+        .filter_map(|entry| Some(entry.ok()?.file_name().to_string_lossy().into_owned()))
+        .filter(|name| name.ends_with(".test.mjs"))
+        .collect();
+    files.sort();
+    if let Some(missing) = FIXTURE_TESTS.iter().find(|name| !files.iter().any(|f| f == *name)) {
+        anyhow::bail!("FIXTURE_TESTS names {missing}, which is not in {}", dir.display());
+    }
+    let (on_fixture, on_real): (Vec<String>, Vec<String>) = files
+        .into_iter()
+        .map(|name| format!("tests/e2e/{name}"))
+        .partition(|path| FIXTURE_TESTS.iter().any(|name| path.ends_with(&format!("/{name}"))));
+    Ok((on_fixture, on_real))
 }
 
 #[cfg(test)]
@@ -119,5 +161,17 @@ mod tests {
         let snapshots = "tests/tests/snapshots/a.snap\ntests/tests/snapshots/old.snap\n";
         assert_eq!(unreferenced(root, references, snapshots), ["tests/tests/snapshots/old.snap"]);
         assert!(unreferenced(root, references, "tests/tests/snapshots/a.snap").is_empty());
+    }
+
+    #[test]
+    fn browser_tests_are_split_by_the_site_they_read() {
+        let (on_fixture, on_real) = split_tests(&paths::root().join("tests/e2e")).unwrap();
+        assert_eq!(on_fixture, FIXTURE_TESTS.iter().map(|n| format!("tests/e2e/{n}")).collect::<Vec<_>>());
+        assert!(on_real.contains(&"tests/e2e/budget.test.mjs".to_string()), "{on_real:?}");
+        assert!(
+            on_real.iter().all(|f| f.ends_with(".test.mjs")),
+            "helpers are not run as tests: {on_real:?}"
+        );
+        assert!(!on_real.iter().any(|f| on_fixture.contains(f)));
     }
 }

@@ -6,43 +6,24 @@ use std::fmt::Write;
 /// A JS string literal for `text` (JSON syntax, which TS accepts). `<` and `>`
 /// are escaped too, so a literal never contains `</script>` or a JSX tag.
 pub fn string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            // Line and paragraph separators end a line in older JS parsers.
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c if (c as u32) < 0x20 || c == '\u{7f}' => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+    value(&text)
 }
 
 /// A JS value for any serialisable data (used for metadata objects).
-pub fn value<T: serde::Serialize>(data: &T) -> String {
-    escape_json(serde_json::to_string(data).expect("metadata serialises"))
+pub fn value<T: serde::Serialize + ?Sized>(data: &T) -> String {
+    for_script(serde_json::to_string(data).expect("metadata serialises"))
 }
 
 /// Like `value`, one property per line, for data modules a reviewer reads as diffs.
 pub fn value_pretty<T: serde::Serialize>(data: &T) -> String {
-    escape_json(serde_json::to_string_pretty(data).expect("metadata serialises"))
+    for_script(serde_json::to_string_pretty(data).expect("metadata serialises"))
 }
 
-fn escape_json(json: String) -> String {
-    // JSON is valid JS; escape `<`, `>` and the line separators for the same
-    // reasons as in `string`.
+/// JSON made safe to place anywhere in a module: JSON is valid JS, but `<`
+/// and `>` could open a tag in JSX (or end an inline `</script>`), and the
+/// line and paragraph separators end a line in older JS parsers. Inside
+/// JSON they occur only within strings, where the escapes mean the same.
+fn for_script(json: String) -> String {
     json.replace('<', "\\u003c")
         .replace('>', "\\u003e")
         .replace('\u{2028}', "\\u2028")
@@ -128,6 +109,13 @@ mod tests {
         assert_eq!(string("</script>{x}`${y}`"), r#""\u003c/script\u003e{x}`${y}`""#);
         assert_eq!(string("줄\n바꿈\\"), r#""줄\n바꿈\\""#);
         assert_eq!(string("\u{2028}\u{0}"), r#""\u2028\u0000""#);
+    }
+
+    #[test]
+    fn values_cannot_open_a_tag_or_end_a_line() {
+        let data = serde_json::json!({ "title": "<b>\u{2029}</b>", "n": [1, 2] });
+        assert_eq!(value(&data), r#"{"n":[1,2],"title":"\u003cb\u003e\u2029\u003c/b\u003e"}"#);
+        assert!(value_pretty(&data).contains(r#""title": "\u003cb\u003e\u2029\u003c/b\u003e""#));
     }
 
     #[test]

@@ -1,16 +1,22 @@
 //! Files for machines: RSS 2.0 and Atom 1.0 feeds (with XSL stylesheets so a
 //! browser shows a readable page), sitemap.xml and robots.txt.
 
-mod html;
+mod article;
+pub mod escape;
 pub mod llms;
 pub mod twin;
+
+use std::collections::HashMap;
 
 use atom_syndication as atom;
 use chrono::{FixedOffset, NaiveDate, TimeZone};
 use content_model::meta::LastUpdate;
 use content_model::{RouteKind, Site};
 
-pub use html::post_html;
+pub use article::feed_html;
+
+/// Each listed post's body as feed HTML (see [`feed_html`]), by the post's route.
+pub type Bodies = HashMap<String, String>;
 
 /// The feeds' paths on the site; the theme links them from every page.
 pub const RSS_PATH: &str = "/blog/rss.xml";
@@ -62,8 +68,8 @@ fn blog_title(site: &Site) -> String {
     format!("{} 히스토리", site.config.title)
 }
 
-/// RSS 2.0 with every listed post, full content in `content:encoded`.
-pub fn rss(site: &Site) -> String {
+/// RSS 2.0 with every listed post, full content (from `bodies`) in `content:encoded`.
+pub fn rss(site: &Site, bodies: &Bodies) -> String {
     let url = &site.config.url;
     let items = site
         .listed_posts()
@@ -85,7 +91,7 @@ pub fn rss(site: &Site) -> String {
                     .collect(),
                 guid: Some(rss::Guid { value: link, permalink: true }),
                 pub_date: Some(published(&post.meta.date).to_rfc2822()),
-                content: Some(post_html(site, post)),
+                content: bodies.get(&post.meta.path).cloned(),
                 ..Default::default()
             }
         })
@@ -104,8 +110,8 @@ pub fn rss(site: &Site) -> String {
     with_stylesheet(channel.to_string(), "/blog/rss.xsl")
 }
 
-/// Atom 1.0 with every listed post, full content as HTML.
-pub fn atom(site: &Site) -> String {
+/// Atom 1.0 with every listed post, full content (from `bodies`) as HTML.
+pub fn atom(site: &Site, bodies: &Bodies) -> String {
     let url = &site.config.url;
     let link = |href: String, rel: &str| atom::Link { href, rel: rel.into(), ..Default::default() };
     let entries = site
@@ -139,8 +145,8 @@ pub fn atom(site: &Site) -> String {
                     .collect(),
                 links: vec![link(href, "alternate")],
                 summary: Some(atom::Text::plain(post.meta.description.clone())),
-                content: Some(atom::Content {
-                    value: Some(post_html(site, post)),
+                content: bodies.get(&post.meta.path).map(|html| atom::Content {
+                    value: Some(html.clone()),
                     content_type: Some("html".into()),
                     ..Default::default()
                 }),
@@ -160,11 +166,6 @@ pub fn atom(site: &Site) -> String {
         ..Default::default()
     };
     with_stylesheet(feed.to_string(), "/blog/atom.xsl")
-}
-
-/// Escapes text for XML content and attribute values.
-pub fn escape_xml(text: &str) -> String {
-    html::escape(text).replace("&#39;", "&apos;")
 }
 
 /// Every route with the day its page last changed, if known (docs and posts), for the sitemap.
@@ -191,11 +192,11 @@ pub fn sitemap(site_url: &str, routes: &[(String, Option<String>)]) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
     for (route, lastmod) in routes {
-        let lastmod = lastmod.as_ref().map(|day| format!("<lastmod>{}</lastmod>", escape_xml(day)));
+        let lastmod = lastmod.as_ref().map(|day| format!("<lastmod>{}</lastmod>", escape::xml(day)));
         xml.push_str(&format!(
             "  <url><loc>{}{}</loc>{}</url>\n",
-            escape_xml(site_url),
-            escape_xml(route),
+            escape::xml(site_url),
+            escape::xml(route),
             lastmod.unwrap_or_default()
         ));
     }
