@@ -217,7 +217,7 @@ mod tests {
     fn the_corpus_loads_without_warnings() {
         let dir = tempfile::tempdir().unwrap();
         run(95, dir.path()).unwrap();
-        let loaded = content_model::load(dir.path());
+        let loaded = site_loader::load(dir.path());
         let problems: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
         assert!(problems.is_empty(), "{problems:?}");
         let site = loaded.site.unwrap();
@@ -230,7 +230,7 @@ mod tests {
         use content_model::RouteKind;
         let dir = tempfile::tempdir().unwrap();
         run(250, dir.path()).unwrap();
-        let site = content_model::load(dir.path()).site.unwrap();
+        let site = site_loader::load(dir.path()).site.unwrap();
         assert_eq!(site.posts.len(), 25);
         let routes = site.routes();
         let lists: Vec<(&str, RouteKind)> = routes

@@ -1,8 +1,10 @@
 //! The content of the site as typed, validated values.
 //!
-//! `load` reads `content/` (site.toml, docs, blog, data files) and returns a
-//! [`Site`] or the diagnostics that stop it, each with file:line:col. This crate
-//! knows nothing of TypeScript or HTML; `codegen` turns a `Site` into modules.
+//! `load` reads the site's files — a [`Sources`] value that xtask's loader
+//! fills from the disk, or tests from strings — and returns a [`Site`] or the
+//! diagnostics that stop it, each with file:line:col. This crate never touches
+//! the disk and knows nothing of TypeScript or HTML; `codegen` turns a `Site`
+//! into modules.
 
 pub mod assets;
 pub mod blog;
@@ -23,12 +25,14 @@ pub mod revision;
 pub mod service;
 pub mod sidebar_views;
 pub mod slug;
+pub mod sources;
 pub mod statics;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 include!(concat!(env!("OUT_DIR"), "/ts_declarations.rs"));
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 
 pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
@@ -37,11 +41,11 @@ use meta::{
     AuthorMeta, BlogListMeta, GlossaryGroup, HomeMeta, NavLink, PostMeta, PostYear, SidebarItem, SiteMeta,
     TagMeta, TocItem,
 };
+pub use sources::Sources;
 
 /// Everything the site is made of.
 #[derive(Debug)]
 pub struct Site {
-    pub root: PathBuf,
     pub config: SiteMeta,
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
@@ -140,77 +144,56 @@ pub struct LoadOptions<'a> {
     pub history: Option<&'a revision::History>,
 }
 
-/// Reads and validates the content under `root/content`, as a production build does, with no history.
-pub fn load(root: &Path) -> Loaded {
-    load_with(root, LoadOptions::default())
+/// Reads and validates the site in `sources`, as a production build does, with no history.
+pub fn load(sources: &Sources) -> Loaded {
+    load_with(sources, LoadOptions::default())
 }
 
-/// Reads and validates the content; `history` dates the pages (see [`revision`]).
-pub fn load_with_history(root: &Path, history: &revision::History) -> Loaded {
-    load_with(root, LoadOptions { history: Some(history), ..LoadOptions::default() })
+/// Reads and validates the site in `sources`; `history` dates the pages (see [`revision`]).
+pub fn load_with_history(sources: &Sources, history: &revision::History) -> Loaded {
+    load_with(sources, LoadOptions { history: Some(history), ..LoadOptions::default() })
 }
 
-/// The folder holding site.toml, docs/, blog/ and data/: `content/` in this
-/// project's layout, or the site folder itself when it is laid out as a
-/// Docusaurus repository (`docs/` or `blog/` at its root), so one can point the
-/// build at an existing Docusaurus site without moving files.
-pub fn content_dir(root: &Path) -> PathBuf {
-    let content = root.join("content");
-    let docusaurus = root.join("docs").is_dir() || root.join("blog").is_dir();
-    if content.is_dir() || !docusaurus { content } else { root.to_path_buf() }
-}
-
-/// Everything a build of `root` reads (folders and files, some possibly
-/// missing): what the build cache hashes and `dev` watches.
-pub fn input_paths(root: &Path) -> Vec<PathBuf> {
-    let content = content_dir(root);
-    let mut paths = if content == root {
-        ["docs", "blog", "data", "site.toml"].iter().map(|p| root.join(p)).collect()
+/// Reads and validates the content (under `content/`, or a Docusaurus layout at the top).
+pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
+    let content = sources::content_dir(|dir| sources.is_dir(dir));
+    let at = |path: &str| sources::join(content, path);
+    let mut diagnostics = sources.problems().to_vec();
+    let site_toml = at("site.toml");
+    let config = if sources.exists(&site_toml) {
+        match sources.read(&site_toml) {
+            Ok(file) => config::parse(&file).map_err(|d| diagnostics.extend(d)).ok(),
+            Err(d) => {
+                diagnostics.push(d);
+                None
+            }
+        }
     } else {
-        vec![content]
+        diagnostics.push(config::missing(sources, &site_toml));
+        None
     };
-    paths.push(root.join("static"));
-    paths
-}
-
-/// Reads and validates the content under `root/content` (or a Docusaurus layout at `root`).
-pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
-    let content = content_dir(root);
-    let mut diagnostics = Vec::new();
-    let site_toml = content.join("site.toml");
-    let config = match files::read_source(root, &site_toml) {
-        Ok(file) => config::parse(&file).map_err(|d| diagnostics.extend(d)).ok(),
-        Err(_) if !site_toml.exists() => {
-            diagnostics.push(config::missing(root, &site_toml));
-            None
-        }
-        Err(d) => {
-            diagnostics.push(d);
-            None
-        }
-    };
-    let service = service::load(root, &content.join("data/service.yml"), &mut diagnostics);
-    let docs = docs::load(root, &content.join("docs"), &service, options.drafts, &mut diagnostics);
-    let blog = blog::load(root, &content.join("blog"), &service, options.drafts, &mut diagnostics);
+    let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
+    let docs = docs::load(sources, &at("docs"), &service, options.drafts, &mut diagnostics);
+    let blog = blog::load(sources, &at("blog"), &service, options.drafts, &mut diagnostics);
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
-    let static_files = statics::load(root, &root.join("static"), &mut diagnostics);
+    let static_files = statics::load(sources);
     let pages = docs
         .docs
         .iter()
         .map(|d| (&d.source, &d.body, d.front.image.as_deref()))
         .chain(blog.posts.iter().map(|p| (&p.source, &p.body, p.image.as_deref())));
-    let assets = assets::collect(root, pages, &mut diagnostics);
+    let assets = assets::collect(sources, pages, &mut diagnostics);
     // A file beside the pages is published when a page refers to it.
     diagnostics.retain(|d| !(files::is_not_published(d) && assets.contains_key(&d.file)));
     let mut refs = Vec::new();
-    let home_file = content.join("data/home.yml");
-    let home = if home_file.exists() {
-        data::load_home(root, &home_file, &mut diagnostics, &mut refs)
+    let home_file = at("data/home.yml");
+    let home = if sources.exists(&home_file) {
+        data::load_home(sources, &home_file, &mut diagnostics, &mut refs)
     } else {
         config.as_ref().map(|c| data::plain_home(c, &docs.docs, !blog.posts.is_empty()))
     };
-    let glossary = data::load_glossary(root, &content.join("data/glossary.yml"), &mut diagnostics, &mut refs);
+    let glossary = data::load_glossary(sources, &at("data/glossary.yml"), &mut diagnostics, &mut refs);
 
     let (Some(config), Some(mut home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
@@ -221,7 +204,6 @@ pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
     // The newest few: the home page stays the same size however long the history.
     home.posts = blog.posts.iter().filter(|p| !p.unlisted).take(HOME_POSTS).map(|p| p.meta.clone()).collect();
     let mut site = Site {
-        root: root.to_path_buf(),
         config,
         docs: docs.docs,
         sidebars: docs.sidebars,
