@@ -246,12 +246,12 @@ mod tests {
                 ("/blog/page/3", RouteKind::BlogList(2))
             ]
         );
-        let first = site.blog_list(RouteKind::BlogList(0));
+        let first = codegen::blog_lists::blog_list(&site, RouteKind::BlogList(0));
         assert_eq!((first.page, first.pages, first.posts.len()), (1, 3, 10));
         assert_eq!(first.posts[0].path, site.posts[0].meta.path, "newest first");
         assert!(first.newer.is_none());
         assert_eq!(first.older.as_ref().map(|l| l.path.as_str()), Some("/blog/page/2"));
-        let last = site.blog_list(RouteKind::BlogList(2));
+        let last = codegen::blog_lists::blog_list(&site, RouteKind::BlogList(2));
         assert_eq!((last.page, last.posts.len(), last.title.as_str()), (3, 5, "히스토리 (3쪽)"));
         assert_eq!(
             last.newer.as_ref().map(|l| (l.path.as_str(), l.label.as_str())),

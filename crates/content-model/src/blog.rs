@@ -76,13 +76,17 @@ impl<T> OneOrMany<T> {
 #[serde(untagged)]
 pub enum AuthorRef {
     Key(String),
-    Inline(InlineAuthor),
+    Inline(AuthorFields),
 }
 
-/// An author written in the post; with a `key`, it overrides that `authors.yml` entry.
-#[derive(Debug, Deserialize)]
+/// An author as written, in `authors.yml` or in a post. One type for both, so
+/// the shared keys are declared once; the keys only one place takes are
+/// checked after reading ([`AuthorFields::misplaced`]), since serde's
+/// `flatten` cannot be combined with `deny_unknown_fields`.
+#[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct InlineAuthor {
+pub struct AuthorFields {
+    /// In a post: the `authors.yml` entry this one overrides.
     key: Option<String>,
     name: Option<String>,
     title: Option<String>,
@@ -91,6 +95,40 @@ pub struct InlineAuthor {
     image_url: Option<String>,
     email: Option<String>,
     socials: Option<BTreeMap<String, String>>,
+    /// In `authors.yml`: only kept for the author page's text, shown under the name.
+    description: Option<String>,
+    /// In `authors.yml`: whether the author has a page of their posts.
+    #[serde(default)]
+    page: AuthorPage,
+}
+
+impl AuthorFields {
+    /// The keys written where they do not belong: `key` in `authors.yml`,
+    /// `description` or `page` in a post.
+    fn misplaced(&self, in_post: bool) -> Vec<&'static str> {
+        let keys = if in_post {
+            [("description", self.description.is_some()), ("page", !matches!(self.page, AuthorPage::None))]
+                .to_vec()
+        } else {
+            [("key", self.key.is_some())].to_vec()
+        };
+        keys.into_iter().filter(|(_, set)| *set).map(|(key, _)| key).collect()
+    }
+
+    /// The error for [`misplaced`](Self::misplaced) keys, or `None` when there are none.
+    fn misplaced_error(&self, in_post: bool, file: &SourceFile, at: usize) -> Option<Diagnostic> {
+        let keys = self.misplaced(in_post);
+        let first = keys.first()?;
+        let (here, there) = if in_post {
+            ("an author written in a post", "content/blog/authors.yml")
+        } else {
+            ("authors.yml", "an author written in a post")
+        };
+        Some(
+            Diagnostic::error(file, at, format!("`{first}` is not a key of {here}"))
+                .expected(format!("`{first}` only in {there}")),
+        )
+    }
 }
 
 /// A tag of a post: a key of `tags.yml` (or a new label), or `{label, permalink}`.
@@ -101,24 +139,8 @@ pub enum TagRef {
     Inline { label: String, permalink: Option<String> },
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AuthorEntry {
-    name: Option<String>,
-    title: Option<String>,
-    url: Option<String>,
-    #[serde(alias = "imageURL")]
-    image_url: Option<String>,
-    email: Option<String>,
-    socials: Option<BTreeMap<String, String>>,
-    /// Only kept for the author page's text: shown under the name.
-    description: Option<String>,
-    #[serde(default)]
-    page: AuthorPage,
-}
-
 /// `page: true`, or `page: {permalink: /team/kim}`.
-#[derive(Deserialize, Default)]
+#[derive(Debug, Deserialize, Default)]
 #[serde(untagged)]
 enum AuthorPage {
     #[default]
@@ -390,14 +412,12 @@ fn resolve_authors(
             );
             return Vec::new();
         }
-        refs.push(AuthorRef::Inline(InlineAuthor {
-            key: None,
+        refs.push(AuthorRef::Inline(AuthorFields {
             name: front.author.take(),
             title: front.author_title.take(),
             url: front.author_url.take(),
             image_url: front.author_image_url.take(),
-            email: None,
-            socials: None,
+            ..AuthorFields::default()
         }));
     }
     let mut authors = Vec::new();
@@ -438,6 +458,10 @@ fn resolve_authors(
             continue;
         };
         let at = frontmatter::key_offset(split, if legacy { "author" } else { "authors" });
+        if let Some(error) = inline.misplaced_error(true, source, at) {
+            diagnostics.push(error);
+            continue;
+        }
         let socials = match inline.socials.map(|s| socials(&s)).transpose() {
             Ok(socials) => socials,
             Err(message) => {
@@ -565,12 +589,16 @@ fn load_authors(
     ignored: &mut Vec<(String, String)>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> BTreeMap<String, AuthorMeta> {
-    let Some((file, map)) = load_yaml_map::<AuthorEntry>(sources, path, diagnostics) else {
+    let Some((file, map)) = load_yaml_map::<AuthorFields>(sources, path, diagnostics) else {
         return BTreeMap::new();
     };
     let mut authors = BTreeMap::new();
     for (key, a) in map {
         let at = file.text.find(&format!("{key}:")).unwrap_or(0);
+        if let Some(error) = a.misplaced_error(false, &file, at) {
+            diagnostics.push(error);
+            continue;
+        }
         let socials = match a.socials.as_ref().map(socials).transpose() {
             Ok(socials) => socials.unwrap_or_default(),
             Err(message) => {

@@ -351,20 +351,8 @@ impl Loader<'_> {
         self.diagnostics.extend(problems);
         let title = page.title.unwrap_or_else(|| folder.label.clone());
         let meta = DocMeta {
-            id: join(dir_id, "_category_"),
-            path,
-            title,
-            description,
-            sidebar: self.sidebar.to_string(),
-            version: "current".into(),
-            toc: Vec::new(),
             hide_toc: true,
-            hide_title: false,
-            breadcrumbs: Vec::new(),
-            previous: None,
-            next: None,
-            last_update: None,
-            edit_url: None,
+            ..doc_meta(join(dir_id, "_category_"), path, title, description, self.sidebar)
         };
         self.docs.push(Doc {
             sidebar_label: folder.label.clone(),
@@ -462,20 +450,9 @@ impl Loader<'_> {
         }
         let description = non_empty(&front.description).unwrap_or_else(|| body.first_paragraph.clone());
         let meta = DocMeta {
-            id,
-            path,
-            title: title.clone(),
-            description,
-            sidebar: self.sidebar.to_string(),
-            version: "current".into(),
-            toc: Vec::new(),
             hide_toc: front.hide_table_of_contents.unwrap_or(false),
             hide_title: front.hide_title.unwrap_or(false),
-            breadcrumbs: Vec::new(),
-            previous: None,
-            next: None,
-            last_update: None,
-            edit_url: None,
+            ..doc_meta(id, path, title.clone(), description, self.sidebar)
         };
         self.docs.push(Doc {
             sidebar_label: non_empty(&front.sidebar_label).unwrap_or(title),
@@ -576,4 +553,25 @@ fn link_docs(docs: &mut [Doc], top: &Folder) -> Vec<usize> {
         meta.next = at.and_then(|n| links.get(n + 1)).cloned();
     }
     indices
+}
+
+/// A doc's page data as its file gives it; the site-wide passes fill in the
+/// rest (table of contents, breadcrumbs, neighbours, dates, edit link).
+fn doc_meta(id: String, path: String, title: String, description: String, sidebar: &str) -> DocMeta {
+    DocMeta {
+        id,
+        path,
+        title,
+        description,
+        sidebar: sidebar.to_string(),
+        version: "current".into(),
+        toc: Vec::new(),
+        hide_toc: false,
+        hide_title: false,
+        breadcrumbs: Vec::new(),
+        previous: None,
+        next: None,
+        last_update: None,
+        edit_url: None,
+    }
 }

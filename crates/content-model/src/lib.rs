@@ -23,7 +23,6 @@ pub mod page;
 pub mod reading_time;
 pub mod revision;
 pub mod service;
-pub mod sidebar_views;
 pub mod slug;
 pub mod sources;
 pub mod statics;
@@ -37,10 +36,7 @@ use std::collections::BTreeMap;
 pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
 pub use docs::Doc;
-use meta::{
-    AuthorMeta, BlogListMeta, GlossaryGroup, HomeMeta, NavLink, PostMeta, PostYear, SidebarItem, SiteMeta,
-    TagMeta, TocItem,
-};
+use meta::{AuthorMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta, TocItem};
 pub use sources::Sources;
 
 /// Everything the site is made of.
@@ -86,12 +82,13 @@ pub const BLOG_SIDEBAR_POSTS: usize = 20;
 /// Posts on one page of a blog list (Docusaurus' default).
 pub const POSTS_PER_PAGE: usize = 10;
 
-fn page_count(posts: usize) -> usize {
+/// How many pages a list of `posts` posts takes (at least one).
+pub fn page_count(posts: usize) -> usize {
     posts.div_ceil(POSTS_PER_PAGE).max(1)
 }
 
 /// `/blog` for the first page, `/blog/page/2` for the second (as Docusaurus names them).
-fn page_path(base: &str, page: usize) -> String {
+pub fn page_path(base: &str, page: usize) -> String {
     if page == 0 { base.to_string() } else { format!("{base}/page/{}", page + 1) }
 }
 
@@ -382,62 +379,6 @@ impl Site {
             }
         }
         years
-    }
-
-    /// The data of a blog list route (a page of the list, of a tag's posts or of an author's posts).
-    pub fn blog_list(&self, kind: RouteKind) -> BlogListMeta {
-        let all = || self.listed_posts().map(|p| p.meta.clone());
-        let (title, description, base, tag, author, posts, page): (_, _, _, _, _, Vec<PostMeta>, _) =
-            match kind {
-                RouteKind::BlogTag(i, page) => {
-                    let tag = &self.tags[i];
-                    (
-                        format!("\"{}\" 태그의 글", tag.label),
-                        tag.description.clone().unwrap_or_default(),
-                        tag.path.clone(),
-                        Some(tag.clone()),
-                        None,
-                        all().filter(|p| p.tags.iter().any(|t| t.key == tag.key)).collect(),
-                        page,
-                    )
-                }
-                RouteKind::BlogAuthor(i, page) => {
-                    let author = &self.authors[i];
-                    (
-                        format!("{}의 글", author.name),
-                        author.title.clone().unwrap_or_default(),
-                        author.path.clone().unwrap_or_default(),
-                        None,
-                        Some(author.clone()),
-                        all().filter(|p| p.authors.iter().any(|a| a.key == author.key)).collect(),
-                        page,
-                    )
-                }
-                RouteKind::BlogList(page) => (
-                    "히스토리".into(),
-                    format!("{} 팀이 클라우드를 만들고 운영하며 남긴 기록", self.config.title),
-                    "/blog".into(),
-                    None,
-                    None,
-                    all().collect(),
-                    page,
-                ),
-                other => unreachable!("{other:?} is not a blog list"),
-            };
-        let pages = page_count(posts.len());
-        let link = |page: usize| NavLink { label: format!("{}쪽", page + 1), path: page_path(&base, page) };
-        BlogListMeta {
-            title: if page == 0 { title } else { format!("{title} ({}쪽)", page + 1) },
-            description,
-            path: page_path(&base, page),
-            tag,
-            author,
-            posts: posts.into_iter().skip(page * POSTS_PER_PAGE).take(POSTS_PER_PAGE).collect(),
-            page: page as u32 + 1,
-            pages: pages as u32,
-            newer: (page > 0).then(|| link(page - 1)),
-            older: (page + 1 < pages).then(|| link(page + 1)),
-        }
     }
 
     /// The doc whose source file is `path` (relative to the project root).

@@ -381,9 +381,8 @@ fn blog_posts_read_every_docusaurus_form() {
     assert!(route("/blog/secret").unlisted);
     assert!(!route("/blog/tags/새소식").unlisted, "an inline tag gets its page");
     assert!(matches!(route("/blog/authors/team/lee").kind, content_model::RouteKind::BlogAuthor(_, 0)));
-    let list = site.blog_list(content_model::RouteKind::BlogList(0));
     assert_eq!(
-        list.posts.iter().map(|p| p.path.as_str()).collect::<Vec<_>>(),
+        site.listed_posts().map(|p| p.meta.path.as_str()).collect::<Vec<_>>(),
         ["/blog/welcome", "/blog/old-post"]
     );
     assert_eq!(site.posts[1].meta.previous, None, "the newest listed post has no newer neighbour");
@@ -407,6 +406,24 @@ fn author_mistakes_are_located() {
             "content/blog/authors.yml:1:1: error: `socials.myspace` is `kim`, which is not a URL (`socials:` with a handle or a full URL per platform, e.g. `github: kim`, `x: kim`, `homepage: https://…`)",
             "content/blog/2024-01-01-a.md:2:1: error: an author written in the post has neither name nor image (`name:` (and optionally `title`, `url`, `image_url`, `socials`), or `key:`)",
             "content/blog/2024-01-02-b.md:2:1: error: `authors` and the legacy `author` keys are both written (either `authors` or `author`/`author_title`/`author_url`/`author_image_url`)",
+        ]
+    );
+}
+
+#[test]
+fn author_keys_of_the_other_place_are_located() {
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/blog/authors.yml", "kim:\n  name: 김\nlee:\n  key: lee\n  name: 이\n"),
+        (
+            "content/blog/2024-01-01-a.md",
+            "---\nauthors: [{name: 박, page: true}]\n---\n글\n\n<!-- truncate -->\n",
+        ),
+    ]);
+    assert_eq!(
+        lines(&dir.load().diagnostics),
+        [
+            "content/blog/authors.yml:3:1: error: `key` is not a key of authors.yml (`key` only in an author written in a post)",
+            "content/blog/2024-01-01-a.md:2:1: error: `page` is not a key of an author written in a post (`page` only in content/blog/authors.yml)",
         ]
     );
 }
