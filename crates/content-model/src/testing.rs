@@ -1,7 +1,10 @@
 //! Sites written as strings, for tests: no temporary folders, no disk.
 //!
-//! ```ignore
+//! ```
+//! use content_model::testing::SiteBuilder;
+//!
 //! let site = SiteBuilder::minimal().file("content/docs/guide/index.md", "# 가이드\n").site();
+//! assert_eq!(site.docs[0].meta.title, "가이드");
 //! ```
 
 use crate::sources::{Contents, FileFacts, Sources};
