@@ -2,11 +2,11 @@
 //! content into code. Used by the property test (tests/injection.rs) and the
 //! fuzz target (fuzz/).
 
-use std::fs;
 use std::sync::OnceLock;
 
 use codegen::markdown::{Context, render};
 use content_model::markdown::parse_body;
+use content_model::testing::SiteBuilder;
 use content_model::{Site, SourceFile};
 use oxc_allocator::Allocator;
 use oxc_ast::ast::{
@@ -117,18 +117,7 @@ const ATTRIBUTES: &[&str] = &[
 
 fn site() -> &'static Site {
     static SITE: OnceLock<Site> = OnceLock::new();
-    SITE.get_or_init(|| {
-        let dir = std::env::temp_dir().join("aolda-audit-site");
-        let write = |path: &str, text: &str| {
-            let path = dir.join(path);
-            fs::create_dir_all(path.parent().unwrap()).unwrap();
-            fs::write(path, text).unwrap();
-        };
-        write("content/site.toml", "title = \"T\"\ntagline = \"t\"\nurl = \"https://e.com\"\nlogo = \"/l.svg\"\ncopyright = \"c\"\nlegal = \"l\"\ncontact = \"a@b.c\"\n");
-        write("content/data/home.yml", "hero: {title: T, tagline: t, actions: []}\noverview: {title: O, description: d, cards: []}\nhistory: {title: H, description: d}\n");
-        write("content/docs/guide/index.md", "# 가이드\n");
-        content_model::load(&dir).site.expect("minimal site loads")
-    })
+    SITE.get_or_init(|| SiteBuilder::minimal().file("content/docs/guide/index.md", "# 가이드\n").site())
 }
 
 #[derive(Default)]

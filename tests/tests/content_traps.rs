@@ -46,7 +46,7 @@ fn repo() -> PathBuf {
 }
 
 fn pages(root: &Path) -> Vec<Page> {
-    let loaded = content_model::load(root);
+    let loaded = site_loader::load(root);
     let errors: Vec<String> = loaded.errors().map(ToString::to_string).collect();
     assert!(errors.is_empty(), "content errors:\n{}", errors.join("\n"));
     let site = loaded.site.expect("site loads");

@@ -20,7 +20,7 @@ struct Built {
 }
 
 fn build() -> Built {
-    let loaded = content_model::load(&corpus());
+    let loaded = site_loader::load(&corpus());
     let errors: Vec<String> = loaded.errors().map(|d| d.render(false)).collect();
     assert!(errors.is_empty(), "the Docusaurus corpus must build without errors:\n{}", errors.join("\n"));
     let site = loaded.site.expect("a site when there is no error");

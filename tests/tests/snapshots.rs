@@ -9,7 +9,7 @@ fn repo() -> PathBuf {
 }
 
 fn generate(root: &Path) -> codegen::Output {
-    let loaded = content_model::load(root);
+    let loaded = site_loader::load(root);
     let errors: Vec<String> = loaded.errors().map(ToString::to_string).collect();
     assert!(errors.is_empty(), "content errors:\n{}", errors.join("\n"));
     codegen::generate(loaded.site.as_ref().expect("site loads"))

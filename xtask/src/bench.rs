@@ -378,8 +378,8 @@ impl Docusaurus {
         // Docusaurus gets the content as its writers would have it: service
         // facts written out (it has no `{{service.key}}`), everything else as is.
         let mut problems = Vec::new();
-        let facts =
-            content_model::service::load(&corpus.dir, &content.join("data/service.yml"), &mut problems);
+        let sources = site_loader::read(&corpus.dir);
+        let facts = content_model::service::load(&sources, "content/data/service.yml", &mut problems);
         if let Some(problem) = problems.first() {
             bail!("reading the service facts: {problem}");
         }

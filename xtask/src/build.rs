@@ -113,7 +113,7 @@ pub fn run_with(
     timeline.push(stage.finish("changed since the last build"));
 
     let stage = Stage::start("content", out);
-    let loaded = content_model::load_with(
+    let loaded = site_loader::load_with(
         &root,
         content_model::LoadOptions { drafts: options.drafts, history: Some(&history) },
     );
@@ -208,7 +208,7 @@ pub fn run_with(
         if let Some(dir) = to.parent() {
             fs::create_dir_all(dir)?;
         }
-        fs::copy(&asset.disk, &to).with_context(|| format!("copying {}", asset.disk.display()))?;
+        fs::copy(root.join(&asset.file), &to).with_context(|| format!("copying {}", asset.file))?;
     }
     timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
 

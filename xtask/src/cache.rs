@@ -125,7 +125,7 @@ pub fn hash_tree(hasher: &mut blake3::Hasher, base: &Path, dir: &Path, skipped: 
 /// What the last good build of a site was made from, and what it reported.
 #[derive(Serialize, Deserialize)]
 pub struct Stamp {
-    /// The generator, the options and every file the content is read from (`content_model::input_paths`).
+    /// The generator, the options and every file the content is read from (`site_loader::input_paths`).
     pub inputs: String,
     /// Identifies the build/ folder that build produced (so a deleted or replaced one is rebuilt).
     pub build: String,
@@ -142,7 +142,7 @@ impl Stamp {
     pub fn inputs_of(site: &Path, generator: &Generator, options: &str) -> Result<String> {
         let mut hasher = blake3::Hasher::new();
         hasher.update(generator.whole.as_bytes()).update(options.as_bytes());
-        for part in content_model::input_paths(site) {
+        for part in site_loader::input_paths(site) {
             let name = part.strip_prefix(site).unwrap_or(&part).to_string_lossy().into_owned();
             hasher.update(name.as_bytes()).update(b"\0");
             if part.is_file() {

@@ -480,7 +480,7 @@ fn docusaurus_lines(items: &[Value], depth: usize, lines: &mut Vec<String>) {
 }
 
 fn our_sidebars(site: &Path) -> Result<Vec<Sidebar>> {
-    let loaded = content_model::load(site);
+    let loaded = site_loader::load(site);
     let site = loaded.site.context("the corpus built but does not load again")?;
     Ok(sidebars_of(&site))
 }
@@ -753,7 +753,7 @@ reason = "no longer true"
         let corpus = paths::find_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap().join(CORPUS);
         let theirs: Reachable = toml::from_str(&fs::read_to_string(corpus.join(RECORD)).unwrap()).unwrap();
         let expected = read_expected(&corpus.join(EXPECTED)).unwrap();
-        let loaded = content_model::load(&corpus);
+        let loaded = site_loader::load(&corpus);
         let errors: Vec<String> = loaded.errors().map(|d| d.render(false)).collect();
         let site = loaded.site.unwrap_or_else(|| panic!("the corpus does not load:\n{}", errors.join("\n")));
         let mut routes: Vec<String> = site.routes().iter().map(|r| route(&r.path).to_string()).collect();

@@ -222,7 +222,7 @@ mod tests {
         assert_eq!(history.files[other], Revision { unix: 1_724_599_800, author: "Kim Ha-neul".into() });
 
         // The pages carry them, in Korean time.
-        let site_model = content_model::load_with_history(site, &history).site.unwrap();
+        let site_model = content_model::load_with_history(&site_loader::read(site), &history).site.unwrap();
         let page = |path: &str| site_model.docs.iter().find(|d| d.source.path == path).unwrap();
         let last = page(&edited_rel).meta.last_update.clone().unwrap();
         assert_eq!(last.at.as_deref(), Some("2024-09-01T12:00:00+09:00"));

@@ -257,7 +257,7 @@ mod tests {
     fn the_corpus_loads_without_warnings() {
         let dir = tempfile::tempdir().unwrap();
         run(95, dir.path(), Kind::Prose).unwrap();
-        let loaded = content_model::load(dir.path());
+        let loaded = site_loader::load(dir.path());
         let problems: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
         assert!(problems.is_empty(), "{problems:?}");
         let site = loaded.site.unwrap();
@@ -284,7 +284,7 @@ mod tests {
         use content_model::RouteKind;
         let dir = tempfile::tempdir().unwrap();
         run(250, dir.path(), Kind::Prose).unwrap();
-        let site = content_model::load(dir.path()).site.unwrap();
+        let site = site_loader::load(dir.path()).site.unwrap();
         assert_eq!(site.posts.len(), 25);
         let routes = site.routes();
         let lists: Vec<(&str, RouteKind)> = routes
@@ -300,12 +300,12 @@ mod tests {
                 ("/blog/page/3", RouteKind::BlogList(2))
             ]
         );
-        let first = site.blog_list(RouteKind::BlogList(0));
+        let first = codegen::blog_lists::blog_list(&site, RouteKind::BlogList(0));
         assert_eq!((first.page, first.pages, first.posts.len()), (1, 3, 10));
         assert_eq!(first.posts[0].path, site.posts[0].meta.path, "newest first");
         assert!(first.newer.is_none());
         assert_eq!(first.older.as_ref().map(|l| l.path.as_str()), Some("/blog/page/2"));
-        let last = site.blog_list(RouteKind::BlogList(2));
+        let last = codegen::blog_lists::blog_list(&site, RouteKind::BlogList(2));
         assert_eq!((last.page, last.posts.len(), last.title.as_str()), (3, 5, "히스토리 (3쪽)"));
         assert_eq!(
             last.newer.as_ref().map(|l| (l.path.as_str(), l.label.as_str())),

@@ -2,22 +2,24 @@
 //!
 //! Pure: values in, strings out. The caller (xtask) writes them to disk.
 
+pub mod blog_lists;
 pub mod html;
 pub mod jsx;
 pub mod markdown;
 mod names;
 pub mod pages;
+pub mod sidebar_views;
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 use content_model::meta::{ManifestRoute, StageManifest};
-use content_model::sidebar_views::sidebar_views;
 use content_model::{Diagnostic, RouteKind, Site};
 
 use crate::jsx::value_pretty;
 pub use crate::markdown::MAX_NESTING;
 pub use crate::pages::Module;
+use crate::sidebar_views::sidebar_views;
 
 /// Everything codegen produces for a site.
 pub struct Output {
@@ -48,7 +50,7 @@ pub fn generate(site: &Site) -> Output {
         ),
         data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value_pretty(&site.glossary)),
     ];
-    // Each doc page imports its view of its sidebar (see content_model::sidebar_views).
+    // Each doc page imports its view of its sidebar (see sidebar_views).
     let mut view_modules: HashMap<String, String> = HashMap::new();
     for (name, items) in &site.sidebars {
         let views = sidebar_views(items);
@@ -106,8 +108,7 @@ pub fn generate(site: &Site) -> Output {
         (text, found)
     });
     for (route, (text, mut page_found)) in routes.into_iter().zip(texts) {
-        found.diagnostics.append(&mut page_found.diagnostics);
-        found.links.append(&mut page_found.links);
+        found.absorb(&mut page_found);
         let name = names::module_name("", &route.path, &mut taken);
         let shard = shard_of(&route.path, count);
         manifest_routes.push(ManifestRoute {

@@ -25,6 +25,12 @@ impl Found {
         self.diagnostics.append(&mut rendered.diagnostics);
         self.links.append(&mut rendered.links);
     }
+
+    /// Takes in what another page found, in order.
+    pub fn absorb(&mut self, other: &mut Found) {
+        self.diagnostics.append(&mut other.diagnostics);
+        self.links.append(&mut other.links);
+    }
 }
 
 /// A generated module: path under `ui/src/generated/` and its text.
@@ -155,7 +161,7 @@ pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, Str
 
 /// A blog list, tag or author page; previews are imported from their modules.
 pub fn blog_list_module(site: &Site, kind: RouteKind, preview_modules: &[String]) -> String {
-    let list = site.blog_list(kind);
+    let list = crate::blog_lists::blog_list(site, kind);
     let mut out = header("content/blog");
     out.push_str("import type { BlogListMeta, PageHead } from \"../types\";\n");
     out.push_str("import { BlogListPage } from \"../../theme/BlogListPage\";\n");

@@ -4,22 +4,21 @@
 //! gets a new URL and an unchanged one stays cached, with images' pixel sizes.
 
 use std::collections::BTreeMap;
-use std::fs;
-use std::path::{Path, PathBuf};
 
 use pulldown_cmark::{Event, Tag};
 
 use crate::diag::{Diagnostic, SourceFile};
 use crate::markdown::Body;
 use crate::page::page_stem;
+use crate::sources::{FileFacts, Sources};
 
 /// One published file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Asset {
     /// Where the site serves it: `/assets/images/shot-1a2b3c4d.png`.
     pub url: String,
-    /// The file to copy.
-    pub disk: PathBuf,
+    /// The file to copy, relative to the site folder.
+    pub file: String,
     /// Width and height, for images of a known format.
     pub size: Option<(u32, u32)>,
 }
@@ -37,25 +36,14 @@ pub fn relative_target(source_path: &str, dest: &str) -> Option<String> {
     if path.is_empty() || path.starts_with('/') || scheme || page_stem(path).is_some() {
         return None;
     }
-    let dir = source_path.rsplit_once('/').map_or("", |(dir, _)| dir);
-    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
-    for part in path.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                parts.pop()?;
-            }
-            other => parts.push(other),
-        }
-    }
-    Some(parts.join("/"))
+    crate::files::resolve(source_path, path)
 }
 
 /// Finds the assets the pages refer to. `pages` yields each page's file, body
 /// and front-matter `image`. A relative image that names no file is a warning
 /// at its place.
 pub fn collect<'a>(
-    root: &Path,
+    sources: &Sources,
     pages: impl Iterator<Item = (&'a SourceFile, &'a Body, Option<&'a str>)>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Assets {
@@ -79,10 +67,9 @@ pub fn collect<'a>(
             if assets.contains_key(&target) {
                 continue;
             }
-            let disk = root.join(&target);
-            match fs::read(&disk) {
-                Ok(bytes) if disk.is_file() => {
-                    let asset = asset(&target, disk, &bytes);
+            match sources.facts(&target) {
+                Some(facts) => {
+                    let asset = asset(&target, facts);
                     assets.insert(target, asset);
                 }
                 // Links may name routes relative to the page; only images must be files.
@@ -101,17 +88,17 @@ pub fn collect<'a>(
     assets
 }
 
-fn asset(target: &str, disk: PathBuf, bytes: &[u8]) -> Asset {
+fn asset(target: &str, facts: FileFacts) -> Asset {
     let name = target.rsplit('/').next().unwrap_or(target);
     let (stem, ext) = name.rsplit_once('.').unwrap_or((name, ""));
-    let hash = blake3::hash(bytes).to_hex();
+    let hash = facts.hash;
     let ext_lower = ext.to_ascii_lowercase();
     let is_image = IMAGE_EXTENSIONS.contains(&ext_lower.as_str());
     let folder = if is_image { "images" } else { "files" };
     let dot = if ext.is_empty() { "" } else { "." };
     let url = format!("/assets/{folder}/{stem}-{}{dot}{ext}", &hash[..8]);
-    let size = if is_image { crate::statics::image_size(&disk) } else { None };
-    Asset { url, disk, size }
+    let size = if is_image { facts.size } else { None };
+    Asset { url, file: target.to_string(), size }
 }
 
 #[cfg(test)]

@@ -2,12 +2,11 @@
 //! with every front-matter key Docusaurus 3 documents for a post.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
 use crate::diag::{Diagnostic, SourceFile};
-use crate::files::{DirWalker, not_published, read_source};
+use crate::files::not_published;
 use crate::frontmatter;
 use crate::markdown::Body;
 use crate::meta::{AuthorMeta, AuthorSocial, NavLink, PostMeta, TagMeta, TocItem};
@@ -16,6 +15,7 @@ use crate::reading_time::reading_minutes;
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::service::ServiceFacts;
 use crate::slug::Slugger;
+use crate::sources::{Sources, join};
 
 /// Front matter of a post (Docusaurus-compatible keys).
 #[derive(Debug, Default, Deserialize)]
@@ -76,13 +76,17 @@ impl<T> OneOrMany<T> {
 #[serde(untagged)]
 pub enum AuthorRef {
     Key(String),
-    Inline(InlineAuthor),
+    Inline(AuthorFields),
 }
 
-/// An author written in the post; with a `key`, it overrides that `authors.yml` entry.
-#[derive(Debug, Deserialize)]
+/// An author as written, in `authors.yml` or in a post. One type for both, so
+/// the shared keys are declared once; the keys only one place takes are
+/// checked after reading ([`AuthorFields::misplaced`]), since serde's
+/// `flatten` cannot be combined with `deny_unknown_fields`.
+#[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct InlineAuthor {
+pub struct AuthorFields {
+    /// In a post: the `authors.yml` entry this one overrides.
     key: Option<String>,
     name: Option<String>,
     title: Option<String>,
@@ -91,6 +95,40 @@ pub struct InlineAuthor {
     image_url: Option<String>,
     email: Option<String>,
     socials: Option<BTreeMap<String, String>>,
+    /// In `authors.yml`: only kept for the author page's text, shown under the name.
+    description: Option<String>,
+    /// In `authors.yml`: whether the author has a page of their posts.
+    #[serde(default)]
+    page: AuthorPage,
+}
+
+impl AuthorFields {
+    /// The keys written where they do not belong: `key` in `authors.yml`,
+    /// `description` or `page` in a post.
+    fn misplaced(&self, in_post: bool) -> Vec<&'static str> {
+        let keys = if in_post {
+            [("description", self.description.is_some()), ("page", !matches!(self.page, AuthorPage::None))]
+                .to_vec()
+        } else {
+            [("key", self.key.is_some())].to_vec()
+        };
+        keys.into_iter().filter(|(_, set)| *set).map(|(key, _)| key).collect()
+    }
+
+    /// The error for [`misplaced`](Self::misplaced) keys, or `None` when there are none.
+    fn misplaced_error(&self, in_post: bool, file: &SourceFile, at: usize) -> Option<Diagnostic> {
+        let keys = self.misplaced(in_post);
+        let first = keys.first()?;
+        let (here, there) = if in_post {
+            ("an author written in a post", "content/blog/authors.yml")
+        } else {
+            ("authors.yml", "an author written in a post")
+        };
+        Some(
+            Diagnostic::error(file, at, format!("`{first}` is not a key of {here}"))
+                .expected(format!("`{first}` only in {there}")),
+        )
+    }
 }
 
 /// A tag of a post: a key of `tags.yml` (or a new label), or `{label, permalink}`.
@@ -101,24 +139,8 @@ pub enum TagRef {
     Inline { label: String, permalink: Option<String> },
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AuthorEntry {
-    name: Option<String>,
-    title: Option<String>,
-    url: Option<String>,
-    #[serde(alias = "imageURL")]
-    image_url: Option<String>,
-    email: Option<String>,
-    socials: Option<BTreeMap<String, String>>,
-    /// Only kept for the author page's text: shown under the name.
-    description: Option<String>,
-    #[serde(default)]
-    page: AuthorPage,
-}
-
 /// `page: true`, or `page: {permalink: /team/kim}`.
-#[derive(Deserialize, Default)]
+#[derive(Debug, Deserialize, Default)]
 #[serde(untagged)]
 enum AuthorPage {
     #[default]
@@ -172,27 +194,25 @@ struct Catalog {
 /// Loads `content/blog`; posts come out newest first. `drafts` builds
 /// `draft: true` posts too (`dev`); production leaves them out.
 pub fn load(
-    root: &Path,
-    dir: &Path,
+    sources: &Sources,
+    dir: &str,
     service: &ServiceFacts,
     drafts: bool,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Blog {
     let mut ignored = Vec::new();
-    let authors = load_authors(root, &dir.join("authors.yml"), &mut ignored, diagnostics);
-    let tags = load_tags(root, &dir.join("tags.yml"), diagnostics);
+    let authors = load_authors(sources, &join(dir, "authors.yml"), &mut ignored, diagnostics);
+    let tags = load_tags(sources, &join(dir, "tags.yml"), diagnostics);
     let mut posts = Vec::new();
-    if !dir.is_dir() {
+    if !sources.is_dir(dir) {
         return Blog { posts, authors: Vec::new(), tags: Vec::new(), ignored };
     }
     let mut catalog = Catalog { authors, tags, tags_file: None, ignored };
-    let tags_file = dir.join("tags.yml");
-    catalog.tags_file = tags_file.exists().then(|| crate::files::display_path(root, &tags_file));
-    let mut walker = DirWalker::new(root);
-    let entries = walker.list(dir, diagnostics);
-    for entry in entries {
+    let tags_file = join(dir, "tags.yml");
+    catalog.tags_file = sources.exists(&tags_file).then_some(tags_file);
+    for entry in sources.list(dir) {
         let (path, name) = if entry.is_dir {
-            let Some(index) = folder_post(root, &mut walker, &entry.path, diagnostics) else {
+            let Some(index) = folder_post(sources, &entry.path, diagnostics) else {
                 continue;
             };
             (index, entry.name.as_str())
@@ -200,11 +220,11 @@ pub fn load(
             (entry.path.clone(), stem)
         } else {
             if !DATA_FILES.contains(&entry.name.as_str()) {
-                diagnostics.push(not_published(root, &entry.path));
+                diagnostics.push(not_published(&entry.path));
             }
             continue;
         };
-        if let Some(post) = load_post(root, &path, name, &mut catalog, service, drafts, diagnostics) {
+        if let Some(post) = load_post(sources, &path, name, &mut catalog, service, drafts, diagnostics) {
             posts.push(post);
         }
     }
@@ -233,15 +253,10 @@ const DATA_FILES: [&str; 2] = ["authors.yml", "tags.yml"];
 
 /// The `index.md` (or `.mdx`) of a folder post and the files beside it (its
 /// assets, which its Markdown refers to). A folder without one is reported unpublished.
-fn folder_post(
-    root: &Path,
-    walker: &mut DirWalker<'_>,
-    dir: &Path,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> Option<PathBuf> {
+fn folder_post(sources: &Sources, dir: &str, diagnostics: &mut Vec<Diagnostic>) -> Option<String> {
     let mut index = None;
     let mut rest = Vec::new();
-    for entry in walker.list(dir, diagnostics) {
+    for entry in sources.list(dir) {
         if !entry.is_dir && index.is_none() && page_stem(&entry.name) == Some("index") {
             index = Some(entry.path);
         } else {
@@ -250,27 +265,27 @@ fn folder_post(
     }
     while let Some(entry) = rest.pop() {
         if entry.is_dir {
-            rest.extend(walker.list(&entry.path, diagnostics));
+            rest.extend(sources.list(&entry.path));
         } else {
-            diagnostics.push(not_published(root, &entry.path));
+            diagnostics.push(not_published(&entry.path));
         }
     }
     if index.is_none() {
-        diagnostics.push(not_published(root, dir));
+        diagnostics.push(not_published(dir));
     }
     index
 }
 
 fn load_post(
-    root: &Path,
-    path: &Path,
+    sources: &Sources,
+    path: &str,
     name: &str,
     catalog: &mut Catalog,
     service: &ServiceFacts,
     drafts: bool,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Post> {
-    let source = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
+    let source = sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
     let source = service.expand(source).map_err(|d| diagnostics.extend(d)).ok()?;
     let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
     let mut front: PostFrontMatter =
@@ -287,7 +302,7 @@ fn load_post(
         PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
             .map_err(|d| diagnostics.push(d))
             .ok()?;
-    let body = read_body(root, path, &source, split.body, split.body_offset, diagnostics);
+    let body = read_body(sources, &source, split.body, split.body_offset, diagnostics);
 
     // The date comes from the file name, or from `date` when the name has none.
     let (file_date, file_slug) = match (split_date(name), &front.date) {
@@ -397,14 +412,12 @@ fn resolve_authors(
             );
             return Vec::new();
         }
-        refs.push(AuthorRef::Inline(InlineAuthor {
-            key: None,
+        refs.push(AuthorRef::Inline(AuthorFields {
             name: front.author.take(),
             title: front.author_title.take(),
             url: front.author_url.take(),
             image_url: front.author_image_url.take(),
-            email: None,
-            socials: None,
+            ..AuthorFields::default()
         }));
     }
     let mut authors = Vec::new();
@@ -445,6 +458,10 @@ fn resolve_authors(
             continue;
         };
         let at = frontmatter::key_offset(split, if legacy { "author" } else { "authors" });
+        if let Some(error) = inline.misplaced_error(true, source, at) {
+            diagnostics.push(error);
+            continue;
+        }
         let socials = match inline.socials.map(|s| socials(&s)).transpose() {
             Ok(socials) => socials,
             Err(message) => {
@@ -549,14 +566,14 @@ pub fn is_valid_date(date: &str) -> bool {
 }
 
 fn load_yaml_map<T: serde::de::DeserializeOwned>(
-    root: &Path,
-    path: &Path,
+    sources: &Sources,
+    path: &str,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<(SourceFile, BTreeMap<String, T>)> {
-    if !path.exists() {
+    if !sources.exists(path) {
         return None;
     }
-    let file = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
+    let file = sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
     match serde_norway::from_str(&file.text) {
         Ok(map) => Some((file, map)),
         Err(e) => {
@@ -567,17 +584,21 @@ fn load_yaml_map<T: serde::de::DeserializeOwned>(
 }
 
 fn load_authors(
-    root: &Path,
-    path: &Path,
+    sources: &Sources,
+    path: &str,
     ignored: &mut Vec<(String, String)>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> BTreeMap<String, AuthorMeta> {
-    let Some((file, map)) = load_yaml_map::<AuthorEntry>(root, path, diagnostics) else {
+    let Some((file, map)) = load_yaml_map::<AuthorFields>(sources, path, diagnostics) else {
         return BTreeMap::new();
     };
     let mut authors = BTreeMap::new();
     for (key, a) in map {
         let at = file.text.find(&format!("{key}:")).unwrap_or(0);
+        if let Some(error) = a.misplaced_error(false, &file, at) {
+            diagnostics.push(error);
+            continue;
+        }
         let socials = match a.socials.as_ref().map(socials).transpose() {
             Ok(socials) => socials.unwrap_or_default(),
             Err(message) => {
@@ -649,8 +670,8 @@ fn socials(written: &BTreeMap<String, String>) -> Result<Vec<AuthorSocial>, Stri
         .collect()
 }
 
-fn load_tags(root: &Path, path: &Path, diagnostics: &mut Vec<Diagnostic>) -> BTreeMap<String, TagMeta> {
-    let Some((_, map)) = load_yaml_map::<TagEntry>(root, path, diagnostics) else {
+fn load_tags(sources: &Sources, path: &str, diagnostics: &mut Vec<Diagnostic>) -> BTreeMap<String, TagMeta> {
+    let Some((_, map)) = load_yaml_map::<TagEntry>(sources, path, diagnostics) else {
         return BTreeMap::new();
     };
     map.into_iter()

@@ -1,13 +1,11 @@
 //! A docs folder's `_category_.yml` or `_category_.json`: the same keys with the
 //! same meaning in either form, as Docusaurus reads them.
 
-use std::path::Path;
-
 use serde::Deserialize;
 
 use crate::diag::{Diagnostic, SourceFile};
-use crate::files::read_source;
 use crate::frontmatter::{json_diagnostic, yaml_diagnostic};
+use crate::sources::Sources;
 
 /// File names of a category's metadata.
 pub const CATEGORY_FILES: [&str; 3] = ["_category_.yml", "_category_.yaml", "_category_.json"];
@@ -72,11 +70,11 @@ impl CategoryFile {
 
 /// Reads a category file of either form; `None` after reporting a mistake.
 pub fn read(
-    root: &Path,
-    path: &Path,
+    sources: &Sources,
+    path: &str,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<(SourceFile, CategoryFile)> {
-    let file = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
+    let file = sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
     if file.text.trim().is_empty() {
         return Some((file, CategoryFile::default()));
     }

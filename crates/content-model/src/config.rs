@@ -152,15 +152,16 @@ pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
     })
 }
 
+/// A Docusaurus site's settings files, at the top of its folder; the message for a
+/// missing site.toml names the one found (the loader lists them, it never runs them).
+pub const DOCUSAURUS_CONFIGS: [&str; 4] =
+    ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"];
+
 /// The error for a site without site.toml. A Docusaurus site keeps these settings
 /// in `docusaurus.config.*`, which is JavaScript and never run here: the message
 /// names each setting to copy and where it is found in that file.
-pub fn missing(root: &std::path::Path, path: &std::path::Path) -> Diagnostic {
-    let shown = crate::files::display_path(root, path);
-    let config =
-        ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"]
-            .into_iter()
-            .find(|name| root.join(name).is_file());
+pub fn missing(sources: &crate::sources::Sources, shown: &str) -> Diagnostic {
+    let config = DOCUSAURUS_CONFIGS.into_iter().find(|name| sources.is_file(name));
     let from = match config {
         Some(name) => format!(
             "; {name} is never run, so copy its settings over: title → title, tagline → tagline, \
@@ -169,7 +170,7 @@ pub fn missing(root: &std::path::Path, path: &std::path::Path) -> Diagnostic {
         ),
         None => String::new(),
     };
-    Diagnostic::file_error(&shown, format!("`{shown}` is missing{from}")).expected(
+    Diagnostic::file_error(shown, format!("`{shown}` is missing{from}")).expected(
         "a site.toml like:\n  title = \"My Site\"\n  tagline = \"…\"\n  url = \"https://example.com\"\n  \
          base_url = \"/\"\n  logo = \"/img/logo.svg\"\n  copyright = \"© 2024 …\"\n  legal = \"…\"\n  \
          contact = \"you@example.com\"",

@@ -1,14 +1,12 @@
 //! Structured content: `content/data/home.yml` and `content/data/glossary.yml`.
 
-use std::path::Path;
-
 use serde::Deserialize;
 
 use crate::diag::{Diagnostic, SourceFile};
-use crate::files::read_source;
 use crate::frontmatter::yaml_diagnostic;
 use crate::meta::{GlossaryGroup, GlossaryTerm, HomeAction, HomeCard, HomeMeta, SiteMeta};
 use crate::slug::Slugger;
+use crate::sources::Sources;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -84,11 +82,11 @@ struct TermEntry {
 }
 
 fn read_yaml<T: serde::de::DeserializeOwned>(
-    root: &Path,
-    path: &Path,
+    sources: &Sources,
+    path: &str,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<(SourceFile, T)> {
-    let file = read_source(root, path).map_err(|d| diagnostics.push(d)).ok()?;
+    let file = sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
     match serde_norway::from_str(&file.text) {
         Ok(value) => Some((file, value)),
         Err(e) => {
@@ -107,12 +105,12 @@ pub struct RouteRef {
 
 /// The home page without its post list (filled in once the blog is loaded).
 pub fn load_home(
-    root: &Path,
-    path: &Path,
+    sources: &Sources,
+    path: &str,
     diagnostics: &mut Vec<Diagnostic>,
     refs: &mut Vec<RouteRef>,
 ) -> Option<HomeMeta> {
-    let (file, home) = read_yaml::<HomeFile>(root, path, diagnostics)?;
+    let (file, home) = read_yaml::<HomeFile>(sources, path, diagnostics)?;
     let targets = home.hero.actions.iter().map(|a| &a.to).chain(home.overview.cards.iter().map(|c| &c.to));
     let mut from = 0;
     for to in targets {
@@ -144,15 +142,15 @@ pub fn load_home(
 }
 
 pub fn load_glossary(
-    root: &Path,
-    path: &Path,
+    sources: &Sources,
+    path: &str,
     diagnostics: &mut Vec<Diagnostic>,
     refs: &mut Vec<RouteRef>,
 ) -> Vec<GlossaryGroup> {
-    if !path.exists() {
+    if !sources.exists(path) {
         return Vec::new();
     }
-    let Some((file, glossary)) = read_yaml::<GlossaryFile>(root, path, diagnostics) else {
+    let Some((file, glossary)) = read_yaml::<GlossaryFile>(sources, path, diagnostics) else {
         return Vec::new();
     };
     let mut slugger = Slugger::default();

@@ -1,8 +1,10 @@
 //! The content of the site as typed, validated values.
 //!
-//! `load` reads `content/` (site.toml, docs, blog, data files) and returns a
-//! [`Site`] or the diagnostics that stop it, each with file:line:col. This crate
-//! knows nothing of TypeScript or HTML; `codegen` turns a `Site` into modules.
+//! `load` reads the site's files — a [`Sources`] value that xtask's loader
+//! fills from the disk, or tests from strings — and returns a [`Site`] or the
+//! diagnostics that stop it, each with file:line:col. This crate never touches
+//! the disk and knows nothing of TypeScript or HTML; `codegen` turns a `Site`
+//! into modules.
 
 pub mod assets;
 pub mod blog;
@@ -21,27 +23,25 @@ pub mod page;
 pub mod reading_time;
 pub mod revision;
 pub mod service;
-pub mod sidebar_views;
 pub mod slug;
+pub mod sources;
 pub mod statics;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 include!(concat!(env!("OUT_DIR"), "/ts_declarations.rs"));
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 
 pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
 pub use docs::Doc;
-use meta::{
-    AuthorMeta, BlogListMeta, GlossaryGroup, HomeMeta, NavLink, PostMeta, PostYear, SidebarItem, SiteMeta,
-    TagMeta, TocItem,
-};
+use meta::{AuthorMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta, TocItem};
+pub use sources::Sources;
 
 /// Everything the site is made of.
 #[derive(Debug)]
 pub struct Site {
-    pub root: PathBuf,
     pub config: SiteMeta,
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
@@ -82,12 +82,13 @@ pub const BLOG_SIDEBAR_POSTS: usize = 20;
 /// Posts on one page of a blog list (Docusaurus' default).
 pub const POSTS_PER_PAGE: usize = 10;
 
-fn page_count(posts: usize) -> usize {
+/// How many pages a list of `posts` posts takes (at least one).
+pub fn page_count(posts: usize) -> usize {
     posts.div_ceil(POSTS_PER_PAGE).max(1)
 }
 
 /// `/blog` for the first page, `/blog/page/2` for the second (as Docusaurus names them).
-fn page_path(base: &str, page: usize) -> String {
+pub fn page_path(base: &str, page: usize) -> String {
     if page == 0 { base.to_string() } else { format!("{base}/page/{}", page + 1) }
 }
 
@@ -140,77 +141,56 @@ pub struct LoadOptions<'a> {
     pub history: Option<&'a revision::History>,
 }
 
-/// Reads and validates the content under `root/content`, as a production build does, with no history.
-pub fn load(root: &Path) -> Loaded {
-    load_with(root, LoadOptions::default())
+/// Reads and validates the site in `sources`, as a production build does, with no history.
+pub fn load(sources: &Sources) -> Loaded {
+    load_with(sources, LoadOptions::default())
 }
 
-/// Reads and validates the content; `history` dates the pages (see [`revision`]).
-pub fn load_with_history(root: &Path, history: &revision::History) -> Loaded {
-    load_with(root, LoadOptions { history: Some(history), ..LoadOptions::default() })
+/// Reads and validates the site in `sources`; `history` dates the pages (see [`revision`]).
+pub fn load_with_history(sources: &Sources, history: &revision::History) -> Loaded {
+    load_with(sources, LoadOptions { history: Some(history), ..LoadOptions::default() })
 }
 
-/// The folder holding site.toml, docs/, blog/ and data/: `content/` in this
-/// project's layout, or the site folder itself when it is laid out as a
-/// Docusaurus repository (`docs/` or `blog/` at its root), so one can point the
-/// build at an existing Docusaurus site without moving files.
-pub fn content_dir(root: &Path) -> PathBuf {
-    let content = root.join("content");
-    let docusaurus = root.join("docs").is_dir() || root.join("blog").is_dir();
-    if content.is_dir() || !docusaurus { content } else { root.to_path_buf() }
-}
-
-/// Everything a build of `root` reads (folders and files, some possibly
-/// missing): what the build cache hashes and `dev` watches.
-pub fn input_paths(root: &Path) -> Vec<PathBuf> {
-    let content = content_dir(root);
-    let mut paths = if content == root {
-        ["docs", "blog", "data", "site.toml"].iter().map(|p| root.join(p)).collect()
+/// Reads and validates the content (under `content/`, or a Docusaurus layout at the top).
+pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
+    let content = sources::content_dir(|dir| sources.is_dir(dir));
+    let at = |path: &str| sources::join(content, path);
+    let mut diagnostics = sources.problems().to_vec();
+    let site_toml = at("site.toml");
+    let config = if sources.exists(&site_toml) {
+        match sources.read(&site_toml) {
+            Ok(file) => config::parse(&file).map_err(|d| diagnostics.extend(d)).ok(),
+            Err(d) => {
+                diagnostics.push(d);
+                None
+            }
+        }
     } else {
-        vec![content]
+        diagnostics.push(config::missing(sources, &site_toml));
+        None
     };
-    paths.push(root.join("static"));
-    paths
-}
-
-/// Reads and validates the content under `root/content` (or a Docusaurus layout at `root`).
-pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
-    let content = content_dir(root);
-    let mut diagnostics = Vec::new();
-    let site_toml = content.join("site.toml");
-    let config = match files::read_source(root, &site_toml) {
-        Ok(file) => config::parse(&file).map_err(|d| diagnostics.extend(d)).ok(),
-        Err(_) if !site_toml.exists() => {
-            diagnostics.push(config::missing(root, &site_toml));
-            None
-        }
-        Err(d) => {
-            diagnostics.push(d);
-            None
-        }
-    };
-    let service = service::load(root, &content.join("data/service.yml"), &mut diagnostics);
-    let docs = docs::load(root, &content.join("docs"), &service, options.drafts, &mut diagnostics);
-    let blog = blog::load(root, &content.join("blog"), &service, options.drafts, &mut diagnostics);
+    let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
+    let docs = docs::load(sources, &at("docs"), &service, options.drafts, &mut diagnostics);
+    let blog = blog::load(sources, &at("blog"), &service, options.drafts, &mut diagnostics);
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
-    let static_files = statics::load(root, &root.join("static"), &mut diagnostics);
+    let static_files = statics::load(sources);
     let pages = docs
         .docs
         .iter()
         .map(|d| (&d.source, &d.body, d.front.image.as_deref()))
         .chain(blog.posts.iter().map(|p| (&p.source, &p.body, p.image.as_deref())));
-    let assets = assets::collect(root, pages, &mut diagnostics);
+    let assets = assets::collect(sources, pages, &mut diagnostics);
     // A file beside the pages is published when a page refers to it.
     diagnostics.retain(|d| !(files::is_not_published(d) && assets.contains_key(&d.file)));
     let mut refs = Vec::new();
-    let home_file = content.join("data/home.yml");
-    let home = if home_file.exists() {
-        data::load_home(root, &home_file, &mut diagnostics, &mut refs)
+    let home_file = at("data/home.yml");
+    let home = if sources.exists(&home_file) {
+        data::load_home(sources, &home_file, &mut diagnostics, &mut refs)
     } else {
         config.as_ref().map(|c| data::plain_home(c, &docs.docs, !blog.posts.is_empty()))
     };
-    let glossary = data::load_glossary(root, &content.join("data/glossary.yml"), &mut diagnostics, &mut refs);
+    let glossary = data::load_glossary(sources, &at("data/glossary.yml"), &mut diagnostics, &mut refs);
 
     let (Some(config), Some(mut home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
@@ -221,7 +201,6 @@ pub fn load_with(root: &Path, options: LoadOptions) -> Loaded {
     // The newest few: the home page stays the same size however long the history.
     home.posts = blog.posts.iter().filter(|p| !p.unlisted).take(HOME_POSTS).map(|p| p.meta.clone()).collect();
     let mut site = Site {
-        root: root.to_path_buf(),
         config,
         docs: docs.docs,
         sidebars: docs.sidebars,
@@ -400,62 +379,6 @@ impl Site {
             }
         }
         years
-    }
-
-    /// The data of a blog list route (a page of the list, of a tag's posts or of an author's posts).
-    pub fn blog_list(&self, kind: RouteKind) -> BlogListMeta {
-        let all = || self.listed_posts().map(|p| p.meta.clone());
-        let (title, description, base, tag, author, posts, page): (_, _, _, _, _, Vec<PostMeta>, _) =
-            match kind {
-                RouteKind::BlogTag(i, page) => {
-                    let tag = &self.tags[i];
-                    (
-                        format!("\"{}\" 태그의 글", tag.label),
-                        tag.description.clone().unwrap_or_default(),
-                        tag.path.clone(),
-                        Some(tag.clone()),
-                        None,
-                        all().filter(|p| p.tags.iter().any(|t| t.key == tag.key)).collect(),
-                        page,
-                    )
-                }
-                RouteKind::BlogAuthor(i, page) => {
-                    let author = &self.authors[i];
-                    (
-                        format!("{}의 글", author.name),
-                        author.title.clone().unwrap_or_default(),
-                        author.path.clone().unwrap_or_default(),
-                        None,
-                        Some(author.clone()),
-                        all().filter(|p| p.authors.iter().any(|a| a.key == author.key)).collect(),
-                        page,
-                    )
-                }
-                RouteKind::BlogList(page) => (
-                    "히스토리".into(),
-                    format!("{} 팀이 클라우드를 만들고 운영하며 남긴 기록", self.config.title),
-                    "/blog".into(),
-                    None,
-                    None,
-                    all().collect(),
-                    page,
-                ),
-                other => unreachable!("{other:?} is not a blog list"),
-            };
-        let pages = page_count(posts.len());
-        let link = |page: usize| NavLink { label: format!("{}쪽", page + 1), path: page_path(&base, page) };
-        BlogListMeta {
-            title: if page == 0 { title } else { format!("{title} ({}쪽)", page + 1) },
-            description,
-            path: page_path(&base, page),
-            tag,
-            author,
-            posts: posts.into_iter().skip(page * POSTS_PER_PAGE).take(POSTS_PER_PAGE).collect(),
-            page: page as u32 + 1,
-            pages: pages as u32,
-            newer: (page > 0).then(|| link(page - 1)),
-            older: (page + 1 < pages).then(|| link(page + 1)),
-        }
     }
 
     /// The doc whose source file is `path` (relative to the project root).

@@ -1,11 +1,10 @@
 //! The body of a doc or post file, `.md` or `.mdx`, with the checks both share.
 
-use std::path::Path;
-
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::escaping_references;
 use crate::markdown::{Body, parse_body};
 use crate::mdx;
+use crate::sources::Sources;
 
 /// File extensions read as pages.
 pub const PAGE_EXTENSIONS: [&str; 2] = [".md", ".mdx"];
@@ -15,10 +14,9 @@ pub fn page_stem(name: &str) -> Option<&str> {
     PAGE_EXTENSIONS.iter().find_map(|ext| name.strip_suffix(ext))
 }
 
-/// Parses the body of the page at `disk_path` (`.mdx` is made Markdown first).
+/// Parses the body of a page (`.mdx` is made Markdown first).
 pub fn read_body(
-    root: &Path,
-    disk_path: &Path,
+    sources: &Sources,
     source: &SourceFile,
     body: &str,
     offset: usize,
@@ -32,7 +30,7 @@ pub fn read_body(
         parse_body(source, &mdx::without_comments(body), offset)
     };
     diagnostics.extend(problems);
-    diagnostics.extend(escaping_references(root, disk_path, source, &parsed));
+    diagnostics.extend(escaping_references(sources, source, &parsed));
     parsed
 }
 

@@ -4,13 +4,12 @@
 //! replaced when the file is loaded, before its front matter and body are read.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use serde_norway::Value;
 
 use crate::diag::{Diagnostic, SourceFile};
-use crate::files::read_source;
 use crate::frontmatter::yaml_diagnostic;
+use crate::sources::Sources;
 
 const OPEN: &str = "{{service.";
 const CLOSE: &str = "}}";
@@ -22,11 +21,11 @@ pub struct ServiceFacts {
 }
 
 /// Reads `path`; a site without the file has no facts (and any placeholder is an error).
-pub fn load(root: &Path, path: &Path, diagnostics: &mut Vec<Diagnostic>) -> ServiceFacts {
-    if !path.is_file() {
+pub fn load(sources: &Sources, path: &str, diagnostics: &mut Vec<Diagnostic>) -> ServiceFacts {
+    if !sources.is_file(path) {
         return ServiceFacts::default();
     }
-    match read_source(root, path) {
+    match sources.read(path) {
         Ok(file) => ServiceFacts::parse(&file).unwrap_or_else(|d| {
             diagnostics.extend(d);
             ServiceFacts::default()

@@ -2,46 +2,33 @@
 //! their space before they load.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
-use crate::diag::Diagnostic;
-use crate::files::DirWalker;
+use crate::sources::{Contents, Sources};
 
 /// URL path (`/img/a.svg`) → (width, height) when the file is an image of known size.
 pub type StaticFiles = BTreeMap<String, Option<(u32, u32)>>;
 
-pub fn load(root: &Path, dir: &Path, diagnostics: &mut Vec<Diagnostic>) -> StaticFiles {
-    let mut files = StaticFiles::new();
-    if dir.is_dir() {
-        let mut walker = DirWalker::new(root);
-        walk(&mut walker, dir, "", &mut files, diagnostics);
-    }
-    files
+/// The files under `static/`, by the URL each is served at.
+pub fn load(sources: &Sources) -> StaticFiles {
+    sources
+        .files()
+        .filter_map(|(path, contents)| {
+            let url = format!("/{}", path.strip_prefix("static/")?);
+            let size = match contents {
+                Contents::Binary(facts) => facts.size,
+                Contents::Text(_) => None,
+            };
+            Some((url, size))
+        })
+        .collect()
 }
 
-fn walk(
-    walker: &mut DirWalker<'_>,
-    dir: &Path,
-    prefix: &str,
-    files: &mut StaticFiles,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    for entry in walker.list(dir, diagnostics) {
-        let url = format!("{prefix}/{}", entry.name);
-        if entry.is_dir {
-            walk(walker, &entry.path, &url, files, diagnostics);
-        } else {
-            files.insert(url, image_size(&entry.path));
-        }
+/// Width and height of the image file `path` holding `bytes`, when its format is known.
+pub fn image_size(path: &str, bytes: &[u8]) -> Option<(u32, u32)> {
+    if path.rsplit_once('.').is_some_and(|(_, e)| e.eq_ignore_ascii_case("svg")) {
+        return svg_size(&String::from_utf8_lossy(bytes));
     }
-}
-
-/// Width and height of an image file, when its format is known.
-pub fn image_size(path: &Path) -> Option<(u32, u32)> {
-    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("svg")) {
-        return svg_size(&std::fs::read_to_string(path).ok()?);
-    }
-    let size = imagesize::size(path).ok()?;
+    let size = imagesize::blob_size(bytes).ok()?;
     Some((u32::try_from(size.width).ok()?, u32::try_from(size.height).ok()?))
 }
 

@@ -153,7 +153,7 @@ mod tests {
 
     fn load(dir: &str) -> Site {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join(dir);
-        content_model::load(&root).site.expect("the site loads")
+        site_loader::load(&root).site.expect("the site loads")
     }
 
     #[test]

@@ -313,7 +313,7 @@ mod fixture_tests {
 
     fn fixture() -> Site {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/site");
-        content_model::load(&root).site.expect("the fixture loads")
+        site_loader::load(&root).site.expect("the fixture loads")
     }
 
     #[test]

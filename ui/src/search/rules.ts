@@ -1,6 +1,6 @@
-// Generated from crates/search/rules.json by `UPDATE_RULES=1 cargo test -p search`. Do not edit.
+// Generated from crates/search/rules.json by `UPDATE_RULES=1 cargo test -p xtask search_rules`. Do not edit.
 export const rules = {
-  "about": "How text and queries become search terms, for both crates/search (Rust, at build time) and ui/src/search (TypeScript, in the browser). Edit only this file; `UPDATE_RULES=1 cargo test -p search` regenerates ui/src/search/rules.ts from it, and that test fails while the TS copy is stale.",
+  "about": "How text and queries become search terms, for both crates/search (Rust, at build time) and ui/src/search (TypeScript, in the browser). Edit only this file; `UPDATE_RULES=1 cargo test -p xtask search_rules` regenerates ui/src/search/rules.ts from it, and that test fails while the TS copy is stale.",
   "chosungMaxLength": 12,
   "chosungMinLength": 2,
   "closingSyllables": "을를은는이가에의도로와과고며면서다요한할된될인게지만",

@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use crate::meta::SidebarItem;
+use content_model::meta::SidebarItem;
 
 /// The views of one sidebar and which view each of its pages shows.
 #[derive(Debug, Default, PartialEq)]

@@ -1,0 +1,280 @@
+//! The site's files as values: what the model reads instead of the disk.
+//!
+//! xtask's loader (`site-loader`) walks the site folder, keeps out what must not
+//! be published (links out of the site, loops) and fills a [`Sources`]; tests
+//! fill one from strings (`testing::SiteBuilder`). Paths are relative to the
+//! site folder with `/` separators (`content/docs/guide/index.md`).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::diag::{Diagnostic, SourceFile};
+
+/// Extensions of the files the model reads as text; every other file is known by its facts.
+pub const TEXT_EXTENSIONS: [&str; 6] = ["md", "mdx", "yml", "yaml", "json", "toml"];
+
+/// Whether the file named `path` is read as text (by its extension).
+pub fn is_text(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    name.rsplit_once('.').is_some_and(|(_, ext)| TEXT_EXTENSIONS.iter().any(|t| ext.eq_ignore_ascii_case(t)))
+}
+
+/// What the model knows of one file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Contents {
+    /// A content file's bytes; the model checks they are UTF-8 so it can say where they are not.
+    Text(Vec<u8>),
+    /// Any other file (images, PDFs, static files): only what pages need of it.
+    Binary(FileFacts),
+}
+
+/// What pages need of a file they show or link: its identity and, for images, its size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileFacts {
+    /// BLAKE3 of the bytes, in hex: published names carry its start.
+    pub hash: String,
+    /// Width and height, for images of a known format.
+    pub size: Option<(u32, u32)>,
+}
+
+impl FileFacts {
+    /// The facts of `bytes`, for the file named `path`.
+    pub fn of(path: &str, bytes: &[u8]) -> FileFacts {
+        FileFacts {
+            hash: blake3::hash(bytes).to_hex().to_string(),
+            size: crate::statics::image_size(path, bytes),
+        }
+    }
+}
+
+/// Every file and folder of the site the model may read, plus what the loader
+/// found wrong while reading them.
+#[derive(Debug, Clone, Default)]
+pub struct Sources {
+    dirs: BTreeSet<String>,
+    files: BTreeMap<String, Contents>,
+    /// Symbolic links leading out of the site, left out: path → where they lead.
+    escapes: BTreeMap<String, String>,
+    /// Problems met while reading (unreadable files, loops, links out of the site).
+    problems: Vec<Diagnostic>,
+}
+
+/// One entry of a folder.
+pub struct Entry {
+    /// Relative to the site folder.
+    pub path: String,
+    pub name: String,
+    pub is_dir: bool,
+}
+
+impl Sources {
+    /// Adds a file (and the folders above it).
+    pub fn insert(&mut self, path: impl Into<String>, contents: Contents) {
+        let path = path.into();
+        let mut parent = path.as_str();
+        while let Some((dir, _)) = parent.rsplit_once('/') {
+            if !self.dirs.insert(dir.to_string()) {
+                break;
+            }
+            parent = dir;
+        }
+        self.files.insert(path, contents);
+    }
+
+    /// Adds a file as [`Contents::Text`] or [`Contents::Binary`] by its extension.
+    pub fn insert_bytes(&mut self, path: impl Into<String>, bytes: Vec<u8>) {
+        let path = path.into();
+        let contents = if is_text(&path) {
+            Contents::Text(bytes)
+        } else {
+            Contents::Binary(FileFacts::of(&path, &bytes))
+        };
+        self.insert(path, contents);
+    }
+
+    /// Adds a folder, possibly empty.
+    pub fn insert_dir(&mut self, path: impl Into<String>) {
+        let path = path.into();
+        if let Some((parent, _)) = path.rsplit_once('/') {
+            self.insert_dir(parent);
+        }
+        self.dirs.insert(path);
+    }
+
+    /// Records a symbolic link at `path` that leads out of the site, to `target`, and its error.
+    pub fn insert_escape(&mut self, path: impl Into<String>, target: impl Into<String>) {
+        let (path, target) = (path.into(), target.into());
+        self.problems.push(
+            Diagnostic::file_error(
+                &path,
+                format!("`{path}` resolves to `{target}`, outside the site folder; it is not published"),
+            )
+            .expected("files inside the site folder: copy the file in instead of linking to it"),
+        );
+        self.escapes.insert(path, target);
+    }
+
+    /// Records a problem met while reading.
+    pub fn report(&mut self, problem: Diagnostic) {
+        self.problems.push(problem);
+    }
+
+    pub fn problems(&self) -> &[Diagnostic] {
+        &self.problems
+    }
+
+    pub fn is_dir(&self, path: &str) -> bool {
+        path.is_empty() || self.dirs.contains(path)
+    }
+
+    pub fn is_file(&self, path: &str) -> bool {
+        self.files.contains_key(path)
+    }
+
+    pub fn exists(&self, path: &str) -> bool {
+        self.is_file(path) || self.is_dir(path)
+    }
+
+    pub fn get(&self, path: &str) -> Option<&Contents> {
+        self.files.get(path)
+    }
+
+    /// Every file, in path order.
+    pub fn files(&self) -> impl Iterator<Item = (&str, &Contents)> {
+        self.files.iter().map(|(path, contents)| (path.as_str(), contents))
+    }
+
+    /// The facts of a file (hashed here when it was kept as text).
+    pub fn facts(&self, path: &str) -> Option<FileFacts> {
+        match self.files.get(path)? {
+            Contents::Text(bytes) => Some(FileFacts::of(path, bytes)),
+            Contents::Binary(facts) => Some(facts.clone()),
+        }
+    }
+
+    /// Where the symbolic link at `path`, or at a folder above it, leads, when that is out of the site.
+    pub fn escape(&self, path: &str) -> Option<&str> {
+        let mut at = path;
+        loop {
+            if let Some(target) = self.escapes.get(at) {
+                return Some(target);
+            }
+            at = at.rsplit_once('/')?.0;
+        }
+    }
+
+    /// The files and folders directly in `dir`, sorted by name.
+    pub fn list(&self, dir: &str) -> Vec<Entry> {
+        let prefix = if dir.is_empty() { String::new() } else { format!("{dir}/") };
+        let child = |path: &String| {
+            let name = path.strip_prefix(&prefix)?;
+            (!name.is_empty() && !name.contains('/')).then(|| name.to_string())
+        };
+        let files = self.files.range(prefix.clone()..).map(|(p, _)| p).take_while(|p| p.starts_with(&prefix));
+        let dirs = self.dirs.range(prefix.clone()..).take_while(|p| p.starts_with(&prefix));
+        let mut entries: Vec<Entry> = files
+            .filter_map(|p| child(p).map(|name| Entry { path: p.clone(), name, is_dir: false }))
+            .chain(dirs.filter_map(|p| child(p).map(|name| Entry { path: p.clone(), name, is_dir: true })))
+            .collect();
+        entries.sort_by(|a, b| a.name.cmp(&b.name));
+        entries
+    }
+
+    /// Reads a file as UTF-8, or explains where it is not.
+    pub fn read(&self, path: &str) -> Result<SourceFile, Diagnostic> {
+        let bytes = match self.files.get(path) {
+            Some(Contents::Text(bytes)) => bytes,
+            Some(Contents::Binary(_)) => {
+                return Err(Diagnostic::file_error(path, "cannot read file: not a text file")
+                    .expected(format!("one of the text formats: {}", TEXT_EXTENSIONS.join(", "))));
+            }
+            None => return Err(Diagnostic::file_error(path, "cannot read file: no such file")),
+        };
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Ok(SourceFile::new(path, text.to_string())),
+            Err(error) => {
+                let valid = error.valid_up_to();
+                let prefix = String::from_utf8_lossy(&bytes[..valid]).into_owned();
+                let file = SourceFile::new(path, prefix);
+                Err(Diagnostic::error(&file, valid, "file is not valid UTF-8")
+                    .expected("text encoded as UTF-8"))
+            }
+        }
+    }
+}
+
+/// `dir/name`, or `name` at the top (`dir` empty).
+pub fn join(dir: &str, name: &str) -> String {
+    if dir.is_empty() { name.to_string() } else { format!("{dir}/{name}") }
+}
+
+/// Where site.toml, docs/, blog/ and data/ are: `content` in this project's
+/// layout, or the site folder itself (``) when it is laid out as a Docusaurus
+/// repository (`docs/` or `blog/` at its root), so one can point the build at an
+/// existing Docusaurus site without moving files. `is_dir` answers for folders
+/// relative to the site.
+pub fn content_dir(is_dir: impl Fn(&str) -> bool) -> &'static str {
+    let docusaurus = is_dir("docs") || is_dir("blog");
+    if is_dir("content") || !docusaurus { "content" } else { "" }
+}
+
+/// What a build reads, relative to the site folder (files or folders, some
+/// possibly missing): what the loader walks, the build cache hashes and `dev` watches.
+pub fn input_paths(is_dir: impl Fn(&str) -> bool) -> Vec<&'static str> {
+    let mut paths = if content_dir(is_dir).is_empty() {
+        vec!["docs", "blog", "data", "site.toml"]
+    } else {
+        vec!["content"]
+    };
+    paths.push("static");
+    paths
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_folders_and_files_in_name_order() {
+        let mut sources = Sources::default();
+        sources.insert_bytes("content/docs/b.md", b"b".to_vec());
+        sources.insert_bytes("content/docs/a/x.md", b"x".to_vec());
+        sources.insert_bytes("content/docsy.md", b"y".to_vec());
+        sources.insert_dir("content/docs/empty");
+        let listed: Vec<(String, bool)> =
+            sources.list("content/docs").into_iter().map(|e| (e.path, e.is_dir)).collect();
+        assert_eq!(
+            listed,
+            [
+                ("content/docs/a".to_string(), true),
+                ("content/docs/b.md".to_string(), false),
+                ("content/docs/empty".to_string(), true),
+            ]
+        );
+        assert!(sources.is_dir("content") && !sources.is_dir("content/docs/b.md"));
+    }
+
+    #[test]
+    fn text_that_is_not_utf8_is_located() {
+        let mut sources = Sources::default();
+        sources.insert_bytes("a.md", b"ok\n\xff".to_vec());
+        let error = sources.read("a.md").unwrap_err();
+        assert_eq!(error.to_string(), "a.md:2:1: error: file is not valid UTF-8 (text encoded as UTF-8)");
+    }
+
+    #[test]
+    fn an_escape_covers_the_files_under_it() {
+        let mut sources = Sources::default();
+        sources.insert_escape("content/docs/more", "/elsewhere");
+        assert_eq!(sources.escape("content/docs/more/secret.txt"), Some("/elsewhere"));
+        assert_eq!(sources.escape("content/docs/other"), None);
+        assert_eq!(sources.problems().len(), 1);
+    }
+
+    #[test]
+    fn the_layout_follows_the_folders() {
+        assert_eq!(content_dir(|d| d == "content"), "content");
+        assert_eq!(content_dir(|d| d == "docs"), "");
+        assert_eq!(content_dir(|_| false), "content");
+        assert_eq!(input_paths(|d| d == "blog"), ["docs", "blog", "data", "site.toml", "static"]);
+    }
+}

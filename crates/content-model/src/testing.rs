@@ -1,0 +1,102 @@
+//! Sites written as strings, for tests: no temporary folders, no disk.
+//!
+//! ```
+//! use content_model::testing::SiteBuilder;
+//!
+//! let site = SiteBuilder::minimal().file("content/docs/guide/index.md", "# 가이드\n").site();
+//! assert_eq!(site.docs[0].meta.title, "가이드");
+//! ```
+
+use crate::sources::{Contents, FileFacts, Sources};
+use crate::{LoadOptions, Loaded, Site, revision};
+
+/// The settings every site needs (site.toml).
+pub const SITE_TOML: &str = "title = \"T\"\ntagline = \"t\"\nurl = \"https://e.com\"\nlogo = \"/l.svg\"\n\
+    copyright = \"c\"\nlegal = \"l\"\ncontact = \"a@b.c\"\n";
+
+/// A home page with no actions and no cards (data/home.yml).
+pub const HOME_YML: &str = "hero: {title: T, tagline: t, actions: []}\n\
+    overview: {title: O, description: d, cards: []}\nhistory: {title: H, description: d}\n";
+
+/// Builds a [`Sources`] file by file, then loads it.
+#[derive(Debug, Clone, Default)]
+pub struct SiteBuilder {
+    sources: Sources,
+}
+
+impl SiteBuilder {
+    /// No files at all.
+    pub fn empty() -> Self {
+        SiteBuilder::default()
+    }
+
+    /// `content/site.toml` alone: the site's home page is then made from its docs.
+    pub fn settings() -> Self {
+        SiteBuilder::empty().file("content/site.toml", SITE_TOML)
+    }
+
+    /// `content/site.toml` and `content/data/home.yml`: the smallest site that loads.
+    pub fn minimal() -> Self {
+        SiteBuilder::settings().file("content/data/home.yml", HOME_YML)
+    }
+
+    /// A file with `text` (its facts are worked out when it is not a text format, as the loader does).
+    pub fn file(self, path: &str, text: &str) -> Self {
+        self.bytes(path, text.as_bytes())
+    }
+
+    /// A file with `bytes`.
+    pub fn bytes(mut self, path: &str, bytes: &[u8]) -> Self {
+        self.sources.insert_bytes(path, bytes.to_vec());
+        self
+    }
+
+    /// Several files at once.
+    pub fn files(self, files: &[(&str, &str)]) -> Self {
+        files.iter().fold(self, |builder, (path, text)| builder.file(path, text))
+    }
+
+    /// A folder, possibly empty.
+    pub fn dir(mut self, path: &str) -> Self {
+        self.sources.insert_dir(path);
+        self
+    }
+
+    /// A symbolic link at `path` that leads out of the site, to `target` (the loader leaves it out).
+    pub fn escape(mut self, path: &str, target: &str) -> Self {
+        self.sources.insert_escape(path, target);
+        self
+    }
+
+    /// A binary file known by its facts only.
+    pub fn facts(mut self, path: &str, facts: FileFacts) -> Self {
+        self.sources.insert(path, Contents::Binary(facts));
+        self
+    }
+
+    pub fn sources(self) -> Sources {
+        self.sources
+    }
+
+    /// Loads the site as a production build does.
+    pub fn load(&self) -> Loaded {
+        crate::load(&self.sources)
+    }
+
+    /// Loads the site with `options` (drafts, history).
+    pub fn load_with(&self, options: LoadOptions) -> Loaded {
+        crate::load_with(&self.sources, options)
+    }
+
+    /// Loads the site with the dates and authors of `history`.
+    pub fn load_with_history(&self, history: &revision::History) -> Loaded {
+        crate::load_with_history(&self.sources, history)
+    }
+
+    /// The loaded site; panics with the diagnostics when it does not load.
+    pub fn site(&self) -> Site {
+        let loaded = self.load();
+        let problems: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+        loaded.site.unwrap_or_else(|| panic!("the site does not load:\n{}", problems.join("\n")))
+    }
+}

@@ -1,0 +1,151 @@
+//! xtask's loader: the one place the content is read from the disk.
+//!
+//! It walks what a build reads (`content/` or a Docusaurus layout, and
+//! `static/`) into content-model's [`Sources`]: content files as bytes, other
+//! files as their facts (hash, image size). The rules that need the disk are
+//! kept here: hidden files are skipped, a symbolic link that leads out of the
+//! site folder is left out and reported with where it leads (a link to
+//! `/etc/passwd` under `static/` must never be published), a link loop is
+//! reported instead of followed forever. Paths are shown relative to the site.
+//! It is its own small crate so tests of the crates above content-model can
+//! load fixture folders without depending on the whole of xtask.
+
+use std::collections::HashSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use content_model::sources::{self, Sources};
+use content_model::{Diagnostic, LoadOptions, Loaded};
+
+/// Reads and validates the site in the folder `site`, as a production build does.
+pub fn load(site: &Path) -> Loaded {
+    content_model::load(&read(site))
+}
+
+/// Reads and validates the site in the folder `site` with `options`.
+pub fn load_with(site: &Path, options: LoadOptions) -> Loaded {
+    content_model::load_with(&read(site), options)
+}
+
+/// Everything a build of `site` reads (folders and files, some possibly
+/// missing): what the build cache hashes and `dev` watches.
+pub fn input_paths(site: &Path) -> Vec<PathBuf> {
+    sources::input_paths(|dir| site.join(dir).is_dir()).into_iter().map(|p| site.join(p)).collect()
+}
+
+/// The folder holding site.toml, docs/, blog/ and data/ (see [`sources::content_dir`]).
+pub fn content_dir(site: &Path) -> PathBuf {
+    site.join(sources::content_dir(|dir| site.join(dir).is_dir()))
+}
+
+/// The files of the site folder `site` that a build reads.
+pub fn read(site: &Path) -> Sources {
+    let real_site = fs::canonicalize(site).unwrap_or_else(|_| site.to_path_buf());
+    let mut walk = Walk { site, real_site, visited: HashSet::new(), sources: Sources::default() };
+    for input in input_paths(site) {
+        if input.is_dir() {
+            walk.dir(&input);
+        } else if input.exists() {
+            walk.entry(&input);
+        }
+    }
+    for name in content_model::config::DOCUSAURUS_CONFIGS {
+        if site.join(name).is_file() {
+            walk.entry(&site.join(name));
+        }
+    }
+    walk.sources
+}
+
+struct Walk<'a> {
+    site: &'a Path,
+    /// The site folder with its symbolic links resolved: what "inside" means.
+    real_site: PathBuf,
+    /// Folders already walked, by their real path, so a link loop ends.
+    visited: HashSet<PathBuf>,
+    sources: Sources,
+}
+
+impl Walk<'_> {
+    /// `path` relative to the site folder, with `/` separators.
+    fn shown(&self, path: &Path) -> String {
+        let relative = path.strip_prefix(self.site).unwrap_or(path);
+        relative.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/")
+    }
+
+    /// The real path of `path`, or `None` after recording it as leading out of the site.
+    fn inside(&mut self, path: &Path) -> Option<PathBuf> {
+        let shown = self.shown(path);
+        let real = match fs::canonicalize(path) {
+            Ok(real) => real,
+            Err(e) => {
+                self.sources.report(Diagnostic::file_error(&shown, format!("cannot read: {e}")));
+                return None;
+            }
+        };
+        if real.starts_with(&self.real_site) {
+            return Some(real);
+        }
+        self.sources.insert_escape(shown, real.display().to_string());
+        None
+    }
+
+    fn dir(&mut self, dir: &Path) {
+        let shown = self.shown(dir);
+        let Some(real) = self.inside(dir) else { return };
+        if !self.visited.insert(real) {
+            self.sources.report(
+                Diagnostic::file_error(
+                    &shown,
+                    "symbolic link loop: this folder is already part of the content",
+                )
+                .expected("symbolic links that point outside their own parent folders"),
+            );
+            return;
+        }
+        let mut entries: Vec<(String, PathBuf)> = match fs::read_dir(dir) {
+            Ok(reader) => reader
+                .filter_map(|entry| match entry {
+                    Ok(entry) => Some((entry.file_name().to_string_lossy().into_owned(), entry.path())),
+                    Err(e) => {
+                        self.sources
+                            .report(Diagnostic::file_error(&shown, format!("cannot read folder: {e}")));
+                        None
+                    }
+                })
+                .collect(),
+            Err(e) => {
+                self.sources.report(Diagnostic::file_error(&shown, format!("cannot read folder: {e}")));
+                return;
+            }
+        };
+        entries.sort();
+        self.sources.insert_dir(shown);
+        for (name, path) in entries {
+            if !name.starts_with('.') {
+                self.entry(&path);
+            }
+        }
+    }
+
+    /// A file or folder found in a folder; a symbolic link is followed when it stays inside the site.
+    fn entry(&mut self, path: &Path) {
+        let shown = self.shown(path);
+        // `metadata` follows symbolic links: a dangling one is reported, not skipped silently.
+        let meta = match fs::metadata(path) {
+            Ok(meta) => meta,
+            Err(e) => return self.sources.report(Diagnostic::file_error(shown, format!("cannot read: {e}"))),
+        };
+        let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+        if is_link && self.inside(path).is_none() {
+            return;
+        }
+        if meta.is_dir() {
+            return self.dir(path);
+        }
+        match fs::read(path) {
+            Ok(bytes) => self.sources.insert_bytes(shown, bytes),
+            Err(e) => self.sources.report(Diagnostic::file_error(shown, format!("cannot read file: {e}"))),
+        }
+    }
+}

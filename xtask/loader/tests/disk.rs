@@ -1,0 +1,128 @@
+//! The rules that need the disk: symbolic links out of the site are left out
+//! and reported with their target, links inside it keep working, loops end,
+//! hidden files are skipped, content is read as bytes and other files as facts.
+
+use std::fs;
+use std::path::Path;
+
+use content_model::sources::Contents;
+
+fn write(root: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        let path = root.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+}
+
+fn lines(root: &Path) -> Vec<String> {
+    site_loader::read(root).problems().iter().map(ToString::to_string).collect()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlink_out_of_the_site_is_left_out_and_names_its_target() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), &[("static/img/logo.svg", "<svg/>"), ("content/docs/guide/index.md", "본문\n")]);
+    let outside = tempfile::tempdir().unwrap();
+    fs::write(outside.path().join("secret.txt"), "비밀").unwrap();
+    let secret = outside.path().join("secret.txt").canonicalize().unwrap();
+    std::os::unix::fs::symlink(&secret, dir.path().join("static/passwd.txt")).unwrap();
+    std::os::unix::fs::symlink(outside.path(), dir.path().join("content/docs/guide/more")).unwrap();
+    let real = outside.path().canonicalize().unwrap();
+    assert_eq!(
+        lines(dir.path()),
+        [
+            format!(
+                "content/docs/guide/more:1:1: error: `content/docs/guide/more` resolves to `{}`, outside the site folder; it is not published (files inside the site folder: copy the file in instead of linking to it)",
+                real.display()
+            ),
+            format!(
+                "static/passwd.txt:1:1: error: `static/passwd.txt` resolves to `{}`, outside the site folder; it is not published (files inside the site folder: copy the file in instead of linking to it)",
+                secret.display()
+            ),
+        ]
+    );
+    let sources = site_loader::read(dir.path());
+    assert!(!sources.exists("static/passwd.txt") && !sources.exists("content/docs/guide/more/secret.txt"));
+    assert_eq!(
+        sources.escape("content/docs/guide/more/secret.txt"),
+        Some(real.display().to_string().as_str())
+    );
+    assert!(site_loader::load(dir.path()).site.is_none(), "a link out of the site stops the build");
+}
+
+#[cfg(unix)]
+#[test]
+fn symlinks_inside_the_site_keep_working() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            ("content/site.toml", content_model::testing::SITE_TOML),
+            ("content/data/home.yml", content_model::testing::HOME_YML),
+            ("static/img/logo.svg", "<svg width=\"4\" height=\"2\"/>"),
+            ("shared/intro.md", "# 소개\n"),
+        ],
+    );
+    std::os::unix::fs::symlink("img/logo.svg", dir.path().join("static/logo.svg")).unwrap();
+    fs::create_dir_all(dir.path().join("content/docs/guide")).unwrap();
+    std::os::unix::fs::symlink("../../../shared/intro.md", dir.path().join("content/docs/guide/intro.md"))
+        .unwrap();
+    let loaded = site_loader::load(dir.path());
+    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+    let site = loaded.site.unwrap();
+    assert_eq!(site.static_files.get("/logo.svg"), Some(&Some((4, 2))));
+    assert_eq!(site.docs[0].meta.title, "소개");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlink_loop_is_reported_not_followed_forever() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), &[("content/docs/guide/index.md", "본문\n")]);
+    std::os::unix::fs::symlink("..", dir.path().join("content/docs/guide/loop")).unwrap();
+    assert_eq!(
+        lines(dir.path()),
+        [
+            "content/docs/guide/loop:1:1: error: symbolic link loop: this folder is already part of the content (symbolic links that point outside their own parent folders)"
+        ]
+    );
+}
+
+#[test]
+fn content_is_kept_as_bytes_other_files_as_facts_and_hidden_files_are_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            ("content/docs/a.md", "# 가\n"),
+            ("content/docs/.draft.md", "# 숨김\n"),
+            ("content/docs/img/shot.svg", "<svg width=\"3\" height=\"5\"/>"),
+            ("elsewhere/not-read.md", "# 밖\n"),
+        ],
+    );
+    let sources = site_loader::read(dir.path());
+    assert_eq!(sources.get("content/docs/a.md"), Some(&Contents::Text("# 가\n".as_bytes().to_vec())));
+    let Some(Contents::Binary(facts)) = sources.get("content/docs/img/shot.svg") else { panic!("not facts") };
+    assert_eq!(facts.size, Some((3, 5)));
+    assert_eq!(facts.hash.len(), 64);
+    assert!(!sources.exists("content/docs/.draft.md"));
+    assert!(!sources.exists("elsewhere/not-read.md"), "only what a build reads");
+}
+
+#[test]
+fn a_docusaurus_layout_is_read_at_the_top() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), &[("docs/intro.md", "# 소개\n"), ("docusaurus.config.js", "module.exports = {};\n")]);
+    let inputs: Vec<String> = site_loader::input_paths(dir.path())
+        .iter()
+        .map(|p| p.strip_prefix(dir.path()).unwrap().display().to_string())
+        .collect();
+    assert_eq!(inputs, ["docs", "blog", "data", "site.toml", "static"]);
+    let sources = site_loader::read(dir.path());
+    assert!(sources.is_file("docs/intro.md") && sources.is_file("docusaurus.config.js"));
+    let shown: Vec<String> =
+        site_loader::load(dir.path()).diagnostics.iter().map(|d| d.message.clone()).collect();
+    assert!(shown[0].starts_with("`site.toml` is missing; docusaurus.config.js is never run"), "{shown:?}");
+}
