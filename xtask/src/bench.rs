@@ -938,7 +938,7 @@ mod tests {
         .unwrap();
         assert_eq!(blocks, 3 * synth::CODE_BLOCKS_PER_DOC);
         assert!(lines > blocks);
-        let site = content_model::load(&plain).site.unwrap();
+        let site = site_loader::load(&plain).site.unwrap();
         for doc in &site.docs {
             let named = doc
                 .body

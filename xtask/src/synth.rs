@@ -269,7 +269,7 @@ mod tests {
     fn the_code_corpus_loads_without_warnings_and_has_its_blocks() {
         let dir = tempfile::tempdir().unwrap();
         run(12, dir.path(), Kind::Code).unwrap();
-        let loaded = content_model::load(dir.path());
+        let loaded = site_loader::load(dir.path());
         let problems: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
         assert!(problems.is_empty(), "{problems:?}");
         let site = loaded.site.unwrap();
