@@ -30,7 +30,6 @@ fn build() -> Built {
 
 /// Every route with what it shows and the file it comes from.
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
 fn routes() {
     let built = build();
     let mut text = String::new();
@@ -42,7 +41,6 @@ fn routes() {
 
 /// The whole sidebar tree of each sidebar (not the per-page views).
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
 fn sidebars() {
     let built = build();
     let mut text = String::new();
@@ -55,7 +53,6 @@ fn sidebars() {
 /// The head each page module exports (title, description, and whatever the
 /// front matter adds), by route.
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
 fn page_heads() {
     let built = build();
     let mut text = String::new();
@@ -79,7 +76,6 @@ fn page_heads() {
 /// Every warning and note the corpus raises (content and codegen): each one is
 /// meant (an inline tag or author, an untruncated post, keys without effect).
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
 fn diagnostics() {
     let built = build();
     let text: Vec<String> =
@@ -90,7 +86,6 @@ fn diagnostics() {
 /// No silent drop: each Markdown file under docs/ and blog/ is a page, or a
 /// diagnostic names it; drafts alone are left out (as in Docusaurus' production builds).
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
 fn every_markdown_file_is_a_page_or_named_in_a_diagnostic() {
     let built = build();
     let corpus = corpus();

@@ -53,20 +53,24 @@ pub fn escaping_references(root: &Path, disk_path: &Path, file: &SourceFile, bod
     let site = fs::canonicalize(root).unwrap_or_else(|_| root.to_path_buf());
     let base = disk_path.parent().map(|p| site.join(p.strip_prefix(root).unwrap_or(p))).unwrap_or_default();
     let mut found = Vec::new();
-    for (event, range) in body.events() {
+    let markdown = body.events().filter_map(|(event, range)| {
         let (Event::Start(Tag::Link { dest_url, .. }) | Event::Start(Tag::Image { dest_url, .. })) = event
         else {
-            continue;
+            return None;
         };
-        let dest = dest_url.split(['#', '?']).next().unwrap_or_default();
+        let dest = dest_url.split(['#', '?']).next().unwrap_or_default().to_string();
+        let offset = body.source_offset(range.start + body.text[range].find(&dest).unwrap_or(0));
+        Some((dest, offset))
+    });
+    // `.mdx` imports of files are references too.
+    for (dest, offset) in markdown.chain(body.references.iter().cloned()) {
         let scheme = dest.split_once(':').is_some_and(|(s, _)| !s.contains('/'));
         if dest.is_empty() || dest.starts_with('/') || scheme {
             continue;
         }
-        let resolved = normalize(&base.join(dest));
+        let resolved = normalize(&base.join(&dest));
         let real = fs::canonicalize(&resolved).unwrap_or_else(|_| resolved.clone());
         if !resolved.starts_with(&site) || !real.starts_with(&site) {
-            let offset = body.offset + range.start + body.text[range].find(dest).unwrap_or(0);
             found.push(
                 Diagnostic::error(
                     file,
