@@ -519,3 +519,45 @@ fn files_beside_pages_are_published_with_a_hash_and_their_size() {
     assert_ne!(again.assets["content/docs/guide/img/shot.svg"].url, shot.url);
     assert_eq!(again.assets["content/docs/manual.pdf"].url, asset("content/docs/manual.pdf").url);
 }
+
+#[test]
+fn mdx_file_imports_are_published_and_may_not_leave_the_site() {
+    let dir = site(&[
+        (
+            "content/docs/guide/shot.mdx",
+            "---\ntitle: 화면\n---\nimport shot from './img/shot.png';\nimport logo from '@site/static/img/logo.png';\n\n<img src={shot} alt=\"화면\" />\n<img src={logo} alt=\"로고\" />\n",
+        ),
+        ("content/docs/guide/img/shot.png", "png"),
+        ("static/img/logo.png", "png"),
+    ]);
+    let loaded = load(dir.path());
+    let errors: Vec<String> = loaded.errors().map(ToString::to_string).collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    let site = loaded.site.unwrap();
+    let asset = &site.assets["content/docs/guide/img/shot.png"];
+    assert!(asset.url.starts_with("/assets/images/shot-"), "{asset:?}");
+
+    #[cfg(unix)]
+    {
+        let dir = site_with_link();
+        let loaded = load(dir.path());
+        let shown: Vec<String> = loaded.errors().map(ToString::to_string).collect();
+        // The link itself, and the page's import of it.
+        let import = shown
+            .iter()
+            .find(|e| e.starts_with("content/docs/guide/leak.mdx:4:1: error: `./secret.png` resolves to"));
+        assert!(import.is_some_and(|e| e.contains("outside the site folder")), "{shown:?}");
+    }
+}
+
+/// A page importing a symbolic link that points outside the site.
+#[cfg(unix)]
+fn site_with_link() -> tempfile::TempDir {
+    let outside = tempfile::NamedTempFile::new().unwrap().into_temp_path().keep().unwrap();
+    let dir = site(&[(
+        "content/docs/guide/leak.mdx",
+        "---\ntitle: 샘\n---\nimport secret from './secret.png';\n\n<img src={secret} alt=\"x\" />\n",
+    )]);
+    std::os::unix::fs::symlink(&outside, dir.path().join("content/docs/guide/secret.png")).unwrap();
+    dir
+}

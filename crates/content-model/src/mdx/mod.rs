@@ -216,9 +216,11 @@ impl Scan<'_> {
         if let Some(public) = target.strip_prefix("static/") {
             return Ok(format!("/{public}"));
         }
-        let depth = page_dir.split('/').filter(|p| !p.is_empty()).count();
-        let up = if depth == 0 { "./".to_string() } else { "../".repeat(depth) };
-        Ok(format!("{up}{target}"))
+        // The shortest path from the page's folder: `./img/a.png`, `../img/a.png`.
+        let dir: Vec<&str> = page_dir.split('/').filter(|p| !p.is_empty()).collect();
+        let common = dir.iter().zip(&parts).take_while(|(a, b)| a == b).count();
+        let up = if common == dir.len() { "./".to_string() } else { "../".repeat(dir.len() - common) };
+        Ok(format!("{up}{}", parts[common..].join("/")))
     }
 
     /// `export const name = <literal>;` at `start`; returns where it ends.

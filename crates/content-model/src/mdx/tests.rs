@@ -51,14 +51,10 @@ fn file_imports_bind_their_address() {
     let (prepared, problems) = run_at("docs/guide/a.mdx", body);
     assert!(problems.is_empty(), "{problems:?}");
     assert!(prepared.text.contains("<img src=\"/img/arch.png\" alt=\"a\" />"), "{}", prepared.text);
-    assert!(
-        prepared.text.contains("<img src=\"../../docs/guide/img/shot.png\" alt=\"b\" />"),
-        "{}",
-        prepared.text
-    );
-    assert!(prepared.text.contains("<img src=\"../../docs/img/up.png\" alt=\"c\" />"), "{}", prepared.text);
+    assert!(prepared.text.contains("<img src=\"./img/shot.png\" alt=\"b\" />"), "{}", prepared.text);
+    assert!(prepared.text.contains("<img src=\"../img/up.png\" alt=\"c\" />"), "{}", prepared.text);
     let refs: Vec<&str> = prepared.references.iter().map(|(r, _)| r.as_str()).collect();
-    assert_eq!(refs, ["../../docs/guide/img/shot.png", "../../docs/img/up.png"]);
+    assert_eq!(refs, ["./img/shot.png", "../img/up.png"]);
     assert_eq!(prepared.references[0].1, body.find("import shot").unwrap());
 }
 
