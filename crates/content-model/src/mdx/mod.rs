@@ -153,7 +153,11 @@ impl Scan<'_> {
         if THEME_MODULES.iter().any(|p| module.starts_with(p)) {
             return end;
         }
-        let binding = body[start + "import".len()..end].split("from").next().unwrap_or("").trim();
+        // What stands between `import` and `from '<module>'`.
+        let statement = &body[start + "import".len()..end];
+        let head = statement.rfind(module).map_or(statement, |i| &statement[..i]);
+        let head = head.trim_end().trim_end_matches(['\'', '"']).trim_end();
+        let binding = head.strip_suffix("from").unwrap_or(head).trim();
         let is_file = module.starts_with("@site/") || module.starts_with("./") || module.starts_with("../");
         // A module without an extension (`@site/src/components/Chart`) is code.
         let extension = module.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
@@ -353,9 +357,14 @@ impl Scan<'_> {
     /// `name={value}` in a tag: a quoted value, the bare name for `true`,
     /// nothing for `false` and `null`, JSON for `<Tabs values>`.
     fn attribute(&mut self, before: &str, range: std::ops::Range<usize>, value: &Value) {
-        let name_start = before[..before.len() - 1].trim_end();
-        let name_len = name_start.chars().rev().take_while(|c| c.is_alphanumeric() || *c == '-').count();
-        let name = &name_start[name_start.len() - name_len..];
+        let head = before[..before.len() - 1].trim_end();
+        let name_at = head
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_alphanumeric() || *c == '-')
+            .last()
+            .map_or(head.len(), |(i, _)| i);
+        let name = &head[name_at..];
         let tag = before.rfind('<').map(|i| &before[i + 1..]).unwrap_or("");
         let tag = tag.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
         let equals = self.body[..range.start].rfind('=').unwrap_or(range.start);
@@ -367,8 +376,8 @@ impl Scan<'_> {
             Value::Bool(true) => self.edits.replace(equals..range.end, ""),
             Value::Bool(false) | Value::Null => {
                 // The attribute goes, with the space before it.
-                let name_at = self.body[..equals].trim_end().len() - name.len();
-                let from = self.body[..name_at].trim_end().len();
+                let head = self.body[..equals].trim_end();
+                let from = head.strip_suffix(name).unwrap_or(head).trim_end().len();
                 self.edits.replace(from..range.end, "");
             }
             Value::List(_) | Value::Object(_) if tag == "Tabs" && name == "values" => {
@@ -411,12 +420,14 @@ fn escape_markdown(text: &str) -> String {
     out
 }
 
-/// The module of `import X from 'module'`, once the statement is complete.
+/// The module of `import X from 'module'` (or `import 'module'`), once the statement is complete.
 fn module_name(statement: &str) -> Option<&str> {
-    let rest =
-        statement.rsplit_once("from").map(|(_, r)| r).or_else(|| statement.strip_prefix("import "))?.trim();
-    let quote = rest.chars().next().filter(|c| *c == '\'' || *c == '"')?;
-    rest[1..].split(quote).next().filter(|_| rest[1..].contains(quote))
+    let text = statement.trim_end().trim_end_matches(';').trim_end();
+    let quote = text.chars().last().filter(|c| *c == '\'' || *c == '"')?;
+    let inner = &text[..text.len() - 1];
+    let open = inner.rfind(quote)?;
+    let before = inner[..open].trim_end();
+    (before.ends_with("from") || before == "import").then(|| &inner[open + 1..])
 }
 
 /// `{/* … */}` outside code blanked; the truncate marker, which the blog reads,

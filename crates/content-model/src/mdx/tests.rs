@@ -32,17 +32,17 @@ fn code_is_left_alone() {
 
 #[test]
 fn exported_literals_are_substituted() {
-    let body = "export const version = '2.4.1';\nexport const regions = [\n  {value: 'seoul', label: '서울 *리전*'},\n];\nexport const on = true;\n\n## 버전 {version}\n\nCLI {version}, {regions[0].label}, {regions[0]['value']}{on}, {3}\n\n<Tabs groupId=\"r\" values={regions}>\n<TabItem value={regions[0].value} default={on} hidden={false}>{version} & 1</TabItem>\n</Tabs>\n";
+    let body = "export const version = '2.4.1';\nimport fromage from './from.png';\nexport const regions = [\n  {value: 'seoul', label: '서울 *리전*'},\n];\nexport const on = true;\n\n## 버전 {version}\n\nCLI {version}, {regions[0].label}, {regions[0]['value']}{on}, {3}\n\n<Tabs groupId=\"r\" values={regions}>\n<TabItem 값={1} value={regions[0].value} default={on} hidden={false}>{version} & 1</TabItem>\n</Tabs>\n";
     let (text, problems) = run(body);
     assert!(problems.is_empty(), "{problems:?}");
-    assert!(!text.contains("export"), "{text}");
+    assert!(!text.contains("export") && !text.contains("fromage"), "{text}");
     assert!(text.contains("## 버전 2\\.4\\.1\n"), "{text}");
     assert!(text.contains("CLI 2\\.4\\.1, 서울 \\*리전\\*, seoul, 3\n"), "{text}");
     assert!(
         text.contains(r#"<Tabs groupId="r" values="[{&quot;label&quot;:&quot;서울 *리전*&quot;,&quot;value&quot;:&quot;seoul&quot;}]">"#),
         "{text}"
     );
-    assert!(text.contains("<TabItem value=\"seoul\" default>2.4.1 & 1</TabItem>"), "{text}");
+    assert!(text.contains("<TabItem 값=\"1\" value=\"seoul\" default>2.4.1 & 1</TabItem>"), "{text}");
 }
 
 #[test]
@@ -115,4 +115,43 @@ fn code_block_children_must_be_text() {
             "docs/a.mdx:2:3: error: the code of `<CodeBlock>` is Markdown here, not text (the code written as a template string: {`…`})"
         ]
     );
+}
+
+/// Odd and cut-off input, combined three at a time: never a panic, and every
+/// offset of the rewritten text leads back into the body.
+#[test]
+fn odd_input_never_panics_and_offsets_stay_in_the_body() {
+    let pieces = [
+        "export const 값 = ['가', {나: `다\n라`}];\n",
+        "export const x = 'open\n",
+        "export const y = [1, 2\n",
+        "import 그림 from './img/가.png';\n",
+        "import {\n",
+        "{값[1].나}",
+        "{값",
+        "<Tabs 이름={값[0]} values={값}>\n",
+        "<CodeBlock title={값[0]}>{`코드\n`}</CodeBlock>\n",
+        "<CodeBlock>\n",
+        "<Admonition type=\"tip\" title={'제목'}>본문</Admonition>\n",
+        "<Details summary=\"요약\">\n",
+        "</Admonition>\n",
+        "## 제목 {값[0]}\n",
+        "```\n{x}\n",
+        "{/* 주석 */}",
+        "<img src={그림} alt=\"그림\" hidden={false} />",
+        "한글 {'\\u{AC00}'} \\{",
+        "\n\n",
+    ];
+    for a in pieces {
+        for b in pieces {
+            for c in pieces {
+                let body = format!("{a}{b}{c}");
+                let file = SourceFile::new("docs/가/a.mdx", &body);
+                let prepared = prepare(&file, &body, 0);
+                for (i, _) in prepared.text.char_indices() {
+                    assert!(prepared.map.source(i) <= body.len(), "{body:?}");
+                }
+            }
+        }
+    }
 }
