@@ -30,7 +30,6 @@ fn build() -> Built {
 
 /// Every route with what it shows and the file it comes from.
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
 fn routes() {
     let built = build();
     let mut text = String::new();
@@ -42,7 +41,6 @@ fn routes() {
 
 /// The whole sidebar tree of each sidebar (not the per-page views).
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
 fn sidebars() {
     let built = build();
     let mut text = String::new();
@@ -55,7 +53,6 @@ fn sidebars() {
 /// The head each page module exports (title, description, and whatever the
 /// front matter adds), by route.
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
 fn page_heads() {
     let built = build();
     let mut text = String::new();
@@ -79,7 +76,6 @@ fn page_heads() {
 /// Every warning and note the corpus raises (content and codegen): each one is
 /// meant (an inline tag or author, an untruncated post, keys without effect).
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
 fn diagnostics() {
     let built = build();
     let text: Vec<String> =
@@ -87,27 +83,41 @@ fn diagnostics() {
     insta::assert_snapshot!("docusaurus__diagnostics", text.join("\n"));
 }
 
-/// No silent drop: each Markdown file under docs/ and blog/ is a page, or a
-/// diagnostic names it; drafts alone are left out (as in Docusaurus' production builds).
+/// No silent drop: each file under docs/ and blog/ is a page (drafts alone
+/// are left out, as in Docusaurus' production builds), a data file the model
+/// reads, a published asset, or named in a diagnostic.
 #[test]
-#[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
-fn every_markdown_file_is_a_page_or_named_in_a_diagnostic() {
+fn every_file_is_a_page_an_asset_data_or_named_in_a_diagnostic() {
     let built = build();
     let corpus = corpus();
     let sources: BTreeSet<String> = built.site.routes().into_iter().map(|r| r.source).collect();
     let named: Vec<String> =
         built.diagnostics.iter().chain(&built.output.diagnostics).map(|d| d.render(false)).collect();
+    let data = ["_category_.json", "_category_.yml", "blog/authors.yml", "blog/tags.yml"];
     let mut dropped = Vec::new();
+    let mut kinds = [0usize; 4];
     for folder in ["docs", "blog"] {
-        for file in markdown_under(&corpus.join(folder)) {
+        for file in files_under(&corpus.join(folder)) {
             let relative = file.strip_prefix(&corpus).unwrap().to_string_lossy().replace('\\', "/");
-            let is_page = sources.iter().any(|s| s.ends_with(&relative));
-            if !is_page && !is_draft(&file) && !named.iter().any(|d| d.contains(&relative)) {
+            let is_markdown = file.extension().is_some_and(|e| e == "md" || e == "mdx");
+            let kind = if is_markdown && (sources.iter().any(|s| s.ends_with(&relative)) || is_draft(&file)) {
+                0
+            } else if data.iter().any(|d| relative.ends_with(d)) {
+                1
+            } else if built.site.assets.contains_key(&relative) {
+                2
+            } else if named.iter().any(|d| d.contains(&relative)) {
+                3
+            } else {
                 dropped.push(relative);
-            }
+                continue;
+            };
+            kinds[kind] += 1;
         }
     }
-    assert!(dropped.is_empty(), "neither a page nor named in a diagnostic: {dropped:?}");
+    assert!(dropped.is_empty(), "neither a page, data, an asset nor named in a diagnostic: {dropped:?}");
+    // The corpus has each kind, so the test checks each path through it.
+    assert!(kinds.iter().all(|&n| n > 0), "pages, data, assets, named: {kinds:?}");
 }
 
 /// `draft: true` in the file's front matter.
@@ -117,16 +127,42 @@ fn is_draft(file: &Path) -> bool {
     front.lines().any(|line| line.trim() == "draft: true")
 }
 
-fn markdown_under(dir: &Path) -> Vec<PathBuf> {
+fn files_under(dir: &Path) -> Vec<PathBuf> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap().flatten() {
         let path = entry.path();
         if path.is_dir() {
-            found.extend(markdown_under(&path));
-        } else if path.extension().is_some_and(|e| e == "md" || e == "mdx") {
+            found.extend(files_under(&path));
+        } else {
             found.push(path);
         }
     }
     found.sort();
     found
+}
+
+/// docs/quick-start.mdx: its exported constants, its `@site/` image import and
+/// the theme components it writes as JSX come out as static JSX.
+#[test]
+fn mdx_constants_imports_and_components_become_static_jsx() {
+    let built = build();
+    let route = built.output.manifest.routes.iter().find(|r| r.path == "/quick-start").expect("the page");
+    let module = &built.output.modules.iter().find(|m| m.path == route.module).expect("its module").text;
+    for expected in [
+        // `{cliVersion}` (an `export const` string) in a paragraph.
+        r#"{"이 안내는 CLI 2"}{".4"}{".1 기준입니다."#,
+        // `<img src={architectureUrl}>` from `import … from '@site/static/img/architecture.png'`.
+        r#"<img src={"/img/architecture.png"} alt={"Compat Cloud 구성도"} width={"640"} height={"360"} loading={"lazy"}"#,
+        // `<Tabs values={regions}>`: the labels come from the exported array.
+        r#"<TabItem value={"seoul"} label={"서울 리전"}>"#,
+        r#"<TabItem value={"suwon"} label={"수원 리전"}>"#,
+        // `<CodeBlock language="bash" title="접속 명령" showLineNumbers>{`…`}</CodeBlock>`, highlighted.
+        r#"["","f","uname","v"," -a"]]} language={"bash"} title={"접속 명령"} lineNumbers={1} />"#,
+        r#"<CodeBlock lines={[["","f","compat-cli",""," whoami"]]} language={"bash"} />"#,
+        r#"<Admonition kind={"warning"} title={"비밀번호 대신 키"}>"#,
+        r#"<details><summary>{"요금은 어떻게 계산하나요?"}</summary>"#,
+    ] {
+        assert!(module.contains(expected), "missing {expected}\nin\n{module}");
+    }
+    assert!(!module.contains("cliVersion") && !module.contains("export const regions"), "{module}");
 }

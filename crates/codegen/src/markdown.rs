@@ -112,6 +112,8 @@ struct Renderer<'a, 'b> {
     dropping: usize,
     /// Images inside the alt text of the image being written.
     nested_images: usize,
+    /// `(value, label)` from the `values` of the `<Tabs>` open last.
+    tab_labels: Vec<(String, String)>,
 }
 
 /// The deepest element nesting generated JSX may have.
@@ -142,6 +144,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         in_html_block: false,
         dropping: 0,
         nested_images: 0,
+        tab_labels: Vec::new(),
     };
     let mut first_block = true;
     for (event, range) in body.events() {
@@ -174,7 +177,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
 
 impl Renderer<'_, '_> {
     fn warn(&mut self, offset: usize, message: String, expected: &str) {
-        let d = Diagnostic::warning(self.ctx.source, self.body.offset + offset, message);
+        let d = Diagnostic::warning(self.ctx.source, self.body.source_offset(offset), message);
         self.diagnostics.push(d.expected(expected));
     }
 
@@ -416,7 +419,7 @@ impl Renderer<'_, '_> {
 
     /// Whether the paragraph at `offset` is only MDX imports of theme components.
     fn is_mdx_import(&self, offset: usize) -> bool {
-        let text = &self.ctx.source.text[(self.body.offset + offset).min(self.ctx.source.text.len())..];
+        let text = &self.ctx.source.text[self.body.source_offset(offset).min(self.ctx.source.text.len())..];
         let paragraph = text.split("\n\n").next().unwrap_or("");
         paragraph.lines().all(|line| {
             let line = line.trim();
@@ -496,6 +499,32 @@ impl Renderer<'_, '_> {
         self.jsx.void("img", &attrs);
     }
 
+    /// A raw `<img>`: a relative `src` published as an asset (an `.mdx` import)
+    /// gets its URL, and the file's size when none is written (no layout shift).
+    fn raw_image(&mut self, attrs: &mut Vec<(&str, Attr)>, offset: usize) {
+        let Some(Attr::Str(src)) = attrs.iter().find(|(n, _)| *n == "src").map(|(_, v)| v) else {
+            return;
+        };
+        let src = src.clone();
+        self.check_image(&src, offset);
+        let (url, size) = match self.asset(&src) {
+            Some(asset) => (asset.url.clone(), asset.size),
+            None => (src.clone(), self.ctx.site.static_files.get(&src).copied().flatten()),
+        };
+        for (name, value) in attrs.iter_mut() {
+            if *name == "src" {
+                *value = Attr::Str(url.clone());
+            }
+        }
+        let sized = attrs.iter().any(|(n, _)| matches!(*n, "width" | "height"));
+        if let (Some((w, h)), false) = (size, sized) {
+            attrs.push(("width", Attr::Num(u64::from(w))));
+            attrs.push(("height", Attr::Num(u64::from(h))));
+        }
+        attrs.push(("loading", Attr::Str("lazy".into())));
+        attrs.push(("decoding", Attr::Str("async".into())));
+    }
+
     fn link(&mut self, link_type: LinkType, dest: &str, title: &str, offset: usize) {
         let title_attr = (!title.is_empty()).then(|| ("title", Attr::Str(title.to_string())));
         if link_type == LinkType::Email {
@@ -519,7 +548,7 @@ impl Renderer<'_, '_> {
             _ => None,
         };
         if let Some(to) = to {
-            let (line, column) = self.ctx.source.line_col(self.body.offset + offset);
+            let (line, column) = self.ctx.source.line_col(self.body.source_offset(offset));
             self.links.push(ContentLink {
                 file: self.ctx.source.path.clone(),
                 source_line: self.ctx.source.text.lines().nth(line - 1).map(str::to_string),
@@ -636,10 +665,13 @@ impl Renderer<'_, '_> {
                 "attributes without scripts, styles or unsafe URLs",
             );
         }
-        let attrs: Vec<(&str, Attr)> = kept
+        let mut attrs: Vec<(&str, Attr)> = kept
             .into_iter()
             .map(|(n, v)| (n, if n == "open" { Attr::Bool(true) } else { Attr::Str(v) }))
             .collect();
+        if name == "img" {
+            self.raw_image(&mut attrs, offset);
+        }
         if void {
             self.jsx.void(name, &attrs);
         } else {

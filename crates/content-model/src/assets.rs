@@ -59,9 +59,10 @@ pub fn collect<'a>(
                 Event::Start(Tag::Link { dest_url, .. }) => (dest_url, false),
                 _ => continue,
             };
-            let at = body.offset + range.start + body.text[range].find(dest.as_ref()).unwrap_or(0);
+            let at = body.source_offset(range.start + body.text[range].find(dest.as_ref()).unwrap_or(0));
             refs.push((dest.to_string(), at, is_image));
         }
+        refs.extend(body.references.iter().map(|(dest, at)| (dest.clone(), *at, true)));
         for (dest, at, is_image) in refs {
             let Some(target) = relative_target(&source.path, &dest) else { continue };
             if assets.contains_key(&target) {

@@ -131,6 +131,30 @@ impl AuthorFields {
     }
 }
 
+/// An author key as Docusaurus writes it in an author page's address
+/// (lodash's `kebabCase`): words split at separators, case changes and
+/// digits, joined by `-` in lower case (`junho_lee` → `junho-lee`).
+fn kebab_case(key: &str) -> String {
+    let mut words: Vec<String> = Vec::new();
+    let mut previous: Option<char> = None;
+    for c in key.chars() {
+        if !c.is_alphanumeric() {
+            previous = None;
+            continue;
+        }
+        let starts_word = match previous {
+            None => true,
+            Some(p) => (p.is_lowercase() && c.is_uppercase()) || (p.is_numeric() != c.is_numeric()),
+        };
+        if starts_word {
+            words.push(String::new());
+        }
+        words.last_mut().expect("pushed above").extend(c.to_lowercase());
+        previous = Some(c);
+    }
+    words.join("-")
+}
+
 /// A tag of a post: a key of `tags.yml` (or a new label), or `{label, permalink}`.
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
@@ -618,7 +642,7 @@ fn load_authors(
         };
         let path = match a.page {
             AuthorPage::None | AuthorPage::On(false) => None,
-            AuthorPage::On(true) => Some(format!("/blog/authors/{key}")),
+            AuthorPage::On(true) => Some(format!("/blog/authors/{}", kebab_case(&key))),
             AuthorPage::At { permalink } => Some(format!("/blog/authors/{}", permalink.trim_matches('/'))),
         };
         let meta = AuthorMeta {
@@ -700,5 +724,18 @@ mod tests {
         assert!(!is_valid_date("2024-8-1"));
         assert_eq!(split_date("2024-08-26-set-inqurt-alert"), Some(("2024-08-26", "set-inqurt-alert")));
         assert_eq!(split_date("hello"), None);
+    }
+
+    #[test]
+    fn author_keys_in_addresses_are_kebab_case() {
+        for (key, address) in [
+            ("junho_lee", "junho-lee"),
+            ("aolda-team", "aolda-team"),
+            ("JunhoLee", "junho-lee"),
+            ("user123", "user-123"),
+            ("민지", "민지"),
+        ] {
+            assert_eq!(kebab_case(key), address);
+        }
     }
 }

@@ -262,7 +262,10 @@ impl Loader<'_> {
         for entry in entries {
             if entry.is_dir {
                 let child = self.folder(&entry.path, &dir_id, &entry.name);
-                folder.children.push(Node::Folder(child));
+                // A folder without docs (`img/`) is no category, as in Docusaurus.
+                if child.index.is_some() || !child.children.is_empty() {
+                    folder.children.push(Node::Folder(child));
+                }
             } else if CATEGORY_FILES.contains(&entry.name.as_str()) {
                 if let Some((file, category)) = category::read(self.sources, &entry.path, self.diagnostics) {
                     self.ignored.extend(
@@ -274,7 +277,10 @@ impl Loader<'_> {
                     link = category.link.map(|l| (file, l));
                 }
             } else if let Some(stem) = page_stem(&entry.name) {
-                let is_index = stem.eq_ignore_ascii_case("index") || stem.eq_ignore_ascii_case("readme");
+                // As in Docusaurus: `index`, `README`, or the folder's own name (`tutorials/tutorials.md`).
+                let is_index = stem.eq_ignore_ascii_case("index")
+                    || stem.eq_ignore_ascii_case("readme")
+                    || (!name.is_empty() && strip_number_prefix(stem).1.eq_ignore_ascii_case(name));
                 let Some(i) = self.doc(&entry.path, &dir_id, stem, is_index) else {
                     continue;
                 };

@@ -11,24 +11,28 @@ use crate::sources::Sources;
 pub fn escaping_references(sources: &Sources, file: &SourceFile, body: &Body) -> Vec<Diagnostic> {
     use pulldown_cmark::{Event, Tag};
     let mut found = Vec::new();
-    for (event, range) in body.events() {
+    let markdown = body.events().filter_map(|(event, range)| {
         let (Event::Start(Tag::Link { dest_url, .. }) | Event::Start(Tag::Image { dest_url, .. })) = event
         else {
-            continue;
+            return None;
         };
-        let dest = dest_url.split(['#', '?']).next().unwrap_or_default();
+        let dest = dest_url.split(['#', '?']).next().unwrap_or_default().to_string();
+        let offset = body.source_offset(range.start + body.text[range].find(&dest).unwrap_or(0));
+        Some((dest, offset))
+    });
+    // `.mdx` imports of files are references too.
+    for (dest, offset) in markdown.chain(body.references.iter().cloned()) {
         let scheme = dest.split_once(':').is_some_and(|(s, _)| !s.contains('/'));
         if dest.is_empty() || dest.starts_with('/') || scheme {
             continue;
         }
-        let problem = match resolve(&file.path, dest) {
+        let problem = match resolve(&file.path, &dest) {
             None => "climbs out of the site folder".to_string(),
             Some(target) => match sources.escape(&target) {
                 Some(real) => format!("resolves to `{real}`, outside the site folder"),
                 None => continue,
             },
         };
-        let offset = body.offset + range.start + body.text[range].find(dest).unwrap_or(0);
         found.push(
             Diagnostic::error(file, offset, format!("`{dest}` {problem}"))
                 .expected("a path to a file inside the site folder"),

@@ -54,6 +54,11 @@ pub struct Body {
     pub plain_text: String,
     /// Components used as a block of their own (`<Glossary />`), by offset.
     pub components: Vec<(usize, String)>,
+    /// Leads offsets of `text` back to the file where `.mdx` rewriting changed lengths.
+    pub map: crate::mdx::OffsetMap,
+    /// Files referred to outside Markdown syntax (`.mdx` imports): the path
+    /// relative to the page and the offset in the file.
+    pub references: Vec<(String, usize)>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -66,6 +71,11 @@ pub struct Heading {
 }
 
 impl Body {
+    /// The offset in the source file of offset `at` of `text`.
+    pub fn source_offset(&self, at: usize) -> usize {
+        self.offset + self.map.source(at)
+    }
+
     /// pulldown-cmark events with their byte ranges in `text`.
     pub fn events(&self) -> pulldown_cmark::OffsetIter<'_, pulldown_cmark::DefaultBrokenLinkCallback> {
         Parser::new_ext(&self.text, options()).into_offset_iter()
@@ -86,6 +96,8 @@ pub fn parse_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Di
         first_paragraph: String::new(),
         plain_text: String::new(),
         components: Vec::new(),
+        map: crate::mdx::OffsetMap::default(),
+        references: Vec::new(),
     };
     scan_events(&mut parsed);
     (parsed, diagnostics)

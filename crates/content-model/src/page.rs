@@ -23,9 +23,12 @@ pub fn read_body(
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Body {
     let (parsed, problems) = if source.path.ends_with(".mdx") {
-        let (markdown, problems) = mdx::prepare(source, body, offset);
-        diagnostics.extend(problems);
-        parse_body(source, &markdown, offset)
+        let prepared = mdx::prepare(source, body, offset);
+        diagnostics.extend(prepared.problems);
+        let (mut parsed, problems) = parse_body(source, &prepared.text, offset);
+        parsed.map = prepared.map;
+        parsed.references = prepared.references;
+        (parsed, problems)
     } else {
         parse_body(source, &mdx::without_comments(body), offset)
     };

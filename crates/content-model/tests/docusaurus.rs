@@ -490,3 +490,38 @@ fn files_beside_pages_are_published_with_a_hash_and_their_size() {
     assert_ne!(again.assets["content/docs/guide/img/shot.svg"].url, shot.url);
     assert_eq!(again.assets["content/docs/manual.pdf"].url, asset("content/docs/manual.pdf").url);
 }
+
+#[test]
+fn mdx_file_imports_are_published_and_may_not_leave_the_site() {
+    let loaded = SiteBuilder::minimal()
+        .files(&[
+            (
+                "content/docs/guide/shot.mdx",
+                "---\ntitle: 화면\n---\nimport shot from './img/shot.png';\nimport logo from '@site/static/img/logo.png';\n\n<img src={shot} alt=\"화면\" />\n<img src={logo} alt=\"로고\" />\n",
+            ),
+            ("content/docs/guide/img/shot.png", "png"),
+            ("static/img/logo.png", "png"),
+        ])
+        .load();
+    let errors: Vec<String> = loaded.errors().map(ToString::to_string).collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    let site = loaded.site.unwrap();
+    let asset = &site.assets["content/docs/guide/img/shot.png"];
+    assert!(asset.url.starts_with("/assets/images/shot-"), "{asset:?}");
+
+    // An import of a file the loader found behind a link out of the site.
+    let loaded = SiteBuilder::minimal()
+        .file(
+            "content/docs/guide/leak.mdx",
+            "---\ntitle: 샘\n---\nimport secret from './more/secret.png';\n\n<img src={secret} alt=\"x\" />\n",
+        )
+        .escape("content/docs/guide/more", "/elsewhere")
+        .load();
+    let shown = lines(&loaded.diagnostics);
+    assert!(
+        shown.iter().any(|e| e.starts_with(
+            "content/docs/guide/leak.mdx:4:1: error: `./more/secret.png` resolves to `/elsewhere`, outside the site folder"
+        )),
+        "{shown:?}"
+    );
+}

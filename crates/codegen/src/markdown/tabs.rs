@@ -18,6 +18,9 @@ impl Renderer<'_, '_> {
             if let Some(group) = attr("groupid").filter(|g| !g.is_empty()) {
                 out.push(("groupId", Attr::Str(group)));
             }
+            // `values={[{value, label}]}` (an `.mdx` constant, written out as JSON)
+            // names the tabs; as in Docusaurus, its labels win over the items' own.
+            self.tab_labels = attr("values").map(|json| tab_labels(&json)).unwrap_or_default();
             self.jsx.open(component, &out);
             self.stack.push(Open::Tabs(component));
             return;
@@ -30,7 +33,10 @@ impl Renderer<'_, '_> {
             );
             return;
         }
-        let label = attr("label").filter(|l| !l.is_empty());
+        let from_values =
+            |value: &str| self.tab_labels.iter().find(|(v, _)| v == value).map(|(_, l)| l.clone());
+        let label =
+            attr("value").and_then(|v| from_values(&v)).or_else(|| attr("label")).filter(|l| !l.is_empty());
         let value = match (attr("value").filter(|v| !v.is_empty()), &label) {
             (Some(value), _) => value,
             (None, label) => {
@@ -73,4 +79,17 @@ impl Renderer<'_, '_> {
             }
         }
     }
+}
+
+/// `(value, label)` of each entry of a `values` list; a label defaults to the value.
+fn tab_labels(json: &str) -> Vec<(String, String)> {
+    let entries: Vec<serde_json::Value> = serde_json::from_str(json).unwrap_or_default();
+    entries
+        .iter()
+        .filter_map(|entry| {
+            let value = entry.get("value")?.as_str()?.to_string();
+            let label = entry.get("label").and_then(|l| l.as_str()).unwrap_or(&value).to_string();
+            Some((value, label))
+        })
+        .collect()
 }
