@@ -90,6 +90,7 @@ pub fn run(options: &Options) -> Result<()> {
         // As Docusaurus's cold builds: its node_modules/.cache goes, and so does ours (the vendor chunk and server shells).
         let ours = repeat("ours, clean", options.runs, || {
             let _ = fs::remove_dir_all(paths::ui().join("node_modules/.cache"));
+            clear_before_clean_build(&corpus.dir);
             measure::run(&root, &exe, &["build", "--clean", "--site", &site], None)
         });
         if let Outcome::Done(f) = &ours {
@@ -191,7 +192,7 @@ pub fn run(options: &Options) -> Result<()> {
     // Issue 17's bar: what dates, edit links and Markdown for machines add to a clean build.
     if let Some(corpus) = corpora.iter().find(|c| c.dir != root) {
         println!("\n== dates, edit links and Markdown for machines ({})", corpus.name);
-        match extras_cost(&root, &exe, &bench_dir, corpus, options.runs.max(3)) {
+        match extras_cost(&root, &exe, corpus, options.runs.max(3)) {
             Ok(cost) => report.extras = Some(cost),
             Err(e) => println!("  not measured: {e:#}"),
         }
@@ -448,15 +449,10 @@ struct ExtrasCost {
 }
 
 /// Two copies of a corpus, one with every extra off and one with all of it on, built clean.
-fn extras_cost(
-    root: &Path,
-    exe: &Path,
-    bench_dir: &Path,
-    corpus: &Corpus,
-    runs: usize,
-) -> Result<ExtrasCost> {
+fn extras_cost(root: &Path, exe: &Path, corpus: &Corpus, runs: usize) -> Result<ExtrasCost> {
+    // Outside the repository: git would otherwise find this repository's history for the variant "without".
     let variant = |name: &str, settings: &str| -> Result<PathBuf> {
-        let dir = bench_dir.join(name);
+        let dir = std::env::temp_dir().join(format!("aolda-bench-{name}"));
         let _ = fs::remove_dir_all(&dir);
         for part in ["content", "static"] {
             crate::build::copy_tree(&corpus.dir.join(part), &dir.join(part))?;
@@ -561,13 +557,24 @@ fn children_cpu() -> Duration {
 /// What highlighting costs a clean build: the code-heavy corpus built as is,
 /// and a copy of it whose fences name no language (so the product needs no
 /// switch to turn highlighting off).
+/// Deletes a site's build/ and cache before a clean build is timed, as the
+/// Docusaurus runs delete theirs: a build would otherwise delete its
+/// predecessor's thousands of files (the cache at once, the old build/ in the
+/// background), and that deletion overlapped the next timed build.
+fn clear_before_clean_build(site: &Path) {
+    let _ = fs::remove_dir_all(paths::cache(site));
+    let _ = fs::remove_dir_all(site.join("build"));
+}
+
 /// Clean builds of `site` (a warm-up, then `runs`): their outcome and the
 /// median CPU time of the build's processes. CPU time too: on a machine
 /// others share, wall time says as much about them as about us.
 fn clean_builds(root: &Path, exe: &Path, label: &str, site: &Path, runs: usize) -> (Outcome, Duration) {
+    let folder = site;
     let site = site.to_string_lossy();
     let mut cpu = Vec::new();
     let outcome = repeat(label, runs, || {
+        clear_before_clean_build(folder);
         let before = children_cpu();
         let measured = measure::run(root, exe, &["build", "--clean", "--site", &site], None);
         cpu.push(children_cpu().saturating_sub(before));
@@ -775,7 +782,7 @@ impl Report {
         if let Some(extras) = &self.extras {
             extras.render(&mut md);
         }
-        md.push_str("\n## `cargo xtask dev`, from saving a file to the change on screen (Chromium)\n\nThe dev server runs on the corpus with a page open; a paragraph is appended to one doc (and, on the real site, a rule to the theme's stylesheet), timed until the new text is visible (the rule applies).\n\n| corpus | Markdown saved → text on screen, median | theme saved → applied, median |\n|---|---|---|\n");
+        md.push_str("\n## `cargo xtask dev`, from saving a file to the change on screen (Chromium)\n\nThe dev server runs on the corpus with a page open; a paragraph is appended to one doc (and, on the real site, a rule to the theme's stylesheet), timed from the save to the first paint of the reloaded page, whose pre-rendered HTML holds the new text (to the frame where the rule applies).\n\n| corpus | Markdown saved → text on screen, median | theme saved → applied, median |\n|---|---|---|\n");
         for row in &self.rows {
             if let Some(dev) = &row.dev {
                 let _ = writeln!(
