@@ -46,7 +46,8 @@ function fail(message) {
 
 /** Runs one job; returns what it did (also written to `job.result`). */
 export async function runJob(job) {
-  const { generated, sources, cache, out, compiler_key: compilerKey, shell_key: shellInputsKey } = job;
+  const { generated, sources, cache, out, previous, compiler_key: compilerKey, shell_key: shellInputsKey } = job;
+  const tree = publisher(out, previous ?? {});
   /** @type {import("./src/generated/types").StageManifest} */
   const manifest = JSON.parse(readFileSync(path.join(generated, "manifest.json"), "utf8"));
   const timings = {};
@@ -173,27 +174,19 @@ export async function runJob(job) {
   await timed("write", () => {
     const index = {};
     const written = progressReporter("pages written");
-    const folders = new Set();
     for (const [n, page] of pages.entries()) {
       written(n + 1, pages.length);
       index[page.key] = page.html;
-      const file = page.path === null ? "404.html" : page.path === "/" ? "index.html" : path.join(page.path.slice(1), "index.html");
-      const folder = path.dirname(path.join(out, file));
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-      }
-      publish(path.join(htmlStore, `${page.html}.html`), path.join(out, file));
+      const file = page.path === null ? "404.html" : page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`;
+      tree.link(file, path.join(htmlStore, `${page.html}.html`), page.html);
     }
     writeAtomic(indexFile, JSON.stringify(index));
-    writeFileSync(path.join(out, "_headers"), doc.headers());
-    writeFileSync(path.join(out, ROUTE_MAP), JSON.stringify(shardFiles));
+    tree.write("_headers", doc.headers());
+    tree.write(ROUTE_MAP, JSON.stringify(shardFiles));
 
-    // Assets: the shell's files and every linked module, from the cache's stores.
-    const assets = path.join(out, "assets");
-    mkdirSync(assets, { recursive: true });
-    for (const name of shell.shell.files) publish(path.join(shell.assetsDir, name), path.join(assets, name));
-    for (const linked of browser.values()) publish(path.join(store, linked.file), path.join(assets, linked.file));
+    // Assets: the shell's files and every linked module, from the cache's stores (their names are hashes of their content).
+    for (const name of shell.shell.files) tree.link(`assets/${name}`, path.join(shell.assetsDir, name), name);
+    for (const linked of browser.values()) tree.link(`assets/${linked.file}`, path.join(store, linked.file), linked.file);
 
     // Forget what this build no longer uses, so the cache does not grow without end.
     prune(path.join(cache, "modules"), [...[...units.values()].map((u) => `${u.key}.js`), "imports.json"]);
@@ -213,19 +206,64 @@ export async function runJob(job) {
     modules: manifest.modules.length,
     compiled,
     shell_built: shell.built,
+    published: tree.published,
+    written: tree.written,
     timings,
   };
   writeFileSync(job.result, JSON.stringify(result));
   return result;
 }
 
-/** Puts a file of the cache's stores into the build: a hard link where the file system allows (stored files are never written again). */
-function publish(from, to) {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
+/**
+ * Publishes files into the staging folder by difference, as xtask's
+ * `publish::Tree` does: `previous` is what the folder holds (path → hash), a
+ * file already there with the same hash is left alone, any other is replaced
+ * (unlinked first: it may be a hard link into a store, which is never written
+ * again). Stored files are published as hard links where the file system
+ * allows.
+ */
+function publisher(out, previous) {
+  const published = {};
+  const folders = new Set();
+  let written = 0;
+  const place = (file, hash, put) => {
+    published[file] = hash;
+    if (previous[file] === hash) return;
+    const to = path.join(out, file);
+    if (file in previous) rmSync(to, { force: true });
+    const folder = path.dirname(to);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    put(to);
+    written += 1;
+  };
+  return {
+    published,
+    get written() {
+      return written;
+    },
+    /** Publishes the stored file `from`, whose content `hash` names. */
+    link(file, from, hash) {
+      place(file, `store:${hash}`, (to) => {
+        try {
+          linkSync(from, to);
+        } catch (error) {
+          // A file the manifest did not know of: replaced, never written through.
+          rmSync(to, { force: true });
+          if (error.code === "EEXIST") linkSync(from, to);
+          else copyFileSync(from, to);
+        }
+      });
+    },
+    write(file, text) {
+      place(file, `sha256:${sha256(text)}`, (to) => {
+        rmSync(to, { force: true });
+        writeFileSync(to, text);
+      });
+    },
+  };
 }
 
 function prune(dir, keep) {

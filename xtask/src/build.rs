@@ -14,6 +14,7 @@ use content_model::{Diagnostic, Severity};
 use crate::bundle::Bundler;
 use crate::cache::{self, PageCache, Stamp};
 use crate::progress::{Output, Stage};
+use crate::publish::{self, Tree};
 use crate::{git, links, npm, paths};
 
 pub struct Options {
@@ -149,9 +150,10 @@ pub fn run_with(
     }
     timeline.push(stage.finish(&format!("{} modules, {changed} changed", output.modules.len())));
 
-    let staging = Staging::new(&root)?;
+    let mut tree = Tree::start(&root)?;
     let stage = Stage::start("bundle", out);
-    let bundled = bundler.run(&cache_dir, &generated, &sources, &staging.dir, &generator, &stage)?;
+    let bundled = bundler.run(&cache_dir, &generated, &sources, &tree, &generator, &stage)?;
+    tree.absorb(bundled.published.clone(), bundled.written);
     timeline.push(stage.finish(&format!(
         "{} modules, {} compiled; app shell {}; {} of {} pages rendered ({})",
         bundled.modules,
@@ -168,17 +170,16 @@ pub fn run_with(
     let listed_routes: Vec<content_model::Route> =
         site.routes().into_iter().filter(|r| !r.unlisted).collect();
     let routes = feeds::sitemap_entries(&site);
-    fs::write(staging.dir.join("sitemap.xml"), feeds::sitemap(&site.config.url, &routes))?;
-    fs::write(staging.dir.join("robots.txt"), feeds::robots(&site.config.url))?;
+    tree.write("sitemap.xml", feeds::sitemap(&site.config.url, &routes))?;
+    tree.write("robots.txt", feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
     let mut feed_cache = PageCache::open(&root, "feed-bodies.bin");
     if !site.posts.is_empty() {
-        let bodies = feed_bodies(&staging.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
-        fs::create_dir_all(staging.dir.join("blog"))?;
-        fs::write(staging.dir.join(feeds::RSS_PATH.trim_start_matches('/')), feeds::rss(&site, &bodies))?;
-        fs::write(staging.dir.join(feeds::ATOM_PATH.trim_start_matches('/')), feeds::atom(&site, &bodies))?;
+        let bodies = feed_bodies(&tree.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
+        tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(&site, &bodies))?;
+        tree.write(feeds::ATOM_PATH.trim_start_matches('/'), feeds::atom(&site, &bodies))?;
         for (path, text) in feeds::STYLESHEETS {
-            fs::write(staging.dir.join(path), text)?;
+            tree.write(path, text)?;
         }
         detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));
     }
@@ -186,36 +187,26 @@ pub fn run_with(
     if site.config.llms {
         let twins = feeds::twin::twins(&site);
         for twin in &twins {
-            let path = staging.dir.join(twin.path.trim_start_matches('/'));
-            fs::create_dir_all(path.parent().expect("twins are in the site"))?;
-            fs::write(&path, &twin.text).with_context(|| format!("writing {}", path.display()))?;
+            tree.write(twin.path.trim_start_matches('/'), &twin.text)?;
         }
-        fs::write(
-            staging.dir.join(feeds::llms::LLMS_PATH.trim_start_matches('/')),
-            feeds::llms::llms_txt(&site),
-        )?;
-        let full = feeds::llms::llms_full_txt(&site);
-        fs::write(staging.dir.join(feeds::llms::LLMS_FULL_PATH.trim_start_matches('/')), full)?;
+        tree.write(feeds::llms::LLMS_PATH.trim_start_matches('/'), feeds::llms::llms_txt(&site))?;
+        tree.write(feeds::llms::LLMS_FULL_PATH.trim_start_matches('/'), feeds::llms::llms_full_txt(&site))?;
         detail.push_str(&format!(", llms.txt, llms-full.txt, {} Markdown twins", twins.len()));
     }
     timeline.push(stage.finish(&detail));
 
     let stage = Stage::start("static", out);
-    let copied = copy_tree(&root.join("static"), &staging.dir)?;
+    let copied = tree.copy_tree(&root.join("static"))?;
     // Files beside the pages, under their hashed names.
     for asset in site.assets.values() {
-        let to = staging.dir.join(asset.url.trim_start_matches('/'));
-        if let Some(dir) = to.parent() {
-            fs::create_dir_all(dir)?;
-        }
-        fs::copy(root.join(&asset.file), &to).with_context(|| format!("copying {}", asset.file))?;
+        tree.copy(asset.url.trim_start_matches('/'), &root.join(&asset.file))?;
     }
     timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
 
     // Every page is parsed once for the search and links stages (pages the cache knows are not read).
     let stage = Stage::start("scan", out);
     let mut page_cache = PageCache::open(&root, "pages.bin");
-    let scan = scan_pages(&staging.dir, &bundled.contents, &generator.whole, &mut page_cache, &stage)?;
+    let scan = scan_pages(&tree, &bundled.contents, &generator.whole, &mut page_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} read again, {} other files",
         scan.pages.len(),
@@ -224,20 +215,23 @@ pub fn run_with(
     )));
 
     let build = root.join("build");
-    let search_stage = |dir: &Path, timeline: &mut Vec<_>| -> Result<()> {
+    // The search index's files (below `SEARCH_INDEX`), with the stage's line.
+    let search_stage = |timeline: &mut Vec<_>| -> Vec<search::File> {
         let stage = Stage::start("search", out);
         let extras = search::Extras::from_site(&site);
-        let index = search_index(dir, &listed_routes, &scan, &page_cache, &extras)?;
+        let index = search_index(&listed_routes, &scan, &page_cache, &extras);
         timeline.push(stage.finish(&format!(
             "{} pages, {} terms, {} KB",
             index.pages,
             index.terms,
             index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
         )));
-        Ok(())
+        index.files
     };
     if on_published.is_none() {
-        search_stage(&staging.dir.join(SEARCH_INDEX), &mut timeline)?;
+        for file in search_stage(&mut timeline) {
+            tree.write(&format!("{SEARCH_INDEX}/{}", file.path), &file.text)?;
+        }
     }
 
     let stage = Stage::start("links", out);
@@ -264,22 +258,25 @@ pub fn run_with(
     feed_cache.save()?;
     Stamp::forget(&root);
     if on_published.is_some() {
-        // The last build's index, served until this build's is written.
-        let _ = fs::rename(build.join(SEARCH_INDEX), staging.dir.join(SEARCH_INDEX));
+        // `dev`: the last build's index is served until this build's is written, after the pages are in place.
+        tree.take_from_build(SEARCH_INDEX).context("keeping the last search index")?;
     }
-    staging.swap_into(&build)?;
-    timeline.push(stage.finish("build/ replaced"));
+    let written = tree.written;
+    let mut manifest = tree.swap_in()?;
+    timeline.push(stage.finish(&format!("build/ replaced ({written} of {} files written)", manifest.len())));
     if let Some(published) = on_published.as_mut() {
         published();
         let next = build.join(format!("{SEARCH_INDEX}.next"));
         let _ = fs::remove_dir_all(&next);
-        search_stage(&next, &mut timeline)?;
-        let trash = paths::cache(&root).join("trash");
-        fs::create_dir_all(&trash)?;
-        let _ = fs::rename(build.join(SEARCH_INDEX), trash.join(format!("search-{}", unique_suffix())));
-        fs::rename(&next, build.join(SEARCH_INDEX)).context("putting the search index in place")?;
-        empty_trash(&trash);
+        for file in search_stage(&mut timeline) {
+            let path = next.join(&file.path);
+            fs::create_dir_all(path.parent().expect("index files are in a folder"))?;
+            fs::write(&path, &file.text)?;
+            manifest.insert(format!("{SEARCH_INDEX}/{}", file.path), publish::hash(file.text.as_bytes()));
+        }
+        publish::replace_folder(&root, &next, &build.join(SEARCH_INDEX))?;
     }
+    publish::save_build_manifest(&root, &manifest)?;
     page_cache.save()?;
     let stamp = Stamp {
         inputs,
@@ -360,7 +357,7 @@ struct Scan {
 /// searchable text. A page the bundle stage did not make (an `index.html`
 /// under static/) is always read: nothing names what it shows.
 fn scan_pages(
-    dir: &Path,
+    tree: &Tree,
     contents: &HashMap<String, String>,
     generator: &str,
     cache: &mut PageCache<ScannedPage>,
@@ -369,34 +366,26 @@ fn scan_pages(
     let mut pages = BTreeMap::new();
     let mut files = HashSet::new();
     let mut missing = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(folder) = stack.pop() {
-        for entry in fs::read_dir(&folder)? {
-            let path = entry?.path();
-            if path.is_dir() {
-                stack.push(path);
+    for file in tree.files() {
+        let url = format!("/{file}");
+        let route = match url.strip_suffix("/index.html") {
+            Some("") => "/",
+            Some(route) => route,
+            None if url == "/404.html" => "/404",
+            None => {
+                files.insert(url);
                 continue;
             }
-            let url = format!("/{}", path.strip_prefix(dir).expect("inside").to_string_lossy());
-            let route = match url.strip_suffix("/index.html") {
-                Some("") => "/",
-                Some(route) => route,
-                None if url == "/404.html" => "/404",
-                None => {
-                    files.insert(url);
-                    continue;
-                }
-            };
-            // The generator too: a new extractor reads every page again.
-            let key = match contents.get(route) {
-                Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}")),
-                None => PageCache::<()>::key(route, &format!("unnamed {}", missing.len())),
-            };
-            if !contents.contains_key(route) || !cache.keep(&key) {
-                missing.push((route.to_string(), key.clone(), path));
-            }
-            pages.insert(route.to_string(), key);
+        };
+        // The generator too: a new extractor reads every page again.
+        let key = match contents.get(route) {
+            Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}")),
+            None => PageCache::<()>::key(route, &format!("unnamed {}", missing.len())),
+        };
+        if !contents.contains_key(route) || !cache.keep(&key) {
+            missing.push((route.to_string(), key.clone(), tree.dir.join(file)));
         }
+        pages.insert(route.to_string(), key);
     }
     let read = missing.len();
     let done = std::sync::atomic::AtomicU64::new(0);
@@ -441,27 +430,20 @@ fn scan_pages(
 /// The search index's folder in build/.
 const SEARCH_INDEX: &str = "search-index";
 
-/// The search index of the listed routes, from their scans; written into `out`.
+/// The search index of the listed routes, from their scans.
 fn search_index(
-    out: &Path,
     routes: &[content_model::Route],
     scan: &Scan,
     cache: &PageCache<ScannedPage>,
     extras: &search::Extras,
-) -> Result<search::Index> {
+) -> search::Index {
     let (pages, terms): (Vec<&search::Page>, Vec<&search::PageTerms>) = routes
         .iter()
         .filter_map(|route| scan.pages.get(&route.path))
         .filter_map(|key| cache.get(key).expect("scanned").search.as_ref())
         .map(|(page, terms)| (page, terms))
         .unzip();
-    let index = search::build_from(&pages, &terms, extras);
-    for file in &index.files {
-        let path = out.join(&file.path);
-        fs::create_dir_all(path.parent().expect("index files are in a folder"))?;
-        fs::write(&path, &file.text)?;
-    }
-    Ok(index)
+    search::build_from(&pages, &terms, extras)
 }
 
 /// Prints diagnostics like a compiler, errors last so they stay in view.
@@ -572,98 +554,6 @@ pub fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
         }
     }
     Ok(count)
-}
-
-/// A temporary output folder beside `build/`, removed unless it is swapped in.
-struct Staging {
-    dir: PathBuf,
-    done: bool,
-}
-
-impl Staging {
-    fn new(root: &Path) -> Result<Self> {
-        remove_stale_staging(root);
-        let dir = root.join(format!("build.tmp-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).context("creating the staging folder")?;
-        Ok(Staging { dir, done: false })
-    }
-
-    /// Replaces `target` with the staged build. The old one is moved into the
-    /// cache's trash and removed in the background: deleting thousands of
-    /// entries took 0.2-3 s of the rebuild's wall time on a busy disk.
-    fn swap_into(mut self, target: &Path) -> Result<()> {
-        let site = target.parent().expect("build/ is in the site folder");
-        let trash = paths::cache(site).join("trash");
-        let old = trash.join(format!("build-{}-{}", std::process::id(), unique_suffix()));
-        let moved_aside = target.exists();
-        if moved_aside {
-            fs::create_dir_all(&trash).context("creating the cache's trash folder")?;
-            fs::rename(target, &old).context("moving the previous build aside")?;
-        }
-        if let Err(e) = fs::rename(&self.dir, target) {
-            if moved_aside {
-                let _ = fs::rename(&old, target);
-            }
-            return Err(e).context("moving the new build into place");
-        }
-        self.done = true;
-        if moved_aside {
-            empty_trash(&trash);
-        }
-        Ok(())
-    }
-}
-
-/// Nanoseconds of the clock: two builds of one process (`dev`) never share a trash name.
-fn unique_suffix() -> u128 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos())
-}
-
-/// Removes everything in the trash by a detached `rm -rf`, so the build ends
-/// without waiting for it; where that cannot start, removes it here.
-fn empty_trash(trash: &Path) {
-    let entries: Vec<PathBuf> =
-        fs::read_dir(trash).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
-    if entries.is_empty() {
-        return;
-    }
-    let spawned = std::process::Command::new("rm")
-        .arg("-rf")
-        .arg("--")
-        .args(&entries)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn();
-    if spawned.is_err() {
-        for entry in entries {
-            let _ = fs::remove_dir_all(entry);
-        }
-    }
-}
-
-/// Removes staging folders left by builds that were killed (their process is gone).
-fn remove_stale_staging(root: &Path) {
-    let Ok(entries) = fs::read_dir(root) else { return };
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        // `build.old-*`: where builds before the trash folder put the previous build.
-        let pid = name.strip_prefix("build.tmp-").or_else(|| name.strip_prefix("build.old-"));
-        if let Some(pid) = pid.and_then(|p| p.parse::<u32>().ok())
-            && !Path::new(&format!("/proc/{pid}")).exists()
-        {
-            let _ = fs::remove_dir_all(entry.path());
-        }
-    }
-}
-
-impl Drop for Staging {
-    fn drop(&mut self) {
-        if !self.done {
-            let _ = fs::remove_dir_all(&self.dir);
-        }
-    }
 }
 
 #[cfg(test)]

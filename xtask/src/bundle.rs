@@ -28,6 +28,9 @@ struct Job<'a> {
     cache: &'a Path,
     /// The staging folder to write pages and assets into.
     out: &'a Path,
+    /// What the staging folder holds already (path → hash, see `publish`):
+    /// a file already there with its hash is not written again.
+    previous: &'a HashMap<String, String>,
     compiler_key: &'a str,
     shell_key: &'a str,
     /// Where to write the [`BundleResult`].
@@ -46,6 +49,9 @@ pub struct BundleResult {
     /// route block, which a neighbour's change renames), by route: the key
     /// of the search and link caches.
     pub contents: HashMap<String, String>,
+    /// What it published into the staging folder (path → hash), and how many of those files it wrote.
+    pub published: crate::publish::Manifest,
+    pub written: usize,
     /// Milliseconds of each step.
     pub timings: serde_json::Map<String, serde_json::Value>,
 }
@@ -80,7 +86,7 @@ impl Bundler {
         cache: &Path,
         generated: &Path,
         sources: &BTreeMap<String, String>,
-        out: &Path,
+        tree: &crate::publish::Tree,
         generator: &Generator,
         stage: &Stage,
     ) -> Result<BundleResult> {
@@ -89,7 +95,8 @@ impl Bundler {
             generated,
             sources,
             cache,
-            out,
+            out: &tree.dir,
+            previous: tree.previous(),
             compiler_key: &generator.compiler,
             shell_key: &generator.ui,
             result: result_file.clone(),

@@ -17,6 +17,7 @@ mod npm;
 mod paths;
 mod process;
 mod progress;
+mod publish;
 mod search_quality;
 mod serve;
 mod synth;
