@@ -229,7 +229,18 @@ pub fn run_with(
         index.files
     };
     if on_published.is_none() {
-        for file in search_stage(&mut timeline) {
+        let files = search_stage(&mut timeline);
+        // Its files sit in a folder named by the index's version: the last one's, renamed, keeps the files that stay.
+        if let Some((version, _)) = files.iter().find_map(|f| f.path.split_once('/')) {
+            let last = tree.previous().keys().find_map(|path| {
+                let (folder, _) = path.strip_prefix(&format!("{SEARCH_INDEX}/"))?.split_once('/')?;
+                Some(folder.to_string())
+            });
+            if let Some(last) = last {
+                tree.move_folder(&format!("{SEARCH_INDEX}/{last}/"), &format!("{SEARCH_INDEX}/{version}/"))?;
+            }
+        }
+        for file in files {
             tree.write(&format!("{SEARCH_INDEX}/{}", file.path), &file.text)?;
         }
     }

@@ -154,6 +154,29 @@ impl Tree {
         Ok(())
     }
 
+    /// Renames the folder `from` of the tree to `to` (both `/`-terminated),
+    /// with what the manifest knows of its files, unless `to` is there
+    /// already: files that stay the same under a new folder name (the search
+    /// index's version folder) are then not written again.
+    pub fn move_folder(&mut self, from: &str, to: &str) -> Result<()> {
+        let held =
+            |manifest: &HashMap<String, String>, prefix: &str| manifest.keys().any(|p| p.starts_with(prefix));
+        if from == to || !held(&self.previous, from) || held(&self.previous, to) {
+            return Ok(());
+        }
+        let target = self.dir.join(to);
+        fs::create_dir_all(target.parent().expect("in the tree"))?;
+        fs::rename(self.dir.join(from), &target).with_context(|| format!("renaming {from} to {to}"))?;
+        let moved: Vec<(String, String)> = self
+            .previous
+            .iter()
+            .filter_map(|(path, hash)| Some((format!("{to}{}", path.strip_prefix(from)?), hash.clone())))
+            .collect();
+        self.previous.retain(|path, _| !path.starts_with(from));
+        self.previous.extend(moved);
+        Ok(())
+    }
+
     /// Every file published so far.
     pub fn files(&self) -> impl Iterator<Item = &str> {
         self.current.keys().map(String::as_str)
@@ -438,5 +461,24 @@ mod tests {
         let staging = tree.dir.clone();
         std::mem::forget(tree);
         assert!(staging.is_dir() && !spare(site).exists() && !spare_manifest(site).exists());
+    }
+
+    #[test]
+    fn a_renamed_folder_keeps_the_files_that_stay() {
+        let site = tempfile::tempdir().unwrap();
+        let site = site.path();
+        let first = [("index/v1/a.json", "a"), ("index/v1/b.json", "b"), ("index/manifest.json", "v1")];
+        publish(site, &first);
+        publish(site, &first);
+        let mut tree = Tree::start(site).unwrap();
+        tree.move_folder("index/v1/", "index/v2/").unwrap();
+        let next = [("index/v2/a.json", "a2"), ("index/v2/b.json", "b"), ("index/manifest.json", "v2")];
+        for (path, text) in next {
+            tree.write(path, text).unwrap();
+        }
+        assert_eq!(tree.written, 2, "b.json came with the folder");
+        let manifest = tree.swap_in().unwrap();
+        save_build_manifest(site, &manifest).unwrap();
+        assert_eq!(published(site), texts(&next));
     }
 }
