@@ -304,32 +304,33 @@ export async function ensureShell({ ui, generatedDir, themeModules, key, shellsD
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
-  let built = false;
   // Each is built aside and renamed into place: a killed build leaves no half shell.
-  if (!existsSync(described)) {
+  // The server half is built again with the browser half: a clean build (the
+  // site's cache cleared) builds both, though the server half is kept outside
+  // that cache. The two run at once: Rollup works on one core, esbuild on the others.
+  const buildBrowser = !existsSync(described);
+  const buildServer = buildBrowser || !existsSync(path.join(serverDir, "entry-server.js"));
+  const browserHalf = async () => {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     const shell = await buildBrowserShell({ ui, generatedDir, themeModules, dir: tmp });
     writeFileSync(path.join(tmp, "shell.json"), JSON.stringify(shell, null, 1));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
-    built = true;
-  }
-  // Built again with the browser half: a clean build (the site's cache
-  // cleared) builds both, though the server half is kept outside that cache.
-  if (built || !existsSync(path.join(serverDir, "entry-server.js"))) {
+  };
+  const serverHalf = async () => {
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(path.dirname(tmp), { recursive: true });
     await buildServerShell({ ui, generatedDir, themeModules, dir: tmp });
     rmSync(serverDir, { recursive: true, force: true });
     renameSync(tmp, serverDir);
-    built = true;
     keepNewest(serverShellsDir, SERVER_SHELLS_KEPT, serverDir);
-  } else {
-    // Marks it used (see keepNewest).
-    utimesSync(serverDir, new Date(), new Date());
-  }
+  };
+  await Promise.all([buildBrowser && browserHalf(), buildServer && serverHalf()]);
+  // Marks it used (see keepNewest).
+  if (!buildServer) utimesSync(serverDir, new Date(), new Date());
+  const built = buildBrowser || buildServer;
   const shell = JSON.parse(readFileSync(described, "utf8"));
   return {
     shell,
