@@ -1,7 +1,8 @@
 // `cargo xtask dev`'s page script: reloads the page when a rebuild finishes
 // (keeping the scroll position) and shows the build's errors over the last
 // good page until the file is fixed. The channel carries only "reload" and
-// diagnostics, never file contents.
+// diagnostics, never file contents; the page only tells the server when it
+// has painted.
 (function () {
   var KEY = "aolda-dev-scroll";
   try {
@@ -14,6 +15,16 @@
       setTimeout(restore, 50);
       setTimeout(restore, 300);
     }
+  } catch (e) {}
+
+  // Tells the server this page has painted: a rebuild that reloaded it holds
+  // its last stages until then, so they do not compete with the reload.
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      navigator.sendBeacon("/__dev/painted");
+    }).observe({ type: "paint", buffered: true });
   } catch (e) {}
 
   var overlay = null;

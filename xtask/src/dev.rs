@@ -30,7 +30,7 @@ const CLIENT: &str = include_str!("../../ui/dev-client.js");
 const CLIENT_TAG: &str = "<script src=\"/__dev/client.js\"></script>";
 
 /// Saves that arrive within this long of each other make one rebuild.
-const QUIET: Duration = Duration::from_millis(40);
+const QUIET: Duration = Duration::from_millis(12);
 
 #[derive(Clone, Debug)]
 enum Message {
@@ -41,18 +41,33 @@ enum Message {
 /// The last build's outcome, for pages that connect after it.
 type Shared = Arc<Mutex<Option<String>>>;
 
+/// How many times a page has told the server it painted (after each load).
+type Painted = Arc<std::sync::atomic::AtomicUsize>;
+
+/// How long a rebuild waits for a reloaded page to paint before its last
+/// stages (the search index) take the machine's cores.
+const PAINT_WAIT: Duration = Duration::from_millis(400);
+
 pub fn run(site: &Path, port: u16) -> Result<()> {
     let (sender, _) = broadcast::channel::<Message>(16);
     let failed: Shared = Arc::new(Mutex::new(None));
+    let painted: Painted = Painted::default();
     let mut bundler = Bundler::serving();
-    rebuild(site, true, &mut bundler, &sender, &failed);
+    rebuild(site, true, &mut bundler, &sender, &failed, &painted);
 
     let runtime = tokio::runtime::Runtime::new()?;
     let listener = runtime
         .block_on(tokio::net::TcpListener::bind(("127.0.0.1", port)))
         .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
     let port = listener.local_addr()?.port();
-    runtime.spawn(serve_dev(listener, site.join("build"), port, sender.clone(), failed.clone()));
+    runtime.spawn(serve_dev(
+        listener,
+        site.join("build"),
+        port,
+        sender.clone(),
+        failed.clone(),
+        painted.clone(),
+    ));
     println!(
         "\ndev server: http://127.0.0.1:{port}/  (watching content/, static/ and ui/src/; Ctrl+C stops)"
     );
@@ -78,7 +93,7 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
         }
         // Coalesce a burst of saves (editors write several files, or twice).
         while changes.recv_timeout(QUIET).is_ok() {}
-        rebuild(site, false, &mut bundler, &sender, &failed);
+        rebuild(site, false, &mut bundler, &sender, &failed, &painted);
     }
 }
 
@@ -89,6 +104,7 @@ fn rebuild(
     bundler: &mut Bundler,
     sender: &broadcast::Sender<Message>,
     failed: &Shared,
+    painted: &Painted,
 ) {
     let started = Instant::now();
     // The first build shows its stages as `build` does; each rebuild, one line.
@@ -99,7 +115,16 @@ fn rebuild(
     let mut shown = None;
     let mut published = || {
         shown = Some(started.elapsed());
-        let _ = sender.send(Message::Reload);
+        let before = painted.load(std::sync::atomic::Ordering::SeqCst);
+        if sender.send(Message::Reload).is_ok() {
+            // An open page reloads now: the rest of the rebuild waits until it has painted.
+            let waiting = Instant::now();
+            while painted.load(std::sync::atomic::Ordering::SeqCst) == before
+                && waiting.elapsed() < PAINT_WAIT
+            {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
     };
     let outcome = build::run_with(&options, bundler, Some(&mut published));
     let message = match outcome {
@@ -150,6 +175,7 @@ async fn serve_dev(
     port: u16,
     sender: broadcast::Sender<Message>,
     failed: Shared,
+    painted: Painted,
 ) -> Result<()> {
     let host = format!("127.0.0.1:{port}");
     let app = Router::new()
@@ -161,6 +187,13 @@ async fn serve_dev(
                     .header(header::CACHE_CONTROL, "no-cache")
                     .body(Body::from(CLIENT))
                     .expect("valid response")
+            }),
+        )
+        .route(
+            "/__dev/painted",
+            axum::routing::post(move || {
+                painted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                async { StatusCode::NO_CONTENT }
             }),
         )
         .route(
