@@ -173,7 +173,7 @@ pub fn run_with(
     tree.write("sitemap.xml", feeds::sitemap(&site.config.url, &routes))?;
     tree.write("robots.txt", feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
-    let mut feed_cache = PageCache::open(&root, "feed-bodies.bin");
+    let mut feed_cache = PageCache::open(&root, "feed-bodies");
     if !site.posts.is_empty() {
         let bodies = feed_bodies(&tree.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
         tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(&site, &bodies))?;
@@ -205,7 +205,7 @@ pub fn run_with(
 
     // Every page is parsed once for the search and links stages (pages the cache knows are not read).
     let stage = Stage::start("scan", out);
-    let mut page_cache = PageCache::open(&root, "pages.bin");
+    let mut page_cache = PageCache::open(&root, "pages");
     let scan = scan_pages(&tree, &bundled.contents, &generator.whole, &mut page_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} read again, {} other files",

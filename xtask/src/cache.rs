@@ -191,21 +191,55 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
 
 /// Results computed from one page's HTML, kept by the route and a hash of the HTML.
 pub struct PageCache<T> {
-    path: PathBuf,
+    /// A folder of `SHARDS` files, each holding the entries whose key falls in it.
+    dir: PathBuf,
     old: HashMap<String, T>,
     used: HashMap<String, T>,
-    /// A value was computed this build: the file must be written again.
-    added: bool,
+    /// Shards that must be written again: a value was added to them, or one of theirs went unused.
+    dirty: [bool; SHARDS],
+    /// Shards that were read (a missing one is written).
+    found: [bool; SHARDS],
 }
 
-impl<T: Serialize + DeserializeOwned> PageCache<T> {
-    /// Opens the cache file `name` (bincode: at 10,000 pages, JSON's parsing
-    /// and writing were a large part of a one-page rebuild).
+/// Page caches are split by key, so a one-page rebuild writes one or two
+/// small files, not the whole cache (80 MB of search text at 10,000 pages).
+const SHARDS: usize = 32;
+
+/// A stable spread of keys over the shards (the files outlive the process).
+fn shard_of(key: &str) -> usize {
+    usize::from(blake3::hash(key.as_bytes()).as_bytes()[0]) % SHARDS
+}
+
+impl<T: Serialize + DeserializeOwned + Send> PageCache<T> {
+    /// Opens the cache folder `name` (bincode: at 10,000 pages, JSON's parsing
+    /// and writing were a large part of a one-page rebuild), its shards read on every core.
     pub fn open(site: &Path, name: &str) -> Self {
-        let path = paths::cache(site).join(name);
-        let old =
-            fs::read(&path).ok().and_then(|bytes| bincode::deserialize(&bytes).ok()).unwrap_or_default();
-        PageCache { path, old, used: HashMap::new(), added: false }
+        let dir = paths::cache(site).join(name);
+        // Where these caches were one file each.
+        let _ = fs::remove_file(paths::cache(site).join(format!("{name}.bin")));
+        let read = |n: usize| -> Option<HashMap<String, T>> {
+            bincode::deserialize(&fs::read(dir.join(format!("{n:02}.bin"))).ok()?).ok()
+        };
+        let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(SHARDS);
+        let shards: Vec<(usize, Option<HashMap<String, T>>)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..workers)
+                .map(|w| {
+                    let read = &read;
+                    scope
+                        .spawn(move || (w..SHARDS).step_by(workers).map(|n| (n, read(n))).collect::<Vec<_>>())
+                })
+                .collect();
+            handles.into_iter().flat_map(|h| h.join().expect("cache reader panicked")).collect()
+        });
+        let mut old = HashMap::new();
+        let mut found = [false; SHARDS];
+        for (n, shard) in shards {
+            if let Some(shard) = shard {
+                found[n] = true;
+                old.extend(shard);
+            }
+        }
+        PageCache { dir, old, used: HashMap::new(), dirty: [false; SHARDS], found }
     }
 
     /// The key of a page's result: its route and the hash the bundle stage gave what it shows.
@@ -231,16 +265,80 @@ impl<T: Serialize + DeserializeOwned> PageCache<T> {
 
     /// Keeps a newly computed value.
     pub fn insert(&mut self, key: String, value: T) {
-        self.added = true;
+        self.dirty[shard_of(&key)] = true;
         self.used.insert(key, value);
     }
 
-    /// Saves what this build used (and only that); nothing to write when it
-    /// used every entry of the file and added none.
-    pub fn save(self) -> Result<()> {
-        if !self.added && self.old.is_empty() && self.path.is_file() {
-            return Ok(());
+    /// Saves what this build used (and only that), in the shards that changed.
+    pub fn save(mut self) -> Result<()> {
+        for key in self.old.keys() {
+            self.dirty[shard_of(key)] = true;
         }
-        write_atomic(&self.path, &bincode::serialize(&self.used)?)
+        let mut shards: Vec<HashMap<&String, &T>> = (0..SHARDS).map(|_| HashMap::new()).collect();
+        for (key, value) in &self.used {
+            let n = shard_of(key);
+            if self.dirty[n] || !self.found[n] {
+                shards[n].insert(key, value);
+            }
+        }
+        for (n, shard) in shards.iter().enumerate() {
+            if self.dirty[n] || !self.found[n] {
+                write_atomic(&self.dir.join(format!("{n:02}.bin")), &bincode::serialize(shard)?)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shard files of a page cache, by name, with their inodes (a file written again is a new one).
+    fn shard_files(dir: &Path) -> std::collections::BTreeMap<String, u64> {
+        use std::os::unix::fs::MetadataExt;
+        fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .map(|e| (e.file_name().to_string_lossy().into_owned(), e.metadata().unwrap().ino()))
+            .collect()
+    }
+
+    #[test]
+    fn a_page_cache_writes_only_the_shards_a_build_changed() {
+        let site = tempfile::tempdir().unwrap();
+        let mut cache = PageCache::open(site.path(), "pages");
+        for n in 0..200 {
+            cache.insert(PageCache::<()>::key(&format!("/page-{n}"), "v1"), n);
+        }
+        cache.save().unwrap();
+        let dir = paths::cache(site.path()).join("pages");
+        let before = shard_files(&dir);
+        assert_eq!(before.len(), SHARDS);
+
+        // The next build: one page changed, the others kept.
+        let mut cache = PageCache::open(site.path(), "pages");
+        for n in 1..200 {
+            assert!(cache.keep(&PageCache::<()>::key(&format!("/page-{n}"), "v1")));
+        }
+        let changed = PageCache::<()>::key("/page-0", "v2");
+        assert!(!cache.keep(&changed));
+        cache.insert(changed.clone(), 1000);
+        cache.save().unwrap();
+        let after = shard_files(&dir);
+        let rewritten = before.iter().filter(|(name, inode)| after.get(*name) != Some(inode)).count();
+        let expected = [shard_of(&changed), shard_of(&PageCache::<()>::key("/page-0", "v1"))]
+            .into_iter()
+            .collect::<std::collections::BTreeSet<_>>()
+            .len();
+        assert_eq!(rewritten, expected, "only the new entry's shard and the dropped entry's shard");
+
+        // Everything used is there for the build after; the dropped entry is gone.
+        let mut cache = PageCache::<i32>::open(site.path(), "pages");
+        assert!(cache.keep(&changed));
+        assert_eq!(cache.get(&changed), Some(&1000));
+        assert!(cache.keep(&PageCache::<()>::key("/page-199", "v1")));
+        assert_eq!(cache.get(&PageCache::<()>::key("/page-199", "v1")), Some(&199));
+        assert!(!cache.keep(&PageCache::<()>::key("/page-0", "v1")));
     }
 }
