@@ -1,10 +1,12 @@
-// `cargo xtask dev`'s page script: reloads the page when a rebuild finishes
-// (keeping the scroll position) and shows the build's errors over the last
-// good page until the file is fixed. The channel carries only "reload" and
+// `cargo xtask dev`'s page script: shows a rebuild's new content in place,
+// reloads the page behind it (keeping the scroll position), and shows the
+// build's errors over the last good page until the file is fixed. The channel carries only "reload" and
 // diagnostics, never file contents; the page only tells the server when it
 // has painted.
 (function () {
   var KEY = "aolda-dev-scroll";
+  // When the last update was on screen (read by ui/bench/dev-latency.mjs).
+  var SHOWN = "aolda-dev-shown";
   try {
     var saved = JSON.parse(sessionStorage.getItem(KEY) || "null");
     sessionStorage.removeItem(KEY);
@@ -54,13 +56,54 @@
     overlay.querySelector("pre").textContent = text;
   }
 
-  var events = new EventSource("/__dev/events");
-  events.addEventListener("reload", function () {
+  function reload() {
     try {
       sessionStorage.setItem(KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
     } catch (e) {}
     location.reload();
-  });
+  }
+
+  /** The parts of a page that, when they change, need the page loaded anew: the theme and the app. */
+  function frame(doc) {
+    var style = doc.querySelector("head style");
+    var scripts = doc.getElementById("__scripts");
+    var entry = scripts ? JSON.parse(scripts.textContent)[0] : "";
+    return (style ? style.textContent : "") + "\0" + entry;
+  }
+
+  // A content change is shown at once by putting the new page's <main> in
+  // place of the old one; the page then reloads behind it (Chrome keeps
+  // showing it until the reloaded page paints), so the app takes over the
+  // new content. A theme or app change just reloads.
+  function update() {
+    var main = document.querySelector("main");
+    if (!main || !window.fetch || !window.DOMParser) return reload();
+    fetch(location.href, { cache: "no-store" })
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.text();
+      })
+      .then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html");
+        var next = fresh.querySelector("main");
+        if (!next || frame(fresh) !== frame(document)) return reload();
+        main.replaceWith(document.importNode(next, true));
+        document.title = fresh.title;
+        if (overlay) overlay.hidden = true;
+        requestAnimationFrame(function () {
+          setTimeout(function () {
+            try {
+              sessionStorage.setItem(SHOWN, String(Date.now()));
+            } catch (e) {}
+            reload();
+          }, 0);
+        });
+      })
+      .catch(reload);
+  }
+
+  var events = new EventSource("/__dev/events");
+  events.addEventListener("reload", update);
   events.addEventListener("errors", function (event) {
     showErrors(event.data);
   });

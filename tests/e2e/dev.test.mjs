@@ -70,9 +70,14 @@ describe("cargo xtask dev", () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 120));
     const y = await page.evaluate(() => window.scrollY);
+    const saved = Date.now();
     writeFileSync(doc(), `${readFileSync(doc(), "utf8")}\n\n방금 고친 문단입니다.\n`);
     await page.getByText("방금 고친 문단입니다.").waitFor({ timeout: 30_000 });
+    // Shown in place first (the client notes when), then the page reloaded behind it and hydrated.
+    await page.waitForFunction((t) => performance.timeOrigin > t, saved, { timeout: 30_000 });
     await waitForHydration(page);
+    const shownInPlace = await page.evaluate(() => Number(sessionStorage.getItem("aolda-dev-shown")));
+    assert.ok(shownInPlace >= saved, `the new text was shown in place before the reload (${shownInPlace} vs ${saved})`);
     await page.waitForFunction((want) => Math.abs(window.scrollY - want) <= 2, y, { timeout: 5_000 });
     assert.deepEqual(problems, []);
     await context.close();
