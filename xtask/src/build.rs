@@ -86,7 +86,7 @@ pub fn run_with(
 
     let cache_dir = paths::cache(&root);
     if options.clean {
-        let _ = fs::remove_dir_all(&cache_dir);
+        publish::discard_cache(&root);
     }
     let stage = Stage::start("inputs", out);
     let generator = cache::Generator::current()?;

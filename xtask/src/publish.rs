@@ -308,6 +308,23 @@ pub fn replace_folder(site: &Path, new: &Path, target: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Starts the site's cache anew (`--clean`): the old one is renamed aside and
+/// removed in the background (at 10,000 pages it holds about 100,000 files).
+pub fn discard_cache(site: &Path) {
+    let cache = paths::cache(site);
+    if !cache.exists() {
+        return;
+    }
+    let aside = site.join(format!(".build-cache.old-{}", unique_suffix()));
+    if fs::rename(&cache, &aside).is_err() {
+        let _ = fs::remove_dir_all(&cache);
+        return;
+    }
+    let _ = fs::create_dir_all(cache.join("trash"));
+    let _ = fs::rename(&aside, cache.join("trash").join("cache"));
+    empty_trash(&cache.join("trash"));
+}
+
 /// Moves `path` (if it exists) into the cache's trash, emptied in the background.
 fn throw_away(site: &Path, path: &Path) {
     if fs::symlink_metadata(path).is_err() {
