@@ -192,8 +192,9 @@ export async function runJob(job) {
     prune(path.join(cache, "modules"), [...[...units.values()].map((u) => `${u.key}.js`), "imports.json"]);
     prune(store, [...browser.values()].map((l) => l.file));
     prune(nodeDir, [...[...server.values()].map((l) => l.file), "linked.json"]);
-    prune(htmlStore, pages.map((p) => `${p.html}.html`));
-    prune(renderedStore, pages.map((p) => `${p.renderKey}.json`));
+    // These two were listed above (with what this build added): no second listing of 10,000 files.
+    prune(htmlStore, pages.map((p) => `${p.html}.html`), storedHtml);
+    prune(renderedStore, pages.map((p) => `${p.renderKey}.json`), new Set([...storedRenders, ...toRender.map((p) => `${p.renderKey}.json`)]));
     prune(path.join(cache, "shell"), [shellKey]);
     prune(path.join(cache, "node"), [shellKey]);
   });
@@ -266,10 +267,11 @@ function publisher(out, previous) {
   };
 }
 
-function prune(dir, keep) {
-  if (!existsSync(dir)) return;
+/** Removes the files of `dir` not in `keep`; `listed`, when given, is what `dir` holds (saves reading it again). */
+function prune(dir, keep, listed = null) {
+  if (!listed && !existsSync(dir)) return;
   const kept = new Set(keep);
-  for (const name of readdirSync(dir)) {
+  for (const name of listed ?? readdirSync(dir)) {
     if (!kept.has(name)) rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }
