@@ -14,8 +14,8 @@
 //! block is highlighted once (the memo would answer a second time), so give it
 //! a corpus of many distinct blocks, such as `cargo xtask synth --code`'s.
 //! The first block of each language also compiles that grammar's regexes;
-//! it is reported apart from the steady per-line cost. `--only=bash` times
-//! one language's blocks; under `valgrind --tool=callgrind` that gives
+//! it is reported apart from the steady per-line cost. `--only=bash,console`
+//! times those languages' blocks; under `valgrind --tool=callgrind` that gives
 //! instruction counts, which the machine's load does not change.
 //! `--print=N` also prints the first N blocks of each language as classed
 //! tokens (`[k]if`), to compare two versions of the highlighter by eye.
@@ -83,8 +83,9 @@ struct Tally {
 }
 
 fn main() {
-    // `--only=LANGUAGE`: that language's blocks alone (for callgrind's counts).
-    let only = std::env::args().find_map(|a| a.strip_prefix("--only=").map(String::from));
+    // `--only=LANGUAGE,…`: those languages' blocks alone (for callgrind's counts).
+    let only: Option<Vec<String>> = std::env::args()
+        .find_map(|a| a.strip_prefix("--only=").map(|list| list.split(',').map(String::from).collect()));
     let print: usize = std::env::args().find_map(|a| a.strip_prefix("--print=")?.parse().ok()).unwrap_or(0);
     let dirs: Vec<PathBuf> =
         std::env::args().skip(1).filter(|a| !a.starts_with('-')).map(PathBuf::from).collect();
@@ -113,7 +114,7 @@ fn main() {
     let mut digest = DefaultHasher::new();
     let whole = Instant::now();
     for block in &found {
-        if only.as_ref().is_some_and(|only| *only != block.language) {
+        if only.as_ref().is_some_and(|only| !only.contains(&block.language)) {
             continue;
         }
         let Language::Known(syntax) = Language::find(&block.language) else { continue };
