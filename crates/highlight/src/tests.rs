@@ -102,6 +102,9 @@ fn tree_sitter_captures_map_onto_our_classes() {
         ("bash", "openstack server list --long", "openstack", "f"),
         ("bash", "openstack server list --long", "--long", "v"),
         ("console", "echo \"$HOME\"", "HOME", "v"),
+        // A placeholder to fill in is a word, not a redirection that breaks the line.
+        ("bash", "openstack server add floating ip web-1 <받은 유동 IP>", "openstack", "f"),
+        ("bash", "openstack server create \\\n  --flavor <플레이버 이름> \\\n  --wait web-1", "--wait", "v"),
         ("yaml", "image: nginx:1.27", "nginx:1.27", "s"),
         ("json", "{\"port\": 8080}", "\"port\"", "r"),
         ("toml", "[server]\ntags = [\"a\", \"b\"]", "tags", "t"),

@@ -4,6 +4,7 @@
 //! few per language where a grammar's name means something else to a reader
 //! (a shell's `@property` is a variable, a YAML key's is a key).
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
@@ -235,9 +236,10 @@ thread_local! {
 pub(crate) fn highlight(tree: Tree, lines: &[&str]) -> Vec<Vec<Token>> {
     let prepared = prepared(tree);
     let source = lines.join("\n");
+    let parsed = if tree == Tree::Bash { mask_placeholders(&source) } else { Cow::Borrowed(source.as_str()) };
     HIGHLIGHTER
         .with_borrow_mut(|highlighter| {
-            let events = highlighter.highlight(&prepared.config, source.as_bytes(), None, injected).ok()?;
+            let events = highlighter.highlight(&prepared.config, parsed.as_bytes(), None, injected).ok()?;
             let mut out: Vec<Vec<Token>> = vec![Vec::new()];
             // The class in force at each open capture: an empty one takes its parent's.
             let mut open: Vec<&'static str> = Vec::new();
@@ -253,7 +255,7 @@ pub(crate) fn highlight(tree: Tree, lines: &[&str]) -> Vec<Vec<Token>> {
                     }
                     HighlightEvent::Source { start, end } => {
                         let class = open.last().copied().unwrap_or("");
-                        let mut pieces = source[start..end].split('\n');
+                        let mut pieces = source.get(start..end)?.split('\n');
                         if let Some(first) = pieces.next().filter(|p| !p.is_empty()) {
                             push(out.last_mut().expect("a line"), class, first);
                         }
@@ -270,4 +272,59 @@ pub(crate) fn highlight(tree: Tree, lines: &[&str]) -> Vec<Vec<Token>> {
         })
         .filter(|out| out.len() == lines.len())
         .unwrap_or_else(|| plain(lines))
+}
+
+/// Docs write what the reader fills in as `<프로젝트 이름>`; to a shell that is
+/// a redirection from a file named `프로젝트` followed by a word and a broken
+/// redirection, and the parser's recovery loses the command around it. The
+/// parser reads each such placeholder as one word of as many bytes (`xxx…`),
+/// so the highlighting still lines up with the real text. A placeholder
+/// starts with `<` and a character that cannot start a redirection's target
+/// with a space, and ends with `>` after a character that is not a space:
+/// `cmd <in.txt >out.txt`, `<<EOF`, `<(…)` stay what they are.
+fn mask_placeholders(source: &str) -> Cow<'_, str> {
+    let bytes = source.as_bytes();
+    let mut spans = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = source[at..].find('<') {
+        let open = at + offset;
+        at = open + 1;
+        let after = source[at..].chars().next();
+        if open > 0 && bytes[open - 1] == b'<'
+            || after.is_none_or(|c| c.is_whitespace() || "<(&=".contains(c))
+        {
+            continue;
+        }
+        let Some(length) = source[at..].find(|c: char| "<>\n|;&$\"'`".contains(c)) else { break };
+        let close = at + length;
+        if bytes[close] == b'>' && !bytes[close - 1].is_ascii_whitespace() {
+            spans.push(open..=close);
+            at = close + 1;
+        }
+    }
+    if spans.is_empty() {
+        return Cow::Borrowed(source);
+    }
+    let mut masked = source.as_bytes().to_vec();
+    for span in spans {
+        masked[span].fill(b'x');
+    }
+    // Whole characters were replaced by ASCII: still UTF-8.
+    Cow::Owned(String::from_utf8(masked).expect("masking keeps UTF-8"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mask_placeholders;
+
+    #[test]
+    fn placeholders_are_masked_and_redirections_kept() {
+        let masked = format!("ssh ubuntu@{} -i k", "x".repeat("<받은 IP>".len()));
+        assert_eq!(mask_placeholders("ssh ubuntu@<받은 IP> -i k"), masked);
+        assert_eq!(mask_placeholders("a <b> <c d>"), "a xxx xxxxx");
+        for kept in ["sort <in.txt >out.txt", "cat <<EOF", "diff <(ls a) <(ls b)", "[[ a < b ]]", "x < y > z"]
+        {
+            assert_eq!(mask_placeholders(kept), kept);
+        }
+    }
 }
