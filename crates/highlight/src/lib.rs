@@ -130,12 +130,19 @@ fn plain(lines: &[&str]) -> Vec<Vec<Token>> {
     lines.iter().map(|line| vec![Token { class: "", text: line.to_string() }]).collect()
 }
 
-/// Adds text to the last token when the class is the same (fewer, longer runs).
+/// Adds text to the last token when the class is the same (fewer, longer
+/// runs: each one is an array entry in the page module and a `<span>` in
+/// its HTML).
 fn push(tokens: &mut Vec<Token>, class: &'static str, text: &str) {
-    // Whitespace takes any colour, so it joins the run before it.
+    // Whitespace takes any colour, so it joins the run before it, and a run
+    // of nothing but whitespace (an indentation) joins the one after it.
     let class = if text.trim().is_empty() { tokens.last().map_or("", |t| t.class) } else { class };
     match tokens.last_mut() {
         Some(last) if last.class == class => last.text.push_str(text),
+        Some(last) if last.text.trim().is_empty() => {
+            last.class = class;
+            last.text.push_str(text);
+        }
         _ => tokens.push(Token { class, text: text.to_string() }),
     }
 }

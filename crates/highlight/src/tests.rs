@@ -141,3 +141,10 @@ fn text_is_kept_exactly_in_every_tree_sitter_language() {
         assert_eq!(joined.join("\n"), code, "{language}");
     }
 }
+
+#[test]
+fn whitespace_joins_a_neighbouring_run_instead_of_making_its_own() {
+    let lines = classes("yaml", "server:\n    port: 8080   # 기본값");
+    assert_eq!(lines[1].first(), Some(&("t", "    port".to_string())), "{lines:?}");
+    assert_eq!(lines[1].iter().filter(|(_, t)| t.trim().is_empty()).count(), 0, "{lines:?}");
+}
