@@ -14,9 +14,11 @@
 //! block is highlighted once (the memo would answer a second time), so give it
 //! a corpus of many distinct blocks, such as `cargo xtask synth --code`'s.
 //! The first block of each language also compiles that grammar's regexes;
-//! it is reported apart from the steady per-line cost. `--only=bash` times
-//! one language's blocks; under `valgrind --tool=callgrind` that gives
+//! it is reported apart from the steady per-line cost. `--only=bash,console`
+//! times those languages' blocks; under `valgrind --tool=callgrind` that gives
 //! instruction counts, which the machine's load does not change.
+//! `--print=N` also prints the first N blocks of each language as classed
+//! tokens (`[k]if`), to compare two versions of the highlighter by eye.
 
 use std::collections::BTreeMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -75,11 +77,16 @@ struct Tally {
     rest: Duration,
     blocks: usize,
     lines: usize,
+    /// Classed and plain runs: what the page module carries per line.
+    tokens: usize,
+    printed: usize,
 }
 
 fn main() {
-    // `--only=LANGUAGE`: that language's blocks alone (for callgrind's counts).
-    let only = std::env::args().find_map(|a| a.strip_prefix("--only=").map(String::from));
+    // `--only=LANGUAGE,…`: those languages' blocks alone (for callgrind's counts).
+    let only: Option<Vec<String>> = std::env::args()
+        .find_map(|a| a.strip_prefix("--only=").map(|list| list.split(',').map(String::from).collect()));
+    let print: usize = std::env::args().find_map(|a| a.strip_prefix("--print=")?.parse().ok()).unwrap_or(0);
     let dirs: Vec<PathBuf> =
         std::env::args().skip(1).filter(|a| !a.starts_with('-')).map(PathBuf::from).collect();
     let dirs = if dirs.is_empty() {
@@ -107,7 +114,7 @@ fn main() {
     let mut digest = DefaultHasher::new();
     let whole = Instant::now();
     for block in &found {
-        if only.as_ref().is_some_and(|only| *only != block.language) {
+        if only.as_ref().is_some_and(|only| !only.contains(&block.language)) {
             continue;
         }
         let Language::Known(syntax) = Language::find(&block.language) else { continue };
@@ -119,6 +126,10 @@ fn main() {
             (token.class, &token.text).hash(&mut digest);
         }
         let tally = tallies.entry(block.language.clone()).or_default();
+        if tally.printed < print {
+            tally.printed += 1;
+            println!("```{}\n{}```", block.language, shown(&tokens));
+        }
         if tally.blocks == 0 && tally.first.is_zero() {
             tally.first = spent;
             continue;
@@ -126,43 +137,61 @@ fn main() {
         tally.rest += spent;
         tally.blocks += 1;
         tally.lines += lines.len();
+        tally.tokens += tokens.iter().map(Vec::len).sum::<usize>();
     }
-    let all = whole.elapsed();
+    let elapsed = whole.elapsed();
 
     println!("{} blocks in {} files; syntax set loaded in {:.1} ms", found.len(), files.len(), ms(load));
     println!(
-        "{:<12} {:>7} {:>7} {:>10} {:>10} {:>12}",
-        "language", "blocks", "lines", "µs/line", "µs/block", "first (ms)"
+        "{:<12} {:>7} {:>7} {:>10} {:>10} {:>12} {:>12}",
+        "language", "blocks", "lines", "µs/line", "µs/block", "first (ms)", "tokens/line"
     );
-    let (mut blocks, mut lines, mut rest, mut first) = (0, 0, Duration::ZERO, Duration::ZERO);
+    let mut all = Tally::default();
     for (language, t) in &tallies {
-        println!(
-            "{language:<12} {:>7} {:>7} {:>10.1} {:>10.1} {:>12.1}",
-            t.blocks,
-            t.lines,
-            micros(t.rest) / t.lines.max(1) as f64,
-            micros(t.rest) / t.blocks.max(1) as f64,
-            ms(t.first)
-        );
-        (blocks, lines, rest, first) = (blocks + t.blocks, lines + t.lines, rest + t.rest, first + t.first);
+        row(language, t);
+        all.blocks += t.blocks;
+        all.lines += t.lines;
+        all.rest += t.rest;
+        all.first += t.first;
+        all.tokens += t.tokens;
     }
-    println!(
-        "{:<12} {:>7} {:>7} {:>10.1} {:>10.1} {:>12.1}",
-        "all",
-        blocks,
-        lines,
-        micros(rest) / lines.max(1) as f64,
-        micros(rest) / blocks.max(1) as f64,
-        ms(first)
-    );
+    row("all", &all);
     println!("tokens digest {:016x}", digest.finish());
     println!(
         "one thread, everything: {:.0} ms (load {:.0} ms + first blocks {:.0} ms + the rest {:.0} ms)",
-        ms(all + load),
+        ms(elapsed + load),
         ms(load),
-        ms(first),
-        ms(rest)
+        ms(all.first),
+        ms(all.rest)
     );
+}
+
+fn row(language: &str, t: &Tally) {
+    println!(
+        "{language:<12} {:>7} {:>7} {:>10.1} {:>10.1} {:>12.1} {:>12.2}",
+        t.blocks,
+        t.lines,
+        micros(t.rest) / t.lines.max(1) as f64,
+        micros(t.rest) / t.blocks.max(1) as f64,
+        ms(t.first),
+        t.tokens as f64 / t.lines.max(1) as f64
+    );
+}
+
+/// Lines of `[class]text` runs; plain runs as they are.
+fn shown(tokens: &[Vec<highlight::Token>]) -> String {
+    let mut out = String::new();
+    for line in tokens {
+        for token in line {
+            if token.class.is_empty() {
+                out.push_str(&token.text);
+            } else {
+                out.push_str(&format!("[{}]{}", token.class, token.text));
+            }
+        }
+        out.push('\n');
+    }
+    out
 }
 
 fn micros(d: Duration) -> f64 {

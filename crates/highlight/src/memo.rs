@@ -124,7 +124,7 @@ mod tests {
         let memo = memo().lock().unwrap();
         let entry = memo
             .entries
-            .get(&(bash.name.clone(), "openstack server list  # memo test one".to_string()))
+            .get(&(bash.name().to_string(), "openstack server list  # memo test one".to_string()))
             .expect("imported");
         assert_eq!(entry.lines, first);
         assert!(first.iter().flatten().any(|t| !t.class.is_empty()), "the block was highlighted");

@@ -90,7 +90,61 @@ fn tokens_get_their_classes() {
 #[test]
 fn every_class_emitted_is_declared() {
     let declared: Vec<&str> = CLASSES.iter().map(|(c, _)| *c).collect();
-    for (_, class) in SCOPE_CLASSES {
-        assert!(class.is_empty() || declared.contains(class), "class `{class}` has no palette entry");
+    let classes = sublime::SCOPE_CLASSES.iter().chain(trees::CAPTURES).map(|(_, class)| *class);
+    for class in classes {
+        assert!(class.is_empty() || declared.contains(&class), "class `{class}` has no palette entry");
     }
+}
+
+#[test]
+fn tree_sitter_captures_map_onto_our_classes() {
+    let cases = [
+        ("bash", "openstack server list --long", "openstack", "f"),
+        ("bash", "openstack server list --long", "--long", "v"),
+        ("console", "echo \"$HOME\"", "HOME", "v"),
+        // A placeholder to fill in is a word, not a redirection that breaks the line.
+        ("bash", "openstack server add floating ip web-1 <받은 유동 IP>", "openstack", "f"),
+        ("bash", "openstack server create \\\n  --flavor <플레이버 이름> \\\n  --wait web-1", "--wait", "v"),
+        ("yaml", "image: nginx:1.27", "nginx:1.27", "s"),
+        ("json", "{\"port\": 8080}", "\"port\"", "r"),
+        ("toml", "[server]\ntags = [\"a\", \"b\"]", "tags", "t"),
+        ("toml", "[server]\ntags = [\"a\", \"b\"]", ",", ""),
+        ("python", "conn.compute.servers()", "servers", "f"),
+        ("python", "conn.compute.servers()", "compute", "r"),
+        ("go", "func main() { fmt.Println(\"x\") }", "Println", "f"),
+        ("go", "func main() { fmt.Println(\"x\") }", "main", "f"),
+        ("rust", "let port = 8080_u16;", "8080_u16", "n"),
+        ("typescript", "interface Server { id: string }", "interface", "k"),
+        ("typescript", "interface Server { id: string }", "string", "y"),
+        ("tsx", "const a = <li key={id}>x</li>;", "li", "t"),
+        ("jsx", "const a = <li key={id}>x</li>;", "key", "a"),
+        ("css", ".card { color: red; }", "color", "r"),
+        ("html", "<p class=\"x\">hi</p>", "class", "a"),
+        // Scripts and styles in HTML are highlighted as what they are.
+        ("html", "<script>const a = 1;</script>", "const", "k"),
+        ("java", "class A { void run() { System.out.println(1); } }", "println", "f"),
+    ];
+    for (language, code, text, class) in cases {
+        assert_eq!(class_of_text(language, code, text), class, "`{text}` in {language}: {code}");
+    }
+}
+
+#[test]
+fn text_is_kept_exactly_in_every_tree_sitter_language() {
+    let code = "  첫 줄 { \"a\": [1, 2] }\n\n\tlast // 끝\r";
+    for language in
+        ["bash", "css", "go", "html", "java", "js", "json", "python", "rust", "toml", "ts", "tsx", "yaml"]
+    {
+        let lines = classes(language, code);
+        assert_eq!(lines.len(), 3, "{language}");
+        let joined: Vec<String> = lines.iter().map(|l| l.iter().map(|(_, t)| t.as_str()).collect()).collect();
+        assert_eq!(joined.join("\n"), code, "{language}");
+    }
+}
+
+#[test]
+fn whitespace_joins_a_neighbouring_run_instead_of_making_its_own() {
+    let lines = classes("yaml", "server:\n    port: 8080   # 기본값");
+    assert_eq!(lines[1].first(), Some(&("t", "    port".to_string())), "{lines:?}");
+    assert_eq!(lines[1].iter().filter(|(_, t)| t.trim().is_empty()).count(), 0, "{lines:?}");
 }
