@@ -10,6 +10,7 @@ import { Link } from "./Link";
 import { MarkdownActions } from "./MarkdownActions";
 import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
+import { TagLinks } from "./TagLinks";
 import { Toc, TocMobile } from "./Toc";
 
 export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children: ReactNode }) {
@@ -53,6 +54,12 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
           <div className="markdown" data-search="">
             {props.children}
           </div>
+          {meta.tags && meta.tags.length > 0 ? (
+            <div className="doc-tags">
+              <span className="doc-tags-label">태그:</span>
+              <TagLinks tags={meta.tags} />
+            </div>
+          ) : null}
           <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />
           <Paginator previous={meta.previous} next={meta.next} labels={["이전", "다음"]} />
         </article>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import type { PostMeta, PostYear } from "../generated/types";
 import { Link } from "./Link";
+import { TagLinks } from "./TagLinks";
 
 /** `2024년 8월 26일` from `2024-08-26`. */
 export function formatDate(iso: string): string {
@@ -80,16 +81,5 @@ export function PostInfo({ post }: { post: PostMeta }) {
 }
 
 export function PostTags({ post }: { post: PostMeta }) {
-  if (post.tags.length === 0) return null;
-  return (
-    <ul className="post-tags" aria-label="태그">
-      {post.tags.map((tag) => (
-        <li key={tag.key}>
-          <Link to={tag.path} className="tag">
-            {tag.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <TagLinks tags={post.tags} />;
 }
