@@ -252,7 +252,7 @@ pub fn doc_tag_module(site: &Site, index: usize) -> String {
         title: format!("\"{}\" 태그가 붙은 문서 {}개", tag.label, docs.len()),
         tag: tag.clone(),
         docs,
-        all_tags: site.routes().iter().any(|r| r.kind == RouteKind::DocTags).then(|| "/tags".to_string()),
+        all_tags: site.has_doc_tags_page().then(|| "/tags".to_string()),
     };
     let mut out = header(&tagged[0].source.path);
     out.push_str("import type { DocTagList, PageHead } from \"../types\";\n");

@@ -394,6 +394,11 @@ impl Site {
         self.posts.iter().filter(|p| !p.unlisted)
     }
 
+    /// Whether `/tags` exists: some listed doc carries a tag (which is then listed).
+    pub fn has_doc_tags_page(&self) -> bool {
+        self.docs.iter().any(|d| !d.unlisted && !d.meta.tags.is_empty())
+    }
+
     /// The docs a docs tag's page lists: those that carry it, all of them when
     /// every one is unlisted (the page is then unlisted too), else the listed ones.
     pub fn docs_tagged(&self, tag: &TagMeta) -> Vec<&Doc> {

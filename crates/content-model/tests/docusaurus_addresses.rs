@@ -71,6 +71,7 @@ fn docs_tags_have_docusaurus_pages_and_addresses() {
     .map(|(p, u)| (p.to_string(), u))
     .into();
     assert_eq!(tag_routes, expected, "tags.yml's `empty` is on no doc, so it has no page");
+    assert!(site.has_doc_tags_page());
 
     let network = site.doc_tags.iter().find(|t| t.path == "/tags/network").unwrap();
     let listed: Vec<&str> = site.docs_tagged(network).iter().map(|d| d.meta.path.as_str()).collect();
@@ -83,6 +84,7 @@ fn docs_tags_have_docusaurus_pages_and_addresses() {
 fn a_site_without_docs_tags_has_no_tags_pages() {
     let site = SiteBuilder::minimal().file("content/docs/guide/index.md", "# 가이드\n").site();
     assert!(site.doc_tags.is_empty());
+    assert!(!site.has_doc_tags_page());
     assert!(route_paths(&site, |k| matches!(k, RouteKind::DocTags | RouteKind::DocTag(_))).is_empty());
     // Only unlisted tags: their pages, but no tags list.
     let site = SiteBuilder::minimal()
@@ -93,6 +95,7 @@ fn a_site_without_docs_tags_has_no_tags_pages() {
         .site();
     let routes = route_paths(&site, |k| matches!(k, RouteKind::DocTags | RouteKind::DocTag(_)));
     assert_eq!(routes, [("/tags/secret".to_string(), true)]);
+    assert!(!site.has_doc_tags_page(), "its page links to no tags list");
 }
 
 #[test]
