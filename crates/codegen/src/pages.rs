@@ -102,6 +102,11 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
     let mut out = header(&doc.source.path);
     out.push_str("import type { DocMeta, PageHead } from \"../types\";\n");
     out.push_str("import { DocPage } from \"../../theme/DocPage\";\n");
+    // Only a tagged doc imports the tags row, so the shell every doc loads stays without it.
+    let tagged = !doc.meta.tags.is_empty();
+    if tagged {
+        out.push_str("import { DocTags } from \"../../theme/DocTags\";\n");
+    }
     out.push_str(&component_imports(&components, 2));
     let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{sidebar_view}\";\n");
     // Exported too: opening a closed category reads its items from the sidebar of a page that has it open.
@@ -118,7 +123,8 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
     let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
     let _ = writeln!(
         out,
-        "export default function Page() {{\n  return (\n    <DocPage meta={{meta}} sidebar={{sidebar}}>\n      <>{jsx}</>\n    </DocPage>\n  );\n}}"
+        "export default function Page() {{\n  return (\n    <DocPage meta={{meta}} sidebar={{sidebar}}{footer}>\n      <>{jsx}</>\n    </DocPage>\n  );\n}}",
+        footer = if tagged { " footer={<DocTags tags={meta.tags ?? []} />}" } else { "" }
     );
     out
 }

@@ -10,10 +10,10 @@ import { Link } from "./Link";
 import { MarkdownActions } from "./MarkdownActions";
 import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
-import { TagLinks } from "./TagLinks";
 import { Toc, TocMobile } from "./Toc";
 
-export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children: ReactNode }) {
+/** `footer`: what follows the content (a tagged doc's tags, see DocTags). */
+export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?: ReactNode; children: ReactNode }) {
   const { meta } = props;
   useRegisterDocSidebar(props.sidebar, meta.path);
   // One docs version, `current`; remembered as the reader's preferred version.
@@ -54,12 +54,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
           <div className="markdown" data-search="">
             {props.children}
           </div>
-          {meta.tags && meta.tags.length > 0 ? (
-            <div className="doc-tags">
-              <span className="doc-tags-label">태그:</span>
-              <TagLinks tags={meta.tags} />
-            </div>
-          ) : null}
+          {props.footer}
           <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />
           <Paginator previous={meta.previous} next={meta.next} labels={["이전", "다음"]} />
         </article>

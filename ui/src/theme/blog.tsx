@@ -1,9 +1,8 @@
 // Pieces shared by the blog pages: the sidebar of posts by year, post headers.
 import type { ReactNode } from "react";
 
-import type { PostMeta, PostYear } from "../generated/types";
+import type { PostMeta, PostYear, TagMeta } from "../generated/types";
 import { Link } from "./Link";
-import { TagLinks } from "./TagLinks";
 
 /** `2024년 8월 26일` from `2024-08-26`. */
 export function formatDate(iso: string): string {
@@ -82,4 +81,20 @@ export function PostInfo({ post }: { post: PostMeta }) {
 
 export function PostTags({ post }: { post: PostMeta }) {
   return <TagLinks tags={post.tags} />;
+}
+
+/** A page's tags as links to their pages: under a post, at the end of a doc (see DocTags). */
+export function TagLinks({ tags }: { tags: TagMeta[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="post-tags" aria-label="태그">
+      {tags.map((tag) => (
+        <li key={tag.key}>
+          <Link to={tag.path} className="tag">
+            {tag.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
