@@ -147,7 +147,7 @@ export function documents({ site, css, hasBlog }) {
       rendered.markdown
         ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(rendered.markdown)}" title="${title} (Markdown)">`
         : "",
-      '<link rel="icon" href="/favicon.ico">',
+      `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
       `<script>${headScript}</script>`,
       `<style>${css}</style>`,
     ];

@@ -69,7 +69,9 @@ fn fields_ts(fields: &Fields, indent: &str) -> String {
     for field in &named.named {
         let name = field.ident.as_ref().expect("named field");
         out.push_str(&jsdoc(&field.attrs, indent));
-        out.push_str(&format!("{indent}{name}: {};\n", type_ts(&field.ty)));
+        // A field serde leaves out when empty may be missing from the data.
+        let optional = if serde_attr(&field.attrs, "skip_serializing_if").is_some() { "?" } else { "" };
+        out.push_str(&format!("{indent}{name}{optional}: {};\n", type_ts(&field.ty)));
     }
     out
 }

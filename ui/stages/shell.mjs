@@ -39,7 +39,7 @@ function generatedTarget(src, generatedDir, importer, spec) {
 const LOADED_ON_USE = new Set(["theme/NavbarSidebar.tsx", "runtime/contentActionHandlers.ts"]);
 
 function firstLoadGroup(rel) {
-  if (rel.startsWith("search/") || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage)\.tsx$/.test(rel)) return null;
+  if (rel.startsWith("search/") || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage|DocTag\w*)\.tsx$/.test(rel)) return null;
   if (/^theme\/(blog|Blog\w+)\.tsx$/.test(rel)) return "shell-blog";
   return "entry-client";
 }

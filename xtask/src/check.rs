@@ -93,7 +93,7 @@ const E2E_SITE: &str = "tests/fixtures/e2e-site";
 /// site itself (its routes, search quality over its prose, the JS budget of
 /// its pages, its theme and accessibility across every kind of page).
 const FIXTURE_TESTS: &[&str] =
-    &["feeds.test.mjs", "keyboard.test.mjs", "navigation.test.mjs", "reading.test.mjs"];
+    &["docs-tags.test.mjs", "feeds.test.mjs", "keyboard.test.mjs", "navigation.test.mjs", "reading.test.mjs"];
 
 fn build_strict(site: &Path) -> Result<()> {
     build::run(&build::Options {

@@ -748,7 +748,6 @@ reason = "no longer true"
     /// the pages and sidebar Docusaurus 3.6.3 gave for it (as `cargo xtask
     /// compat` last recorded), apart from the differences explained.
     #[test]
-    #[ignore = "until issue-docusaurus lands: this branch cannot build a Docusaurus-layout site yet (run with --ignored)"]
     fn the_corpus_matches_the_recorded_docusaurus_build() {
         let corpus = paths::find_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap().join(CORPUS);
         let theirs: Reachable = toml::from_str(&fs::read_to_string(corpus.join(RECORD)).unwrap()).unwrap();

@@ -103,6 +103,8 @@ pub fn generate(site: &Site) -> Output {
             RouteKind::BlogArchive => pages::archive_module(site),
             RouteKind::BlogTags => pages::tags_module(site),
             RouteKind::BlogAuthors => pages::authors_module(site),
+            RouteKind::DocTags => pages::doc_tags_module(site),
+            RouteKind::DocTag(i) => pages::doc_tag_module(site, i),
             RouteKind::Search => pages::search_module(site),
         };
         (text, found)

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use content_model::meta::{AuthorCount, PageHead, TagCount};
+use content_model::meta::{AuthorCount, DocSummary, DocTagList, PageHead, TagCount};
 use content_model::page::markdown_twin_path;
 use content_model::{Diagnostic, Doc, Post, RouteKind, Site};
 
@@ -102,6 +102,11 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
     let mut out = header(&doc.source.path);
     out.push_str("import type { DocMeta, PageHead } from \"../types\";\n");
     out.push_str("import { DocPage } from \"../../theme/DocPage\";\n");
+    // Only a tagged doc imports the tags row, so the shell every doc loads stays without it.
+    let tagged = !doc.meta.tags.is_empty();
+    if tagged {
+        out.push_str("import { DocTags } from \"../../theme/DocTags\";\n");
+    }
     out.push_str(&component_imports(&components, 2));
     let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{sidebar_view}\";\n");
     // Exported too: opening a closed category reads its items from the sidebar of a page that has it open.
@@ -118,7 +123,8 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
     let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
     let _ = writeln!(
         out,
-        "export default function Page() {{\n  return (\n    <DocPage meta={{meta}} sidebar={{sidebar}}>\n      <>{jsx}</>\n    </DocPage>\n  );\n}}"
+        "export default function Page() {{\n  return (\n    <DocPage meta={{meta}} sidebar={{sidebar}}{footer}>\n      <>{jsx}</>\n    </DocPage>\n  );\n}}",
+        footer = if tagged { " footer={<DocTags tags={meta.tags ?? []} />}" } else { "" }
     );
     out
 }
@@ -212,6 +218,65 @@ pub fn tags_module(site: &Site) -> String {
     out.push_str(
         "export default function Page() {\n  return <BlogTagsPage tags={tags} years={years} />;\n}\n",
     );
+    out
+}
+
+/// `/tags`: every listed docs tag with the number of listed docs that carry it.
+pub fn doc_tags_module(site: &Site) -> String {
+    let counts: Vec<TagCount> = site
+        .doc_tags
+        .iter()
+        .filter_map(|tag| {
+            let docs = site.docs_tagged(tag);
+            let listed = docs.iter().any(|d| !d.unlisted);
+            listed.then(|| TagCount { tag: tag.clone(), count: docs.len() as u32 })
+        })
+        .collect();
+    let mut out = header("docs/tags.yml");
+    out.push_str("import type { PageHead, TagCount } from \"../types\";\n");
+    out.push_str("import { DocTagsPage } from \"../../theme/DocTagsPage\";\n\n");
+    out.push_str(&head("태그", "문서를 주제별로 찾아보세요.", "/tags"));
+    let _ = writeln!(out, "const tags: TagCount[] = {};\n", value(&counts));
+    out.push_str("export default function Page() {\n  return <DocTagsPage tags={tags} />;\n}\n");
+    out
+}
+
+/// A docs tag's page: its docs by title, as Docusaurus lists them.
+pub fn doc_tag_module(site: &Site, index: usize) -> String {
+    let tag = &site.doc_tags[index];
+    let tagged = site.docs_tagged(tag);
+    let mut docs: Vec<DocSummary> = tagged
+        .iter()
+        .map(|d| DocSummary {
+            title: d.meta.title.clone(),
+            description: d.meta.description.clone(),
+            path: d.meta.path.clone(),
+        })
+        .collect();
+    docs.sort_by(|a, b| a.title.to_lowercase().cmp(&b.title.to_lowercase()).then(a.path.cmp(&b.path)));
+    let list = DocTagList {
+        title: format!("\"{}\" 태그가 붙은 문서 {}개", tag.label, docs.len()),
+        tag: tag.clone(),
+        docs,
+        all_tags: site.has_doc_tags_page().then(|| "/tags".to_string()),
+    };
+    let mut out = header(&tagged[0].source.path);
+    out.push_str("import type { DocTagList, PageHead } from \"../types\";\n");
+    out.push_str("import { DocTagPage } from \"../../theme/DocTagPage\";\n\n");
+    out.push_str(&page_head(&PageHead {
+        title: list.title.clone(),
+        description: tag
+            .description
+            .clone()
+            .unwrap_or_else(|| format!("\"{}\" 태그가 붙은 문서입니다.", tag.label)),
+        path: tag.path.clone(),
+        keywords: Vec::new(),
+        image: None,
+        noindex: tagged.iter().all(|d| d.unlisted),
+        markdown: None,
+    }));
+    let _ = writeln!(out, "const list: DocTagList = {};\n", value(&list));
+    out.push_str("export default function Page() {\n  return <DocTagPage list={list} />;\n}\n");
     out
 }
 

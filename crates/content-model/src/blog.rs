@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::config::BlogOptions;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
 use crate::frontmatter;
@@ -14,8 +15,8 @@ use crate::page::{page_stem, read_body};
 use crate::reading_time::reading_minutes;
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::service::ServiceFacts;
-use crate::slug::Slugger;
 use crate::sources::{Sources, join};
+use crate::tags::{self, OneOrMany, TagRef, kebab_case};
 
 /// Front matter of a post (Docusaurus-compatible keys).
 #[derive(Debug, Default, Deserialize)]
@@ -52,23 +53,6 @@ pub struct PostFrontMatter {
     pub last_update: Option<FrontLastUpdate>,
     #[serde(default, deserialize_with = "edit_url_override")]
     pub custom_edit_url: Option<Option<String>>,
-}
-
-/// `authors: aolda-team`, `authors: [aolda-team, {name: …}]`.
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-pub enum OneOrMany<T> {
-    One(T),
-    Many(Vec<T>),
-}
-
-impl<T> OneOrMany<T> {
-    fn into_vec(self) -> Vec<T> {
-        match self {
-            OneOrMany::One(s) => vec![s],
-            OneOrMany::Many(v) => v,
-        }
-    }
 }
 
 /// An author of a post: a key of `authors.yml`, or written in place.
@@ -131,38 +115,6 @@ impl AuthorFields {
     }
 }
 
-/// An author key as Docusaurus writes it in an author page's address
-/// (lodash's `kebabCase`): words split at separators, case changes and
-/// digits, joined by `-` in lower case (`junho_lee` → `junho-lee`).
-fn kebab_case(key: &str) -> String {
-    let mut words: Vec<String> = Vec::new();
-    let mut previous: Option<char> = None;
-    for c in key.chars() {
-        if !c.is_alphanumeric() {
-            previous = None;
-            continue;
-        }
-        let starts_word = match previous {
-            None => true,
-            Some(p) => (p.is_lowercase() && c.is_uppercase()) || (p.is_numeric() != c.is_numeric()),
-        };
-        if starts_word {
-            words.push(String::new());
-        }
-        words.last_mut().expect("pushed above").extend(c.to_lowercase());
-        previous = Some(c);
-    }
-    words.join("-")
-}
-
-/// A tag of a post: a key of `tags.yml` (or a new label), or `{label, permalink}`.
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-pub enum TagRef {
-    Key(String),
-    Inline { label: String, permalink: Option<String> },
-}
-
 /// `page: true`, or `page: {permalink: /team/kim}`.
 #[derive(Debug, Deserialize, Default)]
 #[serde(untagged)]
@@ -173,14 +125,6 @@ enum AuthorPage {
     At {
         permalink: String,
     },
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TagEntry {
-    label: String,
-    permalink: Option<String>,
-    description: Option<String>,
 }
 
 #[derive(Debug)]
@@ -206,13 +150,14 @@ pub struct Blog {
     pub ignored: Vec<(String, String)>,
 }
 
-/// The authors and tags posts may name, grown by the tags that posts bring in.
+/// The authors and tags posts may name, grown by the tags that posts bring in,
+/// and how post addresses are made.
 struct Catalog {
     authors: BTreeMap<String, AuthorMeta>,
-    tags: BTreeMap<String, TagMeta>,
-    /// `tags.yml` as shown in messages, when it exists: only then is a tag outside it worth a warning.
-    tags_file: Option<String>,
+    tags: tags::Catalog,
     ignored: Vec<(String, String)>,
+    /// `[blog] dated_paths` of site.toml: a dated file name gives `/blog/YYYY/MM/DD/name`.
+    dated_paths: bool,
 }
 
 /// Loads `content/blog`; posts come out newest first. `drafts` builds
@@ -221,19 +166,18 @@ pub fn load(
     sources: &Sources,
     dir: &str,
     service: &ServiceFacts,
+    options: &BlogOptions,
     drafts: bool,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Blog {
     let mut ignored = Vec::new();
     let authors = load_authors(sources, &join(dir, "authors.yml"), &mut ignored, diagnostics);
-    let tags = load_tags(sources, &join(dir, "tags.yml"), diagnostics);
+    let tags = tags::Catalog::load(sources, &join(dir, tags::TAGS_FILE), "/blog/tags", diagnostics);
     let mut posts = Vec::new();
     if !sources.is_dir(dir) {
         return Blog { posts, authors: Vec::new(), tags: Vec::new(), ignored };
     }
-    let mut catalog = Catalog { authors, tags, tags_file: None, ignored };
-    let tags_file = join(dir, "tags.yml");
-    catalog.tags_file = sources.exists(&tags_file).then_some(tags_file);
+    let mut catalog = Catalog { authors, tags, ignored, dated_paths: options.dated_paths };
     for entry in sources.list(dir) {
         let (path, name) = if entry.is_dir {
             let Some(index) = folder_post(sources, &entry.path, diagnostics) else {
@@ -267,7 +211,7 @@ pub fn load(
     Blog {
         posts,
         authors: catalog.authors.into_values().collect(),
-        tags: catalog.tags.into_values().collect(),
+        tags: catalog.tags.into_tags(),
         ignored: catalog.ignored,
     }
 }
@@ -359,11 +303,18 @@ fn load_post(
         diagnostics.push(d.expected("a real calendar date written YYYY-MM-DD"));
         return None;
     }
-    let slug = front.slug.clone().unwrap_or_else(|| file_slug.to_string());
+    // As Docusaurus (and with `dated_paths`): a dated file name puts its date in the address.
+    let slug = match &front.slug {
+        Some(slug) => slug.clone(),
+        None if catalog.dated_paths && !file_date.is_empty() => {
+            format!("{}/{file_slug}", file_date.replace('-', "/"))
+        }
+        None => file_slug.to_string(),
+    };
     let slug = slug.trim_matches('/').to_string();
 
     let post_authors = resolve_authors(&source, &split, &mut front, &catalog.authors, diagnostics);
-    let post_tags = resolve_tags(&source, &split, front.tags.take(), catalog, diagnostics);
+    let post_tags = catalog.tags.resolve(&source, &split, front.tags.take(), diagnostics);
     if body.truncate_at.is_none() {
         diagnostics.push(
             Diagnostic::file_error(&source.path, "post without a truncate marker: lists show all of it")
@@ -513,50 +464,6 @@ fn resolve_authors(
     authors
 }
 
-/// The post's tags: keys of `tags.yml`, or new ones written in place (a warning
-/// when `tags.yml` exists, as Docusaurus's `onInlineTags: 'warn'`).
-fn resolve_tags(
-    source: &SourceFile,
-    split: &frontmatter::Split<'_>,
-    tags: Option<OneOrMany<TagRef>>,
-    catalog: &mut Catalog,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> Vec<TagMeta> {
-    let mut found = Vec::new();
-    for tag in tags.map(OneOrMany::into_vec).unwrap_or_default() {
-        let (label, permalink) = match tag {
-            TagRef::Key(key) => {
-                if let Some(known) = catalog.tags.get(&key) {
-                    found.push(known.clone());
-                    continue;
-                }
-                (key, None)
-            }
-            TagRef::Inline { label, permalink } => (label, permalink),
-        };
-        if let Some(file) = &catalog.tags_file {
-            diagnostics.push(
-                Diagnostic::warning(
-                    source,
-                    frontmatter::value_offset(source, split, "tags", &label),
-                    format!("tag `{label}` is not in {file}"),
-                )
-                .expected("a key of tags.yml; the tag is still shown, with its own page"),
-            );
-        }
-        let permalink = permalink.unwrap_or_else(|| Slugger::default().slug(&label));
-        let path = format!("/blog/tags/{}", permalink.trim_matches('/'));
-        let key = format!("inline:{path}");
-        let tag = catalog
-            .tags
-            .entry(key.clone())
-            .or_insert_with(|| TagMeta { key, label, description: None, path })
-            .clone();
-        found.push(tag);
-    }
-    found
-}
-
 /// `("2024-08-26", "my-post")` from `2024-08-26-my-post`.
 fn split_date(name: &str) -> Option<(&str, &str)> {
     let (date, rest) = (name.get(..10)?, name.get(10..)?);
@@ -694,24 +601,6 @@ fn socials(written: &BTreeMap<String, String>) -> Result<Vec<AuthorSocial>, Stri
         .collect()
 }
 
-fn load_tags(sources: &Sources, path: &str, diagnostics: &mut Vec<Diagnostic>) -> BTreeMap<String, TagMeta> {
-    let Some((_, map)) = load_yaml_map::<TagEntry>(sources, path, diagnostics) else {
-        return BTreeMap::new();
-    };
-    map.into_iter()
-        .map(|(key, t)| {
-            let permalink = t.permalink.unwrap_or_else(|| key.clone());
-            let meta = TagMeta {
-                path: format!("/blog/tags/{}", permalink.trim_matches('/')),
-                key: key.clone(),
-                label: t.label,
-                description: t.description,
-            };
-            (key, meta)
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -724,18 +613,5 @@ mod tests {
         assert!(!is_valid_date("2024-8-1"));
         assert_eq!(split_date("2024-08-26-set-inqurt-alert"), Some(("2024-08-26", "set-inqurt-alert")));
         assert_eq!(split_date("hello"), None);
-    }
-
-    #[test]
-    fn author_keys_in_addresses_are_kebab_case() {
-        for (key, address) in [
-            ("junho_lee", "junho-lee"),
-            ("aolda-team", "aolda-team"),
-            ("JunhoLee", "junho-lee"),
-            ("user123", "user-123"),
-            ("민지", "민지"),
-        ] {
-            assert_eq!(kebab_case(key), address);
-        }
     }
 }

@@ -13,7 +13,10 @@ struct SiteToml {
     url: String,
     #[serde(default = "root")]
     base_url: String,
+    #[serde(default = "logo")]
     logo: String,
+    #[serde(default = "favicon")]
+    favicon: String,
     copyright: String,
     legal: String,
     contact: String,
@@ -27,6 +30,36 @@ struct SiteToml {
     edit_url: Option<String>,
     #[serde(default = "yes")]
     llms: bool,
+    /// The second button of the not-found page (the first goes home).
+    not_found_link: Option<LinkToml>,
+    #[serde(default)]
+    blog: BlogOptions,
+}
+
+/// `[blog]` of site.toml: how the blog is read.
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlogOptions {
+    /// Posts whose file name starts with a date are at `/blog/YYYY/MM/DD/name`, as
+    /// in Docusaurus, instead of `/blog/name` (a `slug` still wins either way).
+    #[serde(default)]
+    pub dated_paths: bool,
+}
+
+/// site.toml, read.
+#[derive(Debug)]
+pub struct Config {
+    /// What the theme and the later stages read.
+    pub site: SiteMeta,
+    pub blog: BlogOptions,
+}
+
+fn logo() -> String {
+    "/img/logo.svg".into()
+}
+
+fn favicon() -> String {
+    "/favicon.ico".into()
 }
 
 fn yes() -> bool {
@@ -78,7 +111,7 @@ impl LinkToml {
 }
 
 /// Parses site.toml; every error points into the file.
-pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
+pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
     let raw: SiteToml = toml::from_str(&file.text).map_err(|e| {
         let at = e.span().map_or(0, |s| s.start);
         let message = e.message().replace("unknown field", "unknown key");
@@ -131,15 +164,31 @@ pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
         text: a.text,
         link: a.link.map(|l| l.into_link(file, &mut errors)),
     });
+    let not_found_link = raw.not_found_link.map(|l| l.into_link(file, &mut errors));
+    for (key, path) in [("logo", &raw.logo), ("favicon", &raw.favicon)] {
+        if !path.starts_with('/') && !path.starts_with("https://") && !path.starts_with("http://") {
+            let at = file.text.find(&format!("\"{path}\"")).unwrap_or(0);
+            errors.push(
+                Diagnostic::error(
+                    file,
+                    at,
+                    format!("`{key}` is `{path}`, neither a path from the site root nor a URL"),
+                )
+                .expected("a file under static/ written from the root, like `/img/logo.svg`"),
+            );
+        }
+    }
     if !errors.is_empty() {
         return Err(errors);
     }
-    Ok(SiteMeta {
+    let site = SiteMeta {
         title: raw.title,
         tagline: raw.tagline,
         url: raw.url.trim_end_matches('/').to_string(),
         base_url: raw.base_url,
         logo: raw.logo,
+        favicon: raw.favicon,
+        not_found_link,
         navbar,
         footer_sections,
         copyright: raw.copyright,
@@ -149,7 +198,8 @@ pub fn parse(file: &SourceFile) -> Result<SiteMeta, Vec<Diagnostic>> {
         version_label: raw.version_label,
         edit_url: raw.edit_url,
         llms: raw.llms,
-    })
+    };
+    Ok(Config { site, blog: raw.blog })
 }
 
 /// A Docusaurus site's settings files, at the top of its folder; the message for a
@@ -165,7 +215,7 @@ pub fn missing(sources: &crate::sources::Sources, shown: &str) -> Diagnostic {
     let from = match config {
         Some(name) => format!(
             "; {name} is never run, so copy its settings over: title → title, tagline → tagline, \
-             url → url, baseUrl → base_url, themeConfig.navbar.logo.src → logo (a path under static/), \
+             url → url, baseUrl → base_url, themeConfig.navbar.logo.src → logo and favicon → favicon (paths under static/, written from the root), \
              themeConfig.footer.copyright → copyright, and write legal and contact (footer lines)"
         ),
         None => String::new(),

@@ -8,12 +8,13 @@ use crate::files::not_published;
 use crate::files::strip_number_prefix;
 use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
-use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem};
+use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem, TagMeta};
 use crate::page::{page_stem, read_body};
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::service::ServiceFacts;
 use crate::slug::Slugger;
 use crate::sources::{Entry, Sources};
+use crate::tags::{self, OneOrMany, TagRef};
 
 /// Front matter of a doc (Docusaurus-compatible keys).
 #[derive(Debug, Default, Deserialize)]
@@ -46,7 +47,8 @@ pub struct DocFrontMatter {
     pub sidebar_custom_props: Option<serde_norway::Value>,
     #[serde(default, deserialize_with = "frontmatter::nullable")]
     pub displayed_sidebar: Option<Option<String>>,
-    pub tags: Option<serde_norway::Value>,
+    /// Keys of `docs/tags.yml`, or tags written in place.
+    pub tags: Option<OneOrMany<TagRef>>,
     // The page's date and edit link (see crate::revision).
     pub last_update: Option<FrontLastUpdate>,
     #[serde(default, deserialize_with = "edit_url_override")]
@@ -60,7 +62,6 @@ impl DocFrontMatter {
             ("sidebar_class_name", self.sidebar_class_name.is_some()),
             ("sidebar_custom_props", self.sidebar_custom_props.is_some()),
             ("displayed_sidebar", self.displayed_sidebar.is_some()),
-            ("tags", self.tags.is_some()),
         ]
         .into_iter()
         .filter_map(|(key, set)| set.then_some(key))
@@ -112,6 +113,8 @@ impl Node {
 pub struct Docs {
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
+    /// The tags the docs carry, each once (by address), by label.
+    pub tags: Vec<TagMeta>,
     /// Keys accepted without effect here (front matter, category files), with their file.
     pub ignored: Vec<(String, String)>,
 }
@@ -133,10 +136,14 @@ pub fn load(
     let mut sidebars = Vec::new();
     let mut ignored = Vec::new();
     if !sources.is_dir(docs_dir) {
-        return Docs { docs, sidebars, ignored };
+        return Docs { docs, sidebars, tags: Vec::new(), ignored };
     }
+    // Docs tags live at `/tags/…`, as Docusaurus' with its docs at the site root.
+    let mut tag_catalog =
+        tags::Catalog::load(sources, &crate::sources::join(docs_dir, tags::TAGS_FILE), "/tags", diagnostics);
     let mut sidebar_order = Vec::new();
-    let entries = sources.list(docs_dir);
+    let mut entries = sources.list(docs_dir);
+    entries.retain(|e| e.is_dir || e.name != tags::TAGS_FILE);
     let root_pages = entries.iter().any(|e| !e.is_dir && page_stem(&e.name).is_some());
     // (sidebar name, the folder's entries, its raw name)
     let trees: Vec<(String, Vec<Entry>, String)> = if root_pages {
@@ -160,6 +167,7 @@ pub fn load(
             diagnostics,
             sidebar: &sidebar,
             ignored: &mut ignored,
+            tags: &mut tag_catalog,
             service,
             drafts,
         };
@@ -181,7 +189,21 @@ pub fn load(
     ordered.extend(slots.into_iter().flatten());
     let mut docs = ordered;
     pagination_overrides(&mut docs, diagnostics);
-    Docs { docs, sidebars, ignored }
+    let tags = tags_in_use(&docs);
+    Docs { docs, sidebars, tags, ignored }
+}
+
+/// Each tag the docs carry, once by address (the first doc's wins, as in
+/// Docusaurus), sorted by label as the tags page lists them.
+fn tags_in_use(docs: &[Doc]) -> Vec<TagMeta> {
+    let mut tags: Vec<TagMeta> = Vec::new();
+    for tag in docs.iter().flat_map(|d| &d.meta.tags) {
+        if !tags.iter().any(|t| t.path == tag.path) {
+            tags.push(tag.clone());
+        }
+    }
+    tags.sort_by(|a, b| a.label.to_lowercase().cmp(&b.label.to_lowercase()).then(a.path.cmp(&b.path)));
+    tags
 }
 
 /// `pagination_next` / `pagination_prev`: another doc by id, or `null` for no link.
@@ -234,6 +256,8 @@ struct Loader<'b> {
     service: &'b ServiceFacts,
     /// Keys accepted without effect, with the file each was written in.
     ignored: &'b mut Vec<(String, String)>,
+    /// `docs/tags.yml`, grown by the tags docs write in place.
+    tags: &'b mut tags::Catalog,
     /// Whether `draft: true` docs are built (`dev`) or left out (production).
     drafts: bool,
 }
@@ -455,9 +479,11 @@ impl Loader<'_> {
             );
         }
         let description = non_empty(&front.description).unwrap_or_else(|| body.first_paragraph.clone());
+        let tags = self.tags.resolve(&source, &split, front.tags.take(), self.diagnostics);
         let meta = DocMeta {
             hide_toc: front.hide_table_of_contents.unwrap_or(false),
             hide_title: front.hide_title.unwrap_or(false),
+            tags,
             ..doc_meta(id, path, title.clone(), description, self.sidebar)
         };
         self.docs.push(Doc {
@@ -579,5 +605,6 @@ fn doc_meta(id: String, path: String, title: String, description: String, sideba
         next: None,
         last_update: None,
         edit_url: None,
+        tags: Vec::new(),
     }
 }

@@ -26,6 +26,7 @@ pub mod service;
 pub mod slug;
 pub mod sources;
 pub mod statics;
+pub mod tags;
 #[cfg(feature = "testing")]
 pub mod testing;
 
@@ -49,6 +50,8 @@ pub struct Site {
     pub posts: Vec<Post>,
     pub authors: Vec<AuthorMeta>,
     pub tags: Vec<TagMeta>,
+    /// The tags docs carry (`/tags/…`), by label; none when no doc has tags.
+    pub doc_tags: Vec<TagMeta>,
     pub home: HomeMeta,
     pub glossary: Vec<GlossaryGroup>,
     /// Files under `static/` by URL path, with image sizes.
@@ -105,6 +108,10 @@ pub enum RouteKind {
     BlogTag(usize, usize),
     BlogAuthors,
     BlogAuthor(usize, usize),
+    /// Every docs tag with its count (`/tags`).
+    DocTags,
+    /// The docs of one tag of [`Site::doc_tags`].
+    DocTag(usize),
     /// The full-text search page (the theme's, not the content's).
     Search,
 }
@@ -171,7 +178,8 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     };
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
     let docs = docs::load(sources, &at("docs"), &service, options.drafts, &mut diagnostics);
-    let blog = blog::load(sources, &at("blog"), &service, options.drafts, &mut diagnostics);
+    let blog_options = config.as_ref().map(|c| c.blog.clone()).unwrap_or_default();
+    let blog = blog::load(sources, &at("blog"), &service, &blog_options, options.drafts, &mut diagnostics);
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
     let static_files = statics::load(sources);
@@ -188,11 +196,11 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let home = if sources.exists(&home_file) {
         data::load_home(sources, &home_file, &mut diagnostics, &mut refs)
     } else {
-        config.as_ref().map(|c| data::plain_home(c, &docs.docs, !blog.posts.is_empty()))
+        config.as_ref().map(|c| data::plain_home(&c.site, &docs.docs, !blog.posts.is_empty()))
     };
     let glossary = data::load_glossary(sources, &at("data/glossary.yml"), &mut diagnostics, &mut refs);
 
-    let (Some(config), Some(mut home)) = (config, home) else {
+    let (Some(config::Config { site: config, .. }), Some(mut home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
     };
     let (mut docs, mut blog) = (docs, blog);
@@ -207,6 +215,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         posts: blog.posts,
         authors: blog.authors,
         tags: blog.tags,
+        doc_tags: docs.tags,
         home,
         glossary,
         static_files,
@@ -337,6 +346,24 @@ impl Site {
                 route(page_path(path, page), RouteKind::BlogAuthor(i, page), "content/blog/authors.yml")
             }));
         }
+        // As Docusaurus: a tag whose docs are all unlisted is unlisted too, and
+        // there is no tags page when no tag is listed. A tag's routes name its first doc.
+        let tag_pages: Vec<Route> = self
+            .doc_tags
+            .iter()
+            .enumerate()
+            .map(|(i, tag)| {
+                let docs = self.docs_tagged(tag);
+                Route {
+                    unlisted: docs.iter().all(|d| d.unlisted),
+                    ..route(tag.path.clone(), RouteKind::DocTag(i), &docs[0].source.path)
+                }
+            })
+            .collect();
+        if let Some(first) = tag_pages.iter().find(|r| !r.unlisted) {
+            all.push(route("/tags".into(), RouteKind::DocTags, &first.source));
+        }
+        all.extend(tag_pages);
         all.push(route("/search".into(), RouteKind::Search, "ui/src/theme/SearchPage.tsx"));
         let mut seen: BTreeMap<String, String> = BTreeMap::new();
         let mut routes = Vec::new();
@@ -365,6 +392,22 @@ impl Site {
     /// The posts that lists, feeds and counts show: all but the unlisted ones, newest first.
     pub fn listed_posts(&self) -> impl Iterator<Item = &Post> {
         self.posts.iter().filter(|p| !p.unlisted)
+    }
+
+    /// Whether `/tags` exists: some listed doc carries a tag (which is then listed).
+    pub fn has_doc_tags_page(&self) -> bool {
+        self.docs.iter().any(|d| !d.unlisted && !d.meta.tags.is_empty())
+    }
+
+    /// The docs a docs tag's page lists: those that carry it, all of them when
+    /// every one is unlisted (the page is then unlisted too), else the listed ones.
+    pub fn docs_tagged(&self, tag: &TagMeta) -> Vec<&Doc> {
+        let all: Vec<&Doc> =
+            self.docs.iter().filter(|d| d.meta.tags.iter().any(|t| t.path == tag.path)).collect();
+        if all.iter().all(|d| d.unlisted) {
+            return all;
+        }
+        all.into_iter().filter(|d| !d.unlisted).collect()
     }
 
     /// Posts grouped by year, newest first (blog sidebar and archive).

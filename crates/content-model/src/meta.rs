@@ -70,6 +70,28 @@ pub struct DocMeta {
     pub last_update: Option<LastUpdate>,
     /// Where to edit the page's source, if the site or the page names a place.
     pub edit_url: Option<String>,
+    /// The doc's tags, shown at its end (left out of the data when it has none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<TagMeta>,
+}
+
+/// A doc as a docs tag's page lists it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DocSummary {
+    pub title: String,
+    pub description: String,
+    pub path: String,
+}
+
+/// A docs tag's page: the docs that carry the tag, by title.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DocTagList {
+    /// `"컴퓨트" 태그가 붙은 문서 2개`.
+    pub title: String,
+    pub tag: TagMeta,
+    pub docs: Vec<DocSummary>,
+    /// The page of every tag, when there is one (none when no tag is listed).
+    pub all_tags: Option<String>,
 }
 
 /// When a page last changed and who changed it (git, or `last_update` in its front matter).
@@ -190,7 +212,12 @@ pub struct SiteMeta {
     pub tagline: String,
     pub url: String,
     pub base_url: String,
+    /// The navbar's logo and the pages' default share image (a path from the site root, or a URL).
     pub logo: String,
+    /// The browser tab's icon (`/favicon.ico` unless site.toml says otherwise).
+    pub favicon: String,
+    /// The not-found page's second button, after the one that goes home.
+    pub not_found_link: Option<SiteLink>,
     pub navbar: Vec<SiteLink>,
     pub footer_sections: Vec<FooterSection>,
     pub copyright: String,

@@ -12,7 +12,8 @@ import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
 import { Toc, TocMobile } from "./Toc";
 
-export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children: ReactNode }) {
+/** `footer`: what follows the content (a tagged doc's tags, see DocTags). */
+export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?: ReactNode; children: ReactNode }) {
   const { meta } = props;
   useRegisterDocSidebar(props.sidebar, meta.path);
   // One docs version, `current`; remembered as the reader's preferred version.
@@ -53,6 +54,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; children
           <div className="markdown" data-search="">
             {props.children}
           </div>
+          {props.footer}
           <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />
           <Paginator previous={meta.previous} next={meta.next} labels={["이전", "다음"]} />
         </article>

@@ -1,5 +1,7 @@
 // The page for any path that is not a route of the site.
+import { site } from "../generated/site";
 import { Link } from "./Link";
+import { SiteLinkView } from "./SiteLinkView";
 
 export function NotFound() {
   return (
@@ -10,9 +12,8 @@ export function NotFound() {
         <Link to="/" className="button button-primary">
           홈으로 돌아가기
         </Link>{" "}
-        <Link to="/guide" className="button">
-          가이드 보기
-        </Link>
+        {/* The second button is site.toml's `not_found_link`, when it has one. */}
+        {site.not_found_link ? <SiteLinkView link={site.not_found_link} className="button" /> : null}
       </p>
     </div>
   );

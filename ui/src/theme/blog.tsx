@@ -1,7 +1,7 @@
 // Pieces shared by the blog pages: the sidebar of posts by year, post headers.
 import type { ReactNode } from "react";
 
-import type { PostMeta, PostYear } from "../generated/types";
+import type { PostMeta, PostYear, TagMeta } from "../generated/types";
 import { Link } from "./Link";
 
 /** `2024년 8월 26일` from `2024-08-26`. */
@@ -80,10 +80,15 @@ export function PostInfo({ post }: { post: PostMeta }) {
 }
 
 export function PostTags({ post }: { post: PostMeta }) {
-  if (post.tags.length === 0) return null;
+  return <TagLinks tags={post.tags} />;
+}
+
+/** A page's tags as links to their pages: under a post, at the end of a doc (see DocTags). */
+export function TagLinks({ tags }: { tags: TagMeta[] }) {
+  if (tags.length === 0) return null;
   return (
     <ul className="post-tags" aria-label="태그">
-      {post.tags.map((tag) => (
+      {tags.map((tag) => (
         <li key={tag.key}>
           <Link to={tag.path} className="tag">
             {tag.label}

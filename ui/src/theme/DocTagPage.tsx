@@ -1,0 +1,23 @@
+// A docs tag's page: the docs that carry it, by title, with their descriptions.
+import type { DocTagList } from "../generated/types";
+import { Link } from "./Link";
+
+export function DocTagPage({ list }: { list: DocTagList }) {
+  return (
+    <div className="container tags-page">
+      <header className="tag-docs-header">
+        <h1>{list.title}</h1>
+        {list.tag.description ? <p>{list.tag.description}</p> : null}
+        {list.all_tags ? <Link to={list.all_tags}>모든 태그 보기</Link> : null}
+      </header>
+      {list.docs.map((doc) => (
+        <article key={doc.path} className="tag-doc">
+          <h2>
+            <Link to={doc.path}>{doc.title}</Link>
+          </h2>
+          {doc.description ? <p>{doc.description}</p> : null}
+        </article>
+      ))}
+    </div>
+  );
+}

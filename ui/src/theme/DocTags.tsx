@@ -1,0 +1,13 @@
+// The tags row at the end of a doc that has tags. Only such docs' pages import
+// it (crates/codegen), so it is no part of the first-load shell (ui/stages/shell.mjs).
+import type { TagMeta } from "../generated/types";
+import { TagLinks } from "./blog";
+
+export function DocTags({ tags }: { tags: TagMeta[] }) {
+  return (
+    <div className="doc-tags">
+      <span className="doc-tags-label">태그:</span>
+      <TagLinks tags={tags} />
+    </div>
+  );
+}
