@@ -185,16 +185,12 @@ pub fn run_with(
     // Markdown for machines and assistants: a twin of every doc and post, llms.txt, llms-full.txt.
     if site.config.llms {
         let twins = feeds::twin::twins(&site);
-        for twin in &twins {
-            let path = staging.dir.join(twin.path.trim_start_matches('/'));
-            fs::create_dir_all(path.parent().expect("twins are in the site"))?;
-            fs::write(&path, &twin.text).with_context(|| format!("writing {}", path.display()))?;
-        }
+        write_files(&staging.dir, twins.iter().map(|twin| (twin.path.as_str(), twin.text.as_bytes())))?;
         fs::write(
             staging.dir.join(feeds::llms::LLMS_PATH.trim_start_matches('/')),
             feeds::llms::llms_txt(&site),
         )?;
-        let full = feeds::llms::llms_full_txt(&site);
+        let full = feeds::llms::llms_full_txt(&site, &twins);
         fs::write(staging.dir.join(feeds::llms::LLMS_FULL_PATH.trim_start_matches('/')), full)?;
         detail.push_str(&format!(", llms.txt, llms-full.txt, {} Markdown twins", twins.len()));
     }
@@ -305,6 +301,23 @@ pub fn run_with(
     Ok(Summary { warnings, pages, up_to_date: false, timeline })
 }
 
+/// Writes files at site paths (`/guide/intro.md`) under `dir`, making each
+/// folder once: most already exist (the pages'), and asking again for every
+/// file cost a `mkdir` and a `stat` each.
+fn write_files<'a>(dir: &Path, files: impl IntoIterator<Item = (&'a str, &'a [u8])>) -> Result<()> {
+    let mut folders = HashSet::new();
+    for (site_path, bytes) in files {
+        let path = dir.join(site_path.trim_start_matches('/'));
+        let folder = path.parent().expect("files are in the site");
+        if !folders.contains(folder) {
+            fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
+            folders.insert(folder.to_path_buf());
+        }
+        fs::write(&path, bytes).with_context(|| format!("writing {}", path.display()))?;
+    }
+    Ok(())
+}
+
 /// Each listed post's body for the feeds, cut from its pre-rendered page: a
 /// feed shows what the page shows. A page is read again only when what it
 /// shows (or the generator) changed, so feeds never make a build re-render.
@@ -372,8 +385,10 @@ fn scan_pages(
     let mut stack = vec![dir.to_path_buf()];
     while let Some(folder) = stack.pop() {
         for entry in fs::read_dir(&folder)? {
-            let path = entry?.path();
-            if path.is_dir() {
+            let entry = entry?;
+            let path = entry.path();
+            // The entry's type comes with the folder listing: no `stat` per file.
+            if entry.file_type()?.is_dir() {
                 stack.push(path);
                 continue;
             }
