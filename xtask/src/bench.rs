@@ -228,14 +228,19 @@ fn repeat(label: &str, runs: usize, mut build: impl FnMut() -> Result<Measured>)
             }
         }
     }
+    Outcome::Done(figures(&results))
+}
+
+/// Medians of wall time and memory of measured runs, and the stage times of the median run.
+fn figures(results: &[Measured]) -> Figures {
     let walls: Vec<Duration> = results.iter().map(|m| m.wall).collect();
     let wall = median(&walls);
     let middle = results.iter().find(|m| m.wall == wall).expect("median is one of the runs");
-    Outcome::Done(Figures {
+    Figures {
         wall,
         peak_bytes: median(&results.iter().map(|m| m.peak_bytes).collect::<Vec<_>>()),
         stages: stage_times(&middle.stdout),
-    })
+    }
 }
 
 /// `  content    12 ms  …` lines of `xtask build`'s output.
@@ -482,11 +487,9 @@ fn extras_cost(root: &Path, exe: &Path, corpus: &Corpus, runs: usize) -> Result<
     git(&["init", "-q"])?;
     git(&["add", "-A"])?;
     git(&["commit", "-q", "-m", "corpus"])?;
-    Ok(ExtrasCost {
-        corpus: corpus.name.clone(),
-        without: clean_builds(root, exe, "without extras", &without, runs),
-        with: clean_builds(root, exe, "with extras", &with, runs),
-    })
+    let [without, with] =
+        clean_builds_in_turns(root, exe, [("without extras", &without), ("with extras", &with)], runs);
+    Ok(ExtrasCost { corpus: corpus.name.clone(), without, with })
 }
 
 /// Copies a folder, the text of each Markdown file passed through `edit`.
@@ -566,26 +569,55 @@ fn clear_before_clean_build(site: &Path) {
     let _ = fs::remove_dir_all(site.join("build"));
 }
 
-/// Clean builds of `site` (a warm-up, then `runs`): their outcome and the
-/// median CPU time of the build's processes. CPU time too: on a machine
-/// others share, wall time says as much about them as about us.
-fn clean_builds(root: &Path, exe: &Path, label: &str, site: &Path, runs: usize) -> (Outcome, Duration) {
-    let folder = site;
-    let site = site.to_string_lossy();
-    let mut cpu = Vec::new();
-    let outcome = repeat(label, runs, || {
-        clear_before_clean_build(folder);
-        let before = children_cpu();
-        let measured = measure::run(root, exe, &["build", "--clean", "--site", &site], None);
-        cpu.push(children_cpu().saturating_sub(before));
-        measured
-    });
-    // The warm-up's is left out; a failed build has none worth a median.
-    let cpu = if cpu.len() > 1 { median(&cpu[1..]) } else { Duration::ZERO };
-    if let Outcome::Done(f) = &outcome {
-        println!("  {label}: {:.2} s, {:.2} s of CPU", f.wall.as_secs_f64(), cpu.as_secs_f64());
+/// Clean builds of two sites taken in turns (a warm-up round, then `runs`
+/// rounds): their outcomes and the median CPU time of each one's build
+/// processes. In turns, because the machine is shared: a stretch of heavy
+/// load (or of other processes deleting files, which makes creating them
+/// dearer) falls on both sites alike instead of on the one built during it.
+/// CPU time too: on a machine others share, wall time says as much about them
+/// as about us.
+fn clean_builds_in_turns(
+    root: &Path,
+    exe: &Path,
+    sites: [(&str, &Path); 2],
+    runs: usize,
+) -> [(Outcome, Duration); 2] {
+    let mut measured: [Vec<Measured>; 2] = Default::default();
+    let mut cpu: [Vec<Duration>; 2] = Default::default();
+    let mut failed: [Option<String>; 2] = Default::default();
+    for round in 0..=runs {
+        let run = if round == 0 { "warm-up".to_string() } else { format!("run {round} of {runs}") };
+        for (n, (label, site)) in sites.iter().enumerate() {
+            if failed[n].is_some() {
+                continue;
+            }
+            println!("  {label}: {run}…");
+            clear_before_clean_build(site);
+            let before = children_cpu();
+            let args = ["build", "--clean", "--site", &site.to_string_lossy()];
+            match measure::run(root, exe, &args, None) {
+                // The warm-up's figures are left out.
+                Ok(_) if round == 0 => {}
+                Ok(m) => {
+                    cpu[n].push(children_cpu().saturating_sub(before));
+                    measured[n].push(m);
+                }
+                Err(e) => failed[n] = Some(format!("{e:#}").lines().next().unwrap_or_default().to_string()),
+            }
+        }
     }
-    (outcome, cpu)
+    std::array::from_fn(|n| {
+        let outcome = match failed[n].take() {
+            Some(why) => Outcome::Failed(why),
+            None => Outcome::Done(figures(&measured[n])),
+        };
+        // A failed build has no CPU time worth a median.
+        let cpu = if cpu[n].is_empty() { Duration::ZERO } else { median(&cpu[n]) };
+        if let Outcome::Done(f) = &outcome {
+            println!("  {}: {:.2} s, {:.2} s of CPU", sites[n].0, f.wall.as_secs_f64(), cpu.as_secs_f64());
+        }
+        (outcome, cpu)
+    })
 }
 
 fn highlight_cost(root: &Path, exe: &Path, bench_dir: &Path, runs: usize) -> Result<HighlightCost> {
@@ -599,8 +631,8 @@ fn highlight_cost(root: &Path, exe: &Path, bench_dir: &Path, runs: usize) -> Res
         (blocks, lines) = (blocks + b, lines + l);
         Ok(text)
     })?;
-    let (highlighted, highlighted_cpu) = clean_builds(root, exe, "highlighted", &dir, runs);
-    let (plain, plain_cpu) = clean_builds(root, exe, "languages removed", &plain, runs);
+    let [(highlighted, highlighted_cpu), (plain, plain_cpu)] =
+        clean_builds_in_turns(root, exe, [("highlighted", &dir), ("languages removed", &plain)], runs);
     Ok(HighlightCost { blocks, lines, highlighted, plain, cpu: (highlighted_cpu, plain_cpu) })
 }
 

@@ -9,7 +9,7 @@ use std::fmt::Write;
 use content_model::Site;
 use content_model::page::markdown_twin_path;
 
-use crate::twin;
+use crate::twin::Twin;
 
 pub const LLMS_PATH: &str = "/llms.txt";
 pub const LLMS_FULL_PATH: &str = "/llms-full.txt";
@@ -74,12 +74,15 @@ pub fn llms_txt(site: &Site) -> String {
     out
 }
 
-/// Every listed doc's Markdown, in sidebar order, after the same heading as `llms.txt`.
-pub fn llms_full_txt(site: &Site) -> String {
+/// Every listed doc's Markdown, in sidebar order, after the same heading as
+/// `llms.txt`: the content of the docs' twins (`twin::twins`, docs first),
+/// so no page is turned into Markdown twice.
+pub fn llms_full_txt(site: &Site, twins: &[Twin]) -> String {
     let mut out = format!("# {}\n\n> {}\n", one_line(&site.config.title), one_line(&site.config.tagline));
-    for doc in site.docs.iter().filter(|d| !d.unlisted) {
+    for (doc, twin) in site.docs.iter().zip(twins).filter(|(d, _)| !d.unlisted) {
+        debug_assert_eq!(doc.meta.path, twin.route, "twins start with the docs, in the site's order");
         // A blank line before the rule, so it is not read as a heading underline.
-        let _ = write!(out, "\n---\n\n{}", twin::doc_section(site, doc));
+        let _ = write!(out, "\n---\n\n출처: {}{}\n\n{}", site.config.url, doc.meta.path, twin.content());
     }
     out
 }
@@ -190,7 +193,7 @@ mod tests {
     #[test]
     fn llms_full_has_every_doc_in_sidebar_order() {
         let site = load("");
-        let text = llms_full_txt(&site);
+        let text = llms_full_txt(&site, &crate::twin::twins(&site));
         let mut at = 0;
         for doc in &site.docs {
             let source = format!("출처: {}{}\n", site.config.url, doc.meta.path);

@@ -34,38 +34,37 @@ fn admonition_label(kind: &str) -> &'static str {
 
 /// One page as Markdown, with its route.
 pub struct Twin {
+    /// The page's route, e.g. `/guide/intro`.
+    pub route: String,
     /// Where it is published, e.g. `/guide/intro.md`.
     pub path: String,
     pub text: String,
+    /// Where the Markdown after the front matter starts in `text`.
+    content_start: usize,
 }
 
-/// The twin of every doc and post.
+impl Twin {
+    /// The page's Markdown without its front matter (what `llms-full.txt` holds).
+    pub fn content(&self) -> &str {
+        &self.text[self.content_start..]
+    }
+}
+
+/// The twin of every doc (in the site's order) and then of every post.
 pub fn twins(site: &Site) -> Vec<Twin> {
-    let docs = site
-        .docs
-        .iter()
-        .map(|doc| Twin { path: markdown_twin_path(&doc.meta.path), text: doc_twin(site, doc) });
-    let posts = site
-        .posts
-        .iter()
-        .map(|post| Twin { path: markdown_twin_path(&post.meta.path), text: post_twin(site, post) });
+    let docs = site.docs.iter().map(|doc| doc_twin(site, doc));
+    let posts = site.posts.iter().map(|post| post_twin(site, post));
     docs.chain(posts).collect()
 }
 
-pub fn doc_twin(site: &Site, doc: &Doc) -> String {
+pub fn doc_twin(site: &Site, doc: &Doc) -> Twin {
     let page = Page { title: &doc.meta.title, description: &doc.meta.description, path: &doc.meta.path };
-    with_front_matter(&page, &content(site, &page, &doc.source, &doc.body))
+    twin_of(&page, &content(site, &page, &doc.source, &doc.body))
 }
 
-pub fn post_twin(site: &Site, post: &Post) -> String {
+pub fn post_twin(site: &Site, post: &Post) -> Twin {
     let page = Page { title: &post.meta.title, description: &post.meta.description, path: &post.meta.path };
-    with_front_matter(&page, &content(site, &page, &post.source, &post.body))
-}
-
-/// A doc as a section of `llms-full.txt`: its title, its address, its Markdown.
-pub fn doc_section(site: &Site, doc: &Doc) -> String {
-    let page = Page { title: &doc.meta.title, description: &doc.meta.description, path: &doc.meta.path };
-    format!("출처: {}{}\n\n{}", site.config.url, doc.meta.path, content(site, &page, &doc.source, &doc.body))
+    twin_of(&page, &content(site, &page, &post.source, &post.body))
 }
 
 struct Page<'a> {
@@ -74,10 +73,14 @@ struct Page<'a> {
     path: &'a str,
 }
 
-/// Front matter reduced to the title and description (JSON strings are valid YAML scalars).
-fn with_front_matter(page: &Page<'_>, content: &str) -> String {
+/// The content under front matter reduced to the title and description (JSON strings are valid YAML scalars).
+fn twin_of(page: &Page<'_>, content: &str) -> Twin {
     let quote = |s: &str| serde_json::to_string(s).expect("strings serialise");
-    format!("---\ntitle: {}\ndescription: {}\n---\n\n{content}", quote(page.title), quote(page.description))
+    let mut text =
+        format!("---\ntitle: {}\ndescription: {}\n---\n\n", quote(page.title), quote(page.description));
+    let content_start = text.len();
+    text.push_str(content);
+    Twin { route: page.path.to_string(), path: markdown_twin_path(page.path), text, content_start }
 }
 
 /// The body as clean Markdown, headed by `# title` when the body has none.
@@ -321,14 +324,16 @@ mod fixture_tests {
         let site = fixture();
         let base = site.config.url.clone();
         for doc in &site.docs {
-            let text = doc_twin(&site, doc);
+            let twin = doc_twin(&site, doc);
+            let text = twin.text.as_str();
             assert!(text.starts_with("---\ntitle: "), "{text}");
+            assert!(text.ends_with(twin.content()) && twin.content().starts_with('#'), "{text}");
             for leftover in
                 ["<Tabs", "<TabItem", "import Tabs", "{/*", "<!-- truncate", "<Glossary", "\u{E000}"]
             {
                 assert!(!text.contains(leftover), "{leftover} left in {}:\n{text}", doc.meta.path);
             }
-            for (event, _) in pulldown_cmark::Parser::new(&text).into_offset_iter() {
+            for (event, _) in pulldown_cmark::Parser::new(text).into_offset_iter() {
                 if let Event::Start(Tag::Link { dest_url, link_type, .. }) = event {
                     let url = dest_url.to_string();
                     let absolute = url.starts_with("https://")
@@ -343,14 +348,16 @@ mod fixture_tests {
             }
         }
         let tabs = site.docs.iter().find(|d| d.body.text.contains("<TabItem")).expect("a doc with tabs");
-        let text = doc_twin(&site, tabs);
+        let text = doc_twin(&site, tabs).text;
         assert!(text.contains("**Windows**\n\nPowerShell에서 실행합니다."), "{text}");
         assert!(text.contains("**macOS/Linux**"), "{text}");
         let linked =
             site.docs.iter().find(|d| d.body.text.contains("](../index.md)")).expect("a relative link");
-        assert!(doc_twin(&site, linked).contains(&format!("]({base}/guide)")), "{}", doc_twin(&site, linked));
+        let text = doc_twin(&site, linked).text;
+        assert!(text.contains(&format!("]({base}/guide)")), "{text}");
         let admonition =
             site.docs.iter().find(|d| !d.body.markers.is_empty()).expect("a doc with an admonition");
-        assert!(doc_twin(&site, admonition).contains("> **"), "{}", doc_twin(&site, admonition));
+        let text = doc_twin(&site, admonition).text;
+        assert!(text.contains("> **"), "{text}");
     }
 }
