@@ -250,7 +250,7 @@ pub fn home_module(site: &Site) -> String {
     out.push_str("import type { HomeMeta, PageHead } from \"../types\";\n");
     out.push_str("import { HomePage } from \"../../theme/HomePage\";\n\n");
     out.push_str(&head(&site.config.title, &site.config.tagline, "/"));
-    let _ = writeln!(out, "const home: HomeMeta = {};\n", value(&site.home));
+    let _ = writeln!(out, "const home: HomeMeta = {};\n", value(&crate::theme_pages::home(site)));
     out.push_str("export default function Page() {\n  return <HomePage home={home} />;\n}\n");
     out
 }

@@ -49,7 +49,9 @@ pub struct Site {
     pub posts: Vec<Post>,
     pub authors: Vec<AuthorMeta>,
     pub tags: Vec<TagMeta>,
-    pub home: HomeMeta,
+    /// The home page's texts from `content/data/home.yml`, without its posts;
+    /// `None` for a site without the file (codegen then makes a plain home page).
+    pub home: Option<HomeMeta>,
     pub glossary: Vec<GlossaryGroup>,
     /// Files under `static/` by URL path, with image sizes.
     pub static_files: statics::StaticFiles,
@@ -72,12 +74,6 @@ pub struct ContentLink {
     /// The route it points to, possibly with `#fragment`.
     pub to: String,
 }
-
-/// Posts the home page lists.
-pub const HOME_POSTS: usize = 6;
-
-/// Posts the blog sidebar lists (the archive has them all).
-pub const BLOG_SIDEBAR_POSTS: usize = 20;
 
 /// Posts on one page of a blog list (Docusaurus' default).
 pub const POSTS_PER_PAGE: usize = 10;
@@ -105,7 +101,8 @@ pub enum RouteKind {
     BlogTag(usize, usize),
     BlogAuthors,
     BlogAuthor(usize, usize),
-    /// The full-text search page (the theme's, not the content's).
+    /// The theme's full-text search page: codegen adds it (`codegen::routes`),
+    /// the content never makes it.
     Search,
 }
 
@@ -117,6 +114,24 @@ pub struct Route {
     pub source: String,
     /// Built, but left out of the sitemap and search (`unlisted: true`).
     pub unlisted: bool,
+}
+
+impl Route {
+    /// The warning for this route when `first` (a file) already made its path: it is left out.
+    pub fn duplicate_of(&self, first: &str) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            file: self.source.clone(),
+            line: 1,
+            column: 1,
+            message: format!(
+                "duplicate route `{}`: also produced by {first}; this one is ignored",
+                self.path
+            ),
+            expected: Some("one file per route".into()),
+            source_line: None,
+        }
+    }
 }
 
 /// A site, or the errors that stopped it; warnings come either way.
@@ -185,21 +200,20 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     diagnostics.retain(|d| !(files::is_not_published(d) && assets.contains_key(&d.file)));
     let mut refs = Vec::new();
     let home_file = at("data/home.yml");
+    // `None` when home.yml is there but unreadable (its diagnostics say why).
     let home = if sources.exists(&home_file) {
-        data::load_home(sources, &home_file, &mut diagnostics, &mut refs)
+        data::load_home(sources, &home_file, &mut diagnostics, &mut refs).map(Some)
     } else {
-        config.as_ref().map(|c| data::plain_home(c, &docs.docs, !blog.posts.is_empty()))
+        Some(None)
     };
     let glossary = data::load_glossary(sources, &at("data/glossary.yml"), &mut diagnostics, &mut refs);
 
-    let (Some(config), Some(mut home)) = (config, home) else {
+    let (Some(config), Some(home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
     };
     let (mut docs, mut blog) = (docs, blog);
     let no_history = revision::History::default();
     revision::apply(&mut docs.docs, &mut blog.posts, &config, options.history.unwrap_or(&no_history));
-    // The newest few: the home page stays the same size however long the history.
-    home.posts = blog.posts.iter().filter(|p| !p.unlisted).take(HOME_POSTS).map(|p| p.meta.clone()).collect();
     let mut site = Site {
         config,
         docs: docs.docs,
@@ -289,7 +303,8 @@ impl Site {
         }
     }
 
-    /// Every route of the site, in a stable order.
+    /// Every route the content makes, in a stable order (the theme's own pages,
+    /// such as `/search`, are added by `codegen::routes`).
     pub fn routes(&self) -> Vec<Route> {
         self.routes_reporting_duplicates(&mut Vec::new())
     }
@@ -337,23 +352,11 @@ impl Site {
                 route(page_path(path, page), RouteKind::BlogAuthor(i, page), "content/blog/authors.yml")
             }));
         }
-        all.push(route("/search".into(), RouteKind::Search, "ui/src/theme/SearchPage.tsx"));
         let mut seen: BTreeMap<String, String> = BTreeMap::new();
         let mut routes = Vec::new();
         for route in all {
             if let Some(first) = seen.get(&route.path) {
-                diagnostics.push(Diagnostic {
-                    severity: Severity::Warning,
-                    file: route.source.clone(),
-                    line: 1,
-                    column: 1,
-                    message: format!(
-                        "duplicate route `{}`: also produced by {first}; this one is ignored",
-                        route.path
-                    ),
-                    expected: Some("one file per route".into()),
-                    source_line: None,
-                });
+                diagnostics.push(route.duplicate_of(first));
                 continue;
             }
             seen.insert(route.path.clone(), route.source.clone());
