@@ -20,6 +20,8 @@ mod progress;
 mod search_quality;
 mod serve;
 mod synth;
+#[cfg(test)]
+mod ui_copies;
 
 use std::process::ExitCode;
 
