@@ -90,10 +90,16 @@ fn unreferenced(root: &Path, references: &str, snapshots: &str) -> Vec<String> {
 const E2E_SITE: &str = "tests/fixtures/e2e-site";
 
 /// Browser tests that read the fixture site. The others are about the real
-/// site itself (its routes, search quality over its prose, the JS budget of
-/// its pages, its theme and accessibility across every kind of page).
-const FIXTURE_TESTS: &[&str] =
-    &["feeds.test.mjs", "keyboard.test.mjs", "navigation.test.mjs", "reading.test.mjs"];
+/// site itself (its routes and SPEC's header and footer, search quality over
+/// its prose, the JS budget of its pages, its dates and llms.txt, `dev` on it).
+const FIXTURE_TESTS: &[&str] = &[
+    "a11y.test.mjs",
+    "feeds.test.mjs",
+    "keyboard.test.mjs",
+    "navigation.test.mjs",
+    "reading.test.mjs",
+    "theme.test.mjs",
+];
 
 fn build_strict(site: &Path) -> Result<()> {
     build::run(&build::Options {
