@@ -197,11 +197,7 @@ pub fn tags_module(site: &Site) -> String {
     let counts: Vec<TagCount> = site
         .tags
         .iter()
-        .map(|tag| TagCount {
-            tag: tag.clone(),
-            count: site.listed_posts().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count()
-                as u32,
-        })
+        .map(|tag| TagCount { tag: tag.clone(), count: site.listed_posts_tagged(&tag.key).count() as u32 })
         .collect();
     let head = head("태그", "히스토리의 글을 주제별로 찾아보세요.", "/blog/tags");
     counted_list_module("content/blog/tags.yml", "TagCount", "BlogTagsPage", "tags", &head, &value(&counts))
@@ -213,8 +209,7 @@ pub fn authors_module(site: &Site) -> String {
         .iter()
         .map(|author| AuthorCount {
             author: author.clone(),
-            count: site.listed_posts().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count()
-                as u32,
+            count: site.listed_posts_by(&author.key).count() as u32,
         })
         .collect();
     let head = head("글쓴이", "히스토리에 글을 쓴 사람들입니다.", "/blog/authors");

@@ -326,9 +326,8 @@ impl Site {
             ..route(d.meta.path.clone(), RouteKind::Doc(i), &d.source.path)
         }));
         let blog = "content/blog";
-        let listed: Vec<&Post> = self.listed_posts().collect();
         if !self.posts.is_empty() {
-            for page in 0..page_count(listed.len()) {
+            for page in 0..page_count(self.listed_posts().count()) {
                 all.push(route(page_path("/blog", page), RouteKind::BlogList(page), blog));
             }
             all.push(route("/blog/archive".into(), RouteKind::BlogArchive, blog));
@@ -340,14 +339,14 @@ impl Site {
             ..route(p.meta.path.clone(), RouteKind::Post(i), &p.source.path)
         }));
         for (i, tag) in self.tags.iter().enumerate() {
-            let count = listed.iter().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count();
+            let count = self.listed_posts_tagged(&tag.key).count();
             all.extend((0..page_count(count)).map(|page| {
                 route(page_path(&tag.path, page), RouteKind::BlogTag(i, page), "content/blog/tags.yml")
             }));
         }
         for (i, author) in self.authors.iter().enumerate() {
             let Some(path) = &author.path else { continue };
-            let count = listed.iter().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count();
+            let count = self.listed_posts_by(&author.key).count();
             all.extend((0..page_count(count)).map(|page| {
                 route(page_path(path, page), RouteKind::BlogAuthor(i, page), "content/blog/authors.yml")
             }));
@@ -368,6 +367,16 @@ impl Site {
     /// The posts that lists, feeds and counts show: all but the unlisted ones, newest first.
     pub fn listed_posts(&self) -> impl Iterator<Item = &Post> {
         self.posts.iter().filter(|p| !p.unlisted)
+    }
+
+    /// The listed posts that carry the tag `key`, newest first.
+    pub fn listed_posts_tagged<'a>(&'a self, key: &'a str) -> impl Iterator<Item = &'a Post> {
+        self.listed_posts().filter(move |p| p.meta.tags.iter().any(|t| t.key == key))
+    }
+
+    /// The listed posts that the author `key` wrote, newest first.
+    pub fn listed_posts_by<'a>(&'a self, key: &'a str) -> impl Iterator<Item = &'a Post> {
+        self.listed_posts().filter(move |p| p.meta.authors.iter().any(|a| a.key == key))
     }
 
     /// Posts grouped by year, newest first (blog sidebar and archive).
