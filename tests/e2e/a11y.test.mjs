@@ -2,6 +2,7 @@
 // included) on every page type, in both colour modes, at desktop and phone
 // widths, with the mobile menu and the search dialog open and closed; focus
 // rings measured for contrast; motion turned off for prefers-reduced-motion.
+// On the fixture site (tests/fixtures/e2e-site), so a content edit cannot break it.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { describe, test } from "node:test";
@@ -17,18 +18,23 @@ const AXE_PATH = createRequire(new URL("../../ui/package.json", import.meta.url)
 /** Where the mobile menu and the search dialog are opened too: each kind of menu (doc sidebar or links). */
 const WITH_OPEN_PANELS = new Set(["home", "doc", "post", "search"]);
 
+/** A doc with tabs, titled code blocks, an admonition and headings of levels 2 and 3. */
+const DOC = "/guide/servers/connect";
+/** A post with an image and a code block. */
+const POST = "/blog/first-server";
+
 const PAGES = {
   home: "/",
-  doc: "/guide/compute/create-vm",
+  doc: DOC,
   glossary: "/intro/glossary",
   "blog list": "/blog",
-  post: "/blog/install-aoldacloud",
+  post: POST,
   tags: "/blog/tags",
-  tag: "/blog/tags/aoldacloud",
+  tag: "/blog/tags/practice",
   authors: "/blog/authors",
-  author: "/blog/authors/aolda-team",
+  author: "/blog/authors/test-team",
   archive: "/blog/archive",
-  search: `/search?q=${encodeURIComponent("가상 머신")}`,
+  search: `/search?q=${encodeURIComponent("서버 접속")}`,
   "404": "/no/such/page",
 };
 
@@ -189,7 +195,7 @@ describe("focus rings", () => {
       const problems = [];
       let count = 0;
       for (const [width, paths] of [
-        [1280, ["/", "/guide/compute/create-vm", "/blog/install-aoldacloud", "/search?q=vm"]],
+        [1280, ["/", DOC, POST, `/search?q=${encodeURIComponent("서버")}`]],
         [390, ["/no/such/page"]],
       ]) {
         const { context, page } = await openIn(theme, width);
@@ -203,7 +209,7 @@ describe("focus rings", () => {
         }
         // The open mobile menu and search dialog.
         if (width < 997) {
-          await load(page, "/guide/compute/create-vm");
+          await load(page, DOC);
           await page.locator(".navbar-menu-button").click();
           await page.locator("#navbar-sidebar").waitFor();
           const rings = await ringsByTab(page);

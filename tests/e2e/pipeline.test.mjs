@@ -55,6 +55,29 @@ test("every route of SPEC §2 is served pre-rendered with its title and content"
   }
 });
 
+// The theme draws whatever site.toml configures (theme.test.mjs, on the fixture
+// site); this is the real site's configuration, as SPEC §2 and DESIGN give it.
+test("the header, footer and announcement carry SPEC §2's settings", async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`${BASE_URL}/guide`);
+  await waitForHydration(page);
+  const links = await page.locator(".navbar-links a").evaluateAll((as) => as.map((a) => [a.textContent.trim(), a.getAttribute("href")]));
+  assert.deepEqual(links.slice(0, 4), [["소개", "/intro"], ["가이드", "/guide"], ["튜토리얼", "/tutorial"], ["히스토리", "/blog"]]);
+  const consoleLink = page.locator('.navbar-links a[href="https://console.aoldacloud.com"]');
+  assert.match(await consoleLink.textContent(), /콘솔 바로가기/);
+  assert.equal(await consoleLink.getAttribute("target"), "_blank");
+  const footer = page.locator("footer.footer");
+  assert.equal(await footer.locator("h2").first().textContent(), "Feature");
+  const footerLinks = await footer.locator(".footer-section a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  assert.deepEqual(footerLinks, ["/guide", "/tutorial", "/blog"]);
+  const text = await footer.textContent();
+  for (const part of ["AoldaCloud", "© 2023-2024", "Privacy - Terms", "contact@aoldacloud.com"]) assert.ok(text.includes(part), part);
+  assert.ok(await page.locator(".announcement-bar").isVisible());
+  await page.click(".announcement-close");
+  assert.equal(await page.evaluate(() => localStorage.getItem("announcement.dismissed")), "docs-renewal-2024");
+  await page.context().close();
+});
+
 test("unknown paths get the 404 page with status 404", async () => {
   const response = await fetch(`${BASE_URL}/nope`);
   assert.equal(response.status, 404);

@@ -33,7 +33,7 @@ fn build() -> Built {
 fn routes() {
     let built = build();
     let mut text = String::new();
-    for route in built.site.routes() {
+    for route in codegen::routes(&built.site) {
         let _ = writeln!(text, "{:<40} {:<18} {}", route.path, format!("{:?}", route.kind), route.source);
     }
     insta::assert_snapshot!("docusaurus__routes", text);

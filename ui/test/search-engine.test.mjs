@@ -1,5 +1,5 @@
 // The browser's search engine (ui/src/search/engine.ts) against an index that
-// crates/search wrote from known pages (crates/search/tests/engine_fixture.rs):
+// crates/search wrote from known pages (xtask/src/ui_copies.rs):
 // ranking, the query rules (particles, endings, spacing, 초성, typos,
 // synonyms) and what a query that finds nothing offers.
 import assert from "node:assert/strict";

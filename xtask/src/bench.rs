@@ -468,25 +468,7 @@ fn extras_cost(root: &Path, exe: &Path, corpus: &Corpus, runs: usize) -> Result<
     };
     let without = variant("extras-off", "llms = false")?;
     let with = variant("extras-on", "edit_url = \"https://github.com/aoldacloud/docs/edit/main/\"")?;
-    let git = |args: &[&str]| -> Result<()> {
-        let status = std::process::Command::new("git")
-            .args(args)
-            .current_dir(&with)
-            .env("GIT_AUTHOR_NAME", "bench")
-            .env("GIT_AUTHOR_EMAIL", "bench@example.com")
-            .env("GIT_COMMITTER_NAME", "bench")
-            .env("GIT_COMMITTER_EMAIL", "bench@example.com")
-            .stdout(std::process::Stdio::null())
-            .status()
-            .context("running git")?;
-        if !status.success() {
-            bail!("git {} failed", args.join(" "));
-        }
-        Ok(())
-    };
-    git(&["init", "-q"])?;
-    git(&["add", "-A"])?;
-    git(&["commit", "-q", "-m", "corpus"])?;
+    crate::git::commit(&with, &["."], "bench", None).map_err(anyhow::Error::msg)?;
     let [without, with] =
         clean_builds_in_turns(root, exe, [("without extras", &without), ("with extras", &with)], runs);
     Ok(ExtrasCost { corpus: corpus.name.clone(), without, with })

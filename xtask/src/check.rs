@@ -90,10 +90,17 @@ fn unreferenced(root: &Path, references: &str, snapshots: &str) -> Vec<String> {
 const E2E_SITE: &str = "tests/fixtures/e2e-site";
 
 /// Browser tests that read the fixture site. The others are about the real
-/// site itself (its routes, search quality over its prose, the JS budget of
-/// its pages, its theme and accessibility across every kind of page).
-const FIXTURE_TESTS: &[&str] =
-    &["docs-tags.test.mjs", "feeds.test.mjs", "keyboard.test.mjs", "navigation.test.mjs", "reading.test.mjs"];
+/// site itself (its routes and SPEC's header and footer, search quality over
+/// its prose, the JS budget of its pages, its dates and llms.txt, `dev` on it).
+const FIXTURE_TESTS: &[&str] = &[
+    "a11y.test.mjs",
+    "docs-tags.test.mjs",
+    "feeds.test.mjs",
+    "keyboard.test.mjs",
+    "navigation.test.mjs",
+    "reading.test.mjs",
+    "theme.test.mjs",
+];
 
 fn build_strict(site: &Path) -> Result<()> {
     build::run(&build::Options {
@@ -173,19 +180,5 @@ mod tests {
             "helpers are not run as tests: {on_real:?}"
         );
         assert!(!on_real.iter().any(|f| on_fixture.contains(f)));
-    }
-
-    #[test]
-    fn search_rules_browser_copy_is_current() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/search/rules.ts");
-        let want = search::rules::typescript();
-        if std::env::var_os("UPDATE_RULES").is_some() {
-            std::fs::write(&path, &want).unwrap();
-        }
-        let have = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            have == want,
-            "ui/src/search/rules.ts is stale: run `UPDATE_RULES=1 cargo test -p xtask search_rules`"
-        );
     }
 }

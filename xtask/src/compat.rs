@@ -755,7 +755,8 @@ reason = "no longer true"
         let loaded = site_loader::load(&corpus);
         let errors: Vec<String> = loaded.errors().map(|d| d.render(false)).collect();
         let site = loaded.site.unwrap_or_else(|| panic!("the corpus does not load:\n{}", errors.join("\n")));
-        let mut routes: Vec<String> = site.routes().iter().map(|r| route(&r.path).to_string()).collect();
+        let mut routes: Vec<String> =
+            codegen::routes(&site).iter().map(|r| route(&r.path).to_string()).collect();
         routes.sort();
         let ours = Reachable { routes, sidebar: sidebars_of(&site) };
         let comparison = compare(&theirs, &ours, &expected);

@@ -103,6 +103,11 @@ fn from_rows(rows: Vec<(String, i64, String)>) -> History {
 
 /// `git -C site args…`; its first line of complaint on failure.
 fn git(site: &Path, args: &[&str]) -> Result<String, String> {
+    git_with(site, args, &[])
+}
+
+/// [`git`] with more variables in its environment.
+fn git_with(site: &Path, args: &[&str], env: &[(&str, &str)]) -> Result<String, String> {
     let out: Output = command("git")
         .arg("-C")
         .arg(site)
@@ -110,6 +115,7 @@ fn git(site: &Path, args: &[&str]) -> Result<String, String> {
         // The site's own repository, whatever the environment points at.
         .env_remove("GIT_DIR")
         .env_remove("GIT_WORK_TREE")
+        .envs(env.iter().copied())
         .output()
         .map_err(|e| format!("git could not be run ({e})"))?;
     if !out.status.success() {
@@ -118,6 +124,31 @@ fn git(site: &Path, args: &[&str]) -> Result<String, String> {
         return Err(format!("git: {}", first.trim()));
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Commits `files` (paths in `dir`) as `author`, at `unix` seconds (UTC) or
+/// now, making `dir` a repository first if it is none: for throwaway
+/// repositories (the bench's corpus copies, tests). The user's and the
+/// system's git settings are left out, so no signing or hook gets in the way.
+pub fn commit(dir: &Path, files: &[&str], author: &str, unix: Option<i64>) -> Result<(), String> {
+    if !dir.join(".git").exists() {
+        git(dir, &["init", "-q"])?;
+    }
+    let date = unix.map(|t| format!("@{t} +0000"));
+    let home = dir.to_string_lossy();
+    let mut env = vec![
+        ("GIT_AUTHOR_NAME", author),
+        ("GIT_AUTHOR_EMAIL", "author@example.com"),
+        ("GIT_COMMITTER_NAME", author),
+        ("GIT_COMMITTER_EMAIL", "author@example.com"),
+        ("GIT_CONFIG_NOSYSTEM", "1"),
+        ("HOME", home.as_ref()),
+    ];
+    if let Some(date) = &date {
+        env.extend([("GIT_AUTHOR_DATE", date.as_str()), ("GIT_COMMITTER_DATE", date.as_str())]);
+    }
+    git_with(dir, &[&["add", "--"], files].concat(), &env)?;
+    git_with(dir, &["commit", "-q", "--no-gpg-sign", "-m", "change"], &env).map(drop)
 }
 
 /// Each file's newest commit from `git log -z --format=%x1e%ct%x1f%an --name-only`:
@@ -143,7 +174,6 @@ fn parse_log(log: &str) -> Vec<(String, i64, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::process::Command;
 
     #[test]
     fn log_records_give_each_file_its_newest_commit() {
@@ -159,32 +189,8 @@ mod tests {
     }
 
     /// Commits `files` in `dir` as `author` at `time` (seconds since the epoch, UTC).
-    fn commit(dir: &Path, files: &[&str], author: &str, time: &str) {
-        let date = format!("@{time} +0000");
-        let env = [
-            ("GIT_AUTHOR_NAME", author),
-            ("GIT_AUTHOR_EMAIL", "a@example.com"),
-            ("GIT_COMMITTER_NAME", author),
-            ("GIT_COMMITTER_EMAIL", "a@example.com"),
-            ("GIT_AUTHOR_DATE", date.as_str()),
-            ("GIT_COMMITTER_DATE", date.as_str()),
-        ];
-        let run = |args: &[&str]| {
-            let status = Command::new("git")
-                .arg("-C")
-                .arg(dir)
-                .args(args)
-                .envs(env)
-                .env_remove("GIT_DIR")
-                .env_remove("GIT_WORK_TREE")
-                .env("GIT_CONFIG_NOSYSTEM", "1")
-                .env("HOME", dir)
-                .status()
-                .unwrap();
-            assert!(status.success(), "git {args:?}");
-        };
-        run(&[&["add", "--"], files].concat());
-        run(&["commit", "-q", "--no-gpg-sign", "-m", "change"]);
+    fn commit(dir: &Path, files: &[&str], author: &str, time: i64) {
+        super::commit(dir, files, author, Some(time)).unwrap();
     }
 
     #[test]
@@ -195,18 +201,15 @@ mod tests {
         let (history, note) = history(site);
         assert!(history.files.is_empty());
         assert!(note.unwrap().message.contains("not a git repository"), "outside a checkout: a note");
-
-        let status = Command::new("git").args(["init", "-q"]).arg(site).status().unwrap();
-        assert!(status.success());
         let docs = |name: &str| format!("content/docs/{name}");
         // 2024-08-25 15:30 UTC: already the 26th in Korea.
-        commit(site, &["content"], "Kim Ha-neul", "1724599800");
+        commit(site, &["content"], "Kim Ha-neul", 1_724_599_800);
         let guide = std::fs::read_dir(site.join("content/docs")).unwrap().flatten().next().unwrap();
         let edited = first_markdown(&guide.path());
         std::fs::write(&edited, std::fs::read_to_string(&edited).unwrap() + "\n더한 문단.\n").unwrap();
         let edited_rel = edited.strip_prefix(site).unwrap().to_string_lossy().into_owned();
         // 2024-09-01 03:00 UTC.
-        commit(site, &[&edited_rel], "Lee Seo-yeon", "1725159600");
+        commit(site, &[&edited_rel], "Lee Seo-yeon", 1_725_159_600);
 
         let (history, note) = self::history(site);
         assert!(note.is_none(), "{note:?}");
@@ -242,16 +245,13 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let origin = dir.path().join("origin");
         std::fs::create_dir_all(origin.join("content")).unwrap();
-        assert!(Command::new("git").args(["init", "-q"]).arg(&origin).status().unwrap().success());
-        for (n, time) in ["1724599800", "1725159600"].iter().enumerate() {
+        for (n, time) in [1_724_599_800, 1_725_159_600].into_iter().enumerate() {
             std::fs::write(origin.join("content/a.md"), format!("# {n}\n")).unwrap();
             commit(&origin, &["content"], "Kim", time);
         }
         let clone = dir.path().join("clone");
         let url = format!("file://{}", origin.display());
-        let status =
-            Command::new("git").args(["clone", "-q", "--depth", "1", &url]).arg(&clone).status().unwrap();
-        assert!(status.success());
+        git(dir.path(), &["clone", "-q", "--depth", "1", &url, "clone"]).unwrap();
         let (history, note) = history(&clone);
         assert!(history.files.is_empty());
         assert!(note.unwrap().message.contains("shallow"));

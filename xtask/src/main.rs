@@ -21,6 +21,8 @@ mod publish;
 mod search_quality;
 mod serve;
 mod synth;
+#[cfg(test)]
+mod ui_copies;
 
 use std::process::ExitCode;
 

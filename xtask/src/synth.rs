@@ -318,9 +318,9 @@ mod tests {
                 .iter()
                 .any(|r| r.path.ends_with("/page/3") && matches!(r.kind, RouteKind::BlogAuthor(_, 2)))
         );
-        assert_eq!(site.home.posts.len(), content_model::HOME_POSTS);
-        let sidebar: usize =
-            site.posts_by_year(Some(content_model::BLOG_SIDEBAR_POSTS)).iter().map(|y| y.posts.len()).sum();
+        use codegen::theme_pages::{BLOG_SIDEBAR_POSTS, HOME_POSTS, home};
+        assert_eq!(home(&site).posts.len(), HOME_POSTS);
+        let sidebar: usize = site.posts_by_year(Some(BLOG_SIDEBAR_POSTS)).iter().map(|y| y.posts.len()).sum();
         assert_eq!(sidebar, 20);
     }
 }

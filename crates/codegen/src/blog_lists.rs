@@ -17,7 +17,7 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
                 tag.path.clone(),
                 Some(tag.clone()),
                 None,
-                all().filter(|p| p.tags.iter().any(|t| t.key == tag.key)).collect(),
+                site.listed_posts_tagged(&tag.key).map(|p| p.meta.clone()).collect(),
                 page,
             )
         }
@@ -29,7 +29,7 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
                 author.path.clone().unwrap_or_default(),
                 None,
                 Some(author.clone()),
-                all().filter(|p| p.authors.iter().any(|a| a.key == author.key)).collect(),
+                site.listed_posts_by(&author.key).map(|p| p.meta.clone()).collect(),
                 page,
             )
         }

@@ -9,6 +9,7 @@ pub mod markdown;
 mod names;
 pub mod pages;
 pub mod sidebar_views;
+pub mod theme_pages;
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
@@ -20,6 +21,7 @@ use crate::jsx::value_pretty;
 pub use crate::markdown::MAX_NESTING;
 pub use crate::pages::Module;
 use crate::sidebar_views::sidebar_views;
+pub use crate::theme_pages::routes;
 
 /// Everything codegen produces for a site.
 pub struct Output {
@@ -46,7 +48,7 @@ pub fn generate(site: &Site) -> Output {
             "blog-sidebar.ts",
             "PostYear[]",
             "years",
-            &value_pretty(&site.posts_by_year(Some(content_model::BLOG_SIDEBAR_POSTS))),
+            &value_pretty(&site.posts_by_year(Some(theme_pages::BLOG_SIDEBAR_POSTS))),
         ),
         data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value_pretty(&site.glossary)),
     ];
@@ -76,7 +78,7 @@ pub fn generate(site: &Site) -> Output {
         modules.push(Module { path: format!("previews/{name}.tsx"), text: preview });
     }
 
-    let routes = site.routes();
+    let routes = theme_pages::routes_reporting_duplicates(site, &mut found.diagnostics);
     let count = shard_count(routes.len());
     let mut shards: Vec<String> = vec![String::new(); count];
     let mut taken = HashSet::new();

@@ -203,22 +203,10 @@ pub fn tags_module(site: &Site) -> String {
     let counts: Vec<TagCount> = site
         .tags
         .iter()
-        .map(|tag| TagCount {
-            tag: tag.clone(),
-            count: site.listed_posts().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count()
-                as u32,
-        })
+        .map(|tag| TagCount { tag: tag.clone(), count: site.listed_posts_tagged(&tag.key).count() as u32 })
         .collect();
-    let mut out = header("content/blog/tags.yml");
-    out.push_str("import type { PageHead, TagCount } from \"../types\";\n");
-    out.push_str("import { BlogTagsPage } from \"../../theme/BlogTagsPage\";\n");
-    out.push_str("import { years } from \"../blog-sidebar\";\n\n");
-    out.push_str(&head("태그", "히스토리의 글을 주제별로 찾아보세요.", "/blog/tags"));
-    let _ = writeln!(out, "const tags: TagCount[] = {};\n", value(&counts));
-    out.push_str(
-        "export default function Page() {\n  return <BlogTagsPage tags={tags} years={years} />;\n}\n",
-    );
-    out
+    let head = head("태그", "히스토리의 글을 주제별로 찾아보세요.", "/blog/tags");
+    counted_list_module("content/blog/tags.yml", "TagCount", "BlogTagsPage", "tags", &head, &value(&counts))
 }
 
 /// `/tags`: every listed docs tag with the number of listed docs that carry it.
@@ -286,17 +274,43 @@ pub fn authors_module(site: &Site) -> String {
         .iter()
         .map(|author| AuthorCount {
             author: author.clone(),
-            count: site.listed_posts().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count()
-                as u32,
+            count: site.listed_posts_by(&author.key).count() as u32,
         })
         .collect();
-    let mut out = header("content/blog/authors.yml");
-    out.push_str("import type { AuthorCount, PageHead } from \"../types\";\n");
-    out.push_str("import { BlogAuthorsPage } from \"../../theme/BlogAuthorsPage\";\n");
+    let head = head("글쓴이", "히스토리에 글을 쓴 사람들입니다.", "/blog/authors");
+    let counts = value(&counts);
+    counted_list_module(
+        "content/blog/authors.yml",
+        "AuthorCount",
+        "BlogAuthorsPage",
+        "authors",
+        &head,
+        &counts,
+    )
+}
+
+/// A blog page that lists things with their post counts (tags, authors): the
+/// `counts` (JSON of `ty[]`) handed to the theme's `component` as `prop`, beside the blog sidebar.
+fn counted_list_module(
+    source: &str,
+    ty: &str,
+    component: &str,
+    prop: &str,
+    head: &str,
+    counts: &str,
+) -> String {
+    let mut types = [ty, "PageHead"];
+    types.sort_unstable();
+    let mut out = header(source);
+    let _ = writeln!(out, "import type {{ {} }} from \"../types\";", types.join(", "));
+    let _ = writeln!(out, "import {{ {component} }} from \"../../theme/{component}\";");
     out.push_str("import { years } from \"../blog-sidebar\";\n\n");
-    out.push_str(&head("글쓴이", "히스토리에 글을 쓴 사람들입니다.", "/blog/authors"));
-    let _ = writeln!(out, "const authors: AuthorCount[] = {};\n", value(&counts));
-    out.push_str("export default function Page() {\n  return <BlogAuthorsPage authors={authors} years={years} />;\n}\n");
+    out.push_str(head);
+    let _ = writeln!(out, "const {prop}: {ty}[] = {counts};\n");
+    let _ = writeln!(
+        out,
+        "export default function Page() {{\n  return <{component} {prop}={{{prop}}} years={{years}} />;\n}}"
+    );
     out
 }
 
@@ -315,7 +329,7 @@ pub fn home_module(site: &Site) -> String {
     out.push_str("import type { HomeMeta, PageHead } from \"../types\";\n");
     out.push_str("import { HomePage } from \"../../theme/HomePage\";\n\n");
     out.push_str(&head(&site.config.title, &site.config.tagline, "/"));
-    let _ = writeln!(out, "const home: HomeMeta = {};\n", value(&site.home));
+    let _ = writeln!(out, "const home: HomeMeta = {};\n", value(&crate::theme_pages::home(site)));
     out.push_str("export default function Page() {\n  return <HomePage home={home} />;\n}\n");
     out
 }

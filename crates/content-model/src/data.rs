@@ -4,7 +4,7 @@ use serde::Deserialize;
 
 use crate::diag::{Diagnostic, SourceFile};
 use crate::frontmatter::yaml_diagnostic;
-use crate::meta::{GlossaryGroup, GlossaryTerm, HomeAction, HomeCard, HomeMeta, SiteMeta};
+use crate::meta::{GlossaryGroup, GlossaryTerm, HomeAction, HomeCard, HomeMeta};
 use crate::slug::Slugger;
 use crate::sources::Sources;
 
@@ -103,7 +103,7 @@ pub struct RouteRef {
     pub to: String,
 }
 
-/// The home page without its post list (filled in once the blog is loaded).
+/// The home page's texts, without its post list (codegen adds the newest posts).
 pub fn load_home(
     sources: &Sources,
     path: &str,
@@ -184,44 +184,4 @@ pub fn load_glossary(
                 .collect(),
         })
         .collect()
-}
-
-/// The home page of a site without `content/data/home.yml` (a Docusaurus site's
-/// `src/pages/index.js` is not read): the site's title and tagline, a button to
-/// the first doc, one card per sidebar, and the newest posts.
-pub fn plain_home(config: &SiteMeta, docs: &[crate::Doc], has_blog: bool) -> HomeMeta {
-    let listed = || docs.iter().filter(|d| !d.unlisted);
-    let mut actions = Vec::new();
-    if let Some(first) = listed().next() {
-        actions
-            .push(HomeAction { label: "문서 읽기".into(), to: first.meta.path.clone(), primary: true });
-    }
-    if has_blog {
-        actions
-            .push(HomeAction { label: "블로그".into(), to: "/blog".into(), primary: actions.is_empty() });
-    }
-    // The first doc of each sidebar, in reading order.
-    let mut cards: Vec<HomeCard> = Vec::new();
-    let mut seen: Vec<&str> = Vec::new();
-    for doc in listed() {
-        if !seen.contains(&doc.meta.sidebar.as_str()) {
-            seen.push(&doc.meta.sidebar);
-            cards.push(HomeCard {
-                title: doc.meta.title.clone(),
-                description: doc.meta.description.clone(),
-                to: doc.meta.path.clone(),
-            });
-        }
-    }
-    HomeMeta {
-        title: config.title.clone(),
-        tagline: config.tagline.clone(),
-        actions,
-        overview_title: "문서".into(),
-        overview_description: String::new(),
-        cards,
-        history_title: "최근 글".into(),
-        history_description: String::new(),
-        posts: Vec::new(),
-    }
 }

@@ -52,7 +52,9 @@ pub struct Site {
     pub tags: Vec<TagMeta>,
     /// The tags docs carry (`/tags/…`), by label; none when no doc has tags.
     pub doc_tags: Vec<TagMeta>,
-    pub home: HomeMeta,
+    /// The home page's texts from `content/data/home.yml`, without its posts;
+    /// `None` for a site without the file (codegen then makes a plain home page).
+    pub home: Option<HomeMeta>,
     pub glossary: Vec<GlossaryGroup>,
     /// Files under `static/` by URL path, with image sizes.
     pub static_files: statics::StaticFiles,
@@ -75,12 +77,6 @@ pub struct ContentLink {
     /// The route it points to, possibly with `#fragment`.
     pub to: String,
 }
-
-/// Posts the home page lists.
-pub const HOME_POSTS: usize = 6;
-
-/// Posts the blog sidebar lists (the archive has them all).
-pub const BLOG_SIDEBAR_POSTS: usize = 20;
 
 /// Posts on one page of a blog list (Docusaurus' default).
 pub const POSTS_PER_PAGE: usize = 10;
@@ -112,7 +108,8 @@ pub enum RouteKind {
     DocTags,
     /// The docs of one tag of [`Site::doc_tags`].
     DocTag(usize),
-    /// The full-text search page (the theme's, not the content's).
+    /// The theme's full-text search page: codegen adds it (`codegen::routes`),
+    /// the content never makes it.
     Search,
 }
 
@@ -124,6 +121,24 @@ pub struct Route {
     pub source: String,
     /// Built, but left out of the sitemap and search (`unlisted: true`).
     pub unlisted: bool,
+}
+
+impl Route {
+    /// The warning for this route when `first` (a file) already made its path: it is left out.
+    pub fn duplicate_of(&self, first: &str) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            file: self.source.clone(),
+            line: 1,
+            column: 1,
+            message: format!(
+                "duplicate route `{}`: also produced by {first}; this one is ignored",
+                self.path
+            ),
+            expected: Some("one file per route".into()),
+            source_line: None,
+        }
+    }
 }
 
 /// A site, or the errors that stopped it; warnings come either way.
@@ -193,21 +208,20 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     diagnostics.retain(|d| !(files::is_not_published(d) && assets.contains_key(&d.file)));
     let mut refs = Vec::new();
     let home_file = at("data/home.yml");
+    // `None` when home.yml is there but unreadable (its diagnostics say why).
     let home = if sources.exists(&home_file) {
-        data::load_home(sources, &home_file, &mut diagnostics, &mut refs)
+        data::load_home(sources, &home_file, &mut diagnostics, &mut refs).map(Some)
     } else {
-        config.as_ref().map(|c| data::plain_home(&c.site, &docs.docs, !blog.posts.is_empty()))
+        Some(None)
     };
     let glossary = data::load_glossary(sources, &at("data/glossary.yml"), &mut diagnostics, &mut refs);
 
-    let (Some(config::Config { site: config, .. }), Some(mut home)) = (config, home) else {
+    let (Some(config::Config { site: config, .. }), Some(home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
     };
     let (mut docs, mut blog) = (docs, blog);
     let no_history = revision::History::default();
     revision::apply(&mut docs.docs, &mut blog.posts, &config, options.history.unwrap_or(&no_history));
-    // The newest few: the home page stays the same size however long the history.
-    home.posts = blog.posts.iter().filter(|p| !p.unlisted).take(HOME_POSTS).map(|p| p.meta.clone()).collect();
     let mut site = Site {
         config,
         docs: docs.docs,
@@ -298,7 +312,8 @@ impl Site {
         }
     }
 
-    /// Every route of the site, in a stable order.
+    /// Every route the content makes, in a stable order (the theme's own pages,
+    /// such as `/search`, are added by `codegen::routes`).
     pub fn routes(&self) -> Vec<Route> {
         self.routes_reporting_duplicates(&mut Vec::new())
     }
@@ -320,9 +335,8 @@ impl Site {
             ..route(d.meta.path.clone(), RouteKind::Doc(i), &d.source.path)
         }));
         let blog = "content/blog";
-        let listed: Vec<&Post> = self.listed_posts().collect();
         if !self.posts.is_empty() {
-            for page in 0..page_count(listed.len()) {
+            for page in 0..page_count(self.listed_posts().count()) {
                 all.push(route(page_path("/blog", page), RouteKind::BlogList(page), blog));
             }
             all.push(route("/blog/archive".into(), RouteKind::BlogArchive, blog));
@@ -334,14 +348,14 @@ impl Site {
             ..route(p.meta.path.clone(), RouteKind::Post(i), &p.source.path)
         }));
         for (i, tag) in self.tags.iter().enumerate() {
-            let count = listed.iter().filter(|p| p.meta.tags.iter().any(|t| t.key == tag.key)).count();
+            let count = self.listed_posts_tagged(&tag.key).count();
             all.extend((0..page_count(count)).map(|page| {
                 route(page_path(&tag.path, page), RouteKind::BlogTag(i, page), "content/blog/tags.yml")
             }));
         }
         for (i, author) in self.authors.iter().enumerate() {
             let Some(path) = &author.path else { continue };
-            let count = listed.iter().filter(|p| p.meta.authors.iter().any(|a| a.key == author.key)).count();
+            let count = self.listed_posts_by(&author.key).count();
             all.extend((0..page_count(count)).map(|page| {
                 route(page_path(path, page), RouteKind::BlogAuthor(i, page), "content/blog/authors.yml")
             }));
@@ -364,23 +378,11 @@ impl Site {
             all.push(route("/tags".into(), RouteKind::DocTags, &first.source));
         }
         all.extend(tag_pages);
-        all.push(route("/search".into(), RouteKind::Search, "ui/src/theme/SearchPage.tsx"));
         let mut seen: BTreeMap<String, String> = BTreeMap::new();
         let mut routes = Vec::new();
         for route in all {
             if let Some(first) = seen.get(&route.path) {
-                diagnostics.push(Diagnostic {
-                    severity: Severity::Warning,
-                    file: route.source.clone(),
-                    line: 1,
-                    column: 1,
-                    message: format!(
-                        "duplicate route `{}`: also produced by {first}; this one is ignored",
-                        route.path
-                    ),
-                    expected: Some("one file per route".into()),
-                    source_line: None,
-                });
+                diagnostics.push(route.duplicate_of(first));
                 continue;
             }
             seen.insert(route.path.clone(), route.source.clone());
@@ -408,6 +410,16 @@ impl Site {
             return all;
         }
         all.into_iter().filter(|d| !d.unlisted).collect()
+    }
+
+    /// The listed posts that carry the tag `key`, newest first.
+    pub fn listed_posts_tagged<'a>(&'a self, key: &'a str) -> impl Iterator<Item = &'a Post> {
+        self.listed_posts().filter(move |p| p.meta.tags.iter().any(|t| t.key == key))
+    }
+
+    /// The listed posts that the author `key` wrote, newest first.
+    pub fn listed_posts_by<'a>(&'a self, key: &'a str) -> impl Iterator<Item = &'a Post> {
+        self.listed_posts().filter(move |p| p.meta.authors.iter().any(|a| a.key == key))
     }
 
     /// Posts grouped by year, newest first (blog sidebar and archive).

@@ -247,7 +247,8 @@ pub struct HomeCard {
     pub to: String,
 }
 
-/// The home page, from `content/data/home.yml`.
+/// The home page: the texts of `content/data/home.yml` (or codegen's plain
+/// ones for a site without it) and the newest posts.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HomeMeta {
     pub title: String,

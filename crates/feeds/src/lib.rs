@@ -168,9 +168,10 @@ pub fn atom(site: &Site, bodies: &Bodies) -> String {
     with_stylesheet(feed.to_string(), "/blog/atom.xsl")
 }
 
-/// Every route with the day its page last changed, if known (docs and posts), for the sitemap.
+/// Every route with the day its page last changed, if known (docs and posts), for the sitemap:
+/// the theme's pages too (`codegen::routes`), as every page codegen makes is published.
 pub fn sitemap_entries(site: &Site) -> Vec<(String, Option<String>)> {
-    site.routes()
+    codegen::routes(site)
         .into_iter()
         // Unlisted pages are built but not offered to crawlers.
         .filter(|route| !route.unlisted)

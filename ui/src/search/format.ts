@@ -1,4 +1,4 @@
-// Generated from crates/search/src/format.rs by `UPDATE_RULES=1 cargo test -p search`. Do not edit.
+// Generated from crates/search/src/format.rs by `UPDATE_RULES=1 cargo test -p xtask search_format`. Do not edit.
 /** `manifest.json`: fetched fresh on each page view; names this build's folder. */
 export interface Manifest {
   /** Bumped when a file's shape changes. */

@@ -1,4 +1,6 @@
 // The home page: hero, overview cards and the cloud's history (blog posts).
+import type { ReactNode } from "react";
+
 import type { HomeMeta } from "../generated/types";
 import { formatDate } from "./blog";
 import { Link } from "./Link";
@@ -20,9 +22,7 @@ export function HomePage({ home }: { home: HomeMeta }) {
         </div>
       </section>
       {home.cards.length === 0 ? null : (
-        <section className="container home-section" aria-labelledby="overview">
-          <h2 id="overview">{home.overview_title}</h2>
-          {home.overview_description ? <p>{home.overview_description}</p> : null}
+        <HomeSection id="overview" title={home.overview_title} description={home.overview_description}>
           <ul className="card-grid">
             {home.cards.map((card) => (
               <li key={card.to + card.title} className="card">
@@ -33,12 +33,10 @@ export function HomePage({ home }: { home: HomeMeta }) {
               </li>
             ))}
           </ul>
-        </section>
+        </HomeSection>
       )}
       {home.posts.length === 0 ? null : (
-        <section className="container home-section" aria-labelledby="history">
-          <h2 id="history">{home.history_title}</h2>
-          {home.history_description ? <p>{home.history_description}</p> : null}
+        <HomeSection id="history" title={home.history_title} description={home.history_description}>
           <ul className="history-list">
             {home.posts.map((post) => (
               <li key={post.path}>
@@ -47,8 +45,19 @@ export function HomePage({ home }: { home: HomeMeta }) {
               </li>
             ))}
           </ul>
-        </section>
+        </HomeSection>
       )}
     </div>
+  );
+}
+
+/** A titled part of the home page, named by its heading, with an optional line under it. */
+function HomeSection({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <section className="container home-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {description ? <p>{description}</p> : null}
+      {children}
+    </section>
   );
 }

@@ -1,0 +1,155 @@
+//! Files committed in `ui/` that a pure crate generates: the search rules
+//! (`ui/src/search/rules.ts`), the index format's types
+//! (`ui/src/search/format.ts`) and the small index the browser engine's unit
+//! tests read (`ui/test/fixtures/search-index/`, from known pages). The crates
+//! only make the text; these tests compare it with the committed copy, fail
+//! while it is stale, and rewrite it when the named variable is set.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use search::{Extras, Page, Section};
+
+use crate::paths;
+
+/// Fails, listing the stale files, unless each of `files` (path from the
+/// repository's root, text) holds its text and, when `folder` is given, no
+/// other file is under it; with `update` set in the environment, writes them first.
+fn assert_current(files: &[(String, String)], folder: Option<&str>, update: &str, command: &str) {
+    let root = paths::root();
+    if std::env::var_os(update).is_some() {
+        for (path, text) in files {
+            let path = root.join(path);
+            std::fs::create_dir_all(path.parent().expect("in a folder")).unwrap();
+            std::fs::write(&path, text).unwrap();
+        }
+    }
+    let mut stale: Vec<String> = files
+        .iter()
+        .filter(|(path, text)| std::fs::read_to_string(root.join(path)).ok().as_deref() != Some(text))
+        .map(|(path, _)| path.clone())
+        .collect();
+    // A file the crate no longer writes is stale too (listed, never deleted).
+    if let Some(folder) = folder {
+        let wanted: BTreeSet<&str> = files.iter().map(|(path, _)| path.as_str()).collect();
+        let left =
+            files_under(&root.join(folder), &root).into_iter().filter(|p| !wanted.contains(p.as_str()));
+        stale.extend(left.map(|path| format!("{path} (no longer generated: delete it)")));
+    }
+    assert!(stale.is_empty(), "stale: {stale:?}\nrun `{update}=1 {command}`");
+}
+
+/// Paths of the files below `dir`, relative to `top`, with `/` between parts.
+fn files_under(dir: &Path, top: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut found = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(files_under(&path, top));
+        } else {
+            let relative = path.strip_prefix(top).expect("below the top");
+            found.push(relative.to_string_lossy().replace('\\', "/"));
+        }
+    }
+    found
+}
+
+/// Pages whose words the engine tests name: URL, title, and each section's
+/// anchor, heading and text (the first section is the text before any heading).
+type SectionText = (&'static str, &'static str, &'static str);
+
+const PAGES: &[(&str, &str, &[SectionText])] = &[
+    (
+        "/guide/vm",
+        "가상 머신 만들기",
+        &[
+            ("", "", "콘솔에서 인스턴스를 시작합니다."),
+            ("flavor", "사양 고르기", "가상 머신의 CPU와 메모리를 고릅니다."),
+        ],
+    ),
+    (
+        "/guide/security-group",
+        "보안 그룹",
+        &[
+            ("", "", "포트를 여는 규칙을 만듭니다."),
+            ("ssh", "SSH 허용하기", "보안 그룹에 22번 포트를 엽니다."),
+        ],
+    ),
+    (
+        "/guide/floating-ip",
+        "Floating IP 연결하기",
+        &[("", "", "외부에서 인스턴스에 접속하려면 주소를 연결합니다.")],
+    ),
+    (
+        "/blog/storage",
+        "스토리지 소식",
+        &[("", "", "볼륨과 가상 머신 백업을 정리했습니다. 보안 업데이트도 있습니다.")],
+    ),
+    ("/glossary", "용어집", &[("", "", "클라우드 용어를 풀이합니다.")]),
+];
+
+/// Pages that all say 참고, more than a shard carries titles of
+/// ([`search::index::TITLES_PER_SHARD`]): the rest come from a title chunk.
+const NOTES: usize = search::index::TITLES_PER_SHARD + 4;
+
+fn engine_pages() -> Vec<Page> {
+    let section = |(anchor, heading, text): &SectionText| Section {
+        anchor: anchor.to_string(),
+        heading: heading.to_string(),
+        text: text.to_string(),
+    };
+    let mut pages: Vec<Page> = PAGES
+        .iter()
+        .map(|(url, title, sections)| Page {
+            url: url.to_string(),
+            title: title.to_string(),
+            sections: sections.iter().map(section).collect(),
+        })
+        .collect();
+    pages.extend((1..=NOTES).map(|n| Page {
+        url: format!("/notes/{n}"),
+        title: format!("노트 {n}"),
+        sections: vec![section(&("", "", "참고 자료입니다."))],
+    }));
+    pages
+}
+
+fn engine_extras() -> Extras {
+    Extras {
+        synonyms: vec![vec!["유동 IP".into(), "Floating IP".into(), "플로팅 IP".into()]],
+        glossary: Some("/glossary".into()),
+    }
+}
+
+#[test]
+fn search_rules_browser_copy_is_current() {
+    assert_current(
+        &[("ui/src/search/rules.ts".into(), search::rules::typescript())],
+        None,
+        "UPDATE_RULES",
+        "cargo test -p xtask search_rules",
+    );
+}
+
+#[test]
+fn search_format_browser_types_are_current() {
+    assert_current(
+        &[("ui/src/search/format.ts".into(), search::format::typescript())],
+        None,
+        "UPDATE_RULES",
+        "cargo test -p xtask search_format",
+    );
+}
+
+/// Where ui/test/search-engine.test.mjs reads its index.
+const FIXTURE: &str = "ui/test/fixtures/search-index";
+
+/// ui/test/search-engine.test.mjs reads exactly what the build writes.
+#[test]
+fn search_engine_fixture_is_what_the_build_writes() {
+    let index = search::build(&engine_pages(), &engine_extras());
+    let files: Vec<(String, String)> =
+        index.files.into_iter().map(|f| (format!("{FIXTURE}/{}", f.path), f.text)).collect();
+    assert_current(&files, Some(FIXTURE), "UPDATE_FIXTURES", "cargo test -p xtask search_engine_fixture");
+}
