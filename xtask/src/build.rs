@@ -14,7 +14,7 @@ use content_model::{Diagnostic, Severity};
 use crate::bundle::Bundler;
 use crate::cache::{self, PageCache, Stamp};
 use crate::progress::{Output, Stage};
-use crate::{git, links, npm, paths};
+use crate::{git, links, memos, npm, paths};
 
 pub struct Options {
     pub strict: bool,
@@ -113,10 +113,13 @@ pub fn run_with(
     timeline.push(stage.finish("changed since the last build"));
 
     let stage = Stage::start("content", out);
+    let parsed_file = cache_dir.join("parsed.bin");
+    let memo = memos::PARSES.open(&root, &parsed_file, &generator.whole);
     let loaded = site_loader::load_with(
         &root,
-        content_model::LoadOptions { drafts: options.drafts, history: Some(&history) },
+        content_model::LoadOptions { drafts: options.drafts, history: Some(&history), memo: Some(&memo) },
     );
+    let reading = memo.counts();
     let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
         .diagnostics
         .iter()
@@ -132,13 +135,24 @@ pub fn run_with(
         return Err(ContentErrors(loaded.diagnostics.clone()).into());
     }
     let site = loaded.site.context("content loaded without errors but produced no site")?;
-    timeline.push(stage.finish(&format!("{} docs, {} posts", site.docs.len(), site.posts.len())));
+    memos::PARSES.save(&memo, &parsed_file, &generator.whole)?;
+    timeline.push(stage.finish(&format!(
+        "{} docs, {} posts; {} bodies parsed, {} reused",
+        site.docs.len(),
+        site.posts.len(),
+        reading.parsed,
+        reading.reused
+    )));
 
     let stage = Stage::start("codegen", out);
-    let memo = cache_dir.join("highlight.bin");
-    remember_highlighting(&memo, &generator.whole);
-    let output = codegen::generate(&site);
-    keep_highlighting(&memo, &generator.whole)?;
+    let highlighted = cache_dir.join("highlight.bin");
+    remember_highlighting(&highlighted, &generator.whole);
+    let pages_file = cache_dir.join("page-modules.bin");
+    let page_memo = memos::PAGES.open(&root, &pages_file, &generator.whole);
+    let output = codegen::generate_with(&site, &page_memo);
+    let rendering = page_memo.counts();
+    memos::PAGES.save(&page_memo, &pages_file, &generator.whole)?;
+    keep_highlighting(&highlighted, &generator.whole)?;
     warnings.extend(output.diagnostics);
     let generated = cache_dir.join("generated");
     let sources = source_hashes(&output.modules);
@@ -147,7 +161,12 @@ pub fn run_with(
         // The repository's own site also goes where tsc and editors look for it.
         write_generated(&paths::ui().join("src/generated"), &output.modules, &sources)?;
     }
-    timeline.push(stage.finish(&format!("{} modules, {changed} changed", output.modules.len())));
+    timeline.push(stage.finish(&format!(
+        "{} modules, {changed} changed; {} pages rendered, {} reused",
+        output.modules.len(),
+        rendering.rendered,
+        rendering.reused
+    )));
 
     let staging = Staging::new(&root)?;
     let stage = Stage::start("bundle", out);

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::LoadOptions;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
 use crate::frontmatter;
@@ -215,13 +216,13 @@ struct Catalog {
     ignored: Vec<(String, String)>,
 }
 
-/// Loads `content/blog`; posts come out newest first. `drafts` builds
+/// Loads `content/blog`; posts come out newest first. `options.drafts` builds
 /// `draft: true` posts too (`dev`); production leaves them out.
 pub fn load(
     sources: &Sources,
     dir: &str,
     service: &ServiceFacts,
-    drafts: bool,
+    options: LoadOptions,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Blog {
     let mut ignored = Vec::new();
@@ -248,7 +249,7 @@ pub fn load(
             }
             continue;
         };
-        if let Some(post) = load_post(sources, &path, name, &mut catalog, service, drafts, diagnostics) {
+        if let Some(post) = load_post(sources, &path, name, &mut catalog, service, options, diagnostics) {
             posts.push(post);
         }
     }
@@ -306,7 +307,7 @@ fn load_post(
     name: &str,
     catalog: &mut Catalog,
     service: &ServiceFacts,
-    drafts: bool,
+    options: LoadOptions,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Post> {
     let source = sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
@@ -314,7 +315,7 @@ fn load_post(
     let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
     let mut front: PostFrontMatter =
         frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
-    if front.draft == Some(true) && !drafts {
+    if front.draft == Some(true) && !options.drafts {
         return None;
     }
     for (key, set) in [("id", front.id.is_some()), ("sidebar_label", front.sidebar_label.is_some())] {
@@ -326,7 +327,7 @@ fn load_post(
         PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
             .map_err(|d| diagnostics.push(d))
             .ok()?;
-    let body = read_body(sources, &source, split.body, split.body_offset, diagnostics);
+    let body = read_body(sources, &source, split.body, split.body_offset, options.memo, diagnostics);
 
     // The date comes from the file name, or from `date` when the name has none.
     let (file_date, file_slug) = match (split_date(name), &front.date) {

@@ -2,6 +2,7 @@
 
 use serde::Deserialize;
 
+use crate::LoadOptions;
 use crate::category::{self, CATEGORY_FILES, CategoryLink, IndexEntry};
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
@@ -121,12 +122,12 @@ pub const DEFAULT_SIDEBAR: &str = "docs";
 
 /// Loads `content/docs`: every top-level folder is a sidebar, or, when pages sit
 /// at the root of the folder (`docs/intro.md`), the whole tree is one sidebar.
-/// `drafts` builds `draft: true` docs too (`dev`); production leaves them out.
+/// `options.drafts` builds `draft: true` docs too (`dev`); production leaves them out.
 pub fn load(
     sources: &Sources,
     docs_dir: &str,
     service: &ServiceFacts,
-    drafts: bool,
+    options: LoadOptions,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Docs {
     let mut docs = Vec::new();
@@ -161,7 +162,7 @@ pub fn load(
             sidebar: &sidebar,
             ignored: &mut ignored,
             service,
-            drafts,
+            options,
         };
         let folder = loader.folder_of(entries, "", &raw_name);
         let mut items = Vec::new();
@@ -234,8 +235,8 @@ struct Loader<'b> {
     service: &'b ServiceFacts,
     /// Keys accepted without effect, with the file each was written in.
     ignored: &'b mut Vec<(String, String)>,
-    /// Whether `draft: true` docs are built (`dev`) or left out (production).
-    drafts: bool,
+    /// Whether `draft: true` docs are built (`dev`) or left out (production), and the memo of parsed bodies.
+    options: LoadOptions<'b>,
 }
 
 impl Loader<'_> {
@@ -402,7 +403,7 @@ impl Loader<'_> {
         let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
         let mut front: DocFrontMatter =
             frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;
-        if front.draft == Some(true) && !self.drafts {
+        if front.draft == Some(true) && !self.options.drafts {
             return None;
         }
         self.ignored.extend(front.ignored_keys().into_iter().map(|k| (k.to_string(), source.path.clone())));
@@ -410,7 +411,14 @@ impl Loader<'_> {
             PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
                 .map_err(|d| self.diagnostics.push(d))
                 .ok()?;
-        let body = read_body(self.sources, &source, split.body, split.body_offset, self.diagnostics);
+        let body = read_body(
+            self.sources,
+            &source,
+            split.body,
+            split.body_offset,
+            self.options.memo,
+            self.diagnostics,
+        );
 
         let (position, name) =
             if front.parse_number_prefixes == Some(false) { (None, stem) } else { strip_number_prefix(stem) };
