@@ -2,7 +2,7 @@
 //! static files, into a temporary folder that replaces `build/` only when every
 //! stage has passed.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -140,7 +140,7 @@ pub fn run_with(
         "{} docs, {} posts; {} bodies parsed, {} reused",
         site.docs.len(),
         site.posts.len(),
-        reading.parsed,
+        reading.made,
         reading.reused
     )));
 
@@ -164,7 +164,7 @@ pub fn run_with(
     timeline.push(stage.finish(&format!(
         "{} modules, {changed} changed; {} pages rendered, {} reused",
         output.modules.len(),
-        rendering.rendered,
+        rendering.made,
         rendering.reused
     )));
 
@@ -543,11 +543,9 @@ fn write_generated(
         fs::read(&index_file).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
     // Forgotten before writing: a build stopped halfway leaves no index that vouches for old files.
     let _ = fs::remove_file(&index_file);
-    let mut wanted = BTreeSet::from([index_file.clone()]);
     let mut changed = 0;
     for module in modules {
         let path = dir.join(&module.path);
-        wanted.insert(path.clone());
         if previous.get(&module.path) == hashes.get(&module.path) && path.is_file() {
             continue;
         }
@@ -555,14 +553,18 @@ fn write_generated(
         fs::write(&path, &module.text).with_context(|| format!("writing {}", path.display()))?;
         changed += 1;
     }
-    if changed > 0 || previous.len() != modules.len() {
+    // The folder holds what the index names (a write stopped halfway left no
+    // index): only a change of the set of modules can leave files to remove.
+    if !previous.keys().eq(hashes.keys()) {
+        let mut wanted: HashSet<PathBuf> = modules.iter().map(|m| dir.join(&m.path)).collect();
+        wanted.insert(index_file.clone());
         remove_unwanted(dir, &wanted)?;
     }
     fs::write(&index_file, serde_json::to_vec(hashes)?)?;
     Ok(changed)
 }
 
-fn remove_unwanted(dir: &Path, wanted: &BTreeSet<PathBuf>) -> Result<()> {
+fn remove_unwanted(dir: &Path, wanted: &HashSet<PathBuf>) -> Result<()> {
     for entry in fs::read_dir(dir)? {
         let path = entry?.path();
         if path.is_dir() {

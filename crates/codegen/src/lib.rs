@@ -112,7 +112,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
                     view.as_bytes(),
                     &[u8::from(site.config.llms)],
                 ]);
-                let (mut texts, mut made) = memo.page(site, key, |lookups| {
+                let (mut texts, mut made) = memo::page(memo, site, key, |lookups| {
                     let mut found = pages::Found::default();
                     (vec![pages::doc_module(lookups, site.config.llms, doc, &view, &mut found)], found)
                 });
@@ -196,7 +196,7 @@ fn post_modules(site: &Site, memo: &PageMemo, post: &content_model::Post) -> mem
             .expect("post fields serialise"),
         &[u8::from(site.config.llms)],
     ]);
-    memo.page(site, key, |lookups| {
+    memo::page(memo, site, key, |lookups| {
         let mut found = pages::Found::default();
         let (page, preview) = pages::post_modules(lookups, site.config.llms, post, &mut found);
         (vec![page, preview], found)

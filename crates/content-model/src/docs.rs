@@ -557,9 +557,14 @@ fn link_docs(docs: &mut [Doc], top: &Folder) -> Vec<usize> {
     let link = |i: usize| NavLink { label: nav_label(&docs[i]), path: docs[i].meta.path.clone() };
     let links: Vec<NavLink> = listed.iter().map(|i| link(*i)).collect();
     let indices: Vec<usize> = order.iter().map(|(i, _)| *i).collect();
+    // Each doc's place among the listed ones (a search per doc was quadratic at 10,000 docs).
+    let mut place = std::collections::HashMap::new();
+    for (n, i) in listed.iter().enumerate() {
+        place.entry(*i).or_insert(n);
+    }
     for (i, trail) in order {
         let own = Crumb { label: docs[i].sidebar_label.clone(), path: Some(docs[i].meta.path.clone()) };
-        let at = listed.iter().position(|l| *l == i);
+        let at = place.get(&i).copied();
         let meta = &mut docs[i].meta;
         meta.breadcrumbs = trail;
         meta.breadcrumbs.push(own);
