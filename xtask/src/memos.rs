@@ -83,9 +83,9 @@ impl<V: Clone + Serialize + DeserializeOwned> Kept<Memo<V>> {
                 let bytes = fs::read(file).unwrap_or_default();
                 let payloads = records(&bytes);
                 let in_file = payloads.iter().map(|payload| memo.import(version, payload)).sum();
-                // Only whole records count: a cut one is written over by the next full write.
-                let whole = payloads.is_empty()
-                    || payloads.iter().map(|p| HEADER + p.len()).sum::<usize>() == bytes.len();
+                // Appended to only when it is whole records: anything else (a cut
+                // record, another format) is written over by the next save.
+                let whole = payloads.iter().map(|p| HEADER + p.len()).sum::<usize>() == bytes.len();
                 let file_len = if whole { bytes.len() as u64 } else { 0 };
                 let memo = Arc::new(memo);
                 *slot = Some(Slot { site: site.to_path_buf(), memo: memo.clone(), file_len, in_file });
@@ -166,5 +166,13 @@ mod tests {
         let memo = other.open(dir.path(), &file, "v");
         parse(&memo, "# 둘\n");
         assert_eq!(memo.counts().reused, 1);
+
+        // A file in another format is written over, not added to.
+        fs::write(&file, b"not records").unwrap();
+        let third: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
+        let memo = third.open(dir.path(), &file, "v");
+        parse(&memo, "# 셋\n");
+        third.save(&memo, &file, "v").unwrap();
+        assert_eq!(records(&fs::read(&file).unwrap()).len(), 1);
     }
 }
