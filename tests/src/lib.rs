@@ -227,7 +227,8 @@ pub fn audit_module(module: &str) -> Vec<String> {
 pub fn audit(markdown: &str) -> Vec<String> {
     let file = SourceFile::new("content/docs/guide/fuzz.md", markdown);
     let (body, _) = parse_body(&file, markdown, 0);
-    let ctx = Context { site: site(), source: &file, page_path: "/guide/fuzz", skip_title_heading: true };
+    let view = codegen::lookups::Lookups::new(site());
+    let ctx = Context { site: &view, source: &file, page_path: "/guide/fuzz", skip_title_heading: true };
     let rendered = render(&ctx, &body);
     std::iter::once(&rendered.jsx)
         .chain(rendered.preview.as_ref())

@@ -161,8 +161,17 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
     }
     progress(Math.min(start + BATCH, missing.length), missing.length);
   }
-  writeAtomic(depsFile, JSON.stringify(Object.fromEntries([...units.values()].map((u) => [u.key, u.deps]))));
+  // Written only when it would say something new: at 10,000 modules, writing
+  // it again was a fixed cost of every build, whatever changed.
+  const deps = Object.fromEntries([...units.values()].map((u) => [u.key, u.deps]));
+  if (!sameKeys(deps, knownDeps)) writeAtomic(depsFile, JSON.stringify(deps));
   return { units, token, built: missing.length };
+}
+
+/** Whether two indexes name the same keys (their values are functions of the keys). */
+function sameKeys(a, b) {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key));
 }
 
 /** A file-name stem for a generated module: `page-guide_compute`, `routes-3`, `sidebar-guide-0`. */
@@ -223,6 +232,6 @@ export function link({ units, token, name, store, indexFile }) {
     return result;
   };
   for (const module of units.keys()) visit(module);
-  writeAtomic(indexFile, JSON.stringify(index));
+  if (!sameKeys(index, known)) writeAtomic(indexFile, JSON.stringify(index));
   return linked;
 }

@@ -2,7 +2,7 @@
 //! static files, into a temporary folder that replaces `build/` only when every
 //! stage has passed.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -15,7 +15,7 @@ use crate::bundle::Bundler;
 use crate::cache::{self, PageCache, Stamp};
 use crate::progress::{Output, Stage};
 use crate::publish::{self, Tree};
-use crate::{git, links, npm, paths};
+use crate::{git, links, memos, npm, paths};
 
 pub struct Options {
     pub strict: bool,
@@ -114,10 +114,13 @@ pub fn run_with(
     timeline.push(stage.finish("changed since the last build"));
 
     let stage = Stage::start("content", out);
+    let parsed_file = cache_dir.join("parsed.bin");
+    let memo = memos::PARSES.open(&root, &parsed_file, &generator.whole);
     let loaded = site_loader::load_with(
         &root,
-        content_model::LoadOptions { drafts: options.drafts, history: Some(&history) },
+        content_model::LoadOptions { drafts: options.drafts, history: Some(&history), memo: Some(&memo) },
     );
+    let reading = memo.counts();
     let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
         .diagnostics
         .iter()
@@ -133,13 +136,24 @@ pub fn run_with(
         return Err(ContentErrors(loaded.diagnostics.clone()).into());
     }
     let site = loaded.site.context("content loaded without errors but produced no site")?;
-    timeline.push(stage.finish(&format!("{} docs, {} posts", site.docs.len(), site.posts.len())));
+    memos::PARSES.save(&memo, &parsed_file, &generator.whole)?;
+    timeline.push(stage.finish(&format!(
+        "{} docs, {} posts; {} bodies parsed, {} reused",
+        site.docs.len(),
+        site.posts.len(),
+        reading.made,
+        reading.reused
+    )));
 
     let stage = Stage::start("codegen", out);
-    let memo = cache_dir.join("highlight.bin");
-    remember_highlighting(&memo, &generator.whole);
-    let output = codegen::generate(&site);
-    keep_highlighting(&memo, &generator.whole)?;
+    let highlighted = cache_dir.join("highlight.bin");
+    remember_highlighting(&highlighted, &generator.whole);
+    let pages_file = cache_dir.join("page-modules.bin");
+    let page_memo = memos::PAGES.open(&root, &pages_file, &generator.whole);
+    let output = codegen::generate_with(&site, &page_memo);
+    let rendering = page_memo.counts();
+    memos::PAGES.save(&page_memo, &pages_file, &generator.whole)?;
+    keep_highlighting(&highlighted, &generator.whole)?;
     warnings.extend(output.diagnostics);
     let generated = cache_dir.join("generated");
     let sources = source_hashes(&output.modules);
@@ -148,7 +162,12 @@ pub fn run_with(
         // The repository's own site also goes where tsc and editors look for it.
         write_generated(&paths::ui().join("src/generated"), &output.modules, &sources)?;
     }
-    timeline.push(stage.finish(&format!("{} modules, {changed} changed", output.modules.len())));
+    timeline.push(stage.finish(&format!(
+        "{} modules, {changed} changed; {} pages rendered, {} reused",
+        output.modules.len(),
+        rendering.made,
+        rendering.reused
+    )));
 
     let mut tree = Tree::start(&root)?;
     let stage = Stage::start("bundle", out);
@@ -517,11 +536,9 @@ fn write_generated(
         fs::read(&index_file).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
     // Forgotten before writing: a build stopped halfway leaves no index that vouches for old files.
     let _ = fs::remove_file(&index_file);
-    let mut wanted = BTreeSet::from([index_file.clone()]);
     let mut changed = 0;
     for module in modules {
         let path = dir.join(&module.path);
-        wanted.insert(path.clone());
         if previous.get(&module.path) == hashes.get(&module.path) && path.is_file() {
             continue;
         }
@@ -529,14 +546,18 @@ fn write_generated(
         fs::write(&path, &module.text).with_context(|| format!("writing {}", path.display()))?;
         changed += 1;
     }
-    if changed > 0 || previous.len() != modules.len() {
+    // The folder holds what the index names (a write stopped halfway left no
+    // index): only a change of the set of modules can leave files to remove.
+    if !previous.keys().eq(hashes.keys()) {
+        let mut wanted: HashSet<PathBuf> = modules.iter().map(|m| dir.join(&m.path)).collect();
+        wanted.insert(index_file.clone());
         remove_unwanted(dir, &wanted)?;
     }
     fs::write(&index_file, serde_json::to_vec(hashes)?)?;
     Ok(changed)
 }
 
-fn remove_unwanted(dir: &Path, wanted: &BTreeSet<PathBuf>) -> Result<()> {
+fn remove_unwanted(dir: &Path, wanted: &HashSet<PathBuf>) -> Result<()> {
     for entry in fs::read_dir(dir)? {
         let path = entry?.path();
         if path.is_dir() {

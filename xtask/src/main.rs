@@ -13,6 +13,7 @@ mod git;
 mod incremental_tests;
 mod links;
 mod measure;
+mod memos;
 mod npm;
 mod paths;
 mod process;

@@ -7,8 +7,10 @@ use content_model::{POSTS_PER_PAGE, RouteKind, Site, page_count, page_path};
 /// The data of a blog list route (a page of the list, of a tag's posts or of an
 /// author's posts), with the Korean title and page labels readers see.
 pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
-    let all = || site.listed_posts().map(|p| p.meta.clone());
-    let (title, description, base, tag, author, posts, page): (_, _, _, _, _, Vec<PostMeta>, _) = match kind {
+    // References: only the page's own posts are cloned (a list page of 1,000 posts shows 10).
+    let all = || site.listed_posts().map(|p| &p.meta);
+    let (title, description, base, tag, author, posts, page): (_, _, _, _, _, Vec<&PostMeta>, _) = match kind
+    {
         RouteKind::BlogTag(i, page) => {
             let tag = &site.tags[i];
             (
@@ -17,7 +19,7 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
                 tag.path.clone(),
                 Some(tag.clone()),
                 None,
-                site.listed_posts_tagged(&tag.key).map(|p| p.meta.clone()).collect(),
+                site.listed_posts_tagged(&tag.key).map(|p| &p.meta).collect(),
                 page,
             )
         }
@@ -29,7 +31,7 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
                 author.path.clone().unwrap_or_default(),
                 None,
                 Some(author.clone()),
-                site.listed_posts_by(&author.key).map(|p| p.meta.clone()).collect(),
+                site.listed_posts_by(&author.key).map(|p| &p.meta).collect(),
                 page,
             )
         }
@@ -52,7 +54,7 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
         path: page_path(&base, page),
         tag,
         author,
-        posts: posts.into_iter().skip(page * POSTS_PER_PAGE).take(POSTS_PER_PAGE).collect(),
+        posts: posts.into_iter().skip(page * POSTS_PER_PAGE).take(POSTS_PER_PAGE).cloned().collect(),
         page: page as u32 + 1,
         pages: pages as u32,
         newer: (page > 0).then(|| link(page - 1)),

@@ -5,7 +5,9 @@
 pub mod blog_lists;
 pub mod html;
 pub mod jsx;
+pub mod lookups;
 pub mod markdown;
+pub mod memo;
 mod names;
 pub mod pages;
 pub mod sidebar_views;
@@ -19,6 +21,7 @@ use content_model::{Diagnostic, RouteKind, Site};
 
 use crate::jsx::value_pretty;
 pub use crate::markdown::MAX_NESTING;
+pub use crate::memo::PageMemo;
 pub use crate::pages::Module;
 use crate::sidebar_views::sidebar_views;
 pub use crate::theme_pages::routes;
@@ -40,6 +43,12 @@ const SHELL_MODULES: [&str; 3] = ["types.ts", "site.ts", "routes.ts"];
 
 /// Generates every module of the site.
 pub fn generate(site: &Site) -> Output {
+    generate_with(site, &PageMemo::default())
+}
+
+/// Generates every module of the site, taking from `memo` the doc and post
+/// pages made before from the same inputs (and leaving the new ones in it).
+pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
     let mut found = pages::Found::default();
     let mut modules = vec![
         Module { path: "types.ts".into(), text: content_model::TS_DECLARATIONS.to_string() },
@@ -72,10 +81,9 @@ pub fn generate(site: &Site) -> Output {
     let mut taken = HashSet::new();
     let preview_names: Vec<String> =
         site.posts.iter().map(|p| names::module_name("preview-", &p.meta.slug, &mut taken)).collect();
-    let previews =
-        in_parallel(&site.posts, |post| pages::post_modules(site, post, &mut pages::Found::default()).1);
-    for (preview, name) in previews.into_iter().zip(&preview_names) {
-        modules.push(Module { path: format!("previews/{name}.tsx"), text: preview });
+    let posts = in_parallel(&site.posts, |post| post_modules(site, memo, post));
+    for ((texts, _), name) in posts.iter().zip(&preview_names) {
+        modules.push(Module { path: format!("previews/{name}.tsx"), text: texts[1].clone() });
     }
 
     let routes = theme_pages::routes_reporting_duplicates(site, &mut found.diagnostics);
@@ -96,9 +104,29 @@ pub fn generate(site: &Site) -> Output {
                     .get(&doc.meta.path)
                     .cloned()
                     .unwrap_or_else(|| format!("{}/0", doc.meta.sidebar));
-                pages::doc_module(site, doc, &view, &mut found)
+                let key = memo::key(&[
+                    b"doc",
+                    doc.source.path.as_bytes(),
+                    doc.source.text.as_bytes(),
+                    &serde_json::to_vec(&doc.meta).expect("doc meta serialises"),
+                    &serde_json::to_vec(&(&doc.front.keywords, &doc.front.image, doc.unlisted))
+                        .expect("front matter serialises"),
+                    view.as_bytes(),
+                    &[u8::from(site.config.llms)],
+                ]);
+                let (mut texts, mut made) = memo::page(memo, site, key, |lookups| {
+                    let mut found = pages::Found::default();
+                    (vec![pages::doc_module(lookups, site.config.llms, doc, &view, &mut found)], found)
+                });
+                found.absorb(&mut made);
+                texts.remove(0)
             }
-            RouteKind::Post(i) => pages::post_modules(site, &site.posts[i], &mut found).0,
+            RouteKind::Post(i) => {
+                let (texts, made) = &posts[i];
+                found.diagnostics.extend(made.diagnostics.iter().cloned());
+                found.links.extend(made.links.iter().cloned());
+                texts[0].clone()
+            }
             RouteKind::BlogList(_) | RouteKind::BlogTag(..) | RouteKind::BlogAuthor(..) => {
                 pages::blog_list_module(site, route.kind, &preview_names)
             }
@@ -159,6 +187,24 @@ pub fn generate(site: &Site) -> Output {
         text: serde_json::to_string_pretty(&manifest).expect("the manifest serialises"),
     });
     Output { modules, diagnostics: found.diagnostics, links: found.links, manifest }
+}
+
+/// A post's page and preview modules (from the memo when its inputs are the same).
+fn post_modules(site: &Site, memo: &PageMemo, post: &content_model::Post) -> memo::Made {
+    let key = memo::key(&[
+        b"post",
+        post.source.path.as_bytes(),
+        post.source.text.as_bytes(),
+        &serde_json::to_vec(&post.meta).expect("post meta serialises"),
+        &serde_json::to_vec(&(&post.title_meta, &post.keywords, &post.image, post.unlisted))
+            .expect("post fields serialise"),
+        &[u8::from(site.config.llms)],
+    ]);
+    memo::page(memo, site, key, |lookups| {
+        let mut found = pages::Found::default();
+        let (page, preview) = pages::post_modules(lookups, site.config.llms, post, &mut found);
+        (vec![page, preview], found)
+    })
 }
 
 /// `work` applied to every item on all cores, the results in the items' order.

@@ -4,18 +4,20 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use content_model::links::{self, LinkTarget};
 use content_model::markdown::{Body, Marker, TRUNCATE_MARKERS, component_name, heading_level};
-use content_model::{ContentLink, Diagnostic, Site, SourceFile};
+use content_model::{ContentLink, Diagnostic, SourceFile};
 use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
 
 use crate::html::{self, Token};
 use crate::jsx::{Attr, Jsx};
+use crate::lookups::Lookups;
 
 mod code_block;
 mod tabs;
 
 /// Where a body comes from, to resolve its links and report problems.
 pub struct Context<'a> {
-    pub site: &'a Site,
+    /// The rest of the site, every question recorded (see `lookups`).
+    pub site: &'a Lookups<'a>,
     pub source: &'a SourceFile,
     /// The route of the page the body is shown on.
     pub page_path: &'a str,
@@ -465,11 +467,11 @@ impl Renderer<'_, '_> {
     /// The published asset a relative `src` of this page names, if any.
     fn asset(&self, src: &str) -> Option<&content_model::assets::Asset> {
         let target = content_model::assets::relative_target(&self.ctx.source.path, src)?;
-        self.ctx.site.assets.get(&target)
+        self.ctx.site.asset(&target)
     }
 
     fn check_image(&mut self, src: &str, offset: usize) {
-        if src.starts_with('/') && !src.starts_with("//") && !self.ctx.site.static_files.contains_key(src) {
+        if src.starts_with('/') && !src.starts_with("//") && self.ctx.site.static_file(src).is_none() {
             self.warn(
                 offset,
                 format!("image `{src}` is not in static/"),
@@ -487,7 +489,7 @@ impl Renderer<'_, '_> {
         }
         let (src, size) = match self.asset(&src) {
             Some(asset) => (asset.url.clone(), Some(asset.size)),
-            None => (src.clone(), self.ctx.site.static_files.get(&src).copied()),
+            None => (src.clone(), self.ctx.site.static_file(&src)),
         };
         let mut attrs = vec![("src", Attr::Str(src)), ("alt", Attr::Str(alt))];
         if let Some(Some((w, h))) = size {
@@ -509,7 +511,7 @@ impl Renderer<'_, '_> {
         self.check_image(&src, offset);
         let (url, size) = match self.asset(&src) {
             Some(asset) => (asset.url.clone(), asset.size),
-            None => (src.clone(), self.ctx.site.static_files.get(&src).copied().flatten()),
+            None => (src.clone(), self.ctx.site.static_file(&src).flatten()),
         };
         for (name, value) in attrs.iter_mut() {
             if *name == "src" {
@@ -534,7 +536,7 @@ impl Renderer<'_, '_> {
             self.stack.push(Open::Link("a"));
             return;
         }
-        let target = links::resolve(self.ctx.site, &self.ctx.source.path, self.ctx.page_path, dest);
+        let target = self.ctx.site.resolve(&self.ctx.source.path, self.ctx.page_path, dest);
         let to = match target.clone() {
             LinkTarget::MissingDoc { looked_for, route } => {
                 self.warn(

@@ -11,6 +11,7 @@ use content_model::{Diagnostic, Doc, Post, RouteKind, Site};
 pub use content_model::ContentLink;
 
 use crate::jsx::value;
+use crate::lookups::Lookups;
 use crate::markdown::{Context, Rendered, render};
 
 /// What rendering bodies finds besides JSX: warnings and links to check.
@@ -83,9 +84,9 @@ fn head(title: &str, description: &str, path: &str) -> String {
 }
 
 /// A front-matter `image`: a file beside the page becomes its published URL.
-fn share_image(site: &Site, source_path: &str, image: Option<&String>) -> Option<String> {
+fn share_image(site: &Lookups, source_path: &str, image: Option<&String>) -> Option<String> {
     let image = image?;
-    let asset = content_model::assets::relative_target(source_path, image).and_then(|t| site.assets.get(&t));
+    let asset = content_model::assets::relative_target(source_path, image).and_then(|t| site.asset(&t));
     Some(asset.map_or_else(|| image.clone(), |a| a.url.clone()))
 }
 
@@ -93,8 +94,10 @@ fn page_head(head: &PageHead) -> String {
     format!("export const head: PageHead = {};\n", value(head))
 }
 
-/// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`).
-pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found) -> String {
+/// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`);
+/// `llms` is the site's setting (pages link their Markdown twin). What the
+/// page reads of the rest of the site, it asks `site`.
+pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, found: &mut Found) -> String {
     let ctx = Context { site, source: &doc.source, page_path: &doc.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
@@ -118,7 +121,7 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
         keywords: doc.front.keywords.clone().unwrap_or_default(),
         image: share_image(site, &doc.source.path, doc.front.image.as_ref()),
         noindex: doc.unlisted,
-        markdown: site.config.llms.then(|| markdown_twin_path(&doc.meta.path)),
+        markdown: llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
     let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
     let _ = writeln!(
@@ -129,8 +132,9 @@ pub fn doc_module(site: &Site, doc: &Doc, sidebar_view: &str, found: &mut Found)
     out
 }
 
-/// The post page module and its preview module (the part before `<!-- truncate -->`).
-pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, String) {
+/// The post page module and its preview module (the part before `<!-- truncate -->`);
+/// `site` and `llms` as for [`doc_module`].
+pub fn post_modules(site: &Lookups, llms: bool, post: &Post, found: &mut Found) -> (String, String) {
     let ctx = Context { site, source: &post.source, page_path: &post.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &post.body);
     found.add(&mut rendered);
@@ -147,7 +151,7 @@ pub fn post_modules(site: &Site, post: &Post, found: &mut Found) -> (String, Str
         keywords: post.keywords.clone(),
         image: share_image(site, &post.source.path, post.image.as_ref()),
         noindex: post.unlisted,
-        markdown: site.config.llms.then(|| markdown_twin_path(&post.meta.path)),
+        markdown: llms.then(|| markdown_twin_path(&post.meta.path)),
     }));
     let _ = writeln!(page, "const meta: PostMeta = {};\n", value(&post.meta));
     let _ = writeln!(

@@ -5,8 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use pulldown_cmark::{Event, Tag};
-
 use crate::diag::{Diagnostic, SourceFile};
 use crate::markdown::Body;
 use crate::page::page_stem;
@@ -53,14 +51,10 @@ pub fn collect<'a>(
         if let Some(image) = image {
             refs.push((image.to_string(), source.text.find(image).unwrap_or(0), true));
         }
-        for (event, range) in body.events() {
-            let (dest, is_image) = match event {
-                Event::Start(Tag::Image { dest_url, .. }) => (dest_url, true),
-                Event::Start(Tag::Link { dest_url, .. }) => (dest_url, false),
-                _ => continue,
-            };
-            let at = body.source_offset(range.start + body.text[range].find(dest.as_ref()).unwrap_or(0));
-            refs.push((dest.to_string(), at, is_image));
+        for link in &body.links {
+            let range = link.range.clone();
+            let at = body.source_offset(range.start + body.text[range].find(link.dest.as_str()).unwrap_or(0));
+            refs.push((link.dest.clone(), at, link.image));
         }
         refs.extend(body.references.iter().map(|(dest, at)| (dest.clone(), *at, true)));
         for (dest, at, is_image) in refs {

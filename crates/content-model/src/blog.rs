@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::LoadOptions;
 use crate::config::BlogOptions;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
@@ -160,14 +161,14 @@ struct Catalog {
     dated_paths: bool,
 }
 
-/// Loads `content/blog`; posts come out newest first. `drafts` builds
-/// `draft: true` posts too (`dev`); production leaves them out.
+/// Loads `content/blog` with site.toml's `[blog]` settings; posts come out newest
+/// first. `options.drafts` builds `draft: true` posts too (`dev`); production leaves them out.
 pub fn load(
     sources: &Sources,
     dir: &str,
     service: &ServiceFacts,
-    options: &BlogOptions,
-    drafts: bool,
+    blog: &BlogOptions,
+    options: LoadOptions,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Blog {
     let mut ignored = Vec::new();
@@ -177,7 +178,7 @@ pub fn load(
     if !sources.is_dir(dir) {
         return Blog { posts, authors: Vec::new(), tags: Vec::new(), ignored };
     }
-    let mut catalog = Catalog { authors, tags, ignored, dated_paths: options.dated_paths };
+    let mut catalog = Catalog { authors, tags, ignored, dated_paths: blog.dated_paths };
     for entry in sources.list(dir) {
         let (path, name) = if entry.is_dir {
             let Some(index) = folder_post(sources, &entry.path, diagnostics) else {
@@ -192,7 +193,7 @@ pub fn load(
             }
             continue;
         };
-        if let Some(post) = load_post(sources, &path, name, &mut catalog, service, drafts, diagnostics) {
+        if let Some(post) = load_post(sources, &path, name, &mut catalog, service, options, diagnostics) {
             posts.push(post);
         }
     }
@@ -250,7 +251,7 @@ fn load_post(
     name: &str,
     catalog: &mut Catalog,
     service: &ServiceFacts,
-    drafts: bool,
+    options: LoadOptions,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Post> {
     let source = sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
@@ -258,7 +259,7 @@ fn load_post(
     let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
     let mut front: PostFrontMatter =
         frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
-    if front.draft == Some(true) && !drafts {
+    if front.draft == Some(true) && !options.drafts {
         return None;
     }
     for (key, set) in [("id", front.id.is_some()), ("sidebar_label", front.sidebar_label.is_some())] {
@@ -270,7 +271,7 @@ fn load_post(
         PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
             .map_err(|d| diagnostics.push(d))
             .ok()?;
-    let body = read_body(sources, &source, split.body, split.body_offset, diagnostics);
+    let body = read_body(sources, &source, split.body, split.body_offset, options.memo, diagnostics);
 
     // The date comes from the file name, or from `date` when the name has none.
     let (file_date, file_slug) = match (split_date(name), &front.date) {

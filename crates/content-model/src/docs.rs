@@ -2,6 +2,7 @@
 
 use serde::Deserialize;
 
+use crate::LoadOptions;
 use crate::category::{self, CATEGORY_FILES, CategoryLink, IndexEntry};
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
@@ -124,12 +125,12 @@ pub const DEFAULT_SIDEBAR: &str = "docs";
 
 /// Loads `content/docs`: every top-level folder is a sidebar, or, when pages sit
 /// at the root of the folder (`docs/intro.md`), the whole tree is one sidebar.
-/// `drafts` builds `draft: true` docs too (`dev`); production leaves them out.
+/// `options.drafts` builds `draft: true` docs too (`dev`); production leaves them out.
 pub fn load(
     sources: &Sources,
     docs_dir: &str,
     service: &ServiceFacts,
-    drafts: bool,
+    options: LoadOptions,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Docs {
     let mut docs = Vec::new();
@@ -169,7 +170,7 @@ pub fn load(
             ignored: &mut ignored,
             tags: &mut tag_catalog,
             service,
-            drafts,
+            options,
         };
         let folder = loader.folder_of(entries, "", &raw_name);
         let mut items = Vec::new();
@@ -258,8 +259,8 @@ struct Loader<'b> {
     ignored: &'b mut Vec<(String, String)>,
     /// `docs/tags.yml`, grown by the tags docs write in place.
     tags: &'b mut tags::Catalog,
-    /// Whether `draft: true` docs are built (`dev`) or left out (production).
-    drafts: bool,
+    /// Whether `draft: true` docs are built (`dev`) or left out (production), and the memo of parsed bodies.
+    options: LoadOptions<'b>,
 }
 
 impl Loader<'_> {
@@ -426,7 +427,7 @@ impl Loader<'_> {
         let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
         let mut front: DocFrontMatter =
             frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;
-        if front.draft == Some(true) && !self.drafts {
+        if front.draft == Some(true) && !self.options.drafts {
             return None;
         }
         self.ignored.extend(front.ignored_keys().into_iter().map(|k| (k.to_string(), source.path.clone())));
@@ -434,7 +435,14 @@ impl Loader<'_> {
             PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
                 .map_err(|d| self.diagnostics.push(d))
                 .ok()?;
-        let body = read_body(self.sources, &source, split.body, split.body_offset, self.diagnostics);
+        let body = read_body(
+            self.sources,
+            &source,
+            split.body,
+            split.body_offset,
+            self.options.memo,
+            self.diagnostics,
+        );
 
         let (position, name) =
             if front.parse_number_prefixes == Some(false) { (None, stem) } else { strip_number_prefix(stem) };
@@ -575,9 +583,14 @@ fn link_docs(docs: &mut [Doc], top: &Folder) -> Vec<usize> {
     let link = |i: usize| NavLink { label: nav_label(&docs[i]), path: docs[i].meta.path.clone() };
     let links: Vec<NavLink> = listed.iter().map(|i| link(*i)).collect();
     let indices: Vec<usize> = order.iter().map(|(i, _)| *i).collect();
+    // Each doc's place among the listed ones (a search per doc was quadratic at 10,000 docs).
+    let mut place = std::collections::HashMap::new();
+    for (n, i) in listed.iter().enumerate() {
+        place.entry(*i).or_insert(n);
+    }
     for (i, trail) in order {
         let own = Crumb { label: docs[i].sidebar_label.clone(), path: Some(docs[i].meta.path.clone()) };
-        let at = listed.iter().position(|l| *l == i);
+        let at = place.get(&i).copied();
         let meta = &mut docs[i].meta;
         meta.breadcrumbs = trail;
         meta.breadcrumbs.push(own);

@@ -9,16 +9,12 @@ use crate::sources::Sources;
 /// Relative link and image targets in `body` that lead outside the site
 /// folder, by `../` or through a symbolic link the loader left out.
 pub fn escaping_references(sources: &Sources, file: &SourceFile, body: &Body) -> Vec<Diagnostic> {
-    use pulldown_cmark::{Event, Tag};
     let mut found = Vec::new();
-    let markdown = body.events().filter_map(|(event, range)| {
-        let (Event::Start(Tag::Link { dest_url, .. }) | Event::Start(Tag::Image { dest_url, .. })) = event
-        else {
-            return None;
-        };
-        let dest = dest_url.split(['#', '?']).next().unwrap_or_default().to_string();
+    let markdown = body.links.iter().map(|link| {
+        let dest = link.dest.split(['#', '?']).next().unwrap_or_default().to_string();
+        let range = link.range.clone();
         let offset = body.source_offset(range.start + body.text[range].find(&dest).unwrap_or(0));
-        Some((dest, offset))
+        (dest, offset)
     });
     // `.mdx` imports of files are references too.
     for (dest, offset) in markdown.chain(body.references.iter().cloned()) {

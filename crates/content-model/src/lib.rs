@@ -18,6 +18,7 @@ pub mod frontmatter;
 pub mod links;
 pub mod markdown;
 pub mod mdx;
+pub mod memo;
 pub mod meta;
 pub mod page;
 pub mod reading_time;
@@ -65,7 +66,7 @@ pub struct Site {
 }
 
 /// A link to a route of the site written in the content, with where it was written.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ContentLink {
     pub file: String,
     /// The line of the source the link is on, for the diagnostic's snippet.
@@ -161,6 +162,8 @@ pub struct LoadOptions<'a> {
     pub drafts: bool,
     /// Dates the pages (see [`revision`]).
     pub history: Option<&'a revision::History>,
+    /// Bodies parsed by earlier loads, reused when their file is the same (see [`memo`]).
+    pub memo: Option<&'a memo::ParseMemo>,
 }
 
 /// Reads and validates the site in `sources`, as a production build does, with no history.
@@ -192,9 +195,9 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         None
     };
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
-    let docs = docs::load(sources, &at("docs"), &service, options.drafts, &mut diagnostics);
+    let docs = docs::load(sources, &at("docs"), &service, options, &mut diagnostics);
     let blog_options = config.as_ref().map(|c| c.blog.clone()).unwrap_or_default();
-    let blog = blog::load(sources, &at("blog"), &service, &blog_options, options.drafts, &mut diagnostics);
+    let blog = blog::load(sources, &at("blog"), &service, &blog_options, options, &mut diagnostics);
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
     let static_files = statics::load(sources);

@@ -28,14 +28,14 @@ pub fn options() -> Options {
         | Options::ENABLE_HEADING_ATTRIBUTES
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Marker {
     Open { kind: String, title: Option<String> },
     Close,
 }
 
 /// A Markdown body ready for pulldown-cmark.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Body {
     /// The body with admonition lines replaced by same-length thematic breaks.
     pub text: String,
@@ -59,9 +59,22 @@ pub struct Body {
     /// Files referred to outside Markdown syntax (`.mdx` imports): the path
     /// relative to the page and the offset in the file.
     pub references: Vec<(String, usize)>,
+    /// Every Markdown link and image, in order (read once here, so the checks
+    /// of references and assets need not parse the body again).
+    pub links: Vec<LinkRef>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+/// A Markdown link or image of a body.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct LinkRef {
+    /// Its destination as written (with any `#fragment` or `?query`).
+    pub dest: String,
+    /// The byte range of the whole link or image in the body's `text`.
+    pub range: std::ops::Range<usize>,
+    pub image: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Heading {
     pub level: u8,
     pub text: String,
@@ -98,6 +111,7 @@ pub fn parse_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Di
         components: Vec::new(),
         map: crate::mdx::OffsetMap::default(),
         references: Vec::new(),
+        links: Vec::new(),
     };
     scan_events(&mut parsed);
     (parsed, diagnostics)
@@ -257,6 +271,14 @@ fn scan_events(body: &mut Body) {
                 if let Some(name) = component_name(&html) {
                     body.components.push((range.start, name.to_string()));
                 }
+            }
+            Event::Start(Tag::Link { dest_url, .. }) => {
+                first_block = first_block && current.is_some();
+                body.links.push(LinkRef { dest: dest_url.to_string(), range, image: false });
+            }
+            Event::Start(Tag::Image { dest_url, .. }) => {
+                first_block = first_block && current.is_some();
+                body.links.push(LinkRef { dest: dest_url.to_string(), range, image: true });
             }
             Event::Start(Tag::Paragraph) if body.first_paragraph.is_empty() && paragraph.is_none() => {
                 first_block = false;

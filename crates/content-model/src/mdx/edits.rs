@@ -52,13 +52,13 @@ impl Edits {
 }
 
 /// Where each byte of a rewritten text came from.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct OffsetMap {
     /// Replacements that changed the length, in order.
     spans: Vec<Span>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 struct Span {
     text: Range<usize>,
     source: Range<usize>,

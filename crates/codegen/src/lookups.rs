@@ -1,0 +1,81 @@
+//! What rendering a page asks of the rest of the site, recorded.
+//!
+//! A page's module depends on its own file and metadata, and on a few
+//! answers from the rest of the site: the published asset of a relative
+//! image, the size of a file under static/, where a link leads. Rendering
+//! asks those questions only through [`Lookups`], which writes each one down,
+//! so the page memo can check, on the next build, that every answer is still
+//! the same (see `memo.rs`) instead of keying every page by the whole site.
+
+use std::cell::RefCell;
+
+use content_model::Site;
+use content_model::assets::Asset;
+use content_model::links::{self, LinkTarget};
+use serde::{Deserialize, Serialize};
+
+/// One question a page asked of the site.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lookup {
+    /// The published asset of a site-relative file.
+    Asset(String),
+    /// A file under static/ by its URL path (and its image size).
+    Static(String),
+    /// Where a link written in `source`, shown on `page`, leads.
+    Link { source: String, page: String, dest: String },
+}
+
+/// The site as a page's rendering sees it: answers, each question recorded.
+pub struct Lookups<'a> {
+    site: &'a Site,
+    asked: RefCell<Vec<Lookup>>,
+}
+
+impl<'a> Lookups<'a> {
+    pub fn new(site: &'a Site) -> Self {
+        Lookups { site, asked: RefCell::new(Vec::new()) }
+    }
+
+    fn ask(&self, lookup: Lookup) {
+        let mut asked = self.asked.borrow_mut();
+        if !asked.contains(&lookup) {
+            asked.push(lookup);
+        }
+    }
+
+    pub fn asset(&self, target: &str) -> Option<&'a Asset> {
+        self.ask(Lookup::Asset(target.to_string()));
+        self.site.assets.get(target)
+    }
+
+    /// `Some(size)` for a file under static/ (the size of an image of a known format).
+    pub fn static_file(&self, path: &str) -> Option<Option<(u32, u32)>> {
+        self.ask(Lookup::Static(path.to_string()));
+        self.site.static_files.get(path).copied()
+    }
+
+    pub fn resolve(&self, source: &str, page: &str, dest: &str) -> LinkTarget {
+        self.ask(Lookup::Link { source: source.into(), page: page.into(), dest: dest.into() });
+        links::resolve(self.site, source, page, dest)
+    }
+
+    /// The questions asked so far.
+    pub fn asked(&self) -> Vec<Lookup> {
+        self.asked.borrow().clone()
+    }
+}
+
+/// A hash of the answers `site` gives to `asked`: equal hashes, equal answers.
+pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
+    let view = Lookups::new(site);
+    let mut hasher = blake3::Hasher::new();
+    for lookup in asked {
+        let answer = match lookup {
+            Lookup::Asset(target) => format!("{:?}", view.asset(target)),
+            Lookup::Static(path) => format!("{:?}", view.static_file(path)),
+            Lookup::Link { source, page, dest } => format!("{:?}", view.resolve(source, page, dest)),
+        };
+        hasher.update(&(answer.len() as u64).to_le_bytes()).update(answer.as_bytes());
+    }
+    *hasher.finalize().as_bytes()
+}

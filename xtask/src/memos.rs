@@ -1,0 +1,178 @@
+//! The memos of the pure crates (parsed bodies, page modules) kept between
+//! builds: in the process for `dev`, which builds one site many times, and
+//! in the site's build cache for the next process.
+//!
+//! At 10,000 docs a memo is tens of megabytes, so a build does not write it
+//! again whole: the file is a sequence of records, each an export of the
+//! entries made since the one before, and a build appends one record for
+//! what it made. When the file holds more than twice what the site uses, the
+//! build writes it anew (whole, beside it, then renamed). Each record carries
+//! its length and a BLAKE3 hash, so a record cut short by a killed build is
+//! ignored with everything after it; entries are keyed by their inputs and
+//! tagged with the generator's hash, so no entry is ever stale, and a
+//! `--clean` build (which deletes the cache) starts empty.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use anyhow::{Context, Result};
+use codegen::PageMemo;
+use content_model::memo::{Memo, ParseMemo};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::cache;
+
+/// What this process keeps of one site's memo.
+struct Slot<M> {
+    site: PathBuf,
+    memo: Arc<M>,
+    /// The length of the file as this process last read or wrote it.
+    file_len: u64,
+    /// About how many entries the file holds (records add up; duplicates count twice).
+    in_file: usize,
+}
+
+/// The memo this process keeps for one site.
+pub struct Kept<M> {
+    slot: Mutex<Option<Slot<M>>>,
+}
+
+pub static PARSES: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
+pub static PAGES: Kept<PageMemo> = Kept { slot: Mutex::new(None) };
+
+/// Bytes of a record's header: the payload's length (u64, little-endian) and its BLAKE3 hash.
+const HEADER: usize = 8 + 32;
+
+fn record(payload: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(HEADER + payload.len());
+    out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+    out.extend_from_slice(blake3::hash(payload).as_bytes());
+    out.extend_from_slice(payload);
+    out
+}
+
+/// The payloads of the whole records at the start of `bytes` (a cut or damaged one ends them).
+fn records(bytes: &[u8]) -> Vec<&[u8]> {
+    let mut found = Vec::new();
+    let mut rest = bytes;
+    while rest.len() >= HEADER {
+        let len = u64::from_le_bytes(rest[..8].try_into().expect("8 bytes")) as usize;
+        let Some(payload) = rest.get(HEADER..HEADER.saturating_add(len)) else { break };
+        if blake3::hash(payload).as_bytes() != &rest[8..HEADER] {
+            break;
+        }
+        found.push(payload);
+        rest = &rest[HEADER + len..];
+    }
+    found
+}
+
+impl<V: Clone + Serialize + DeserializeOwned> Kept<Memo<V>> {
+    /// What earlier builds of `site` remembered: this process's memo, or
+    /// the one kept in `file` (none after `--clean`, which deletes it).
+    pub fn open(&self, site: &Path, file: &Path, version: &str) -> Arc<Memo<V>> {
+        let mut slot = self.slot.lock().expect("memo lock");
+        let file_len = fs::metadata(file).map_or(0, |m| m.len());
+        match slot.as_ref() {
+            Some(kept) if kept.site == site && file_len > 0 && kept.file_len == file_len => kept.memo.clone(),
+            _ => {
+                let memo = Memo::default();
+                let bytes = fs::read(file).unwrap_or_default();
+                let payloads = records(&bytes);
+                let in_file = payloads.iter().map(|payload| memo.import(version, payload)).sum();
+                // Appended to only when it is whole records: anything else (a cut
+                // record, another format) is written over by the next save.
+                let whole = payloads.iter().map(|p| HEADER + p.len()).sum::<usize>() == bytes.len();
+                let file_len = if whole { bytes.len() as u64 } else { 0 };
+                let memo = Arc::new(memo);
+                *slot = Some(Slot { site: site.to_path_buf(), memo: memo.clone(), file_len, in_file });
+                memo
+            }
+        }
+    }
+
+    /// Adds what this build made to `file`, or writes the file anew when it
+    /// holds more than twice what the site uses (or is missing or damaged).
+    pub fn save(&self, memo: &Memo<V>, file: &Path, version: &str) -> Result<()> {
+        let mut slot = self.slot.lock().expect("memo lock");
+        let Some(kept) = slot.as_mut() else { return Ok(()) };
+        let used = memo.used();
+        let on_disk = fs::metadata(file).map_or(0, |m| m.len());
+        let appendable = kept.file_len > 0 && on_disk == kept.file_len;
+        if appendable && kept.in_file <= 2 * used + 64 {
+            let (fresh, count) = memo.export_fresh(version);
+            if count > 0 {
+                let bytes = record(&fresh);
+                let mut out = fs::OpenOptions::new()
+                    .append(true)
+                    .open(file)
+                    .with_context(|| format!("adding to {}", file.display()))?;
+                out.write_all(&bytes)?;
+                kept.file_len += bytes.len() as u64;
+                kept.in_file += count;
+            }
+            return Ok(());
+        }
+        let whole = record(&memo.export(version));
+        cache::write_atomic(file, &whole)?;
+        kept.file_len = whole.len() as u64;
+        kept.in_file = used;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cut_or_damaged_record_ends_the_file() {
+        let mut bytes = record(b"first");
+        bytes.extend(record(b"second"));
+        assert_eq!(records(&bytes), [b"first".as_slice(), b"second"]);
+        assert_eq!(records(&bytes[..bytes.len() - 1]), [b"first".as_slice()], "cut short");
+        let mut damaged = bytes.clone();
+        let last = damaged.len() - 1;
+        damaged[last] ^= 1;
+        assert_eq!(records(&damaged), [b"first".as_slice()], "a changed byte");
+    }
+
+    #[test]
+    fn builds_append_what_they_made_and_compact_when_the_file_grows() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("parsed.bin");
+        let kept: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
+        let site = dir.path().join("site");
+        let parse = |memo: &ParseMemo, text: &str| {
+            fs::create_dir_all(site.join("content/docs/guide")).unwrap();
+            fs::write(site.join("content/docs/guide/a.md"), text).unwrap();
+            let options = content_model::LoadOptions { memo: Some(memo), ..Default::default() };
+            site_loader::load_with(&site, options);
+        };
+        let memo = kept.open(dir.path(), &file, "v");
+        parse(&memo, "# 하나\n");
+        kept.save(&memo, &file, "v").unwrap();
+        let first = fs::metadata(&file).unwrap().len();
+        parse(&memo, "# 둘\n");
+        kept.save(&memo, &file, "v").unwrap();
+        assert!(fs::metadata(&file).unwrap().len() > first, "the new body is appended");
+        assert_eq!(records(&fs::read(&file).unwrap()).len(), 2);
+
+        // Another process reads both records.
+        let other: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
+        let memo = other.open(dir.path(), &file, "v");
+        parse(&memo, "# 둘\n");
+        assert_eq!(memo.counts().reused, 1);
+
+        // A file in another format is written over, not added to.
+        fs::write(&file, b"not records").unwrap();
+        let third: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
+        let memo = third.open(dir.path(), &file, "v");
+        parse(&memo, "# 셋\n");
+        third.save(&memo, &file, "v").unwrap();
+        assert_eq!(records(&fs::read(&file).unwrap()).len(), 1);
+    }
+}
