@@ -323,8 +323,14 @@ export async function ensureShell({ ui, generatedDir, themeModules, key, shellsD
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(path.dirname(tmp), { recursive: true });
     await buildServerShell({ ui, generatedDir, themeModules, dir: tmp });
-    rmSync(serverDir, { recursive: true, force: true });
-    renameSync(tmp, serverDir);
+    if (existsSync(path.join(serverDir, "entry-server.js"))) {
+      // Built already by another build under the same key (the same files): it
+      // may be rendering from it right now, so it stays and this copy goes.
+      rmSync(tmp, { recursive: true, force: true });
+    } else {
+      rmSync(serverDir, { recursive: true, force: true });
+      renameSync(tmp, serverDir);
+    }
     keepNewest(serverShellsDir, SERVER_SHELLS_KEPT, serverDir);
   };
   await Promise.all([buildBrowser && browserHalf(), buildServer && serverHalf()]);

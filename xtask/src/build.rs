@@ -209,7 +209,10 @@ pub fn run_with(
             tree.write(twin.path.trim_start_matches('/'), &twin.text)?;
         }
         tree.write(feeds::llms::LLMS_PATH.trim_start_matches('/'), feeds::llms::llms_txt(&site))?;
-        tree.write(feeds::llms::LLMS_FULL_PATH.trim_start_matches('/'), feeds::llms::llms_full_txt(&site, &twins))?;
+        tree.write(
+            feeds::llms::LLMS_FULL_PATH.trim_start_matches('/'),
+            feeds::llms::llms_full_txt(&site, &twins),
+        )?;
         detail.push_str(&format!(", llms.txt, llms-full.txt, {} Markdown twins", twins.len()));
     }
     timeline.push(stage.finish(&detail));
