@@ -163,7 +163,7 @@ pub fn run_with(
         write_generated(&paths::ui().join("src/generated"), &output.modules, &sources)?;
     }
     timeline.push(stage.finish(&format!(
-        "{} modules, {changed} changed; {} pages rendered, {} reused",
+        "{} modules, {changed} changed; {} page modules generated, {} reused",
         output.modules.len(),
         rendering.made,
         rendering.reused

@@ -12,10 +12,15 @@ pub fn command(program: &str) -> Command {
     #[cfg(target_os = "linux")]
     {
         use std::os::unix::process::CommandExt;
-        // SAFETY: prctl is async-signal-safe and touches no memory of the parent.
+        let parent = std::process::id() as libc::pid_t;
+        // SAFETY: prctl, getppid and _exit are async-signal-safe and touch no memory of the parent.
         unsafe {
-            command.pre_exec(|| {
+            command.pre_exec(move || {
                 libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                // xtask may have died (Ctrl+C) between the fork and the line above: then no signal comes.
+                if libc::getppid() != parent {
+                    libc::_exit(1);
+                }
                 Ok(())
             });
         }
