@@ -48,7 +48,8 @@ describe("docs tags", () => {
     assert.equal(await page.locator("main .tag-docs-header p").textContent(), "서버가 바깥과 통신하는 길을 다루는 문서");
     await page.locator("main a", { hasText: "모든 태그 보기" }).click();
     await page.waitForURL(`${BASE_URL}/tags`);
-    await page.locator("main h1", { hasText: "태그" }).waitFor();
+    // The tag page's own title holds "태그" too: wait for the list itself.
+    await page.locator("main .tag-list").first().waitFor();
     assert.deepEqual(await texts(page.locator("main h2")), ["ㄴ", "ㅅ"]);
     assert.deepEqual(await texts(page.locator("main .tag-list a")), ["네트워크 1", "실습 3"]);
     assert.equal(await page.title(), "태그 | 실습 클라우드");
