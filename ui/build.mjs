@@ -21,7 +21,7 @@ import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
 import { compileModules, link, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
-import { ensureShell } from "./stages/shell.mjs";
+import { ensureCss, ensureShell } from "./stages/shell.mjs";
 import { documents, renderAll } from "./prerender.mjs";
 
 const ui = path.dirname(new URL(import.meta.url).pathname);
@@ -46,7 +46,7 @@ function fail(message) {
 
 /** Runs one job; returns what it did (also written to `job.result`). */
 export async function runJob(job) {
-  const { generated, sources, cache, out, previous, compiler_key: compilerKey, shell_key: shellInputsKey } = job;
+  const { generated, sources, cache, out, previous, compiler_key: compilerKey, shell_key: shellInputsKey, css_key: cssKey } = job;
   const tree = publisher(out, previous ?? {});
   /** @type {import("./src/generated/types").StageManifest} */
   const manifest = JSON.parse(readFileSync(path.join(generated, "manifest.json"), "utf8"));
@@ -104,7 +104,7 @@ export async function runJob(job) {
   // a hash of everything it shows, the shell, the scripts it loads and its
   // shard) are those of an earlier build; otherwise rendered again.
   const shardFiles = manifest.shards.map((module) => browser.get(module).file);
-  const css = readFileSync(path.join(shell.assetsDir, shell.shell.css), "utf8").trim();
+  const css = await timed("css", () => ensureCss({ ui, key: cssKey, dir: path.join(cache, "css") }));
   const hasBlog = manifest.routes.some((r) => r.path === "/blog");
   const doc = documents({ site: manifest.site, css, hasBlog });
   const importsOf = new Map(Object.entries(shell.shell.imports));
@@ -146,7 +146,7 @@ export async function runJob(job) {
     const file = page.module ? browser.get(page.module).file : shardFiles[manifest.not_found_shard];
     page.renderKey = sha256(shellKey, "\0", page.path ?? "404", "\0", file, "\0", String(hasBlog)).slice(0, 32);
     page.content = sha256(page.renderKey, "\0", template).slice(0, 32);
-    page.key = sha256(page.renderKey, "\0", JSON.stringify([page.scripts, page.routes, hasBlog]));
+    page.key = sha256(page.renderKey, "\0", template, "\0", JSON.stringify([page.scripts, page.routes]));
     page.html = known[page.key];
     if (page.html && !storedHtml.has(`${page.html}.html`)) page.html = undefined;
   }
@@ -196,6 +196,7 @@ export async function runJob(job) {
     prune(htmlStore, pages.map((p) => `${p.html}.html`), storedHtml);
     prune(renderedStore, pages.map((p) => `${p.renderKey}.json`), new Set([...storedRenders, ...toRender.map((p) => `${p.renderKey}.json`)]));
     prune(path.join(cache, "shell"), [shellKey]);
+    prune(path.join(cache, "css"), [`${cssKey}.css`]);
     prune(path.join(cache, "node"), [shellKey]);
   });
 

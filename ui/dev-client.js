@@ -1,7 +1,7 @@
 // `cargo xtask dev`'s page script: shows a rebuild's new content in place,
 // reloads the page behind it (keeping the scroll position), and shows the
-// build's errors over the last good page until the file is fixed. The channel carries only "reload" and
-// diagnostics, never file contents; the page only tells the server when it
+// build's errors over the last good page until the file is fixed. The channel carries only "reload"
+// (with the kind of change: content or theme) and diagnostics, never file contents; the page only tells the server when it
 // has painted.
 (function () {
   var KEY = "aolda-dev-scroll";
@@ -103,7 +103,11 @@
   }
 
   var events = new EventSource("/__dev/events");
-  events.addEventListener("reload", update);
+  // A theme or app change reloads at once: the server knows which folder changed.
+  events.addEventListener("reload", function (event) {
+    if (event.data === "theme") reload();
+    else update();
+  });
   events.addEventListener("errors", function (event) {
     showErrors(event.data);
   });

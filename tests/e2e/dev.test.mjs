@@ -64,15 +64,38 @@ describe("cargo xtask dev", () => {
     }
   });
 
+  /** Listens on the dev server's event stream (connected once this resolves); `data` is the next reload's. */
+  async function listenForReload() {
+    const response = await fetch(`${base}/__dev/events`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const data = (async () => {
+      let seen = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`event stream ended: ${seen}`);
+        seen += value;
+        const found = /event: reload\ndata: ([^\n]*)\n/.exec(seen);
+        if (found) {
+          await reader.cancel();
+          return found[1];
+        }
+      }
+    })();
+    return { data };
+  }
+
   test("an edit reloads the open page in place, keeping its scroll position", async () => {
     const { page, context, problems } = await open({ viewport: { width: 1280, height: 400 } });
     await page.goto(`${base}/guide/basics/first`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 120));
     const y = await page.evaluate(() => window.scrollY);
+    const reload = await listenForReload();
     const saved = Date.now();
     writeFileSync(doc(), `${readFileSync(doc(), "utf8")}\n\n방금 고친 문단입니다.\n`);
     await page.getByText("방금 고친 문단입니다.").waitFor({ timeout: 30_000 });
+    // The event names the kind of change (a theme change would reload at once), and carries nothing else.
+    assert.equal(await reload.data, "content");
     // Shown in place first (the client notes when), then the page reloaded behind it and hydrated.
     await page.waitForFunction((t) => performance.timeOrigin > t, saved, { timeout: 30_000 });
     await waitForHydration(page);

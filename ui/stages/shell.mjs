@@ -86,15 +86,22 @@ function groupEntries(src, themeModules) {
   return { input, themeFile, plugin, manualChunks };
 }
 
-/** Bundles and minifies the theme's CSS into one content-hashed asset. */
-function themeCss(entry) {
-  return {
-    name: "theme-css",
-    async generateBundle() {
-      const result = await esbuildBuild({ entryPoints: [entry], bundle: true, minify: true, write: false, logLevel: "silent" });
-      this.emitFile({ type: "asset", name: "style.css", source: result.outputFiles[0].text });
-    },
-  };
+/**
+ * The theme's CSS, bundled and minified, kept in `dir` under `key` (a hash of
+ * ui/src's CSS files). Apart from the shell: pages inline it, so a style
+ * change re-wraps every page but rebuilds no script and renders no page.
+ */
+export async function ensureCss({ ui, key, dir }) {
+  const file = path.join(dir, `${key}.css`);
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  const entry = path.join(ui, "src/theme/styles.css");
+  const result = await esbuildBuild({ entryPoints: [entry], bundle: true, minify: true, write: false, logLevel: "silent" });
+  const css = result.outputFiles[0].text.trim();
+  mkdirSync(dir, { recursive: true });
+  const tmp = `${file}.tmp-${process.pid}`;
+  writeFileSync(tmp, css);
+  renameSync(tmp, file);
+  return css;
 }
 
 /**
@@ -163,7 +170,6 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, dir }) {
       nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
       commonjs(),
       esbuild({ target: "es2020", jsx: "automatic", minify: true, legalComments: "none", charset: "utf8" }),
-      themeCss(path.join(src, "theme/styles.css")),
     ],
     onwarn(warning, warn) {
       if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
@@ -183,12 +189,9 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, dir }) {
     paths: (id) => (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
   });
   await bundle.close();
-  const shell = { entry: null, css: null, theme: {}, vendor: vendorFiles, imports: {} };
+  const shell = { entry: null, theme: {}, vendor: vendorFiles, imports: {} };
   for (const item of output) {
-    if (item.type === "asset") {
-      if (item.fileName.endsWith(".css")) shell.css = item.fileName;
-      continue;
-    }
+    if (item.type === "asset") continue;
     shell.imports[item.fileName] = item.imports.map((id) => vendorFiles[id]?.file ?? path.basename(id));
     if (!item.isEntry || !item.facadeModuleId) continue;
     if (item.facadeModuleId.startsWith(GROUP_PREFIX)) {

@@ -115,7 +115,7 @@ pub fn run_with(
 
     let stage = Stage::start("content", out);
     let parsed_file = cache_dir.join("parsed.bin");
-    let memo = memos::PARSES.open(&root, &parsed_file, &generator.whole);
+    let memo = memos::PARSES.open(&root, &parsed_file, &generator.binary);
     let loaded = site_loader::load_with(
         &root,
         content_model::LoadOptions { drafts: options.drafts, history: Some(&history), memo: Some(&memo) },
@@ -136,7 +136,7 @@ pub fn run_with(
         return Err(ContentErrors(loaded.diagnostics.clone()).into());
     }
     let site = loaded.site.context("content loaded without errors but produced no site")?;
-    memos::PARSES.save(&memo, &parsed_file, &generator.whole)?;
+    memos::PARSES.save(&memo, &parsed_file, &generator.binary)?;
     timeline.push(stage.finish(&format!(
         "{} docs, {} posts; {} bodies parsed, {} reused",
         site.docs.len(),
@@ -147,13 +147,13 @@ pub fn run_with(
 
     let stage = Stage::start("codegen", out);
     let highlighted = cache_dir.join("highlight.bin");
-    remember_highlighting(&highlighted, &generator.whole);
+    remember_highlighting(&highlighted, &generator.binary);
     let pages_file = cache_dir.join("page-modules.bin");
-    let page_memo = memos::PAGES.open(&root, &pages_file, &generator.whole);
+    let page_memo = memos::PAGES.open(&root, &pages_file, &generator.binary);
     let output = codegen::generate_with(&site, &page_memo);
     let rendering = page_memo.counts();
-    memos::PAGES.save(&page_memo, &pages_file, &generator.whole)?;
-    keep_highlighting(&highlighted, &generator.whole)?;
+    memos::PAGES.save(&page_memo, &pages_file, &generator.binary)?;
+    keep_highlighting(&highlighted, &generator.binary)?;
     warnings.extend(output.diagnostics);
     let generated = cache_dir.join("generated");
     let sources = source_hashes(&output.modules);
@@ -228,7 +228,7 @@ pub fn run_with(
     // Every page is parsed once for the search and links stages (pages the cache knows are not read).
     let stage = Stage::start("scan", out);
     let mut page_cache = PageCache::open(&root, "pages");
-    let scan = scan_pages(&tree, &bundled.contents, &generator.whole, &mut page_cache, &stage)?;
+    let scan = scan_pages(&tree, &bundled.contents, &generator.binary, &mut page_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} read again, {} other files",
         scan.pages.len(),
@@ -349,7 +349,7 @@ fn feed_bodies(
     for post in site.listed_posts() {
         let route = &post.meta.path;
         let shown = contents.get(route).map_or("", String::as_str);
-        let key = PageCache::<()>::key(route, &format!("{shown}\0{}", generator.whole));
+        let key = PageCache::<()>::key(route, &format!("{shown}\0{}", generator.binary));
         let body = match cache.keep(&key) {
             true => cache.get(&key).expect("kept").clone(),
             false => {

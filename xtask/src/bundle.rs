@@ -33,6 +33,8 @@ struct Job<'a> {
     previous: &'a HashMap<String, String>,
     compiler_key: &'a str,
     shell_key: &'a str,
+    /// A hash of the theme's CSS, apart from the shell's key: a style change renders no page again.
+    css_key: &'a str,
     /// Where to write the [`BundleResult`].
     result: PathBuf,
 }
@@ -99,6 +101,7 @@ impl Bundler {
             previous: tree.previous(),
             compiler_key: &generator.compiler,
             shell_key: &generator.ui,
+            css_key: &generator.css,
             result: result_file.clone(),
         };
         let ran = match self {

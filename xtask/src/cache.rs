@@ -22,10 +22,15 @@ const UI_SKIPPED: &[&str] = &["node_modules", "dist", "generated"];
 
 /// Hashes of the generator itself.
 pub struct Generator {
-    /// The xtask binary and every source of ui/: any change rebuilds everything.
+    /// The xtask binary: what the Rust stages' per-page results (parsed
+    /// bodies, page modules, highlighting, scans) depend on besides their inputs.
+    pub binary: String,
+    /// The xtask binary and every source of ui/: a build whose inputs and generator are unchanged is up to date.
     pub whole: String,
-    /// ui/'s sources, the lockfile and the build scripts: the app shell's inputs.
+    /// ui/'s sources but its CSS, the lockfile and the build scripts: the app shell's inputs.
     pub ui: String,
+    /// ui/src's CSS files: the styles every page inlines.
+    pub css: String,
     /// What compiling one generated module depends on besides its source.
     pub compiler: String,
 }
@@ -33,21 +38,25 @@ pub struct Generator {
 impl Generator {
     pub fn current() -> Result<Self> {
         let ui_dir = paths::ui();
+        let is_css = |path: &Path| path.extension().is_some_and(|e| e == "css");
         let mut ui = blake3::Hasher::new();
-        hash_tree(&mut ui, &ui_dir, &ui_dir, UI_SKIPPED)?;
-        let ui = ui.finalize().to_hex().to_string();
-        let mut whole = blake3::Hasher::new();
-        whole.update(running_binary_hash()?.as_bytes());
-        whole.update(ui.as_bytes());
+        hash_tree_where(&mut ui, &ui_dir, &ui_dir, UI_SKIPPED, &|path| !is_css(path))?;
+        let mut css = blake3::Hasher::new();
+        hash_tree_where(&mut css, &ui_dir, &ui_dir.join("src"), UI_SKIPPED, &is_css)?;
+        let (ui, css) = (ui.finalize().to_hex().to_string(), css.finalize().to_hex().to_string());
+        let binary = running_binary_hash()?;
+        let whole = blake3::Hasher::new()
+            .update(binary.as_bytes())
+            .update(ui.as_bytes())
+            .update(css.as_bytes())
+            .finalize()
+            .to_hex()
+            .to_string();
         let mut compiler = blake3::Hasher::new();
         for file in ["package-lock.json", "stages/modules.mjs"] {
             compiler.update(&fs::read(ui_dir.join(file)).with_context(|| format!("reading ui/{file}"))?);
         }
-        Ok(Generator {
-            whole: whole.finalize().to_hex().to_string(),
-            ui,
-            compiler: compiler.finalize().to_hex().to_string(),
-        })
+        Ok(Generator { binary, whole, ui, css, compiler: compiler.finalize().to_hex().to_string() })
     }
 }
 
@@ -103,6 +112,17 @@ fn running_binary() -> Result<Vec<u8>> {
 /// `hasher`, skipping folders named in `skipped`. Links are followed, as the
 /// build follows them.
 pub fn hash_tree(hasher: &mut blake3::Hasher, base: &Path, dir: &Path, skipped: &[&str]) -> Result<()> {
+    hash_tree_where(hasher, base, dir, skipped, &|_| true)
+}
+
+/// [`hash_tree`] of the files `kept` accepts.
+fn hash_tree_where(
+    hasher: &mut blake3::Hasher,
+    base: &Path,
+    dir: &Path,
+    skipped: &[&str],
+    kept: &dyn Fn(&Path) -> bool,
+) -> Result<()> {
     let Ok(entries) = fs::read_dir(dir) else { return Ok(()) };
     let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
@@ -110,8 +130,11 @@ pub fn hash_tree(hasher: &mut blake3::Hasher, base: &Path, dir: &Path, skipped: 
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         if path.is_dir() {
             if !skipped.contains(&name.as_str()) {
-                hash_tree(hasher, base, &path, skipped)?;
+                hash_tree_where(hasher, base, &path, skipped, kept)?;
             }
+            continue;
+        }
+        if !kept(&path) {
             continue;
         }
         let rel = path.strip_prefix(base).unwrap_or(&path).to_string_lossy().into_owned();

@@ -34,8 +34,31 @@ const QUIET: Duration = Duration::from_millis(12);
 
 #[derive(Clone, Debug)]
 enum Message {
-    Reload,
+    Reload(Change),
     Errors(String),
+}
+
+/// What a rebuild changed, so a page knows how to show it without asking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Change {
+    /// Only the site's inputs: the new page's content can replace the old in place.
+    Content,
+    /// The theme or the app (ui/src): the page must load anew.
+    Theme,
+}
+
+impl Change {
+    /// The kind of a burst of changed paths: any file of the app makes it a theme change.
+    fn of<'a>(paths: impl IntoIterator<Item = &'a Path>, ui_src: &Path) -> Change {
+        if paths.into_iter().any(|path| path.starts_with(ui_src)) { Change::Theme } else { Change::Content }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Change::Content => "content",
+            Change::Theme => "theme",
+        }
+    }
 }
 
 /// The last build's outcome, for pages that connect after it.
@@ -53,7 +76,7 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
     let failed: Shared = Arc::new(Mutex::new(None));
     let painted: Painted = Painted::default();
     let mut bundler = Bundler::serving();
-    rebuild(site, true, &mut bundler, &sender, &failed, &painted);
+    rebuild(site, true, Change::Theme, &mut bundler, &sender, &failed, &painted);
 
     let runtime = tokio::runtime::Runtime::new()?;
     let listener = runtime
@@ -86,14 +109,21 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
     let relevant = |event: &notify::Event| {
         !event.kind.is_access() && event.paths.iter().any(|p| !p.starts_with(&generated))
     };
+    let changed = |event: notify::Result<notify::Event>| match event {
+        Ok(event) if relevant(&event) => event.paths,
+        _ => Vec::new(),
+    };
     loop {
-        let first = changes.recv().context("the file watcher stopped")?;
-        if !first.as_ref().is_ok_and(relevant) {
+        let mut paths = changed(changes.recv().context("the file watcher stopped")?);
+        if paths.is_empty() {
             continue;
         }
         // Coalesce a burst of saves (editors write several files, or twice).
-        while changes.recv_timeout(QUIET).is_ok() {}
-        rebuild(site, false, &mut bundler, &sender, &failed, &painted);
+        while let Ok(event) = changes.recv_timeout(QUIET) {
+            paths.extend(changed(event));
+        }
+        let change = Change::of(paths.iter().map(PathBuf::as_path), &ui_src);
+        rebuild(site, false, change, &mut bundler, &sender, &failed, &painted);
     }
 }
 
@@ -101,6 +131,7 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
 fn rebuild(
     site: &Path,
     first: bool,
+    change: Change,
     bundler: &mut Bundler,
     sender: &broadcast::Sender<Message>,
     failed: &Shared,
@@ -116,7 +147,7 @@ fn rebuild(
     let mut published = || {
         shown = Some(started.elapsed());
         let before = painted.load(std::sync::atomic::Ordering::SeqCst);
-        if sender.send(Message::Reload).is_ok() {
+        if sender.send(Message::Reload(change)).is_ok() {
             // An open page reloads now: the rest of the rebuild waits until it has painted.
             let waiting = Instant::now();
             while painted.load(std::sync::atomic::Ordering::SeqCst) == before
@@ -152,7 +183,7 @@ fn rebuild(
             if shown.is_some() {
                 return;
             }
-            Message::Reload
+            Message::Reload(change)
         }
         Err(error) => {
             let text = match error.downcast_ref::<ContentErrors>() {
@@ -252,7 +283,7 @@ fn events(
             },
         };
         let event = match message {
-            Message::Reload => Event::default().event("reload").data("reload"),
+            Message::Reload(change) => Event::default().event("reload").data(change.name()),
             Message::Errors(text) => Event::default().event("errors").data(text),
         };
         Some((Ok(event), (None, receiver)))
@@ -281,4 +312,20 @@ async fn with_client(response: Response<Body>) -> Response<Body> {
     parts.headers.remove(header::CONTENT_LENGTH);
     parts.headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     Response::from_parts(parts, Body::from(html))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_burst_touching_the_app_is_a_theme_change() {
+        let ui_src = Path::new("/repo/ui/src");
+        let doc = Path::new("/repo/content/docs/guide/intro.md");
+        let css = Path::new("/repo/ui/src/theme/theme.css");
+        assert_eq!(Change::of([doc], ui_src), Change::Content);
+        assert_eq!(Change::of([doc, css], ui_src), Change::Theme);
+        // A sibling folder whose name starts the same is not the app.
+        assert_eq!(Change::of([Path::new("/repo/ui/src-old/a.css")], ui_src), Change::Content);
+    }
 }

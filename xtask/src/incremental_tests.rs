@@ -61,8 +61,11 @@ fn set_title(file: &Path, title: &str) {
     fs::write(file, new.replace("\n\n---\n", "\n---\n")).unwrap();
 }
 
-/// Applies one random edit to the site; returns what it did.
-fn edit(site: &Path, rng: &mut Rng, step: usize) -> String {
+/// How many kinds of edit [`edit`] knows.
+const KINDS: usize = 12;
+
+/// Applies an edit of `kind` (random in what it touches) to the site or to its copy of ui/; returns what it did.
+fn edit(site: &Path, ui: &Path, kind: usize, rng: &mut Rng, step: usize) -> String {
     let docs = site.join("content/docs");
     let pages: Vec<PathBuf> = files_under(&docs, ".md")
         .into_iter()
@@ -71,7 +74,7 @@ fn edit(site: &Path, rng: &mut Rng, step: usize) -> String {
     let folders: Vec<PathBuf> =
         files_under(&docs, ".md").iter().map(|f| f.parent().unwrap().to_path_buf()).collect();
     let pick = |rng: &mut Rng, list: &[PathBuf]| list[rng.below(list.len())].clone();
-    match rng.below(10) {
+    match kind {
         0 => {
             let folder = pick(rng, &folders);
             let file = folder.join(format!("{:02}-added-{step}.md", 50 + step));
@@ -138,6 +141,27 @@ fn edit(site: &Path, rng: &mut Rng, step: usize) -> String {
                 .unwrap();
             "static file".into()
         }
+        10 => {
+            // A style: every page inlines the CSS, none is rendered again.
+            let file = ui.join("src/theme/styles.css");
+            let mut text = fs::read_to_string(&file).unwrap();
+            text.push_str(&format!("\n.paginator {{ --step-{step}: {step}px; }}\n"));
+            fs::write(&file, text).unwrap();
+            "theme styles.css".into()
+        }
+        11 => {
+            // A component: the shell is built again and every doc rendered again.
+            let file = ui.join("src/theme/DocPage.tsx");
+            let text = fs::read_to_string(&file).unwrap();
+            let (from, to) = if text.contains("[\"이전\", \"다음\"]") {
+                ("[\"이전\", \"다음\"]", "[\"앞 문서\", \"뒤 문서\"]")
+            } else {
+                ("[\"앞 문서\", \"뒤 문서\"]", "[\"이전\", \"다음\"]")
+            };
+            assert!(text.contains(from), "DocPage.tsx names its paginator labels {from}");
+            fs::write(&file, text.replace(from, to)).unwrap();
+            "theme DocPage.tsx".into()
+        }
         _ => {
             let posts = files_under(&site.join("content/blog"), ".md");
             let file = pick(rng, &posts);
@@ -160,10 +184,36 @@ fn fresh_copy(from: &Path, to: &Path) {
 fn incremental_builds_equal_clean_builds_after_random_edits() {
     let seed: u64 =
         std::env::var("INCREMENTAL_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed_a01d);
-    let steps: usize = std::env::var("INCREMENTAL_STEPS").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
+    let steps: usize = std::env::var("INCREMENTAL_STEPS").ok().and_then(|s| s.parse().ok()).unwrap_or(KINDS);
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("incremental");
     fresh_copy(&paths::root().join("tests/fixtures/site"), &site);
+    // Theme edits go to a copy of ui/ (its packages linked), which this thread's builds use.
+    let ui = dir.path().join("ui");
+    copy_ui(&paths::ui(), &ui);
+    paths::with_ui(&ui, || random_edits(seed, steps, dir.path(), &site, &ui));
+}
+
+/// A copy of ui/'s sources, with its installed packages linked, not copied.
+fn copy_ui(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap().flatten() {
+        let name = entry.file_name();
+        let target = to.join(&name);
+        match name.to_str() {
+            Some("node_modules") => std::os::unix::fs::symlink(entry.path(), &target).unwrap(),
+            Some("dist") => {}
+            _ if entry.path().is_dir() => {
+                copy_tree(&entry.path(), &target).unwrap();
+            }
+            _ => {
+                fs::copy(entry.path(), &target).unwrap();
+            }
+        }
+    }
+}
+
+fn random_edits(seed: u64, steps: usize, dir: &Path, site: &Path, ui: &Path) {
     let build = |site: &Path, clean| {
         build::run(&Options {
             strict: false,
@@ -175,15 +225,21 @@ fn incremental_builds_equal_clean_builds_after_random_edits() {
         .unwrap()
     };
 
-    build(&site, false);
-    assert!(build(&site, false).up_to_date, "a rebuild with no change does nothing");
+    build(site, false);
+    assert!(build(site, false).up_to_date, "a rebuild with no change does nothing");
     let mut rng = Rng(seed);
+    // Every kind of edit once, in a random order; then any kind.
+    let mut kinds: Vec<usize> = (0..KINDS).collect();
+    for i in (1..KINDS).rev() {
+        kinds.swap(i, rng.below(i + 1));
+    }
     for step in 0..steps {
-        let what = edit(&site, &mut rng, step);
-        let incremental = build(&site, false);
+        let kind = kinds.get(step).copied().unwrap_or_else(|| rng.below(KINDS));
+        let what = edit(site, ui, kind, &mut rng, step);
+        let incremental = build(site, false);
         assert!(!incremental.up_to_date, "step {step} ({what}) changed an input");
-        let clean_site = dir.path().join(format!("clean-{step}"));
-        fresh_copy(&site, &clean_site);
+        let clean_site = dir.join(format!("clean-{step}"));
+        fresh_copy(site, &clean_site);
         let clean = build(&clean_site, true);
         let (got, want) = (snapshot(&site.join("build")), snapshot(&clean_site.join("build")));
         let differ: Vec<&String> =

@@ -31,7 +31,27 @@ pub fn find_root(from: &Path) -> Option<PathBuf> {
 }
 
 pub fn ui() -> PathBuf {
+    #[cfg(test)]
+    if let Some(dir) = UI_OVERRIDE.with(|over| over.borrow().clone()) {
+        return dir;
+    }
     root().join("ui")
+}
+
+#[cfg(test)]
+thread_local! {
+    /// A copy of ui/ that this test thread's builds use instead (see [`with_ui`]).
+    static UI_OVERRIDE: std::cell::RefCell<Option<PathBuf>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `work` with [`ui`] naming `dir` on this thread: a test can edit a theme
+/// file of its own copy while other tests build with the real one.
+#[cfg(test)]
+pub fn with_ui<T>(dir: &Path, work: impl FnOnce() -> T) -> T {
+    UI_OVERRIDE.with(|over| *over.borrow_mut() = Some(dir.to_path_buf()));
+    let result = work();
+    UI_OVERRIDE.with(|over| *over.borrow_mut() = None);
+    result
 }
 
 /// A site's build cache: beside its `build/`, never inside what is published.
