@@ -193,6 +193,7 @@ pub fn run_with(
     tree.write("robots.txt", feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
     let mut feed_cache = PageCache::open(&root, "feed-bodies");
+    let mut twin_cache = PageCache::open(&root, "twins");
     if !site.posts.is_empty() {
         let bodies = feed_bodies(&tree.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
         tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(&site, &bodies))?;
@@ -204,7 +205,7 @@ pub fn run_with(
     }
     // Markdown for machines and assistants: a twin of every doc and post, llms.txt, llms-full.txt.
     if site.config.llms {
-        let twins = feeds::twin::twins(&site);
+        let twins = reused_twins(&site, &generator, &mut twin_cache);
         for twin in &twins {
             tree.write(twin.path.trim_start_matches('/'), &twin.text)?;
         }
@@ -289,6 +290,7 @@ pub fn run_with(
 
     let stage = Stage::start("swap", out);
     feed_cache.save()?;
+    twin_cache.save()?;
     Stamp::forget(&root);
     if on_published.is_some() {
         // `dev`: the last build's index is served until this build's is written, after the pages are in place.
@@ -367,6 +369,33 @@ fn feed_bodies(
         bodies.insert(route.clone(), body);
     }
     Ok(bodies)
+}
+
+/// The Markdown twin of every page, made again only where its page or what it
+/// reads from the site (see `feeds::twin::site_context`) changed.
+fn reused_twins(
+    site: &content_model::Site,
+    generator: &cache::Generator,
+    cache: &mut PageCache<feeds::twin::Twin>,
+) -> Vec<feeds::twin::Twin> {
+    let mut context = blake3::Hasher::new();
+    context.update(generator.binary.as_bytes()).update(feeds::twin::site_context(site).as_bytes());
+    feeds::twin::sources(site)
+        .iter()
+        .map(|source| {
+            let mut hasher = context.clone();
+            for input in source.inputs() {
+                hasher.update(&input.len().to_le_bytes()).update(input.as_bytes());
+            }
+            let key = PageCache::<()>::key(source.route(), &hasher.finalize().to_hex());
+            if cache.keep(&key) {
+                return cache.get(&key).expect("kept").clone();
+            }
+            let twin = source.make();
+            cache.insert(key, twin.clone());
+            twin
+        })
+        .collect()
 }
 
 /// What the search and links stages read from a built page, kept between builds by what it shows.

@@ -43,6 +43,10 @@ pub struct Kept<M> {
 pub static PARSES: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
 pub static PAGES: Kept<PageMemo> = Kept { slot: Mutex::new(None) };
 
+/// A build that made more entries than this, and more than half of those it
+/// used, writes the file anew instead of adding to it.
+const REWRITE_ABOVE: usize = 32;
+
 /// Bytes of a record's header: the payload's length (u64, little-endian) and its BLAKE3 hash.
 const HEADER: usize = 8 + 32;
 
@@ -104,6 +108,11 @@ impl<V: Clone + Serialize + DeserializeOwned> Kept<Memo<V>> {
         let appendable = kept.file_len > 0 && on_disk == kept.file_len;
         if appendable && kept.in_file <= 2 * used + 64 {
             let (fresh, count) = memo.export_fresh(version);
+            // Most of it new (a changed generator, a first build): written anew,
+            // so the entries it replaces are not read by every later build.
+            if count > REWRITE_ABOVE && count * 2 > used {
+                return write_whole(kept, memo, file, version, used);
+            }
             if count > 0 {
                 let bytes = record(&fresh);
                 let mut out = fs::OpenOptions::new()
@@ -116,12 +125,23 @@ impl<V: Clone + Serialize + DeserializeOwned> Kept<Memo<V>> {
             }
             return Ok(());
         }
-        let whole = record(&memo.export(version));
-        cache::write_atomic(file, &whole)?;
-        kept.file_len = whole.len() as u64;
-        kept.in_file = used;
-        Ok(())
+        write_whole(kept, memo, file, version, used)
     }
+}
+
+/// Writes the memo's file anew with only the entries this build used.
+fn write_whole<V: Clone + Serialize + DeserializeOwned>(
+    kept: &mut Slot<Memo<V>>,
+    memo: &Memo<V>,
+    file: &Path,
+    version: &str,
+    used: usize,
+) -> Result<()> {
+    let whole = record(&memo.export(version));
+    cache::write_atomic(file, &whole)?;
+    kept.file_len = whole.len() as u64;
+    kept.in_file = used;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -174,5 +194,39 @@ mod tests {
         parse(&memo, "# 셋\n");
         third.save(&memo, &file, "v").unwrap();
         assert_eq!(records(&fs::read(&file).unwrap()).len(), 1);
+    }
+
+    #[test]
+    fn another_generators_records_are_skipped_and_a_mostly_new_memo_is_written_anew() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("parsed.bin");
+        let site = dir.path().join("site");
+        let docs = REWRITE_ABOVE + 8;
+        fs::create_dir_all(site.join("content/docs/guide")).unwrap();
+        for n in 0..docs {
+            fs::write(site.join(format!("content/docs/guide/{n:02}.md")), format!("# 문서 {n}\n")).unwrap();
+        }
+        let parse = |memo: &ParseMemo| {
+            let options = content_model::LoadOptions { memo: Some(memo), ..Default::default() };
+            site_loader::load_with(&site, options);
+        };
+        let old: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
+        let memo = old.open(dir.path(), &file, "old");
+        parse(&memo);
+        old.save(&memo, &file, "old").unwrap();
+
+        // A new generator decodes nothing of the old one's record, remakes
+        // every entry, and writes the file with its own entries only.
+        let new: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
+        let memo = new.open(dir.path(), &file, "new");
+        parse(&memo);
+        assert_eq!(memo.counts().reused, 0, "an entry of another generator is never used");
+        new.save(&memo, &file, "new").unwrap();
+        let bytes = fs::read(&file).unwrap();
+        let found = records(&bytes);
+        assert_eq!(found.len(), 1, "written anew, not added to");
+        let check = ParseMemo::default();
+        assert_eq!(check.import("old", found[0]), docs, "counted, though of another generator");
+        assert_eq!(check.import("new", found[0]), docs);
     }
 }

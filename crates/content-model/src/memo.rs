@@ -126,13 +126,16 @@ impl<V: Clone + Serialize + DeserializeOwned> Memo<V> {
     }
 
     /// Adds the values of an earlier export made by the same `version`;
-    /// bytes of another version or in another format are ignored. Returns how
-    /// many values the bytes held.
+    /// bytes of another version are skipped unread, bytes in another format
+    /// ignored. Returns how many values the bytes held, kept or skipped (so
+    /// the caller knows when its file holds more than it uses).
     pub fn import(&self, version: &str, bytes: &[u8]) -> usize {
-        let Ok((made_by, stored)) = bincode::deserialize::<(String, Vec<(Key, V)>)>(bytes) else { return 0 };
+        // The version and the number of values come first: a stale export is not decoded.
+        let Ok((made_by, held)) = bincode::deserialize::<(String, u64)>(bytes) else { return 0 };
         if made_by != version {
-            return 0;
+            return usize::try_from(held).unwrap_or(0);
         }
+        let Ok((_, stored)) = bincode::deserialize::<(String, Vec<(Key, V)>)>(bytes) else { return 0 };
         let count = stored.len();
         let mut inner = self.inner.lock().expect("memo lock");
         for (key, value) in stored {

@@ -32,7 +32,8 @@ fn admonition_label(kind: &str) -> &'static str {
     }
 }
 
-/// One page as Markdown, with its route.
+/// A page's twin. Kept between builds by xtask, under [`TwinSource::inputs`].
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
 pub struct Twin {
     /// The page's route, e.g. `/guide/intro`.
     pub route: String,
@@ -52,19 +53,62 @@ impl Twin {
 
 /// The twin of every doc (in the site's order) and then of every post.
 pub fn twins(site: &Site) -> Vec<Twin> {
-    let docs = site.docs.iter().map(|doc| doc_twin(site, doc));
-    let posts = site.posts.iter().map(|post| post_twin(site, post));
-    docs.chain(posts).collect()
+    sources(site).iter().map(TwinSource::make).collect()
 }
 
-pub fn doc_twin(site: &Site, doc: &Doc) -> Twin {
-    let page = Page { title: &doc.meta.title, description: &doc.meta.description, path: &doc.meta.path };
-    twin_of(&page, &content(site, &page, &doc.source, &doc.body))
+/// The pages that have a twin, in the order of [`twins`].
+pub fn sources(site: &Site) -> Vec<TwinSource<'_>> {
+    let docs = site.docs.iter().map(|doc| TwinSource::of_doc(site, doc));
+    docs.chain(site.posts.iter().map(|post| TwinSource::of_post(site, post))).collect()
 }
 
-pub fn post_twin(site: &Site, post: &Post) -> Twin {
-    let page = Page { title: &post.meta.title, description: &post.meta.description, path: &post.meta.path };
-    twin_of(&page, &content(site, &page, &post.source, &post.body))
+/// One page, ready to be made into its twin.
+pub struct TwinSource<'a> {
+    site: &'a Site,
+    page: Page<'a>,
+    source: &'a SourceFile,
+    body: &'a Body,
+}
+
+impl<'a> TwinSource<'a> {
+    pub fn of_doc(site: &'a Site, doc: &'a Doc) -> Self {
+        let page = Page { title: &doc.meta.title, description: &doc.meta.description, path: &doc.meta.path };
+        TwinSource { site, page, source: &doc.source, body: &doc.body }
+    }
+
+    pub fn of_post(site: &'a Site, post: &'a Post) -> Self {
+        let page = Page { title: &post.meta.title, description: &post.meta.description, path: &post.meta.path };
+        TwinSource { site, page, source: &post.source, body: &post.body }
+    }
+
+    pub fn route(&self) -> &str {
+        self.page.path
+    }
+
+    /// Every text the twin is made from besides [`site_context`]: the same
+    /// texts under the same context make the same twin.
+    pub fn inputs(&self) -> [&str; 5] {
+        [self.page.title, self.page.description, self.page.path, &self.source.path, &self.body.text]
+    }
+
+    pub fn make(&self) -> Twin {
+        twin_of(&self.page, &content(self.site, &self.page, self.source, self.body))
+    }
+}
+
+/// What a twin reads from the site besides its own page: the site's address,
+/// the route of each doc by its file (links to `.md` files), the assets'
+/// addresses and the glossary.
+pub fn site_context(site: &Site) -> String {
+    let mut out = format!("{}\n", site.config.url);
+    for doc in &site.docs {
+        let _ = writeln!(out, "{}\t{}", doc.source.path, doc.meta.path);
+    }
+    for (file, asset) in &site.assets {
+        let _ = writeln!(out, "{file}\t{}", asset.url);
+    }
+    out.push_str(&serde_json::to_string(&site.glossary).expect("the glossary serialises"));
+    out
 }
 
 struct Page<'a> {
@@ -324,7 +368,7 @@ mod fixture_tests {
         let site = fixture();
         let base = site.config.url.clone();
         for doc in &site.docs {
-            let twin = doc_twin(&site, doc);
+            let twin = TwinSource::of_doc(&site, doc).make();
             let text = twin.text.as_str();
             assert!(text.starts_with("---\ntitle: "), "{text}");
             assert!(text.ends_with(twin.content()) && twin.content().starts_with('#'), "{text}");
@@ -348,16 +392,16 @@ mod fixture_tests {
             }
         }
         let tabs = site.docs.iter().find(|d| d.body.text.contains("<TabItem")).expect("a doc with tabs");
-        let text = doc_twin(&site, tabs).text;
+        let text = TwinSource::of_doc(&site, tabs).make().text;
         assert!(text.contains("**Windows**\n\nPowerShell에서 실행합니다."), "{text}");
         assert!(text.contains("**macOS/Linux**"), "{text}");
         let linked =
             site.docs.iter().find(|d| d.body.text.contains("](../index.md)")).expect("a relative link");
-        let text = doc_twin(&site, linked).text;
+        let text = TwinSource::of_doc(&site, linked).make().text;
         assert!(text.contains(&format!("]({base}/guide)")), "{text}");
         let admonition =
             site.docs.iter().find(|d| !d.body.markers.is_empty()).expect("a doc with an admonition");
-        let text = doc_twin(&site, admonition).text;
+        let text = TwinSource::of_doc(&site, admonition).make().text;
         assert!(text.contains("> **"), "{text}");
     }
 }
