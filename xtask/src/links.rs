@@ -86,6 +86,8 @@ pub fn check(
     }
     // The same theme link sits on many pages (navbar, footer): one warning each.
     let mut by_problem: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    // An absolute href means the same on every page (the sidebar's and the navbar's recur on all): checked once.
+    let mut absolute: HashMap<&str, Option<String>> = HashMap::new();
     for (route, page) in pages {
         let own = from_markdown.get(*route);
         let mut seen = HashSet::new();
@@ -94,7 +96,12 @@ pub fn check(
             if !internal || own.is_some_and(|o| o.contains(href.as_str())) || !seen.insert(href) {
                 continue;
             }
-            if let Some(message) = problem(href, route) {
+            let found = if href.starts_with('/') {
+                absolute.entry(href).or_insert_with(|| problem(href, route)).clone()
+            } else {
+                problem(href, route)
+            };
+            if let Some(message) = found {
                 by_problem.entry(message).or_default().push(route);
             }
         }

@@ -77,7 +77,8 @@ impl<'a> TwinSource<'a> {
     }
 
     pub fn of_post(site: &'a Site, post: &'a Post) -> Self {
-        let page = Page { title: &post.meta.title, description: &post.meta.description, path: &post.meta.path };
+        let page =
+            Page { title: &post.meta.title, description: &post.meta.description, path: &post.meta.path };
         TwinSource { site, page, source: &post.source, body: &post.body }
     }
 
