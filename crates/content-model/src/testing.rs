@@ -109,6 +109,12 @@ impl SiteBuilder {
         assert_eq!(lines(&loaded.diagnostics), expected);
         loaded
     }
+
+    /// Checks that the site does not load, reporting `expected` and nothing else.
+    #[track_caller]
+    pub fn expect_failure(&self, expected: &[&str]) {
+        assert!(self.expect_reports(expected).site.is_none(), "the site loads");
+    }
 }
 
 /// Diagnostics as the build prints them, one a line.
