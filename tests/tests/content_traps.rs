@@ -7,6 +7,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use content_model::links::normalize;
+
 /// Console labels the Korean Horizon does not show, with the label it does show.
 const WRONG_MENU_LABELS: &[(&str, &str)] = &[
     ("스냅숏", "스냅샷"),
@@ -194,26 +196,13 @@ fn linked_routes(page: &Page, route_of_source: &BTreeMap<String, String>) -> BTr
         if target.starts_with('/') {
             routes.insert(target.trim_end_matches('/').to_string());
         } else if target.ends_with(".md")
-            && let Some(route) = route_of_source.get(&normalize(&format!("{dir}/{target}")))
+            // Sources are named from the site folder, without the leading `/`.
+            && let Some(route) = route_of_source.get(normalize(&format!("{dir}/{target}")).trim_start_matches('/'))
         {
             routes.insert(route.clone());
         }
     }
     routes
-}
-
-fn normalize(path: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    for part in path.split('/') {
-        match part {
-            "." | "" => {}
-            ".." => {
-                parts.pop();
-            }
-            other => parts.push(other),
-        }
-    }
-    parts.join("/")
 }
 
 /// Every trap found in `pages`, one message each.

@@ -100,9 +100,15 @@ impl<V: Clone + Serialize + DeserializeOwned> Kept<Memo<V>> {
 
     /// Adds what this build made to `file`, or writes the file anew when it
     /// holds more than twice what the site uses (or is missing or damaged).
+    /// The slot's bookkeeping is used only when it holds this very memo: a
+    /// concurrent build of another site in this process (test threads) may
+    /// have taken the slot since `open`, and its file lengths say nothing of
+    /// `file`, so this build then writes its file whole and leaves the slot be.
     pub fn save(&self, memo: &Memo<V>, file: &Path, version: &str) -> Result<()> {
         let mut slot = self.slot.lock().expect("memo lock");
-        let Some(kept) = slot.as_mut() else { return Ok(()) };
+        let Some(kept) = slot.as_mut().filter(|kept| std::ptr::eq(Arc::as_ptr(&kept.memo), memo)) else {
+            return cache::write_atomic(file, &record(&memo.export(version)));
+        };
         let used = memo.used();
         let on_disk = fs::metadata(file).map_or(0, |m| m.len());
         let appendable = kept.file_len > 0 && on_disk == kept.file_len;
@@ -148,6 +154,14 @@ fn write_whole<V: Clone + Serialize + DeserializeOwned>(
 mod tests {
     use super::*;
 
+    /// Loads `site`, a site of one doc holding `text`, through `memo`.
+    fn parse_one_doc(site: &Path, memo: &ParseMemo, text: &str) {
+        fs::create_dir_all(site.join("content/docs/guide")).unwrap();
+        fs::write(site.join("content/docs/guide/a.md"), text).unwrap();
+        let options = content_model::LoadOptions { memo: Some(memo), ..Default::default() };
+        site_loader::load_with(site, options);
+    }
+
     #[test]
     fn a_cut_or_damaged_record_ends_the_file() {
         let mut bytes = record(b"first");
@@ -166,12 +180,7 @@ mod tests {
         let file = dir.path().join("parsed.bin");
         let kept: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
         let site = dir.path().join("site");
-        let parse = |memo: &ParseMemo, text: &str| {
-            fs::create_dir_all(site.join("content/docs/guide")).unwrap();
-            fs::write(site.join("content/docs/guide/a.md"), text).unwrap();
-            let options = content_model::LoadOptions { memo: Some(memo), ..Default::default() };
-            site_loader::load_with(&site, options);
-        };
+        let parse = |memo: &ParseMemo, text: &str| parse_one_doc(&site, memo, text);
         let memo = kept.open(dir.path(), &file, "v");
         parse(&memo, "# 하나\n");
         kept.save(&memo, &file, "v").unwrap();
@@ -228,5 +237,37 @@ mod tests {
         let check = ParseMemo::default();
         assert_eq!(check.import("old", found[0]), docs, "counted, though of another generator");
         assert_eq!(check.import("new", found[0]), docs);
+    }
+
+    #[test]
+    fn a_build_of_another_site_in_between_leaves_each_sites_bookkeeping_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let kept: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
+        let parse = parse_one_doc;
+        let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+        let (a_file, b_file) = (dir.path().join("a.bin"), dir.path().join("b.bin"));
+        let memo = kept.open(&b, &b_file, "v");
+        parse(&b, &memo, "# 나\n");
+        kept.save(&memo, &b_file, "v").unwrap();
+
+        // Site a's build takes the slot, then site b's next build takes it
+        // back before a saves: a's save must not count its file as b's.
+        let a_memo = kept.open(&a, &a_file, "v");
+        let b_memo = kept.open(&b, &b_file, "v");
+        parse(&a, &a_memo, "# 가나다라마바사\n");
+        parse(&b, &b_memo, "# 다\n");
+        kept.save(&a_memo, &a_file, "v").unwrap();
+        kept.save(&b_memo, &b_file, "v").unwrap();
+        assert_eq!(
+            records(&fs::read(&b_file).unwrap()).len(),
+            2,
+            "b's new body appended, not the file written anew"
+        );
+
+        // a's file is whole and read by the next process.
+        let next: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
+        let memo = next.open(&a, &a_file, "v");
+        parse(&a, &memo, "# 가나다라마바사\n");
+        assert_eq!(memo.counts().reused, 1, "site a's body was saved");
     }
 }

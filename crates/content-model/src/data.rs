@@ -103,85 +103,86 @@ pub struct RouteRef {
     pub to: String,
 }
 
-/// The home page's texts, without its post list (codegen adds the newest posts).
-pub fn load_home(
-    sources: &Sources,
-    path: &str,
-    diagnostics: &mut Vec<Diagnostic>,
-    refs: &mut Vec<RouteRef>,
-) -> Option<HomeMeta> {
-    let (file, home) = read_yaml::<HomeFile>(sources, path, diagnostics)?;
-    let targets = home.hero.actions.iter().map(|a| &a.to).chain(home.overview.cards.iter().map(|c| &c.to));
-    let mut from = 0;
-    for to in targets {
-        let offset = file.text[from..].find(&format!("to: {to}")).map_or(0, |i| from + i + 4);
-        from = offset;
-        refs.push(RouteRef { file: file.clone(), offset, to: to.clone() });
-    }
-    Some(HomeMeta {
-        title: home.hero.title,
-        tagline: home.hero.tagline,
-        actions: home
-            .hero
-            .actions
-            .into_iter()
-            .map(|a| HomeAction { label: a.label, to: a.to, primary: a.primary })
-            .collect(),
-        overview_title: home.overview.title,
-        overview_description: home.overview.description,
-        cards: home
-            .overview
-            .cards
-            .into_iter()
-            .map(|c| HomeCard { title: c.title, description: c.description, to: c.to })
-            .collect(),
-        history_title: home.history.title,
-        history_description: home.history.description,
-        posts: Vec::new(),
-    })
+/// The route named as `key: to` in `file`, at its first mention from `*from`
+/// on (a data file names its routes in order), which moves `*from` there.
+fn route_ref(file: &SourceFile, key: &str, to: &str, from: &mut usize) -> RouteRef {
+    let offset = file.text[*from..].find(&format!("{key}: {to}")).map_or(0, |i| *from + i + key.len() + 2);
+    *from = offset;
+    RouteRef { file: file.clone(), offset, to: to.to_string() }
 }
 
-pub fn load_glossary(
-    sources: &Sources,
-    path: &str,
-    diagnostics: &mut Vec<Diagnostic>,
-    refs: &mut Vec<RouteRef>,
-) -> Vec<GlossaryGroup> {
-    if !sources.exists(path) {
-        return Vec::new();
-    }
-    let Some((file, glossary)) = read_yaml::<GlossaryFile>(sources, path, diagnostics) else {
-        return Vec::new();
-    };
-    let mut slugger = Slugger::default();
-    // Terms come in file order, so each `see:` is searched for after the previous one.
-    let mut from = 0;
-    glossary
-        .groups
-        .into_iter()
-        .map(|g| GlossaryGroup {
-            id: slugger.slug(&g.initial),
-            initial: g.initial,
-            terms: g
-                .terms
+/// Reads the data files, keeping the routes they name for the link check.
+pub struct DataFiles<'a> {
+    pub sources: &'a Sources,
+    pub diagnostics: &'a mut Vec<Diagnostic>,
+    pub refs: Vec<RouteRef>,
+}
+
+impl DataFiles<'_> {
+    /// The home page's texts, without its post list (codegen adds the newest posts).
+    pub fn home(&mut self, path: &str) -> Option<HomeMeta> {
+        let (file, home) = read_yaml::<HomeFile>(self.sources, path, self.diagnostics)?;
+        let targets =
+            home.hero.actions.iter().map(|a| &a.to).chain(home.overview.cards.iter().map(|c| &c.to));
+        let mut from = 0;
+        self.refs.extend(targets.map(|to| route_ref(&file, "to", to, &mut from)));
+        Some(HomeMeta {
+            title: home.hero.title,
+            tagline: home.hero.tagline,
+            actions: home
+                .hero
+                .actions
                 .into_iter()
-                .map(|t| {
-                    if let Some(see) = &t.see {
-                        let offset =
-                            file.text[from..].find(&format!("see: {see}")).map_or(0, |i| from + i + 5);
-                        from = offset;
-                        refs.push(RouteRef { file: file.clone(), offset, to: see.clone() });
-                    }
-                    GlossaryTerm {
-                        id: slugger.slug(&t.ko),
-                        ko: t.ko,
-                        en: t.en,
-                        points: t.points,
-                        see: t.see,
-                        aliases: t.aliases,
-                    }
-                })
+                .map(|a| HomeAction { label: a.label, to: a.to, primary: a.primary })
                 .collect(),
+            overview_title: home.overview.title,
+            overview_description: home.overview.description,
+            cards: home
+                .overview
+                .cards
+                .into_iter()
+                .map(|c| HomeCard { title: c.title, description: c.description, to: c.to })
+                .collect(),
+            history_title: home.history.title,
+            history_description: home.history.description,
+            posts: Vec::new(),
         })
-        .collect()
+    }
+
+    /// The glossary's groups of terms with their anchors; none without glossary.yml.
+    pub fn glossary(&mut self, path: &str) -> Vec<GlossaryGroup> {
+        if !self.sources.exists(path) {
+            return Vec::new();
+        }
+        let Some((file, glossary)) = read_yaml::<GlossaryFile>(self.sources, path, self.diagnostics) else {
+            return Vec::new();
+        };
+        let mut slugger = Slugger::default();
+        let mut from = 0;
+        glossary
+            .groups
+            .into_iter()
+            .map(|g| GlossaryGroup {
+                id: slugger.slug(&g.initial),
+                initial: g.initial,
+                terms: g
+                    .terms
+                    .into_iter()
+                    .map(|t| {
+                        if let Some(see) = &t.see {
+                            self.refs.push(route_ref(&file, "see", see, &mut from));
+                        }
+                        GlossaryTerm {
+                            id: slugger.slug(&t.ko),
+                            ko: t.ko,
+                            en: t.en,
+                            points: t.points,
+                            see: t.see,
+                            aliases: t.aliases,
+                        }
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
 }

@@ -209,15 +209,12 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let assets = assets::collect(sources, pages, &mut diagnostics);
     // A file beside the pages is published when a page refers to it.
     diagnostics.retain(|d| !(files::is_not_published(d) && assets.contains_key(&d.file)));
-    let mut refs = Vec::new();
+    let mut data = data::DataFiles { sources, diagnostics: &mut diagnostics, refs: Vec::new() };
     let home_file = at("data/home.yml");
     // `None` when home.yml is there but unreadable (its diagnostics say why).
-    let home = if sources.exists(&home_file) {
-        data::load_home(sources, &home_file, &mut diagnostics, &mut refs).map(Some)
-    } else {
-        Some(None)
-    };
-    let glossary = data::load_glossary(sources, &at("data/glossary.yml"), &mut diagnostics, &mut refs);
+    let home = if sources.exists(&home_file) { data.home(&home_file).map(Some) } else { Some(None) };
+    let glossary = data.glossary(&at("data/glossary.yml"));
+    let refs = data.refs;
 
     let (Some(config::Config { site: config, .. }), Some(home)) = (config, home) else {
         return Loaded { site: None, diagnostics };

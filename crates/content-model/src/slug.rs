@@ -51,24 +51,33 @@ pub fn slugify(text: &str) -> String {
 mod tests {
     use super::*;
 
+    /// Slugs `headings` in order with one slugger, as one page's headings are.
+    fn slugs(headings: &[&str], reserved: &[&str]) -> Vec<String> {
+        let mut slugger = Slugger::default();
+        reserved.iter().for_each(|id| slugger.reserve(id));
+        headings.iter().map(|heading| slugger.slug(heading)).collect()
+    }
+
     #[test]
     fn matches_github_slugger() {
-        let mut s = Slugger::default();
-        assert_eq!(s.slug("Hello World!"), "hello-world");
-        assert_eq!(s.slug("가상 머신 만들기"), "가상-머신-만들기");
-        assert_eq!(s.slug("OpenStack CLI로 만들기 (선택)"), "openstack-cli로-만들기-선택");
-        assert_eq!(s.slug("a.b/c?"), "abc");
-        assert_eq!(s.slug("  two  spaces "), "--two--spaces-");
-        assert_eq!(s.slug("snake_case-and-dash"), "snake_case-and-dash");
+        let (headings, expected): (Vec<&str>, Vec<&str>) = [
+            ("Hello World!", "hello-world"),
+            ("가상 머신 만들기", "가상-머신-만들기"),
+            ("OpenStack CLI로 만들기 (선택)", "openstack-cli로-만들기-선택"),
+            ("a.b/c?", "abc"),
+            ("  two  spaces ", "--two--spaces-"),
+            ("snake_case-and-dash", "snake_case-and-dash"),
+        ]
+        .into_iter()
+        .unzip();
+        assert_eq!(slugs(&headings, &[]), expected);
     }
 
     #[test]
     fn repeated_headings_get_numbered() {
-        let mut s = Slugger::default();
-        assert_eq!(s.slug("설치"), "설치");
-        assert_eq!(s.slug("설치"), "설치-1");
-        assert_eq!(s.slug("설치"), "설치-2");
-        s.reserve("custom");
-        assert_eq!(s.slug("custom"), "custom-1");
+        assert_eq!(
+            slugs(&["설치", "설치", "설치", "custom"], &["custom"]),
+            ["설치", "설치-1", "설치-2", "custom-1"]
+        );
     }
 }

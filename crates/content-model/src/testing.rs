@@ -8,7 +8,7 @@
 //! ```
 
 use crate::sources::{Contents, FileFacts, Sources};
-use crate::{LoadOptions, Loaded, Site, revision};
+use crate::{Diagnostic, LoadOptions, Loaded, Site, revision};
 
 /// The settings every site needs (site.toml).
 pub const SITE_TOML: &str = "title = \"T\"\ntagline = \"t\"\nurl = \"https://e.com\"\nlogo = \"/l.svg\"\n\
@@ -96,7 +96,28 @@ impl SiteBuilder {
     /// The loaded site; panics with the diagnostics when it does not load.
     pub fn site(&self) -> Site {
         let loaded = self.load();
-        let problems: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
-        loaded.site.unwrap_or_else(|| panic!("the site does not load:\n{}", problems.join("\n")))
+        loaded
+            .site
+            .unwrap_or_else(|| panic!("the site does not load:\n{}", lines(&loaded.diagnostics).join("\n")))
     }
+
+    /// Loads the site, checking that it reports `expected` and nothing else,
+    /// each as the build prints it (`file:line:col: level: message (expected)`).
+    #[track_caller]
+    pub fn expect_reports(&self, expected: &[&str]) -> Loaded {
+        let loaded = self.load();
+        assert_eq!(lines(&loaded.diagnostics), expected);
+        loaded
+    }
+
+    /// Checks that the site does not load, reporting `expected` and nothing else.
+    #[track_caller]
+    pub fn expect_failure(&self, expected: &[&str]) {
+        assert!(self.expect_reports(expected).site.is_none(), "the site loads");
+    }
+}
+
+/// Diagnostics as the build prints them, one a line.
+pub fn lines(diagnostics: &[Diagnostic]) -> Vec<String> {
+    diagnostics.iter().map(ToString::to_string).collect()
 }

@@ -2,12 +2,7 @@
 //! site folder is read, no file is dropped without a word, `.mdx` and
 //! `_category_.json` are understood, documented front-matter keys are accepted.
 
-use content_model::Diagnostic;
-use content_model::testing::SiteBuilder;
-
-fn lines(diagnostics: &[Diagnostic]) -> Vec<String> {
-    diagnostics.iter().map(ToString::to_string).collect()
-}
+use content_model::testing::{SiteBuilder, lines};
 
 #[test]
 fn a_link_out_of_the_site_is_an_error_at_its_place() {
@@ -16,15 +11,10 @@ fn a_link_out_of_the_site_is_an_error_at_its_place() {
     let dir = SiteBuilder::minimal()
         .file("content/docs/guide/index.md", "# 가\n\n[비밀](./more/secret.txt)\n")
         .escape("content/docs/guide/more", "/elsewhere");
-    let loaded = dir.load();
-    assert!(loaded.site.is_none());
-    assert_eq!(
-        lines(&loaded.diagnostics),
-        [
-            "content/docs/guide/more:1:1: error: `content/docs/guide/more` resolves to `/elsewhere`, outside the site folder; it is not published (files inside the site folder: copy the file in instead of linking to it)",
-            "content/docs/guide/index.md:3:6: error: `./more/secret.txt` resolves to `/elsewhere`, outside the site folder (a path to a file inside the site folder)",
-        ]
-    );
+    dir.expect_failure(&[
+        "content/docs/guide/more:1:1: error: `content/docs/guide/more` resolves to `/elsewhere`, outside the site folder; it is not published (files inside the site folder: copy the file in instead of linking to it)",
+        "content/docs/guide/index.md:3:6: error: `./more/secret.txt` resolves to `/elsewhere`, outside the site folder (a path to a file inside the site folder)",
+    ]);
 }
 
 #[test]
@@ -33,14 +23,9 @@ fn a_relative_path_that_climbs_out_is_an_error_at_its_place() {
         "content/docs/guide/a.md",
         "# 가\n\n[옆 문서](./b.md) 그리고 ![비밀](../../../../../etc/passwd)\n",
     )]);
-    let loaded = dir.load();
-    assert!(loaded.site.is_none());
-    assert_eq!(
-        lines(&loaded.diagnostics),
-        [
-            "content/docs/guide/a.md:3:26: error: `../../../../../etc/passwd` climbs out of the site folder (a path to a file inside the site folder)"
-        ]
-    );
+    dir.expect_failure(&[
+        "content/docs/guide/a.md:3:26: error: `../../../../../etc/passwd` climbs out of the site folder (a path to a file inside the site folder)",
+    ]);
 }
 
 #[test]
@@ -89,9 +74,7 @@ fn mdx_pages_are_read_as_markdown() {
         ),
         ("content/blog/2024-08-26-hello.mdx", "# 안녕\n\n요약\n\n{/* truncate */}\n\n나머지\n"),
     ]);
-    let loaded = dir.load();
-    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
-    let site = loaded.site.unwrap();
+    let site = dir.expect_reports(&[]).site.unwrap();
     let doc = &site.docs[0];
     assert_eq!((doc.meta.path.as_str(), doc.meta.title.as_str()), ("/guide/tabs", "탭"));
     assert_eq!(doc.body.headings[0].text, "설치");
@@ -107,12 +90,10 @@ fn mdx_that_needs_javascript_is_an_error_at_file_line_col() {
         "content/docs/guide/chart.mdx",
         "---\ntitle: 차트\n---\nimport Chart from '@site/src/components/Chart';\n\n<Chart data={[1, 2]} />\n",
     )]);
-    let loaded = dir.load();
-    assert!(loaded.site.is_none());
-    let shown = lines(&loaded.diagnostics);
-    assert_eq!(shown.len(), 2, "{shown:?}");
-    assert!(shown[0].starts_with("content/docs/guide/chart.mdx:4:1: error: import of `@site/src/components/Chart` cannot be run here"), "{shown:?}");
-    assert!(shown[1].starts_with("content/docs/guide/chart.mdx:6:13: error: JSX expression `{[1, 2]}` cannot be turned into static output"), "{shown:?}");
+    dir.expect_failure(&[
+        "content/docs/guide/chart.mdx:4:1: error: import of `@site/src/components/Chart` cannot be run here (Markdown instead: `![alt](/img/…)` for an image under static/, a link for a page; only `@theme/…` components and files (`import img from '@site/static/img/a.png'`) are understood)",
+        "content/docs/guide/chart.mdx:6:13: error: JSX expression `{[1, 2]}` cannot be turned into static output: `data` of `<Chart>` cannot take data (text or a number; only `<Tabs values={…}>` takes a list)",
+    ]);
 }
 
 #[test]
@@ -156,9 +137,7 @@ fn category_generated_index_lists_the_items() {
         ),
         ("content/docs/guide/custom/c.md", "# 다\n"),
     ]);
-    let loaded = dir.load();
-    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
-    let site = loaded.site.unwrap();
+    let site = dir.expect_reports(&[]).site.unwrap();
     let index = site.docs.iter().find(|d| d.meta.path == "/category/기초").expect("default slug");
     assert_eq!(index.meta.title, "기초 문서 모음");
     assert_eq!(index.meta.description, "처음 읽을 문서");
@@ -218,13 +197,9 @@ fn doc_front_matter_keys_have_their_docusaurus_meaning() {
         ("content/docs/guide/05-wip.md", "---\ndraft: true\n---\n# 초안\n"),
         ("content/docs/guide/2024-notes.md", "---\nparse_number_prefixes: false\n---\n# 기록\n"),
     ]);
-    let loaded = dir.load();
-    assert_eq!(
-        lines(&loaded.diagnostics),
-        [
-            "content/docs/guide/04-c.md:1:1: note: accepted, with no effect on this site: `sidebar_class_name` (1×, e.g. content/docs/guide/04-c.md), `sidebar_custom_props` (1×, e.g. content/docs/guide/04-c.md)"
-        ]
-    );
+    let loaded = dir.expect_reports(&[
+        "content/docs/guide/04-c.md:1:1: note: accepted, with no effect on this site: `sidebar_class_name` (1×, e.g. content/docs/guide/04-c.md), `sidebar_custom_props` (1×, e.g. content/docs/guide/04-c.md)",
+    ]);
     let site = loaded.site.unwrap();
     let doc = |path: &str| site.docs.iter().find(|d| d.meta.path == path).unwrap_or_else(|| panic!("{path}"));
     // Draft: left out of a production build; unlisted: built, but not in the sidebar.
@@ -260,13 +235,9 @@ fn doc_front_matter_keys_have_their_docusaurus_meaning() {
 fn a_pagination_link_to_a_missing_doc_is_located() {
     let dir = SiteBuilder::minimal()
         .files(&[("content/docs/guide/a.md", "---\ntitle: 가\npagination_next: guide/nowhere\n---\n")]);
-    let loaded = dir.load();
-    assert_eq!(
-        lines(&loaded.diagnostics),
-        [
-            "content/docs/guide/a.md:3:1: error: `pagination_next`: no doc has the id `guide/nowhere` (the id of a doc (`guide/compute/create-vm`), or `null` for no link)"
-        ]
-    );
+    dir.expect_reports(&[
+        "content/docs/guide/a.md:3:1: error: `pagination_next`: no doc has the id `guide/nowhere` (the id of a doc (`guide/compute/create-vm`), or `null` for no link)",
+    ]);
 }
 
 #[test]
@@ -277,9 +248,7 @@ fn root_level_docs_make_one_sidebar_and_a_site_without_home_yml_builds() {
         ("content/docs/tutorial-basics/create-a-page.md", "# 쪽 만들기\n"),
         ("content/docs/tutorial-basics/README.md", "# 기초 안내\n"),
     ]);
-    let loaded = dir.load();
-    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
-    let site = loaded.site.unwrap();
+    let site = dir.expect_reports(&[]).site.unwrap();
     assert_eq!(site.sidebars.len(), 1);
     assert_eq!(site.sidebars[0].0, "docs");
     assert_eq!(
@@ -296,9 +265,7 @@ fn root_level_docs_make_one_sidebar_and_a_site_without_home_yml_builds() {
 fn a_doc_with_slug_root_is_the_home_page() {
     let dir =
         SiteBuilder::settings().files(&[("content/docs/intro.md", "---\nslug: /\n---\n# 환영합니다\n")]);
-    let loaded = dir.load();
-    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
-    let routes = loaded.site.unwrap().routes();
+    let routes = dir.expect_reports(&[]).site.unwrap().routes();
     let home: Vec<_> = routes.iter().filter(|r| r.path == "/").collect();
     assert_eq!(home.len(), 1);
     assert!(matches!(home[0].kind, content_model::RouteKind::Doc(_)), "{home:?}");
@@ -442,9 +409,8 @@ fn a_docusaurus_repository_layout_is_read_as_it_is() {
         shown[0].starts_with("site.toml:1:1: error: `site.toml` is missing; docusaurus.config.js is never run, so copy its settings over: title → title, tagline → tagline, url → url, baseUrl → base_url"),
         "{shown:?}"
     );
-    let loaded = docusaurus.file("site.toml", content_model::testing::SITE_TOML).load();
-    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
-    let site = loaded.site.unwrap();
+    let site =
+        docusaurus.file("site.toml", content_model::testing::SITE_TOML).expect_reports(&[]).site.unwrap();
     assert_eq!(site.docs[0].source.path, "docs/intro.md");
     assert_eq!(site.posts[0].meta.path, "/blog/welcome");
 }

@@ -1,22 +1,13 @@
 //! Bad content gets a diagnostic with file, line, column and what was expected.
 
 use content_model::Diagnostic;
-use content_model::testing::SiteBuilder;
-
-fn diagnostics(site: &SiteBuilder) -> Vec<Diagnostic> {
-    site.load().diagnostics
-}
+use content_model::testing::{SiteBuilder, lines};
 
 #[test]
 fn unknown_front_matter_key_points_at_the_key() {
     let dir = SiteBuilder::minimal()
         .files(&[("content/docs/guide/index.md", "---\ntitle: 가이드\ntitel: 오타\n---\n\n본문\n")]);
-    let d = diagnostics(&dir);
-    assert_eq!(d.len(), 1, "{d:?}");
-    assert_eq!(
-        d[0].to_string(),
-        "content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`, `hide_title`, `keywords`, `image`, `pagination_label`, `pagination_next`, `pagination_prev`, `parse_number_prefixes`, `draft`, `unlisted`, `sidebar_class_name`, `sidebar_custom_props`, `displayed_sidebar`, `tags`, `last_update`, `custom_edit_url`)"
-    );
+    dir.expect_reports(&["content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`, `hide_title`, `keywords`, `image`, `pagination_label`, `pagination_next`, `pagination_prev`, `parse_number_prefixes`, `draft`, `unlisted`, `sidebar_class_name`, `sidebar_custom_props`, `displayed_sidebar`, `tags`, `last_update`, `custom_edit_url`)"]);
 }
 
 #[test]
@@ -25,15 +16,15 @@ fn wrong_type_and_bad_yaml_are_located() {
         ("content/docs/guide/a.md", "---\nsidebar_position: first\n---\n"),
         ("content/docs/guide/b.md", "---\ntitle: [unclosed\n---\n"),
     ]);
-    let d = diagnostics(&dir);
-    let lines: Vec<String> = d.iter().map(ToString::to_string).collect();
+    let d = dir.load().diagnostics;
+    let shown = lines(&d);
     assert!(
-        lines[0].starts_with(
+        shown[0].starts_with(
             "content/docs/guide/a.md:2:19: error: sidebar_position: invalid type: string \"first\""
         ),
-        "{lines:?}"
+        "{shown:?}"
     );
-    assert!(lines[1].starts_with("content/docs/guide/b.md:"), "{lines:?}");
+    assert!(shown[1].starts_with("content/docs/guide/b.md:"), "{shown:?}");
     assert!(d.iter().all(Diagnostic::is_error));
 }
 
@@ -80,36 +71,30 @@ fn duplicate_routes_warn_with_both_sources() {
         ("content/docs/guide/a.md", "---\nslug: /same\n---\n"),
         ("content/docs/guide/b.md", "---\nslug: /same\n---\n"),
     ]);
-    let loaded = dir.load();
+    let loaded = dir.expect_reports(&[
+        "content/docs/guide/b.md:1:1: warning: duplicate route `/same`: also produced by content/docs/guide/a.md; this one is ignored (one file per route)",
+    ]);
     assert!(loaded.site.is_some());
-    assert_eq!(loaded.diagnostics.len(), 1);
-    assert_eq!(
-        loaded.diagnostics[0].to_string(),
-        "content/docs/guide/b.md:1:1: warning: duplicate route `/same`: also produced by content/docs/guide/a.md; this one is ignored (one file per route)"
-    );
 }
 
 #[test]
 fn invalid_utf8_is_located() {
     let dir = SiteBuilder::minimal().bytes("content/docs/guide/bad.md", b"first\nab\xff\n");
-    let d = diagnostics(&dir);
-    assert_eq!(
-        d[0].to_string(),
-        "content/docs/guide/bad.md:2:3: error: file is not valid UTF-8 (text encoded as UTF-8)"
-    );
+    dir.expect_reports(&[
+        "content/docs/guide/bad.md:2:3: error: file is not valid UTF-8 (text encoded as UTF-8)",
+    ]);
 }
 
 #[test]
 fn a_tag_outside_tags_yml_is_a_warning_at_the_value() {
     let dir = SiteBuilder::minimal().files(&[
         ("content/blog/tags.yml", "aoldacloud:\n  label: AoldaCloud\n"),
-        ("content/blog/2024-08-01-post.md", "---\ntitle: 글\ntags: [aoldacloud, nope]\n---\n본문\n"),
+        (
+            "content/blog/2024-08-01-post.md",
+            "---\ntitle: 글\ntags: [aoldacloud, nope]\n---\n본문\n\n<!-- truncate -->\n",
+        ),
     ]);
-    let d = diagnostics(&dir);
-    assert_eq!(
-        d[0].to_string(),
-        "content/blog/2024-08-01-post.md:3:20: warning: tag `nope` is not in content/blog/tags.yml (a key of tags.yml; the tag is still shown, with its own page)"
-    );
+    dir.expect_reports(&["content/blog/2024-08-01-post.md:3:20: warning: tag `nope` is not in content/blog/tags.yml (a key of tags.yml; the tag is still shown, with its own page)"]);
 }
 
 #[test]
@@ -118,9 +103,7 @@ fn hangul_and_spaces_in_names_work() {
         ("content/docs/가이드/01 시작 하기/index.md", "# 시작 하기\n\n본문\n"),
         ("content/docs/가이드/01 시작 하기/02 가상 머신.md", "# 가상 머신\n\n[처음으로](./index.md)\n"),
     ]);
-    let loaded = dir.load();
-    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
-    let site = loaded.site.unwrap();
+    let site = dir.expect_reports(&[]).site.unwrap();
     let mut paths: Vec<&str> = site.docs.iter().map(|d| d.meta.path.as_str()).collect();
     paths.sort();
     assert_eq!(paths, ["/가이드/시작 하기", "/가이드/시작 하기/가상 머신"]);
@@ -164,9 +147,7 @@ fn service_facts_fill_docs_and_posts_and_an_unknown_one_is_located() {
             "---\ntitle: A\n---\n\n문의는 {{service.contact_email}}\n\n<!-- truncate -->\n",
         ),
     ]);
-    let loaded = good.load();
-    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
-    let loaded_site = loaded.site.unwrap();
+    let loaded_site = good.expect_reports(&[]).site.unwrap();
     assert_eq!(loaded_site.docs[0].meta.description, "help@example.com로 문의");
     assert!(loaded_site.docs[0].source.text.contains("메일로 요청합니다."));
     assert!(loaded_site.posts[0].source.text.contains("문의는 help@example.com"));
@@ -175,13 +156,8 @@ fn service_facts_fill_docs_and_posts_and_an_unknown_one_is_located() {
         ("content/data/service.yml", facts),
         ("content/blog/2024-01-02-a.md", "---\ntitle: A\n---\n\n문의는 {{service.email}}\n"),
     ]);
-    let d = diagnostics(&bad);
-    assert_eq!(d.len(), 1, "{d:?}");
-    assert_eq!(
-        d[0].to_string(),
-        "content/blog/2024-01-02-a.md:5:5: error: unknown service fact `email` \
-         (one of the keys of content/data/service.yml: `contact_email`, `request.how`)"
-    );
+    bad.expect_reports(&["content/blog/2024-01-02-a.md:5:5: error: unknown service fact `email` \
+         (one of the keys of content/data/service.yml: `contact_email`, `request.how`)"]);
 }
 
 #[test]
@@ -190,12 +166,7 @@ fn a_last_update_that_is_not_a_date_is_located() {
         "content/docs/guide/index.md",
         "---\ntitle: 가이드\nlast_update:\n  date: 지난주\n---\n\n본문\n",
     )]);
-    let d = diagnostics(&dir);
-    assert_eq!(d.len(), 1, "{d:?}");
-    assert_eq!(
-        d[0].to_string(),
-        "content/docs/guide/index.md:4:9: error: `last_update.date` `지난주` is not a date (a date like `2024-08-26` or a time like `2024-08-26T14:30:00+09:00`)"
-    );
+    dir.expect_reports(&["content/docs/guide/index.md:4:9: error: `last_update.date` `지난주` is not a date (a date like `2024-08-26` or a time like `2024-08-26T14:30:00+09:00`)"]);
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The shapes of the index files, written here once: the Rust types the build
 //! serialises, and `ui/src/search/format.ts`, the TypeScript types the browser
 //! reads them as, generated from the same declarations (see the test below),
-//! so a field cannot be renamed on one side only.
+//! so a field cannot be renamed on one side only. The numbers both sides
+//! read a posting's code and score it by are declared here too.
 
 use serde::{Deserialize, Serialize};
 
@@ -14,12 +15,13 @@ macro_rules! index_types {
         $kind:ident $name:ident $body:tt
     )*) => {
         $(index_types!(@one [$($doc)*] $kind $name $body);)*
-        /// The TypeScript module of every type above, in order.
+        /// The TypeScript module of every type above, in order, then the constants.
         pub fn typescript() -> String {
             let mut out = String::from(
                 "// Generated from crates/search/src/format.rs by `UPDATE_RULES=1 cargo test -p xtask search_format`. Do not edit.\n",
             );
             $(out.push_str(&index_types!(@ts [$($doc)*] $kind $name $body));)*
+            out.push_str(&constants_typescript());
             out
         }
     };
@@ -99,6 +101,48 @@ index_types! {
 
 /// The index format's version in [`Manifest::version`].
 pub const VERSION: u32 = 2;
+
+/// A posting's `code`: how often the term is in the section's text (at most
+/// `COUNT`, the low bits), plus `HEADING` if it is in the section's heading and
+/// `TITLE` if it is in the page's title.
+pub mod code {
+    pub const COUNT: u8 = 15;
+    pub const HEADING: u8 = 16;
+    pub const TITLE: u8 = 32;
+}
+
+/// What a term found in a page's title or a section's heading adds to the
+/// page's score, times `PREFIX` when the term only begins with what was typed:
+/// the browser ranks by these, and the build chooses the titles a shard
+/// carries by them.
+pub mod score {
+    pub const TITLE: f32 = 100.0;
+    pub const HEADING: f32 = 10.0;
+    pub const PREFIX: f32 = 0.8;
+}
+
+fn constants_typescript() -> String {
+    let mut out = comment(
+        "",
+        &[
+            " A posting's code: the term's count in the section's text, and flags for the heading and the title.",
+        ],
+    );
+    out.push_str(&format!(
+        "export const CODE = {{ count: {}, heading: {}, title: {} }} as const;\n",
+        code::COUNT,
+        code::HEADING,
+        code::TITLE
+    ));
+    out.push_str(&comment("", &[" What a title or heading match adds to a page's score; a prefix match counts `prefix` times as much."]));
+    out.push_str(&format!(
+        "export const SCORE = {{ title: {}, heading: {}, prefix: {} }} as const;\n",
+        score::TITLE,
+        score::HEADING,
+        score::PREFIX
+    ));
+    out
+}
 
 fn comment(indent: &str, lines: &[&str]) -> String {
     match lines {

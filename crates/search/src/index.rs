@@ -6,9 +6,9 @@
 //!   files and the first characters that have a term shard.
 //! - `<hash>/t-<first char as hex>.json`: every term that starts with that
 //!   character, sorted (prefix search is a binary search), each with its
-//!   postings: flat `[page delta, section, code]` triples where `code` is the
-//!   term frequency (0–15) plus 16 if the term is in the section's heading and
-//!   32 if it is in the page's title.
+//!   postings: flat `[page delta, section, code]` triples, `code` as
+//!   [`crate::format::code`] says (the term's count in the text, a flag for the
+//!   section's heading and one for the page's title).
 //! - `<hash>/titles-<n>.json`: URL and title of pages `n*TITLES_PER_CHUNK ..`,
 //!   fetched for the ranked hits shown; ranking itself needs only the shards,
 //!   so a first search downloads the titles of its hits, not of every page.
@@ -32,7 +32,8 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use crate::extract::Page;
-use crate::format::{Manifest, Shard, TextChunk, TitleChunk, VERSION, Words};
+use crate::format::code::{COUNT, HEADING, TITLE};
+use crate::format::{Manifest, Shard, TextChunk, TitleChunk, VERSION, Words, score};
 use crate::rules::{chosung, rules};
 use crate::synonyms::{Extras, key};
 use crate::terms::{Script, ends_a_phrase, terms};
@@ -50,9 +51,6 @@ pub const TEXTS_PER_CHUNK: usize = 8;
 pub const MAX_POSTINGS_PER_TERM: usize = 500;
 /// Section text kept for excerpts.
 pub const MAX_SECTION_TEXT: usize = 3000;
-
-const HEADING: u8 = 16;
-const TITLE: u8 = 32;
 
 pub struct File {
     /// Relative to the index folder.
@@ -90,7 +88,7 @@ pub fn page_terms(page: &Page) -> PageTerms {
         add(&mut index, &section.heading, at, |code| code | HEADING);
         add_chosung(&mut index, &section.heading, at, HEADING);
         count_words(&mut words, &section.heading);
-        add(&mut index, &section.text, at, |code| (code & !15) | ((code & 15) + 1).min(15));
+        add(&mut index, &section.text, at, |code| (code & !COUNT) | ((code & COUNT) + 1).min(COUNT));
     }
     PageTerms {
         terms: index.into_iter().map(|(term, at)| (term, at.into_iter().collect())).collect(),
@@ -308,16 +306,16 @@ fn best_pages<'a>(terms: impl Iterator<Item = (&'a str, &'a Postings)>) -> Vec<u
     let mut by_page: BTreeMap<u32, Weights> = BTreeMap::new();
     for (term, postings) in terms {
         // The character typed is the whole term, or its prefix.
-        let factor = if term.chars().nth(1).is_none() { 1.0 } else { 0.8 };
+        let factor = if term.chars().nth(1).is_none() { 1.0 } else { score::PREFIX };
         for &(page, _, code) in postings {
             let weights = by_page.entry(page).or_default();
             if code & TITLE != 0 {
-                weights.title = weights.title.max(100.0 * factor);
+                weights.title = weights.title.max(score::TITLE * factor);
             }
             if code & HEADING != 0 {
-                weights.heading = weights.heading.max(10.0 * factor);
+                weights.heading = weights.heading.max(score::HEADING * factor);
             }
-            weights.body += f32::from(code & 15) * factor;
+            weights.body += f32::from(code & COUNT) * factor;
         }
     }
     let mut scored: Vec<(u32, f32)> = by_page

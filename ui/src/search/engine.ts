@@ -11,7 +11,7 @@
 //   more), only when the words typed find little, scored lower again.
 // A query that finds nothing gets the closest known words as suggestions.
 import { LoadOnce } from "../runtime/loadOnce";
-import type { Manifest, Shard, TextChunk, TitleChunk, Words } from "./format";
+import { CODE, SCORE, type Manifest, type Shard, type TextChunk, type TitleChunk, type Words } from "./format";
 import { fetchJson, indexRoot as root, loadManifest } from "./manifest";
 import { rules } from "./rules";
 import { editDistance, isChosung, isParticle, jamo, stem, syllablesOf, terms, withinOneEdit, type Term } from "./terms";
@@ -32,18 +32,12 @@ export interface Hit {
   pending: boolean;
 }
 
-// A term's weight in a page: title over heading over body (the ranking the
-// reader expects), a little more for repeats, less for a looser match.
-const TITLE = 32;
-const HEADING = 16;
-const TITLE_SCORE = 100;
-const HEADING_SCORE = 10;
-const EXACT = 1;
-const PREFIX = 0.8;
-const STEM = 0.6;
-// Whole readings: another name of what was typed, a corrected typo.
-const SYNONYM = 0.9;
-const CORRECTION = 0.7;
+// A page's score for a term: title over heading over body (the ranking the
+// reader expects, CODE and SCORE), a little more for repeats, less for a looser
+// match. A reading of the query counts by how close it is to what was typed:
+// the words themselves, their stems, another name of what was typed (a
+// synonym), a corrected typo.
+const READING = { exact: 1, stem: 0.6, synonym: 0.9, correction: 0.7 } as const;
 /** Fewer pages than this for what was typed (and its synonyms) also tries typo corrections. */
 const FEW = 3;
 /** Other readings tried at most, so a short query stays fast. */
@@ -131,9 +125,9 @@ const COMPOSING = /^(.*[\uac00-\ud7a3])[\u3131-\u314e]$/u;
 
 async function matchWord(m: Manifest, word: string): Promise<WordMatches> {
   const composing = COMPOSING.exec(word);
-  const forms: [string, number][] = [[composing ? composing[1]! : word, EXACT]];
+  const forms: [string, number][] = [[composing ? composing[1]! : word, READING.exact]];
   const stemmed = stem(word);
-  if (stemmed) forms.push([stemmed, STEM]);
+  if (stemmed) forms.push([stemmed, READING.stem]);
   // One initial consonant alone is too little to search titles by.
   const exactOnly = isChosung(word) && word.length < rules.chosungMinLength;
   const result: WordMatches = {
@@ -149,7 +143,7 @@ async function matchWord(m: Manifest, word: string): Promise<WordMatches> {
     if (!shard) continue;
     for (let i = lowerBound(shard.terms, form); i < shard.terms.length && shard.terms[i]!.startsWith(form); i++) {
       if (exactOnly && shard.terms[i] !== form) break;
-      const factor = weight * (shard.terms[i] === form ? 1 : PREFIX);
+      const factor = weight * (shard.terms[i] === form ? 1 : SCORE.prefix);
       const postings = shard.postings[i]!;
       result.lists.push({ postings, factor });
       let page = 0;
@@ -160,9 +154,9 @@ async function matchWord(m: Manifest, word: string): Promise<WordMatches> {
           seen[page] = 1;
           result.pages.push(page);
         }
-        if (code & TITLE) result.title[page] = Math.max(result.title[page]!, TITLE_SCORE * factor);
-        if (code & HEADING) result.heading[page] = Math.max(result.heading[page]!, HEADING_SCORE * factor);
-        result.body[page]! += (code & 15) * factor;
+        if (code & CODE.title) result.title[page] = Math.max(result.title[page]!, SCORE.title * factor);
+        if (code & CODE.heading) result.heading[page] = Math.max(result.heading[page]!, SCORE.heading * factor);
+        result.body[page]! += (code & CODE.count) * factor;
       }
     }
   }
@@ -180,7 +174,8 @@ function bestSection(matches: WordMatches[], page: number): number {
         at += postings[p]!;
         if (at !== page) continue;
         const code = postings[p + 2]!;
-        const local = ((code & HEADING ? HEADING_SCORE : 0) + (code & 15 ? 1 + Math.min(code & 15, 5) * 0.1 : 0)) * factor;
+        const count = code & CODE.count;
+        const local = ((code & CODE.heading ? SCORE.heading : 0) + (count ? 1 + Math.min(count, 5) * 0.1 : 0)) * factor;
         const section = postings[p + 1]!;
         if (local > (best.get(section) ?? 0)) best.set(section, local);
       }
@@ -491,9 +486,9 @@ export async function search(query: string, limit = 10): Promise<Found> {
   const typing = !/\s$/.test(query);
   const others = notes.chosung ? [] : alternatives(m, words, typing);
   const named = others.filter((a) => a.full);
-  await run([...readings(words, EXACT), ...named.flatMap((a) => readings(a.terms, SYNONYM, a))]);
+  await run([...readings(words, READING.exact), ...named.flatMap((a) => readings(a.terms, READING.synonym, a))]);
   const begun = byPage.size < FEW ? others.filter((a) => !a.full) : [];
-  if (begun.length) await run(begun.flatMap((a) => readings(a.terms, SYNONYM, a)));
+  if (begun.length) await run(begun.flatMap((a) => readings(a.terms, READING.synonym, a)));
   others.splice(0, others.length, ...named, ...begun);
 
   if (byPage.size < FEW && !notes.chosung) {
@@ -509,7 +504,7 @@ export async function search(query: string, limit = 10): Promise<Found> {
       const corrected = words.map((t, i) => (fixed[i] ? { ...t, text: fixed[i]! } : t));
       notes.corrections = words.flatMap((t, i) => (fixed[i] ? [{ from: t.text, to: fixed[i]! }] : []));
       const correctedOthers = alternatives(m, corrected, false);
-      await run([...readings(corrected, CORRECTION), ...correctedOthers.flatMap((a) => readings(a.terms, CORRECTION * SYNONYM, a))]);
+      await run([...readings(corrected, READING.correction), ...correctedOthers.flatMap((a) => readings(a.terms, READING.correction * READING.synonym, a))]);
       others.push(...correctedOthers);
     }
   }

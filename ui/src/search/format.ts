@@ -35,3 +35,7 @@ export type TitleChunk = [url: string, title: string][];
 export type TextChunk = [anchor: string, heading: string, text: string][][];
 /** `words.json`: words of titles, headings and names, most frequent first. */
 export type Words = string[];
+/** A posting's code: the term's count in the section's text, and flags for the heading and the title. */
+export const CODE = { count: 15, heading: 16, title: 32 } as const;
+/** What a title or heading match adds to a page's score; a prefix match counts `prefix` times as much. */
+export const SCORE = { title: 100, heading: 10, prefix: 0.8 } as const;

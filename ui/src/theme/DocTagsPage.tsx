@@ -1,7 +1,9 @@
 // `/tags`: every docs tag with the number of docs that carry it, grouped by
 // first letter as Docusaurus does; Hangul labels by their initial consonant.
+// Only sites with docs tags have the page, so it may load the blog's first-load
+// part for the list it shares with the blog's tags page.
 import type { TagCount } from "../generated/types";
-import { Link } from "./Link";
+import { TagCountList } from "./blog";
 
 const INITIAL_CONSONANTS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
 const FIRST_SYLLABLE = 0xac00;
@@ -33,15 +35,7 @@ export function DocTagsPage({ tags }: { tags: TagCount[] }) {
       {groups.map((group) => (
         <section key={group.letter} aria-labelledby={`tags-${group.letter}`}>
           <h2 id={`tags-${group.letter}`}>{group.letter}</h2>
-          <ul className="tag-list">
-            {group.tags.map(({ tag, count }) => (
-              <li key={tag.path}>
-                <Link to={tag.path} className="tag">
-                  {tag.label} <span className="tag-count">{count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagCountList tags={group.tags} />
         </section>
       ))}
     </div>

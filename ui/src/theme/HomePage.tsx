@@ -1,7 +1,7 @@
 // The home page: hero, overview cards and the cloud's history (blog posts).
 import type { ReactNode } from "react";
 
-import type { HomeMeta } from "../generated/types";
+import type { HomeCard, HomeMeta, PostMeta } from "../generated/types";
 import { formatDate } from "./blog";
 import { Link } from "./Link";
 
@@ -21,43 +21,55 @@ export function HomePage({ home }: { home: HomeMeta }) {
           </div>
         </div>
       </section>
-      {home.cards.length === 0 ? null : (
-        <HomeSection id="overview" title={home.overview_title} description={home.overview_description}>
-          <ul className="card-grid">
-            {home.cards.map((card) => (
-              <li key={card.to + card.title} className="card">
-                <h3>
-                  <Link to={card.to}>{card.title}</Link>
-                </h3>
-                <p>{card.description}</p>
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
-      {home.posts.length === 0 ? null : (
-        <HomeSection id="history" title={home.history_title} description={home.history_description}>
-          <ul className="history-list">
-            {home.posts.map((post) => (
-              <li key={post.path}>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-                <Link to={post.path}>{post.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
+      <HomeSection id="overview" title={home.overview_title} description={home.overview_description}
+        listClass="card-grid" items={home.cards} item={overviewCard} />
+      <HomeSection id="history" title={home.history_title} description={home.history_description}
+        listClass="history-list" items={home.posts} item={historyEntry} />
     </div>
   );
 }
 
-/** A titled part of the home page, named by its heading, with an optional line under it. */
-function HomeSection({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+/** A card of the overview: a part of the docs, linked by its title. */
+function overviewCard(card: HomeCard) {
   return (
-    <section className="container home-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {description ? <p>{description}</p> : null}
-      {children}
+    <li key={card.to + card.title} className="card">
+      <h3>
+        <Link to={card.to}>{card.title}</Link>
+      </h3>
+      <p>{card.description}</p>
+    </li>
+  );
+}
+
+/** A line of the cloud's history: a post's date and title. */
+function historyEntry(post: PostMeta) {
+  return (
+    <li key={post.path}>
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <Link to={post.path}>{post.title}</Link>
+    </li>
+  );
+}
+
+/**
+ * A titled part of the home page listing `items` (each drawn by `item` as a
+ * list item), named by its heading, with an optional line under it; nothing
+ * when there is nothing to list.
+ */
+function HomeSection<T>(props: {
+  id: string;
+  title: string;
+  description: string;
+  listClass: string;
+  items: T[];
+  item: (entry: T) => ReactNode;
+}) {
+  if (props.items.length === 0) return null;
+  return (
+    <section className="container home-section" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.description ? <p>{props.description}</p> : null}
+      <ul className={props.listClass}>{props.items.map((entry) => props.item(entry))}</ul>
     </section>
   );
 }

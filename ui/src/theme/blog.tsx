@@ -1,7 +1,8 @@
-// Pieces shared by the blog pages: the sidebar of posts by year, post headers.
+// Pieces shared by the blog pages (the sidebar of posts by year, post headers)
+// and the tag links the docs pages share with them.
 import type { ReactNode } from "react";
 
-import type { PostMeta, PostYear, TagMeta } from "../generated/types";
+import type { PostMeta, PostYear, TagCount, TagMeta } from "../generated/types";
 import { Link } from "./Link";
 
 /** `2024년 8월 26일` from `2024-08-26`. */
@@ -81,6 +82,21 @@ export function PostInfo({ post }: { post: PostMeta }) {
 
 export function PostTags({ post }: { post: PostMeta }) {
   return <TagLinks tags={post.tags} />;
+}
+
+/** Tags with how many pages carry each, as links to their pages: the blog's and the docs' tags pages. */
+export function TagCountList({ tags }: { tags: TagCount[] }) {
+  return (
+    <ul className="tag-list">
+      {tags.map(({ tag, count }) => (
+        <li key={tag.path}>
+          <Link to={tag.path} className="tag">
+            {tag.label} <span className="tag-count">{count}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** A page's tags as links to their pages: under a post, at the end of a doc (see DocTags). */

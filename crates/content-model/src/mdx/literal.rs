@@ -278,65 +278,72 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn list(&mut self, depth: usize) -> Result<Value, Error> {
+    /// Reads the comma-separated items of the list or object opened at
+    /// `self.pos` (a trailing comma allowed) up to `close`, each by `item`.
+    fn delimited(
+        &mut self,
+        close: char,
+        mut item: impl FnMut(&mut Self) -> Result<(), Error>,
+    ) -> Result<(), Error> {
         let start = self.pos;
         self.pos += 1;
-        let mut items = Vec::new();
         loop {
             self.skip_space();
-            if self.eat(']') {
-                return Ok(Value::List(items));
+            if self.eat(close) {
+                return Ok(());
             }
-            if self.rest().starts_with("...") {
-                return error(self.pos, "`...` (spread) needs JavaScript");
-            }
-            items.push(self.literal_at_depth(depth + 1)?);
+            item(self)?;
             self.skip_space();
-            if !self.eat(',') && self.peek() != Some(']') {
-                return self.unexpected(start, "`,` or `]`");
+            if !self.eat(',') && self.peek() != Some(close) {
+                return self.unexpected(start, &format!("`,` or `{close}`"));
             }
         }
     }
 
+    fn list(&mut self, depth: usize) -> Result<Value, Error> {
+        let mut items = Vec::new();
+        self.delimited(']', |p| {
+            if p.rest().starts_with("...") {
+                return error(p.pos, "`...` (spread) needs JavaScript");
+            }
+            items.push(p.literal_at_depth(depth + 1)?);
+            Ok(())
+        })?;
+        Ok(Value::List(items))
+    }
+
     fn object(&mut self, depth: usize) -> Result<Value, Error> {
         let start = self.pos;
-        self.pos += 1;
-        let mut fields = Vec::new();
-        loop {
-            self.skip_space();
-            if self.eat('}') {
-                return Ok(Value::Object(fields));
-            }
-            let key_at = self.pos;
-            let key = match self.peek() {
-                Some(q @ ('\'' | '"')) => self.string(q)?,
-                Some(c) if c.is_ascii_digit() => match self.number()? {
+        let mut fields: Vec<(String, Value)> = Vec::new();
+        self.delimited('}', |p| {
+            let key_at = p.pos;
+            let key = match p.peek() {
+                Some(q @ ('\'' | '"')) => p.string(q)?,
+                Some(c) if c.is_ascii_digit() => match p.number()? {
                     Value::Num(n) => number_text(n),
                     _ => unreachable!("number() reads numbers"),
                 },
-                Some('.') if self.rest().starts_with("...") => {
+                Some('.') if p.rest().starts_with("...") => {
                     return error(key_at, "`...` (spread) needs JavaScript");
                 }
-                _ => match self.identifier() {
+                _ => match p.identifier() {
                     Some(name) => name.to_string(),
-                    None => return self.unexpected(start, "a property name"),
+                    None => return p.unexpected(start, "a property name"),
                 },
             };
-            self.skip_space();
-            if !self.eat(':') {
+            p.skip_space();
+            if !p.eat(':') {
                 return error(
                     key_at,
                     format!("property `{key}` has no `: value` (shorthand needs JavaScript)"),
                 );
             }
-            let value = self.literal_at_depth(depth + 1)?;
-            fields.retain(|(k, _): &(String, Value)| *k != key);
+            let value = p.literal_at_depth(depth + 1)?;
+            fields.retain(|(k, _)| *k != key);
             fields.push((key, value));
-            self.skip_space();
-            if !self.eat(',') && self.peek() != Some('}') {
-                return self.unexpected(start, "`,` or `}`");
-            }
-        }
+            Ok(())
+        })?;
+        Ok(Value::Object(fields))
     }
 
     fn unexpected<T>(&self, _opened: usize, wanted: &str) -> Result<T, Error> {
