@@ -7,15 +7,6 @@ import type { SidebarItem } from "../generated/types";
 import { loadSidebarItems } from "../runtime/routes";
 import { Link } from "./Link";
 
-/** The nearest focusable label of a category holding `from` (a label without a page that cannot fold is none). */
-function categoryAbove(from: Element | null | undefined): HTMLElement | undefined {
-  for (let category = from?.closest(".sidebar-category"); category; category = category.parentElement?.closest(".sidebar-category")) {
-    const label = category.querySelector<HTMLElement>(":scope > .sidebar-category-row > .sidebar-link");
-    if (label) return label;
-  }
-  return undefined;
-}
-
 /**
  * ↑/↓/Home/End move between the sidebar's entries; on a category → opens it (or
  * goes into it when open) and ← closes it; ← elsewhere (or on a category that
@@ -35,7 +26,8 @@ function onSidebarKey(event: KeyboardEvent<HTMLElement>) {
     Home: entries[0],
     End: entries[entries.length - 1],
     ArrowRight: open ? category!.querySelector<HTMLElement>(":scope > .sidebar-items .sidebar-link") : undefined,
-    ArrowLeft: open && toggle ? undefined : categoryAbove(category ? category.parentElement : target),
+    // The label of the category around (none when it is a plain title: it cannot fold and has no page).
+    ArrowLeft: open && toggle ? undefined : (category ? category.parentElement : target)?.closest(".sidebar-category")?.querySelector<HTMLElement>(":scope>div>.sidebar-link"),
   };
   if (at < 0 || !(event.key in moves)) return;
   event.preventDefault();
@@ -53,10 +45,10 @@ type CategoryItem = Extract<SidebarItem, { kind: "category" }>;
 
 /** A category at index path `at` of the sidebar; a closed one's items may have to be loaded (see sidebar_views). */
 function Category({ item, at, current }: { item: CategoryItem; at: number[]; current: string }) {
-  // As in Docusaurus: a category that cannot be folded is always open; one
-  // with `collapsed: false`, or holding the current page, starts open.
+  // As in Docusaurus: a category with `collapsed: false` (so every one that
+  // cannot be folded, see meta.rs), or holding the current page, starts open.
   const foldable = item.collapsible !== false;
-  const [open, setOpen] = useState(() => !foldable || item.collapsed === false || contains(item, current));
+  const [open, setOpen] = useState(() => item.collapsed === false || contains(item, current));
   const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const children = item.items_from === null ? item.items : loaded;
@@ -70,31 +62,25 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
     }
   }
 
-  let label;
-  if (item.path) {
-    label = (
-      <Link to={item.path} className={`sidebar-link${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
-        {item.label}
-      </Link>
-    );
-  } else if (foldable) {
-    label = (
-      <button type="button" className="sidebar-link sidebar-category-label" aria-expanded={open} onClick={toggle}>
-        {item.label}
-      </button>
-    );
-  } else {
-    label = <span className="sidebar-category-title">{item.label}</span>;
-  }
   let body = null;
   if (open && children) body = <Items items={children} at={at} current={current} />;
   else if (open && failed) body = <p className="sidebar-load-error">목록을 불러오지 못했습니다. 다시 펼쳐 보세요.</p>;
   return (
     <li className={`sidebar-category${open ? " is-open" : ""}`} aria-busy={open && !children && !failed ? true : undefined}>
       <div className="sidebar-category-row">
-        {label}
+        {item.path ? (
+          <Link to={item.path} className={`sidebar-link${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
+            {item.label}
+          </Link>
+        ) : foldable ? (
+          <button type="button" className="sidebar-link sidebar-category-label" aria-expanded={open} onClick={toggle}>
+            {item.label}
+          </button>
+        ) : (
+          <span className="sidebar-category-title">{item.label}</span>
+        )}
         {/* Without a page the label is the switch; this arrow is then only for the mouse. */}
-        {foldable ? (
+        {foldable && (
           <button
             type="button"
             className="sidebar-toggle"
@@ -104,7 +90,7 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
             tabIndex={item.path ? undefined : -1}
             onClick={toggle}
           />
-        ) : null}
+        )}
       </div>
       {body}
     </li>
