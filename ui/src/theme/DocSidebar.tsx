@@ -84,10 +84,7 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
           <button
             type="button"
             className="sidebar-toggle"
-            aria-expanded={item.path ? open : undefined}
-            aria-label={item.path ? `${item.label} 하위 목록` : undefined}
-            aria-hidden={item.path ? undefined : true}
-            tabIndex={item.path ? undefined : -1}
+            {...(item.path ? { "aria-expanded": open, "aria-label": `${item.label} 하위 목록` } : { "aria-hidden": true, tabIndex: -1 })}
             onClick={toggle}
           />
         )}
