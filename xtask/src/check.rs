@@ -99,6 +99,7 @@ const FIXTURE_TESTS: &[&str] = &[
     "keyboard.test.mjs",
     "navigation.test.mjs",
     "reading.test.mjs",
+    "sidebar-categories.test.mjs",
     "theme.test.mjs",
 ];
 

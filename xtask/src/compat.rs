@@ -501,7 +501,7 @@ fn our_lines(items: &[SidebarItem], depth: usize, lines: &mut Vec<String>) {
         match item {
             SidebarItem::Doc { label, path, .. } => lines.push(line(depth, "doc", label, Some(path))),
             SidebarItem::Category { label, path, items, .. } => {
-                // Read through serde: `collapsible`/`collapsed` are there once the model carries them.
+                // Read through serde, as the browser gets them: left out when true (the default).
                 let fields = serde_json::to_value(item).unwrap_or_default();
                 lines.push(category_line(depth, label, path.as_deref(), &fields));
                 our_lines(items, depth + 1, lines);
@@ -696,6 +696,24 @@ reason = "no longer true"
                 path: Some("/storage".into()),
                 items: vec![SidebarItem::Doc { label: "볼륨".into(), path: "/storage/volumes".into() }],
                 items_from: None,
+                collapsible: true,
+                collapsed: true,
+            },
+            SidebarItem::Category {
+                label: "열림".into(),
+                path: None,
+                items: Vec::new(),
+                items_from: None,
+                collapsible: true,
+                collapsed: false,
+            },
+            SidebarItem::Category {
+                label: "고정".into(),
+                path: None,
+                items: Vec::new(),
+                items_from: None,
+                collapsible: false,
+                collapsed: false,
             },
         ];
         let mut lines = Vec::new();
@@ -705,7 +723,9 @@ reason = "no longer true"
             [
                 "doc 소개 -> /intro",
                 "category 스토리지 -> /storage (closed)",
-                "  doc 볼륨 -> /storage/volumes"
+                "  doc 볼륨 -> /storage/volumes",
+                "category 열림 (open)",
+                "category 고정 (always open)",
             ]
         );
     }

@@ -1,10 +1,11 @@
 //! A sidebar as each of its pages needs it.
 //!
-//! A doc page shows its sidebar with the categories around it open and every
-//! other category closed. Carrying the whole sidebar in every page made the
+//! A doc page shows its sidebar with the categories around it open, and the
+//! others as their `_category_` file says: closed by default, open with
+//! `collapsed: false` or `collapsible: false` (Docusaurus' meaning). Carrying the whole sidebar in every page made the
 //! first load grow with the section (thousands of entries at 10,000 docs), so
-//! each page carries a *view*: the whole tree with closed categories left
-//! empty. A closed category names, in `items_from`, a page whose view has it
+//! each page carries a *view*: the whole tree with the categories that start
+//! closed left empty. A closed category names, in `items_from`, a page whose view has it
 //! open; the browser loads that page's module when the reader opens it.
 //!
 //! Pages in the same category share a view, so there is one view per
@@ -66,20 +67,31 @@ fn collect_places(
     }
 }
 
-/// The tree with the categories on the index path `open` open and all others closed.
+/// The tree with the categories on the index path `open` open, those that
+/// start open (`collapsed` false) open, and all others closed.
 fn view(items: &[SidebarItem], open: &[usize]) -> Vec<SidebarItem> {
     items
         .iter()
         .enumerate()
         .map(|(i, item)| match item {
             SidebarItem::Doc { .. } => item.clone(),
-            SidebarItem::Category { label, path, items: children, .. } => {
-                let (items, items_from) = if open.first() == Some(&i) {
+            SidebarItem::Category { label, path, items: children, collapsible, collapsed, .. } => {
+                let on_path = open.first() == Some(&i);
+                let (items, items_from) = if on_path {
                     (view(children, &open[1..]), None)
+                } else if !collapsed {
+                    (view(children, &[]), None)
                 } else {
                     (Vec::new(), first_page(item))
                 };
-                SidebarItem::Category { label: label.clone(), path: path.clone(), items, items_from }
+                SidebarItem::Category {
+                    label: label.clone(),
+                    path: path.clone(),
+                    items,
+                    items_from,
+                    collapsible: *collapsible,
+                    collapsed: *collapsed,
+                }
             }
         })
         .collect()
@@ -104,7 +116,29 @@ mod tests {
     }
 
     fn category(label: &str, path: Option<&str>, items: Vec<SidebarItem>) -> SidebarItem {
-        SidebarItem::Category { label: label.into(), path: path.map(Into::into), items, items_from: None }
+        SidebarItem::Category {
+            label: label.into(),
+            path: path.map(Into::into),
+            items,
+            items_from: None,
+            collapsible: true,
+            collapsed: true,
+        }
+    }
+
+    /// The same category with `collapsible`/`collapsed` as resolved from its file.
+    fn folding(item: SidebarItem, can_fold: bool, starts_closed: bool) -> SidebarItem {
+        let SidebarItem::Category { label, path, items, items_from, .. } = item else {
+            panic!("not a category")
+        };
+        SidebarItem::Category {
+            label,
+            path,
+            items,
+            items_from,
+            collapsible: can_fold,
+            collapsed: starts_closed,
+        }
     }
 
     /// /s, then part A (no page of its own) holding topic T (with a page) and
@@ -173,6 +207,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn categories_that_start_open_are_open_in_every_view() {
+        // A: `collapsed: false`, holding T (closed by default); B: `collapsible: false`.
+        let mut tree = tree();
+        tree[1] = folding(tree[1].clone(), true, false);
+        tree[2] = folding(tree[2].clone(), false, false);
+        let views = sidebar_views(&tree);
+        assert_eq!(views.views.len(), 4);
+        let view_for = |path: &str| labels_open(&views.views[views.view_of[path]]);
+        assert_eq!(view_for("/s"), ["A open", "T closed, from /s/t", "B open", "C closed, from /s/c/1"]);
+        assert_eq!(view_for("/s/t/1"), ["A open", "T open", "B open", "C closed, from /s/c/1"]);
+        assert_eq!(view_for("/s/c/1"), ["A open", "T closed, from /s/t", "B open", "C open"]);
+        // The flags travel with every copy, so the browser knows which may fold.
+        let SidebarItem::Category { collapsible, collapsed, .. } = &views.views[0][2] else { panic!() };
+        assert_eq!((*collapsible, *collapsed), (false, false));
+        let SidebarItem::Category { collapsible, collapsed, .. } = &views.views[0][1] else { panic!() };
+        assert_eq!((*collapsible, *collapsed), (true, false));
+    }
+
+    #[test]
+    fn the_browser_gets_the_flags_only_when_they_differ_from_the_default() {
+        // A site whose `_category_` files set neither key keeps the same modules as before.
+        let tree = vec![
+            category("기본", None, vec![doc("/s/a")]),
+            folding(category("열림", None, vec![doc("/s/b")]), true, false),
+            folding(category("고정", None, vec![doc("/s/c")]), false, false),
+        ];
+        let data: Vec<serde_json::Value> =
+            sidebar_views(&tree).views[0].iter().map(|item| serde_json::to_value(item).unwrap()).collect();
+        let flags =
+            |item: &serde_json::Value| (item.get("collapsible").cloned(), item.get("collapsed").cloned());
+        assert_eq!(flags(&data[0]), (None, None));
+        assert_eq!(flags(&data[1]), (None, Some(false.into())));
+        assert_eq!(flags(&data[2]), (Some(false.into()), Some(false.into())));
     }
 
     #[test]

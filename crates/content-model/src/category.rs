@@ -18,10 +18,9 @@ pub struct CategoryFile {
     /// Shown under the category's card on a generated index.
     pub description: Option<String>,
     pub link: Option<CategoryLink>,
-    // Accepted with no effect here: the sidebar opens the categories around the
-    // current page and lets the reader fold any of them; it has no CSS hooks.
     pub collapsible: Option<bool>,
     pub collapsed: Option<bool>,
+    // Accepted with no effect here: the sidebar has no CSS hooks or custom props.
     pub class_name: Option<String>,
     pub custom_props: Option<serde_norway::Value>,
     pub key: Option<String>,
@@ -46,12 +45,24 @@ pub enum CategoryLink {
 }
 
 impl CategoryFile {
+    /// Whether the reader can fold the category: Docusaurus' default
+    /// (`sidebarCollapsible: true`) unless the file says otherwise.
+    pub fn collapsible(&self) -> bool {
+        self.collapsible.unwrap_or(true)
+    }
+
+    /// Whether the category starts closed on a page outside it: Docusaurus'
+    /// default (`sidebarCollapsed: true`); never for a category that cannot be folded.
+    pub fn collapsed(&self) -> bool {
+        self.collapsible() && self.collapsed.unwrap_or(true)
+    }
+
     /// Keys written in the file that change nothing here, for the build's note.
     pub fn ignored_keys(&self) -> Vec<&'static str> {
         let mut keys = Vec::new();
         for (key, set) in [
-            ("collapsible", self.collapsible.is_some()),
-            ("collapsed", self.collapsed.is_some()),
+            // Docusaurus drops it too, without a word: a category that cannot be folded is open.
+            ("collapsed", self.collapsed == Some(true) && !self.collapsible()),
             ("className", self.class_name.is_some()),
             ("customProps", self.custom_props.is_some()),
             ("key", self.key.is_some()),

@@ -95,6 +95,9 @@ struct Folder {
     sort_name: String,
     index: Option<usize>,
     children: Vec<Node>,
+    /// From `_category_`, with Docusaurus' defaults (see `CategoryFile::collapsible`).
+    collapsible: bool,
+    collapsed: bool,
 }
 
 enum Node {
@@ -281,6 +284,8 @@ impl Loader<'_> {
             sort_name: name.to_string(),
             index: None,
             children: Vec::new(),
+            collapsible: true,
+            collapsed: true,
         };
         let mut category_label = None;
         let mut link = None;
@@ -296,6 +301,8 @@ impl Loader<'_> {
                     self.ignored.extend(
                         category.ignored_keys().into_iter().map(|k| (k.to_string(), file.path.clone())),
                     );
+                    folder.collapsible = category.collapsible();
+                    folder.collapsed = category.collapsed();
                     category_label = category.label;
                     folder.position = category.position.or(folder.position);
                     folder.description = category.description.unwrap_or_default();
@@ -548,6 +555,8 @@ fn sidebar_item(node: &Node, docs: &[Doc]) -> Option<SidebarItem> {
             path: f.index.map(|i| docs[i].meta.path.clone()),
             items: f.children.iter().filter_map(|n| sidebar_item(n, docs)).collect(),
             items_from: None,
+            collapsible: f.collapsible,
+            collapsed: f.collapsed,
         }),
     }
 }

@@ -47,7 +47,20 @@ pub enum SidebarItem {
         /// collapsed category, see `sidebar_views`): the page whose sidebar
         /// holds them.
         items_from: Option<String>,
+        /// `collapsible: false` (Docusaurus): always open, with no toggle.
+        /// Left out of the data when true, the default.
+        #[serde(skip_serializing_if = "is_true")]
+        collapsible: bool,
+        /// Whether the category starts closed on a page outside it (a page
+        /// inside opens it); false for every category that is not collapsible.
+        /// Left out of the data when true, the default.
+        #[serde(skip_serializing_if = "is_true")]
+        collapsed: bool,
     },
+}
+
+fn is_true(value: &bool) -> bool {
+    *value
 }
 
 /// Everything the doc layout needs besides the content itself.

@@ -109,17 +109,65 @@ fn category_json_reads_like_yaml_and_links_a_doc() {
         ("content/docs/guide/02-more/a.md", "# 가\n"),
     ]);
     let loaded = dir.load();
-    assert_eq!(
-        lines(&loaded.diagnostics),
-        [
-            "content/docs/guide/01-start/_category_.json:1:1: note: accepted, with no effect on this site: `collapsed` (2×, e.g. content/docs/guide/01-start/_category_.json), `collapsible` (1×, e.g. content/docs/guide/01-start/_category_.json)"
-        ]
+    assert!(
+        loaded.diagnostics.is_empty(),
+        "`collapsible` and `collapsed` are honoured: {:?}",
+        loaded.diagnostics
     );
     let site = loaded.site.unwrap();
     let labels: Vec<String> = site.sidebars[0].1.iter().map(|i| format!("{i:?}")).collect();
     assert!(labels[0].contains("더 보기"), "{labels:?}");
     assert!(labels[1].contains("label: \"시작\", path: Some(\"/guide/start/overview\")"), "{labels:?}");
     assert!(!labels[1].contains("개요"), "the linked doc is the category's page, not an item: {labels:?}");
+}
+
+/// Each top-level category of the first sidebar: (label, collapsible, collapsed).
+fn folding(site: &content_model::Site) -> Vec<(String, bool, bool)> {
+    use content_model::meta::SidebarItem;
+    site.sidebars[0]
+        .1
+        .iter()
+        .filter_map(|item| match item {
+            SidebarItem::Category { label, collapsible, collapsed, .. } => {
+                Some((label.clone(), *collapsible, *collapsed))
+            }
+            SidebarItem::Doc { .. } => None,
+        })
+        .collect()
+}
+
+#[test]
+fn category_folding_has_docusaurus_defaults_and_meaning() {
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/docs/guide/01-plain/a.md", "# 가\n"),
+        ("content/docs/guide/02-open/_category_.json", "{\"label\": \"열림\", \"collapsed\": false}"),
+        ("content/docs/guide/02-open/b.md", "# 나\n"),
+        ("content/docs/guide/03-fixed/_category_.yml", "label: 고정\ncollapsible: false\n"),
+        ("content/docs/guide/03-fixed/c.md", "# 다\n"),
+        ("content/docs/guide/04-both/_category_.yml", "label: 둘 다\ncollapsible: false\ncollapsed: true\n"),
+        ("content/docs/guide/04-both/d.md", "# 라\n"),
+        ("content/docs/guide/05-shut/_category_.yml", "label: 닫힘\ncollapsible: true\ncollapsed: true\n"),
+        ("content/docs/guide/05-shut/e.md", "# 마\n"),
+    ]);
+    let loaded = dir.load();
+    // Docusaurus drops `collapsed: true` on a category that cannot fold without a word; we say it once.
+    assert_eq!(
+        lines(&loaded.diagnostics),
+        [
+            "content/docs/guide/04-both/_category_.yml:1:1: note: accepted, with no effect on this site: `collapsed` (1×, e.g. content/docs/guide/04-both/_category_.yml)"
+        ]
+    );
+    let site = loaded.site.unwrap();
+    assert_eq!(
+        folding(&site),
+        [
+            ("plain".to_string(), true, true),
+            ("열림".to_string(), true, false),
+            ("고정".to_string(), false, false),
+            ("둘 다".to_string(), false, false),
+            ("닫힘".to_string(), true, true),
+        ]
+    );
 }
 
 #[test]

@@ -1,5 +1,6 @@
-// The docs sidebar of one section, with the current page highlighted and the
-// categories around it expanded; arrow keys move and open as in a tree.
+// The docs sidebar of one section, with the current page highlighted, the
+// categories around it expanded and the others as their `_category_` file says;
+// arrow keys move and open as in a tree.
 import { useState, type KeyboardEvent } from "react";
 
 import type { SidebarItem } from "../generated/types";
@@ -8,14 +9,16 @@ import { Link } from "./Link";
 
 /**
  * ↑/↓/Home/End move between the sidebar's entries; on a category → opens it (or
- * goes into it when open) and ← closes it; ← elsewhere goes up to the category around.
+ * goes into it when open) and ← closes it; ← elsewhere (or on a category that
+ * cannot be folded) goes up to the category around.
  */
 function onSidebarKey(event: KeyboardEvent<HTMLElement>) {
   const target = event.target as HTMLElement;
   const entries = [...event.currentTarget.querySelectorAll<HTMLElement>(".sidebar-link")];
   const row = target.closest(".sidebar-category-row");
-  const category = target.closest(".sidebar-category");
-  const open = !!row && category!.classList.contains("is-open");
+  const category = row?.parentElement;
+  const toggle = row?.querySelector<HTMLElement>(".sidebar-toggle");
+  const open = !!category?.classList.contains("is-open");
   const at = entries.indexOf(row?.querySelector<HTMLElement>(".sidebar-link") ?? target);
   const moves: Record<string, HTMLElement | null | undefined> = {
     ArrowDown: entries[at + 1],
@@ -23,12 +26,13 @@ function onSidebarKey(event: KeyboardEvent<HTMLElement>) {
     Home: entries[0],
     End: entries[entries.length - 1],
     ArrowRight: open ? category!.querySelector<HTMLElement>(":scope > .sidebar-items .sidebar-link") : undefined,
-    ArrowLeft: open ? undefined : (row ? category!.parentElement : target)?.closest(".sidebar-category")?.querySelector<HTMLElement>(".sidebar-link"),
+    // The label of the category around (none when it is a plain title: it cannot fold and has no page).
+    ArrowLeft: open && toggle ? undefined : (category ? category.parentElement : target)?.closest(".sidebar-category")?.querySelector<HTMLElement>(":scope>div>.sidebar-link"),
   };
   if (at < 0 || !(event.key in moves)) return;
   event.preventDefault();
   const opens = event.key === "ArrowRight";
-  if (row && (opens || event.key === "ArrowLeft") && opens !== open) row.querySelector<HTMLElement>(".sidebar-toggle")!.click();
+  if (toggle && (opens || event.key === "ArrowLeft") && opens !== open) toggle.click();
   else moves[event.key]?.focus();
 }
 
@@ -41,7 +45,10 @@ type CategoryItem = Extract<SidebarItem, { kind: "category" }>;
 
 /** A category at index path `at` of the sidebar; a closed one's items may have to be loaded (see sidebar_views). */
 function Category({ item, at, current }: { item: CategoryItem; at: number[]; current: string }) {
-  const [open, setOpen] = useState(() => contains(item, current));
+  // As in Docusaurus: a category with `collapsed: false` (so every one that
+  // cannot be folded, see meta.rs), or holding the current page, starts open.
+  const foldable = item.collapsible !== false;
+  const [open, setOpen] = useState(() => item.collapsed === false || contains(item, current));
   const [loaded, setLoaded] = useState<SidebarItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const children = item.items_from === null ? item.items : loaded;
@@ -65,21 +72,22 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
           <Link to={item.path} className={`sidebar-link${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
             {item.label}
           </Link>
-        ) : (
+        ) : foldable ? (
           <button type="button" className="sidebar-link sidebar-category-label" aria-expanded={open} onClick={toggle}>
             {item.label}
           </button>
+        ) : (
+          <span className="sidebar-category-title">{item.label}</span>
         )}
         {/* Without a page the label is the switch; this arrow is then only for the mouse. */}
-        <button
-          type="button"
-          className="sidebar-toggle"
-          aria-expanded={item.path ? open : undefined}
-          aria-label={item.path ? `${item.label} 하위 목록` : undefined}
-          aria-hidden={item.path ? undefined : true}
-          tabIndex={item.path ? undefined : -1}
-          onClick={toggle}
-        />
+        {foldable && (
+          <button
+            type="button"
+            className="sidebar-toggle"
+            {...(item.path ? { "aria-expanded": open, "aria-label": `${item.label} 하위 목록` } : { "aria-hidden": true, tabIndex: -1 })}
+            onClick={toggle}
+          />
+        )}
       </div>
       {body}
     </li>
