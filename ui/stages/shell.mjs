@@ -9,6 +9,8 @@ import path from "node:path";
 
 import { build as esbuildBuild } from "esbuild";
 
+import { writeAtomic } from "./modules.mjs";
+
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
 /** `shell-theme-DocPage` for theme/DocPage.tsx: the entry name of a theme module pages import. */
@@ -97,10 +99,7 @@ export async function ensureCss({ ui, key, dir }) {
   const entry = path.join(ui, "src/theme/styles.css");
   const result = await esbuildBuild({ entryPoints: [entry], bundle: true, minify: true, write: false, logLevel: "silent" });
   const css = result.outputFiles[0].text.trim();
-  mkdirSync(dir, { recursive: true });
-  const tmp = `${file}.tmp-${process.pid}`;
-  writeFileSync(tmp, css);
-  renameSync(tmp, file);
+  writeAtomic(file, css);
   return css;
 }
 

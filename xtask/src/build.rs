@@ -352,20 +352,13 @@ fn feed_bodies(
         let route = &post.meta.path;
         let shown = contents.get(route).map_or("", String::as_str);
         let key = PageCache::<()>::key(route, &format!("{shown}\0{}", generator.binary));
-        let body = match cache.keep(&key) {
-            true => cache.get(&key).expect("kept").clone(),
-            false => {
-                let path = dir.join(route.trim_start_matches('/')).join("index.html");
-                let html =
-                    fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-                let url = format!("{}{route}", site.config.url);
-                let body = feeds::feed_html(&html, &url).with_context(|| {
-                    format!("{}: the page has no element marked as its content", path.display())
-                })?;
-                cache.insert(key, body.clone());
-                body
-            }
-        };
+        let body = cache.reuse_or_make(key, || -> Result<String> {
+            let path = dir.join(route.trim_start_matches('/')).join("index.html");
+            let html = fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+            let url = format!("{}{route}", site.config.url);
+            feeds::feed_html(&html, &url)
+                .with_context(|| format!("{}: the page has no element marked as its content", path.display()))
+        })?;
         bodies.insert(route.clone(), body);
     }
     Ok(bodies)
@@ -388,11 +381,8 @@ fn reused_twins(
                 hasher.update(&input.len().to_le_bytes()).update(input.as_bytes());
             }
             let key = PageCache::<()>::key(source.route(), &hasher.finalize().to_hex());
-            if cache.keep(&key) {
-                return cache.get(&key).expect("kept").clone();
-            }
-            let twin = source.make();
-            cache.insert(key, twin.clone());
+            let made: Result<_, std::convert::Infallible> = cache.reuse_or_make(key, || Ok(source.make()));
+            let Ok(twin) = made;
             twin
         })
         .collect()

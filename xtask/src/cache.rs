@@ -29,7 +29,7 @@ pub struct Generator {
     pub whole: String,
     /// ui/'s sources but its CSS, the lockfile and the build scripts: the app shell's inputs.
     pub ui: String,
-    /// ui/src's CSS files: the styles every page inlines.
+    /// ui/'s CSS files: the styles every page inlines.
     pub css: String,
     /// What compiling one generated module depends on besides its source.
     pub compiler: String,
@@ -38,12 +38,11 @@ pub struct Generator {
 impl Generator {
     pub fn current() -> Result<Self> {
         let ui_dir = paths::ui();
-        let is_css = |path: &Path| path.extension().is_some_and(|e| e == "css");
-        let mut ui = blake3::Hasher::new();
-        hash_tree_where(&mut ui, &ui_dir, &ui_dir, UI_SKIPPED, &|path| !is_css(path))?;
-        let mut css = blake3::Hasher::new();
-        hash_tree_where(&mut css, &ui_dir, &ui_dir.join("src"), UI_SKIPPED, &is_css)?;
-        let (ui, css) = (ui.finalize().to_hex().to_string(), css.finalize().to_hex().to_string());
+        // One walk of ui/: its CSS files to one hash, everything else to the other.
+        let mut hashers = [blake3::Hasher::new(), blake3::Hasher::new()];
+        let is_css = |path: &Path| usize::from(path.extension().is_some_and(|e| e == "css"));
+        hash_tree_split(&mut hashers, &ui_dir, &ui_dir, UI_SKIPPED, &is_css)?;
+        let [ui, css] = hashers.map(|hasher| hasher.finalize().to_hex().to_string());
         let binary = running_binary_hash()?;
         let whole = blake3::Hasher::new()
             .update(binary.as_bytes())
@@ -112,16 +111,16 @@ fn running_binary() -> Result<Vec<u8>> {
 /// `hasher`, skipping folders named in `skipped`. Links are followed, as the
 /// build follows them.
 pub fn hash_tree(hasher: &mut blake3::Hasher, base: &Path, dir: &Path, skipped: &[&str]) -> Result<()> {
-    hash_tree_where(hasher, base, dir, skipped, &|_| true)
+    hash_tree_split(std::slice::from_mut(hasher), base, dir, skipped, &|_| 0)
 }
 
-/// [`hash_tree`] of the files `kept` accepts.
-fn hash_tree_where(
-    hasher: &mut blake3::Hasher,
+/// [`hash_tree`] into several hashers: each file goes to `hashers[which(file)]`.
+fn hash_tree_split(
+    hashers: &mut [blake3::Hasher],
     base: &Path,
     dir: &Path,
     skipped: &[&str],
-    kept: &dyn Fn(&Path) -> bool,
+    which: &dyn Fn(&Path) -> usize,
 ) -> Result<()> {
     let Ok(entries) = fs::read_dir(dir) else { return Ok(()) };
     let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
@@ -130,13 +129,11 @@ fn hash_tree_where(
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         if path.is_dir() {
             if !skipped.contains(&name.as_str()) {
-                hash_tree_where(hasher, base, &path, skipped, kept)?;
+                hash_tree_split(hashers, base, &path, skipped, which)?;
             }
             continue;
         }
-        if !kept(&path) {
-            continue;
-        }
+        let hasher = &mut hashers[which(&path)];
         let rel = path.strip_prefix(base).unwrap_or(&path).to_string_lossy().into_owned();
         hasher.update(rel.as_bytes()).update(b"\0");
         hasher.update(&fs::read(&path).with_context(|| format!("reading {}", path.display()))?);
@@ -284,6 +281,19 @@ impl<T: Serialize + DeserializeOwned + Send> PageCache<T> {
     /// A value this build kept or inserted.
     pub fn get(&self, key: &str) -> Option<&T> {
         self.used.get(key)
+    }
+
+    /// The value under `key`, kept from an earlier build or made now (and kept for the next).
+    pub fn reuse_or_make<E>(&mut self, key: String, make: impl FnOnce() -> Result<T, E>) -> Result<T, E>
+    where
+        T: Clone,
+    {
+        if self.keep(&key) {
+            return Ok(self.get(&key).expect("kept").clone());
+        }
+        let value = make()?;
+        self.insert(key, value.clone());
+        Ok(value)
     }
 
     /// Keeps a newly computed value.
