@@ -3,20 +3,20 @@
 // good page and fixing it clears it, a deleted doc drops its route, and only
 // requests for the printed loopback address are answered.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
 import { browserForTests, waitForHydration } from "./browser.mjs";
+import { startServer } from "./server.mjs";
 
 const repo = path.resolve(new URL("../..", import.meta.url).pathname);
 const { open } = browserForTests();
 
 describe("cargo xtask dev", () => {
   let site;
-  let server;
+  let stop;
   let base;
   const doc = () => path.join(site, "content/docs/guide/01-basics/01-first.md");
 
@@ -24,27 +24,10 @@ describe("cargo xtask dev", () => {
     site = mkdtempSync(path.join(tmpdir(), "aolda-dev-"));
     cpSync(path.join(repo, "tests/fixtures/site/content"), path.join(site, "content"), { recursive: true });
     cpSync(path.join(repo, "tests/fixtures/site/static"), path.join(site, "static"), { recursive: true });
-    server = spawn("cargo", ["xtask", "dev", "--port", "0", "--site", site], { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
-    base = await new Promise((resolve, reject) => {
-      let seen = "";
-      const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${seen}`)), 120_000);
-      server.stdout.on("data", (chunk) => {
-        seen += chunk;
-        const found = seen.match(/dev server: (http:\/\/127\.0\.0\.1:\d+)\//);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found[1]);
-        }
-      });
-      server.stderr.on("data", (chunk) => (seen += chunk));
-      server.once("exit", (code) => reject(new Error(`dev server exited (${code}):\n${seen}`)));
-    });
+    ({ base, stop } = await startServer("dev", site, 120_000));
   });
 
-  after(() => {
-    server?.kill("SIGINT");
-    rmSync(site, { recursive: true, force: true });
-  });
+  after(() => stop?.());
 
   test("answers only its own loopback address", async () => {
     const port = new URL(base).port;

@@ -3,13 +3,14 @@
 // a throwaway git repository made from the fixture) dates, authors, edit links,
 // sitemap lastmod and the Atom `updated` from two commits by different people.
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
 import { BASE_URL, browserForTests, waitForHydration } from "./browser.mjs";
+import { startServer } from "./server.mjs";
 
 const repo = path.resolve(new URL("../..", import.meta.url).pathname);
 const { open, visit } = browserForTests();
@@ -147,7 +148,7 @@ function commit(dir, author, iso, files) {
 
 describe("last update and edit link from a throwaway git repository", () => {
   let site;
-  let server;
+  let stop;
   let base;
   const editBase = "https://git.example.org/aolda/docs/-/edit/main/";
 
@@ -164,26 +165,10 @@ describe("last update and edit link from a throwaway git repository", () => {
 
     const build = spawnSync("cargo", ["xtask", "build", "--quiet", "--site", site], { cwd: repo, encoding: "utf8" });
     assert.equal(build.status, 0, build.stderr);
-    server = spawn("cargo", ["xtask", "serve", "--port", "0", "--site", site], { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
-    base = await new Promise((resolve, reject) => {
-      let seen = "";
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${seen}`)), 60_000);
-      server.stdout.on("data", (chunk) => {
-        seen += chunk;
-        const found = seen.match(/at (http:\/\/127\.0\.0\.1:\d+)\//);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found[1]);
-        }
-      });
-      server.stderr.on("data", (chunk) => (seen += chunk));
-    });
+    ({ base, stop } = await startServer("serve", site, 60_000));
   });
 
-  after(() => {
-    server?.kill("SIGINT");
-    rmSync(site, { recursive: true, force: true });
-  });
+  after(() => stop?.());
 
   const shown = async (pathname) => {
     const { page, context } = await open();
