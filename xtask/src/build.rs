@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use content_model::{Diagnostic, Severity};
@@ -39,7 +39,7 @@ pub struct Summary {
     /// Nothing had changed since the last good build: build/ was left as it was.
     pub up_to_date: bool,
     /// Each stage's name and time.
-    pub timeline: Vec<(&'static str, std::time::Duration)>,
+    pub timeline: Vec<(&'static str, Duration)>,
 }
 
 /// A build stopped by errors in the content (the diagnostics, warnings included).
@@ -171,7 +171,15 @@ pub fn run_with(
 
     let mut tree = Tree::start(&root)?;
     let stage = Stage::start("bundle", out);
-    let bundled = bundler.run(&cache_dir, &generated, &sources, &tree, &generator, &stage)?;
+    let mut twin_cache = PageCache::open(&root, "twins");
+    // The Markdown for machines needs no bundle: it is written beside it, while Node works.
+    let (bundled, for_machines) = std::thread::scope(|scope| {
+        let for_machines = scope.spawn(|| for_machines(&site, &generator, &mut twin_cache, tree.beside()));
+        let bundled = bundler.run(&cache_dir, &generated, &sources, &tree, &generator, &stage);
+        (bundled, for_machines.join().expect("the Markdown for machines panicked"))
+    });
+    let bundled = bundled?;
+    let for_machines = for_machines?;
     tree.absorb(bundled.published.clone(), bundled.written);
     timeline.push(stage.finish(&format!(
         "{} modules, {} compiled; app shell {}; {} of {} pages rendered ({})",
@@ -182,6 +190,10 @@ pub fn run_with(
         bundled.pages,
         bundled.timings.iter().map(|(step, ms)| format!("{step} {ms}")).collect::<Vec<_>>().join(", ")
     )));
+    if let Some((published, written, took, detail)) = for_machines {
+        tree.absorb(published, written);
+        timeline.push(Stage::line("llms", took, out, &format!("{detail} (beside the bundle)")));
+    }
     let pages = bundled.pages;
 
     let stage = Stage::start("feeds", out);
@@ -193,7 +205,6 @@ pub fn run_with(
     tree.write("robots.txt", feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
     let mut feed_cache = PageCache::open(&root, "feed-bodies");
-    let mut twin_cache = PageCache::open(&root, "twins");
     if !site.posts.is_empty() {
         let bodies = feed_bodies(&tree.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
         tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(&site, &bodies))?;
@@ -202,19 +213,6 @@ pub fn run_with(
             tree.write(path, text)?;
         }
         detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));
-    }
-    // Markdown for machines and assistants: a twin of every doc and post, llms.txt, llms-full.txt.
-    if site.config.llms {
-        let twins = reused_twins(&site, &generator, &mut twin_cache);
-        for twin in &twins {
-            tree.write(twin.path.trim_start_matches('/'), &twin.text)?;
-        }
-        tree.write(feeds::llms::LLMS_PATH.trim_start_matches('/'), feeds::llms::llms_txt(&site))?;
-        tree.write(
-            feeds::llms::LLMS_FULL_PATH.trim_start_matches('/'),
-            feeds::llms::llms_full_txt(&site, &twins),
-        )?;
-        detail.push_str(&format!(", llms.txt, llms-full.txt, {} Markdown twins", twins.len()));
     }
     timeline.push(stage.finish(&detail));
 
@@ -362,6 +360,34 @@ fn feed_bodies(
         bodies.insert(route.clone(), body);
     }
     Ok(bodies)
+}
+
+/// Markdown for machines and assistants, when the site has it: a twin of
+/// every doc and post, llms.txt and llms-full.txt, published by `into`.
+/// Returns what it published, how many files it wrote, how long it took and
+/// its stage line.
+fn for_machines(
+    site: &content_model::Site,
+    generator: &cache::Generator,
+    cache: &mut PageCache<feeds::twin::Twin>,
+    mut into: publish::Beside,
+) -> Result<Option<(publish::Manifest, usize, Duration, String)>> {
+    if !site.config.llms {
+        return Ok(None);
+    }
+    let started = Instant::now();
+    let twins = reused_twins(site, generator, cache);
+    for twin in &twins {
+        into.write(twin.path.trim_start_matches('/'), &twin.text)?;
+    }
+    into.write(feeds::llms::LLMS_PATH.trim_start_matches('/'), feeds::llms::llms_txt(site))?;
+    into.write(
+        feeds::llms::LLMS_FULL_PATH.trim_start_matches('/'),
+        feeds::llms::llms_full_txt(site, &twins),
+    )?;
+    let (published, written) = into.finish();
+    let detail = format!("llms.txt, llms-full.txt, {} Markdown twins", twins.len());
+    Ok(Some((published, written, started.elapsed(), detail)))
 }
 
 /// The Markdown twin of every page, made again only where its page or what it

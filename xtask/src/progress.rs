@@ -144,10 +144,21 @@ impl Stage {
         if let Some(bar) = self.bar.lock().expect("not poisoned").as_ref() {
             bar.finish_and_clear();
         }
-        if self.output != Output::Quiet {
-            println!("  {:<10} {:>7.0} ms  {detail}", self.name, took.as_secs_f64() * 1000.0);
+        Self::line(self.name, took, self.output, detail)
+    }
+
+    /// The summary line of work that took `took` beside another stage (whose
+    /// bar it does not draw); returns its name and time.
+    pub fn line(
+        name: &'static str,
+        took: Duration,
+        output: Output,
+        detail: &str,
+    ) -> (&'static str, Duration) {
+        if output != Output::Quiet {
+            println!("  {name:<10} {:>7.0} ms  {detail}", took.as_secs_f64() * 1000.0);
         }
-        (self.name, took)
+        (name, took)
     }
 }
 

@@ -90,16 +90,29 @@ impl Tree {
 
     /// Publishes `bytes` at `path` (below the tree, `/`-separated).
     pub fn write(&mut self, path: &str, bytes: impl AsRef<[u8]>) -> Result<()> {
-        let bytes = bytes.as_ref();
-        let hash = hash(bytes);
-        // A file another stage published here this build is replaced whatever the folder held.
-        if self.previous.get(path) != Some(&hash) || self.current.contains_key(path) {
-            let file = self.replaceable(path)?;
-            fs::write(&file, bytes).with_context(|| format!("writing {}", file.display()))?;
-            self.written += 1;
-        }
+        let file = Placing {
+            dir: &self.dir,
+            previous: &self.previous,
+            current: &self.current,
+            folders: &mut self.folders,
+        };
+        let (hash, wrote) = file.write(path, bytes.as_ref())?;
+        self.written += usize::from(wrote);
         self.current.insert(path.to_string(), hash);
         Ok(())
+    }
+
+    /// A writer of files this tree does not otherwise publish, for another
+    /// thread while the tree is lent to the bundle stage; its files join the
+    /// tree by [`Tree::absorb`] of [`Beside::finish`].
+    pub fn beside(&self) -> Beside<'_> {
+        Beside {
+            dir: &self.dir,
+            previous: &self.previous,
+            current: Manifest::new(),
+            folders: BTreeSet::new(),
+            written: 0,
+        }
     }
 
     /// Publishes a copy of the file `from` at `path`.
@@ -234,12 +247,59 @@ impl Tree {
         }
         Ok(())
     }
+}
 
-    /// The file for `path`, ready to be created: its folder exists and no
-    /// older file (perhaps a link into a store) is there.
-    fn replaceable(&mut self, path: &str) -> Result<PathBuf> {
+/// Files published into a tree beside its other writers (see [`Tree::beside`]).
+pub struct Beside<'a> {
+    dir: &'a Path,
+    previous: &'a HashMap<String, String>,
+    current: Manifest,
+    folders: BTreeSet<PathBuf>,
+    written: usize,
+}
+
+impl Beside<'_> {
+    /// Publishes `bytes` at `path`, by [`Tree::write`]'s rule.
+    pub fn write(&mut self, path: &str, bytes: impl AsRef<[u8]>) -> Result<()> {
+        let file = Placing {
+            dir: self.dir,
+            previous: self.previous,
+            current: &self.current,
+            folders: &mut self.folders,
+        };
+        let (hash, wrote) = file.write(path, bytes.as_ref())?;
+        self.written += usize::from(wrote);
+        self.current.insert(path.to_string(), hash);
+        Ok(())
+    }
+
+    /// What it published and how many files it wrote, for [`Tree::absorb`].
+    pub fn finish(self) -> (Manifest, usize) {
+        (self.current, self.written)
+    }
+}
+
+/// One file's publication into a tree: what the tree held and has published so far.
+struct Placing<'a> {
+    dir: &'a Path,
+    previous: &'a HashMap<String, String>,
+    current: &'a Manifest,
+    folders: &'a mut BTreeSet<PathBuf>,
+}
+
+impl Placing<'_> {
+    /// Writes `bytes` at `path` unless the folder holds them there already;
+    /// returns their hash and whether it wrote them. A file another writer
+    /// published here this build is replaced whatever the folder held.
+    fn write(self, path: &str, bytes: &[u8]) -> Result<(String, bool)> {
+        let hash = hash(bytes);
+        let published_here = self.current.contains_key(path);
+        if self.previous.get(path) == Some(&hash) && !published_here {
+            return Ok((hash, false));
+        }
         let file = self.dir.join(path);
-        if self.previous.contains_key(path) || self.current.contains_key(path) {
+        // An older file (perhaps a link into a store) is replaced, never written through.
+        if self.previous.contains_key(path) || published_here {
             match fs::remove_file(&file) {
                 Ok(()) => {}
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -251,7 +311,8 @@ impl Tree {
             fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
             self.folders.insert(folder);
         }
-        Ok(file)
+        fs::write(&file, bytes).with_context(|| format!("writing {}", file.display()))?;
+        Ok((hash, true))
     }
 }
 
@@ -311,7 +372,8 @@ fn link_build(site: &Path, dir: &Path) -> HashMap<String, String> {
         .filter(|(path, _)| {
             let to = dir.join(path);
             let folder = to.parent().expect("files are in the tree");
-            (folders.contains(folder) || fs::create_dir_all(folder).is_ok() && folders.insert(folder.to_path_buf()))
+            (folders.contains(folder)
+                || fs::create_dir_all(folder).is_ok() && folders.insert(folder.to_path_buf()))
                 && fs::hard_link(build.join(path), &to).is_ok()
         })
         .collect()
@@ -509,6 +571,27 @@ mod tests {
         let staging = tree.dir.clone();
         std::mem::forget(tree);
         assert!(staging.is_dir() && !spare(site).exists() && !spare_manifest(site).exists());
+    }
+
+    #[test]
+    fn files_written_beside_the_tree_join_it_by_the_same_rule() {
+        let site = tempfile::tempdir().unwrap();
+        let site = site.path();
+        publish(site, &[("a.txt", "1"), ("twin.md", "1"), ("old.md", "1")]);
+        publish(site, &[("a.txt", "1"), ("twin.md", "1"), ("old.md", "1")]);
+        let mut tree = Tree::start(site).unwrap();
+        let mut beside = tree.beside();
+        beside.write("twin.md", "1").unwrap();
+        beside.write("new/twin.md", "2").unwrap();
+        let (twins, written) = beside.finish();
+        assert_eq!(written, 1, "the unchanged twin stays as the spare held it");
+        tree.write("a.txt", "2").unwrap();
+        tree.absorb(twins, written);
+        assert_eq!(tree.written, 2);
+        let manifest = tree.swap_in().unwrap();
+        save_build_manifest(site, &manifest).unwrap();
+        // What neither writer published (old.md) is gone.
+        assert_eq!(published(site), texts(&[("a.txt", "2"), ("twin.md", "1"), ("new/twin.md", "2")]));
     }
 
     #[test]
