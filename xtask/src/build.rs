@@ -172,11 +172,16 @@ pub fn run_with(
     let mut tree = Tree::start(&root)?;
     let stage = Stage::start("bundle", out);
     let mut twin_cache = PageCache::open(&root, "twins");
-    // The Markdown for machines needs no bundle: it is written beside it, while Node works.
-    let (bundled, for_machines) = std::thread::scope(|scope| {
+    // What needs no bundle is done beside it, while Node works: the Markdown
+    // for machines, and reading the caches of the stages after it.
+    let (bundled, for_machines, (mut feed_cache, mut page_cache)) = std::thread::scope(|scope| {
         let for_machines = scope.spawn(|| for_machines(&site, &generator, &mut twin_cache, tree.beside()));
+        let caches = scope.spawn(|| {
+            (PageCache::<String>::open(&root, "feed-bodies"), PageCache::<ScannedPage>::open(&root, "pages"))
+        });
         let bundled = bundler.run(&cache_dir, &generated, &sources, &tree, &generator, &stage);
-        (bundled, for_machines.join().expect("the Markdown for machines panicked"))
+        let for_machines = for_machines.join().expect("the Markdown for machines panicked");
+        (bundled, for_machines, caches.join().expect("reading the page caches panicked"))
     });
     let bundled = bundled?;
     let for_machines = for_machines?;
@@ -204,7 +209,6 @@ pub fn run_with(
     tree.write("sitemap.xml", feeds::sitemap(&site.config.url, &routes))?;
     tree.write("robots.txt", feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
-    let mut feed_cache = PageCache::open(&root, "feed-bodies");
     if !site.posts.is_empty() {
         let bodies = feed_bodies(&tree.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
         tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(&site, &bodies))?;
@@ -226,7 +230,6 @@ pub fn run_with(
 
     // Every page is parsed once for the search and links stages (pages the cache knows are not read).
     let stage = Stage::start("scan", out);
-    let mut page_cache = PageCache::open(&root, "pages");
     let scan = scan_pages(&tree, &bundled.contents, &generator.binary, &mut page_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} read again, {} other files",
@@ -249,36 +252,49 @@ pub fn run_with(
         )));
         index.files
     };
-    if on_published.is_none() {
-        let files = search_stage(&mut timeline);
-        // Its files sit in a folder named by the index's version: the last one's, renamed, keeps the files that stay.
-        if let Some((version, _)) = files.iter().find_map(|f| f.path.split_once('/')) {
-            let last = tree.previous().keys().find_map(|path| {
-                let (folder, _) = path.strip_prefix(&format!("{SEARCH_INDEX}/"))?.split_once('/')?;
-                Some(folder.to_string())
-            });
-            if let Some(last) = last {
-                tree.move_folder(&format!("{SEARCH_INDEX}/{last}/"), &format!("{SEARCH_INDEX}/{version}/"))?;
-            }
-        }
-        for file in files {
-            tree.write(&format!("{SEARCH_INDEX}/{}", file.path), &file.text)?;
-        }
-    }
-
-    let stage = Stage::start("links", out);
+    // The link check reads what the search index does not write: it runs beside it.
     let built: BTreeMap<&str, &links::PageLinks> = scan
         .pages
         .iter()
         .map(|(route, key)| (route.as_str(), &page_cache.get(key).expect("scanned").links))
         .collect();
     let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
-    let broken = links::check(&built, &scan.files, &written);
-    timeline.push(stage.finish(&format!(
-        "{} links checked, {} broken",
-        output.links.len() + built.values().map(|p| p.hrefs.len()).sum::<usize>(),
-        broken.len()
-    )));
+    let (broken, links_took) = std::thread::scope(|scope| -> Result<_> {
+        let checking = scope.spawn(|| {
+            let started = Instant::now();
+            (links::check(&built, &scan.files, &written), started.elapsed())
+        });
+        if on_published.is_none() {
+            let files = search_stage(&mut timeline);
+            // Its files sit in a folder named by the index's version: the last one's, renamed, keeps the files that stay.
+            if let Some((version, _)) = files.iter().find_map(|f| f.path.split_once('/')) {
+                let last = tree.previous().keys().find_map(|path| {
+                    let (folder, _) = path.strip_prefix(&format!("{SEARCH_INDEX}/"))?.split_once('/')?;
+                    Some(folder.to_string())
+                });
+                if let Some(last) = last {
+                    tree.move_folder(
+                        &format!("{SEARCH_INDEX}/{last}/"),
+                        &format!("{SEARCH_INDEX}/{version}/"),
+                    )?;
+                }
+            }
+            for file in files {
+                tree.write(&format!("{SEARCH_INDEX}/{}", file.path), &file.text)?;
+            }
+        }
+        Ok(checking.join().expect("the link check panicked"))
+    })?;
+    timeline.push(Stage::line(
+        "links",
+        links_took,
+        out,
+        &format!(
+            "{} links checked, {} broken (beside the search index)",
+            output.links.len() + built.values().map(|p| p.hrefs.len()).sum::<usize>(),
+            broken.len()
+        ),
+    ));
     warnings.extend(broken);
 
     report(&warnings, out);
