@@ -113,6 +113,12 @@ pub fn run_with(
     }
     timeline.push(stage.finish("changed since the last build"));
 
+    // The page modules' memo (tens of megabytes at 10,000 docs) is read while the content loads.
+    let pages_file = cache_dir.join("page-modules.bin");
+    let page_memo = {
+        let (root, file, version) = (root.clone(), pages_file.clone(), generator.binary.clone());
+        std::thread::spawn(move || memos::PAGES.open(&root, &file, &version))
+    };
     let stage = Stage::start("content", out);
     let parsed_file = cache_dir.join("parsed.bin");
     let memo = memos::PARSES.open(&root, &parsed_file, &generator.binary);
@@ -148,8 +154,7 @@ pub fn run_with(
     let stage = Stage::start("codegen", out);
     let highlighted = cache_dir.join("highlight.bin");
     remember_highlighting(&highlighted, &generator.binary);
-    let pages_file = cache_dir.join("page-modules.bin");
-    let page_memo = memos::PAGES.open(&root, &pages_file, &generator.binary);
+    let page_memo = page_memo.join().expect("reading the page modules' memo panicked");
     let output = codegen::generate_with(&site, &page_memo);
     let rendering = page_memo.counts();
     memos::PAGES.save(&page_memo, &pages_file, &generator.binary)?;
