@@ -192,14 +192,14 @@ pub fn run(options: &Options) -> Result<()> {
     // Issue 17's bar: what dates, edit links and Markdown for machines add to a clean build.
     if let Some(corpus) = corpora.iter().find(|c| c.dir != root) {
         println!("\n== dates, edit links and Markdown for machines ({})", corpus.name);
-        match extras_cost(&root, &exe, corpus, options.runs.max(3)) {
+        match extras_cost(&root, &exe, corpus, options.runs.max(COST_RUNS)) {
             Ok(cost) => report.extras = Some(cost),
             Err(e) => println!("  not measured: {e:#}"),
         }
     }
 
     println!("\n== highlighting's cost");
-    report.highlighting = Some(highlight_cost(&root, &exe, &bench_dir, options.runs)?);
+    report.highlighting = Some(highlight_cost(&root, &exe, &bench_dir, options.runs.max(COST_RUNS))?);
     let mut markdown = report.render(options);
     markdown.push_str(&crate::search_quality::score(&root.join("build"))?.markdown());
     // Hand-written analysis below the marker survives re-runs.
@@ -539,6 +539,12 @@ fn children_cpu() -> Duration {
     time(usage.ru_utime) + time(usage.ru_stime)
 }
 
+/// Rounds at least for a cost that is the difference of two clean builds (of
+/// highlighting, of the extras): a second in builds of several, on a machine
+/// whose CPU time for one build varies by half from run to run, needs the
+/// median of several rounds, not one sample.
+const COST_RUNS: usize = 5;
+
 /// What highlighting costs a clean build: the code-heavy corpus built as is,
 /// and a copy of it whose fences name no language (so the product needs no
 /// switch to turn highlighting off).
@@ -856,7 +862,7 @@ impl ExtrasCost {
     fn render(&self, md: &mut String) {
         let _ = write!(
             md,
-            "\n## Dates, edit links and Markdown for machines\n\nThe same corpus built clean without them (`llms = false`, not a git checkout) and with all of them (a git checkout, so dates and authors come from one `git log` pass; `edit_url`; llms.txt, llms-full.txt and a Markdown twin of every page). CPU is user and system time of the whole build process tree (median run). Bar (issue 17): at most 3% more.\n\n| corpus | without | with | growth | CPU, without | CPU, with | CPU growth |\n|---|---|---|---|---|---|---|\n"
+            "\n## Dates, edit links and Markdown for machines\n\nThe same corpus built clean without them (`llms = false`, not a git checkout) and with all of them (a git checkout, so dates and authors come from one `git log` pass; `edit_url`; llms.txt, llms-full.txt and a Markdown twin of every page). Both builds are taken in turns, a warm-up round and then {COST_RUNS} rounds (or `--runs`, if more); each figure is the median. CPU is user and system time of the whole build process tree (median run). Bar (issue 17): at most 3% more.\n\n| corpus | without | with | growth | CPU, without | CPU, with | CPU growth |\n|---|---|---|---|---|---|---|\n"
         );
         let growth = |with: f64, without: f64| format!("{:+.1}%", 100.0 * (with / without.max(1e-9) - 1.0));
         let wall_growth = match (&self.with.0, &self.without.0) {
@@ -880,7 +886,7 @@ impl HighlightCost {
     fn render(&self, md: &mut String) {
         let _ = write!(
             md,
-            "\n## What highlighting costs a clean build\n\nThe code-heavy corpus (`synth --code {HIGHLIGHT_DOCS}`: {} blocks, {} lines of code in the 22 languages of issue 13, commands with prompts and output, configuration files and programs) built clean as is, and a copy with every fence's language removed, so nothing is highlighted. The difference is what highlighting adds (including the larger pages it makes for the bundle and pre-rendering); CPU is user and system time of the whole build process tree (median run), which other work on the machine changes less than wall time. Bar (issue 13): at most 1 s for 10,000 blocks.\n\n| corpus | ours, clean, highlighted | ours, clean, languages removed | highlighting adds | CPU, highlighted | CPU, languages removed | CPU added | codegen, highlighted | codegen, languages removed |\n|---|---|---|---|---|---|---|---|---|\n",
+            "\n## What highlighting costs a clean build\n\nThe code-heavy corpus (`synth --code {HIGHLIGHT_DOCS}`: {} blocks, {} lines of code in the 22 languages of issue 13, commands with prompts and output, configuration files and programs) built clean as is, and a copy with every fence's language removed, so nothing is highlighted. Both builds are taken in turns, a warm-up round and then {COST_RUNS} rounds (or `--runs`, if more); each figure is the median. The difference is what highlighting adds (including the larger pages it makes for the bundle and pre-rendering); CPU is user and system time of the whole build process tree (median run), which other work on the machine changes less than wall time. Bar (issue 13): at most 1 s for 10,000 blocks.\n\n| corpus | ours, clean, highlighted | ours, clean, languages removed | highlighting adds | CPU, highlighted | CPU, languages removed | CPU added | codegen, highlighted | codegen, languages removed |\n|---|---|---|---|---|---|---|---|---|\n",
             self.blocks, self.lines
         );
         let added = match (&self.highlighted, &self.plain) {
