@@ -353,6 +353,7 @@ pub fn run_with(
             total.as_secs_f64() * 1000.0
         );
     }
+    cache::drop_later((output.modules, scan, site, manifest));
     Ok(Summary { warnings, pages, up_to_date: false, timeline })
 }
 
