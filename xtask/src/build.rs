@@ -90,6 +90,11 @@ pub fn run_with(
     }
     let stage = Stage::start("inputs", out);
     let generator = cache::Generator::current()?;
+    // The memos (tens of megabytes at 10,000 docs) are read on other threads
+    // while the inputs are hashed and the content loads; a build that finds
+    // nothing changed exits without waiting for them.
+    let parsed_file = cache_dir.join("parsed.bin");
+    let parse_memo = memos::PARSES.open_beside(&root, &parsed_file, &generator.binary);
     let mode = match (options.strict, options.drafts) {
         (true, true) => "strict drafts",
         (true, false) => "strict",
@@ -113,15 +118,10 @@ pub fn run_with(
     }
     timeline.push(stage.finish("changed since the last build"));
 
-    // The page modules' memo (tens of megabytes at 10,000 docs) is read while the content loads.
     let pages_file = cache_dir.join("page-modules.bin");
-    let page_memo = {
-        let (root, file, version) = (root.clone(), pages_file.clone(), generator.binary.clone());
-        std::thread::spawn(move || memos::PAGES.open(&root, &file, &version))
-    };
+    let page_memo = memos::PAGES.open_beside(&root, &pages_file, &generator.binary);
     let stage = Stage::start("content", out);
-    let parsed_file = cache_dir.join("parsed.bin");
-    let memo = memos::PARSES.open(&root, &parsed_file, &generator.binary);
+    let memo = parse_memo.join().expect("reading the parsed bodies' memo panicked");
     let loaded = site_loader::load_with(
         &root,
         content_model::LoadOptions { drafts: options.drafts, history: Some(&history), memo: Some(&memo) },
