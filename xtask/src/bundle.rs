@@ -128,7 +128,7 @@ const NODE_ENV: (&str, &str) = ("NODE_ENV", "production");
 fn one_shot(job: &Job, cache: &Path, stage: &Stage) -> Result<()> {
     let job_file = cache.join(format!("job-{}.json", std::process::id()));
     fs::create_dir_all(cache)?;
-    fs::write(&job_file, serde_json::to_vec_pretty(job)?)?;
+    fs::write(&job_file, serde_json::to_vec(job)?)?;
     let ran = (|| {
         let mut child = node().arg(&job_file).stderr(Stdio::piped()).spawn().context(NO_NODE)?;
         let mut errors = child.stderr.take().expect("piped");
