@@ -315,7 +315,7 @@ pub fn run_with(
         // `dev`: the last build's index is served until this build's is written, after the pages are in place.
         tree.take_from_build(SEARCH_INDEX).context("keeping the last search index")?;
     }
-    let written = tree.written;
+    let written = tree.written();
     let mut manifest = tree.swap_in()?;
     timeline.push(stage.finish(&format!("build/ replaced ({written} of {} files written)", manifest.len())));
     if let Some(published) = on_published.as_mut() {

@@ -34,12 +34,8 @@ pub struct Tree {
     site: PathBuf,
     /// What the folder held when this build took it.
     previous: HashMap<String, String>,
-    /// What this build publishes so far.
-    current: Manifest,
-    /// Folders known to exist (so each is created once).
-    folders: BTreeSet<PathBuf>,
-    /// Files written (not already there with the same content).
-    pub written: usize,
+    /// What this build published so far.
+    out: Written,
     /// Folders of build/ moved into this tree (`/`-terminated), no longer in build/'s manifest.
     taken_from_build: Vec<String>,
     done: bool,
@@ -74,9 +70,7 @@ impl Tree {
             dir,
             site: site.to_path_buf(),
             previous,
-            current: Manifest::new(),
-            folders: BTreeSet::new(),
-            written: 0,
+            out: Written::default(),
             taken_from_build: Vec::new(),
             done: false,
         })
@@ -90,29 +84,19 @@ impl Tree {
 
     /// Publishes `bytes` at `path` (below the tree, `/`-separated).
     pub fn write(&mut self, path: &str, bytes: impl AsRef<[u8]>) -> Result<()> {
-        let file = Placing {
-            dir: &self.dir,
-            previous: &self.previous,
-            current: &self.current,
-            folders: &mut self.folders,
-        };
-        let (hash, wrote) = file.write(path, bytes.as_ref())?;
-        self.written += usize::from(wrote);
-        self.current.insert(path.to_string(), hash);
-        Ok(())
+        self.out.write(&self.dir, &self.previous, path, bytes.as_ref())
+    }
+
+    /// Files written so far (not already there with the same content).
+    pub fn written(&self) -> usize {
+        self.out.count
     }
 
     /// A writer of files this tree does not otherwise publish, for another
     /// thread while the tree is lent to the bundle stage; its files join the
     /// tree by [`Tree::absorb`] of [`Beside::finish`].
     pub fn beside(&self) -> Beside<'_> {
-        Beside {
-            dir: &self.dir,
-            previous: &self.previous,
-            current: Manifest::new(),
-            folders: BTreeSet::new(),
-            written: 0,
-        }
+        Beside { dir: &self.dir, previous: &self.previous, out: Written::default() }
     }
 
     /// Publishes a copy of the file `from` at `path`.
@@ -144,8 +128,8 @@ impl Tree {
     /// Records files another process published into the tree by the same rule
     /// (the bundle stage), with their hashes.
     pub fn absorb(&mut self, published: Manifest, written: usize) {
-        self.current.extend(published);
-        self.written += written;
+        self.out.current.extend(published);
+        self.out.count += written;
     }
 
     /// Moves build/'s folder `name` into this tree in place of the tree's own,
@@ -154,7 +138,7 @@ impl Tree {
     pub fn take_from_build(&mut self, name: &str) -> Result<()> {
         let prefix = format!("{name}/");
         self.previous.retain(|path, _| !path.starts_with(&prefix));
-        self.current.retain(|path, _| !path.starts_with(&prefix));
+        self.out.current.retain(|path, _| !path.starts_with(&prefix));
         let ours = self.dir.join(name);
         let theirs = self.site.join("build").join(name);
         if theirs.is_dir() {
@@ -191,7 +175,7 @@ impl Tree {
 
     /// Every file published so far.
     pub fn files(&self) -> impl Iterator<Item = &str> {
-        self.current.keys().map(String::as_str)
+        self.out.current.keys().map(String::as_str)
     }
 
     /// Removes what the folder held and this build did not publish, then puts
@@ -227,12 +211,12 @@ impl Tree {
             let _ = crate::cache::write_atomic(&spare_manifest(&self.site), &bytes);
         }
         self.done = true;
-        Ok(std::mem::take(&mut self.current))
+        Ok(std::mem::take(&mut self.out.current))
     }
 
     fn remove_unpublished(&mut self) -> Result<()> {
         let mut emptied = BTreeSet::new();
-        for path in self.previous.keys().filter(|p| !self.current.contains_key(*p)) {
+        for path in self.previous.keys().filter(|p| !self.out.current.contains_key(*p)) {
             let file = self.dir.join(path);
             match fs::remove_file(&file) {
                 Ok(()) => {}
@@ -253,66 +237,64 @@ impl Tree {
 pub struct Beside<'a> {
     dir: &'a Path,
     previous: &'a HashMap<String, String>,
-    current: Manifest,
-    folders: BTreeSet<PathBuf>,
-    written: usize,
+    out: Written,
 }
 
 impl Beside<'_> {
     /// Publishes `bytes` at `path`, by [`Tree::write`]'s rule.
     pub fn write(&mut self, path: &str, bytes: impl AsRef<[u8]>) -> Result<()> {
-        let file = Placing {
-            dir: self.dir,
-            previous: self.previous,
-            current: &self.current,
-            folders: &mut self.folders,
-        };
-        let (hash, wrote) = file.write(path, bytes.as_ref())?;
-        self.written += usize::from(wrote);
-        self.current.insert(path.to_string(), hash);
-        Ok(())
+        self.out.write(self.dir, self.previous, path, bytes.as_ref())
     }
 
     /// What it published and how many files it wrote, for [`Tree::absorb`].
     pub fn finish(self) -> (Manifest, usize) {
-        (self.current, self.written)
+        (self.out.current, self.out.count)
     }
 }
 
-/// One file's publication into a tree: what the tree held and has published so far.
-struct Placing<'a> {
-    dir: &'a Path,
-    previous: &'a HashMap<String, String>,
-    current: &'a Manifest,
-    folders: &'a mut BTreeSet<PathBuf>,
+/// What one writer published into a tree.
+#[derive(Default)]
+struct Written {
+    current: Manifest,
+    /// Folders known to exist (so each is created once).
+    folders: BTreeSet<PathBuf>,
+    /// Files written (not already there with the same content).
+    count: usize,
 }
 
-impl Placing<'_> {
-    /// Writes `bytes` at `path` unless the folder holds them there already;
-    /// returns their hash and whether it wrote them. A file another writer
-    /// published here this build is replaced whatever the folder held.
-    fn write(self, path: &str, bytes: &[u8]) -> Result<(String, bool)> {
+impl Written {
+    /// Publishes `bytes` at `path` of the tree `dir`, which held `previous`:
+    /// written unless the tree holds them there already. A file this writer
+    /// published here before is replaced whatever the tree held, and an older
+    /// file (perhaps a link into a store) is replaced, never written through.
+    fn write(
+        &mut self,
+        dir: &Path,
+        previous: &HashMap<String, String>,
+        path: &str,
+        bytes: &[u8],
+    ) -> Result<()> {
         let hash = hash(bytes);
         let published_here = self.current.contains_key(path);
-        if self.previous.get(path) == Some(&hash) && !published_here {
-            return Ok((hash, false));
-        }
-        let file = self.dir.join(path);
-        // An older file (perhaps a link into a store) is replaced, never written through.
-        if self.previous.contains_key(path) || published_here {
-            match fs::remove_file(&file) {
-                Ok(()) => {}
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => return Err(e).with_context(|| format!("replacing {}", file.display())),
+        if previous.get(path) != Some(&hash) || published_here {
+            let file = dir.join(path);
+            if previous.contains_key(path) || published_here {
+                match fs::remove_file(&file) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(e) => return Err(e).with_context(|| format!("replacing {}", file.display())),
+                }
             }
+            let folder = file.parent().expect("files are in the tree").to_path_buf();
+            if !self.folders.contains(&folder) {
+                fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
+                self.folders.insert(folder);
+            }
+            fs::write(&file, bytes).with_context(|| format!("writing {}", file.display()))?;
+            self.count += 1;
         }
-        let folder = file.parent().expect("files are in the tree").to_path_buf();
-        if !self.folders.contains(&folder) {
-            fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
-            self.folders.insert(folder);
-        }
-        fs::write(&file, bytes).with_context(|| format!("writing {}", file.display()))?;
-        Ok((hash, true))
+        self.current.insert(path.to_string(), hash);
+        Ok(())
     }
 }
 
@@ -482,7 +464,7 @@ mod tests {
         for (path, text) in files {
             tree.write(path, text).unwrap();
         }
-        let written = tree.written;
+        let written = tree.written();
         let manifest = tree.swap_in().unwrap();
         save_build_manifest(site, &manifest).unwrap();
         written
@@ -587,7 +569,7 @@ mod tests {
         assert_eq!(written, 1, "the unchanged twin stays as the spare held it");
         tree.write("a.txt", "2").unwrap();
         tree.absorb(twins, written);
-        assert_eq!(tree.written, 2);
+        assert_eq!(tree.written(), 2);
         let manifest = tree.swap_in().unwrap();
         save_build_manifest(site, &manifest).unwrap();
         // What neither writer published (old.md) is gone.
@@ -607,7 +589,7 @@ mod tests {
         for (path, text) in next {
             tree.write(path, text).unwrap();
         }
-        assert_eq!(tree.written, 2, "b.json came with the folder");
+        assert_eq!(tree.written(), 2, "b.json came with the folder");
         let manifest = tree.swap_in().unwrap();
         save_build_manifest(site, &manifest).unwrap();
         assert_eq!(published(site), texts(&next));
