@@ -176,18 +176,24 @@ pub fn run_with(
 
     let mut tree = Tree::start(&root)?;
     let stage = Stage::start("bundle", out);
-    let mut twin_cache = PageCache::open(&root, "twins");
     // What needs no bundle is done beside it, while Node works: the Markdown
     // for machines, and reading the caches of the stages after it.
-    let (bundled, for_machines, (mut feed_cache, mut page_cache)) = std::thread::scope(|scope| {
-        let for_machines = scope.spawn(|| for_machines(&site, &generator, &mut twin_cache, tree.beside()));
-        let caches = scope.spawn(|| {
-            (PageCache::<String>::open(&root, "feed-bodies"), PageCache::<ScannedPage>::open(&root, "pages"))
+    let (bundled, (for_machines, twin_cache), (mut feed_cache, mut page_cache)) =
+        std::thread::scope(|scope| {
+            let for_machines = scope.spawn(|| {
+                let mut twin_cache = PageCache::open(&root, "twins");
+                (for_machines(&site, &generator, &mut twin_cache, tree.beside()), twin_cache)
+            });
+            let caches = scope.spawn(|| {
+                (
+                    PageCache::<String>::open(&root, "feed-bodies"),
+                    PageCache::<ScannedPage>::open(&root, "pages"),
+                )
+            });
+            let bundled = bundler.run(&cache_dir, &generated, &sources, &tree, &generator, &stage);
+            let for_machines = for_machines.join().expect("the Markdown for machines panicked");
+            (bundled, for_machines, caches.join().expect("reading the page caches panicked"))
         });
-        let bundled = bundler.run(&cache_dir, &generated, &sources, &tree, &generator, &stage);
-        let for_machines = for_machines.join().expect("the Markdown for machines panicked");
-        (bundled, for_machines, caches.join().expect("reading the page caches panicked"))
-    });
     let bundled = bundled?;
     let for_machines = for_machines?;
     tree.absorb(bundled.published.clone(), bundled.written);
