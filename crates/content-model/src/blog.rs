@@ -5,17 +5,15 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::LoadOptions;
 use crate::config::BlogOptions;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
 use crate::frontmatter;
 use crate::markdown::Body;
 use crate::meta::{AuthorMeta, AuthorSocial, NavLink, PostMeta, TagMeta, TocItem};
-use crate::page::{page_stem, read_body};
+use crate::page::{PageFront, PageInputs, ReadPage, keys_set, page_stem, split_again};
 use crate::reading_time::reading_minutes;
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
-use crate::service::ServiceFacts;
 use crate::sources::{Sources, join};
 use crate::tags::{self, OneOrMany, TagRef, kebab_case};
 
@@ -54,6 +52,20 @@ pub struct PostFrontMatter {
     pub last_update: Option<FrontLastUpdate>,
     #[serde(default, deserialize_with = "edit_url_override")]
     pub custom_edit_url: Option<Option<String>>,
+}
+
+impl PageFront for PostFrontMatter {
+    fn draft(&self) -> bool {
+        self.draft == Some(true)
+    }
+
+    fn take_revision(&mut self) -> (Option<FrontLastUpdate>, Option<Option<String>>) {
+        (self.last_update.take(), self.custom_edit_url.take())
+    }
+
+    fn ignored_keys(&self) -> Vec<&'static str> {
+        keys_set(&[("id", self.id.is_some()), ("sidebar_label", self.sidebar_label.is_some())])
+    }
 }
 
 /// An author of a post: a key of `authors.yml`, or written in place.
@@ -162,15 +174,9 @@ struct Catalog {
 }
 
 /// Loads `content/blog` with site.toml's `[blog]` settings; posts come out newest
-/// first. `options.drafts` builds `draft: true` posts too (`dev`); production leaves them out.
-pub fn load(
-    sources: &Sources,
-    dir: &str,
-    service: &ServiceFacts,
-    blog: &BlogOptions,
-    options: LoadOptions,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> Blog {
+/// first. `inputs.options.drafts` builds `draft: true` posts too (`dev`); production leaves them out.
+pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut Vec<Diagnostic>) -> Blog {
+    let sources = inputs.sources;
     let mut ignored = Vec::new();
     let authors = load_authors(sources, &join(dir, "authors.yml"), &mut ignored, diagnostics);
     let tags = tags::Catalog::load(sources, &join(dir, tags::TAGS_FILE), "/blog/tags", diagnostics);
@@ -193,7 +199,7 @@ pub fn load(
             }
             continue;
         };
-        if let Some(post) = load_post(sources, &path, name, &mut catalog, service, options, diagnostics) {
+        if let Some(post) = load_post(inputs, &path, name, &mut catalog, diagnostics) {
             posts.push(post);
         }
     }
@@ -246,32 +252,15 @@ fn folder_post(sources: &Sources, dir: &str, diagnostics: &mut Vec<Diagnostic>) 
 }
 
 fn load_post(
-    sources: &Sources,
+    inputs: PageInputs,
     path: &str,
     name: &str,
     catalog: &mut Catalog,
-    service: &ServiceFacts,
-    options: LoadOptions,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Post> {
-    let source = sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
-    let source = service.expand(source).map_err(|d| diagnostics.extend(d)).ok()?;
-    let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
-    let mut front: PostFrontMatter =
-        frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
-    if front.draft == Some(true) && !options.drafts {
-        return None;
-    }
-    for (key, set) in [("id", front.id.is_some()), ("sidebar_label", front.sidebar_label.is_some())] {
-        if set {
-            catalog.ignored.push((key.to_string(), source.path.clone()));
-        }
-    }
-    let overrides =
-        PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
-            .map_err(|d| diagnostics.push(d))
-            .ok()?;
-    let body = read_body(sources, &source, split.body, split.body_offset, options.memo, diagnostics);
+    let ReadPage { source, mut front, overrides, body } =
+        inputs.read::<PostFrontMatter>(path, diagnostics, &mut catalog.ignored)?;
+    let split = split_again(&source);
 
     // The date comes from the file name, or from `date` when the name has none.
     let (file_date, file_slug) = match (split_date(name), &front.date) {

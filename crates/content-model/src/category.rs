@@ -5,6 +5,7 @@ use serde::Deserialize;
 
 use crate::diag::{Diagnostic, SourceFile};
 use crate::frontmatter::{json_diagnostic, yaml_diagnostic};
+use crate::page::keys_set;
 use crate::sources::Sources;
 
 /// File names of a category's metadata.
@@ -59,18 +60,13 @@ impl CategoryFile {
 
     /// Keys written in the file that change nothing here, for the build's note.
     pub fn ignored_keys(&self) -> Vec<&'static str> {
-        let mut keys = Vec::new();
-        for (key, set) in [
+        let mut keys = keys_set(&[
             // Docusaurus drops it too, without a word: a category that cannot be folded is open.
             ("collapsed", self.collapsed == Some(true) && !self.collapsible()),
             ("className", self.class_name.is_some()),
             ("customProps", self.custom_props.is_some()),
             ("key", self.key.is_some()),
-        ] {
-            if set {
-                keys.push(key);
-            }
-        }
+        ]);
         if let Some(CategoryLink::GeneratedIndex { keywords, image, .. }) = &self.link {
             keys.extend(keywords.as_ref().map(|_| "link.keywords"));
             keys.extend(image.as_ref().map(|_| "link.image"));

@@ -2,7 +2,6 @@
 
 use serde::Deserialize;
 
-use crate::LoadOptions;
 use crate::category::{self, CATEGORY_FILES, CategoryLink, IndexEntry};
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
@@ -10,11 +9,10 @@ use crate::files::strip_number_prefix;
 use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem, TagMeta};
-use crate::page::{page_stem, read_body};
+use crate::page::{PageFront, PageInputs, ReadPage, keys_set, page_stem, split_again};
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
-use crate::service::ServiceFacts;
 use crate::slug::Slugger;
-use crate::sources::{Entry, Sources};
+use crate::sources::Entry;
 use crate::tags::{self, OneOrMany, TagRef};
 
 /// Front matter of a doc (Docusaurus-compatible keys).
@@ -56,17 +54,21 @@ pub struct DocFrontMatter {
     pub custom_edit_url: Option<Option<String>>,
 }
 
-impl DocFrontMatter {
-    /// Keys written in the front matter that change nothing here, for the build's note.
-    pub fn ignored_keys(&self) -> Vec<&'static str> {
-        [
+impl PageFront for DocFrontMatter {
+    fn draft(&self) -> bool {
+        self.draft == Some(true)
+    }
+
+    fn take_revision(&mut self) -> (Option<FrontLastUpdate>, Option<Option<String>>) {
+        (self.last_update.take(), self.custom_edit_url.take())
+    }
+
+    fn ignored_keys(&self) -> Vec<&'static str> {
+        keys_set(&[
             ("sidebar_class_name", self.sidebar_class_name.is_some()),
             ("sidebar_custom_props", self.sidebar_custom_props.is_some()),
             ("displayed_sidebar", self.displayed_sidebar.is_some()),
-        ]
-        .into_iter()
-        .filter_map(|(key, set)| set.then_some(key))
-        .collect()
+        ])
     }
 }
 
@@ -128,14 +130,9 @@ pub const DEFAULT_SIDEBAR: &str = "docs";
 
 /// Loads `content/docs`: every top-level folder is a sidebar, or, when pages sit
 /// at the root of the folder (`docs/intro.md`), the whole tree is one sidebar.
-/// `options.drafts` builds `draft: true` docs too (`dev`); production leaves them out.
-pub fn load(
-    sources: &Sources,
-    docs_dir: &str,
-    service: &ServiceFacts,
-    options: LoadOptions,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> Docs {
+/// `inputs.options.drafts` builds `draft: true` docs too (`dev`); production leaves them out.
+pub fn load(inputs: PageInputs, docs_dir: &str, diagnostics: &mut Vec<Diagnostic>) -> Docs {
+    let sources = inputs.sources;
     let mut docs = Vec::new();
     let mut sidebars = Vec::new();
     let mut ignored = Vec::new();
@@ -166,14 +163,12 @@ pub fn load(
     };
     for (sidebar, entries, raw_name) in trees {
         let mut loader = Loader {
-            sources,
             docs: &mut docs,
             diagnostics,
             sidebar: &sidebar,
             ignored: &mut ignored,
             tags: &mut tag_catalog,
-            service,
-            options,
+            inputs,
         };
         let folder = loader.folder_of(entries, "", &raw_name);
         let mut items = Vec::new();
@@ -253,23 +248,22 @@ fn nav_label(doc: &Doc) -> String {
 }
 
 struct Loader<'b> {
-    sources: &'b Sources,
     docs: &'b mut Vec<Doc>,
     diagnostics: &'b mut Vec<Diagnostic>,
     sidebar: &'b str,
-    service: &'b ServiceFacts,
     /// Keys accepted without effect, with the file each was written in.
     ignored: &'b mut Vec<(String, String)>,
     /// `docs/tags.yml`, grown by the tags docs write in place.
     tags: &'b mut tags::Catalog,
-    /// Whether `draft: true` docs are built (`dev`) or left out (production), and the memo of parsed bodies.
-    options: LoadOptions<'b>,
+    /// The files, the service facts, whether `draft: true` docs are built
+    /// (`dev`) or left out (production), and the memo of parsed bodies.
+    inputs: PageInputs<'b>,
 }
 
 impl Loader<'_> {
     /// Loads a folder; `dir_id` is its id prefix (`guide/compute`).
     fn folder(&mut self, dir: &str, parent_id: &str, raw_name: &str) -> Folder {
-        let entries = self.sources.list(dir);
+        let entries = self.inputs.sources.list(dir);
         self.folder_of(entries, parent_id, raw_name)
     }
 
@@ -297,7 +291,9 @@ impl Loader<'_> {
                     folder.children.push(Node::Folder(child));
                 }
             } else if CATEGORY_FILES.contains(&entry.name.as_str()) {
-                if let Some((file, category)) = category::read(self.sources, &entry.path, self.diagnostics) {
+                if let Some((file, category)) =
+                    category::read(self.inputs.sources, &entry.path, self.diagnostics)
+                {
                     self.ignored.extend(
                         category.ignored_keys().into_iter().map(|k| (k.to_string(), file.path.clone())),
                     );
@@ -429,27 +425,9 @@ impl Loader<'_> {
     }
 
     fn doc(&mut self, path: &str, dir_id: &str, stem: &str, is_index: bool) -> Option<usize> {
-        let source = self.sources.read(path).map_err(|d| self.diagnostics.push(d)).ok()?;
-        let source = self.service.expand(source).map_err(|d| self.diagnostics.extend(d)).ok()?;
-        let split = frontmatter::split(&source).map_err(|d| self.diagnostics.push(d)).ok()?;
-        let mut front: DocFrontMatter =
-            frontmatter::parse(&source, &split).map_err(|d| self.diagnostics.push(d)).ok()?;
-        if front.draft == Some(true) && !self.options.drafts {
-            return None;
-        }
-        self.ignored.extend(front.ignored_keys().into_iter().map(|k| (k.to_string(), source.path.clone())));
-        let overrides =
-            PageOverrides::read(&source, &split, front.last_update.take(), front.custom_edit_url.take())
-                .map_err(|d| self.diagnostics.push(d))
-                .ok()?;
-        let body = read_body(
-            self.sources,
-            &source,
-            split.body,
-            split.body_offset,
-            self.options.memo,
-            self.diagnostics,
-        );
+        let ReadPage { source, mut front, overrides, body } =
+            self.inputs.read::<DocFrontMatter>(path, self.diagnostics, self.ignored)?;
+        let split = split_again(&source);
 
         let (position, name) =
             if front.parse_number_prefixes == Some(false) { (None, stem) } else { strip_number_prefix(stem) };

@@ -195,9 +195,10 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         None
     };
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
-    let docs = docs::load(sources, &at("docs"), &service, options, &mut diagnostics);
+    let inputs = page::PageInputs { sources, service: &service, options };
+    let docs = docs::load(inputs, &at("docs"), &mut diagnostics);
     let blog_options = config.as_ref().map(|c| c.blog.clone()).unwrap_or_default();
-    let blog = blog::load(sources, &at("blog"), &service, &blog_options, options, &mut diagnostics);
+    let blog = blog::load(inputs, &at("blog"), &blog_options, &mut diagnostics);
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
     let static_files = statics::load(sources);

@@ -1,10 +1,16 @@
 //! The body of a doc or post file, `.md` or `.mdx`, with the checks both share.
 
+use serde::de::DeserializeOwned;
+
+use crate::LoadOptions;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::escaping_references;
+use crate::frontmatter::{self, Split};
 use crate::markdown::{Body, parse_body};
 use crate::mdx;
 use crate::memo::ParseMemo;
+use crate::revision::{FrontLastUpdate, PageOverrides};
+use crate::service::ServiceFacts;
 use crate::sources::Sources;
 
 /// File extensions read as pages.
@@ -13,6 +19,72 @@ pub const PAGE_EXTENSIONS: [&str; 2] = [".md", ".mdx"];
 /// `name` without its page extension, if it is a page.
 pub fn page_stem(name: &str) -> Option<&str> {
     PAGE_EXTENSIONS.iter().find_map(|ext| name.strip_suffix(ext))
+}
+
+/// What every doc and post is read with: the site's files, the service
+/// facts `{{service.*}}` expands to, and the build's options.
+#[derive(Clone, Copy)]
+pub struct PageInputs<'a> {
+    pub sources: &'a Sources,
+    pub service: &'a ServiceFacts,
+    pub options: LoadOptions<'a>,
+}
+
+/// The front-matter keys docs and posts share in meaning.
+pub trait PageFront: DeserializeOwned + Default {
+    fn draft(&self) -> bool;
+    /// `last_update` and `custom_edit_url`, taken out to be checked.
+    fn take_revision(&mut self) -> (Option<FrontLastUpdate>, Option<Option<String>>);
+    /// Keys written that change nothing here, for the build's note.
+    fn ignored_keys(&self) -> Vec<&'static str>;
+}
+
+/// The keys of `pairs` whose value is set, in order.
+pub fn keys_set(pairs: &[(&'static str, bool)]) -> Vec<&'static str> {
+    pairs.iter().filter_map(|&(key, set)| set.then_some(key)).collect()
+}
+
+/// A doc or post file as read: its text (service facts expanded), front
+/// matter, checked revision keys and parsed body.
+pub struct ReadPage<F> {
+    pub source: SourceFile,
+    pub front: F,
+    pub overrides: PageOverrides,
+    pub body: Body,
+}
+
+/// A read page's file cut into front matter and body again, for the keys'
+/// offsets (cut once already by [`PageInputs::read`], so it cuts).
+pub fn split_again(source: &SourceFile) -> Split<'_> {
+    frontmatter::split(source).expect("a page read once splits again")
+}
+
+impl PageInputs<'_> {
+    /// Reads the doc or post at `path`. None when a problem stops it (pushed to
+    /// `diagnostics`) or when it is a draft this build leaves out; ignored keys
+    /// are added to `ignored` with the file's path.
+    pub fn read<F: PageFront>(
+        &self,
+        path: &str,
+        diagnostics: &mut Vec<Diagnostic>,
+        ignored: &mut Vec<(String, String)>,
+    ) -> Option<ReadPage<F>> {
+        let source = self.sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
+        let source = self.service.expand(source).map_err(|d| diagnostics.extend(d)).ok()?;
+        let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
+        let mut front: F = frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
+        if front.draft() && !self.options.drafts {
+            return None;
+        }
+        ignored.extend(front.ignored_keys().into_iter().map(|k| (k.to_string(), source.path.clone())));
+        let (last_update, edit_url) = front.take_revision();
+        let overrides = PageOverrides::read(&source, &split, last_update, edit_url)
+            .map_err(|d| diagnostics.push(d))
+            .ok()?;
+        let body =
+            read_body(self.sources, &source, split.body, split.body_offset, self.options.memo, diagnostics);
+        Some(ReadPage { source, front, overrides, body })
+    }
 }
 
 /// Parses the body of a page (`.mdx` is made Markdown first).
