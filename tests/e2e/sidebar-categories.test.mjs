@@ -1,8 +1,9 @@
 // `collapsed` and `collapsible` of a `_category_` file, with Docusaurus' meaning,
 // checked in Chromium on the fixture site (tests/fixtures/e2e-site). Its guide
 // sidebar has 시작하기 (no keys: closed, no page), 서버 (no keys, a page of its
-// own), 스토리지 (`collapsed: false`: open at first, foldable) and 도움말
-// (`collapsible: false`: always open, no toggle).
+// own), 스토리지 (`collapsed: false`: open at first, foldable; inside it 백업,
+// `collapsible: false` with no page, a plain title) and 도움말 (`collapsible:
+// false`: always open, no toggle).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
@@ -14,6 +15,8 @@ const { open, visit } = browserForTests();
 const OUTSIDE = "/guide/networking";
 const OPENED = { label: "스토리지", doc: "/guide/storage/volumes" };
 const FIXED = { label: "도움말", doc: "/guide/help/faq" };
+/** A plain title inside 스토리지. */
+const NESTED = { label: "백업", doc: "/guide/storage/backup/snapshots" };
 
 /**
  * Each category of the page's docs sidebar: its label, whether it is open,
@@ -77,7 +80,15 @@ describe("sidebar categories: collapsed and collapsible", () => {
       toggle: true,
       expanded: "true",
       labelIsStop: true,
-      links: [OPENED.doc],
+      links: [OPENED.doc, NESTED.doc],
+    });
+    assert.deepEqual(stateOf(after, NESTED.label), {
+      label: NESTED.label,
+      open: true,
+      toggle: false,
+      expanded: null,
+      labelIsStop: false,
+      links: [NESTED.doc],
     });
     // Docusaurus renders no caret and no aria-expanded for a category that cannot fold.
     assert.deepEqual(stateOf(after, FIXED.label), {
@@ -129,6 +140,18 @@ describe("sidebar categories: collapsed and collapsible", () => {
     await context.close();
   });
 
+  test("← from a doc under a plain title goes past it to the foldable category around", async () => {
+    const { context, page, problems } = await visit(OUTSIDE);
+    const sidebar = page.locator(".doc-sidebar-column");
+    await sidebar.locator(`a[href="${NESTED.doc}"]`).focus();
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(await focusedHref(page), OPENED.label);
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(await sidebar.locator(".sidebar-category-label", { hasText: OPENED.label }).getAttribute("aria-expanded"), "false");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("a page inside a category opens it; the others keep their own first state", async () => {
     const { context, page } = await visit("/guide/start/account");
     const all = await categories(page);
@@ -153,7 +176,13 @@ describe("sidebar categories: collapsed and collapsible", () => {
     const rows = await menu.locator("li.sidebar-category").evaluateAll((items) =>
       items.map((li) => `${li.querySelector(".sidebar-category-row").textContent.trim()}: ${li.classList.contains("is-open") ? "open" : "closed"}${li.querySelector(".sidebar-toggle") ? "" : ", no toggle"}`),
     );
-    assert.deepEqual(rows, ["시작하기: closed", "서버: closed", `${OPENED.label}: open`, `${FIXED.label}: open, no toggle`]);
+    assert.deepEqual(rows, [
+      "시작하기: closed",
+      "서버: closed",
+      `${OPENED.label}: open`,
+      `${NESTED.label}: open, no toggle`,
+      `${FIXED.label}: open, no toggle`,
+    ]);
     await context.close();
   });
 });

@@ -26,8 +26,8 @@ function onSidebarKey(event: KeyboardEvent<HTMLElement>) {
     Home: entries[0],
     End: entries[entries.length - 1],
     ArrowRight: open ? category!.querySelector<HTMLElement>(":scope > .sidebar-items .sidebar-link") : undefined,
-    // The label of the category around (none when it is a plain title: it cannot fold and has no page).
-    ArrowLeft: open && toggle ? undefined : (category ? category.parentElement : target)?.closest(".sidebar-category")?.querySelector<HTMLElement>(":scope>div>.sidebar-link"),
+    // The label of the nearest category around that has one (a plain title, which cannot fold and has no page, is passed over).
+    ArrowLeft: open && toggle ? undefined : (category ? category.parentElement : target)?.closest(".sidebar-category:has(>div>.sidebar-link)")?.querySelector<HTMLElement>(":scope>div>.sidebar-link"),
   };
   if (at < 0 || !(event.key in moves)) return;
   event.preventDefault();
