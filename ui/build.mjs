@@ -14,7 +14,7 @@
 // rendered pages by the names of their files (which are hashes of everything
 // they contain). See stages/modules.mjs for why an incremental build is then
 // the same as a clean one.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -46,8 +46,8 @@ function fail(message) {
 
 /** Runs one job; returns what it did (also written to `job.result`). */
 export async function runJob(job) {
-  const { generated, sources, cache, out, previous, compiler_key: compilerKey, shell_key: shellInputsKey, css_key: cssKey } = job;
-  const tree = publisher(out, previous ?? {});
+  const { generated, sources, cache, compiler_key: compilerKey, shell_key: shellInputsKey, css_key: cssKey } = job;
+  const tree = published();
   /** @type {import("./src/generated/types").StageManifest} */
   const manifest = JSON.parse(readFileSync(path.join(generated, "manifest.json"), "utf8"));
   const timings = {};
@@ -170,23 +170,21 @@ export async function runJob(job) {
     }
   });
 
-  // 5. Publish the documents and the files they load.
-  await timed("write", () => {
+  // 5. Name the documents and the files they load, for xtask to publish.
+  await timed("index", () => {
     const index = {};
-    const written = progressReporter("pages written");
-    for (const [n, page] of pages.entries()) {
-      written(n + 1, pages.length);
+    for (const page of pages) {
       index[page.key] = page.html;
       const file = page.path === null ? "404.html" : page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`;
-      tree.link(file, path.join(htmlStore, `${page.html}.html`), page.html);
+      tree.link(file, htmlStore, `${page.html}.html`);
     }
     writeAtomic(indexFile, JSON.stringify(index));
     tree.write("_headers", doc.headers());
     tree.write(ROUTE_MAP, JSON.stringify(shardFiles));
 
     // Assets: the shell's files and every linked module, from the cache's stores (their names are hashes of their content).
-    for (const name of shell.shell.files) tree.link(`assets/${name}`, path.join(shell.assetsDir, name), name);
-    for (const linked of browser.values()) tree.link(`assets/${linked.file}`, path.join(store, linked.file), linked.file);
+    for (const name of shell.shell.files) tree.link(`assets/${name}`, shell.assetsDir, name);
+    for (const linked of browser.values()) tree.link(`assets/${linked.file}`, store, linked.file);
 
     // Forget what this build no longer uses, so the cache does not grow without end.
     prune(path.join(cache, "modules"), [...[...units.values()].map((u) => `${u.key}.js`), "imports.json"]);
@@ -208,8 +206,7 @@ export async function runJob(job) {
     modules: manifest.modules.length,
     compiled,
     shell_built: shell.built,
-    published: tree.published,
-    written: tree.written,
+    ...tree.result(),
     timings,
   };
   writeFileSync(job.result, JSON.stringify(result));
@@ -217,54 +214,25 @@ export async function runJob(job) {
 }
 
 /**
- * Publishes files into the staging folder by difference, as xtask's
- * `publish::Tree` does: `previous` is what the folder holds (path → hash), a
- * file already there with the same hash is left alone, any other is replaced
- * (unlinked first: it may be a hard link into a store, which is never written
- * again). Stored files are published as hard links where the file system
- * allows.
+ * What the site publishes, for xtask to put in its staging folder by its one
+ * rule (`publish::Tree`): files of the stores by name (a hash of their
+ * content, so xtask links only what changed), and small texts.
  */
-function publisher(out, previous) {
-  const published = {};
-  const folders = new Set();
-  let written = 0;
-  const place = (file, hash, put) => {
-    published[file] = hash;
-    if (previous[file] === hash) return;
-    const to = path.join(out, file);
-    if (file in previous) rmSync(to, { force: true });
-    const folder = path.dirname(to);
-    if (!folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-    }
-    put(to);
-    written += 1;
-  };
+function published() {
+  const stores = [];
+  const storeIndex = new Map();
+  const links = [];
+  const texts = [];
   return {
-    published,
-    get written() {
-      return written;
-    },
-    /** Publishes the stored file `from`, whose content `hash` names. */
-    link(file, from, hash) {
-      place(file, `store:${hash}`, (to) => {
-        try {
-          linkSync(from, to);
-        } catch (error) {
-          // A file the manifest did not know of: replaced, never written through.
-          rmSync(to, { force: true });
-          if (error.code === "EEXIST") linkSync(from, to);
-          else copyFileSync(from, to);
-        }
-      });
+    /** Publishes `name` of the store folder `store` at `file`. */
+    link(file, store, name) {
+      if (!storeIndex.has(store)) storeIndex.set(store, stores.push(store) - 1);
+      links.push([file, storeIndex.get(store), name]);
     },
     write(file, text) {
-      place(file, `sha256:${sha256(text)}`, (to) => {
-        rmSync(to, { force: true });
-        writeFileSync(to, text);
-      });
+      texts.push([file, text]);
     },
+    result: () => ({ stores, links, texts }),
   };
 }
 

@@ -190,15 +190,17 @@ pub fn run_with(
                     PageCache::<ScannedPage>::open(&root, "pages"),
                 )
             });
-            let bundled = bundler.run(&cache_dir, &generated, &sources, &tree, &generator, &stage);
+            let bundled = bundler.run(&cache_dir, &generated, &sources, &generator, &stage);
             let for_machines = for_machines.join().expect("the Markdown for machines panicked");
             (bundled, for_machines, caches.join().expect("reading the page caches panicked"))
         });
     let bundled = bundled?;
     let for_machines = for_machines?;
-    tree.absorb(bundled.published.clone(), bundled.written);
+    let publishing = Instant::now();
+    bundled.publish_into(&mut tree, &stage)?;
+    let write = publishing.elapsed().as_millis();
     timeline.push(stage.finish(&format!(
-        "{} modules, {} compiled; app shell {}; {} of {} pages rendered ({})",
+        "{} modules, {} compiled; app shell {}; {} of {} pages rendered ({}, write {write})",
         bundled.modules,
         bundled.compiled,
         if bundled.shell_built { "built" } else { "reused" },

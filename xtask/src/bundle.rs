@@ -26,11 +26,6 @@ struct Job<'a> {
     /// A hash of each generated module's text, by its path in `generated`.
     sources: &'a BTreeMap<String, String>,
     cache: &'a Path,
-    /// The staging folder to write pages and assets into.
-    out: &'a Path,
-    /// What the staging folder holds already (path → hash, see `publish`):
-    /// a file already there with its hash is not written again.
-    previous: &'a HashMap<String, String>,
     compiler_key: &'a str,
     shell_key: &'a str,
     /// A hash of the theme's CSS, apart from the shell's key: a style change renders no page again.
@@ -51,11 +46,34 @@ pub struct BundleResult {
     /// route block, which a neighbour's change renames), by route: the key
     /// of the search and link caches.
     pub contents: HashMap<String, String>,
-    /// What it published into the staging folder (path → hash), and how many of those files it wrote.
-    pub published: crate::publish::Manifest,
-    pub written: usize,
+    /// The folders of the stores it names files in (see `links`).
+    pub stores: Vec<PathBuf>,
+    /// What the site publishes from the stores: path below the site, the
+    /// store (an index of `stores`) and the file's name there, a hash of its content.
+    pub links: Vec<(String, usize, String)>,
+    /// Small files it made to publish as they are: path, text.
+    pub texts: Vec<(String, String)>,
     /// Milliseconds of each step.
     pub timings: serde_json::Map<String, serde_json::Value>,
+}
+
+impl BundleResult {
+    /// Publishes the pages and assets into `tree`, by its rule (only what differs is written).
+    pub fn publish_into(&self, tree: &mut crate::publish::Tree, stage: &Stage) -> Result<()> {
+        let total = self.links.len() as u64;
+        for (n, (path, store, name)) in self.links.iter().enumerate() {
+            let store = self.stores.get(*store).context("the bundle stage named no such store")?;
+            tree.link(path, &store.join(name), name)?;
+            if n % 256 == 0 {
+                stage.count(n as u64 + 1, total, "files published");
+            }
+        }
+        stage.count(total, total, "files published");
+        for (path, text) in &self.texts {
+            tree.write(path, text)?;
+        }
+        Ok(())
+    }
 }
 
 pub enum Bundler {
@@ -88,7 +106,6 @@ impl Bundler {
         cache: &Path,
         generated: &Path,
         sources: &BTreeMap<String, String>,
-        tree: &crate::publish::Tree,
         generator: &Generator,
         stage: &Stage,
     ) -> Result<BundleResult> {
@@ -97,8 +114,6 @@ impl Bundler {
             generated,
             sources,
             cache,
-            out: &tree.dir,
-            previous: tree.previous(),
             compiler_key: &generator.compiler,
             shell_key: &generator.ui,
             css_key: &generator.css,

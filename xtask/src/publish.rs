@@ -76,8 +76,7 @@ impl Tree {
         })
     }
 
-    /// The manifest of the folder as this build took it, for the bundle
-    /// stage (which publishes its pages and assets the same way).
+    /// The manifest of the folder as this build took it.
     pub fn previous(&self) -> &HashMap<String, String> {
         &self.previous
     }
@@ -125,8 +124,13 @@ impl Tree {
         Ok(count)
     }
 
-    /// Records files another process published into the tree by the same rule
-    /// (the bundle stage), with their hashes.
+    /// Publishes the stored file `from` at `path`; its name in the store is a
+    /// hash of its content, so an unchanged file is not linked again.
+    pub fn link(&mut self, path: &str, from: &Path, hash: &str) -> Result<()> {
+        self.out.link(&self.dir, &self.previous, path, from, hash)
+    }
+
+    /// Records files published beside the tree by the same rule (see [`Tree::beside`]).
     pub fn absorb(&mut self, published: Manifest, written: usize) {
         self.out.current.extend(published);
         self.out.count += written;
@@ -263,10 +267,7 @@ struct Written {
 }
 
 impl Written {
-    /// Publishes `bytes` at `path` of the tree `dir`, which held `previous`:
-    /// written unless the tree holds them there already. A file this writer
-    /// published here before is replaced whatever the tree held, and an older
-    /// file (perhaps a link into a store) is replaced, never written through.
+    /// Publishes `bytes` at `path` of the tree `dir`, which held `previous`.
     fn write(
         &mut self,
         dir: &Path,
@@ -274,7 +275,44 @@ impl Written {
         path: &str,
         bytes: &[u8],
     ) -> Result<()> {
-        let hash = hash(bytes);
+        self.place(dir, previous, path, hash(bytes), |file| fs::write(file, bytes))
+    }
+
+    /// Publishes the stored file `from`, whose content `hash` names, at
+    /// `path`: a hard link where the file system allows, else a copy.
+    fn link(
+        &mut self,
+        dir: &Path,
+        previous: &HashMap<String, String>,
+        path: &str,
+        from: &Path,
+        hash: &str,
+    ) -> Result<()> {
+        self.place(dir, previous, path, format!("store:{hash}"), |file| {
+            match fs::hard_link(from, file) {
+                // A file no manifest knew of: replaced, never written through.
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                    fs::remove_file(file)?;
+                    fs::hard_link(from, file)
+                }
+                Err(_) => fs::copy(from, file).map(drop),
+                linked => linked,
+            }
+        })
+    }
+
+    /// The one rule of every writer: the file is put at `path` by `put`
+    /// unless the tree holds it there already (by `hash`). A file this writer
+    /// published here before is replaced whatever the tree held, and an older
+    /// file (perhaps a link into a store) is replaced, never written through.
+    fn place(
+        &mut self,
+        dir: &Path,
+        previous: &HashMap<String, String>,
+        path: &str,
+        hash: String,
+        put: impl FnOnce(&Path) -> std::io::Result<()>,
+    ) -> Result<()> {
         let published_here = self.current.contains_key(path);
         if previous.get(path) != Some(&hash) || published_here {
             let file = dir.join(path);
@@ -290,7 +328,7 @@ impl Written {
                 fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
                 self.folders.insert(folder);
             }
-            fs::write(&file, bytes).with_context(|| format!("writing {}", file.display()))?;
+            put(&file).with_context(|| format!("writing {}", file.display()))?;
             self.count += 1;
         }
         self.current.insert(path.to_string(), hash);
