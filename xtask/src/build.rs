@@ -104,7 +104,9 @@ pub fn run_with(
     // The history is an input: a commit that changes a page's date rebuilds it.
     let (history, history_note) = git::history(&root);
     let options_key = format!("{mode}\0{}", git::fingerprint(&history));
-    let inputs = Stamp::inputs_of(&root, &generator, &options_key)?;
+    // Read once: hashed here, loaded by the content stage.
+    let sources = site_loader::read(&root);
+    let inputs = Stamp::inputs_of(&root, &generator, &options_key, &sources)?;
     if let Some(stamp) = Stamp::matching(&root, &inputs) {
         timeline.push(stage.finish("the same as the last build's"));
         report(&stamp.warnings, out);
@@ -122,10 +124,11 @@ pub fn run_with(
     let page_memo = memos::PAGES.open_beside(&root, &pages_file, &generator.binary);
     let stage = Stage::start("content", out);
     let memo = parse_memo.join().expect("reading the parsed bodies' memo panicked");
-    let loaded = site_loader::load_with(
-        &root,
+    let loaded = content_model::load_with(
+        &sources,
         content_model::LoadOptions { drafts: options.drafts, history: Some(&history), memo: Some(&memo) },
     );
+    cache::drop_later(sources);
     let reading = memo.counts();
     let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
         .diagnostics

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use content_model::Diagnostic;
+use content_model::sources::Sources;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 use crate::paths;
@@ -158,19 +159,16 @@ impl Stamp {
         paths::cache(site).join("stamp.json")
     }
 
-    /// The hash of everything a build of `site` reads.
-    pub fn inputs_of(site: &Path, generator: &Generator, options: &str) -> Result<String> {
+    /// A hash of everything a build of `site` reads: the generator, the
+    /// build's options, the files the loader read (`sources`), and static/
+    /// whole (it is copied as it is, hidden files too).
+    pub fn inputs_of(site: &Path, generator: &Generator, options: &str, sources: &Sources) -> Result<String> {
         let mut hasher = blake3::Hasher::new();
         hasher.update(generator.whole.as_bytes()).update(options.as_bytes());
-        for part in site_loader::input_paths(site) {
-            let name = part.strip_prefix(site).unwrap_or(&part).to_string_lossy().into_owned();
-            hasher.update(name.as_bytes()).update(b"\0");
-            if part.is_file() {
-                hasher.update(&fs::read(&part).with_context(|| format!("reading {}", part.display()))?);
-            } else {
-                hash_tree(&mut hasher, &part, &part, &[])?;
-            }
-        }
+        sources.digest(|bytes| {
+            hasher.update(bytes);
+        });
+        hash_tree(&mut hasher, site, &site.join("static"), &[])?;
         Ok(hasher.finalize().to_hex().to_string())
     }
 
@@ -344,6 +342,48 @@ mod tests {
             .flatten()
             .map(|e| (e.file_name().to_string_lossy().into_owned(), e.metadata().unwrap().ino()))
             .collect()
+    }
+
+    #[test]
+    fn the_inputs_hash_follows_what_a_build_reads() {
+        let site = tempfile::tempdir().unwrap();
+        let at = |path: &str| site.path().join(path);
+        for (path, text) in [
+            ("content/site.toml", "title = \"x\""),
+            ("content/docs/guide/a.md", "# A"),
+            ("static/img/logo.svg", "<svg/>"),
+        ] {
+            fs::create_dir_all(at(path).parent().unwrap()).unwrap();
+            fs::write(at(path), text).unwrap();
+        }
+        let generator = Generator {
+            binary: "b".into(),
+            whole: "w".into(),
+            ui: "u".into(),
+            css: "c".into(),
+            compiler: "k".into(),
+        };
+        let inputs =
+            || Stamp::inputs_of(site.path(), &generator, "", &site_loader::read(site.path())).unwrap();
+        let first = inputs();
+        assert_eq!(inputs(), first, "nothing changed");
+        // A hidden file under content/ is not read by a build: no rebuild.
+        fs::write(at("content/docs/guide/.notes.md"), "x").unwrap();
+        assert_eq!(inputs(), first, "a hidden content file is not an input");
+        let mut seen = vec![first];
+        for (path, text) in [
+            ("content/docs/guide/a.md", "# B"),
+            ("content/docs/guide/b.md", "# B"),
+            ("static/img/logo.svg", "<svg></svg>"),
+            // static/ is published whole, hidden files too.
+            ("static/.well-known/security.txt", "Contact: x"),
+        ] {
+            fs::create_dir_all(at(path).parent().unwrap()).unwrap();
+            fs::write(at(path), text).unwrap();
+            let now = inputs();
+            assert!(!seen.contains(&now), "{path} changed, so did the inputs");
+            seen.push(now);
+        }
     }
 
     #[test]

@@ -75,7 +75,7 @@ fn records(bytes: &[u8]) -> Vec<&[u8]> {
     found
 }
 
-impl<V: Clone + Serialize + DeserializeOwned> Kept<Memo<V>> {
+impl<V: Serialize + DeserializeOwned> Kept<Memo<V>> {
     /// What earlier builds of `site` remembered: this process's memo, or
     /// the one kept in `file` (none after `--clean`, which deletes it).
     pub fn open(&self, site: &Path, file: &Path, version: &str) -> Arc<Memo<V>> {
@@ -147,7 +147,7 @@ impl<V: Clone + Serialize + DeserializeOwned> Kept<Memo<V>> {
 }
 
 /// Writes the memo's file anew with only the entries this build used.
-fn write_whole<V: Clone + Serialize + DeserializeOwned>(
+fn write_whole<V: Serialize + DeserializeOwned>(
     kept: &mut Slot<Memo<V>>,
     memo: &Memo<V>,
     file: &Path,

@@ -12,7 +12,6 @@ use crate::frontmatter;
 use crate::markdown::Body;
 use crate::meta::{AuthorMeta, AuthorSocial, NavLink, PostMeta, TagMeta, TocItem};
 use crate::page::{PageFront, PageInputs, ReadPage, keys_set, page_stem, split_again};
-use crate::reading_time::reading_minutes;
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::sources::{Sources, join};
 use crate::tags::{self, OneOrMany, TagRef, kebab_case};
@@ -332,7 +331,7 @@ fn load_post(
         title,
         description: front.description.clone().unwrap_or_else(|| body.first_paragraph.clone()),
         date,
-        reading_minutes: reading_minutes(&body.plain_text),
+        reading_minutes: body.reading_minutes,
         authors: post_authors,
         tags: post_tags,
         truncated: body.truncate_at.is_some(),

@@ -50,8 +50,9 @@ pub struct Body {
     pub truncate_at: Option<usize>,
     /// Plain text of the first paragraph, the fallback description.
     pub first_paragraph: String,
-    /// Plain text of the whole body, for reading time and search.
-    pub plain_text: String,
+    /// Minutes a reader needs for the body (posts show it); the count, not
+    /// the plain text it is made from, is what the parse memo keeps.
+    pub reading_minutes: u32,
     /// Components used as a block of their own (`<Glossary />`), by offset.
     pub components: Vec<(usize, String)>,
     /// Leads offsets of `text` back to the file where `.mdx` rewriting changed lengths.
@@ -107,7 +108,7 @@ pub fn parse_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Di
         title_heading: None,
         truncate_at: None,
         first_paragraph: String::new(),
-        plain_text: String::new(),
+        reading_minutes: 0,
         components: Vec::new(),
         map: crate::mdx::OffsetMap::default(),
         references: Vec::new(),
@@ -295,7 +296,7 @@ fn scan_events(body: &mut Body) {
         }
     }
     body.text = text;
-    body.plain_text = plain.split_whitespace().collect::<Vec<_>>().join(" ");
+    body.reading_minutes = crate::reading_time::reading_minutes(&plain);
 }
 
 /// `Glossary` for a block that is exactly `<Glossary />`.

@@ -7,7 +7,7 @@
 //! bytes, which xtask keeps in the build cache; this crate never touches the disk.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -18,19 +18,24 @@ use crate::markdown::Body;
 /// The key of one result: a BLAKE3 hash of its inputs.
 pub type Key = [u8; 32];
 
-/// Values by the hash of what made them.
+/// Values by the hash of what made them. Each is kept encoded and decoded
+/// when it is asked for: reading a memo costs one copy of its bytes, not a
+/// decoding of every value (a build asks for each at most once, and
+/// `dev`'s long-lived memo would clone a decoded value anyway).
 pub struct Memo<V> {
-    inner: Mutex<Inner<V>>,
+    inner: Mutex<Inner>,
+    value: std::marker::PhantomData<fn() -> V>,
 }
 
-struct Inner<V> {
-    entries: HashMap<Key, Entry<V>>,
+struct Inner {
+    entries: HashMap<Key, Entry>,
     /// Since the last export.
     counts: MemoCounts,
 }
 
-struct Entry<V> {
-    value: V,
+struct Entry {
+    /// The value, encoded by bincode.
+    bytes: Arc<[u8]>,
     /// Used since the last full export: only these are exported again.
     used: bool,
     /// Made since the last export (not yet in any exported bytes).
@@ -46,7 +51,10 @@ pub struct MemoCounts {
 
 impl<V> Default for Memo<V> {
     fn default() -> Self {
-        Memo { inner: Mutex::new(Inner { entries: HashMap::new(), counts: MemoCounts::default() }) }
+        Memo {
+            inner: Mutex::new(Inner { entries: HashMap::new(), counts: MemoCounts::default() }),
+            value: std::marker::PhantomData,
+        }
     }
 }
 
@@ -65,12 +73,40 @@ pub fn key(parts: &[&[u8]]) -> Key {
     *hasher.finalize().as_bytes()
 }
 
-impl<V: Clone + Serialize + DeserializeOwned> Memo<V> {
+/// Exported bytes: the version and the number of entries (bincode, so the
+/// header reads as `(String, u64)`), then each entry as its key, the length
+/// of its encoded value and the value.
+fn exported<'a>(version: &str, entries: impl ExactSizeIterator<Item = (&'a Key, &'a [u8])>) -> Vec<u8> {
+    let mut out = bincode::serialize(&(version, entries.len() as u64)).expect("the header serialises");
+    for (key, bytes) in entries {
+        out.extend_from_slice(key);
+        out.extend_from_slice(&(bytes.len() as u64).to_le_bytes());
+        out.extend_from_slice(bytes);
+    }
+    out
+}
+
+/// The entries of exported bytes after their header (`at`), or None when
+/// they are cut or not in this format.
+fn entries_of(bytes: &[u8], mut at: usize, count: u64) -> Option<Vec<(Key, &[u8])>> {
+    let mut found = Vec::with_capacity(usize::try_from(count).ok()?.min(bytes.len() / 40));
+    for _ in 0..count {
+        let key: Key = bytes.get(at..at + 32)?.try_into().ok()?;
+        let len = usize::try_from(u64::from_le_bytes(bytes.get(at + 32..at + 40)?.try_into().ok()?)).ok()?;
+        let value = bytes.get(at + 40..(at + 40).checked_add(len)?)?;
+        found.push((key, value));
+        at += 40 + len;
+    }
+    (at == bytes.len()).then_some(found)
+}
+
+impl<V: Serialize + DeserializeOwned> Memo<V> {
     /// The value under `key`: the remembered one if `accept` takes it (it
     /// runs outside the lock), otherwise the one `make` makes, remembered.
     pub fn get_or_make(&self, key: Key, accept: impl FnOnce(&V) -> bool, make: impl FnOnce() -> V) -> V {
-        let known = self.inner.lock().expect("memo lock").entries.get(&key).map(|e| e.value.clone());
-        if let Some(value) = known.filter(accept) {
+        let known = self.inner.lock().expect("memo lock").entries.get(&key).map(|e| Arc::clone(&e.bytes));
+        // Bytes that no longer decode (another value type under the same key) are made again.
+        if let Some(value) = known.and_then(|bytes| bincode::deserialize::<V>(&bytes).ok()).filter(accept) {
             let mut inner = self.inner.lock().expect("memo lock");
             if let Some(entry) = inner.entries.get_mut(&key) {
                 entry.used = true;
@@ -79,9 +115,10 @@ impl<V: Clone + Serialize + DeserializeOwned> Memo<V> {
             return value;
         }
         let value = make();
+        let bytes = Arc::from(bincode::serialize(&value).expect("a memo value serialises"));
         let mut inner = self.inner.lock().expect("memo lock");
         inner.counts.made += 1;
-        inner.entries.insert(key, Entry { value: value.clone(), used: true, fresh: true });
+        inner.entries.insert(key, Entry { bytes, used: true, fresh: true });
         value
     }
 
@@ -105,8 +142,7 @@ impl<V: Clone + Serialize + DeserializeOwned> Memo<V> {
             entry.fresh = false;
             std::mem::take(&mut entry.used)
         });
-        let stored: Vec<(&Key, &V)> = inner.entries.iter().map(|(key, entry)| (key, &entry.value)).collect();
-        bincode::serialize(&(version, stored)).expect("the memo serialises")
+        exported(version, inner.entries.iter().map(|(key, entry)| (key, &*entry.bytes)))
     }
 
     /// Only the values made since the last export, in the same format (to add
@@ -115,10 +151,10 @@ impl<V: Clone + Serialize + DeserializeOwned> Memo<V> {
     pub fn export_fresh(&self, version: &str) -> (Vec<u8>, usize) {
         let mut inner = self.inner.lock().expect("memo lock");
         inner.counts = MemoCounts::default();
-        let stored: Vec<(&Key, &V)> =
-            inner.entries.iter().filter(|(_, e)| e.fresh).map(|(key, entry)| (key, &entry.value)).collect();
-        let count = stored.len();
-        let bytes = bincode::serialize(&(version, stored)).expect("the memo serialises");
+        let fresh: Vec<(&Key, &[u8])> =
+            inner.entries.iter().filter(|(_, e)| e.fresh).map(|(key, entry)| (key, &*entry.bytes)).collect();
+        let count = fresh.len();
+        let bytes = exported(version, fresh.into_iter());
         for entry in inner.entries.values_mut() {
             entry.fresh = false;
         }
@@ -130,16 +166,23 @@ impl<V: Clone + Serialize + DeserializeOwned> Memo<V> {
     /// ignored. Returns how many values the bytes held, kept or skipped (so
     /// the caller knows when its file holds more than it uses).
     pub fn import(&self, version: &str, bytes: &[u8]) -> usize {
-        // The version and the number of values come first: a stale export is not decoded.
+        // The version and the number of values come first: a stale export is not read further.
         let Ok((made_by, held)) = bincode::deserialize::<(String, u64)>(bytes) else { return 0 };
         if made_by != version {
             return usize::try_from(held).unwrap_or(0);
         }
-        let Ok((_, stored)) = bincode::deserialize::<(String, Vec<(Key, V)>)>(bytes) else { return 0 };
-        let count = stored.len();
+        let header = bincode::serialized_size(&(&made_by, held)).expect("a header has a size");
+        let Some(found) = usize::try_from(header).ok().and_then(|at| entries_of(bytes, at, held)) else {
+            return 0;
+        };
+        let count = found.len();
         let mut inner = self.inner.lock().expect("memo lock");
-        for (key, value) in stored {
-            inner.entries.entry(key).or_insert(Entry { value, used: false, fresh: false });
+        for (key, value) in found {
+            inner.entries.entry(key).or_insert_with(|| Entry {
+                bytes: Arc::from(value),
+                used: false,
+                fresh: false,
+            });
         }
         count
     }
@@ -190,6 +233,24 @@ mod tests {
         for (i, other) in others.iter().enumerate() {
             assert_ne!(key, *other, "input {i} changes the key");
         }
+    }
+
+    #[test]
+    fn cut_bytes_import_nothing() {
+        let file = SourceFile::new("a.md", "# A\n\n본문\n");
+        let memo = ParseMemo::default();
+        memo.get_or_parse(ParseMemo::key(&file, &file.text, 0), || parse(&file));
+        let bytes = memo.export("v1");
+        for cut in [bytes.len() - 1, bytes.len() - 20, 30] {
+            let again = ParseMemo::default();
+            assert_eq!(again.import("v1", &bytes[..cut]), 0, "cut at {cut}");
+            again.get_or_parse(ParseMemo::key(&file, &file.text, 0), || parse(&file));
+            assert_eq!(again.counts().made, 1, "nothing was imported from bytes cut at {cut}");
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(ParseMemo::default().import("v1", &longer), 0, "bytes after the last entry");
+        assert_eq!(ParseMemo::default().import("v1", &bytes), 1);
     }
 
     #[test]

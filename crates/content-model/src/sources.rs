@@ -113,6 +113,35 @@ impl Sources {
         self.escapes.insert(path, target);
     }
 
+    /// Feeds all that was read to `update` in a fixed order (folders, files
+    /// and their contents or facts, links out, problems): equal feeds, equal
+    /// sources. A build's cache hashes it to tell whether anything changed.
+    pub fn digest(&self, mut update: impl FnMut(&[u8])) {
+        for dir in &self.dirs {
+            update(b"d");
+            update(dir.as_bytes());
+            update(b"\0");
+        }
+        for (path, contents) in &self.files {
+            update(b"f");
+            update(path.as_bytes());
+            update(b"\0");
+            match contents {
+                Contents::Text(bytes) => {
+                    update(&(bytes.len() as u64).to_le_bytes());
+                    update(bytes);
+                }
+                Contents::Binary(facts) => update(format!("{}{:?}", facts.hash, facts.size).as_bytes()),
+            }
+        }
+        for (path, target) in &self.escapes {
+            update(format!("e{path}\0{target}\0").as_bytes());
+        }
+        for problem in &self.problems {
+            update(format!("p{problem:?}\0").as_bytes());
+        }
+    }
+
     /// Records a problem met while reading.
     pub fn report(&mut self, problem: Diagnostic) {
         self.problems.push(problem);
