@@ -50,6 +50,7 @@ pub fn run(options: &Options) -> Result<()> {
     let root = paths::root();
     let bench_dir = root.join("target/bench");
     fs::create_dir_all(&bench_dir)?;
+    let aside = SetAside::new(&bench_dir)?;
     npm::ensure_installed()?;
     let exe = std::env::current_exe().context("locating xtask")?;
 
@@ -66,6 +67,7 @@ pub fn run(options: &Options) -> Result<()> {
     }];
     for &size in &options.sizes {
         let dir = bench_dir.join(format!("synth-{size}"));
+        aside.put(&dir);
         synth::run(size, &dir, synth::Kind::Prose)?;
         corpora.push(Corpus {
             name: format!("{size} docs"),
@@ -82,124 +84,32 @@ pub fn run(options: &Options) -> Result<()> {
 
     let docusaurus = if options.vs_docusaurus { Some(Docusaurus::install(&bench_dir)?) } else { None };
     let mut report = Report::default();
-    for (n, corpus) in corpora.iter().enumerate() {
-        println!("\n== {} (corpus {} of {})", corpus.name, n + 1, corpora.len());
-        let site = corpus.dir.to_string_lossy().into_owned();
-        // Clean builds (the cache cleared), then rebuilds as writers run them: through cargo,
-        // with nothing changed and with one doc edited.
-        // As Docusaurus's cold builds: its node_modules/.cache goes, and so does ours (the vendor chunk and server shells).
-        let ours = repeat("ours, clean", options.runs, || {
-            let _ = fs::remove_dir_all(paths::ui().join("node_modules/.cache"));
-            clear_before_clean_build(&corpus.dir);
-            measure::run(&root, &exe, &["build", "--clean", "--site", &site], None)
-        });
-        if let Outcome::Done(f) = &ours {
-            println!("  ours, clean: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20);
-        }
-        let cargo = PathBuf::from("cargo");
-        let unchanged = repeat("ours, no change", options.runs, || {
-            measure::run(&root, &cargo, &["xtask", "build", "--site", &site], None)
-        });
-        let doc = corpus.dir.join(corpus.edited);
-        let original = fs::read_to_string(&doc)?;
-        let mut edits = 0;
-        let edited = repeat("ours, one doc edited", options.runs, || {
-            edits += 1;
-            fs::write(&doc, format!("{original}\n편집으로 추가한 문단 {edits}입니다.\n"))?;
-            measure::run(&root, &cargo, &["xtask", "build", "--site", &site], None)
-        });
-        fs::write(&doc, &original)?;
-        measure::run(&root, &exe, &["build", "--site", &site], None)?;
-        for (what, outcome) in [("no change", &unchanged), ("one doc edited", &edited)] {
-            if let Outcome::Done(f) = outcome {
-                println!("  ours, rebuild with {what}: {:.2} s", f.wall.as_secs_f64());
-            }
-        }
-        let (bytes, search) = match &ours {
-            Outcome::Done(_) => {
-                let build = corpus.dir.join("build");
-                (first_load(&build, &corpus.pages)?, Some(search_figures(&build)?))
-            }
-            Outcome::Failed(_) => (Bytes::new(), None),
-        };
-        let docusaurus_run = |warm: bool| {
-            docusaurus.as_ref().map(|d| {
-                let outcome = d.build(corpus, options.runs, options.docusaurus_limit, warm);
-                let kind = if warm { "warm" } else { "cold" };
-                match &outcome {
-                    Outcome::Done(f) => println!(
-                        "  docusaurus, {kind}: {:.2} s, {} MB",
-                        f.wall.as_secs_f64(),
-                        f.peak_bytes >> 20
-                    ),
-                    Outcome::Failed(why) => println!("  docusaurus, {kind}: {why}"),
-                }
-                outcome
-            })
-        };
-        let theirs = docusaurus_run(false);
-        // Its caches kept between builds, as its users rebuild (skipped when a cold build did not finish).
-        let theirs_warm = match &theirs {
-            Some(Outcome::Done(_)) => docusaurus_run(true),
-            _ => None,
-        };
-        let docusaurus_bytes = match (&docusaurus, &theirs) {
-            (Some(d), Some(Outcome::Done(_))) => Some(first_load(&d.out_dir(corpus), &corpus.pages)?),
-            _ => None,
-        };
-        // The real site and the first synthetic corpus: save-to-screen latency of `dev`.
-        let dev = if report.rows.len() < 2 {
-            let page =
-                corpus.pages.iter().find(|(kind, _)| *kind == "doc").map(|(_, p)| p.as_str()).unwrap_or("/");
-            let theme = (corpus.dir == root).then(|| paths::ui().join("src/theme/styles.css"));
-            Some(dev_latency(&root, &corpus.dir, corpus.edited, page, options.runs.max(5), theme.as_deref()))
-        } else {
-            None
-        };
-        if let Some(Ok(dev)) = &dev {
-            println!("  dev, save to screen: {}", dev);
-        }
-        // Synthetic corpora: what drawing progress bars costs a clean build.
-        let progress = if corpus.dir == root {
-            None
-        } else {
-            match progress_cost(&exe, &site) {
-                Ok(cost) => {
-                    println!("  progress bars: {:.1} ms of a {:.2} s build", cost.0, cost.1 / 1000.0);
-                    Some(cost)
-                }
-                Err(e) => {
-                    println!("  progress bars: not measured ({e:#})");
-                    None
-                }
-            }
-        };
-        report.rows.push(Row {
-            progress,
-            corpus: corpus.name.clone(),
-            dev: dev.and_then(Result::ok),
-            ours,
-            unchanged,
-            edited,
-            theirs,
-            theirs_warm,
-            bytes,
-            docusaurus_bytes,
-            search,
-        });
-    }
 
+    // First every build that starts from nothing (ours clean, Docusaurus cold,
+    // the progress and cost rows), while nothing is deleted (see SetAside);
+    // then the rebuilds and `dev`, whose builds delete what they replace.
+    let mut clean = Vec::new();
+    for (n, corpus) in corpora.iter().enumerate() {
+        println!("\n== {} (corpus {} of {}): clean builds", corpus.name, n + 1, corpora.len());
+        clean.push(clean_builds(&root, &exe, corpus, docusaurus.as_ref(), &aside, options)?);
+    }
     // Issue 17's bar: what dates, edit links and Markdown for machines add to a clean build.
     if let Some(corpus) = corpora.iter().find(|c| c.dir != root) {
         println!("\n== dates, edit links and Markdown for machines ({})", corpus.name);
-        match extras_cost(&root, &exe, corpus, options.runs.max(COST_RUNS)) {
+        match extras_cost(&root, &exe, corpus, options.runs.max(COST_RUNS), &aside) {
             Ok(cost) => report.extras = Some(cost),
             Err(e) => println!("  not measured: {e:#}"),
         }
     }
-
     println!("\n== highlighting's cost");
-    report.highlighting = Some(highlight_cost(&root, &exe, &bench_dir, options.runs.max(COST_RUNS))?);
+    report.highlighting = Some(highlight_cost(&root, &exe, &bench_dir, options.runs.max(COST_RUNS), &aside)?);
+
+    for ((n, corpus), clean) in corpora.iter().enumerate().zip(clean) {
+        println!("\n== {} (corpus {} of {}): rebuilds", corpus.name, n + 1, corpora.len());
+        report.rows.push(rebuilds(&root, corpus, clean, docusaurus.as_ref(), &aside, options, n)?);
+    }
+    aside.finish();
+
     let mut markdown = report.render(options);
     markdown.push_str(&crate::search_quality::score(&root.join("build"))?.markdown());
     // Hand-written analysis below the marker survives re-runs.
@@ -212,6 +122,193 @@ pub fn run(options: &Options) -> Result<()> {
     println!("\nwrote BENCHMARKS.md");
     Ok(())
 }
+
+/// What one corpus' builds from nothing measured.
+struct CleanBuilds {
+    ours: Outcome,
+    bytes: Bytes,
+    search: Option<serde_json::Value>,
+    theirs: Option<Outcome>,
+    docusaurus_bytes: Option<Bytes>,
+    progress: Option<(f64, f64)>,
+}
+
+/// Ours clean, Docusaurus cold and (synthetic corpora) the progress row.
+fn clean_builds(
+    root: &Path,
+    exe: &Path,
+    corpus: &Corpus,
+    docusaurus: Option<&Docusaurus>,
+    aside: &SetAside,
+    options: &Options,
+) -> Result<CleanBuilds> {
+    let site = corpus.dir.to_string_lossy().into_owned();
+    // As Docusaurus's cold builds: its node_modules/.cache goes, and so does ours (the vendor chunk and server shells).
+    let ours = repeat("ours, clean", options.runs, || {
+        aside.put(&paths::ui().join("node_modules/.cache"));
+        aside.clear_build(&corpus.dir);
+        measure::run(root, exe, &["build", "--clean", "--site", &site], None)
+    });
+    if let Outcome::Done(f) = &ours {
+        println!("  ours, clean: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20);
+    }
+    let (bytes, search) = match &ours {
+        Outcome::Done(_) => {
+            let build = corpus.dir.join("build");
+            (first_load(&build, &corpus.pages)?, Some(search_figures(&build)?))
+        }
+        Outcome::Failed(_) => (Bytes::new(), None),
+    };
+    let theirs = docusaurus.map(|d| d.build(corpus, options.runs, options.docusaurus_limit, false, aside));
+    let docusaurus_bytes = match (docusaurus, &theirs) {
+        (Some(d), Some(Outcome::Done(_))) => Some(first_load(&d.out_dir(corpus), &corpus.pages)?),
+        _ => None,
+    };
+    // Synthetic corpora: what drawing progress bars costs a clean build.
+    let progress = if corpus.dir == root {
+        None
+    } else {
+        aside.clear_build(&corpus.dir);
+        match progress_cost(exe, &site) {
+            Ok(cost) => {
+                println!("  progress bars: {:.1} ms of a {:.2} s build", cost.0, cost.1 / 1000.0);
+                Some(cost)
+            }
+            Err(e) => {
+                println!("  progress bars: not measured ({e:#})");
+                None
+            }
+        }
+    };
+    Ok(CleanBuilds { ours, bytes, search, theirs, docusaurus_bytes, progress })
+}
+
+/// Rebuilds as writers run them (through cargo, with nothing changed and with
+/// one doc edited), Docusaurus warm and, for the first two corpora, `dev`.
+fn rebuilds(
+    root: &Path,
+    corpus: &Corpus,
+    clean: CleanBuilds,
+    docusaurus: Option<&Docusaurus>,
+    aside: &SetAside,
+    options: &Options,
+    n: usize,
+) -> Result<Row> {
+    let site = corpus.dir.to_string_lossy().into_owned();
+    let cargo = PathBuf::from("cargo");
+    let unchanged = repeat("ours, no change", options.runs, || {
+        measure::run(root, &cargo, &["xtask", "build", "--site", &site], None)
+    });
+    let doc = corpus.dir.join(corpus.edited);
+    let original = fs::read_to_string(&doc)?;
+    let mut edits = 0;
+    let edited = repeat("ours, one doc edited", options.runs, || {
+        edits += 1;
+        fs::write(&doc, format!("{original}\n편집으로 추가한 문단 {edits}입니다.\n"))?;
+        measure::run(root, &cargo, &["xtask", "build", "--site", &site], None)
+    });
+    fs::write(&doc, &original)?;
+    measure::run(root, &cargo, &["xtask", "build", "--site", &site], None)?;
+    for (what, outcome) in [("no change", &unchanged), ("one doc edited", &edited)] {
+        if let Outcome::Done(f) = outcome {
+            println!("  ours, rebuild with {what}: {:.2} s", f.wall.as_secs_f64());
+        }
+    }
+    // Its caches kept between builds, as its users rebuild (skipped when a cold build did not finish).
+    let theirs_warm = match (docusaurus, &clean.theirs) {
+        (Some(d), Some(Outcome::Done(_))) => {
+            Some(d.build(corpus, options.runs, options.docusaurus_limit, true, aside))
+        }
+        _ => None,
+    };
+    // The real site and the first synthetic corpus: save-to-screen latency of `dev`.
+    let dev = if n < 2 {
+        let page =
+            corpus.pages.iter().find(|(kind, _)| *kind == "doc").map(|(_, p)| p.as_str()).unwrap_or("/");
+        let theme = (corpus.dir == root).then(|| paths::ui().join("src/theme/styles.css"));
+        Some(dev_latency(root, &corpus.dir, corpus.edited, page, options.runs.max(5), theme.as_deref()))
+    } else {
+        None
+    };
+    if let Some(Ok(dev)) = &dev {
+        println!("  dev, save to screen: {}", dev);
+    }
+    Ok(Row {
+        progress: clean.progress,
+        corpus: corpus.name.clone(),
+        dev: dev.and_then(Result::ok),
+        ours: clean.ours,
+        unchanged,
+        edited,
+        theirs: clean.theirs,
+        theirs_warm,
+        bytes: clean.bytes,
+        docusaurus_bytes: clean.docusaurus_bytes,
+        search: clean.search,
+    })
+}
+
+/// Where the bench puts what it would delete between timed builds (their
+/// outputs and caches, old corpora), to delete it after the last timing.
+///
+/// This machine's ext4 has no journal, and without one the kernel does not
+/// reuse an inode freed in the last 60 s (360 s while its block is not yet
+/// written back): it reads and skips each such inode when it allocates one
+/// (`perf`: `recently_deleted`, `find_inode_bit`). A build that followed the
+/// deletion of its predecessor's tens of thousands of files paid for every
+/// file it created, more with each run (system time 1.0, 1.4, 2.5 s in three
+/// clean builds of 1,000 docs in a row; 0.75 s each with the old ones set
+/// aside). Deleting between builds measured the deletions; both tools' outputs
+/// are set aside alike.
+struct SetAside {
+    dir: PathBuf,
+    count: std::cell::Cell<usize>,
+}
+
+impl SetAside {
+    /// Clears what an interrupted bench set aside, then waits for the disk
+    /// to settle (see above) before anything is timed.
+    fn new(bench_dir: &Path) -> Result<Self> {
+        let dir = bench_dir.join("set-aside");
+        if dir.exists() {
+            println!(
+                "deleting what an earlier bench set aside, then waiting {SETTLE:?} for the disk to settle…"
+            );
+            fs::remove_dir_all(&dir).with_context(|| format!("deleting {}", dir.display()))?;
+            let _ = std::process::Command::new("sync").status();
+            std::thread::sleep(SETTLE);
+        }
+        fs::create_dir_all(&dir)?;
+        Ok(SetAside { dir, count: Default::default() })
+    }
+
+    /// Moves `path` (a file or a folder) aside, if it exists.
+    fn put(&self, path: &Path) {
+        if fs::symlink_metadata(path).is_err() {
+            return;
+        }
+        let n = self.count.replace(self.count.get() + 1);
+        if fs::rename(path, self.dir.join(n.to_string())).is_err() {
+            // Another file system (a temporary folder elsewhere): deleting there is no concern here.
+            let _ = fs::remove_dir_all(path).or_else(|_| fs::remove_file(path));
+        }
+    }
+
+    /// A site's build/ and cache, before a build from nothing.
+    fn clear_build(&self, site: &Path) {
+        self.put(&paths::cache(site));
+        self.put(&site.join("build"));
+    }
+
+    /// Deletes everything set aside (after the last timed build).
+    fn finish(self) {
+        println!("\ndeleting the {} folders set aside…", self.count.get());
+        let _ = fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Long enough for inodes freed just before to be reused freely (see [`SetAside`]).
+const SETTLE: Duration = Duration::from_secs(70);
 
 /// One warm-up, then `runs` measured builds; medians of wall time and memory.
 /// Says which run of what it is on (a bench takes many minutes).
@@ -341,9 +438,9 @@ impl Docusaurus {
     }
 
     /// Writes a Docusaurus project that reads the corpus' own content folders.
-    fn configure(&self, corpus: &Corpus) -> Result<PathBuf> {
+    fn configure(&self, corpus: &Corpus, aside: &SetAside) -> Result<PathBuf> {
         let site = self.site_dir(corpus);
-        let _ = fs::remove_dir_all(&site);
+        aside.put(&site);
         fs::create_dir_all(site.join("src/theme"))?;
         let content = corpus.dir.join("content");
         let mut sections: Vec<String> = fs::read_dir(content.join("docs"))?
@@ -403,8 +500,8 @@ impl Docusaurus {
     }
 
     /// Cold: every cache cleared before each build. Warm: caches kept (the warm-up run fills them).
-    fn build(&self, corpus: &Corpus, runs: usize, limit: Duration, warm: bool) -> Outcome {
-        let site = match self.configure(corpus) {
+    fn build(&self, corpus: &Corpus, runs: usize, limit: Duration, warm: bool, aside: &SetAside) -> Outcome {
+        let site = match self.configure(corpus, aside) {
             Ok(site) => site,
             Err(e) => return Outcome::Failed(format!("{e:#}")),
         };
@@ -414,12 +511,20 @@ impl Docusaurus {
         let site_dir = PathBuf::from(&site);
         let caches =
             [site_dir.join(".docusaurus"), site_dir.join("build"), self.dir.join("node_modules/.cache")];
-        repeat(if warm { "docusaurus, warm" } else { "docusaurus, cold" }, runs, || {
+        let kind = if warm { "warm" } else { "cold" };
+        let outcome = repeat(&format!("docusaurus, {kind}"), runs, || {
             for cache in caches.iter().filter(|_| !warm) {
-                let _ = fs::remove_dir_all(cache);
+                aside.put(cache);
             }
             measure::run(&self.dir, &node, &[&cli, "build", &site], Some(limit))
-        })
+        });
+        match &outcome {
+            Outcome::Done(f) => {
+                println!("  docusaurus, {kind}: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20)
+            }
+            Outcome::Failed(why) => println!("  docusaurus, {kind}: {why}"),
+        }
+        outcome
     }
 }
 
@@ -454,11 +559,17 @@ struct ExtrasCost {
 }
 
 /// Two copies of a corpus, one with every extra off and one with all of it on, built clean.
-fn extras_cost(root: &Path, exe: &Path, corpus: &Corpus, runs: usize) -> Result<ExtrasCost> {
+fn extras_cost(
+    root: &Path,
+    exe: &Path,
+    corpus: &Corpus,
+    runs: usize,
+    aside: &SetAside,
+) -> Result<ExtrasCost> {
     // Outside the repository: git would otherwise find this repository's history for the variant "without".
     let variant = |name: &str, settings: &str| -> Result<PathBuf> {
         let dir = std::env::temp_dir().join(format!("aolda-bench-{name}"));
-        let _ = fs::remove_dir_all(&dir);
+        aside.put(&dir);
         for part in ["content", "static"] {
             crate::build::copy_tree(&corpus.dir.join(part), &dir.join(part))?;
         }
@@ -470,7 +581,7 @@ fn extras_cost(root: &Path, exe: &Path, corpus: &Corpus, runs: usize) -> Result<
     let with = variant("extras-on", "edit_url = \"https://github.com/aoldacloud/docs/edit/main/\"")?;
     crate::git::commit(&with, &["."], "bench", None).map_err(anyhow::Error::msg)?;
     let [without, with] =
-        clean_builds_in_turns(root, exe, [("without extras", &without), ("with extras", &with)], runs);
+        clean_builds_in_turns(root, exe, [("without extras", &without), ("with extras", &with)], runs, aside);
     Ok(ExtrasCost { corpus: corpus.name.clone(), without, with })
 }
 
@@ -548,15 +659,6 @@ const COST_RUNS: usize = 5;
 /// What highlighting costs a clean build: the code-heavy corpus built as is,
 /// and a copy of it whose fences name no language (so the product needs no
 /// switch to turn highlighting off).
-/// Deletes a site's build/ and cache before a clean build is timed, as the
-/// Docusaurus runs delete theirs: a build would otherwise delete its
-/// predecessor's thousands of files (the cache at once, the old build/ in the
-/// background), and that deletion overlapped the next timed build.
-fn clear_before_clean_build(site: &Path) {
-    let _ = fs::remove_dir_all(paths::cache(site));
-    let _ = fs::remove_dir_all(site.join("build"));
-}
-
 /// Clean builds of two sites taken in turns (a warm-up round, then `runs`
 /// rounds): their outcomes and the median CPU time of each one's build
 /// processes. In turns, because the machine is shared: a stretch of heavy
@@ -569,6 +671,7 @@ fn clean_builds_in_turns(
     exe: &Path,
     sites: [(&str, &Path); 2],
     runs: usize,
+    aside: &SetAside,
 ) -> [(Outcome, Duration); 2] {
     let mut measured: [Vec<Measured>; 2] = Default::default();
     let mut cpu: [Vec<Duration>; 2] = Default::default();
@@ -580,7 +683,7 @@ fn clean_builds_in_turns(
                 continue;
             }
             println!("  {label}: {run}…");
-            clear_before_clean_build(site);
+            aside.clear_build(site);
             let before = children_cpu();
             let args = ["build", "--clean", "--site", &site.to_string_lossy()];
             match measure::run(root, exe, &args, None) {
@@ -608,11 +711,18 @@ fn clean_builds_in_turns(
     })
 }
 
-fn highlight_cost(root: &Path, exe: &Path, bench_dir: &Path, runs: usize) -> Result<HighlightCost> {
+fn highlight_cost(
+    root: &Path,
+    exe: &Path,
+    bench_dir: &Path,
+    runs: usize,
+    aside: &SetAside,
+) -> Result<HighlightCost> {
     let dir = bench_dir.join("synth-code");
+    aside.put(&dir);
     synth::run(HIGHLIGHT_DOCS, &dir, synth::Kind::Code)?;
     let plain = bench_dir.join("synth-code-plain");
-    let _ = fs::remove_dir_all(&plain);
+    aside.put(&plain);
     let (mut blocks, mut lines) = (0, 0);
     copy_markdown(&dir, &plain, &mut |_, text| {
         let (text, b, l) = without_languages(&text);
@@ -620,7 +730,7 @@ fn highlight_cost(root: &Path, exe: &Path, bench_dir: &Path, runs: usize) -> Res
         Ok(text)
     })?;
     let [(highlighted, highlighted_cpu), (plain, plain_cpu)] =
-        clean_builds_in_turns(root, exe, [("highlighted", &dir), ("languages removed", &plain)], runs);
+        clean_builds_in_turns(root, exe, [("highlighted", &dir), ("languages removed", &plain)], runs, aside);
     Ok(HighlightCost { blocks, lines, highlighted, plain, cpu: (highlighted_cpu, plain_cpu) })
 }
 
