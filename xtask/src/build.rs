@@ -2,7 +2,7 @@
 //! static files, into a temporary folder that replaces `build/` only when every
 //! stage has passed.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -119,6 +119,10 @@ pub fn run_with(
         return Ok(Summary { warnings: stamp.warnings, pages: stamp.pages, up_to_date: true, timeline });
     }
     timeline.push(stage.finish("changed since the last build"));
+    let highlighted = cache_dir.join("highlight.bin");
+    if !highlighted.exists() {
+        prepare_highlighting(&sources);
+    }
 
     let pages_file = cache_dir.join("page-modules.bin");
     let page_memo = memos::PAGES.open_beside(&root, &pages_file, &generator.binary);
@@ -155,7 +159,6 @@ pub fn run_with(
     )));
 
     let stage = Stage::start("codegen", out);
-    let highlighted = cache_dir.join("highlight.bin");
     remember_highlighting(&highlighted, &generator.binary);
     let page_memo = page_memo.join().expect("reading the page modules' memo panicked");
     let output = codegen::generate_with(&site, &page_memo);
@@ -566,6 +569,25 @@ pub fn report(diagnostics: &[Diagnostic], out: Output) {
     sorted.sort_by_key(|d| (d.severity, d.file.clone(), d.line, d.column));
     for d in sorted {
         eprintln!("{}\n", d.render(color));
+    }
+}
+
+/// A build with no highlighting to reuse (a clean one) compiles the grammars
+/// its code blocks name on a thread of their own, begun while the content
+/// loads (one core is then free), instead of in codegen, whose threads would
+/// each stop to compile the languages they meet or wait for the other to.
+fn prepare_highlighting(sources: &content_model::Sources) {
+    let languages: BTreeSet<String> = sources
+        .files()
+        .filter(|(path, _)| path.ends_with(".md") || path.ends_with(".mdx"))
+        .filter_map(|(_, contents)| match contents {
+            content_model::sources::Contents::Text(bytes) => std::str::from_utf8(bytes).ok(),
+            content_model::sources::Contents::Binary(_) => None,
+        })
+        .flat_map(codegen::markdown::fence_languages)
+        .collect();
+    if !languages.is_empty() {
+        std::thread::spawn(move || highlight::prepare(languages.iter().map(String::as_str)));
     }
 }
 

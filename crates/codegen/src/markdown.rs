@@ -12,6 +12,7 @@ use crate::jsx::{Attr, Jsx};
 use crate::lookups::Lookups;
 
 mod code_block;
+pub use code_block::fence_languages;
 mod tabs;
 
 /// Where a body comes from, to resolve its links and report problems.

@@ -125,6 +125,20 @@ pub fn highlight(grammar: Grammar, lines: &[&str]) -> Vec<Vec<Token>> {
 
 pub use memo::{export_memo, import_memo};
 
+/// Prepares the grammars these fence languages name, on the calling thread
+/// (plain and unknown names are skipped). A build that has every block to
+/// highlight calls it on a spare core before codegen: otherwise codegen's
+/// threads compile the queries as they meet them, one waiting while the other
+/// compiles the language both need.
+pub fn prepare<'a>(languages: impl IntoIterator<Item = &'a str>) {
+    for name in languages {
+        // Finding a Sublime grammar loads syntect's set; a tree-sitter one is compiled here.
+        if let Language::Known(Grammar(Engine::Tree(tree))) = Language::find(name) {
+            trees::prepare(tree);
+        }
+    }
+}
+
 /// Lines as they are, unclassed.
 fn plain(lines: &[&str]) -> Vec<Vec<Token>> {
     lines.iter().map(|line| vec![Token { class: "", text: line.to_string() }]).collect()

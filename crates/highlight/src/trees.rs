@@ -224,6 +224,11 @@ fn prepared(tree: Tree) -> &'static Prepared {
     })
 }
 
+/// Compiles a language's query now (see [`crate::prepare`]).
+pub(crate) fn prepare(tree: Tree) {
+    prepared(tree);
+}
+
 /// The language an injection names (`<script>` → JavaScript).
 fn injected<'a>(name: &str) -> Option<&'a HighlightConfiguration> {
     Tree::find(name).map(|tree| &prepared(tree).config)

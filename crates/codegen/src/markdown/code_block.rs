@@ -80,6 +80,29 @@ pub(super) fn parse_info(info: &str) -> Info {
     parsed
 }
 
+/// The languages the fenced code blocks of `markdown` name, found by the
+/// fences at line starts without parsing the Markdown: a hint for
+/// `highlight::prepare`, so a fence shown inside another block counts too
+/// and one inside a list or a quote is missed.
+pub fn fence_languages(markdown: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for fence in ["```", "~~~"] {
+        for (at, _) in markdown.match_indices(fence) {
+            let line_start = markdown[..at].rfind('\n').map_or(0, |n| n + 1);
+            if !markdown[line_start..at].trim_start_matches(' ').is_empty() {
+                continue;
+            }
+            let rest = &markdown[at..];
+            let info = rest[..rest.find('\n').unwrap_or(rest.len())].trim_start_matches(&fence[..1]);
+            let language = parse_info(info).language;
+            if !language.is_empty() {
+                found.push(language);
+            }
+        }
+    }
+    found
+}
+
 fn parse_range(range: &str) -> Option<(usize, usize)> {
     let range = range.trim();
     match range.split_once('-') {

@@ -93,3 +93,10 @@ fn unknown_languages_are_plain_with_a_warning() {
     assert_eq!(problems, ["no syntax highlighting for language `klingon`: shown as plain text"]);
     assert!(block("text", "x").2.is_empty());
 }
+
+#[test]
+fn fence_languages_are_found_at_line_starts() {
+    let markdown = "# 제목\n\n```bash title=\"a\"\nls\n```\n\n  ~~~yaml\nk: v\n~~~\n\n````md\n```python\n````\n\n인라인 ``` 은 아님.\n```\n끝\n```{1}\nx\n```";
+    assert_eq!(fence_languages(markdown), ["bash", "md", "python", "yaml"]);
+    assert!(fence_languages("본문뿐").is_empty());
+}
