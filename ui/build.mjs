@@ -96,6 +96,8 @@ export async function runJob(job) {
       token,
       store: nodeDir,
       indexFile: path.join(nodeDir, "linked.json"),
+      // Node reads `.mjs` as a module by its name, without looking for a package.json's "type".
+      extension: ".mjs",
       name: (kind, id, file) => file ? `./${file}` : urlOf(kind === "shell" ? shell.serverShellFile(id) : requireFromUi.resolve(id)),
     }),
   }));

@@ -108,8 +108,10 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
 
   // Hundreds of entries in one esbuild build: its start-up is paid rarely, and the count advances.
   const BATCH = 500;
-  for (let start = 0; start < missing.length; start += BATCH) {
-    const batch = missing.slice(start, start + BATCH);
+  const batches = [];
+  for (let start = 0; start < missing.length; start += BATCH) batches.push(missing.slice(start, start + BATCH));
+  let compiled = 0;
+  const compileBatch = async (batch) => {
     const result = await esbuildBuild({
       entryPoints: batch.map((module) => path.join(generatedDir, module)),
       outbase: generatedDir,
@@ -160,8 +162,19 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       unit.code = () => output.text;
       unit.deps = token.list(output.text);
     }
-    progress(Math.min(start + BATCH, missing.length), missing.length);
+    progress((compiled += batch.length), missing.length);
+  };
+  // Two builds at a time: while this thread answers one build's resolve
+  // callbacks, esbuild works on the other (one at a time, its threads waited
+  // on this one for much of the stage).
+  const running = new Set();
+  for (const batch of batches) {
+    if (running.size >= 2) await Promise.race(running);
+    const work = compileBatch(batch).finally(() => running.delete(work));
+    work.catch(() => {}); // the first failure is thrown by the race or the last wait
+    running.add(work);
   }
+  await Promise.all(running);
   // Written only when it would say something new: at 10,000 modules, writing
   // it again was a fixed cost of every build, whatever changed.
   const deps = Object.fromEntries([...units.values()].map((u) => [u.key, u.deps]));
@@ -192,10 +205,10 @@ function stemOf(module) {
  * specifier of an import: of a generated module (with its linked `file`), a
  * shell module or a package. A module whose code and imports are those of an
  * earlier build keeps that build's file, unread. New files are written to
- * `store`; returns, by module, `{ file, imports }`, where imports are the
- * names of what it loads before it runs.
+ * `store` (with `extension`); returns, by module, `{ file, imports }`,
+ * where imports are the names of what it loads before it runs.
  */
-export function link({ units, token, name, store, indexFile }) {
+export function link({ units, token, name, store, indexFile, extension = ".js" }) {
   const known = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : {};
   const stored = namesIn(store);
   const index = {};
@@ -221,7 +234,7 @@ export function link({ units, token, name, store, indexFile }) {
     if (!result || !stored.has(result.file)) {
       const text = token.replace(unit.code(), (kind, id) => specifier({ kind, id }));
       const imports = [...new Set(names.filter((_, i) => unit.deps[i].kind !== "gen-dynamic"))];
-      result = { file: `${stemOf(module)}-${sha256(text).slice(0, 10)}.js`, imports };
+      result = { file: `${stemOf(module)}-${sha256(text).slice(0, 10)}${extension}`, imports };
       if (!stored.has(result.file)) {
         writeAtomic(path.join(store, result.file), text);
         stored.add(result.file);
