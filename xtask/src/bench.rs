@@ -275,7 +275,7 @@ impl SetAside {
                 "deleting what an earlier bench set aside, then waiting {SETTLE:?} for the disk to settle…"
             );
             fs::remove_dir_all(&dir).with_context(|| format!("deleting {}", dir.display()))?;
-            let _ = std::process::Command::new("sync").status();
+            sync();
             std::thread::sleep(SETTLE);
         }
         fs::create_dir_all(&dir)?;
@@ -294,10 +294,13 @@ impl SetAside {
         }
     }
 
-    /// A site's build/ and cache, before a build from nothing.
+    /// A site's build/ and cache, before a build from nothing; then what the
+    /// builds before it left to write back is written, so that its writing does
+    /// not fall into the timed build.
     fn clear_build(&self, site: &Path) {
         self.put(&paths::cache(site));
         self.put(&site.join("build"));
+        sync();
     }
 
     /// Deletes everything set aside (after the last timed build).
@@ -305,6 +308,11 @@ impl SetAside {
         println!("\ndeleting the {} folders set aside…", self.count.get());
         let _ = fs::remove_dir_all(&self.dir);
     }
+}
+
+/// Writes every file system's dirty pages back (`sync`).
+fn sync() {
+    let _ = std::process::Command::new("sync").status();
 }
 
 /// Long enough for inodes freed just before to be reused freely (see [`SetAside`]).
@@ -513,8 +521,9 @@ impl Docusaurus {
             [site_dir.join(".docusaurus"), site_dir.join("build"), self.dir.join("node_modules/.cache")];
         let kind = if warm { "warm" } else { "cold" };
         let outcome = repeat(&format!("docusaurus, {kind}"), runs, || {
-            for cache in caches.iter().filter(|_| !warm) {
-                aside.put(cache);
+            if !warm {
+                caches.iter().for_each(|cache| aside.put(cache));
+                sync();
             }
             measure::run(&self.dir, &node, &[&cli, "build", &site], Some(limit))
         });
@@ -654,7 +663,7 @@ fn children_cpu() -> Duration {
 /// highlighting, of the extras): a second in builds of several, on a machine
 /// whose CPU time for one build varies by half from run to run, needs the
 /// median of several rounds, not one sample.
-const COST_RUNS: usize = 5;
+const COST_RUNS: usize = 7;
 
 /// What highlighting costs a clean build: the code-heavy corpus built as is,
 /// and a copy of it whose fences name no language (so the product needs no
