@@ -108,10 +108,8 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
 
   // Hundreds of entries in one esbuild build: its start-up is paid rarely, and the count advances.
   const BATCH = 500;
-  const batches = [];
-  for (let start = 0; start < missing.length; start += BATCH) batches.push(missing.slice(start, start + BATCH));
-  let compiled = 0;
-  const compileBatch = async (batch) => {
+  for (let start = 0; start < missing.length; start += BATCH) {
+    const batch = missing.slice(start, start + BATCH);
     const result = await esbuildBuild({
       entryPoints: batch.map((module) => path.join(generatedDir, module)),
       outbase: generatedDir,
@@ -162,19 +160,8 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       unit.code = () => output.text;
       unit.deps = token.list(output.text);
     }
-    progress((compiled += batch.length), missing.length);
-  };
-  // Two builds at a time: while this thread answers one build's resolve
-  // callbacks, esbuild works on the other (one at a time, its threads waited
-  // on this one for much of the stage).
-  const running = new Set();
-  for (const batch of batches) {
-    if (running.size >= 2) await Promise.race(running);
-    const work = compileBatch(batch).finally(() => running.delete(work));
-    work.catch(() => {}); // the first failure is thrown by the race or the last wait
-    running.add(work);
+    progress(Math.min(start + BATCH, missing.length), missing.length);
   }
-  await Promise.all(running);
   // Written only when it would say something new: at 10,000 modules, writing
   // it again was a fixed cost of every build, whatever changed.
   const deps = Object.fromEntries([...units.values()].map((u) => [u.key, u.deps]));
