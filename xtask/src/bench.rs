@@ -294,13 +294,17 @@ impl SetAside {
         }
     }
 
-    /// A site's build/ and cache, before a build from nothing; then what the
-    /// builds before it left to write back is written, so that its writing does
-    /// not fall into the timed build.
-    fn clear_build(&self, site: &Path) {
-        self.put(&paths::cache(site));
-        self.put(&site.join("build"));
+    /// Moves `paths` aside before a build from nothing; then what the builds
+    /// before it left to write back is written, so that its writing does not
+    /// fall into the timed build.
+    fn clear<'a>(&self, paths: impl IntoIterator<Item = &'a Path>) {
+        paths.into_iter().for_each(|path| self.put(path));
         sync();
+    }
+
+    /// A site's build/ and cache, before a build from nothing.
+    fn clear_build(&self, site: &Path) {
+        self.clear([paths::cache(site).as_path(), &site.join("build")]);
     }
 
     /// Deletes everything set aside (after the last timed build).
@@ -522,8 +526,7 @@ impl Docusaurus {
         let kind = if warm { "warm" } else { "cold" };
         let outcome = repeat(&format!("docusaurus, {kind}"), runs, || {
             if !warm {
-                caches.iter().for_each(|cache| aside.put(cache));
-                sync();
+                aside.clear(caches.iter().map(PathBuf::as_path));
             }
             measure::run(&self.dir, &node, &[&cli, "build", &site], Some(limit))
         });
@@ -665,9 +668,6 @@ fn children_cpu() -> Duration {
 /// median of several rounds, not one sample.
 const COST_RUNS: usize = 7;
 
-/// What highlighting costs a clean build: the code-heavy corpus built as is,
-/// and a copy of it whose fences name no language (so the product needs no
-/// switch to turn highlighting off).
 /// Clean builds of two sites taken in turns (a warm-up round, then `runs`
 /// rounds): their outcomes and the median CPU time of each one's build
 /// processes. In turns, because the machine is shared: a stretch of heavy
@@ -720,6 +720,9 @@ fn clean_builds_in_turns(
     })
 }
 
+/// What highlighting costs a clean build: the code-heavy corpus built as is,
+/// and a copy of it whose fences name no language (so the product needs no
+/// switch to turn highlighting off).
 fn highlight_cost(
     root: &Path,
     exe: &Path,
