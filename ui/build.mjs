@@ -64,13 +64,16 @@ export async function runJob(job) {
   );
 
   // 2. The shell, with every theme module a page imports as an entry.
-  const themeModules = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "shell").map((d) => d.id))].sort();
-  const shellKey = sha256(shellInputsKey, "\0", themeModules.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
+  const importedIds = (kind) => [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === kind).map((d) => d.id))].sort();
+  const themeModules = importedIds("shell");
+  const packageIds = importedIds("pkg");
+  const shellKey = sha256(shellInputsKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
   const shell = await timed("shell", () =>
     ensureShell({
       ui,
       generatedDir: generated,
       themeModules,
+      packageIds,
       key: shellKey,
       shellsDir: path.join(cache, "shell"),
       serverShellsDir: path.join(ui, "node_modules/.cache/aolda-server"),

@@ -1,5 +1,5 @@
-// The app shell: the entry, the theme and the runtime, bundled by Rollup for
-// the browser (with the vendor chunks, see ../rollup/vendor.mjs) and by
+// The app shell: the entry, the theme and the runtime, bundled by Rolldown for
+// the browser (with the vendor chunk, see vendor.mjs) and by
 // esbuild for the pre-render step. Both are cached under a key of everything
 // they are made from (ui/src, the lockfile, the build scripts, the shell's
 // generated modules and the theme modules pages import), so a content change
@@ -33,7 +33,7 @@ function generatedTarget(src, generatedDir, importer, spec) {
  * app and the doc page parts (most pages are docs), `shell-blog` for the
  * blog's parts, null for code loaded on use (search, the mobile menu, the
  * content actions' handlers; Glossary, HomePage and SearchPage stay their own
- * entries). Left to itself Rollup split the entry and the theme
+ * entries). Left to itself Rollup (the bundler before Rolldown) split the entry and the theme
  * modules pages import into a dozen small shared chunks, and each gzip stream
  * starts from nothing: one file was 2.4 KB gzipped smaller than the twelve a
  * doc page loaded.
@@ -48,44 +48,62 @@ function firstLoadGroup(rel) {
 
 const GROUP_PREFIX = "\0shell-group:";
 
+/** The vendor chunk's entry (see vendor.mjs) and its name. */
+const VENDOR_ENTRY = "\0vendor-entry";
+const VENDOR_CHUNK = "vendor-react";
+
 /**
  * Each group is one entry, a virtual module re-exporting the theme modules of
  * the group (the client entry also runs entry-client.tsx), so a page imports
  * the group's file by the real names, and no entry needs a facade file.
  */
 function groupEntries(src, themeModules) {
-  const groups = new Map([["entry-client", ["./entry-client.tsx"]]]);
+  const groups = new Map([["entry-client", []]]);
   const themeFile = {};
   for (const id of themeModules) {
     const group = firstLoadGroup(id);
     if (!group) continue;
     if (!groups.has(group)) groups.set(group, []);
-    groups.get(group).push(`./${id}`);
+    groups.get(group).push(id);
     themeFile[id] = group;
   }
-  const plugin = {
-    name: "shell-groups",
-    resolveId: (id) => (id.startsWith(GROUP_PREFIX) ? id : null),
-    load(id) {
-      if (!id.startsWith(GROUP_PREFIX)) return null;
-      const group = id.slice(GROUP_PREFIX.length);
-      return groups
-        .get(group)
-        .map((spec) => (spec === "./entry-client.tsx" ? `import "${path.join(src, spec)}";` : `export * from "${path.join(src, spec)}";`))
-        .join("\n");
-    },
-  };
-  const manualChunks = (id) => {
-    if (id.startsWith(GROUP_PREFIX)) return id.slice(GROUP_PREFIX.length);
-    const rel = path.relative(src, id).split(path.sep).join("/");
-    if (!rel.startsWith("..")) return firstLoadGroup(rel);
-    // The generated modules the shell reads (site.ts) and the app's small packages.
-    if (!id.includes("/node_modules/") || id.includes("/node_modules/tiny-invariant/")) return "entry-client";
-    return null;
-  };
   const input = {};
   for (const group of groups.keys()) input[group] = GROUP_PREFIX + group;
-  return { input, themeFile, plugin, manualChunks };
+  return {
+    input,
+    themeFile,
+    /** The code of a group's entry. */
+    load(id) {
+      const group = groups.get(id.slice(GROUP_PREFIX.length));
+      if (!group) return null;
+      const runs = id === GROUP_PREFIX + "entry-client" ? [`import "${path.join(src, "entry-client.tsx")}";`] : [];
+      return [...runs, ...group.map((theme) => `export * from "${path.join(src, theme)}";`)].join("\n");
+    },
+    /**
+     * Two theme modules of a group exporting one name: the group's entry
+     * would export neither, and the pages importing it would break.
+     */
+    checkNames(exportsOf, fail) {
+      for (const [group, members] of groups) {
+        const owner = new Map();
+        for (const theme of members) {
+          for (const name of exportsOf(path.join(src, theme))) {
+            if (owner.has(name)) fail(`${owner.get(name)} and ${theme} both export "${name}", and both are in the first-load group ${group}`);
+            owner.set(name, theme);
+          }
+        }
+      }
+    },
+    /** Which chunk a module goes in; null leaves it to the bundler. */
+    chunkOf(id) {
+      if (id.startsWith(GROUP_PREFIX)) return id.slice(GROUP_PREFIX.length);
+      const rel = path.relative(src, id).split(path.sep).join("/");
+      if (!rel.startsWith("..")) return firstLoadGroup(rel);
+      // The generated modules the shell reads (site.ts) and the app's small packages.
+      if (!id.includes("/node_modules/") || id.includes("/node_modules/tiny-invariant/")) return "entry-client";
+      return null;
+    },
+  };
 }
 
 /**
@@ -104,104 +122,90 @@ export async function ensureCss({ ui, key, dir }) {
 }
 
 /**
- * The browser's shell, written to `dir/assets`; returns what the pages and the
- * pre-render step need to know of it (also saved as `dir/shell.json`).
+ * The browser's shell, written to `dir/assets`: one Rolldown build of the
+ * first-load groups, the theme modules loaded on their own, the chunks loaded
+ * on use and the vendor chunk (React and the router, see vendor.mjs). Returns
+ * what the pages and the pre-render step need to know of it (also saved as
+ * `dir/shell.json`). `packageIds` are the packages page modules import.
  */
-async function buildBrowserShell({ ui, generatedDir, themeModules, dir }) {
-  // Loaded only when the shell is built: most builds reuse it, and Rollup takes a while to load.
-  const [{ default: commonjs }, { nodeResolve }, { default: replace }, { rollup }, { default: esbuild }, { VENDOR_PACKAGES, createVendor }] =
-    await Promise.all([
-      import("@rollup/plugin-commonjs"),
-      import("@rollup/plugin-node-resolve"),
-      import("@rollup/plugin-replace"),
-      import("rollup"),
-      import("rollup-plugin-esbuild"),
-      import("../rollup/vendor.mjs"),
-    ]);
+async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, dir }) {
+  // Loaded only when the shell is built: most builds reuse it.
+  const [{ rolldown }, { isVendorModule, pureReactFactories, vendorEntryCode }] = await Promise.all([import("rolldown"), import("./vendor.mjs")]);
   const src = path.join(ui, "src");
-  const assets = path.join(dir, "assets");
-  const vendorFiles = {}; // package id -> { file, imports }
-  const vendorBuild = createVendor({ here: ui, assetsDir: assets });
-  // Seeded with what compiled pages import from the jsx runtime (Rollup never sees them).
-  const names = new Map(VENDOR_PACKAGES.map((id) => [id, new Set(id === "react/jsx-runtime" ? ["jsx", "jsxs", "Fragment"] : [])]));
-  const vendor = {
-    name: "vendor",
-    resolveId(id) {
-      return VENDOR_PACKAGES.includes(id) ? { id, external: true } : null;
+  const groups = groupEntries(src, themeModules);
+  const input = { ...groups.input, [VENDOR_CHUNK]: VENDOR_ENTRY };
+  for (const id of themeModules) if (!groups.themeFile[id]) input[entryName(id)] = path.join(src, id);
+  const virtual = {
+    name: "shell-virtual",
+    resolveId: {
+      filter: { id: /^\0/ },
+      handler: (id) => (id === VENDOR_ENTRY || id.startsWith(GROUP_PREFIX) ? id : null),
     },
-    moduleParsed(info) {
-      for (const node of info.ast?.body ?? []) {
-        const source = node.source?.value;
-        if (!names.has(source)) continue;
-        const wanted = names.get(source);
-        if (node.type === "ExportAllDeclaration") wanted.add("*");
-        for (const spec of node.specifiers ?? []) {
-          if (spec.type === "ImportDefaultSpecifier") wanted.add("default");
-          else if (spec.type === "ImportNamespaceSpecifier") wanted.add("*");
-          else wanted.add(spec.imported?.name ?? spec.local.name);
-        }
-      }
+    load: {
+      filter: { id: /^\0/ },
+      handler: (id) => (id === VENDOR_ENTRY ? vendorEntryCode(packageIds) : groups.load(id)),
     },
-    async buildEnd(error) {
-      if (error) return;
-      Object.assign(vendorFiles, await vendorBuild.build(names));
+    buildEnd(error) {
+      if (!error) groups.checkNames((id) => this.getModuleInfo(id)?.exports ?? [], (message) => this.error(message));
     },
   };
   const generated = {
     name: "site-generated",
-    resolveId(spec, importer) {
-      return generatedTarget(src, generatedDir, importer, spec);
+    resolveId: {
+      filter: { id: /^\.\.?\// },
+      handler: (spec, importer) => generatedTarget(src, generatedDir, importer, spec),
     },
   };
-  const groups = groupEntries(src, themeModules);
-  const input = { ...groups.input };
-  for (const id of themeModules) if (!groups.themeFile[id]) input[entryName(id)] = path.join(src, id);
-  const bundle = await rollup({
+  const bundle = await rolldown({
     input,
+    cwd: ui,
+    platform: "browser",
     // Shell entries keep their exports (the pages import them) and may export
     // more (what other chunks take from them), so none needs a facade file.
     preserveEntrySignatures: "allow-extension",
-    plugins: [
-      groups.plugin,
-      generated,
-      vendor,
-      replace({ preventAssignment: true, values: PRODUCTION }),
-      nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx"] }),
-      commonjs(),
-      esbuild({ target: "es2020", jsx: "automatic", minify: true, legalComments: "none", charset: "utf8" }),
-    ],
-    onwarn(warning, warn) {
-      if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
-      // Two theme modules of a group exporting one name: pages would get neither.
-      if (warning.code === "NAMESPACE_CONFLICT") throw new Error(warning.message);
-      warn(warning);
+    resolve: { extensions: [".mjs", ".js", ".ts", ".tsx"] },
+    transform: { define: PRODUCTION, jsx: "react-jsx", target: "es2020" },
+    plugins: [virtual, generated, pureReactFactories()],
+    onLog(level, log, handler) {
+      // The router's "use client": nothing to keep in a browser bundle.
+      if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
+      handler(level, log);
     },
   });
+  const assets = path.join(dir, "assets");
   const { output } = await bundle.write({
     dir: assets,
     format: "es",
+    minify: true,
+    comments: false,
     entryFileNames: "[name]-[hash].js",
     chunkFileNames: "[name]-[hash].js",
     assetFileNames: "[name]-[hash][extname]",
     hashCharacters: "base36",
-    manualChunks: groups.manualChunks,
-    paths: (id) => (vendorFiles[id] ? `./${vendorFiles[id].file}` : id),
+    codeSplitting: {
+      groups: [
+        // First, so that the groups below never pull React in with their dependencies.
+        { name: VENDOR_CHUNK, priority: 2, test: (id) => id === VENDOR_ENTRY || isVendorModule(id) },
+        { name: groups.chunkOf, priority: 1 },
+      ],
+    },
   });
   await bundle.close();
-  const shell = { entry: null, theme: {}, vendor: vendorFiles, imports: {} };
+  const shell = { entry: null, theme: {}, vendor: {}, imports: {} };
   for (const item of output) {
     if (item.type === "asset") continue;
-    shell.imports[item.fileName] = item.imports.map((id) => vendorFiles[id]?.file ?? path.basename(id));
+    shell.imports[item.fileName] = item.imports.map((id) => path.basename(id));
     if (!item.isEntry || !item.facadeModuleId) continue;
-    if (item.facadeModuleId.startsWith(GROUP_PREFIX)) {
+    if (item.facadeModuleId === VENDOR_ENTRY) {
+      for (const id of packageIds) shell.vendor[id] = { file: item.fileName, imports: shell.imports[item.fileName] };
+    } else if (item.facadeModuleId.startsWith(GROUP_PREFIX)) {
       const group = item.facadeModuleId.slice(GROUP_PREFIX.length);
       if (group === "entry-client") shell.entry = item.fileName;
       for (const [id, inGroup] of Object.entries(groups.themeFile)) if (inGroup === group) shell.theme[id] = item.fileName;
-      continue;
+    } else {
+      shell.theme[path.relative(src, item.facadeModuleId).split(path.sep).join("/")] = item.fileName;
     }
-    shell.theme[path.relative(src, item.facadeModuleId).split(path.sep).join("/")] = item.fileName;
   }
-  for (const info of Object.values(vendorFiles)) shell.imports[info.file] = info.imports;
   shell.files = readdirSync(assets).sort();
   return shell;
 }
@@ -302,20 +306,20 @@ function keepNewest(dir, count, current) {
  * they are there already (the server half is built whenever the browser half is). Returns the browser shell's description, the
  * server shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, themeModules, key, shellsDir, serverShellsDir }) {
+export async function ensureShell({ ui, generatedDir, themeModules, packageIds, key, shellsDir, serverShellsDir }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
   // Each is built aside and renamed into place: a killed build leaves no half shell.
   // The server half is built again with the browser half: a clean build (the
   // site's cache cleared) builds both, though the server half is kept outside
-  // that cache. The two run at once: Rollup works on one core, esbuild on the others.
+  // that cache. The two run at once.
   const buildBrowser = !existsSync(described);
   const buildServer = buildBrowser || !existsSync(path.join(serverDir, "entry-server.js"));
   const browserHalf = async () => {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    const shell = await buildBrowserShell({ ui, generatedDir, themeModules, dir: tmp });
+    const shell = await buildBrowserShell({ ui, generatedDir, themeModules, packageIds, dir: tmp });
     writeFileSync(path.join(tmp, "shell.json"), JSON.stringify(shell, null, 1));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);

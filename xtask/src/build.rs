@@ -1,4 +1,4 @@
-//! `cargo xtask build`: content → codegen → Rollup → pre-render → feeds →
+//! `cargo xtask build`: content → codegen → bundle → pre-render → feeds →
 //! static files, into a temporary folder that replaces `build/` only when every
 //! stage has passed.
 

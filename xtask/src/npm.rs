@@ -12,11 +12,12 @@ const STAMP: &str = "node_modules/.installed-package-lock.json";
 /// Installs the lockfile's packages when node_modules is missing or the lockfile
 /// changed since the last install.
 ///
-/// `npm install` rather than `npm ci`: an earlier registry lacked Rollup's
-/// native packages for some other platforms, so older lockfiles did not list
-/// them and `npm ci` rejected them as out of sync. With a lockfile present,
-/// `npm install` installs exactly the versions it records, and a lockfile it
-/// had to complete is reported instead of silently differing from main.
+/// `npm install` rather than `npm ci`: an earlier registry lacked the
+/// bundler's native packages (Rollup's, then) for some other platforms, so
+/// older lockfiles did not list them and `npm ci` rejected them as out of
+/// sync. With a lockfile present, `npm install` installs exactly the versions
+/// it records, and a lockfile it had to complete is reported instead of
+/// silently differing from main.
 pub fn ensure_installed() -> Result<bool> {
     let ui = paths::ui();
     let lock = fs::read(ui.join("package-lock.json")).context("reading ui/package-lock.json")?;

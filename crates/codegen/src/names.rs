@@ -14,7 +14,7 @@ pub fn module_name(prefix: &str, path: &str, taken: &mut HashSet<String>) -> Str
             _ => {}
         }
     }
-    // Rollup names a chunk from an `index` module after its folder, so the home page is `home`.
+    // The root has no name of its own (bundlers name an `index` module after its folder): `home`.
     let stem = if path.trim_matches('/').is_empty() { format!("{stem}home") } else { stem };
     let mut name = stem.clone();
     let mut n = 1;
