@@ -159,13 +159,21 @@ export async function runJob(job) {
   const renderedFile = (page) => path.join(renderedStore, `${page.renderKey}.json`);
   const toRender = toWrap.filter((page) => !storedRenders.has(`${page.renderKey}.json`));
   await timed("render", async () => {
-    await renderAll({
+    const named = await renderAll({
       serverDir: shell.serverDir,
       shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
-      jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page) })),
+      jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page), scripts: page.scripts, routes: page.routes })),
+      documents: { site: manifest.site, css, hasBlog },
+      htmlStore,
       progress: progressReporter("pages rendered"),
     });
+    toRender.forEach((page, i) => {
+      page.html = named[i];
+      storedHtml.add(`${page.html}.html`);
+    });
+    // Rendered by an earlier build, in a document that changed (a neighbour's script, the stylesheet).
     for (const page of toWrap) {
+      if (page.html) continue;
       const html = doc.html(JSON.parse(readFileSync(renderedFile(page), "utf8")), page.scripts, page.routes);
       page.html = sha256(html).slice(0, 32);
       if (!storedHtml.has(`${page.html}.html`)) {

@@ -2,12 +2,13 @@
 // the build, see build.mjs), and `documents` wraps it in the document.
 // Large jobs are split over worker threads, which run this same file.
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 
-import { writeAtomic } from "./stages/modules.mjs";
+import { sha256, writeAtomic } from "./stages/modules.mjs";
 
 /** Server shells already imported by this process (a `--serve` process renders many jobs). */
 const servers = new Map();
@@ -27,24 +28,42 @@ async function prepareServer(serverDir, shardFiles) {
   return server;
 }
 
-/** Renders each `{ path, out }` (path null: the not-found page) into the JSON file `out`. */
-async function renderSlice(server, jobs, rendered = () => {}) {
+/**
+ * Renders each `{ path, out, scripts, routes }` (path null: the not-found
+ * page) into the JSON file `out`, and wraps it in its document (`doc`, see
+ * `documents`), written to `htmlStore` under a hash of its text unless there
+ * already; returns those names, in the jobs' order. Wrapping here, beside the
+ * render, spreads it over the threads that render.
+ */
+async function renderSlice(server, jobs, doc, htmlStore, rendered = () => {}) {
   const routes = await Promise.all(jobs.map((job) => (job.path === null ? null : server.findRoute(job.path))));
   // Load the page modules at once: the reads overlap instead of each render waiting on its own.
   await Promise.all(routes.filter(Boolean).map((route) => server.loadRoute(route)));
+  const names = [];
   for (const job of jobs) {
-    writeAtomic(job.out, JSON.stringify(await server.render(job.path ?? "/404")));
+    const page = await server.render(job.path ?? "/404");
+    writeAtomic(job.out, JSON.stringify(page));
+    const html = doc.html(page, job.scripts, job.routes);
+    const name = sha256(html).slice(0, 32);
+    const file = path.join(htmlStore, `${name}.html`);
+    if (!existsSync(file)) writeAtomic(file, html);
+    names.push(name);
     rendered();
   }
+  return names;
 }
 
 // Rendering is CPU-bound: large jobs are split over worker threads, one per
 // core (at most four); small ones are not worth a thread's start-up.
 const WORKER_THRESHOLD = 400;
 
-/** Renders the jobs, on worker threads when there are many. */
-export async function renderAll({ serverDir, shardFiles, jobs, progress = () => {} }) {
-  if (jobs.length === 0) return;
+/**
+ * Renders and wraps the jobs (see `renderSlice`), on worker threads when there
+ * are many; `documents` is what `documents()` takes. Returns each job's
+ * document name.
+ */
+export async function renderAll({ serverDir, shardFiles, jobs, documents: site, htmlStore, progress = () => {} }) {
+  if (jobs.length === 0) return [];
   let done = 0;
   const rendered = (n = 1) => progress((done += n), jobs.length);
   const of = jobs.length >= WORKER_THRESHOLD ? Math.min(availableParallelism(), 4) : 1;
@@ -52,21 +71,17 @@ export async function renderAll({ serverDir, shardFiles, jobs, progress = () => 
   const workers = slices.slice(1).map(
     (slice) =>
       new Promise((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { serverDir, shardFiles, jobs: slice } });
-        // Workers report every page as `1` and end with "done".
-        worker.on("message", (message) => (message === "done" ? resolve() : rendered(message)));
+        const worker = new Worker(new URL(import.meta.url), { workerData: { serverDir, shardFiles, jobs: slice, site, htmlStore } });
+        // Workers report every page as `1` and end with the names of their documents.
+        worker.on("message", (message) => (message === 1 ? rendered(1) : resolve(message)));
         worker.once("error", reject);
         worker.once("exit", (code) => code !== 0 && reject(new Error(`a pre-render worker exited with code ${code}`)));
       }),
   );
-  await renderSlice(await prepareServer(serverDir, shardFiles), slices[0], rendered);
-  await Promise.all(workers);
-}
-
-if (!isMainThread && workerData?.jobs) {
-  const { serverDir, shardFiles, jobs } = workerData;
-  await renderSlice(await prepareServer(serverDir, shardFiles), jobs, () => parentPort.postMessage(1));
-  parentPort.postMessage("done");
+  const first = await renderSlice(await prepareServer(serverDir, shardFiles), slices[0], documents(site), htmlStore, rendered);
+  const named = [first, ...(await Promise.all(workers))];
+  // Back in the jobs' order: slice k holds jobs k, k + of, k + 2·of …
+  return jobs.map((_, i) => named[i % of][Math.floor(i / of)]);
 }
 
 /** Text for HTML: element content and double- or single-quoted attribute values. */
@@ -189,4 +204,11 @@ ${baseUrlBanner}
   }
 
   return { html, headers };
+}
+
+// A worker thread (see renderAll): last, once everything above is defined.
+if (!isMainThread && workerData?.jobs) {
+  const { serverDir, shardFiles, jobs, site, htmlStore } = workerData;
+  const names = await renderSlice(await prepareServer(serverDir, shardFiles), jobs, documents(site), htmlStore, () => parentPort.postMessage(1));
+  parentPort.postMessage(names);
 }

@@ -14,6 +14,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFile
 import path from "node:path";
 
 import { build as esbuildBuild } from "esbuild";
+import { init as lexerInit, parse as lexImports } from "es-module-lexer";
+
+export const lexerReady = lexerInit;
 
 /**
  * The hex SHA-256 of the parts (strings) joined. One-shot: a build hashes
@@ -74,6 +77,29 @@ function tokens(marker) {
 }
 
 /**
+ * Compiled code with each import's specifier (static, or a dynamic import of
+ * a string) replaced by `tokenOf(specifier, dynamic)`, quoted. The lexer
+ * finds imports as JavaScript does (not in strings or comments).
+ */
+export function importsAsTokens(code, tokenOf, module) {
+  const [imports] = lexImports(code, module);
+  let out = "";
+  let at = 0;
+  for (const found of imports) {
+    if (found.type === "import-meta") continue;
+    const dynamic = found.type === "dynamic";
+    if (typeof found.specifier !== "string" || (dynamic && found.glob)) {
+      throw new Error(`${module} imports a computed path; a generated module imports only modules it names`);
+    }
+    // A static import's range is the text between the quotes, a dynamic one's the whole string.
+    const [from, to] = dynamic ? [found.start, found.end] : [found.start - 1, found.end + 1];
+    out += code.slice(at, from) + JSON.stringify(tokenOf(found.specifier, dynamic));
+    at = to;
+  }
+  return out + code.slice(at);
+}
+
+/**
  * Compiles the modules whose source is not in the cache. `modules` are paths
  * relative to `generatedDir`; `sources` holds a hash of each one's text (from
  * xtask, which wrote them), so unchanged sources are not read. Returns, by path, each module's `unit`: its
@@ -105,8 +131,28 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
 
   /** The generated module or shell file a relative import names, with its extension. */
   const withExtension = (base, exists) => ["", ".tsx", ".ts", ".json"].map((ext) => base + ext).find(exists);
+  /** The token for `spec`, imported by the generated module `module`. */
+  const tokenOf = (spec, dynamic, module) => {
+    if (!/^\.\.?\//.test(spec)) return token.make("pkg", spec);
+    const target = path.resolve(path.dirname(path.join(generatedDir, module)), spec);
+    const inGenerated = path.relative(generatedDir, target);
+    if (!inGenerated.startsWith("..")) {
+      const id = withExtension(inGenerated.split(path.sep).join("/"), (m) => known.has(m));
+      if (!id) throw new Error(`${spec} is not a generated module (imported by ${module})`);
+      return token.make(dynamic ? "gen-dynamic" : "gen", id);
+    }
+    // Generated modules name the shell as if they sat in ui/src/generated.
+    const inSrc = withExtension(path.join(src, "generated", inGenerated), (f) => existsSync(f));
+    if (!inSrc) throw new Error(`${spec} is not a module of ui/src (imported by ${module})`);
+    return token.make("shell", path.relative(src, inSrc).split(path.sep).join("/"));
+  };
 
-  // Hundreds of entries in one esbuild build: its start-up is paid rarely, and the count advances.
+  // Hundreds of entries in one esbuild build: its start-up is paid rarely, and
+  // the count advances. Each module is compiled alone (no bundling: nothing
+  // for esbuild to resolve, where a resolve callback for each import was a
+  // seventh of the step); its imports are then found by es-module-lexer and
+  // become tokens.
+  if (missing.length) await lexerReady;
   const BATCH = 500;
   for (let start = 0; start < missing.length; start += BATCH) {
     const batch = missing.slice(start, start + BATCH);
@@ -115,8 +161,9 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       outbase: generatedDir,
       outdir: path.join(generatedDir, "out"), // never written: write is false
       write: false,
-      bundle: true,
-      splitting: false,
+      bundle: false,
+      // What a module declares and never uses goes, as when each was bundled alone.
+      treeShaking: true,
       format: "esm",
       platform: "browser",
       target: "es2020",
@@ -126,29 +173,6 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       charset: "utf8",
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       logLevel: "warning",
-      plugins: [
-        {
-          name: "imports-as-tokens",
-          setup(build) {
-            build.onResolve({ filter: /.*/ }, (args) => {
-              if (args.kind === "entry-point") return undefined;
-              if (!/^\.\.?\//.test(args.path)) return { path: token.make("pkg", args.path), external: true };
-              const target = path.resolve(args.resolveDir, args.path);
-              const inGenerated = path.relative(generatedDir, target);
-              if (!inGenerated.startsWith("..")) {
-                const id = withExtension(inGenerated.split(path.sep).join("/"), (m) => known.has(m));
-                if (!id) return { errors: [{ text: `${args.path} is not a generated module (imported by ${args.importer})` }] };
-                const kind = args.kind === "dynamic-import" ? "gen-dynamic" : "gen";
-                return { path: token.make(kind, id), external: true };
-              }
-              // Generated modules name the shell as if they sat in ui/src/generated.
-              const inSrc = withExtension(path.join(src, "generated", inGenerated), (f) => existsSync(f));
-              if (!inSrc) return { errors: [{ text: `${args.path} is not a module of ui/src (imported by ${args.importer})` }] };
-              return { path: token.make("shell", path.relative(src, inSrc).split(path.sep).join("/")), external: true };
-            });
-          },
-        },
-      ],
     });
     const byOutput = new Map(batch.map((m) => [m.replace(/\.(tsx?|json)$/, ".js"), m]));
     for (const output of result.outputFiles) {
@@ -156,9 +180,10 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       const module = byOutput.get(rel);
       if (!module) throw new Error(`esbuild wrote ${rel}, which is no module of this build`);
       const unit = units.get(module);
-      writeAtomic(path.join(store, `${unit.key}.js`), output.text);
-      unit.code = () => output.text;
-      unit.deps = token.list(output.text);
+      const text = importsAsTokens(output.text, (spec, dynamic) => tokenOf(spec, dynamic, module), module);
+      writeAtomic(path.join(store, `${unit.key}.js`), text);
+      unit.code = () => text;
+      unit.deps = token.list(text);
     }
     progress(Math.min(start + BATCH, missing.length), missing.length);
   }

@@ -186,7 +186,7 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, d
       groups: [
         // First, so that the groups below never pull React in with their dependencies.
         { name: VENDOR_CHUNK, priority: 2, test: (id) => id === VENDOR_ENTRY || isVendorModule(id) },
-        { name: groups.chunkOf, priority: 1 },
+        { name: groups.chunkOf, debugName: "first-load groups", priority: 1 },
       ],
     },
   });
