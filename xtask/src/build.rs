@@ -56,7 +56,7 @@ impl std::fmt::Display for ContentErrors {
 impl std::error::Error for ContentErrors {}
 
 pub fn run(options: &Options) -> Result<Summary> {
-    run_with(options, &mut Bundler::OneShot, None)
+    run_with(options, &mut Bundler::for_build(), None)
 }
 
 /// A build whose bundle stage runs in `bundler` (`dev` keeps one process
@@ -119,6 +119,7 @@ pub fn run_with(
         return Ok(Summary { warnings: stamp.warnings, pages: stamp.pages, up_to_date: true, timeline });
     }
     timeline.push(stage.finish("changed since the last build"));
+    bundler.start()?;
     let highlighted = cache_dir.join("highlight.bin");
     if !highlighted.exists() {
         prepare_highlighting(&sources);

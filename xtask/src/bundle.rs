@@ -1,9 +1,10 @@
-//! The bundle and pre-render stages, run by `ui/build.mjs`: once per build,
-//! or (for `dev`) in one Node process kept running between rebuilds, which
-//! saves its start-up, esbuild's and the server shell's loading each time.
+//! The bundle and pre-render stages, run by `ui/build.mjs` in a Node process:
+//! one per build, started while the content loads, or (for `dev`) one kept
+//! running between rebuilds, which saves its start-up, esbuild's and the
+//! server shell's loading each time.
 //!
-//! The job and the result are typed JSON files (see `Job` and
-//! `BundleResult`); the long-running process answers each job with one line.
+//! The job is a JSON line and the result a typed JSON file (see `Job` and
+//! `BundleResult`); the process answers each job with one line.
 
 use std::collections::{BTreeMap, HashMap};
 use std::fs;
@@ -76,17 +77,22 @@ impl BundleResult {
     }
 }
 
-pub enum Bundler {
-    /// A Node process per build.
-    OneShot,
-    /// One Node process for many builds (started on first use).
-    Serving(Option<Serving>),
+/// The Node process that runs the jobs: one per `build` (started early, see
+/// [`Bundler::start`]) or one for all of `dev`'s rebuilds.
+pub struct Bundler {
+    /// Started on first use, or ahead of it by `start`; replaced when broken.
+    serving: Option<Serving>,
+    /// Whether Node's standard error is kept for a failure's message (a
+    /// build) rather than passed on as it comes (`dev`).
+    keep_errors: bool,
 }
 
-pub struct Serving {
+struct Serving {
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
+    /// What Node wrote to standard error, when kept.
+    errors: Option<std::thread::JoinHandle<String>>,
 }
 
 impl Drop for Serving {
@@ -97,8 +103,46 @@ impl Drop for Serving {
 }
 
 impl Bundler {
+    /// For one build: Node's warnings are shown only if the job fails.
+    pub fn for_build() -> Self {
+        Bundler { serving: None, keep_errors: true }
+    }
+
+    /// For `dev`: Node's output passes on as it comes.
     pub fn serving() -> Self {
-        Bundler::Serving(None)
+        Bundler { serving: None, keep_errors: false }
+    }
+
+    /// Starts the Node process before its job is ready: its start-up and the
+    /// loading of its modules (a tenth of a second) overlap the content and
+    /// codegen stages instead of following them.
+    pub fn start(&mut self) -> Result<()> {
+        if self.serving.is_none() {
+            let mut command = process::command("node");
+            command
+                .arg("build.mjs")
+                .arg("--serve")
+                .current_dir(paths::ui())
+                .env(NODE_ENV.0, NODE_ENV.1)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped());
+            if self.keep_errors {
+                command.stderr(Stdio::piped());
+            }
+            let mut child = command.spawn().context(NO_NODE)?;
+            let input = child.stdin.take().expect("piped");
+            let output = BufReader::new(child.stdout.take().expect("piped"));
+            // Read beside the reports, so a full pipe never stalls Node.
+            let errors = child.stderr.take().map(|mut errors| {
+                std::thread::spawn(move || {
+                    let mut text = String::new();
+                    let _ = std::io::Read::read_to_string(&mut errors, &mut text);
+                    text
+                })
+            });
+            self.serving = Some(Serving { child, input, output, errors });
+        }
+        Ok(())
     }
 
     pub fn run(
@@ -119,64 +163,38 @@ impl Bundler {
             css_key: &generator.css,
             result: result_file.clone(),
         };
-        let ran = match self {
-            Bundler::OneShot => one_shot(&job, cache, stage),
-            Bundler::Serving(serving) => {
-                let ran = serve_job(serving, &job, stage);
-                if ran.is_err() {
-                    // A broken process is replaced on the next build.
-                    *serving = None;
-                }
-                ran
-            }
-        };
+        let ran = self.start().and_then(|()| self.serve_job(&job, stage));
+        if ran.is_err() {
+            // A broken process is replaced on the next build.
+            self.serving = None;
+        }
         let result =
             ran.and_then(|()| fs::read(&result_file).context("reading what the bundle stage reported"));
         let _ = fs::remove_file(&result_file);
         serde_json::from_slice(&result?).context("reading what the bundle stage reported")
+    }
+
+    fn serve_job(&mut self, job: &Job, stage: &Stage) -> Result<()> {
+        let serving = self.serving.as_mut().expect("started");
+        writeln!(serving.input, "{}", serde_json::to_string(job)?)
+            .context("sending a job to the bundle process")?;
+        let failed = match read_reports(&mut serving.output, stage)? {
+            None if serving.child.try_wait()?.is_some() => "the bundle process stopped".to_string(),
+            None => return Ok(()),
+            Some(message) => message,
+        };
+        // What Node wrote to standard error (warnings, a crash's report) explains the failure.
+        let mut serving = self.serving.take().expect("started");
+        let _ = serving.child.kill();
+        let errors = serving.errors.take().and_then(|errors| errors.join().ok()).unwrap_or_default();
+        bail!("bundling and pre-rendering the pages failed: {failed}\n{errors}")
     }
 }
 
 /// React's development build renders several times slower and warns; the site is production.
 const NODE_ENV: (&str, &str) = ("NODE_ENV", "production");
 
-fn one_shot(job: &Job, cache: &Path, stage: &Stage) -> Result<()> {
-    let job_file = cache.join(format!("job-{}.json", std::process::id()));
-    fs::create_dir_all(cache)?;
-    fs::write(&job_file, serde_json::to_vec(job)?)?;
-    let ran = (|| {
-        let mut child = node().arg(&job_file).stderr(Stdio::piped()).spawn().context(NO_NODE)?;
-        let mut errors = child.stderr.take().expect("piped");
-        // Read beside the progress lines, so a full pipe never stalls Node.
-        let errors = std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = std::io::Read::read_to_string(&mut errors, &mut text);
-            text
-        });
-        let mut output = BufReader::new(child.stdout.take().expect("piped"));
-        let finished = read_reports(&mut output, stage)?;
-        let status = child.wait()?;
-        let errors = errors.join().unwrap_or_default();
-        if !status.success() || finished.is_some() {
-            bail!(
-                "bundling and pre-rendering the pages failed ({status}):\n{errors}{}",
-                finished.unwrap_or_default()
-            );
-        }
-        Ok(())
-    })();
-    let _ = fs::remove_file(&job_file);
-    ran
-}
-
 const NO_NODE: &str = "could not start `node`; is it installed and on PATH?";
-
-/// `node build.mjs` in ui/, its standard output piped for the reports.
-fn node() -> std::process::Command {
-    let mut command = process::command("node");
-    command.arg("build.mjs").current_dir(paths::ui()).env(NODE_ENV.0, NODE_ENV.1).stdout(Stdio::piped());
-    command
-}
 
 /// Reads `@@aolda` report lines until the job ends: `Ok(None)` when it is
 /// done (or the output ends), `Ok(Some(message))` when it failed. Progress
@@ -213,21 +231,4 @@ struct Progress {
     total: u64,
     /// What is counted: "modules compiled", "pages rendered".
     what: String,
-}
-
-fn serve_job(serving: &mut Option<Serving>, job: &Job, stage: &Stage) -> Result<()> {
-    if serving.is_none() {
-        let mut child = node().arg("--serve").stdin(Stdio::piped()).spawn().context(NO_NODE)?;
-        let input = child.stdin.take().expect("piped");
-        let output = BufReader::new(child.stdout.take().expect("piped"));
-        *serving = Some(Serving { child, input, output });
-    }
-    let serving = serving.as_mut().expect("started above");
-    writeln!(serving.input, "{}", serde_json::to_string(job)?)
-        .context("sending a job to the bundle process")?;
-    match read_reports(&mut serving.output, stage)? {
-        None if serving.child.try_wait()?.is_some() => bail!("the bundle process stopped"),
-        None => Ok(()),
-        Some(message) => bail!("bundling and pre-rendering the pages: {message}"),
-    }
 }
