@@ -148,12 +148,13 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
   };
 
   // Hundreds of entries in one esbuild build: its start-up is paid rarely, and
-  // the count advances. Each module is compiled alone (no bundling: nothing
+  // the count advances (250 a build: 1,473 modules compiled in 0.86 s against
+  // 1.0 s at 500, median of five each, interleaved). Each module is compiled alone (no bundling: nothing
   // for esbuild to resolve, where a resolve callback for each import was a
   // seventh of the step); its imports are then found by es-module-lexer and
   // become tokens.
   if (missing.length) await lexerReady;
-  const BATCH = 500;
+  const BATCH = 250;
   for (let start = 0; start < missing.length; start += BATCH) {
     const batch = missing.slice(start, start + BATCH);
     const result = await esbuildBuild({
