@@ -149,15 +149,17 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
 
   // Hundreds of entries in one esbuild build: its start-up is paid rarely, and
   // the count advances (250 a build: 1,473 modules compiled in 0.86 s against
-  // 1.0 s at 500, median of five each, interleaved). Each module is compiled alone (no bundling: nothing
-  // for esbuild to resolve, where a resolve callback for each import was a
-  // seventh of the step); its imports are then found by es-module-lexer and
-  // become tokens.
+  // 1.0 s at 500, median of five each, interleaved). Each module is compiled
+  // alone (no bundling: nothing for esbuild to resolve, where a resolve
+  // callback for each import was a seventh of the step); its imports are then
+  // found by es-module-lexer and become tokens, on this thread while esbuild
+  // compiles the next batch.
   if (missing.length) await lexerReady;
   const BATCH = 250;
-  for (let start = 0; start < missing.length; start += BATCH) {
-    const batch = missing.slice(start, start + BATCH);
-    const result = await esbuildBuild({
+  const batches = [];
+  for (let start = 0; start < missing.length; start += BATCH) batches.push(missing.slice(start, start + BATCH));
+  const compile = (batch) =>
+    esbuildBuild({
       entryPoints: batch.map((module) => path.join(generatedDir, module)),
       outbase: generatedDir,
       outdir: path.join(generatedDir, "out"), // never written: write is false
@@ -175,6 +177,13 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       logLevel: "warning",
     });
+  let compiling = batches.length ? compile(batches[0]) : null;
+  let done = 0;
+  for (const [i, batch] of batches.entries()) {
+    const result = await compiling;
+    compiling = i + 1 < batches.length ? compile(batches[i + 1]) : null;
+    // Lets the next request reach esbuild before this thread is busy.
+    await new Promise(setImmediate);
     const byOutput = new Map(batch.map((m) => [m.replace(/\.(tsx?|json)$/, ".js"), m]));
     for (const output of result.outputFiles) {
       const rel = path.relative(path.join(generatedDir, "out"), output.path).split(path.sep).join("/");
@@ -186,7 +195,7 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       unit.code = () => text;
       unit.deps = token.list(text);
     }
-    progress(Math.min(start + BATCH, missing.length), missing.length);
+    progress((done += batch.length), missing.length);
   }
   // Written only when it would say something new: at 10,000 modules, writing
   // it again was a fixed cost of every build, whatever changed.
