@@ -208,19 +208,37 @@ fn post_modules(site: &Site, memo: &PageMemo, post: &content_model::Post) -> mem
 }
 
 /// `work` applied to every item on all cores, the results in the items' order.
+/// Threads take the next few items as they finish (halves of the route list
+/// differ: docs carry the code blocks to highlight, blog lists are cheap).
 fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    const TAKEN_AT_ONCE: usize = 4;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     if threads == 1 || items.len() < 2 {
         return items.iter().map(&work).collect();
     }
-    let work = &work;
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = items
-            .chunks(items.len().div_ceil(threads))
-            .map(|chunk| scope.spawn(move || chunk.iter().map(work).collect::<Vec<R>>()))
+    let next = AtomicUsize::new(0);
+    let (work, next) = (&work, &next);
+    let mut done: Vec<(usize, Vec<R>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads.min(items.len()))
+            .map(|_| {
+                scope.spawn(move || {
+                    let mut mine = Vec::new();
+                    loop {
+                        let start = next.fetch_add(TAKEN_AT_ONCE, Ordering::Relaxed);
+                        if start >= items.len() {
+                            return mine;
+                        }
+                        let end = (start + TAKEN_AT_ONCE).min(items.len());
+                        mine.push((start, items[start..end].iter().map(work).collect()));
+                    }
+                })
+            })
             .collect();
         handles.into_iter().flat_map(|h| h.join().expect("a codegen thread panicked")).collect()
-    })
+    });
+    done.sort_unstable_by_key(|(start, _)| *start);
+    done.into_iter().flat_map(|(_, results)| results).collect()
 }
 
 /// Routes per shard the table aims for: small, so even a small site exercises
