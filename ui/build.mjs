@@ -1,10 +1,11 @@
 // The bundle and pre-render stages, incremental.
 //
-//   node build.mjs JOB_FILE   runs one job
 //   node build.mjs --serve    runs a job per line of standard input (JSON),
 //                             answering `@@aolda done` or `@@aolda failed
-//                             MESSAGE` per line; `cargo xtask dev` keeps one
-//                             running so a rebuild pays no start-up.
+//                             MESSAGE` per line: xtask starts one per build
+//                             while the content loads, and `cargo xtask dev`
+//                             keeps one running so a rebuild pays no start-up.
+//   node build.mjs JOB_FILE   runs one job (a job file by hand, for debugging)
 //
 // A job (written by xtask, see xtask/src/bundle.rs) names the site's
 // generated folder with codegen's manifest.json, the cache folder, the
