@@ -33,10 +33,10 @@ function generatedTarget(src, generatedDir, importer, spec) {
  * app and the doc page parts (most pages are docs), `shell-blog` for the
  * blog's parts, null for code loaded on use (search, the mobile menu, the
  * content actions' handlers; Glossary, HomePage and SearchPage stay their own
- * entries). Left to itself Rollup (the bundler before Rolldown) split the entry and the theme
- * modules pages import into a dozen small shared chunks, and each gzip stream
- * starts from nothing: one file was 2.4 KB gzipped smaller than the twelve a
- * doc page loaded.
+ * entries). Left to itself a bundler (Rollup, when we measured) split the
+ * entry and the theme modules pages import into a dozen small shared chunks,
+ * and each gzip stream starts from nothing: one file was 2.4 KB gzipped
+ * smaller than the twelve a doc page loaded.
  */
 const LOADED_ON_USE = new Set(["theme/NavbarSidebar.tsx", "runtime/contentActionHandlers.ts"]);
 
