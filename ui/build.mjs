@@ -23,7 +23,7 @@ import { pathToFileURL } from "node:url";
 
 import { compileModules, link, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
 import { ensureCss, ensureShell } from "./stages/shell.mjs";
-import { documents, renderAll } from "./prerender.mjs";
+import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
 const ui = path.dirname(new URL(import.meta.url).pathname);
 const requireFromUi = createRequire(path.join(ui, "package.json"));
@@ -173,14 +173,12 @@ export async function runJob(job) {
       storedHtml.add(`${page.html}.html`);
     });
     // Rendered by an earlier build, in a document that changed (a neighbour's script, the stylesheet).
+    const stored = (file) => storedHtml.has(path.basename(file));
     for (const page of toWrap) {
       if (page.html) continue;
       const html = doc.html(JSON.parse(readFileSync(renderedFile(page), "utf8")), page.scripts, page.routes);
-      page.html = sha256(html).slice(0, 32);
-      if (!storedHtml.has(`${page.html}.html`)) {
-        writeAtomic(path.join(htmlStore, `${page.html}.html`), html);
-        storedHtml.add(`${page.html}.html`);
-      }
+      page.html = storeDocument(html, htmlStore, stored);
+      storedHtml.add(`${page.html}.html`);
     }
   });
 

@@ -43,14 +43,21 @@ async function renderSlice(server, jobs, doc, htmlStore, rendered = () => {}) {
   for (const job of jobs) {
     const page = await server.render(job.path ?? "/404");
     writeAtomic(job.out, JSON.stringify(page));
-    const html = doc.html(page, job.scripts, job.routes);
-    const name = sha256(html).slice(0, 32);
-    const file = path.join(htmlStore, `${name}.html`);
-    if (!existsSync(file)) writeAtomic(file, html);
-    names.push(name);
+    names.push(storeDocument(doc.html(page, job.scripts, job.routes), htmlStore, (file) => existsSync(file)));
     rendered();
   }
   return names;
+}
+
+/**
+ * Keeps a page's document in `htmlStore` under a hash of its text (unless
+ * `stored(file)` says it is there) and returns that name.
+ */
+export function storeDocument(html, htmlStore, stored) {
+  const name = sha256(html).slice(0, 32);
+  const file = path.join(htmlStore, `${name}.html`);
+  if (!stored(file)) writeAtomic(file, html);
+  return name;
 }
 
 // Rendering is CPU-bound: large jobs are split over worker threads, one per
