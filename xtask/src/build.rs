@@ -164,8 +164,6 @@ pub fn run_with(
     let page_memo = page_memo.join().expect("reading the page modules' memo panicked");
     let output = codegen::generate_with(&site, &page_memo);
     let rendering = page_memo.counts();
-    memos::PAGES.save(&page_memo, &pages_file, &generator.binary)?;
-    keep_highlighting(&highlighted, &generator.binary)?;
     warnings.extend(output.diagnostics);
     let generated = cache_dir.join("generated");
     let sources = source_hashes(&output.modules);
@@ -184,12 +182,18 @@ pub fn run_with(
     let mut tree = Tree::start(&root)?;
     let stage = Stage::start("bundle", out);
     // What needs no bundle is done beside it, while Node works: the Markdown
-    // for machines, and reading the caches of the stages after it.
+    // for machines, keeping codegen's memos (tens of megabytes of highlighted
+    // code in a clean build of a code-heavy site) and reading the caches of
+    // the stages after it.
     let (bundled, (for_machines, twin_cache), (mut feed_cache, mut page_cache)) =
         std::thread::scope(|scope| {
             let for_machines = scope.spawn(|| {
                 let mut twin_cache = PageCache::open(&root, "twins");
                 (for_machines(&site, &generator, &mut twin_cache, tree.beside()), twin_cache)
+            });
+            let memos_kept = scope.spawn(|| {
+                memos::PAGES.save(&page_memo, &pages_file, &generator.binary)?;
+                keep_highlighting(&highlighted, &generator.binary)
             });
             let caches = scope.spawn(|| {
                 (
@@ -199,6 +203,7 @@ pub fn run_with(
             });
             let bundled = bundler.run(&cache_dir, &generated, &sources, &generator, &stage);
             let for_machines = for_machines.join().expect("the Markdown for machines panicked");
+            let bundled = memos_kept.join().expect("keeping the memos panicked").and(bundled);
             (bundled, for_machines, caches.join().expect("reading the page caches panicked"))
         });
     let bundled = bundled?;
@@ -517,7 +522,7 @@ fn scan_pages(
                         .map(|(route, key, path)| {
                             let html = fs::read_to_string(path)
                                 .with_context(|| format!("reading {}", path.display()))?;
-                            let document = search::Html::parse_document(&html);
+                            let document = search::parse_page(&html);
                             let scanned = ScannedPage {
                                 links: links::scan_document(&document),
                                 search: search::page_of(route, &document).map(|page| {

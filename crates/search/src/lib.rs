@@ -8,12 +8,14 @@
 pub mod extract;
 pub mod format;
 pub mod index;
+pub mod parse;
 pub mod rules;
 pub mod synonyms;
 pub mod terms;
 
 pub use extract::{Page, Section, page, page_of};
 pub use index::{File, Index, PageTerms, build, build_from, page_terms};
+pub use parse::parse_page;
 /// The HTML parser `page_of` reads (so a caller parses a page once for several uses).
 pub use scraper::Html;
 pub use synonyms::Extras;

@@ -1,34 +1,22 @@
-// A code block highlighted at build time (crates/highlight): each line comes
-// as `[flags, class, text, class, text, …]`, flags `h` (highlighted line),
-// `$` (command after a prompt), `o` (output). Colours are CSS classes, so the
-// same HTML serves both colour modes. The copy and wrap buttons are handled
-// by runtime/contentActions (one listener for every block).
-export function CodeBlock(props: { lines: string[][]; language?: string; title?: string; lineNumbers?: number }) {
-  const start = props.lineNumbers;
+// A code block highlighted at build time (crates/highlight; the format is
+// `encode` in crates/codegen/src/markdown/code_block.rs): the lines' text
+// joined by "\n", and per line its marks, joined by "|": flags `H`
+// (highlighted line), `P` (command after a prompt), `O` (output), then a run
+// per token, its class letter (`.` plain) and length; text after the last
+// run is plain. Colours are CSS classes, so the same HTML serves both colour
+// modes. The copy and wrap buttons are handled by runtime/contentActions (one
+// listener for every block).
+//
+// The lines are written as one HTML string, not as React elements: a block of
+// a hundred lines is a few thousand spans, which React would create, render
+// on the server and walk again when hydrating, though they never change.
+export function CodeBlock(props: { code: string; marks?: string; language?: string; title?: string; lineNumbers?: number }) {
   return (
     <figure className="code-block">
       {props.title ? <figcaption className="code-title">{props.title}</figcaption> : null}
       <div className="code-body">
         <pre tabIndex={0} data-language={props.language}>
-          <code>
-            {props.lines.map(([flags = "", ...tokens], i) => (
-              <span key={i} className={`code-line${flags.includes("h") ? " is-highlighted" : ""}${flags.includes("o") ? " is-output" : ""}`}>
-                {start === undefined ? null : (
-                  <span className="code-line-number" aria-hidden="true">
-                    {start + i}
-                  </span>
-                )}
-                <span className="code-line-text">
-                  {flags.includes("$") ? (
-                    <span className="code-prompt" aria-hidden="true">
-                      ${" "}
-                    </span>
-                  ) : null}
-                  {tokens.map((text, k) => (k % 2 === 0 ? null : tokens[k - 1] ? <span key={k} className={`tk-${tokens[k - 1]}`}>{text}</span> : text))}
-                </span>
-              </span>
-            ))}
-          </code>
+          <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers) }} />
         </pre>
         <div className="code-buttons">
           <button type="button" className="code-button" data-action="wrap" aria-pressed={false} title="긴 줄 바꿈">
@@ -41,4 +29,39 @@ export function CodeBlock(props: { lines: string[][]; language?: string; title?:
       </div>
     </figure>
   );
+}
+
+/** The `.code-line` spans of a block; `start` numbers the lines from it. */
+export function linesHtml(code: string, marks = "", start?: number): string {
+  const lines = code.split("\n");
+  const lineMarks = marks.split("|");
+  let html = "";
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const mark = lineMarks[i] ?? "";
+    let m = 0;
+    let flags = "";
+    while (m < mark.length && mark[m] >= "A" && mark[m] <= "Z") flags += mark[m++];
+    html += `<span class="code-line${flags.includes("H") ? " is-highlighted" : ""}${flags.includes("O") ? " is-output" : ""}">`;
+    if (start !== undefined) html += `<span class="code-line-number" aria-hidden="true">${start + i}</span>`;
+    html += `<span class="code-line-text">`;
+    if (flags.includes("P")) html += `<span class="code-prompt" aria-hidden="true">$ </span>`;
+    let at = 0;
+    while (m < mark.length) {
+      const kind = mark[m++];
+      let length = 0;
+      while (m < mark.length && mark[m] >= "0" && mark[m] <= "9") length = length * 10 + (mark.charCodeAt(m++) - 48);
+      const text = escapeHtml(line.slice(at, at + length));
+      html += kind === "." ? text : `<span class="tk-${kind}">${text}</span>`;
+      at += length;
+    }
+    html += escapeHtml(line.slice(at)) + "</span></span>";
+  }
+  return html;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+
+function escapeHtml(text: string): string {
+  return /[&<>]/.test(text) ? text.replace(/[&<>]/g, (c) => ESCAPES[c]) : text;
 }

@@ -1,0 +1,124 @@
+//! A built page, parsed once for the scan (search text, ids and links).
+//!
+//! Highlighted code is most of the markup of a page of commands: a span per
+//! line, another for its text and one per coloured token, none of which the
+//! search text or the link check reads (they carry no id and no link). Before
+//! the HTML parser builds its tree, each of the theme's code blocks is
+//! written as the text a reader sees in it, so the tree holds one text node
+//! per block instead of thousands of elements. Blocks whose markup is not
+//! the theme's (anything but spans) are left to the parser as they are.
+
+use std::borrow::Cow;
+
+use scraper::Html;
+
+/// Parses a pre-rendered page with its code blocks read as text.
+pub fn parse_page(html: &str) -> Html {
+    Html::parse_document(&flatten_code(html))
+}
+
+/// How the theme's `CodeBlock` opens its lines.
+const CODE_LINES: &str = "<code><span class=\"code-line";
+
+/// The page with the spans of every theme code block removed, and the text
+/// of those marked `aria-hidden="true"` (line numbers, prompt signs) with
+/// them, as the search text skips it. Character references stay as written.
+fn flatten_code(html: &str) -> Cow<'_, str> {
+    let mut out = String::new();
+    let mut copied = 0;
+    let mut at = 0;
+    while let Some(found) = html[at..].find(CODE_LINES) {
+        let start = at + found + "<code>".len();
+        let Some(length) = html[start..].find("</code>") else { break };
+        let end = start + length;
+        if let Some(text) = code_text(&html[start..end]) {
+            out.push_str(&html[copied..start]);
+            out.push_str(&text);
+            copied = end;
+        }
+        at = end;
+    }
+    if copied == 0 {
+        return Cow::Borrowed(html);
+    }
+    out.push_str(&html[copied..]);
+    Cow::Owned(out)
+}
+
+/// The text of a code block's markup, or `None` if it holds any tag but a span.
+fn code_text(markup: &str) -> Option<String> {
+    let mut text = String::with_capacity(markup.len() / 2);
+    // How many spans are open inside the outermost hidden one (0: none hidden).
+    let mut hidden: usize = 0;
+    let mut rest = markup;
+    while let Some(open) = rest.find('<') {
+        if hidden == 0 {
+            text.push_str(&rest[..open]);
+        }
+        let close = open + rest[open..].find('>')?;
+        let tag = &rest[open + 1..close];
+        if tag == "/span" {
+            hidden = hidden.saturating_sub(1);
+        } else if tag == "span" || tag.starts_with("span ") {
+            if hidden > 0 || tag.contains("aria-hidden=\"true\"") {
+                hidden += 1;
+            }
+        } else {
+            return None;
+        }
+        rest = &rest[close + 1..];
+    }
+    if hidden == 0 {
+        text.push_str(rest);
+    }
+    Some(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::page_of;
+
+    const BLOCK: &str = concat!(
+        r#"<figure class="code-block"><div class="code-body"><pre tabindex="0" data-language="bash"><code>"#,
+        r#"<span class="code-line"><span class="code-line-number" aria-hidden="true">1</span>"#,
+        r#"<span class="code-line-text"><span class="code-prompt" aria-hidden="true">$ </span>"#,
+        r#"<span class="tk-f">echo</span> <span class="tk-s">&quot;a &lt;b&gt; &amp; c&quot;</span></span></span>"#,
+        r#"<span class="code-line is-output"><span class="code-line-number" aria-hidden="true">2</span>"#,
+        r#"<span class="code-line-text"><span class="tk-g">a &lt;b&gt; &amp; c</span></span></span>"#,
+        r#"</code></pre></div></figure>"#
+    );
+
+    fn page(body: &str) -> String {
+        format!(r#"<html><body><main><h1>제목</h1><div data-search><p>앞 문단</p>{body}<p id="뒤">뒤 문단</p></div></main></body></html>"#)
+    }
+
+    #[test]
+    fn code_blocks_become_their_visible_text() {
+        let html = page(BLOCK);
+        let flat = flatten_code(&html);
+        assert!(flat.contains(r#"<code>echo &quot;a &lt;b&gt; &amp; c&quot;a &lt;b&gt; &amp; c</code>"#), "{flat}");
+        assert!(flat.contains(r#"<figure class="code-block">"#) && flat.contains(r#"<p id="뒤">"#));
+    }
+
+    #[test]
+    fn the_scan_reads_the_same_text_and_ids_as_from_the_full_markup() {
+        let html = page(&format!("{BLOCK}<p>사이</p>{BLOCK}"));
+        let full = Html::parse_document(&html);
+        let flat = parse_page(&html);
+        assert_eq!(page_of("/a", &flat), page_of("/a", &full));
+        let ids = |doc: &Html| -> Vec<String> {
+            doc.root_element().descendants().filter_map(|n| n.value().as_element()?.id().map(String::from)).collect()
+        };
+        assert_eq!(ids(&flat), ids(&full));
+        assert!(page_of("/a", &flat).unwrap().sections[0].text.contains("echo \"a <b> & c\"a <b> & c"));
+    }
+
+    #[test]
+    fn markup_other_than_the_themes_spans_is_left_to_the_parser() {
+        let with_link = r#"<pre><code><span class="code-line">see <a href="/x">x</a></span></code></pre>"#;
+        assert_eq!(flatten_code(with_link), with_link);
+        let plain = "<pre><code>ls -l</code></pre>";
+        assert_eq!(flatten_code(plain), plain);
+    }
+}
