@@ -90,14 +90,19 @@ mod tests {
     );
 
     fn page(body: &str) -> String {
-        format!(r#"<html><body><main><h1>제목</h1><div data-search><p>앞 문단</p>{body}<p id="뒤">뒤 문단</p></div></main></body></html>"#)
+        format!(
+            r#"<html><body><main><h1>제목</h1><div data-search><p>앞 문단</p>{body}<p id="뒤">뒤 문단</p></div></main></body></html>"#
+        )
     }
 
     #[test]
     fn code_blocks_become_their_visible_text() {
         let html = page(BLOCK);
         let flat = flatten_code(&html);
-        assert!(flat.contains(r#"<code>echo &quot;a &lt;b&gt; &amp; c&quot;a &lt;b&gt; &amp; c</code>"#), "{flat}");
+        assert!(
+            flat.contains(r#"<code>echo &quot;a &lt;b&gt; &amp; c&quot;a &lt;b&gt; &amp; c</code>"#),
+            "{flat}"
+        );
         assert!(flat.contains(r#"<figure class="code-block">"#) && flat.contains(r#"<p id="뒤">"#));
     }
 
@@ -108,7 +113,10 @@ mod tests {
         let flat = parse_page(&html);
         assert_eq!(page_of("/a", &flat), page_of("/a", &full));
         let ids = |doc: &Html| -> Vec<String> {
-            doc.root_element().descendants().filter_map(|n| n.value().as_element()?.id().map(String::from)).collect()
+            doc.root_element()
+                .descendants()
+                .filter_map(|n| n.value().as_element()?.id().map(String::from))
+                .collect()
         };
         assert_eq!(ids(&flat), ids(&full));
         assert!(page_of("/a", &flat).unwrap().sections[0].text.contains("echo \"a <b> & c\"a <b> & c"));
