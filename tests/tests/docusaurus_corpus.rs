@@ -157,8 +157,8 @@ fn mdx_constants_imports_and_components_become_static_jsx() {
         r#"<TabItem value={"seoul"} label={"서울 리전"}>"#,
         r#"<TabItem value={"suwon"} label={"수원 리전"}>"#,
         // `<CodeBlock language="bash" title="접속 명령" showLineNumbers>{`…`}</CodeBlock>`, highlighted.
-        r#"["","f","uname ","v","-a"]]} language={"bash"} title={"접속 명령"} lineNumbers={1} />"#,
-        r#"<CodeBlock lines={[["","f","compat-cli",""," whoami"]]} language={"bash"} />"#,
+        r#"<CodeBlock code={"ssh -i ~/.ssh/compat ubuntu@203.0.113.10\nuname -a"} marks={"f4v2|f6v2"} language={"bash"} title={"접속 명령"} lineNumbers={1} />"#,
+        r#"<CodeBlock code={"compat-cli whoami"} marks={"f10"} language={"bash"} />"#,
         r#"<Admonition kind={"warning"} title={"비밀번호 대신 키"}>"#,
         r#"<details><summary>{"요금은 어떻게 계산하나요?"}</summary>"#,
     ] {

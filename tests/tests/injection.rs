@@ -126,13 +126,13 @@ fn the_audit_catches_code_in_content() {
         ]
     );
     assert!(audit_module("export default function P() { return <>{\"a\"}</>; }").is_empty());
-    // Code blocks' lines are arrays of string literals, and nothing else.
+    // Code blocks are two string literals, their text and its marks; nothing else passes.
     assert!(
-        audit_module("export default function P() { return <CodeBlock lines={[[\"\", \"k\", \"if\"]]} />; }")
+        audit_module("export default function P() { return <CodeBlock code={\"if x\"} marks={\"k2\"} />; }")
             .is_empty()
     );
     assert_eq!(
-        audit_module("export default function P() { return <CodeBlock lines={[[x, alert(1)]]} />; }"),
+        audit_module("export default function P() { return <CodeBlock code={[x, alert(1)]} />; }"),
         ["an expression other than a literal", "a function call"]
     );
     assert!(!audit_module("export default function P() { return <>{</>; }").is_empty());
