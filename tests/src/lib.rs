@@ -10,9 +10,9 @@ use content_model::testing::SiteBuilder;
 use content_model::{Site, SourceFile};
 use oxc_allocator::Allocator;
 use oxc_ast::ast::{
-    CallExpression, Expression, JSXAttribute, JSXAttributeName, JSXAttributeValue, JSXElementName,
-    JSXExpression, JSXExpressionContainer, JSXOpeningElement, JSXText, NewExpression,
-    TaggedTemplateExpression, TemplateLiteral,
+    CallExpression, JSXAttribute, JSXAttributeName, JSXAttributeValue, JSXElementName, JSXExpression,
+    JSXExpressionContainer, JSXOpeningElement, JSXText, NewExpression, TaggedTemplateExpression,
+    TemplateLiteral,
 };
 use oxc_ast_visit::{Visit, walk};
 use oxc_parser::Parser;
