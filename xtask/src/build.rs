@@ -106,6 +106,12 @@ pub fn run_with(
     let options_key = format!("{mode}\0{}", git::fingerprint(&history));
     // Read once: hashed here, loaded by the content stage.
     let sources = site_loader::read(&root);
+    // A build with no highlighting kept (a clean one) has nothing to find
+    // unchanged either: its grammars compile while the inputs are hashed.
+    let highlighted = cache_dir.join("highlight.bin");
+    if !highlighted.exists() {
+        prepare_highlighting(&sources);
+    }
     let inputs = Stamp::inputs_of(&root, &generator, &options_key, &sources)?;
     if let Some(stamp) = Stamp::matching(&root, &inputs) {
         timeline.push(stage.finish("the same as the last build's"));
@@ -120,10 +126,6 @@ pub fn run_with(
     }
     timeline.push(stage.finish("changed since the last build"));
     bundler.start()?;
-    let highlighted = cache_dir.join("highlight.bin");
-    if !highlighted.exists() {
-        prepare_highlighting(&sources);
-    }
 
     let pages_file = cache_dir.join("page-modules.bin");
     let page_memo = memos::PAGES.open_beside(&root, &pages_file, &generator.binary);
@@ -579,8 +581,8 @@ pub fn report(diagnostics: &[Diagnostic], out: Output) {
 }
 
 /// A build with no highlighting to reuse (a clean one) compiles the grammars
-/// its code blocks name on a thread of their own, begun while the content
-/// loads (one core is then free), instead of in codegen, whose threads would
+/// its code blocks name on a thread of their own, begun while the inputs are
+/// hashed and the content loads, instead of in codegen, whose threads would
 /// each stop to compile the languages they meet or wait for the other to.
 fn prepare_highlighting(sources: &content_model::Sources) {
     let languages: BTreeSet<String> = sources

@@ -117,8 +117,8 @@ pub fn is_shell(name: &str) -> bool {
 /// Highlights `lines` as one piece of `grammar` (constructs may span lines).
 /// What a grammar cannot highlight is left plain.
 pub fn highlight(grammar: Grammar, lines: &[&str]) -> Vec<Vec<Token>> {
-    memo::get_or_insert(grammar.name(), lines, || match grammar.0 {
-        Engine::Tree(tree) => trees::highlight(tree, lines),
+    memo::get_or_insert(grammar.name(), lines, |source| match grammar.0 {
+        Engine::Tree(tree) => trees::highlight(tree, source, lines.len()),
         Engine::Sublime(syntax) => sublime::highlight(syntax, lines),
     })
 }

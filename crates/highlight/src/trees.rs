@@ -239,11 +239,11 @@ thread_local! {
     static HIGHLIGHTER: RefCell<Highlighter> = RefCell::new(Highlighter::new());
 }
 
-/// Highlights the lines as one text; all plain if the parser gives up.
-pub(crate) fn highlight(tree: Tree, lines: &[&str]) -> Vec<Vec<Token>> {
+/// Highlights `count` lines joined by `\n` as one text; all plain if the
+/// parser gives up.
+pub(crate) fn highlight(tree: Tree, source: &str, count: usize) -> Vec<Vec<Token>> {
     let prepared = prepared(tree);
-    let source = lines.join("\n");
-    let parsed = if tree == Tree::Bash { mask_placeholders(&source) } else { Cow::Borrowed(source.as_str()) };
+    let parsed = if tree == Tree::Bash { mask_placeholders(source) } else { Cow::Borrowed(source) };
     HIGHLIGHTER
         .with_borrow_mut(|highlighter| {
             let events = highlighter.highlight(&prepared.config, parsed.as_bytes(), None, injected).ok()?;
@@ -277,8 +277,8 @@ pub(crate) fn highlight(tree: Tree, lines: &[&str]) -> Vec<Vec<Token>> {
             }
             Some(out)
         })
-        .filter(|out| out.len() == lines.len())
-        .unwrap_or_else(|| plain(lines))
+        .filter(|out| out.len() == count)
+        .unwrap_or_else(|| plain(&source.split('\n').collect::<Vec<_>>()))
 }
 
 /// Docs write what the reader fills in as `<프로젝트 이름>`; to a shell that is
