@@ -695,7 +695,8 @@ fn clean_builds_in_turns(
             aside.clear_build(site);
             let before = children_cpu();
             let args = ["build", "--clean", "--site", &site.to_string_lossy()];
-            match measure::run(root, exe, &args, None) {
+            // Time alone: these rows report no memory (see `measure::run_timed`).
+            match measure::run_timed(root, exe, &args) {
                 // The warm-up's figures are left out.
                 Ok(_) if round == 0 => {}
                 Ok(m) => {
