@@ -107,7 +107,8 @@ impl Walker {
                             continue;
                         }
                     }
-                    let block = BLOCKS.contains(&name);
+                    // A code block's lines are spans shown as lines: words at a line's ends stay apart.
+                    let block = BLOCKS.contains(&name) || child.value().classes().any(|c| c == "code-line");
                     if block {
                         self.current().text.push(' ');
                     }

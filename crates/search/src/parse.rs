@@ -22,7 +22,9 @@ const CODE_LINES: &str = "<code><span class=\"code-line";
 
 /// The page with the spans of every theme code block removed, and the text
 /// of those marked `aria-hidden="true"` (line numbers, prompt signs) with
-/// them, as the search text skips it. Character references stay as written.
+/// them, as the search text skips it; each line starts with a line break, so
+/// a line's last word and the next one's first stay two words. Character
+/// references stay as written.
 fn flatten_code(html: &str) -> Cow<'_, str> {
     let mut out = String::new();
     let mut copied = 0;
@@ -62,6 +64,11 @@ fn code_text(markup: &str) -> Option<String> {
         } else if tag == "span" || tag.starts_with("span ") {
             if hidden > 0 || tag.contains("aria-hidden=\"true\"") {
                 hidden += 1;
+            } else if tag.starts_with("span class=\"code-line\"")
+                || tag.starts_with("span class=\"code-line ")
+            {
+                // Lines are shown apart (the full parse reads each as a block).
+                text.push('\n');
             }
         } else {
             return None;
@@ -100,7 +107,7 @@ mod tests {
         let html = page(BLOCK);
         let flat = flatten_code(&html);
         assert!(
-            flat.contains(r#"<code>echo &quot;a &lt;b&gt; &amp; c&quot;a &lt;b&gt; &amp; c</code>"#),
+            flat.contains("<code>\necho &quot;a &lt;b&gt; &amp; c&quot;\na &lt;b&gt; &amp; c</code>"),
             "{flat}"
         );
         assert!(flat.contains(r#"<figure class="code-block">"#) && flat.contains(r#"<p id="뒤">"#));
@@ -119,7 +126,8 @@ mod tests {
                 .collect()
         };
         assert_eq!(ids(&flat), ids(&full));
-        assert!(page_of("/a", &flat).unwrap().sections[0].text.contains("echo \"a <b> & c\"a <b> & c"));
+        // Each line's words apart from the next line's.
+        assert!(page_of("/a", &flat).unwrap().sections[0].text.contains("echo \"a <b> & c\" a <b> & c"));
     }
 
     #[test]
