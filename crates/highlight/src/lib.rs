@@ -118,7 +118,7 @@ pub fn is_shell(name: &str) -> bool {
 /// What a grammar cannot highlight is left plain.
 pub fn highlight(grammar: Grammar, lines: &[&str]) -> Vec<Vec<Token>> {
     memo::get_or_insert(grammar.name(), lines, |source| match grammar.0 {
-        Engine::Tree(tree) => trees::highlight(tree, source, lines.len()),
+        Engine::Tree(tree) => trees::highlight(tree, source),
         Engine::Sublime(syntax) => sublime::highlight(syntax, lines),
     })
 }

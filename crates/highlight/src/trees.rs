@@ -239,9 +239,8 @@ thread_local! {
     static HIGHLIGHTER: RefCell<Highlighter> = RefCell::new(Highlighter::new());
 }
 
-/// Highlights `count` lines joined by `\n` as one text; all plain if the
-/// parser gives up.
-pub(crate) fn highlight(tree: Tree, source: &str, count: usize) -> Vec<Vec<Token>> {
+/// Highlights lines joined by `\n` as one text; all plain if the parser gives up.
+pub(crate) fn highlight(tree: Tree, source: &str) -> Vec<Vec<Token>> {
     let prepared = prepared(tree);
     let parsed = if tree == Tree::Bash { mask_placeholders(source) } else { Cow::Borrowed(source) };
     HIGHLIGHTER
@@ -277,7 +276,7 @@ pub(crate) fn highlight(tree: Tree, source: &str, count: usize) -> Vec<Vec<Token
             }
             Some(out)
         })
-        .filter(|out| out.len() == count)
+        .filter(|out| out.len() == source.matches('\n').count() + 1)
         .unwrap_or_else(|| plain(&source.split('\n').collect::<Vec<_>>()))
 }
 

@@ -8,6 +8,8 @@
 //! highlighted line, `$` for a command shown after a prompt and `o` for output.
 //! Its copy button copies the text of the lines that are not output.
 
+use std::fmt::Write;
+
 use highlight::{Language, Token};
 
 use super::Renderer;
@@ -289,7 +291,7 @@ fn encode(lines: &[Line<'_>], tokens: Vec<Vec<Token>>) -> (String, Option<String
             if k < classed && !token.text.is_empty() {
                 debug_assert!(token.class.len() <= 1, "classes are one letter");
                 marks.push_str(if token.class.is_empty() { "." } else { token.class });
-                marks.push_str(&token.text.encode_utf16().count().to_string());
+                let _ = write!(marks, "{}", token.text.encode_utf16().count());
             }
         }
     }
