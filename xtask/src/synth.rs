@@ -159,7 +159,7 @@ pub fn run(count: usize, dir: &Path, kind: Kind) -> Result<()> {
     write(
         "content/site.toml",
         &format!(
-            "title = \"Synthetic\"\ntagline = \"합성 벤치마크 사이트\"\nurl = \"https://bench.example.com\"\nlogo = \"/img/logo.svg\"\ncopyright = \"© 2024\"\nlegal = \"Privacy - Terms\"\ncontact = \"bench@example.com\"\n\n{navbar}"
+            "title = \"Synthetic\"\ntagline = \"합성 벤치마크 사이트\"\nurl = \"https://bench.example.com\"\nlogo = \"/img/logo.svg\"\ncopyright = \"© 2024\"\nlegal = \"Privacy - Terms\"\ncontact = \"bench@example.com\"\nmarkdown = {{ format = \"detect\" }}\n\n{navbar}"
         ),
     )?;
     write(

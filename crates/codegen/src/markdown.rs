@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use content_model::links::{self, LinkTarget};
-use content_model::markdown::{Body, Marker, TRUNCATE_MARKERS, component_name, heading_level};
+use content_model::markdown::{Body, Ev, Format, Marker, TRUNCATE_MARKERS, component_name, heading_level};
 use content_model::{ContentLink, Diagnostic, SourceFile};
 use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
 
@@ -13,6 +13,8 @@ use crate::lookups::Lookups;
 
 mod code_block;
 pub use code_block::fence_languages;
+mod mdx;
+pub use mdx::{THEME_MODULES, internal};
 mod tabs;
 
 /// Where a body comes from, to resolve its links and report problems.
@@ -36,12 +38,16 @@ pub struct Rendered {
     pub diagnostics: Vec<Diagnostic>,
     /// Links to routes of the site, for the link checker.
     pub links: Vec<ContentLink>,
+    /// MDX: the body's `import`/`export` blocks, for the top of the module
+    /// (empty for Markdown). Components then go by [`internal`] names.
+    pub esm: Option<String>,
 }
 
 /// Elements opened by the renderer; closing emits the matching tag.
 enum Open {
     Tag(&'static str),
-    Admonition,
+    /// An admonition, by the name its component has in the module.
+    Admonition(&'static str),
     Heading(&'static str),
     Link(&'static str),
     /// A table; true once its head has ended and `<tbody>` is open.
@@ -54,15 +60,18 @@ enum Open {
     Raw(String),
     /// `<Tabs>` or `<TabItem>` written in the Markdown, closed like raw HTML.
     Tabs(&'static str),
+    /// An MDX JSX element (`""` for a fragment); true when it is a block.
+    Jsx(String, bool),
 }
 
 impl Open {
     fn is_block(&self) -> bool {
         match self {
             Open::Tag(tag) => matches!(*tag, "p" | "ul" | "ol" | "li" | "blockquote" | "tr"),
-            Open::Heading(_) | Open::Admonition | Open::Table(_) => true,
+            Open::Heading(_) | Open::Admonition(_) | Open::Table(_) => true,
             Open::TableHead => false,
             Open::Tabs(_) => true,
+            Open::Jsx(_, flow) => *flow,
             Open::Link(_) | Open::Skip | Open::Cell | Open::Raw(_) => false,
         }
     }
@@ -71,14 +80,14 @@ impl Open {
     fn closing(&self, in_table_head: bool) -> String {
         match self {
             Open::Tag(tag) | Open::Heading(tag) | Open::Link(tag) | Open::Tabs(tag) => format!("</{tag}>"),
-            Open::Admonition => "</Admonition>".into(),
+            Open::Admonition(name) => format!("</{name}>"),
             Open::Table(true) => "</tbody></table></div>".into(),
             Open::Table(false) => "</table></div>".into(),
             Open::TableHead => "</tr></thead>".into(),
             Open::Cell if in_table_head => "</th>".into(),
             Open::Cell => "</td>".into(),
             Open::Skip => String::new(),
-            Open::Raw(tag) => format!("</{tag}>"),
+            Open::Raw(tag) | Open::Jsx(tag, _) => format!("</{tag}>"),
         }
     }
 }
@@ -117,6 +126,12 @@ struct Renderer<'a, 'b> {
     nested_images: usize,
     /// `(value, label)` from the `values` of the `<Tabs>` open last.
     tab_labels: Vec<(String, String)>,
+    /// The body is MDX: theme components go by their `$` names.
+    mdx: bool,
+    /// Names the MDX body's imports and exports bind.
+    mdx_bound: BTreeSet<String>,
+    /// Components MDX provides without an import that the body used.
+    provided: BTreeSet<&'static str>,
 }
 
 /// The deepest element nesting generated JSX may have.
@@ -148,9 +163,35 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         dropping: 0,
         nested_images: 0,
         tab_labels: Vec::new(),
+        mdx: body.format == Format::Mdx,
+        mdx_bound: BTreeSet::new(),
+        provided: BTreeSet::new(),
     };
+    let esm = r.mdx.then(|| {
+        let esm = r.esm();
+        r.mdx_bound = esm.bound;
+        esm.code
+    });
     let mut first_block = true;
     for (event, range) in body.events() {
+        let event = match event {
+            Ev::Md(event) => event,
+            _ if r.skip_heading || r.code.is_some() || r.image.is_some() => continue,
+            Ev::JsxOpen(tag) => {
+                first_block = false;
+                r.jsx_open(tag, range.start);
+                continue;
+            }
+            Ev::JsxClose(_) => {
+                r.jsx_close();
+                continue;
+            }
+            Ev::Expression { code, .. } => {
+                first_block = false;
+                r.expression(&code);
+                continue;
+            }
+        };
         if ctx.skip_title_heading
             && first_block
             && body.title_heading.is_some()
@@ -175,6 +216,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         components: r.components,
         diagnostics: r.diagnostics,
         links: r.links,
+        esm: esm.map(|code| mdx::provided_imports(&r.provided) + &code),
     }
 }
 
@@ -186,7 +228,7 @@ impl Renderer<'_, '_> {
 
     fn use_component(&mut self, name: &'static str) -> &'static str {
         self.components.insert(name);
-        name
+        if self.mdx { internal(name) } else { name }
     }
 
     fn push(&mut self, tag: &'static str, attrs: &[(&str, Attr)]) {
@@ -441,11 +483,11 @@ impl Renderer<'_, '_> {
                 }
                 self.jsx.open(name, &attrs);
                 self.admonitions.push(self.stack.len());
-                self.stack.push(Open::Admonition);
+                self.stack.push(Open::Admonition(name));
             }
             Some(Marker::Close) => {
                 self.close_raw();
-                if matches!(self.stack.last(), Some(Open::Admonition)) {
+                if matches!(self.stack.last(), Some(Open::Admonition(_))) {
                     self.admonitions.pop();
                     if let Some(open) = self.stack.pop() {
                         self.close(open);

@@ -12,7 +12,7 @@ pub use content_model::ContentLink;
 
 use crate::jsx::value;
 use crate::lookups::Lookups;
-use crate::markdown::{Context, Rendered, render};
+use crate::markdown::{Context, Rendered, internal, render};
 
 /// What rendering bodies finds besides JSX: warnings and links to check.
 #[derive(Default)]
@@ -51,11 +51,13 @@ fn component_source(name: &str) -> &'static str {
 
 /// Import lines for the theme components a body uses, from a module `depth`
 /// folders below `ui/src/` (and so one below `ui/src/generated/`).
-fn component_imports(components: &BTreeSet<&'static str>, depth: usize) -> String {
+/// An MDX body's components are imported under their `$` names (see [`internal`]).
+fn component_imports(components: &BTreeSet<&'static str>, depth: usize, mdx: bool) -> String {
     let up = "../".repeat(depth);
-    let mut by_source: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
-    for name in components {
-        by_source.entry(component_source(name)).or_default().push(name);
+    let mut by_source: std::collections::BTreeMap<&str, Vec<String>> = Default::default();
+    for &name in components {
+        let imported = if mdx { format!("{name} as {}", internal(name)) } else { name.to_string() };
+        by_source.entry(component_source(name)).or_default().push(imported);
     }
     let mut out = String::new();
     for (source, names) in by_source {
@@ -101,16 +103,18 @@ pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, fou
     let ctx = Context { site, source: &doc.source, page_path: &doc.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
-    let Rendered { jsx, components, .. } = rendered;
+    let Rendered { jsx, components, esm, .. } = rendered;
     let mut out = header(&doc.source.path);
+    let p = own_prefix(&esm);
     out.push_str("import type { DocMeta, PageHead } from \"../types\";\n");
-    out.push_str("import { DocPage } from \"../../theme/DocPage\";\n");
+    let _ = writeln!(out, "import {{ {} }} from \"../../theme/DocPage\";", own("DocPage", p));
     // Only a tagged doc imports the tags row, so the shell every doc loads stays without it.
     let tagged = !doc.meta.tags.is_empty();
     if tagged {
-        out.push_str("import { DocTags } from \"../../theme/DocTags\";\n");
+        let _ = writeln!(out, "import {{ {} }} from \"../../theme/DocTags\";", own("DocTags", p));
     }
-    out.push_str(&component_imports(&components, 2));
+    out.push_str(&component_imports(&components, 2, esm.is_some()));
+    out.push_str(esm.as_deref().unwrap_or_default());
     let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{sidebar_view}\";\n");
     // Exported too: opening a closed category reads its items from the sidebar of a page that has it open.
     out.push_str("export { sidebar };\n");
@@ -123,13 +127,29 @@ pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, fou
         noindex: doc.unlisted,
         markdown: llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
-    let _ = writeln!(out, "const meta: DocMeta = {};\n", value(&doc.meta));
+    let _ = writeln!(out, "const {p}meta: DocMeta = {};\n", value(&doc.meta));
+    let footer = if tagged {
+        format!(" footer={{<{p}DocTags tags={{{p}meta.tags ?? []}} />}}")
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        "export default function Page() {{\n  return (\n    <DocPage meta={{meta}} sidebar={{sidebar}}{footer}>\n      <>{jsx}</>\n    </DocPage>\n  );\n}}",
-        footer = if tagged { " footer={<DocTags tags={meta.tags ?? []} />}" } else { "" }
+        "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{footer}>\n      <>{jsx}</>\n    </{p}DocPage>\n  );\n}}",
     );
     out
+}
+
+/// The prefix of the names a page module declares: `$` beside an MDX body's
+/// own imports and exports (which may take any other name), none otherwise
+/// (so Markdown pages' modules read as before).
+fn own_prefix(esm: &Option<String>) -> &'static str {
+    if esm.is_some() { "$" } else { "" }
+}
+
+/// An imported name under the module's prefix: `DocPage`, or `DocPage as $DocPage`.
+fn own(name: &str, prefix: &str) -> String {
+    if prefix.is_empty() { name.to_string() } else { format!("{name} as {prefix}{name}") }
 }
 
 /// The post page module and its preview module (the part before `<!-- truncate -->`);
@@ -138,12 +158,14 @@ pub fn post_modules(site: &Lookups, llms: bool, post: &Post, found: &mut Found) 
     let ctx = Context { site, source: &post.source, page_path: &post.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &post.body);
     found.add(&mut rendered);
-    let Rendered { jsx, preview, components, .. } = rendered;
+    let Rendered { jsx, preview, components, esm, .. } = rendered;
     let mut page = header(&post.source.path);
+    let p = own_prefix(&esm);
     page.push_str("import type { PageHead, PostMeta } from \"../types\";\n");
-    page.push_str("import { BlogPostPage } from \"../../theme/BlogPostPage\";\n");
-    page.push_str(&component_imports(&components, 2));
-    page.push_str("import { years } from \"../blog-sidebar\";\n\n");
+    let _ = writeln!(page, "import {{ {} }} from \"../../theme/BlogPostPage\";", own("BlogPostPage", p));
+    page.push_str(&component_imports(&components, 2, esm.is_some()));
+    let _ = writeln!(page, "import {{ {} }} from \"../blog-sidebar\";\n", own("years", p));
+    page.push_str(esm.as_deref().unwrap_or_default());
     page.push_str(&page_head(&PageHead {
         title: post.title_meta.clone().unwrap_or_else(|| post.meta.title.clone()),
         description: post.meta.description.clone(),
@@ -153,18 +175,23 @@ pub fn post_modules(site: &Lookups, llms: bool, post: &Post, found: &mut Found) 
         noindex: post.unlisted,
         markdown: llms.then(|| markdown_twin_path(&post.meta.path)),
     }));
-    let _ = writeln!(page, "const meta: PostMeta = {};\n", value(&post.meta));
+    let _ = writeln!(page, "const {p}meta: PostMeta = {};\n", value(&post.meta));
     let _ = writeln!(
         page,
-        "export default function Page() {{\n  return (\n    <BlogPostPage meta={{meta}} years={{years}}>\n      <>{jsx}</>\n    </BlogPostPage>\n  );\n}}"
+        "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}>\n      <>{jsx}</>\n    </{p}BlogPostPage>\n  );\n}}"
     );
 
     // The preview imports only what the part before the cut uses.
     let preview = preview.unwrap_or_else(|| jsx.clone());
-    let used: BTreeSet<&'static str> =
-        components.iter().copied().filter(|name| preview.contains(&format!("<{name} "))).collect();
+    let used: BTreeSet<&'static str> = components
+        .iter()
+        .copied()
+        .filter(|&name| preview.contains(&format!("<{} ", if esm.is_some() { internal(name) } else { name })))
+        .collect();
     let mut short = header(&post.source.path);
-    short.push_str(&component_imports(&used, 2));
+    short.push_str(&component_imports(&used, 2, esm.is_some()));
+    // The preview may use what the post imports (its unused imports are dropped when compiled).
+    short.push_str(esm.as_deref().unwrap_or_default());
     let _ = writeln!(short, "\nexport default function Preview() {{\n  return <>{preview}</>;\n}}");
     (page, short)
 }

@@ -34,6 +34,30 @@ struct SiteToml {
     not_found_link: Option<LinkToml>,
     #[serde(default)]
     blog: BlogOptions,
+    #[serde(default)]
+    markdown: MarkdownOptions,
+}
+
+/// `[markdown]` of site.toml: how pages are read (Docusaurus' `markdown` config).
+#[derive(Debug, Default, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MarkdownOptions {
+    /// `mdx` (Docusaurus' default: `.md` is MDX too) or `detect` (`.md` is CommonMark).
+    #[serde(default)]
+    pub format: SiteFormat,
+    /// Keep MDX to static constructs (no imports but the theme's, no code in
+    /// expressions), for sites that take outside contributions: content is
+    /// code otherwise, run at build time as Docusaurus runs it.
+    #[serde(default)]
+    pub static_mdx: bool,
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SiteFormat {
+    #[default]
+    Mdx,
+    Detect,
 }
 
 /// `[blog]` of site.toml: how the blog is read.
@@ -52,6 +76,7 @@ pub struct Config {
     /// What the theme and the later stages read.
     pub site: SiteMeta,
     pub blog: BlogOptions,
+    pub markdown: MarkdownOptions,
 }
 
 fn logo() -> String {
@@ -199,7 +224,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         edit_url: raw.edit_url,
         llms: raw.llms,
     };
-    Ok(Config { site, blog: raw.blog })
+    Ok(Config { site, blog: raw.blog, markdown: raw.markdown })
 }
 
 /// A Docusaurus site's settings files, at the top of its folder; the message for a

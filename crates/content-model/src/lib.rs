@@ -195,7 +195,8 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         None
     };
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
-    let inputs = page::PageInputs { sources, service: &service, options };
+    let markdown = config.as_ref().map(|c| c.markdown).unwrap_or_default();
+    let inputs = page::PageInputs { sources, service: &service, options, markdown };
     let docs = docs::load(inputs, &at("docs"), &mut diagnostics);
     let blog_options = config.as_ref().map(|c| c.blog.clone()).unwrap_or_default();
     let blog = blog::load(inputs, &at("blog"), &blog_options, &mut diagnostics);

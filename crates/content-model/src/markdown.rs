@@ -28,6 +28,55 @@ pub fn options() -> Options {
         | Options::ENABLE_HEADING_ATTRIBUTES
 }
 
+/// How a body is read: CommonMark (`.md` under `markdown.format = "detect"`)
+/// or MDX (`.mdx`, and `.md` under Docusaurus' default `"mdx"`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Format {
+    #[default]
+    Markdown,
+    Mdx,
+}
+
+/// An event of a body: pulldown-cmark's for Markdown, plus MDX's JSX
+/// elements and expressions (an MDX body gives the same Markdown events).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Ev<'a> {
+    Md(Event<'a>),
+    /// A JSX element opens; one that is `empty` has no [`Ev::JsxClose`].
+    JsxOpen(JsxTag),
+    JsxClose(JsxTag),
+    /// `{expression}`: a block of its own (`flow`) or inside text.
+    Expression {
+        code: String,
+        flow: bool,
+    },
+}
+
+/// A JSX element as written: `None` is a fragment (`<>`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JsxTag {
+    pub name: Option<String>,
+    pub attrs: Vec<JsxAttr>,
+    /// A block of its own, rather than inside text.
+    pub flow: bool,
+    /// No children (`<Foo />` or `<Foo></Foo>`).
+    pub empty: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JsxAttr {
+    /// `name`, `name="text"` or `name={expression}`.
+    Named { name: String, value: Option<JsxValue> },
+    /// `{...expression}` (the text after the braces' `...` included).
+    Spread(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JsxValue {
+    Literal(String),
+    Expression(String),
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Marker {
     Open { kind: String, title: Option<String> },
@@ -63,6 +112,11 @@ pub struct Body {
     /// Every Markdown link and image, in order (read once here, so the checks
     /// of references and assets need not parse the body again).
     pub links: Vec<LinkRef>,
+    pub format: Format,
+    /// MDX: the `import`/`export` blocks, in order.
+    pub esm: Vec<crate::mdx::Esm>,
+    /// MDX: `{#custom-id}`s of headings, by the offset of the heading's line.
+    pub heading_ids: BTreeMap<usize, String>,
 }
 
 /// A Markdown link or image of a body.
@@ -90,9 +144,18 @@ impl Body {
         self.offset + self.map.source(at)
     }
 
-    /// pulldown-cmark events with their byte ranges in `text`.
-    pub fn events(&self) -> pulldown_cmark::OffsetIter<'_, pulldown_cmark::DefaultBrokenLinkCallback> {
-        Parser::new_ext(&self.text, options()).into_offset_iter()
+    /// The body's events with their byte ranges in `text`.
+    pub fn events(&self) -> Box<dyn Iterator<Item = (Ev<'_>, std::ops::Range<usize>)> + '_> {
+        match self.format {
+            Format::Markdown => Box::new(
+                Parser::new_ext(&self.text, options()).into_offset_iter().map(|(e, r)| (Ev::Md(e), r)),
+            ),
+            // Read again: an MDX tree is not kept in the parse memo. A body
+            // that did not parse was an error when it was first read.
+            Format::Mdx => Box::new(
+                crate::mdx::tree::parse(&self.text, &self.heading_ids).unwrap_or_default().events.into_iter(),
+            ),
+        }
     }
 }
 
@@ -113,8 +176,57 @@ pub fn parse_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Di
         map: crate::mdx::OffsetMap::default(),
         references: Vec::new(),
         links: Vec::new(),
+        format: Format::Markdown,
+        esm: Vec::new(),
+        heading_ids: BTreeMap::new(),
     };
-    scan_events(&mut parsed);
+    let text = std::mem::take(&mut parsed.text);
+    scan_events(
+        &mut parsed,
+        Parser::new_ext(&text, options()).into_offset_iter().map(|(e, r)| (Ev::Md(e), r)),
+    );
+    parsed.text = text;
+    (parsed, diagnostics)
+}
+
+/// Scans an MDX body (Docusaurus' additions first, then admonitions, then
+/// MDX itself); a syntax error is an error at its place and leaves the body empty.
+pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Diagnostic>) {
+    let mut diagnostics = Vec::new();
+    let pre = crate::mdx::docusaurus::preprocess(body);
+    let (text, markers) = replace_admonitions(file, &pre.text, offset, &mut diagnostics);
+    let tree = match crate::mdx::tree::parse(&text, &pre.heading_ids) {
+        Ok(tree) => tree,
+        Err(error) => {
+            diagnostics.push(
+                Diagnostic::error(file, offset + error.at, format!("this MDX does not parse: {}", error.message))
+                    .expected("MDX 3 as Docusaurus reads it (write `\\{` or `&lt;` for a literal brace or angle bracket)"),
+            );
+            crate::mdx::Tree::default()
+        }
+    };
+    let mut parsed = Body {
+        text,
+        offset,
+        markers,
+        headings: Vec::new(),
+        title_heading: None,
+        truncate_at: None,
+        first_paragraph: String::new(),
+        reading_minutes: 0,
+        components: Vec::new(),
+        map: crate::mdx::OffsetMap::default(),
+        references: Vec::new(),
+        links: Vec::new(),
+        format: Format::Mdx,
+        esm: tree.esm,
+        heading_ids: pre.heading_ids,
+    };
+    parsed.references = crate::mdx::file_imports(&file.path, &parsed.esm)
+        .into_iter()
+        .map(|(dest, at)| (dest, offset + at))
+        .collect();
+    scan_events(&mut parsed, tree.events.into_iter());
     (parsed, diagnostics)
 }
 
@@ -221,14 +333,23 @@ fn admonition_marker(line: &str) -> Option<Result<Marker, String>> {
     Some(Ok(Marker::Open { kind: kind.to_string(), title }))
 }
 
-fn scan_events(body: &mut Body) {
+fn scan_events<'a>(body: &mut Body, events: impl Iterator<Item = (Ev<'a>, std::ops::Range<usize>)>) {
     let mut slugger = Slugger::default();
     let mut current: Option<(u8, Option<String>, String, usize)> = None;
     let mut first_block = true;
     let mut paragraph: Option<String> = None;
     let mut plain = String::new();
-    let text = std::mem::take(&mut body.text);
-    for (event, range) in Parser::new_ext(&text, options()).into_offset_iter() {
+    for (event, range) in events {
+        let event = match event {
+            Ev::Md(event) => event,
+            Ev::JsxOpen(tag) if tag.flow && tag.empty => {
+                if let Some(name) = tag.name.filter(|n| n.starts_with(|c: char| c.is_ascii_uppercase())) {
+                    body.components.push((range.start, name));
+                }
+                continue;
+            }
+            _ => continue,
+        };
         if let Event::Text(t) | Event::Code(t) = &event {
             plain.push_str(t);
             if let Some(p) = paragraph.as_mut() {
@@ -295,7 +416,6 @@ fn scan_events(body: &mut Body) {
             _ => {}
         }
     }
-    body.text = text;
     body.reading_minutes = crate::reading_time::reading_minutes(&plain);
 }
 

@@ -195,8 +195,15 @@ impl Memo<(Body, Vec<Diagnostic>)> {
     /// The key of parsing `body`, which starts at `offset` of `file`: the
     /// file's path (its extension picks the reader, its name is in every
     /// diagnostic) and whole text (diagnostics give lines and columns in it).
-    pub fn key(file: &SourceFile, body: &str, offset: usize) -> Key {
-        key(&[file.path.as_bytes(), file.text.as_bytes(), body.as_bytes(), &(offset as u64).to_le_bytes()])
+    pub fn key(file: &SourceFile, body: &str, offset: usize, format: crate::page::BodyFormat) -> Key {
+        let format = format!("{format:?}");
+        key(&[
+            file.path.as_bytes(),
+            file.text.as_bytes(),
+            body.as_bytes(),
+            &(offset as u64).to_le_bytes(),
+            format.as_bytes(),
+        ])
     }
 
     /// The body and the parse's problems for `key`, from the memo or from `parse`.
@@ -211,6 +218,7 @@ impl Memo<(Body, Vec<Diagnostic>)> {
 
 #[cfg(test)]
 mod tests {
+    const MD: crate::page::BodyFormat = crate::page::BodyFormat::Markdown;
     use super::*;
     use crate::markdown::parse_body;
 
@@ -221,14 +229,15 @@ mod tests {
     #[test]
     fn every_input_of_the_parse_is_in_the_key() {
         let file = SourceFile::new("docs/a.md", "# 제목\n\n본문\n");
-        let key = ParseMemo::key(&file, &file.text, 0);
-        assert_eq!(key, ParseMemo::key(&SourceFile::new("docs/a.md", "# 제목\n\n본문\n"), &file.text, 0));
+        let key = ParseMemo::key(&file, &file.text, 0, MD);
+        assert_eq!(key, ParseMemo::key(&SourceFile::new("docs/a.md", "# 제목\n\n본문\n"), &file.text, 0, MD));
         let others = [
-            ParseMemo::key(&SourceFile::new("docs/b.md", &file.text), &file.text, 0),
-            ParseMemo::key(&SourceFile::new("docs/a.mdx", &file.text), &file.text, 0),
-            ParseMemo::key(&SourceFile::new("docs/a.md", "# 제목\n\n본문!\n"), &file.text, 0),
-            ParseMemo::key(&file, &file.text[1..], 0),
-            ParseMemo::key(&file, &file.text, 1),
+            ParseMemo::key(&SourceFile::new("docs/b.md", &file.text), &file.text, 0, MD),
+            ParseMemo::key(&SourceFile::new("docs/a.mdx", &file.text), &file.text, 0, MD),
+            ParseMemo::key(&SourceFile::new("docs/a.md", "# 제목\n\n본문!\n"), &file.text, 0, MD),
+            ParseMemo::key(&file, &file.text[1..], 0, MD),
+            ParseMemo::key(&file, &file.text, 1, MD),
+            ParseMemo::key(&file, &file.text, 0, crate::page::BodyFormat::Mdx),
         ];
         for (i, other) in others.iter().enumerate() {
             assert_ne!(key, *other, "input {i} changes the key");
@@ -239,12 +248,12 @@ mod tests {
     fn cut_bytes_import_nothing() {
         let file = SourceFile::new("a.md", "# A\n\n본문\n");
         let memo = ParseMemo::default();
-        memo.get_or_parse(ParseMemo::key(&file, &file.text, 0), || parse(&file));
+        memo.get_or_parse(ParseMemo::key(&file, &file.text, 0, MD), || parse(&file));
         let bytes = memo.export("v1");
         for cut in [bytes.len() - 1, bytes.len() - 20, 30] {
             let again = ParseMemo::default();
             assert_eq!(again.import("v1", &bytes[..cut]), 0, "cut at {cut}");
-            again.get_or_parse(ParseMemo::key(&file, &file.text, 0), || parse(&file));
+            again.get_or_parse(ParseMemo::key(&file, &file.text, 0, MD), || parse(&file));
             assert_eq!(again.counts().made, 1, "nothing was imported from bytes cut at {cut}");
         }
         let mut longer = bytes.clone();
@@ -258,25 +267,26 @@ mod tests {
         let (a, b) = (SourceFile::new("a.md", "# A\n\n[x](./b.png)\n"), SourceFile::new("b.md", ":::tip\n"));
         let memo = ParseMemo::default();
         for file in [&a, &b] {
-            memo.get_or_parse(ParseMemo::key(file, &file.text, 0), || parse(file));
+            memo.get_or_parse(ParseMemo::key(file, &file.text, 0, MD), || parse(file));
         }
         assert_eq!(memo.counts(), MemoCounts { reused: 0, made: 2 });
         let bytes = memo.export("v1");
 
         let again = ParseMemo::default();
         again.import("v1", &bytes);
-        let (body, problems) = again.get_or_parse(ParseMemo::key(&b, &b.text, 0), || panic!("parsed again"));
+        let (body, problems) =
+            again.get_or_parse(ParseMemo::key(&b, &b.text, 0, MD), || panic!("parsed again"));
         assert_eq!(again.counts(), MemoCounts { reused: 1, made: 0 });
         assert_eq!((body.text, problems), (parse(&b).0.text, parse(&b).1));
         // Only b was used since the import: a is forgotten by the next export.
         let kept = ParseMemo::default();
         kept.import("v1", &again.export("v1"));
-        kept.get_or_parse(ParseMemo::key(&a, &a.text, 0), || parse(&a));
+        kept.get_or_parse(ParseMemo::key(&a, &a.text, 0, MD), || parse(&a));
         assert_eq!(kept.counts().made, 1);
 
         let other = ParseMemo::default();
         other.import("v2", &bytes);
-        other.get_or_parse(ParseMemo::key(&b, &b.text, 0), || parse(&b));
+        other.get_or_parse(ParseMemo::key(&b, &b.text, 0, MD), || parse(&b));
         assert_eq!(other.counts().made, 1, "another version's bytes are ignored");
     }
 }

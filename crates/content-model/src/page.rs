@@ -28,6 +28,7 @@ pub struct PageInputs<'a> {
     pub sources: &'a Sources,
     pub service: &'a ServiceFacts,
     pub options: LoadOptions<'a>,
+    pub markdown: crate::config::MarkdownOptions,
 }
 
 /// The front-matter keys docs and posts share in meaning.
@@ -81,24 +82,83 @@ impl PageInputs<'_> {
         let overrides = PageOverrides::read(&source, &split, last_update, edit_url)
             .map_err(|d| diagnostics.push(d))
             .ok()?;
-        let body =
-            read_body(self.sources, &source, split.body, split.body_offset, self.options.memo, diagnostics);
+        let format = self.format_of(&source, &split, diagnostics);
+        let body = read_body(
+            self.sources,
+            &source,
+            split.body,
+            split.body_offset,
+            format,
+            self.options.memo,
+            diagnostics,
+        );
         Some(ReadPage { source, front, overrides, body })
     }
 }
 
-/// Parses the body of a page (`.mdx` is made Markdown first).
+/// How a page's body is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BodyFormat {
+    /// CommonMark (with GFM tables, footnotes, admonitions, …).
+    Markdown,
+    /// MDX 3, compiled.
+    Mdx,
+    /// MDX kept to static constructs (`markdown.static_mdx`): rewritten into
+    /// Markdown, anything that needs running code an error.
+    StaticMdx,
+}
+
+impl PageInputs<'_> {
+    /// The format of a page: its front matter's `format` (`md`, `mdx` or
+    /// `detect`), else the site's `markdown.format`; `detect` reads `.mdx` as
+    /// MDX and anything else as CommonMark.
+    fn format_of(
+        &self,
+        source: &SourceFile,
+        split: &frontmatter::Split<'_>,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) -> BodyFormat {
+        #[derive(serde::Deserialize, Default)]
+        struct FormatKey {
+            format: Option<String>,
+        }
+        let written = frontmatter::parse::<FormatKey>(source, split).ok().and_then(|f| f.format);
+        let is_mdx_file = source.path.ends_with(".mdx");
+        let mdx = match written.as_deref() {
+            Some("md") => false,
+            Some("mdx") => true,
+            Some("detect") => is_mdx_file,
+            Some(other) => {
+                let at = frontmatter::key_offset(split, "format");
+                diagnostics.push(
+                    Diagnostic::error(source, at, format!("`format: {other}` is not a format"))
+                        .expected("`md`, `mdx` or `detect`"),
+                );
+                is_mdx_file
+            }
+            None => is_mdx_file || self.markdown.format == crate::config::SiteFormat::Mdx,
+        };
+        match (mdx, self.markdown.static_mdx) {
+            (false, _) => BodyFormat::Markdown,
+            (true, false) => BodyFormat::Mdx,
+            (true, true) => BodyFormat::StaticMdx,
+        }
+    }
+}
+
+/// Parses the body of a page in its format.
 pub fn read_body(
     sources: &Sources,
     source: &SourceFile,
     body: &str,
     offset: usize,
+    format: BodyFormat,
     memo: Option<&ParseMemo>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Body {
-    let parse = || parse(source, body, offset);
+    let parse = || parse(source, body, offset, format);
     let (parsed, problems) = match memo {
-        Some(memo) => memo.get_or_parse(ParseMemo::key(source, body, offset), parse),
+        Some(memo) => memo.get_or_parse(ParseMemo::key(source, body, offset, format), parse),
         None => parse(),
     };
     diagnostics.extend(problems);
@@ -106,10 +166,12 @@ pub fn read_body(
     parsed
 }
 
-/// A body as Markdown (`.mdx` made Markdown first) and the problems found
-/// reading it: a function of the file's path and text alone (see [`ParseMemo::key`]).
-fn parse(source: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Diagnostic>) {
-    if source.path.ends_with(".mdx") {
+/// A body read in its format, and the problems found reading it: a function
+/// of the file's path, text and format alone (see [`ParseMemo::key`]).
+fn parse(source: &SourceFile, body: &str, offset: usize, format: BodyFormat) -> (Body, Vec<Diagnostic>) {
+    if format == BodyFormat::Mdx {
+        crate::markdown::parse_mdx_body(source, body, offset)
+    } else if format == BodyFormat::StaticMdx {
         let prepared = mdx::prepare(source, body, offset);
         let (mut parsed, mut problems) = parse_body(source, &prepared.text, offset);
         parsed.map = prepared.map;

@@ -12,7 +12,7 @@ use crate::{Diagnostic, LoadOptions, Loaded, Site, revision};
 
 /// The settings every site needs (site.toml).
 pub const SITE_TOML: &str = "title = \"T\"\ntagline = \"t\"\nurl = \"https://e.com\"\nlogo = \"/l.svg\"\n\
-    copyright = \"c\"\nlegal = \"l\"\ncontact = \"a@b.c\"\n";
+    copyright = \"c\"\nlegal = \"l\"\ncontact = \"a@b.c\"\nmarkdown = { format = \"detect\" }\n";
 
 /// A home page with no actions and no cards (data/home.yml).
 pub const HOME_YML: &str = "hero: {title: T, tagline: t, actions: []}\n\

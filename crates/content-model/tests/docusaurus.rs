@@ -66,7 +66,7 @@ fn every_file_in_docs_and_blog_is_a_page_data_or_a_warning() {
 }
 
 #[test]
-fn mdx_pages_are_read_as_markdown() {
+fn mdx_pages_are_read_as_mdx() {
     let dir = SiteBuilder::minimal().files(&[
         (
             "content/docs/guide/tabs.mdx",
@@ -78,15 +78,18 @@ fn mdx_pages_are_read_as_markdown() {
     let doc = &site.docs[0];
     assert_eq!((doc.meta.path.as_str(), doc.meta.title.as_str()), ("/guide/tabs", "탭"));
     assert_eq!(doc.body.headings[0].text, "설치");
-    assert!(!doc.body.text.contains("import") && !doc.body.text.contains("메모"));
+    let imports: Vec<&str> = doc.body.esm.iter().map(|esm| esm.code.as_str()).collect();
+    assert_eq!(imports, ["import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';"]);
     assert_eq!(doc.meta.description, "본문입니다.");
     assert!(site.posts[0].meta.truncated);
     assert_eq!(site.posts[0].meta.path, "/blog/hello");
 }
 
 #[test]
-fn mdx_that_needs_javascript_is_an_error_at_file_line_col() {
-    let dir = SiteBuilder::minimal().files(&[(
+fn static_mdx_refuses_what_needs_javascript_at_file_line_col() {
+    let site_toml = content_model::testing::SITE_TOML
+        .replace("format = \"detect\"", "format = \"detect\", static_mdx = true");
+    let dir = SiteBuilder::minimal().file("content/site.toml", &site_toml).files(&[(
         "content/docs/guide/chart.mdx",
         "---\ntitle: 차트\n---\nimport Chart from '@site/src/components/Chart';\n\n<Chart data={[1, 2]} />\n",
     )]);
@@ -531,7 +534,7 @@ fn mdx_file_imports_are_published_and_may_not_leave_the_site() {
     let shown = lines(&loaded.diagnostics);
     assert!(
         shown.iter().any(|e| e.starts_with(
-            "content/docs/guide/leak.mdx:4:1: error: `./more/secret.png` resolves to `/elsewhere`, outside the site folder"
+            "content/docs/guide/leak.mdx:4:21: error: `./more/secret.png` resolves to `/elsewhere`, outside the site folder"
         )),
         "{shown:?}"
     );

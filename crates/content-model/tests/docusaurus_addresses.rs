@@ -162,19 +162,19 @@ fn site_toml_mistakes_in_the_new_keys_are_located() {
     let cases = [
         (
             "[blog]\ndated_path = true\n",
-            "content/site.toml:9:1: error: unknown key `dated_path` (expected `dated_paths`)",
+            "content/site.toml:10:1: error: unknown key `dated_path` (expected `dated_paths`)",
         ),
         (
             "[blog]\ndated_paths = \"yes\"\n",
-            "content/site.toml:9:15: error: invalid type: string \"yes\" (expected a boolean)",
+            "content/site.toml:10:15: error: invalid type: string \"yes\" (expected a boolean)",
         ),
         (
             "favicon = \"img/favicon.ico\"\n",
-            "content/site.toml:8:11: error: `favicon` is `img/favicon.ico`, neither a path from the site root nor a URL (a file under static/ written from the root, like `/img/logo.svg`)",
+            "content/site.toml:9:11: error: `favicon` is `img/favicon.ico`, neither a path from the site root nor a URL (a file under static/ written from the root, like `/img/logo.svg`)",
         ),
         (
             "not_found_link = { label = \"문서\" }\n",
-            "content/site.toml:8:28: error: link `문서` needs exactly one target (`to = \"/route\"` for a page of the site or `href = \"https://…\"`)",
+            "content/site.toml:9:28: error: link `문서` needs exactly one target (`to = \"/route\"` for a page of the site or `href = \"https://…\"`)",
         ),
     ];
     for (extra, expected) in cases {

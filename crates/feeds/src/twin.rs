@@ -147,8 +147,11 @@ fn edits(
     body: &Body,
 ) -> Vec<(std::ops::Range<usize>, String)> {
     let base = site.config.url.as_str();
-    let mut edits = Vec::new();
+    // An MDX body's `import`/`export` blocks are code, not text to read.
+    let mut edits: Vec<_> =
+        body.esm.iter().map(|esm| (esm.at..esm.at + esm.code.len(), String::new())).collect();
     for (event, range) in body.events() {
+        let content_model::markdown::Ev::Md(event) = event else { continue };
         let raw = &body.text[range.clone()];
         match event {
             Event::Rule => match body.markers.get(&range.start) {

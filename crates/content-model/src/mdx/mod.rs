@@ -12,9 +12,12 @@
 //! it and says what to write instead. An `OffsetMap` leads every offset of
 //! the rewritten text back to the file.
 
+pub mod docusaurus;
 mod edits;
 mod elements;
+pub mod js;
 mod literal;
+pub mod tree;
 
 use std::collections::BTreeMap;
 
@@ -25,6 +28,7 @@ use crate::markdown::{TRUNCATE_MARKERS, options};
 use edits::Edits;
 pub use edits::OffsetMap;
 use literal::{Reader, Value};
+pub use tree::{Esm, Tree};
 
 /// Module prefixes whose components are written as plain tags in the page.
 const THEME_MODULES: [&str; 2] = ["@theme/", "@docusaurus/"];
@@ -56,6 +60,48 @@ struct Scan<'a> {
     names: BTreeMap<String, Value>,
     references: Vec<(String, usize)>,
     problems: Vec<Diagnostic>,
+}
+
+/// The site files an MDX body's ESM imports that are not code (images and
+/// other files, published as assets and bound to their URL), as paths
+/// relative to the page with the offset (in the body) of their specifier.
+/// `@site/static/x` is written as the static file `/x`, another `@site/…` path
+/// relative to the page (`page` is its path in the site).
+pub fn file_imports(page: &str, esm: &[Esm]) -> Vec<(String, usize)> {
+    esm.iter()
+        .flat_map(|block| {
+            js::bindings(&block.code).imports.into_iter().filter_map(move |import| {
+                let dest = file_import_dest(page, &import.specifier)?;
+                Some((dest, block.at + import.at + 1))
+            })
+        })
+        .collect()
+}
+
+/// The link destination (as a Markdown link in `page` would write it) of
+/// an import of a site file that is not code; `None` for anything else.
+pub fn file_import_dest(page: &str, specifier: &str) -> Option<String> {
+    if is_code(specifier) {
+        return None;
+    }
+    if specifier.starts_with("./") || specifier.starts_with("../") {
+        Some(specifier.to_string())
+    } else if let Some(rest) = specifier.strip_prefix("@site/static/") {
+        Some(format!("/{rest}"))
+    } else {
+        let rest = specifier.strip_prefix("@site/")?;
+        Some(format!("{}{rest}", "../".repeat(page.matches('/').count())))
+    }
+}
+
+/// Whether an imported file is code (for a bundler) rather than a file to publish.
+pub fn is_code(specifier: &str) -> bool {
+    let name = specifier.rsplit('/').next().unwrap_or(specifier);
+    match name.rsplit_once('.') {
+        Some((_, ext)) => CODE_EXTENSIONS.contains(&ext),
+        // No extension: a module (`./Chart` is `./Chart.tsx` or similar).
+        None => true,
+    }
 }
 
 /// The body made Markdown, and the constructs that cannot be kept.

@@ -1,0 +1,372 @@
+//! MDX's own parts of a body: JSX elements and `{expressions}` written into
+//! the page as the author wrote them (MDX is code, compiled here instead of
+//! in the browser), and the `import`/`export` blocks with their specifiers
+//! made ones the bundle stage resolves.
+
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+use content_model::markdown::{JsxAttr, JsxTag, JsxValue};
+use content_model::mdx::js;
+
+use super::{Open, Renderer};
+use crate::jsx::string;
+
+/// `@theme/*` and `@docusaurus/*` modules a page may import, and the module
+/// of ui/src that stands in for each (`docusaurus/` holds them).
+pub const THEME_MODULES: &[(&str, &str)] = &[
+    ("@theme/Admonition", "docusaurus/theme/Admonition"),
+    ("@theme/CodeBlock", "docusaurus/theme/CodeBlock"),
+    ("@theme/Details", "docusaurus/theme/Details"),
+    ("@theme/Heading", "docusaurus/theme/Heading"),
+    ("@theme/Tabs", "docusaurus/theme/Tabs"),
+    ("@theme/TabItem", "docusaurus/theme/TabItem"),
+    ("@theme/DocCardList", "docusaurus/theme/DocCardList"),
+    ("@theme/Layout", "docusaurus/theme/Layout"),
+    ("@theme/MDXComponents", "docusaurus/theme/MDXComponents"),
+    ("@docusaurus/Head", "docusaurus/Head"),
+    ("@docusaurus/router", "docusaurus/router"),
+    ("@docusaurus/isInternalUrl", "docusaurus/isInternalUrl"),
+    ("@docusaurus/useDocusaurusContext", "docusaurus/useDocusaurusContext"),
+    ("@docusaurus/theme-common", "docusaurus/theme-common"),
+    ("@docusaurus/Link", "docusaurus/Link"),
+    ("@docusaurus/useBaseUrl", "docusaurus/useBaseUrl"),
+    ("@docusaurus/BrowserOnly", "docusaurus/BrowserOnly"),
+    ("@docusaurus/useIsBrowser", "docusaurus/useIsBrowser"),
+    ("@docusaurus/ExecutionEnvironment", "docusaurus/ExecutionEnvironment"),
+    ("@docusaurus/Translate", "docusaurus/Translate"),
+];
+
+/// Components MDX gives a page without an import (Docusaurus' `MDXComponents`),
+/// and the module of ui/src each comes from.
+const PROVIDED: &[(&str, &str)] = &[("Details", "docusaurus/theme/Details"), ("Head", "docusaurus/Head")];
+
+/// The import lines of the provided components a body used, under `$` names.
+pub fn provided_imports(used: &BTreeSet<&'static str>) -> String {
+    PROVIDED
+        .iter()
+        .filter(|(name, _)| used.contains(name))
+        .map(|(name, module)| format!("import ${name} from \"../../{module}\";\n"))
+        .collect()
+}
+
+/// Names the page module declares itself: an MDX page's own are prefixed
+/// with `$` (a name no author writes), so its imports may use any other.
+pub fn internal(name: &'static str) -> &'static str {
+    match name {
+        "Admonition" => "$Admonition",
+        "CodeBlock" => "$CodeBlock",
+        "Heading" => "$Heading",
+        "Link" => "$Link",
+        "Tabs" => "$Tabs",
+        "TabItem" => "$TabItem",
+        "Glossary" => "$Glossary",
+        other => other,
+    }
+}
+
+/// What the body's ESM brings into scope, and the blocks to write at the top
+/// of the module (specifiers rewritten).
+#[derive(Debug, Default)]
+pub struct Esm {
+    pub code: String,
+    pub bound: BTreeSet<String>,
+}
+
+/// Where an import leads: a stand-in of ui/src (by its path from the page
+/// module), or a file of the site (by its path in the site: `@site/…`), or a
+/// package of the site (as written).
+fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
+    if let Some((_, module)) = THEME_MODULES.iter().find(|(name, _)| *name == specifier) {
+        return Ok(format!("../../{module}"));
+    }
+    if specifier.starts_with("@theme/")
+        || specifier.starts_with("@theme-original/")
+        || specifier.starts_with("@docusaurus/")
+    {
+        let known: Vec<&str> = THEME_MODULES.iter().map(|(name, _)| *name).collect();
+        return Err(format!(
+            "`{specifier}` is not a module this theme provides; it provides {}",
+            known.join(", ")
+        ));
+    }
+    if let Some(rest) = specifier.strip_prefix("@site/") {
+        return Ok(format!("@site/{}", normalize(rest)?));
+    }
+    if let Some(rest) = specifier.strip_prefix('/') {
+        return Ok(format!("@site/{}", normalize(rest)?));
+    }
+    if specifier.starts_with("./") || specifier.starts_with("../") {
+        let dir = importer.rsplit_once('/').map_or("", |(dir, _)| dir);
+        return Ok(format!("@site/{}", normalize(&format!("{dir}/{specifier}"))?));
+    }
+    Ok(specifier.to_string())
+}
+
+/// What the bundle stage cannot take yet: site code (components, CSS, JSON,
+/// partials) and packages. Said plainly at the import, instead of a failure
+/// deeper down that names no file.
+fn unsupported_code(specifier: &str, resolved: &str) -> Option<String> {
+    if resolved.starts_with("../../docusaurus/") {
+        return None;
+    }
+    Some(format!(
+        "`{specifier}` is code of the site or a package; pages may import the theme's modules and files (images, documents) so far, and site components are not bundled yet"
+    ))
+}
+
+/// `a/./b/../c` → `a/c`; a path that climbs out of the site is refused.
+fn normalize(path: &str) -> Result<String, String> {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop().ok_or_else(|| format!("`{path}` leads out of the site folder"))?;
+            }
+            part => parts.push(part),
+        }
+    }
+    Ok(parts.join("/"))
+}
+
+impl Renderer<'_, '_> {
+    /// The ESM blocks of the body, specifiers rewritten; problems are errors at their place.
+    pub(super) fn esm(&mut self) -> Esm {
+        let mut out = Esm::default();
+        for block in &self.body.esm {
+            let bindings = js::bindings(&block.code);
+            let mut code = block.code.clone();
+            // Replaced from the end so earlier offsets stay right.
+            for import in bindings.imports.iter().rev() {
+                out.bound.extend(import.names.iter().cloned());
+                if let Some(url) = self.imported_file_url(import) {
+                    let name = import.default_only.as_deref().expect("a file import binds one name");
+                    code.replace_range(
+                        import.statement.clone(),
+                        &format!("const {name} = {};", string(&url)),
+                    );
+                    continue;
+                }
+                let resolved = resolve(&import.specifier, &self.ctx.source.path)
+                    .and_then(|r| unsupported_code(&import.specifier, &r).map_or(Ok(r), Err));
+                match resolved {
+                    Ok(resolved) => {
+                        let end = import.at + 1 + import.specifier.len();
+                        let quoted_ok = code.get(import.at + 1..end) == Some(import.specifier.as_str());
+                        if quoted_ok {
+                            code.replace_range(import.at..end + 1, &string(&resolved));
+                        }
+                    }
+                    Err(message) => {
+                        let at = self.body.source_offset(block.at + import.at);
+                        self.diagnostics.push(
+                            content_model::Diagnostic::error(self.ctx.source, at, message).expected(
+                                "an import of a file of the site, a package, or one of those modules",
+                            ),
+                        );
+                    }
+                }
+            }
+            for (name, at) in bindings.declared.iter().map(|n| (n, block.at)) {
+                if ["head", "sidebar", "default"].contains(&name.as_str()) {
+                    let at = self.body.source_offset(at);
+                    self.diagnostics.push(
+                        content_model::Diagnostic::error(
+                            self.ctx.source,
+                            at,
+                            format!("`export const {name}` takes a name the page module exports itself"),
+                        )
+                        .expected("another name"),
+                    );
+                }
+                out.bound.insert(name.clone());
+            }
+            for at in bindings.default_exports {
+                let at = self.body.source_offset(block.at + at);
+                self.diagnostics.push(
+                    content_model::Diagnostic::error(
+                        self.ctx.source,
+                        at,
+                        "`export default` (an MDX layout) is not supported",
+                    )
+                    .expected("the page's layout comes from the theme; export named values instead"),
+                );
+            }
+            out.code.push_str(&code);
+            out.code.push('\n');
+        }
+        out
+    }
+
+    /// The published URL of an imported file (`import shot from './shot.png'`).
+    fn imported_file_url(&self, import: &js::Import) -> Option<String> {
+        import.default_only.as_ref()?;
+        let dest = content_model::mdx::file_import_dest(&self.ctx.source.path, &import.specifier)?;
+        // A file under static/ is published at its own path, as Markdown images are.
+        if dest.starts_with('/') {
+            return self.ctx.site.static_file(&dest).map(|_| dest);
+        }
+        self.asset(&dest).map(|asset| asset.url.clone())
+    }
+
+    pub(super) fn jsx_open(&mut self, tag: JsxTag, offset: usize) {
+        let name = match &tag.name {
+            None => String::new(),
+            Some(name) => self.component_name(name, offset),
+        };
+        self.jsx.out.push('<');
+        self.jsx.out.push_str(&name);
+        let intrinsic = is_intrinsic(&name);
+        for attr in &tag.attrs {
+            self.jsx.out.push(' ');
+            match attr {
+                JsxAttr::Spread(code) => {
+                    let _ = write!(self.jsx.out, "{{{}}}", code.trim());
+                }
+                JsxAttr::Named { name: attr_name, value } => {
+                    let attr_name = if intrinsic { dom_name(attr_name) } else { attr_name.as_str() };
+                    self.jsx.out.push_str(attr_name);
+                    match value {
+                        None => {}
+                        Some(JsxValue::Literal(text)) if intrinsic && attr_name == "style" => {
+                            let _ = write!(self.jsx.out, "={{{}}}", style_object(text));
+                        }
+                        Some(JsxValue::Literal(text)) => {
+                            let _ = write!(self.jsx.out, "={{{}}}", string(text));
+                        }
+                        Some(JsxValue::Expression(code)) => {
+                            let _ = write!(self.jsx.out, "={{{code}}}");
+                        }
+                    }
+                }
+            }
+        }
+        if tag.empty {
+            self.jsx.out.push_str(" />");
+        } else {
+            self.jsx.out.push('>');
+            self.stack.push(Open::Jsx(name, tag.flow));
+        }
+    }
+
+    pub(super) fn jsx_close(&mut self) {
+        // Markdown left open inside the element (it cannot be: MDX nests) is closed with it.
+        while let Some(open) = self.stack.pop() {
+            let done = matches!(open, Open::Jsx(..));
+            self.close(open);
+            if done {
+                break;
+            }
+        }
+    }
+
+    pub(super) fn expression(&mut self, code: &str) {
+        let _ = write!(self.jsx.out, "{{{code}}}");
+    }
+
+    /// The name written for a component: as the author wrote it when the
+    /// page's ESM binds it (or it is an element of the DOM), the theme's for
+    /// those MDX provides, else an error.
+    fn component_name(&mut self, name: &str, offset: usize) -> String {
+        let root = name.split(['.', ':']).next().unwrap_or(name);
+        if is_intrinsic(name) || self.mdx_bound.contains(root) {
+            return name.to_string();
+        }
+        if let Some((provided, _)) = PROVIDED.iter().find(|(provided, _)| *provided == name) {
+            self.provided.insert(provided);
+            return format!("${provided}");
+        }
+        self.warn_error(
+            offset,
+            format!("`<{name}>` is not defined in this page"),
+            format!("an `import {root} from '…'` (or `export const {root} = …`) in this file"),
+        );
+        // Written as a tag of the DOM, so the module still compiles.
+        "span".to_string()
+    }
+
+    fn warn_error(&mut self, offset: usize, message: String, expected: String) {
+        let d = content_model::Diagnostic::error(self.ctx.source, self.body.source_offset(offset), message);
+        self.diagnostics.push(d.expected(expected));
+    }
+}
+
+/// JSX's rule: a lower-case first letter (or a dash) names an element of the DOM.
+fn is_intrinsic(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_lowercase()) || name.contains('-')
+}
+
+/// React's name for an HTML attribute written as in HTML.
+fn dom_name(name: &str) -> &str {
+    match name {
+        "class" => "className",
+        "for" => "htmlFor",
+        "tabindex" => "tabIndex",
+        "colspan" => "colSpan",
+        "rowspan" => "rowSpan",
+        "frameborder" => "frameBorder",
+        "allowfullscreen" => "allowFullScreen",
+        "srcset" => "srcSet",
+        "crossorigin" => "crossOrigin",
+        "readonly" => "readOnly",
+        "maxlength" => "maxLength",
+        other => other,
+    }
+}
+
+/// `style="color: red; font-size: 2px"` as the object React wants.
+fn style_object(css: &str) -> String {
+    let mut map = serde_json::Map::new();
+    for declaration in css.split(';') {
+        let Some((property, value)) = declaration.split_once(':') else { continue };
+        let property = property.trim();
+        if property.is_empty() {
+            continue;
+        }
+        let camel = if property.starts_with("--") {
+            property.to_string()
+        } else {
+            let mut out = String::new();
+            let mut upper = false;
+            for c in property.trim_start_matches('-').chars() {
+                if c == '-' {
+                    upper = true;
+                } else if upper {
+                    out.extend(c.to_uppercase());
+                    upper = false;
+                } else {
+                    out.push(c);
+                }
+            }
+            out
+        };
+        map.insert(camel, serde_json::Value::String(value.trim().to_string()));
+    }
+    crate::jsx::value(&map)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn imports_resolve_as_docusaurus_resolves_them() {
+        assert_eq!(resolve("@theme/Tabs", "docs/a.mdx").unwrap(), "../../docusaurus/theme/Tabs");
+        assert_eq!(resolve("@site/src/data/x.json", "docs/a.mdx").unwrap(), "@site/src/data/x.json");
+        assert_eq!(resolve("/src/components/Button", "docs/a.mdx").unwrap(), "@site/src/components/Button");
+        assert_eq!(resolve("./_part.mdx", "docs/guide/a.mdx").unwrap(), "@site/docs/guide/_part.mdx");
+        assert_eq!(resolve("../img/a.png", "docs/guide/a.mdx").unwrap(), "@site/docs/img/a.png");
+        assert_eq!(resolve("clsx", "docs/a.mdx").unwrap(), "clsx");
+        assert!(resolve("../../../etc/passwd", "docs/a.mdx").unwrap_err().contains("out of the site"));
+        assert!(resolve("@theme/DocCard", "docs/a.mdx").unwrap_err().contains("@theme/Tabs"));
+    }
+
+    #[test]
+    fn html_styles_become_objects() {
+        assert_eq!(
+            style_object("color: red; font-size:2px;--x: 1"),
+            r#"{"--x":"1","color":"red","fontSize":"2px"}"#
+        );
+    }
+}

@@ -1,0 +1,124 @@
+//! MDX compiled into the page module: the author's JSX, expressions and
+//! imports kept as code, Markdown around them rendered as for `.md`.
+
+use content_model::testing::SiteBuilder;
+
+/// The generated module of the one doc, and the build's diagnostics.
+fn compile(mdx: &str) -> (String, Vec<String>) {
+    let loaded = SiteBuilder::minimal()
+        .file(
+            "static/img/logo.svg",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"></svg>",
+        )
+        .file(
+            "content/docs/guide/img/shot.svg",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"8\" height=\"2\"></svg>",
+        )
+        .file("content/docs/guide/index.mdx", mdx)
+        .load();
+    // The image only one test imports is otherwise an unpublished file.
+    let mut shown: Vec<String> = loaded
+        .diagnostics
+        .iter()
+        .map(ToString::to_string)
+        .filter(|d| !d.contains("is not published"))
+        .collect();
+    let Some(site) = loaded.site else { return (String::new(), shown) };
+    let output = codegen::generate(&site);
+    shown.extend(output.diagnostics.iter().map(ToString::to_string));
+    let module = output
+        .modules
+        .iter()
+        .find(|m| m.path.ends_with("pages/guide.tsx"))
+        .map(|m| m.text.clone())
+        .expect("the doc has a module");
+    (module, shown)
+}
+
+#[test]
+fn jsx_expressions_and_imports_are_kept_as_code() {
+    let (module, shown) = compile(
+        "# 탭\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nexport const terms = [{name: '가', text: '나'}];\n\n<Tabs\n  groupId=\"os\"\n  defaultValue=\"mac\">\n  <TabItem value=\"mac\" label=\"macOS\">\n\n  ```bash\n  ls\n  ```\n\n  </TabItem>\n</Tabs>\n\n<ul>{terms.map((t) => <li key={t.name}>**{t.name}**: {t.text}</li>)}</ul>\n\n값은 {1 + 2}이고 <span style=\"color: red\" class=\"x\">빨강</span>입니다.\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(module.contains("import Tabs from \"../../docusaurus/theme/Tabs\";"), "{module}");
+    assert!(module.contains("export const terms = [{name: '가', text: '나'}];"), "{module}");
+    assert!(
+        module.contains(
+            "<Tabs groupId={\"os\"} defaultValue={\"mac\"}><TabItem value={\"mac\"} label={\"macOS\"}>"
+        ),
+        "{module}"
+    );
+    assert!(module.contains("<$CodeBlock "), "the fence inside the tab is a code block: {module}");
+    assert!(module.contains("{terms.map((t) => <li key={t.name}>**{t.name}**: {t.text}</li>)}"), "{module}");
+    assert!(module.contains("{1 + 2}"), "{module}");
+    assert!(module.contains("<span style={{\"color\":\"red\"}} className={\"x\"}>"), "{module}");
+    // The page's own names cannot meet the author's.
+    assert!(
+        module.contains("import { DocPage as $DocPage }")
+            && module.contains("export default function $Page()"),
+        "{module}"
+    );
+}
+
+#[test]
+fn imported_files_become_their_urls() {
+    let (module, shown) = compile(
+        "import shot from './img/shot.svg';\nimport logo from '@site/static/img/logo.svg';\n\n<img src={shot} alt=\"화면\" />\n<img src={logo} alt=\"로고\" />\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(module.contains("const shot = \"/assets/images/shot-"), "{module}");
+    assert!(module.contains("const logo = \"/img/logo.svg\";"), "{module}");
+}
+
+#[test]
+fn what_cannot_be_compiled_is_an_error_at_its_place() {
+    let (_, shown) = compile(
+        "import Chart from '@site/src/components/Chart';\nimport Card from '@theme/DocCard';\n\n<Chart />\n\n<Missing />\n\n<p>{a b}</p>\n",
+    );
+    assert_eq!(shown.len(), 1, "a syntax error stops the page before anything else: {shown:?}");
+    assert!(
+        shown[0].starts_with("content/docs/guide/index.mdx:8:7: error: this MDX does not parse"),
+        "{shown:?}"
+    );
+
+    let (_, shown) = compile(
+        "import Chart from '@site/src/components/Chart';\nimport Card from '@theme/DocCard';\n\n<Chart />\n\n<Missing />\n",
+    );
+    assert!(
+        shown.iter().any(|d| d.starts_with(
+            "content/docs/guide/index.mdx:1:19: error: `@site/src/components/Chart` is code of the site"
+        )),
+        "{shown:?}"
+    );
+    assert!(
+        shown.iter().any(|d| d.starts_with(
+            "content/docs/guide/index.mdx:2:18: error: `@theme/DocCard` is not a module this theme provides"
+        )),
+        "{shown:?}"
+    );
+    assert!(
+        shown.iter().any(|d| d
+            .starts_with("content/docs/guide/index.mdx:6:1: error: `<Missing>` is not defined in this page")),
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn docusaurus_additions_are_read_before_mdx() {
+    let (module, shown) = compile(
+        "## 설치 {#install}\n\n<!-- 메모 -->\n\n:::tip[알아두기]\n\n본문\n\n:::\n\n````mdx-code-block\n<details>\n  <summary>더 보기</summary>\n\n숨은 글\n\n</details>\n````\n\n<Details summary=\"접기\">안</Details>\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(module.contains("id={\"install\"}"), "{module}");
+    assert!(!module.contains("메모"), "{module}");
+    assert!(module.contains("<$Admonition kind={\"tip\"} title={\"알아두기\"}>"), "{module}");
+    // A tag with text on its line is inline, as MDX reads it (so the summary is in a paragraph).
+    assert!(module.contains("<details><p><summary>{\"더 보기\"}</summary></p>"), "{module}");
+    assert!(module.contains("</$Admonition>"), "{module}");
+    assert!(
+        module.contains("import $Details from \"../../docusaurus/theme/Details\";")
+            && module.contains("<$Details summary={\"접기\"}>"),
+        "{module}"
+    );
+}

@@ -1,0 +1,249 @@
+//! The JavaScript inside MDX, read by oxc: whether an expression or an
+//! ESM block is complete and valid (the grammar `@mdx-js/mdx` gets from
+//! acorn), and what an ESM block imports and declares.
+
+use markdown::{MdxExpressionKind as ExpressionKind, MdxSignal as Signal};
+use oxc_allocator::Allocator;
+use oxc_ast::ast::{Declaration, ImportDeclarationSpecifier, Statement};
+use oxc_parser::Parser;
+use oxc_span::SourceType;
+
+fn source_type() -> SourceType {
+    // JSX is allowed inside expressions (`{items.map((i) => <li>{i}</li>)}`);
+    // TypeScript is not: MDX is JavaScript.
+    SourceType::jsx().with_module(true)
+}
+
+/// Whether `code` holds nothing but comments and white space (`{/* note */}`).
+pub fn is_only_comments(code: &str) -> bool {
+    let mut rest = code.trim_start();
+    loop {
+        if rest.is_empty() {
+            return true;
+        }
+        if let Some(after) = rest.strip_prefix("/*") {
+            let Some(end) = after.find("*/") else { return false };
+            rest = after[end + 2..].trim_start();
+        } else if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |end| &after[end..]).trim_start();
+        } else {
+            return false;
+        }
+    }
+}
+
+/// A parse error as markdown-rs wants it: at the very end of the text it may
+/// still be completed by more text (`Eof`), anywhere else it is final.
+fn signal(message: &str, at: Option<usize>, code_len: usize, shift: usize) -> Signal {
+    let rule = Box::new("mdx-js".to_string());
+    let source = Box::new("aolda".to_string());
+    match at.map(|at| at.saturating_sub(shift)) {
+        Some(at) if at < code_len => Signal::Error(message.to_string(), at, rule, source),
+        _ => Signal::Eof(message.to_string(), rule, source),
+    }
+}
+
+/// Checks one `{expression}` (or `{...spread}` attribute, or `={value}`).
+pub fn check_expression(code: &str, kind: &ExpressionKind) -> Signal {
+    if is_only_comments(code) {
+        return match kind {
+            ExpressionKind::Expression => Signal::Ok,
+            _ => signal("expected a value, not only a comment", Some(0), code.len().max(1), 0),
+        };
+    }
+    // Wrapped so that an object literal reads as one and a spread is checked
+    // as the single member of an object.
+    let (open, close) = match kind {
+        ExpressionKind::AttributeExpression => ("({", "\n})"),
+        _ => ("(", "\n)"),
+    };
+    let wrapped = format!("{open}{code}{close}");
+    let allocator = Allocator::default();
+    match Parser::new(&allocator, &wrapped, source_type()).parse_expression() {
+        Ok(expression) => {
+            if let ExpressionKind::AttributeExpression = kind {
+                let single_spread = matches!(
+                    &expression,
+                    oxc_ast::ast::Expression::ParenthesizedExpression(p)
+                        if matches!(&p.expression, oxc_ast::ast::Expression::ObjectExpression(o)
+                            if o.properties.len() == 1 && o.properties[0].is_spread())
+                );
+                if !single_spread {
+                    return signal("expected one spread, like `{...props}`", Some(0), code.len().max(1), 0);
+                }
+            }
+            Signal::Ok
+        }
+        Err(errors) => {
+            let first = errors.first();
+            let at = first.and_then(|e| e.labels.first()).map(|label| label.offset() as usize);
+            let message = first.map_or_else(|| "invalid expression".to_string(), |e| e.message.to_string());
+            signal(&message, at, code.len(), open.len())
+        }
+    }
+}
+
+/// Checks one ESM block: valid JavaScript made only of `import` and `export`.
+pub fn check_esm(code: &str) -> Signal {
+    let allocator = Allocator::default();
+    let parsed = Parser::new(&allocator, code, source_type()).parse();
+    if let Some(error) = parsed.diagnostics.first() {
+        let at = error.labels.first().map(|label| label.offset() as usize);
+        return signal(&error.message, at, code.len(), 0);
+    }
+    for statement in &parsed.program.body {
+        if !statement.is_module_declaration() {
+            let at = statement_start(statement);
+            return signal("expected only `import` and `export` statements here", Some(at), code.len(), 0);
+        }
+    }
+    Signal::Ok
+}
+
+fn statement_start(statement: &Statement) -> usize {
+    use oxc_span::GetSpan;
+    statement.span().start as usize
+}
+
+/// One `import` of an ESM block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Import {
+    pub specifier: String,
+    /// Byte offset of the specifier's opening quote in the block.
+    pub at: usize,
+    /// The local names it binds.
+    pub names: Vec<String>,
+    /// The whole statement, as offsets in the block.
+    pub statement: std::ops::Range<usize>,
+    /// `import name from '…'` alone: the name (a file's URL can take its place).
+    pub default_only: Option<String>,
+}
+
+/// What an ESM block brings into the page's scope.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Bindings {
+    pub imports: Vec<Import>,
+    /// Names declared by `export const|let|var|function|class`.
+    pub declared: Vec<String>,
+    /// Offsets (in the block) of `export default`, which MDX reserves for the layout.
+    pub default_exports: Vec<usize>,
+}
+
+/// The imports and declarations of a block that [`check_esm`] accepted.
+pub fn bindings(code: &str) -> Bindings {
+    use oxc_span::GetSpan;
+    let allocator = Allocator::default();
+    let parsed = Parser::new(&allocator, code, source_type()).parse();
+    let mut out = Bindings::default();
+    for statement in &parsed.program.body {
+        match statement {
+            Statement::ImportDeclaration(import) => {
+                let names = import
+                    .specifiers
+                    .iter()
+                    .flatten()
+                    .map(|s| match s {
+                        ImportDeclarationSpecifier::ImportSpecifier(s) => s.local.name.to_string(),
+                        ImportDeclarationSpecifier::ImportDefaultSpecifier(s) => s.local.name.to_string(),
+                        ImportDeclarationSpecifier::ImportNamespaceSpecifier(s) => s.local.name.to_string(),
+                    })
+                    .collect();
+                let default_only = match import.specifiers.as_ref().map(|s| s.as_slice()) {
+                    Some([ImportDeclarationSpecifier::ImportDefaultSpecifier(s)]) => {
+                        Some(s.local.name.to_string())
+                    }
+                    _ => None,
+                };
+                out.imports.push(Import {
+                    specifier: import.source.value.to_string(),
+                    at: import.source.span.start as usize,
+                    names,
+                    statement: import.span.start as usize..import.span.end as usize,
+                    default_only,
+                });
+            }
+            Statement::ExportDeclaration(export) => declared_names(&export.declaration, &mut out.declared),
+            Statement::ExportFromDeclaration(export) => out.imports.push(Import {
+                specifier: export.source.value.to_string(),
+                at: export.source.span.start as usize,
+                names: Vec::new(),
+                statement: export.span.start as usize..export.span.end as usize,
+                default_only: None,
+            }),
+            Statement::ExportAllDeclaration(export) => out.imports.push(Import {
+                specifier: export.source.value.to_string(),
+                at: export.source.span.start as usize,
+                names: Vec::new(),
+                statement: export.span.start as usize..export.span.end as usize,
+                default_only: None,
+            }),
+            Statement::ExportDefaultDeclaration(export) => {
+                out.default_exports.push(export.span().start as usize)
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn declared_names(declaration: &Declaration, names: &mut Vec<String>) {
+    match declaration {
+        Declaration::VariableDeclaration(variables) => {
+            for declarator in &variables.declarations {
+                names.extend(declarator.id.get_binding_identifiers().iter().map(|id| id.name.to_string()));
+            }
+        }
+        Declaration::FunctionDeclaration(function) => {
+            names.extend(function.id.as_ref().map(|id| id.name.to_string()));
+        }
+        Declaration::ClassDeclaration(class) => names.extend(class.id.as_ref().map(|id| id.name.to_string())),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(signal: Signal) -> bool {
+        matches!(signal, Signal::Ok)
+    }
+
+    #[test]
+    fn expressions_are_checked_as_javascript() {
+        let e = ExpressionKind::Expression;
+        assert!(ok(check_expression("terms.map((t) => <li key={t}>{t}</li>)", &e)));
+        assert!(ok(check_expression(" /* a comment */ ", &e)));
+        assert!(ok(check_expression("{a: 1}", &ExpressionKind::AttributeValueExpression)));
+        assert!(matches!(check_expression("a +", &e), Signal::Eof(..)));
+        assert!(matches!(check_expression("a b", &e), Signal::Error(_, 2, ..)));
+        assert!(ok(check_expression("...props", &ExpressionKind::AttributeExpression)));
+        assert!(!ok(check_expression("a", &ExpressionKind::AttributeExpression)));
+    }
+
+    #[test]
+    fn esm_is_imports_and_exports_only() {
+        assert!(ok(check_esm("import A from './a';\nexport const b = {c: 1};")));
+        assert!(matches!(check_esm("import A from"), Signal::Eof(..)));
+        assert!(matches!(check_esm("import A from './a';\nconst b = 1;"), Signal::Error(_, 21, ..)));
+    }
+
+    #[test]
+    fn bindings_name_imports_and_declarations() {
+        let b = bindings(
+            "import A, {B as C} from '@site/x';\nimport * as D from \"d\";\nexport const e = 1, {f} = g;\nexport function H() {}\n",
+        );
+        assert_eq!(b.imports[0].specifier, "@site/x");
+        assert_eq!(b.imports[0].names, ["A", "C"]);
+        assert_eq!(b.imports[0].at, 24);
+        assert_eq!(b.imports[1].names, ["D"]);
+        assert_eq!(b.declared, ["e", "f", "H"]);
+    }
+
+    #[test]
+    fn comment_only_expressions() {
+        assert!(is_only_comments("/* truncate */"));
+        assert!(is_only_comments(" // x\n "));
+        assert!(!is_only_comments("/* a */ b"));
+    }
+}
