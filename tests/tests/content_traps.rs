@@ -226,7 +226,8 @@ fn names_in(command: &str) -> Vec<(Kind, String, Action)> {
         }
     };
     let sub = positional.join(" ");
-    let matched = SUBCOMMANDS.iter().find(|(prefix, ..)| sub == *prefix || sub.starts_with(&format!("{prefix} ")));
+    let matched =
+        SUBCOMMANDS.iter().find(|(prefix, ..)| sub == *prefix || sub.starts_with(&format!("{prefix} ")));
     if let Some((prefix, kind, action, which)) = matched {
         let args = &positional[prefix.split(' ').count()..];
         match which {
@@ -344,7 +345,8 @@ fn name_traps(pages: &[Page], walk: &[usize]) -> Vec<String> {
         .iter()
         .zip(&parsed)
         .map(|(p, c)| {
-            let created = c.names.iter().filter(|(.., a)| *a == Action::Create).map(|(k, n, _)| (*k, n.as_str()));
+            let created =
+                c.names.iter().filter(|(.., a)| *a == Action::Create).map(|(k, n, _)| (*k, n.as_str()));
             (p.route.as_str(), created.collect())
         })
         .collect();
@@ -400,6 +402,14 @@ fn page_traps(pages: &[Page]) -> Vec<String> {
                 found.push(format!("{}: opens port 22 to 0.0.0.0/0: `{command}`", page.source));
             }
         }
+        for item in page.text.lines().filter_map(|l| l.trim_start().strip_prefix("- [ ] ")) {
+            if !is_a_task(item) {
+                found.push(format!(
+                    "{}: checklist item `{item}` does not end in `…기` like the others",
+                    page.source
+                ));
+            }
+        }
         if page.text.contains("pip install --user") || page.text.contains("pip3 install --user") {
             found.push(format!(
                 "{}: `pip install --user` fails on PEP 668 systems (use pipx or a venv)",
@@ -418,6 +428,15 @@ fn page_traps(pages: &[Page]) -> Vec<String> {
         }
     }
     found
+}
+
+/// Checklist items read as tasks (`… 확인하기`), whatever link or note follows in brackets.
+fn is_a_task(item: &str) -> bool {
+    let mut text = item.trim_end();
+    while let Some(open) = text.strip_suffix(')').and_then(|t| t.rfind(" (")) {
+        text = text[..open].trim_end();
+    }
+    text.ends_with('기')
 }
 
 /// A rule for port 22 without `--remote-ip`/`--remote-group` is open to 0.0.0.0/0.
@@ -478,8 +497,7 @@ fn page(route: &str, source: &str, text: &str) -> Page {
 }
 
 const CREATE_SSH_ONLY: &str = "```bash\nopenstack security group create ssh-only\n```\n";
-const USE_SSH_ONLY: &str =
-    "```bash\nopenstack server create web-1 \\\n  --security-group ssh-only \\\n  --key-name <키> --wait\n```\n";
+const USE_SSH_ONLY: &str = "```bash\nopenstack server create web-1 \\\n  --security-group ssh-only \\\n  --key-name <키> --wait\n```\n";
 
 #[test]
 fn a_group_used_before_it_is_created_is_a_trap() {
@@ -494,22 +512,28 @@ fn a_group_used_before_it_is_created_is_a_trap() {
     assert!(traps(&[before]).is_empty());
 
     // Across pages it is the reading order that counts.
-    let made_first = [page("/a", "content/docs/a.md", CREATE_SSH_ONLY), page("/b", "content/docs/b.md", USE_SSH_ONLY)];
+    let made_first =
+        [page("/a", "content/docs/a.md", CREATE_SSH_ONLY), page("/b", "content/docs/b.md", USE_SSH_ONLY)];
     assert!(traps(&made_first).is_empty());
-    let made_later = [page("/b", "content/docs/b.md", USE_SSH_ONLY), page("/a", "content/docs/a.md", CREATE_SSH_ONLY)];
+    let made_later =
+        [page("/b", "content/docs/b.md", USE_SSH_ONLY), page("/a", "content/docs/a.md", CREATE_SSH_ONLY)];
     assert_eq!(traps(&made_later).len(), 1, "{:?}", traps(&made_later));
 }
 
 #[test]
 fn a_name_made_again_while_it_exists_is_a_trap_and_after_its_deletion_is_not() {
-    let again = [page("/a", "content/docs/a.md", CREATE_SSH_ONLY), page("/b", "content/docs/b.md", CREATE_SSH_ONLY)];
+    let again =
+        [page("/a", "content/docs/a.md", CREATE_SSH_ONLY), page("/b", "content/docs/b.md", CREATE_SSH_ONLY)];
     let found = traps(&again);
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(found[0].starts_with("content/docs/b.md: creates SecurityGroup `ssh-only` again"), "{found:?}");
 
     let delete = "```bash\nopenstack security group delete ssh-only\n```\n";
-    let remade =
-        [page("/a", "a.md", CREATE_SSH_ONLY), page("/b", "b.md", delete), page("/c", "c.md", CREATE_SSH_ONLY)];
+    let remade = [
+        page("/a", "a.md", CREATE_SSH_ONLY),
+        page("/b", "b.md", delete),
+        page("/c", "c.md", CREATE_SSH_ONLY),
+    ];
     assert!(traps(&remade).is_empty(), "{:?}", traps(&remade));
     let used_after_deletion =
         [page("/a", "a.md", CREATE_SSH_ONLY), page("/b", "b.md", delete), page("/c", "c.md", USE_SSH_ONLY)];
@@ -518,16 +542,20 @@ fn a_name_made_again_while_it_exists_is_a_trap_and_after_its_deletion_is_not() {
 
 #[test]
 fn a_prerequisite_is_a_link_in_the_pages_prerequisites_section_to_a_page_that_makes_it() {
-    let listed = format!("## 준비물\n\n- `ssh-only` 보안 그룹 ([만드는 곳](./b.md#x))\n\n## 만들기\n\n{USE_SSH_ONLY}");
-    let by_path = [page("/a", "content/docs/a.md", &listed), page("/b", "content/docs/b.md", CREATE_SSH_ONLY)];
+    let listed =
+        format!("## 준비물\n\n- `ssh-only` 보안 그룹 ([만드는 곳](./b.md#x))\n\n## 만들기\n\n{USE_SSH_ONLY}");
+    let by_path =
+        [page("/a", "content/docs/a.md", &listed), page("/b", "content/docs/b.md", CREATE_SSH_ONLY)];
     assert!(traps(&by_path).is_empty(), "{:?}", traps(&by_path));
     let by_route = listed.replace("./b.md#x", "/b");
-    let by_route = [page("/a", "content/docs/a.md", &by_route), page("/b", "content/docs/b.md", CREATE_SSH_ONLY)];
+    let by_route =
+        [page("/a", "content/docs/a.md", &by_route), page("/b", "content/docs/b.md", CREATE_SSH_ONLY)];
     assert!(traps(&by_route).is_empty());
 
     // A link elsewhere on the page is not a prerequisite.
     let elsewhere = format!("## 만들기\n\n[만드는 곳](./b.md)\n\n{USE_SSH_ONLY}");
-    let elsewhere = [page("/a", "content/docs/a.md", &elsewhere), page("/b", "content/docs/b.md", CREATE_SSH_ONLY)];
+    let elsewhere =
+        [page("/a", "content/docs/a.md", &elsewhere), page("/b", "content/docs/b.md", CREATE_SSH_ONLY)];
     assert_eq!(traps(&elsewhere).len(), 1);
 }
 
@@ -561,9 +589,13 @@ fn ssh_open_to_everyone_is_a_trap() {
 }
 
 #[test]
-fn pip_install_user_and_wrong_menu_labels_are_traps() {
+fn pip_install_user_wrong_menu_labels_and_checklist_styles_are_traps() {
     let pip = "```bash\npython3 -m pip install --user python-openstackclient\n```\n";
     assert_eq!(traps(&[page("/a", "a.md", pip)]).len(), 1);
+    let tasks = "- [ ] 쿼터 확인하기\n- [ ] 키 등록하기 ([만들기](/a) 참고)\n- [ ] 시험 응답으로 확인했습니다.\n- [ ] 22번은 내 주소에만 열려 있다\n";
+    let found = traps(&[page("/a", "a.md", tasks)]);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].contains("`시험 응답으로 확인했습니다.`"), "{found:?}");
     let menu = "**볼륨 → 스냅숏**에서 확인합니다. **스냅숏**은 사본입니다. **Compute → 이미지**";
     let found = traps(&[page("/a", "a.md", menu)]);
     assert_eq!(found.len(), 1, "{found:?}");
