@@ -4,8 +4,8 @@ use serde::Deserialize;
 
 use crate::diag::{Diagnostic, SourceFile};
 use crate::frontmatter::yaml_diagnostic;
-use crate::service::ServiceFacts;
 use crate::meta::{GlossaryGroup, GlossaryTerm, HomeAction, HomeCard, HomeMeta};
+use crate::service::ServiceFacts;
 use crate::slug::Slugger;
 use crate::sources::Sources;
 
@@ -161,7 +161,9 @@ impl DataFiles<'_> {
         if !self.sources.exists(path) {
             return Vec::new();
         }
-        let Some((file, glossary)) = read_yaml::<GlossaryFile>(self.sources, path, self.service, self.diagnostics) else {
+        let Some((file, glossary)) =
+            read_yaml::<GlossaryFile>(self.sources, path, self.service, self.diagnostics)
+        else {
             return Vec::new();
         };
         let mut slugger = Slugger::default();

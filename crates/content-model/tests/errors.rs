@@ -167,7 +167,10 @@ fn the_glossary_reads_service_facts_as_pages_do_and_an_unknown_one_is_located() 
     let good = SiteBuilder::minimal()
         .files(&[("content/data/service.yml", facts), ("content/data/glossary.yml", glossary)]);
     let site = good.expect_reports(&[]).site.unwrap();
-    assert_eq!(site.glossary[0].terms[0].points, ["AoldaCloud는 컨트롤러 노드와 컴퓨트 노드로 이루어집니다."]);
+    assert_eq!(
+        site.glossary[0].terms[0].points,
+        ["AoldaCloud는 컨트롤러 노드와 컴퓨트 노드로 이루어집니다."]
+    );
 
     let bad = SiteBuilder::minimal().files(&[
         ("content/data/service.yml", facts),
