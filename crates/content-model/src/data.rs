@@ -5,6 +5,7 @@ use serde::Deserialize;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::frontmatter::yaml_diagnostic;
 use crate::meta::{GlossaryGroup, GlossaryTerm, HomeAction, HomeCard, HomeMeta};
+use crate::service::ServiceFacts;
 use crate::slug::Slugger;
 use crate::sources::Sources;
 
@@ -81,12 +82,16 @@ struct TermEntry {
     aliases: Vec<String>,
 }
 
+/// Reads a data file with the service facts filled in, as pages read them
+/// (facts are one line each, so every line keeps its number for messages).
 fn read_yaml<T: serde::de::DeserializeOwned>(
     sources: &Sources,
     path: &str,
+    service: &ServiceFacts,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<(SourceFile, T)> {
     let file = sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
+    let file = service.expand(file).map_err(|d| diagnostics.extend(d)).ok()?;
     match serde_norway::from_str(&file.text) {
         Ok(value) => Some((file, value)),
         Err(e) => {
@@ -112,8 +117,10 @@ fn route_ref(file: &SourceFile, key: &str, to: &str, from: &mut usize) -> RouteR
 }
 
 /// Reads the data files, keeping the routes they name for the link check.
+/// Their texts may hold `{{service.…}}` facts, as pages do, so none copies a fact.
 pub struct DataFiles<'a> {
     pub sources: &'a Sources,
+    pub service: &'a ServiceFacts,
     pub diagnostics: &'a mut Vec<Diagnostic>,
     pub refs: Vec<RouteRef>,
 }
@@ -121,7 +128,7 @@ pub struct DataFiles<'a> {
 impl DataFiles<'_> {
     /// The home page's texts, without its post list (codegen adds the newest posts).
     pub fn home(&mut self, path: &str) -> Option<HomeMeta> {
-        let (file, home) = read_yaml::<HomeFile>(self.sources, path, self.diagnostics)?;
+        let (file, home) = read_yaml::<HomeFile>(self.sources, path, self.service, self.diagnostics)?;
         let targets =
             home.hero.actions.iter().map(|a| &a.to).chain(home.overview.cards.iter().map(|c| &c.to));
         let mut from = 0;
@@ -154,7 +161,9 @@ impl DataFiles<'_> {
         if !self.sources.exists(path) {
             return Vec::new();
         }
-        let Some((file, glossary)) = read_yaml::<GlossaryFile>(self.sources, path, self.diagnostics) else {
+        let Some((file, glossary)) =
+            read_yaml::<GlossaryFile>(self.sources, path, self.service, self.diagnostics)
+        else {
             return Vec::new();
         };
         let mut slugger = Slugger::default();

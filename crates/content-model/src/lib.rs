@@ -211,7 +211,8 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let assets = assets::collect(sources, pages, &mut diagnostics);
     // A file beside the pages is published when a page refers to it.
     diagnostics.retain(|d| !(files::is_not_published(d) && assets.contains_key(&d.file)));
-    let mut data = data::DataFiles { sources, diagnostics: &mut diagnostics, refs: Vec::new() };
+    let mut data =
+        data::DataFiles { sources, service: &service, diagnostics: &mut diagnostics, refs: Vec::new() };
     let home_file = at("data/home.yml");
     // `None` when home.yml is there but unreadable (its diagnostics say why).
     let home = if sources.exists(&home_file) { data.home(&home_file).map(Some) } else { Some(None) };

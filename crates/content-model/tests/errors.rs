@@ -161,6 +161,26 @@ fn service_facts_fill_docs_and_posts_and_an_unknown_one_is_located() {
 }
 
 #[test]
+fn the_glossary_reads_service_facts_as_pages_do_and_an_unknown_one_is_located() {
+    let facts = "name: AoldaCloud\nplatform:\n  nodes: 컨트롤러 노드와 컴퓨트 노드\n";
+    let glossary = "groups:\n  - initial: ㅋ\n    terms:\n      - ko: 컴퓨트 노드\n        en: Compute Node\n        points:\n          - {{service.name}}는 {{service.platform.nodes}}로 이루어집니다.\n";
+    let good = SiteBuilder::minimal()
+        .files(&[("content/data/service.yml", facts), ("content/data/glossary.yml", glossary)]);
+    let site = good.expect_reports(&[]).site.unwrap();
+    assert_eq!(
+        site.glossary[0].terms[0].points,
+        ["AoldaCloud는 컨트롤러 노드와 컴퓨트 노드로 이루어집니다."]
+    );
+
+    let bad = SiteBuilder::minimal().files(&[
+        ("content/data/service.yml", facts),
+        ("content/data/glossary.yml", &glossary.replace("platform.nodes", "nodes")),
+    ]);
+    bad.expect_reports(&["content/data/glossary.yml:7:31: error: unknown service fact `nodes` \
+         (one of the keys of content/data/service.yml: `name`, `platform.nodes`)"]);
+}
+
+#[test]
 fn a_last_update_that_is_not_a_date_is_located() {
     let dir = SiteBuilder::minimal().files(&[(
         "content/docs/guide/index.md",
