@@ -1,11 +1,11 @@
 // A doc: sidebar, breadcrumbs, content, previous/next and the table of contents.
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 
 import type { DocMeta, SidebarItem } from "../generated/types";
 import { site } from "../generated/site";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../runtime/storage";
 import { DocSidebar } from "./DocSidebar";
-import { useRegisterDocSidebar } from "./docSidebarContext";
+import { CurrentDocSidebarContext, useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
 import { MarkdownActions } from "./MarkdownActions";
 import { PageMeta } from "./PageMeta";
@@ -16,6 +16,7 @@ import { Toc, TocMobile } from "./Toc";
 export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?: ReactNode; children: ReactNode }) {
   const { meta } = props;
   useRegisterDocSidebar(props.sidebar, meta.path);
+  const currentSidebar = useMemo(() => ({ items: props.sidebar, current: meta.path }), [props.sidebar, meta.path]);
   // One docs version, `current`; remembered as the reader's preferred version.
   useEffect(() => {
     if (readStorage(STORAGE_KEYS.preferredVersion) !== meta.version) {
@@ -52,7 +53,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?:
           </header>
           {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
           <div className="markdown" data-search="">
-            {props.children}
+            <CurrentDocSidebarContext.Provider value={currentSidebar}>{props.children}</CurrentDocSidebarContext.Provider>
           </div>
           {props.footer}
           <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />

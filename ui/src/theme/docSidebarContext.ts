@@ -10,6 +10,9 @@ export interface DocSidebarState {
 
 export const DocSidebarContext = createContext<(state: DocSidebarState | null) => void>(() => undefined);
 
+/** The shown doc's sidebar and path, for its content (`@theme/DocCardList` lists the pages of its category). */
+export const CurrentDocSidebarContext = createContext<DocSidebarState | null>(null);
+
 export function useRegisterDocSidebar(items: SidebarItem[], current: string) {
   const register = useContext(DocSidebarContext);
   useEffect(() => {

@@ -15,7 +15,7 @@ export function Heading(props: { as: "h1" | "h2" | "h3" | "h4" | "h5" | "h6"; id
   );
 }
 
-const ADMONITION_LABELS: Record<string, string> = {
+export const ADMONITION_LABELS: Record<string, string> = {
   note: "참고",
   tip: "팁",
   info: "정보",
@@ -24,7 +24,7 @@ const ADMONITION_LABELS: Record<string, string> = {
   danger: "위험",
 };
 
-const ADMONITION_ICONS: Record<string, string> = {
+export const ADMONITION_ICONS: Record<string, string> = {
   note: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm1 13h-2v-5h2v5zm0-7h-2V7h2v2z",
   info: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm1 13h-2v-5h2v5zm0-7h-2V7h2v2z",
   tip: "M9 21h6v-1.5H9V21zm3-19a7 7 0 0 0-4 12.74V17a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-2.26A7 7 0 0 0 12 2z",

@@ -1,0 +1,115 @@
+// `@theme/DocCardList`: a card per page of a category. Without `items`, the
+// current doc's category: the doc must be a category's own page (its folder's
+// index.md), as Docusaurus requires; it reads the sidebar DocPage provides.
+// `items` may be our sidebar items or Docusaurus's (`type`/`href`). Drawn as
+// the home page's cards. A card says what Docusaurus's says: an icon, the
+// label, and for a category its number of items ("{count} 항목", Docusaurus's
+// Korean text); a doc's description shows when its item carries one.
+import { useContext } from "react";
+
+import type { SidebarItem } from "../../generated/types";
+import { CurrentDocSidebarContext } from "../../theme/docSidebarContext";
+import { Link as SiteLink } from "../../theme/Link";
+import isInternalUrl from "../isInternalUrl";
+import Link from "../Link";
+
+/** The sidebar items of Docusaurus's `useCurrentSidebarCategory().items`. */
+export type DocusaurusSidebarItem =
+  | { type: "link"; href: string; label: string; description?: string; docId?: string | null }
+  | { type: "category"; label: string; href?: string; description?: string; items: DocusaurusSidebarItem[] }
+  | { type: "html"; value: string };
+
+type CardItem = (SidebarItem & { description?: string }) | DocusaurusSidebarItem;
+
+interface Card {
+  href: string;
+  /** Our sidebar's paths are routes already; Docusaurus's hrefs go through its Link. */
+  ours: boolean;
+  icon: string;
+  label: string;
+  description?: string;
+}
+
+type Category = Extract<SidebarItem, { kind: "category" }>;
+
+function firstLink(items: CardItem[]): string | undefined {
+  for (const item of items) {
+    const link = "kind" in item ? (item.kind === "doc" ? item.path : (item.path ?? item.items_from ?? firstLink(item.items))) : linkOf(item);
+    if (link) return link;
+  }
+  return undefined;
+}
+
+function linkOf(item: DocusaurusSidebarItem): string | undefined {
+  if (item.type === "link") return item.href;
+  if (item.type === "category") return item.href ?? firstLink(item.items);
+  return undefined;
+}
+
+const itemCount = (count: number) => `${count} 항목`;
+
+function cardOf(item: CardItem): Card | null {
+  if ("kind" in item) {
+    if (item.kind === "doc") return { href: item.path, ours: true, icon: "📄️", label: item.label, description: item.description };
+    const href = item.path ?? item.items_from ?? firstLink(item.items);
+    if (!href) return null;
+    // A closed category's items may be left out of this page's copy of the sidebar: no count then.
+    const description = item.description ?? (item.items_from === null ? itemCount(item.items.length) : undefined);
+    return { href, ours: true, icon: "🗃️", label: item.label, description };
+  }
+  if (item.type === "html") return null;
+  const href = linkOf(item);
+  if (!href) return null;
+  if (item.type === "link") return { href, ours: false, icon: isInternalUrl(href) ? "📄️" : "🔗", label: item.label, description: item.description };
+  return { href, ours: false, icon: "🗃️", label: item.label, description: item.description ?? itemCount(item.items.length) };
+}
+
+function findCategory(items: SidebarItem[], path: string): Category | null {
+  for (const item of items) {
+    if (item.kind !== "category") continue;
+    if (item.path === path) return item;
+    const inner = findCategory(item.items, path);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function useCurrentCategoryItems(): SidebarItem[] {
+  const sidebar = useContext(CurrentDocSidebarContext);
+  if (!sidebar) throw new Error("<DocCardList /> without `items` lists the current category's pages, so it must be in a doc (this page is not one)");
+  const category = findCategory(sidebar.items, sidebar.current);
+  if (!category) {
+    throw new Error(
+      `<DocCardList /> without \`items\` lists the current category's pages, but ${sidebar.current} is not a category's own page (a folder's index.md); give it \`items\` or move it to that page`,
+    );
+  }
+  return category.items;
+}
+
+function CardList(props: { items: CardItem[]; className?: string }) {
+  const cards = props.items.map(cardOf).filter((card): card is Card => card !== null);
+  return (
+    <ul className={props.className ? `card-grid ${props.className}` : "card-grid"}>
+      {cards.map((card, i) => (
+        <li key={i} className="card">
+          <h3>
+            {card.ours ? (
+              <SiteLink to={card.href}>{`${card.icon} ${card.label}`}</SiteLink>
+            ) : (
+              <Link href={card.href}>{`${card.icon} ${card.label}`}</Link>
+            )}
+          </h3>
+          {card.description ? <p>{card.description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CurrentCategoryCards(props: { className?: string }) {
+  return <CardList items={useCurrentCategoryItems()} className={props.className} />;
+}
+
+export default function DocCardList(props: { items?: CardItem[]; className?: string }) {
+  return props.items ? <CardList items={props.items} className={props.className} /> : <CurrentCategoryCards className={props.className} />;
+}

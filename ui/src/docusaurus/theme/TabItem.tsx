@@ -1,0 +1,27 @@
+// `@theme/TabItem`: one panel of `@theme/Tabs`, which reads its props (value,
+// label, default, attributes) and draws the panel around it. Outside a Tabs it
+// is a plain tab panel, as in Docusaurus.
+import { createContext, useContext, type ReactNode } from "react";
+
+export interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  /** Attributes of the tab (the button), e.g. `{className: "red"}`. */
+  attributes?: Record<string, unknown>;
+  className?: string;
+  hidden?: boolean;
+  children?: ReactNode;
+}
+
+/** True inside a Tabs' panel: the panel is drawn already. */
+export const InTabs = createContext(false);
+
+export default function TabItem(props: TabItemProps) {
+  if (useContext(InTabs)) return <>{props.children}</>;
+  return (
+    <div role="tabpanel" className={props.className} hidden={props.hidden}>
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// `@docusaurus/useDocusaurusContext`: the site's settings under Docusaurus's
+// names, from our generated site config. The site is one locale, Korean (the
+// pages say `<html lang="ko">`). `customFields` are read from the config's
+// `custom_fields` when it has them.
+import { site } from "../generated/site";
+
+export interface DocusaurusSiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon: string;
+  trailingSlash: boolean | undefined;
+  customFields: Record<string, unknown>;
+  themeConfig: Record<string, unknown>;
+  future: { experimental_router: "browser" };
+}
+
+export interface DocusaurusContext {
+  siteConfig: DocusaurusSiteConfig;
+  siteMetadata: { docusaurusVersion: string; pluginVersions: Record<string, unknown> };
+  globalData: Record<string, unknown>;
+  i18n: {
+    defaultLocale: string;
+    currentLocale: string;
+    locales: string[];
+    path: string;
+    localeConfigs: Record<string, { label: string; direction: "ltr" | "rtl"; htmlLang: string; calendar: string; path: string }>;
+  };
+  codeTranslations: Record<string, string>;
+}
+
+const LOCALE = "ko";
+
+export const context: DocusaurusContext = {
+  siteConfig: {
+    title: site.title,
+    tagline: site.tagline,
+    url: site.url,
+    baseUrl: site.base_url,
+    favicon: site.favicon,
+    trailingSlash: undefined,
+    customFields: (site as { custom_fields?: Record<string, unknown> }).custom_fields ?? {},
+    themeConfig: {},
+    future: { experimental_router: "browser" },
+  },
+  // The Docusaurus release this site's content is written for.
+  siteMetadata: { docusaurusVersion: "3.6.3", pluginVersions: {} },
+  globalData: {},
+  i18n: {
+    defaultLocale: LOCALE,
+    currentLocale: LOCALE,
+    locales: [LOCALE],
+    path: "i18n",
+    localeConfigs: { [LOCALE]: { label: "한국어", direction: "ltr", htmlLang: LOCALE, calendar: "gregory", path: LOCALE } },
+  },
+  codeTranslations: {},
+};
+
+export default function useDocusaurusContext(): DocusaurusContext {
+  return context;
+}

@@ -1,0 +1,346 @@
+// The stand-ins for Docusaurus's theme and client modules (src/docusaurus/),
+// which MDX pages import as `@theme/*` and `@docusaurus/*`: rendered on the
+// server as the pre-render step does, with Docusaurus's props, and compared
+// with our theme's own components where they map onto them.
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { before, test } from "node:test";
+
+const require = createRequire(new URL("../package.json", import.meta.url));
+const esbuild = require("esbuild");
+
+const SITE = {
+  title: "Test site",
+  tagline: "A site for tests",
+  url: "https://example.org",
+  base_url: "/base/",
+  favicon: "/favicon.ico",
+  logo: "/img/logo.svg",
+  version_label: "Next",
+  llms: false,
+  custom_fields: { apiUrl: "https://api.example.org" },
+};
+
+// Every module is bundled into one file with React, so the stand-ins and
+// react-dom/server share one copy of React.
+const ENTRY = `
+export { createElement as h } from "react";
+export { renderToString } from "react-dom/server";
+export { StaticRouter } from "react-router";
+export { default as Tabs } from "./docusaurus/theme/Tabs";
+export { default as TabItem } from "./docusaurus/theme/TabItem";
+export { default as Admonition } from "./docusaurus/theme/Admonition";
+export { default as CodeBlock, markLines } from "./docusaurus/theme/CodeBlock";
+export { default as Details } from "./docusaurus/theme/Details";
+export { default as Heading } from "./docusaurus/theme/Heading";
+export { default as DocCardList } from "./docusaurus/theme/DocCardList";
+export { default as Layout } from "./docusaurus/theme/Layout";
+export { default as MDXComponents } from "./docusaurus/theme/MDXComponents";
+export { default as Link } from "./docusaurus/Link";
+export { default as useBaseUrl, useBaseUrlUtils } from "./docusaurus/useBaseUrl";
+export { default as useDocusaurusContext } from "./docusaurus/useDocusaurusContext";
+export { default as BrowserOnly } from "./docusaurus/BrowserOnly";
+export { default as useIsBrowser } from "./docusaurus/useIsBrowser";
+export { default as ExecutionEnvironment } from "./docusaurus/ExecutionEnvironment";
+export { default as Head, headEntries } from "./docusaurus/Head";
+export { default as Translate, translate } from "./docusaurus/Translate";
+export { matchPath, useLocation, useHistory } from "./docusaurus/router";
+export { default as isInternalUrl } from "./docusaurus/isInternalUrl";
+export { useColorMode } from "./docusaurus/theme-common";
+export { Tabs as SiteTabs, TabItem as SiteTabItem } from "./theme/Tabs";
+export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/markdown";
+export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
+export { CurrentDocSidebarContext } from "./theme/docSidebarContext";
+export { DocPage } from "./theme/DocPage";
+`;
+
+const stubGenerated = {
+  name: "stub-generated",
+  setup(build) {
+    build.onResolve({ filter: /\/generated\/(site|routes)$/ }, (args) => ({ path: args.path.split("/").pop(), namespace: "stub" }));
+    build.onLoad({ filter: /.*/, namespace: "stub" }, (args) => ({
+      contents: args.path === "site" ? `export const site = ${JSON.stringify(SITE)};` : "export const shardCount = 1;",
+      loader: "js",
+    }));
+  },
+};
+
+let m;
+before(async () => {
+  const result = await esbuild.build({
+    stdin: { contents: ENTRY, resolveDir: new URL("../src", import.meta.url).pathname, loader: "ts" },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    write: false,
+    logLevel: "silent",
+    // react-dom/server requires Node's modules; an ES module has no `require` of its own.
+    banner: { js: `import { createRequire as $cr } from "node:module"; const require = $cr(${JSON.stringify(new URL("../package.json", import.meta.url).pathname)});` },
+    plugins: [stubGenerated],
+  });
+  m = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
+});
+
+/** Server-renders `element` at `url` inside a router, as the pre-render step does. */
+function render(element, url = "/base/docs/page") {
+  return m.renderToString(m.h(m.StaticRouter, { location: url }, element));
+}
+
+const tabs = (props, ...items) => m.h(m.Tabs, props, ...items.map(([p, text]) => m.h(m.TabItem, { key: p.value, ...p }, text)));
+
+test("Tabs draw our tab set's markup: the same HTML as theme/Tabs for the same tabs", () => {
+  const ours = render(
+    m.h(m.SiteTabs, { groupId: "os" }, m.h(m.SiteTabItem, { value: "linux", label: "Linux" }, "apt"), m.h(m.SiteTabItem, { value: "mac", label: "macOS", default: true }, "brew")),
+  );
+  const theirs = render(tabs({ groupId: "os" }, [{ value: "linux", label: "Linux" }, "apt"], [{ value: "mac", label: "macOS", default: true }, "brew"]));
+  assert.equal(theirs, ours);
+  assert.match(theirs, /data-group-id="os"/);
+  assert.match(theirs, /aria-selected="true"[^>]*data-value="mac"|data-value="mac"[^>]*aria-selected="true"/);
+});
+
+test("Tabs take labels and order from `values`, the shown tab from `defaultValue`", () => {
+  const html = render(
+    tabs({ values: [{ value: "a", label: "Apple" }, { value: "b", label: "Banana" }], defaultValue: "b" }, [{ value: "b" }, "yellow"], [{ value: "a" }, "red"]),
+  );
+  const tabTexts = [...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((t) => t[1]);
+  assert.deepEqual(tabTexts, ["Apple", "Banana"]);
+  assert.match(html, /data-value="b" aria-selected="true"/);
+  assert.match(html, /data-value="a" aria-selected="false"/);
+  // Panels follow the tabs: Apple's (hidden) holds "red", Banana's (shown) "yellow".
+  assert.match(html, /hidden=""[^>]*><p class="tabs-panel-label" aria-hidden="true">Apple<\/p>red<\/div>/);
+  assert.match(html, /class="tabs-panel"><p class="tabs-panel-label" aria-hidden="true">Banana<\/p>yellow<\/div>/);
+});
+
+test("a TabItem's label is its value when it has none; className, attributes and a TabItem's className go where Docusaurus puts them", () => {
+  const html = render(
+    tabs({ className: "my-tabs" }, [{ value: "npm", attributes: { className: "red", "data-x": "1" } }, "npm i"], [{ value: "yarn", className: "panel-y" }, "yarn add"]),
+  );
+  assert.match(html, /class="tabs my-tabs" role="tablist"/);
+  assert.match(html, /<button data-x="1" type="button" role="tab"[^>]*class="tabs-tab is-selected red">npm<\/button>/);
+  assert.match(html, /class="tabs-panel panel-y"><p class="tabs-panel-label" aria-hidden="true">yarn<\/p>yarn add/);
+});
+
+test("Tabs refuse what Docusaurus refuses, naming the problem", () => {
+  assert.throws(() => render(tabs({ defaultValue: "x" }, [{ value: "a" }, "A"])), /defaultValue "x".*the values are: a/);
+  assert.throws(() => render(tabs({}, [{ value: "a" }, "A"], [{ value: "a" }, "B"])), /Duplicate values "'a'"/);
+  assert.throws(() => render(m.h(m.Tabs, {}, m.h("div", null, "x"))), /Bad <Tabs> child <div>/);
+  assert.throws(() => render(tabs({ queryString: true }, [{ value: "a" }, "A"])), /groupId/);
+  // Space between the items (as JSX may leave) is not a child.
+  assert.match(render(m.h(m.Tabs, {}, " ", m.h(m.TabItem, { value: "a" }, "A"), "\n")), /data-value="a"/);
+});
+
+test("a TabItem outside Tabs is a plain tab panel", () => {
+  assert.equal(render(m.h(m.TabItem, { value: "a", className: "c" }, "alone")), '<div role="tabpanel" class="c">alone</div>');
+});
+
+test("Admonition maps `type` onto our Admonition's `kind`, legacy types and unknown ones as Docusaurus does", (t) => {
+  const same = (props, ours) => assert.equal(render(m.h(m.Admonition, props, "body")), render(m.h(m.SiteAdmonition, ours, "body")));
+  same({ type: "note" }, { kind: "note" });
+  same({ type: "danger", title: "Careful" }, { kind: "danger", title: "Careful" });
+  same({ type: "important" }, { kind: "info", title: "important" });
+  same({ type: "success" }, { kind: "tip", title: "success" });
+  const warn = t.mock.method(console, "warn", () => undefined);
+  same({ type: "mystery" }, { kind: "info" });
+  assert.match(warn.mock.calls[0].arguments[0], /"mystery"/);
+});
+
+test("an Admonition's icon replaces the type's, and a title of elements keeps them", () => {
+  const html = render(m.h(m.Admonition, { type: "tip", icon: "💡", title: m.h("em", null, "Did you know") }, "x"));
+  assert.match(html, /^<aside class="admonition admonition-tip" aria-label="Did you know"><p class="admonition-title"><span class="admonition-icon" aria-hidden="true">💡<\/span><em>Did you know<\/em><\/p>/);
+  assert.doesNotMatch(html, /<svg/);
+});
+
+test("CodeBlock shows its text in our code block: magic comments become highlighted lines, one trailing newline is dropped", () => {
+  const code = "const a = 1;\n// highlight-next-line\nconst b = a < 2;\n";
+  const html = render(m.h(m.CodeBlock, { language: "js", title: "a.js" }, code));
+  assert.equal(html, render(m.h(m.SiteCodeBlock, { code: "const a = 1;\nconst b = a < 2;", marks: "|H", language: "js", title: "a.js" })));
+  assert.match(html, /<span class="code-line is-highlighted"><span class="code-line-text">const b = a &lt; 2;<\/span>/);
+  assert.match(html, /<button type="button" class="code-button" data-action="copy"/);
+});
+
+test("CodeBlock reads the metastring (title, line ranges, showLineNumbers) and the language from className", () => {
+  const html = render(m.h(m.CodeBlock, { className: "language-Python", metastring: '{1,3} title="x.py" showLineNumbers=5' }, "a\n# highlight-next-line\nc"));
+  assert.equal(html, render(m.h(m.SiteCodeBlock, { code: "a\n# highlight-next-line\nc", marks: "H||H", language: "python", title: "x.py", lineNumbers: 5 })));
+  assert.deepEqual(m.markLines("x\n/* highlight-start */\ny\nz\n/* highlight-end */\nw"), { lines: ["x", "y", "z", "w"], highlighted: [false, true, true, false] });
+  assert.match(render(m.h(m.CodeBlock, { showLineNumbers: true }, "one")), /code-line-number" aria-hidden="true">1</);
+});
+
+test("Translate shows the message with its {placeholders} filled; translate() does it for strings", () => {
+  assert.equal(render(m.h(m.Translate, { id: "x", values: { name: "Kim" } }, "Hello {name}, {missing}")), "Hello Kim, {missing}");
+  assert.equal(render(m.h(m.Translate, { values: { link: m.h("a", { href: "/x" }, "here") } }, "Click {link}.")), 'Click <a href="/x">here</a>.');
+  assert.equal(render(m.h(m.Translate, { id: "only.an.id" })), "only.an.id");
+  assert.equal(m.translate({ message: "{count} files in {dir}", id: "files" }, { count: 3, dir: "docs" }), "3 files in docs");
+  assert.equal(m.translate({ id: "theme.x" }), "theme.x");
+  assert.throws(() => m.translate({}), /translation id or a default message/);
+  assert.throws(() => render(m.h(m.Translate, null, m.h("b", null, "x"))), /plain text/);
+});
+
+test("useBaseUrl puts the base URL in front of a site path, as Docusaurus does", () => {
+  const { withBaseUrl } = m.useBaseUrlUtils();
+  const cases = [
+    ["/img/a.png", {}, "/base/img/a.png"],
+    ["img/a.png", {}, "/base/img/a.png"],
+    ["/base/img/a.png", {}, "/base/img/a.png"],
+    ["/base", {}, "/base/"],
+    ["/base/x", { forcePrependBaseUrl: true }, "/base/base/x"],
+    ["/img/a.png", { absolute: true }, "https://example.org/base/img/a.png"],
+    ["https://cdn.example.org/a.png", {}, "https://cdn.example.org/a.png"],
+    ["//cdn.example.org/a.png", {}, "//cdn.example.org/a.png"],
+    ["#top", {}, "#top"],
+    ["", {}, ""],
+  ];
+  for (const [url, options, expected] of cases) {
+    assert.equal(m.useBaseUrl(url, options), expected, url);
+    assert.equal(withBaseUrl(url, options), expected, url);
+  }
+});
+
+test("Link: a URL opens in a new tab as a plain <a>; a site path gets the base and client-side navigation", () => {
+  assert.equal(render(m.h(m.Link, { href: "https://example.com/x" }, "out")), '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">out</a>');
+  assert.equal(render(m.h(m.Link, { href: "mailto:a@b.c", target: "_self" }, "mail")), '<a href="mailto:a@b.c" target="_self" rel="noopener noreferrer">mail</a>');
+  assert.equal(render(m.h(m.Link, { to: "/docs/intro", className: "btn" }, "in")), '<a href="/base/docs/intro" class="btn">in</a>');
+  assert.equal(render(m.h(m.Link, { to: "/docs/intro", autoAddBaseUrl: false }, "in")), '<a href="/docs/intro">in</a>');
+    // `pathname://` asks for a full page load; Docusaurus counts it as external, so a new tab too.
+  assert.equal(render(m.h(m.Link, { to: "pathname:///files/a.pdf" }, "pdf")), '<a href="/base/files/a.pdf" target="_blank" rel="noopener noreferrer">pdf</a>');
+  assert.equal(render(m.h(m.Link, { href: "#part" }, "part")), '<a href="#part">part</a>');
+  assert.equal(render(m.h(m.Link, { to: "sibling#x" }, "rel"), "/base/docs/page"), '<a href="/base/docs/sibling#x">rel</a>');
+  assert.equal(render(m.h(m.Link, { to: "/docs/intro", target: "_blank" }, "in")), '<a href="/base/docs/intro" target="_blank">in</a>');
+});
+
+test("Link with isNavLink is active on its page and below it", () => {
+  const nav = (url, exact) => render(m.h(m.Link, { to: "/docs", isNavLink: true, className: "item", activeClassName: "on", exact }, "Docs"), url);
+  assert.equal(nav("/base/docs/a"), '<a href="/base/docs" class="item on" aria-current="page">Docs</a>');
+  assert.equal(nav("/base/docs/a", true), '<a href="/base/docs" class="item">Docs</a>');
+  assert.equal(nav("/base/blog"), '<a href="/base/docs" class="item">Docs</a>');
+});
+
+test("Details: a string summary is put in a <summary>, a <summary> element is used as it is, none reads Details", () => {
+  assert.equal(render(m.h(m.Details, { summary: "More" }, "hidden")), '<details class="details admonition admonition-info"><summary>More</summary><div class="details-body">hidden</div></details>');
+  assert.match(render(m.h(m.Details, { summary: m.h("summary", { className: "s" }, "Own"), open: true }, "x")), /^<details open="" class="details[^"]*"><summary class="s">Own<\/summary>/);
+  assert.match(render(m.h(m.Details, null, "x")), /<summary>Details<\/summary>/);
+  // Markdown's <details><summary>…</summary>…</details>, through MDXComponents.
+  const md = render(m.h(m.MDXComponents.details, null, m.h("summary", null, "Sum"), m.h("p", null, "Body")));
+  assert.equal(md, '<details class="details admonition admonition-info"><summary>Sum</summary><div class="details-body"><p>Body</p></div></details>');
+});
+
+test("Heading: with an id our Heading and its anchor; h1 or no id plain; other props kept", () => {
+  assert.equal(render(m.h(m.Heading, { as: "h2", id: "setup" }, "Setup")), render(m.h(m.SiteHeading, { as: "h2", id: "setup" }, "Setup")));
+  assert.equal(render(m.h(m.Heading, { as: "h1", id: "t" }, "Title")), "<h1>Title</h1>");
+  assert.equal(render(m.h(m.Heading, { as: "h3" }, "No id")), "<h3>No id</h3>");
+  const withClass = render(m.h(m.Heading, { as: "h2", id: "setup", className: "big" }, "Setup"));
+  assert.equal(withClass, render(m.h(m.SiteHeading, { as: "h2", id: "setup" }, "Setup")).replace('class="heading"', 'class="heading big"'));
+});
+
+const SIDEBAR = [
+  { kind: "doc", label: "Start", path: "/docs" },
+  {
+    kind: "category",
+    label: "Guide",
+    path: "/docs/guide",
+    items_from: null,
+    items: [
+      { kind: "doc", label: "Install", path: "/docs/guide/install" },
+      { kind: "category", label: "Advanced", path: null, items_from: null, items: [{ kind: "doc", label: "Tuning", path: "/docs/guide/advanced/tuning" }, { kind: "doc", label: "Scaling", path: "/docs/guide/advanced/scaling" }] },
+      { kind: "category", label: "Closed", path: "/docs/guide/closed", items_from: "/docs/guide/closed", items: [] },
+    ],
+  },
+];
+
+const docMeta = (path) => ({
+  id: path.slice(1), path, title: "T", description: "", sidebar: "docs", version: "current", toc: [], hide_toc: true, hide_title: false,
+  breadcrumbs: [], previous: null, next: null, last_update: null, edit_url: null,
+});
+
+test("DocCardList lists the current category's items, from the sidebar DocPage provides", () => {
+  const html = render(m.h(m.DocPage, { meta: docMeta("/docs/guide"), sidebar: SIDEBAR }, m.h(m.DocCardList)), "/docs/guide");
+  const cards = [...html.matchAll(/<li class="card"><h3><a href="([^"]*)"[^>]*>([^<]*)<\/a><\/h3>(?:<p>([^<]*)<\/p>)?<\/li>/g)].map((c) => c.slice(1));
+  assert.deepEqual(cards, [
+    ["/docs/guide/install", "📄️ Install", undefined],
+    ["/docs/guide/advanced/tuning", "🗃️ Advanced", "2 항목"],
+    ["/docs/guide/closed", "🗃️ Closed", undefined],
+  ]);
+});
+
+test("DocCardList outside a category's own page fails as Docusaurus does; with `items` it lists them", () => {
+  assert.throws(() => render(m.h(m.DocPage, { meta: docMeta("/docs/guide/install"), sidebar: SIDEBAR }, m.h(m.DocCardList)), "/docs/guide/install"), /\/docs\/guide\/install is not a category's own page/);
+  assert.throws(() => render(m.h(m.DocCardList)), /must be in a doc/);
+  const items = [
+    { type: "link", href: "/base/docs/a", label: "A", description: "About A" },
+    { type: "link", href: "https://example.com", label: "Out" },
+    { type: "category", label: "Cat", items: [{ type: "link", href: "/base/docs/c1", label: "C1" }] },
+    { type: "html", value: "<hr>" },
+  ];
+  const html = render(m.h(m.DocCardList, { items, className: "extra" }));
+  assert.equal(
+    html,
+    '<ul class="card-grid extra">' +
+      '<li class="card"><h3><a href="/base/docs/a">📄️ A</a></h3><p>About A</p></li>' +
+      '<li class="card"><h3><a href="https://example.com" target="_blank" rel="noopener noreferrer">🔗 Out</a></h3></li>' +
+      '<li class="card"><h3><a href="/base/docs/c1">🗃️ Cat</a></h3><p>1 항목</p></li></ul>',
+  );
+});
+
+test("BrowserOnly and useIsBrowser: the pre-rendered HTML has the fallback, never the browser-only content", () => {
+  let ran = false;
+  const html = render(m.h(m.BrowserOnly, { fallback: m.h("span", null, "loading") }, () => ((ran = true), "in browser")));
+  assert.equal(html, "<span>loading</span>");
+  assert.equal(ran, false);
+  const Probe = () => String(m.useIsBrowser());
+  assert.equal(render(m.h(Probe)), "false");
+  assert.equal(m.ExecutionEnvironment.canUseDOM, false);
+});
+
+test("useDocusaurusContext gives the site config under Docusaurus's names", () => {
+  const { siteConfig, i18n } = m.useDocusaurusContext();
+  assert.equal(siteConfig.title, "Test site");
+  assert.equal(siteConfig.tagline, "A site for tests");
+  assert.equal(siteConfig.url, "https://example.org");
+  assert.equal(siteConfig.baseUrl, "/base/");
+  assert.deepEqual(siteConfig.customFields, { apiUrl: "https://api.example.org" });
+  assert.deepEqual([i18n.currentLocale, i18n.defaultLocale, i18n.locales], ["ko", "ko", ["ko"]]);
+});
+
+test("isInternalUrl, router's matchPath (react-router 5's form) and useLocation", () => {
+  assert.equal(m.isInternalUrl("/docs"), true);
+  assert.equal(m.isInternalUrl("docs/a"), true);
+  assert.equal(m.isInternalUrl("https://x.org"), false);
+  assert.equal(m.isInternalUrl("//x.org"), false);
+  assert.equal(m.isInternalUrl(undefined), false);
+  assert.deepEqual(m.matchPath("/users/7/edit", { path: "/users/:id" }), { path: "/users/:id", url: "/users/7", isExact: false, params: { id: "7" } });
+  assert.equal(m.matchPath("/users/7/edit", { path: "/users/:id", exact: true }), null);
+  assert.deepEqual(m.matchPath("/about", "/about"), { path: "/about", url: "/about", isExact: true, params: {} });
+  const Where = () => m.useLocation().pathname + "|" + m.useHistory().location.search;
+  assert.equal(render(m.h(Where), "/base/docs/x?tab=a"), "/base/docs/x|?tab=a");
+});
+
+test("useColorMode is light while pre-rendering, as the HTML is", () => {
+  const Probe = () => {
+    const { colorMode, isDarkTheme } = m.useColorMode();
+    return `${colorMode} ${isDarkTheme}`;
+  };
+  assert.equal(render(m.h(Probe)), "light false");
+});
+
+test("Head and Layout: nothing in the pre-rendered body but the content; the head's entries are read from the children", () => {
+  const children = [m.h("title", { key: 1 }, "My ", "page"), m.h("meta", { key: 2, name: "description", content: "About" }), m.h("meta", { key: 3, property: "og:type", content: "article" }), m.h("script", { key: 4 })];
+  assert.equal(render(m.h(m.Head, null, ...children)), "");
+  assert.deepEqual(m.headEntries(children), [
+    { tag: "title", text: "My page" },
+    { tag: "meta", attrs: { name: "description", content: "About" } },
+    { tag: "meta", attrs: { property: "og:type", content: "article" } },
+  ]);
+  assert.equal(render(m.h(m.Layout, { title: "T", wrapperClassName: "home" }, m.h("p", null, "hi"))), '<div class="home"><p>hi</p></div>');
+  assert.equal(render(m.h(m.Layout, { title: "T" }, "plain")), "plain");
+});
+
+test("MDXComponents: Markdown's elements drawn by the stand-ins", () => {
+  const C = m.MDXComponents;
+  assert.equal(render(m.h(C.code, null, "x = 1")), "<code>x = 1</code>");
+  assert.equal(render(m.h(C.pre, null, m.h(C.code, { className: "language-sh" }, "ls\npwd\n"))), render(m.h(m.SiteCodeBlock, { code: "ls\npwd", language: "sh" })));
+  assert.equal(render(m.h(C.h2, { id: "a" }, "A")), render(m.h(m.SiteHeading, { as: "h2", id: "a" }, "A")));
+  assert.equal(render(m.h(C.a, { href: "https://x.org" }, "x")), '<a href="https://x.org" target="_blank" rel="noopener noreferrer">x</a>');
+  assert.equal(render(m.h(C.img, { src: "/a.png", alt: "" })), '<img decoding="async" loading="lazy" src="/a.png" alt=""/>');
+  assert.equal(C.admonition, m.Admonition);
+  assert.equal(C.Head, m.Head);
+  assert.equal(C.Details, C.details);
+});
