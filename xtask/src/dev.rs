@@ -1,7 +1,7 @@
 //! `cargo xtask dev`: builds the site, serves it on 127.0.0.1, rebuilds
 //! incrementally when content/, static/ or ui/src/ change, and reloads the
 //! open pages. A broken edit shows its diagnostics over the last good page
-//! (and in the terminal); fixing the file reloads the page.
+//! (and in the terminal); any later successful rebuild clears them.
 
 use std::convert::Infallible;
 use std::path::{Path, PathBuf};

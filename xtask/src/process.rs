@@ -44,6 +44,14 @@ impl SpawnReaped for Command {
     }
 }
 
+/// The resident memory of process `pid` in bytes (Linux: from /proc; elsewhere, unknown).
+pub fn resident_bytes(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find_map(|line| line.strip_prefix("VmRSS:"))?;
+    let kib: u64 = line.trim().strip_suffix("kB")?.trim().parse().ok()?;
+    Some(kib * 1024)
+}
+
 /// Runs `program args…` in `dir`, passing its output through; fails on a non-zero exit.
 pub fn run(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result<()> {
     let status = command(program)

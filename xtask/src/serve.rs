@@ -1,7 +1,9 @@
 //! `cargo xtask serve`: `build/` on 127.0.0.1, behaving like a static host.
 //!
 //! `/x` and `/x/` serve `x/index.html`; `/x.html` and `/x/index.html` redirect
-//! (301) to `/x`; anything else that is not a file gets `404.html` with 404.
+//! (301) to `/x`; anything else that is not a file gets `404.html` with 404,
+//! and so do `_headers` and hidden files (a path segment starting with `.`,
+//! but `/.well-known/`) however the path is spelled.
 
 use std::path::{Path, PathBuf};
 
