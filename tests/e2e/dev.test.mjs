@@ -1,7 +1,8 @@
 // `cargo xtask dev` on a copy of the fixture site: an edit reaches the open
 // page (scroll kept), a broken edit shows the CLI's diagnostic over the last
-// good page and fixing it clears it, a deleted doc drops its route, and only
-// requests for the printed loopback address are answered.
+// good page and fixing it (back to the last good text, or to new text) clears
+// it, a deleted doc drops its route, and only requests for the printed
+// loopback address are answered.
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -121,6 +122,32 @@ describe("cargo xtask dev", () => {
     assert.ok(await page.getByText("방금 고친 문단입니다.").isVisible(), "the last good page stays readable");
     writeFileSync(doc(), good);
     await page.waitForFunction(() => !document.getElementById("aolda-dev-overlay"), null, { timeout: 30_000 });
+    await context.close();
+  });
+
+  test("a fix to new text clears the overlay with the rebuild, without a reload by hand", async () => {
+    const { page, context } = await open();
+    await page.goto(`${base}/guide/basics/first`);
+    await waitForHydration(page);
+    const good = readFileSync(doc(), "utf8");
+    const edited = Date.now();
+    writeFileSync(doc(), `${good}\n\n고치기 전 문단입니다.\n`);
+    await page.getByText("고치기 전 문단입니다.").waitFor({ timeout: 30_000 });
+    await page.waitForFunction((t) => performance.timeOrigin > t, edited, { timeout: 30_000 });
+    await waitForHydration(page);
+    writeFileSync(doc(), good.replace(/^---\n/, "---\nno_such_key: 1\n"));
+    const overlay = page.locator("#aolda-dev-overlay");
+    await overlay.waitFor({ timeout: 30_000 });
+    // The fix is not the last good text: the rebuild publishes new pages.
+    const fixed = Date.now();
+    writeFileSync(doc(), `${good}\n\n고친 뒤의 새 문단입니다.\n`);
+    await page.getByText("고친 뒤의 새 문단입니다.").waitFor({ timeout: 30_000 });
+    // The page reloads behind the new text; the reloaded page must not bring the old errors back.
+    await page.waitForFunction((t) => performance.timeOrigin > t, fixed, { timeout: 30_000 });
+    await waitForHydration(page);
+    await page.waitForTimeout(1_500);
+    assert.equal(await overlay.isVisible(), false, "the overlay is gone once the fix is built");
+    assert.ok(await page.getByText("고친 뒤의 새 문단입니다.").isVisible());
     await context.close();
   });
 

@@ -93,12 +93,28 @@ struct Serving {
     output: BufReader<ChildStdout>,
     /// What Node wrote to standard error, when kept.
     errors: Option<std::thread::JoinHandle<String>>,
+    /// Its resident memory after its first job.
+    settled: Option<u64>,
 }
+
+/// How far a Node process may grow past its size after its first job before
+/// it is replaced (before `dev`'s next rebuild): Node never lets go of a module
+/// it imported, and each edit imports its page's new module (each theme
+/// change, the whole app), so a long `dev` session grew without end.
+const GROWTH_ALLOWED: u64 = 32 << 20;
 
 impl Drop for Serving {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+impl Serving {
+    /// Whether it has grown by more than [`GROWTH_ALLOWED`] since its first job.
+    fn grown(&mut self) -> bool {
+        let Some(now) = process::resident_bytes(self.child.id()) else { return false };
+        now > *self.settled.get_or_insert(now) + GROWTH_ALLOWED
     }
 }
 
@@ -140,7 +156,7 @@ impl Bundler {
                     text
                 })
             });
-            self.serving = Some(Serving { child, input, output, errors });
+            self.serving = Some(Serving { child, input, output, errors, settled: None });
         }
         Ok(())
     }
@@ -164,8 +180,8 @@ impl Bundler {
             result: result_file.clone(),
         };
         let ran = self.start().and_then(|()| self.serve_job(&job, stage));
-        if ran.is_err() {
-            // A broken process is replaced on the next build.
+        if ran.is_err() || self.serving.as_mut().is_some_and(Serving::grown) {
+            // A broken or grown process is replaced on the next build.
             self.serving = None;
         }
         let result =
@@ -231,4 +247,51 @@ struct Progress {
     total: u64,
     /// What is counted: "modules compiled", "pages rendered".
     what: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `build.mjs` that keeps 20 MB of every job, as Node keeps each
+    /// module it imports, and reports an empty result.
+    const GROWING: &str = r#"import { writeFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+const kept = [];
+for await (const line of createInterface({ input: process.stdin })) {
+  const job = JSON.parse(line);
+  kept.push(Buffer.alloc(20 << 20, 1));
+  const empty = { pages: 0, rendered: 0, modules: 0, compiled: 0, shell_built: false, contents: {}, stores: [], links: [], texts: [], timings: {} };
+  writeFileSync(job.result, JSON.stringify(empty));
+  console.log("@@aolda done");
+}
+"#;
+
+    /// `dev`'s Node process is replaced once it has grown past its allowance
+    /// (32 MB past its size after its first job), before the next job.
+    #[test]
+    fn a_grown_node_process_is_replaced() {
+        let ui = tempfile::tempdir().unwrap();
+        fs::write(ui.path().join("build.mjs"), GROWING).unwrap();
+        let cache = tempfile::tempdir().unwrap();
+        let generator = Generator {
+            binary: String::new(),
+            whole: String::new(),
+            ui: String::new(),
+            css: String::new(),
+            compiler: String::new(),
+        };
+        let stage = Stage::start("bundle", crate::progress::Output::Quiet);
+        let mut bundler = Bundler::serving();
+        let retired_after: Vec<usize> = paths::with_ui(ui.path(), || {
+            (1..=10)
+                .filter(|_| {
+                    bundler.run(cache.path(), cache.path(), &BTreeMap::new(), &generator, &stage).unwrap();
+                    bundler.serving.is_none()
+                })
+                .collect()
+        });
+        // 20 MB a job: a process's third job takes it 40 MB past its first.
+        assert_eq!(retired_after, [3, 6, 9], "the jobs after which the process was replaced");
+    }
 }

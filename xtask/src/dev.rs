@@ -1,7 +1,7 @@
 //! `cargo xtask dev`: builds the site, serves it on 127.0.0.1, rebuilds
 //! incrementally when content/, static/ or ui/src/ change, and reloads the
 //! open pages. A broken edit shows its diagnostics over the last good page
-//! (and in the terminal); fixing the file reloads the page.
+//! (and in the terminal); any later successful rebuild clears them.
 
 use std::convert::Infallible;
 use std::path::{Path, PathBuf};
@@ -13,7 +13,7 @@ use anyhow::{Context, Result};
 use axum::Router;
 use axum::body::Body;
 use axum::extract::Request;
-use axum::http::{HeaderValue, Response, StatusCode, header};
+use axum::http::{HeaderValue, Method, Response, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::routing::get;
@@ -146,6 +146,8 @@ fn rebuild(
     let mut shown = None;
     let mut published = || {
         shown = Some(started.elapsed());
+        // The pages now hold the fix: a page that reloads and connects must not get the old errors.
+        *failed.lock().expect("not poisoned") = None;
         let before = painted.load(std::sync::atomic::Ordering::SeqCst);
         if sender.send(Message::Reload(change)).is_ok() {
             // An open page reloads now: the rest of the rebuild waits until it has painted.
@@ -238,11 +240,11 @@ async fn serve_dev(
         .fallback(move |request: Request| {
             let dir = dir.clone();
             async move {
-                let mut response = serve::respond(&dir, request).await;
+                let mut response = respond_with_client(&dir, request).await;
                 for (name, value) in serve::site_headers(&dir).unwrap_or_default() {
                     response.headers_mut().insert(name, value);
                 }
-                with_client(response).await
+                response
             }
         })
         .layer(middleware::from_fn(move |request: Request, next: Next| {
@@ -290,28 +292,51 @@ fn events(
     })
 }
 
-/// Adds the page script to HTML responses.
-async fn with_client(response: Response<Body>) -> Response<Body> {
-    let is_html = response
+/// Answers as `serve` does, with the page script in every HTML page. A page
+/// is then longer than its file, so it is always sent whole (a range of the
+/// file is no range of what is sent, and no `Accept-Ranges` says otherwise),
+/// and its HEAD gives the length its GET sends. Other files keep their ranges.
+async fn respond_with_client(dir: &Path, request: Request) -> Response<Body> {
+    let head = request.method() == Method::HEAD;
+    let ranged = request.headers().contains_key(header::RANGE);
+    let mut whole = serve::clone_head(&request);
+    if head {
+        *whole.method_mut() = Method::GET;
+    }
+    whole.headers_mut().remove(header::RANGE);
+    whole.headers_mut().remove(header::IF_RANGE);
+    let response = serve::respond(dir, whole).await;
+    if is_html(&response) {
+        with_client(response, head).await
+    } else if head || ranged {
+        serve::respond(dir, request).await
+    } else {
+        response
+    }
+}
+
+fn is_html(response: &Response<Body>) -> bool {
+    response
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("text/html"));
-    if !is_html {
-        return response;
-    }
+        .is_some_and(|v| v.starts_with("text/html"))
+}
+
+/// The whole page with the page script before its last `</body>`, counted in
+/// `Content-Length`; for a HEAD, that length and no body.
+async fn with_client(response: Response<Body>, head: bool) -> Response<Body> {
     let (mut parts, body) = response.into_parts();
     let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
         return Response::from_parts(parts, Body::empty());
     };
-    let html = String::from_utf8_lossy(&bytes);
-    let html = match html.rfind("</body>") {
-        Some(at) => format!("{}{CLIENT_TAG}{}", &html[..at], &html[at..]),
-        None => format!("{html}{CLIENT_TAG}"),
-    };
-    parts.headers.remove(header::CONTENT_LENGTH);
+    let at = bytes.windows(b"</body>".len()).rposition(|w| w == b"</body>").unwrap_or(bytes.len());
+    let page = [&bytes[..at], CLIENT_TAG.as_bytes(), &bytes[at..]].concat();
+    parts.headers.remove(header::ACCEPT_RANGES);
+    parts.headers.remove(header::CONTENT_RANGE);
+    parts.headers.insert(header::CONTENT_LENGTH, HeaderValue::from(page.len()));
     parts.headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    Response::from_parts(parts, Body::from(html))
+    Response::from_parts(parts, if head { Body::empty() } else { Body::from(page) })
 }
 
 #[cfg(test)]
@@ -327,5 +352,114 @@ mod tests {
         assert_eq!(Change::of([doc, css], ui_src), Change::Theme);
         // A sibling folder whose name starts the same is not the app.
         assert_eq!(Change::of([Path::new("/repo/ui/src-old/a.css")], ui_src), Change::Content);
+    }
+
+    /// A dev server on a free port over `dir`; its address.
+    async fn dev_server(dir: &Path) -> std::net::SocketAddr {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        let (sender, _) = broadcast::channel(4);
+        let served = serve_dev(
+            listener,
+            dir.to_path_buf(),
+            address.port(),
+            sender,
+            Shared::default(),
+            Painted::default(),
+        );
+        tokio::spawn(served);
+        address
+    }
+
+    /// One raw HTTP/1.1 request: the status, the headers (names in lower case) and the body as sent.
+    async fn ask(
+        address: std::net::SocketAddr,
+        method: &str,
+        path: &str,
+        extra: &str,
+    ) -> (u16, Vec<(String, String)>, Vec<u8>) {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+        let request =
+            format!("{method} {path} HTTP/1.1\r\nHost: {address}\r\n{extra}Connection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut response = Vec::new();
+        stream.read_to_end(&mut response).await.unwrap();
+        let end = response.windows(4).position(|w| w == b"\r\n\r\n").expect("a whole head");
+        let head = String::from_utf8(response[..end].to_vec()).unwrap();
+        let mut lines = head.lines();
+        let status = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
+        let headers = lines
+            .filter_map(|line| line.split_once(':'))
+            .map(|(name, value)| (name.to_ascii_lowercase(), value.trim().to_string()))
+            .collect();
+        (status, headers, response[end + 4..].to_vec())
+    }
+
+    fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+        headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn site() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("guide")).unwrap();
+        std::fs::create_dir_all(dir.path().join("assets")).unwrap();
+        let page = format!("<html><body><main>{}</main></body></html>", "글 ".repeat(10_000));
+        std::fs::write(dir.path().join("guide/index.html"), page).unwrap();
+        std::fs::write(dir.path().join("index.html"), "home").unwrap();
+        std::fs::write(dir.path().join("404.html"), "<html><body>missing</body></html>").unwrap();
+        std::fs::write(dir.path().join("assets/app.js"), "0123456789".repeat(100)).unwrap();
+        std::fs::write(dir.path().join("_headers"), "/*\n  X-Frame-Options: DENY\n").unwrap();
+        dir
+    }
+
+    #[tokio::test]
+    async fn a_page_with_the_script_is_counted_whole_for_head_and_ranges() {
+        let dir = site();
+        let address = dev_server(dir.path()).await;
+        let file = std::fs::read(dir.path().join("guide/index.html")).unwrap();
+        let (status, headers, page) = ask(address, "GET", "/guide", "").await;
+        assert_eq!(status, 200);
+        assert_eq!(page.len(), file.len() + CLIENT_TAG.len());
+        assert!(String::from_utf8_lossy(&page).ends_with(&format!("{CLIENT_TAG}</body></html>")));
+        assert_eq!(header(&headers, "content-length"), Some(page.len().to_string().as_str()));
+        assert_eq!(header(&headers, "accept-ranges"), None, "a page is not offered in ranges");
+
+        let (status, headers, body) = ask(address, "HEAD", "/guide", "").await;
+        assert_eq!((status, body.len()), (200, 0));
+        assert_eq!(header(&headers, "content-length"), Some(page.len().to_string().as_str()), "HEAD");
+
+        for range in ["bytes=0-99", "bytes=-10", "bytes=100000-", "bytes=5-1"] {
+            let (status, headers, body) = ask(address, "GET", "/guide", &format!("Range: {range}\r\n")).await;
+            assert_eq!((status, body.len()), (200, page.len()), "{range}: the whole page");
+            assert_eq!(header(&headers, "content-length"), Some(page.len().to_string().as_str()), "{range}");
+            assert_eq!(header(&headers, "content-range"), None, "{range}");
+        }
+        let (status, headers, body) = ask(address, "HEAD", "/nope", "").await;
+        assert_eq!((status, body.len()), (404, 0));
+        let missing = ask(address, "GET", "/nope", "").await.2;
+        assert_eq!(
+            header(&headers, "content-length"),
+            Some(missing.len().to_string().as_str()),
+            "404's HEAD"
+        );
+    }
+
+    #[tokio::test]
+    async fn other_files_keep_their_ranges_and_hidden_files_stay_hidden() {
+        let dir = site();
+        let address = dev_server(dir.path()).await;
+        let (status, headers, body) = ask(address, "GET", "/assets/app.js", "Range: bytes=0-99\r\n").await;
+        assert_eq!((status, body.len()), (206, 100));
+        assert_eq!(header(&headers, "content-range"), Some("bytes 0-99/1000"));
+        let (status, headers, body) = ask(address, "HEAD", "/assets/app.js", "").await;
+        assert_eq!((status, body.len(), header(&headers, "content-length")), (200, 0, Some("1000")));
+        for path in
+            ["/_headers", "/_headers/", "//_headers", "/%2e/_headers", "/%5fheaders", "/a/../_headers"]
+        {
+            let (status, _, body) = ask(address, "GET", path, "").await;
+            assert_eq!(status, 404, "{path}");
+            assert!(String::from_utf8_lossy(&body).starts_with("<html><body>missing"), "{path}");
+        }
     }
 }

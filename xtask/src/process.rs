@@ -28,6 +28,30 @@ pub fn command(program: &str) -> Command {
     command
 }
 
+/// Starting a program without waiting for it.
+pub trait SpawnReaped {
+    /// Starts the program and waits for it on a thread of its own, so a
+    /// long-lived process (`dev`) keeps no finished child as a zombie. A child
+    /// still running when xtask ends outlives it.
+    fn spawn_reaped(&mut self) -> std::io::Result<()>;
+}
+
+impl SpawnReaped for Command {
+    fn spawn_reaped(&mut self) -> std::io::Result<()> {
+        let mut child = self.spawn()?;
+        std::thread::spawn(move || child.wait());
+        Ok(())
+    }
+}
+
+/// The resident memory of process `pid` in bytes (Linux: from /proc; elsewhere, unknown).
+pub fn resident_bytes(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find_map(|line| line.strip_prefix("VmRSS:"))?;
+    let kib: u64 = line.trim().strip_suffix("kB")?.trim().parse().ok()?;
+    Some(kib * 1024)
+}
+
 /// Runs `program args…` in `dir`, passing its output through; fails on a non-zero exit.
 pub fn run(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result<()> {
     let status = command(program)
@@ -60,4 +84,56 @@ pub fn output(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -
         );
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    /// This process's children running `program`: (pid, state letter), from /proc.
+    fn children_running(program: &str) -> Vec<(u32, char)> {
+        let me = std::process::id();
+        let entries = std::fs::read_dir("/proc").unwrap().flatten();
+        let stat = |pid: u32| std::fs::read_to_string(format!("/proc/{pid}/stat")).ok();
+        entries
+            .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
+            .filter_map(|pid| {
+                // `pid (comm) state ppid …`; comm may hold spaces and parentheses.
+                let stat = stat(pid)?;
+                let (head, rest) = stat.rsplit_once(')')?;
+                let comm = head.split_once('(')?.1;
+                let mut fields = rest.split_whitespace();
+                let state = fields.next()?.chars().next()?;
+                let parent: u32 = fields.next()?.parse().ok()?;
+                (parent == me && comm == program).then_some((pid, state))
+            })
+            .collect()
+    }
+
+    /// `dev` replaces the search index's folder on every rebuild, and the old
+    /// one is deleted by a detached `rm`: twenty rebuilds leave no zombie.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn folders_replaced_again_and_again_leave_no_zombie_child() {
+        let site = tempfile::tempdir().unwrap();
+        let target = site.path().join("build/search");
+        std::fs::create_dir_all(site.path().join("build")).unwrap();
+        for n in 0..20 {
+            let next = site.path().join(format!("next-{n}"));
+            std::fs::create_dir_all(&next).unwrap();
+            std::fs::write(next.join("index.json"), n.to_string()).unwrap();
+            crate::publish::replace_folder(site.path(), &next, &target).unwrap();
+        }
+        // Each `rm` takes a moment to finish and be waited for; a zombie stays for good.
+        let started = Instant::now();
+        let mut left = children_running("rm");
+        while !left.is_empty() && started.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(20));
+            left = children_running("rm");
+        }
+        let zombies: Vec<u32> =
+            left.iter().filter(|&&(_, state)| state == 'Z').map(|&(pid, _)| pid).collect();
+        assert_eq!(zombies, Vec::<u32>::new(), "finished `rm` children nobody waited for");
+        assert_eq!(std::fs::read_to_string(target.join("index.json")).unwrap(), "19");
+    }
 }

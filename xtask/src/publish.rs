@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 
 use crate::paths;
+use crate::process::SpawnReaped;
 
 /// Every file of a tree: path below the tree (with `/`) → hash of its content.
 pub type Manifest = BTreeMap<String, String>;
@@ -469,7 +470,7 @@ fn empty_trash(trash: &Path) {
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
-        .spawn();
+        .spawn_reaped();
     if spawned.is_err() {
         for entry in entries {
             let _ = fs::remove_dir_all(entry);

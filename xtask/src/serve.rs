@@ -1,7 +1,9 @@
 //! `cargo xtask serve`: `build/` on 127.0.0.1, behaving like a static host.
 //!
 //! `/x` and `/x/` serve `x/index.html`; `/x.html` and `/x/index.html` redirect
-//! (301) to `/x`; anything else that is not a file gets `404.html` with 404.
+//! (301) to `/x`; anything else that is not a file gets `404.html` with 404,
+//! and so do `_headers` and hidden files (a path segment starting with `.`,
+//! but `/.well-known/`) however the path is spelled.
 
 use std::path::{Path, PathBuf};
 
@@ -79,6 +81,10 @@ pub(crate) fn site_headers(dir: &Path) -> Result<Vec<(header::HeaderName, Header
 /// tower-http's `ServeDir`, with `404.html` as its not-found page.
 pub(crate) async fn respond(dir: &Path, mut request: Request) -> Response<Body> {
     let path = request.uri().path().to_string();
+    // The host's header rules and hidden files are read by the host, not published.
+    if is_hidden(&path) {
+        return not_found(dir, request).await;
+    }
     if let Some(to) = bare_path(&path) {
         let location = match request.uri().query() {
             Some(q) => format!("{to}?{q}"),
@@ -89,11 +95,6 @@ pub(crate) async fn respond(dir: &Path, mut request: Request) -> Response<Body> 
             .header(header::LOCATION, location)
             .body(Body::empty())
             .expect("valid redirect");
-    }
-    let decoded = percent_encoding::percent_decode_str(&path).decode_utf8_lossy();
-    // The host's header rules are read by the host, not published.
-    if decoded == "/_headers" || decoded.contains('\0') {
-        return not_found(dir, request).await;
     }
     // Store files keep their first mtime, so undoing an edit can serve a file
     // older than the copy a browser holds: dates would answer a stale 304.
@@ -114,6 +115,33 @@ pub(crate) async fn respond(dir: &Path, mut request: Request) -> Response<Body> 
     response
 }
 
+/// Whether a request path names something a host keeps to itself: `_headers`
+/// (its rules) or anything under a segment starting with `.` (`.git`, the
+/// cache), but `/.well-known/`, which is public by its standard (RFC 8615).
+/// Decided on the path as the file system would see it: percent-decoded, `\`
+/// read as `/`, empty and `.` segments dropped, `..` climbing; a NUL is hidden.
+fn is_hidden(raw: &str) -> bool {
+    let decoded = percent_encoding::percent_decode_str(raw).decode_utf8_lossy();
+    if decoded.contains('\0') {
+        return true;
+    }
+    let mut segments: Vec<&str> = Vec::new();
+    for segment in decoded.split(['/', '\\']) {
+        match segment {
+            "" | "." => {}
+            ".." => {
+                segments.pop();
+            }
+            _ => segments.push(segment),
+        }
+    }
+    let dotted =
+        |(n, segment): (usize, &&str)| segment.starts_with('.') && !(n == 0 && *segment == ".well-known");
+    // Case-insensitive: on a file system that ignores case, `_HEADERS` is the same file.
+    segments.first().is_some_and(|first| first.eq_ignore_ascii_case("_headers"))
+        || segments.iter().enumerate().any(dotted)
+}
+
 /// `/x.html` and `/x/index.html` are published as `/x`: the path to redirect to.
 fn bare_path(decoded_or_raw: &str) -> Option<String> {
     let decoded = percent_encoding::percent_decode_str(decoded_or_raw).decode_utf8().ok()?;
@@ -130,7 +158,7 @@ fn bare_path(decoded_or_raw: &str) -> Option<String> {
 }
 
 /// A copy of the request's method, URI and headers (the body of a GET is empty).
-fn clone_head(request: &Request) -> Request {
+pub(crate) fn clone_head(request: &Request) -> Request {
     let mut copy = Request::new(Body::empty());
     *copy.method_mut() = request.method().clone();
     *copy.uri_mut() = request.uri().clone();
@@ -148,6 +176,8 @@ async fn serve_file(dir: &Path, request: Request) -> Response<Body> {
 async fn not_found(dir: &Path, request: Request) -> Response<Body> {
     let mut response = or_error(ServeFile::new(dir.join("404.html")).try_call(request).await);
     *response.status_mut() = StatusCode::NOT_FOUND;
+    // Answered as any missing file is, so nothing tells a hidden file from an absent one.
+    add_caching_and_charset(&mut response, false);
     response
 }
 
@@ -245,6 +275,60 @@ mod tests {
         assert_eq!(get(d, "/nope").await, (404, "missing".into(), "no-cache".into()));
         assert_eq!(get(d, "/_headers").await.0, 404, "the host's rules are not published");
         assert_eq!(get(d, "/%5Fheaders").await.0, 404);
+    }
+
+    /// `_headers` and hidden files, however the path is spelled, are missing
+    /// files; `/.well-known/` is public.
+    #[tokio::test]
+    async fn host_rules_and_hidden_files_are_never_served() {
+        let dir = site();
+        let d = dir.path();
+        for (path, text) in
+            [(".build-cache/css/a.css", "cached"), (".git/config", "git"), ("guide/.notes.md", "notes")]
+        {
+            std::fs::create_dir_all(d.join(path).parent().unwrap()).unwrap();
+            std::fs::write(d.join(path), text).unwrap();
+        }
+        std::fs::create_dir_all(d.join(".well-known")).unwrap();
+        std::fs::write(d.join(".well-known/security.txt"), "Contact: x").unwrap();
+        for path in [
+            "/_headers",
+            "/_headers/",
+            "//_headers",
+            "///_headers",
+            "/./_headers",
+            "/%2e/_headers",
+            "/%2E/_headers",
+            "/%5fheaders",
+            "/%5Fheaders",
+            "/_%68eaders",
+            "/%2F_headers",
+            "/%5c_headers",
+            "/_HEADERS",
+            "/_Headers/",
+            "/_headers?x=1",
+            "/_headers/index.html",
+            "/a/../_headers",
+            "/guide/..%2f_headers",
+            "/guide/%2e%2e/_headers",
+            "/.build-cache/css/a.css",
+            "/%2ebuild-cache/css/a.css",
+            "//.build-cache/css/a.css",
+            "/./.build-cache/css/a.css",
+            "/guide/../.build-cache/css/a.css",
+            "/.git/config",
+            "/.git",
+            "/.git/",
+            "/.Git/config",
+            "/guide/.notes.md",
+            "/guide/%2Enotes.md",
+            "/guide/.notes",
+            "/a%00b",
+        ] {
+            assert_eq!(get(d, path).await, (404, "missing".into(), "no-cache".into()), "{path}");
+        }
+        assert_eq!(get(d, "/.well-known/security.txt").await.1, "Contact: x");
+        assert_eq!(get(d, "/guide/.well-known").await.0, 404, "only the root's .well-known is public");
     }
 
     #[tokio::test]
