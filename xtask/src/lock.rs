@@ -202,6 +202,33 @@ pub(crate) mod tests {
         assert!(again.is_ok());
     }
 
+    #[test]
+    fn clean_keeps_the_lock_file_so_a_second_build_still_waits() {
+        let dir = tempfile::tempdir().unwrap();
+        let site = dir.path();
+        let held =
+            SiteLock::take_telling(site, "build --clean", |holder| panic!("waited for {holder}")).unwrap();
+        fs::create_dir_all(paths::cache(site).join("generated")).unwrap();
+        fs::write(paths::cache(site).join("stamp.json"), "{}").unwrap();
+        publish::discard_cache(site);
+        let kept: Vec<String> = fs::read_dir(paths::cache(site))
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|name| name != "trash")
+            .collect();
+        assert_eq!(kept, [LOCK_FILE], "the cache starts anew but for its lock");
+        let (told, heard) = std::sync::mpsc::channel();
+        let second = std::thread::spawn({
+            let site = site.to_path_buf();
+            move || SiteLock::take_telling(&site, "build", |holder| told.send(holder.to_string()).unwrap())
+        });
+        let holder = heard.recv_timeout(Duration::from_secs(10)).expect("the second build waits");
+        assert_eq!(holder, format!("pid {} (build --clean)", std::process::id()));
+        drop(held);
+        assert!(second.join().unwrap().is_ok());
+    }
+
     /// Every file under `dir`: path → bytes.
     fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
         let mut found = BTreeMap::new();

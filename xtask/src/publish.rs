@@ -711,6 +711,38 @@ mod tests {
         assert_eq!(published(site), texts(&[("a.txt", "2"), ("twin.md", "1"), ("new/twin.md", "2")]));
     }
 
+    #[test]
+    fn a_clean_killed_halfway_is_finished_by_the_next_build() {
+        let site = tempfile::tempdir().unwrap();
+        let site = site.path();
+        let cache = paths::cache(site);
+        for name in ["generated/pages", "spare/guide"] {
+            fs::create_dir_all(cache.join(name)).unwrap();
+        }
+        fs::write(cache.join("stamp.json"), "{}").unwrap();
+        fs::write(cache.join(crate::lock::LOCK_FILE), "pid 1 (build --clean)").unwrap();
+        // Killed after marking the cache and moving one entry away; an older `--clean` left a copy beside it.
+        fs::write(cache.join(DISCARDING), "").unwrap();
+        fs::create_dir_all(cache.join("trash/cache-1")).unwrap();
+        fs::rename(cache.join("generated"), cache.join("trash/cache-1/generated")).unwrap();
+        fs::create_dir_all(site.join(".build-cache.old-1764100000000000000/spare")).unwrap();
+        remove_leftovers(site);
+        let mut left: Vec<String> = fs::read_dir(site)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        left.extend(
+            fs::read_dir(&cache)
+                .unwrap()
+                .flatten()
+                .map(|e| format!(".build-cache/{}", e.file_name().to_string_lossy()))
+                .filter(|name| !name.ends_with("/trash")),
+        );
+        left.sort();
+        assert_eq!(left, [".build-cache", ".build-cache/lock"]);
+    }
+
     /// The files of the `version`th build of [`readers_never_see_a_missing_file_across_20_swaps`]:
     /// every build changes every file, and the last build drops one.
     fn version(version: usize) -> Vec<(&'static str, String)> {
