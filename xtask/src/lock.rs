@@ -30,13 +30,20 @@ impl SiteLock {
     /// builds left behind. A folder that does not exist gets no lock (the
     /// build stops anyway, saying what is missing).
     pub fn take(site: &Path, command: &str) -> Result<SiteLock> {
-        SiteLock::take_telling(site, command, |holder| {
+        let waited = std::time::Instant::now();
+        let mut told = false;
+        let lock = SiteLock::take_telling(site, command, |holder| {
+            told = true;
             eprintln!(
-                "waiting: another build of {} ({holder}) holds its lock, {}; this one goes on when it ends",
+                "waiting: another build of {} ({holder}) holds {}; this one goes on when it ends",
                 site.display(),
                 paths::cache(site).join(LOCK_FILE).display()
             );
-        })
+        })?;
+        if told {
+            eprintln!("the other build ended after {:.1} s; going on", waited.elapsed().as_secs_f64());
+        }
+        Ok(lock)
     }
 
     /// [`SiteLock::take`], telling `waiting` who holds the lock before it waits.
@@ -70,19 +77,19 @@ impl SiteLock {
             }
         }
         file.set_len(0)?;
-        writeln!(file, "pid {} ({command})", std::process::id())?;
+        writeln!(file, "{} {command}", std::process::id())?;
         publish::remove_leftovers(site);
         Ok(SiteLock { _file: Some(file) })
     }
 }
 
-/// Who holds the lock at `path`, as its holder wrote it.
+/// Who holds the lock at `path`, from what its holder wrote there (its pid and command).
 fn holder(path: &Path) -> String {
     let written = fs::read_to_string(path).unwrap_or_default();
-    match written.trim() {
+    match written.trim().split_once(' ') {
+        Some((pid, command)) => format!("pid {pid}, `cargo xtask {command}`"),
         // The holder took the lock and has not written its pid yet.
-        "" => "pid not yet written".to_string(),
-        text => text.to_string(),
+        None => "its pid not yet written".to_string(),
     }
 }
 
@@ -126,7 +133,7 @@ pub(crate) mod tests {
         match task.as_str() {
             // Holds the lock with a staging folder of its own, as a build does, until it is killed.
             "hold" => {
-                let _lock = SiteLock::take(&site, "hold").unwrap();
+                let _lock = SiteLock::take(&site, "build").unwrap();
                 fs::create_dir_all(site.join(format!("build.tmp-{}", std::process::id()))).unwrap();
                 fs::write(paths::cache(&site).join("held"), "").unwrap();
                 std::thread::sleep(Duration::from_secs(600));
@@ -172,13 +179,13 @@ pub(crate) mod tests {
             let site = site.clone();
             move || {
                 let lock =
-                    SiteLock::take_telling(&site, "second", |holder| told.send(holder.to_string()).unwrap());
+                    SiteLock::take_telling(&site, "dev", |holder| told.send(holder.to_string()).unwrap());
                 (lock.unwrap(), Instant::now())
             }
         });
         let holder_text =
             heard.recv_timeout(Duration::from_secs(60)).expect("the second build says it waits");
-        assert_eq!(holder_text, format!("pid {} (hold)", holder.id()), "it names the holder");
+        assert_eq!(holder_text, format!("pid {}, `cargo xtask build`", holder.id()), "it names the holder");
         std::thread::sleep(Duration::from_millis(300));
         assert!(!taking.is_finished(), "the second build waits while the holder lives");
         assert!(its_staging.is_dir(), "a live holder's staging folder is left alone");
@@ -194,7 +201,7 @@ pub(crate) mod tests {
             taken - killed
         );
         let written = fs::read_to_string(paths::cache(&site).join(LOCK_FILE)).unwrap();
-        assert_eq!(written, format!("pid {} (second)\n", std::process::id()));
+        assert_eq!(written, format!("{} dev\n", std::process::id()));
         assert!(!its_staging.exists(), "the killed build's staging folder is removed");
         drop(lock);
         // Free again: taken without waiting.
@@ -224,7 +231,7 @@ pub(crate) mod tests {
             move || SiteLock::take_telling(&site, "build", |holder| told.send(holder.to_string()).unwrap())
         });
         let holder = heard.recv_timeout(Duration::from_secs(10)).expect("the second build waits");
-        assert_eq!(holder, format!("pid {} (build --clean)", std::process::id()));
+        assert_eq!(holder, format!("pid {}, `cargo xtask build --clean`", std::process::id()));
         drop(held);
         assert!(second.join().unwrap().is_ok());
     }

@@ -720,7 +720,7 @@ mod tests {
             fs::create_dir_all(cache.join(name)).unwrap();
         }
         fs::write(cache.join("stamp.json"), "{}").unwrap();
-        fs::write(cache.join(crate::lock::LOCK_FILE), "pid 1 (build --clean)").unwrap();
+        fs::write(cache.join(crate::lock::LOCK_FILE), "1 build --clean\n").unwrap();
         // Killed after marking the cache and moving one entry away; an older `--clean` left a copy beside it.
         fs::write(cache.join(DISCARDING), "").unwrap();
         fs::create_dir_all(cache.join("trash/cache-1")).unwrap();
