@@ -743,8 +743,8 @@ mod tests {
         assert_eq!(left, [".build-cache", ".build-cache/lock"]);
     }
 
-    /// The files of the `version`th build of [`readers_never_see_a_missing_file_across_20_swaps`]:
-    /// every build changes every file, and the last build drops one.
+    /// The files of the `version`th build of the readers' tests: every build
+    /// changes every file, and the last build drops one.
     fn version(version: usize) -> Vec<(&'static str, String)> {
         let text = |path: &str| format!("{path} of build {version}\n").repeat(200);
         let mut files = vec!["index.html", "guide/index.html", "assets/app.js", "deep/er/page/index.html"];
@@ -754,32 +754,33 @@ mod tests {
         files.into_iter().map(|path| (path, text(path))).collect()
     }
 
-    #[test]
-    fn readers_never_see_a_missing_file_across_20_swaps() {
-        let site = tempfile::tempdir().unwrap();
-        let site = site.path();
-        let publish_version = |v: usize| {
-            let files = version(v);
-            publish(site, &files.iter().map(|(p, t)| (*p, t.as_str())).collect::<Vec<_>>())
-        };
-        publish_version(0);
-        // Every file a reader may see: what some build published there.
-        let allowed: BTreeMap<&str, BTreeSet<String>> =
-            (0..=20).flat_map(version).fold(BTreeMap::new(), |mut allowed, (path, text)| {
-                allowed.entry(path).or_default().insert(text);
-                allowed
-            });
+    /// Every text a reader may find at each path: what some build published there.
+    fn allowed(
+        files: impl Iterator<Item = (&'static str, String)>,
+    ) -> BTreeMap<&'static str, BTreeSet<String>> {
+        files.fold(BTreeMap::new(), |mut allowed, (path, text)| {
+            allowed.entry(path).or_default().insert(text);
+            allowed
+        })
+    }
+
+    /// Reads each of `paths` below build/ over and over on two threads while
+    /// `work` runs; returns how many reads there were and the failed ones (a
+    /// missing file, or a text no build published there).
+    fn read_while(
+        site: &Path,
+        allowed: &BTreeMap<&str, BTreeSet<String>>,
+        paths: &[&str],
+        work: impl FnOnce(),
+    ) -> (usize, Vec<String>) {
         let stop = std::sync::atomic::AtomicBool::new(false);
-        let (reads, failures) = std::thread::scope(|scope| {
+        std::thread::scope(|scope| {
             let readers: Vec<_> = (0..2)
                 .map(|_| {
                     scope.spawn(|| {
                         let (mut reads, mut failures) = (0, Vec::new());
-                        // Pages every build publishes (the last build drops `deep/er/page`).
-                        let always: Vec<&str> =
-                            allowed.keys().copied().filter(|p| !p.starts_with("deep")).collect();
                         while !stop.load(std::sync::atomic::Ordering::Relaxed) {
-                            for path in &always {
+                            for path in paths {
                                 reads += 1;
                                 match fs::read_to_string(site.join("build").join(path)) {
                                     Ok(text) if allowed[path].contains(&text) => {}
@@ -794,23 +795,77 @@ mod tests {
                     })
                 })
                 .collect();
-            for v in 1..=20 {
-                publish_version(v);
-            }
+            work();
             stop.store(true, std::sync::atomic::Ordering::Relaxed);
             readers.into_iter().map(|r| r.join().unwrap()).fold((0, Vec::new()), |(n, mut all), (r, f)| {
                 all.extend(f);
                 (n + r, all)
             })
-        });
+        })
+    }
+
+    fn assert_all_read(reads: usize, failures: &[String]) {
         assert!(reads > 100, "the readers read during the swaps ({reads} reads)");
-        assert!(
-            failures.is_empty(),
-            "{} of {reads} reads failed: {:?}",
-            failures.len(),
-            &failures[..failures.len().min(5)]
-        );
+        let shown = &failures[..failures.len().min(5)];
+        assert!(failures.is_empty(), "{} of {reads} reads failed: {shown:?}", failures.len());
+    }
+
+    #[test]
+    fn readers_never_see_a_missing_file_across_20_swaps() {
+        let site = tempfile::tempdir().unwrap();
+        let site = site.path();
+        let publish_version = |v: usize| {
+            let files = version(v);
+            publish(site, &files.iter().map(|(p, t)| (*p, t.as_str())).collect::<Vec<_>>())
+        };
+        publish_version(0);
+        let allowed = allowed((0..=20).flat_map(version));
+        // Pages every build publishes (the last build drops `deep/er/page`).
+        let always: Vec<&str> = allowed.keys().copied().filter(|p| !p.starts_with("deep")).collect();
+        let (reads, failures) = read_while(site, &allowed, &always, || {
+            for v in 1..=20 {
+                publish_version(v);
+            }
+        });
+        assert_all_read(reads, &failures);
         assert_eq!(published(site), version(20).into_iter().map(|(p, t)| (p.to_string(), t)).collect());
+    }
+
+    /// A `dev` rebuild: the pages are swapped in with the last build's search
+    /// index, then this build's index replaces it.
+    fn dev_publish(site: &Path, version: usize) {
+        let text = |path: &str| format!("{path} of build {version}\n").repeat(200);
+        let mut tree = Tree::start(site).unwrap();
+        tree.write("index.html", text("index.html")).unwrap();
+        tree.take_from_build("search-index").unwrap();
+        let mut manifest = tree.swap_in().unwrap();
+        let next = site.join("build/search-index.next");
+        for file in ["manifest.json", "terms/a.json"] {
+            let text = text(&format!("search-index/{file}"));
+            fs::create_dir_all(next.join(file).parent().unwrap()).unwrap();
+            fs::write(next.join(file), &text).unwrap();
+            manifest.insert(format!("search-index/{file}"), hash(text.as_bytes()));
+        }
+        replace_folder(site, &next, &site.join("build/search-index")).unwrap();
+        save_build_manifest(site, &manifest).unwrap();
+    }
+
+    #[test]
+    fn dev_readers_never_lose_the_search_index_across_20_rebuilds() {
+        let site = tempfile::tempdir().unwrap();
+        let site = site.path();
+        dev_publish(site, 0);
+        let paths = ["index.html", "search-index/manifest.json", "search-index/terms/a.json"];
+        let text =
+            |path: &'static str, version: usize| (path, format!("{path} of build {version}\n").repeat(200));
+        let allowed = allowed((0..=20).flat_map(|v| paths.map(|path| text(path, v))));
+        let (reads, failures) = read_while(site, &allowed, &paths, || {
+            for v in 1..=20 {
+                dev_publish(site, v);
+            }
+        });
+        assert_all_read(reads, &failures);
+        assert_eq!(published(site), paths.iter().map(|p| (p.to_string(), text(p, 20).1)).collect());
     }
 
     #[test]
