@@ -743,8 +743,8 @@ mod tests {
         assert_eq!(left, [".build-cache", ".build-cache/lock"]);
     }
 
-    /// Swaps while the readers read: a gap of two renames was missed by
-    /// half the runs of 20 swaps, by none of 16 runs of 200 (1-4 s each).
+    /// Swaps while the readers read: the gap between two renames went unseen
+    /// in half the runs of 20 swaps, in none of 16 runs of 200.
     const SWAPS: usize = 200;
 
     /// The files of the `version`th build of the readers' test: every build
