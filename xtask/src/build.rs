@@ -63,7 +63,8 @@ pub fn run(options: &Options) -> Result<Summary> {
 }
 
 /// A build whose bundle stage runs in `bundler` (`dev` keeps one process
-/// running), by a caller that holds the site's [`SiteLock`]. With `on_published` (`dev`), the new build/ is put in place as
+/// running), by a caller that holds the site's [`SiteLock`]. With
+/// `on_published` (`dev`), the new build/ is put in place as
 /// soon as its pages are checked, `on_published` is told (open pages reload),
 /// and the search index, the slowest part of a small rebuild, follows: until
 /// it does, build/ keeps the previous build's index.
