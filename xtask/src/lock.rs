@@ -94,7 +94,7 @@ fn holder(path: &Path) -> String {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use std::collections::BTreeMap;
     use std::path::PathBuf;
     use std::process::{Child, Stdio};
@@ -109,7 +109,7 @@ pub(crate) mod tests {
 
     /// Starts this test binary again as a process that runs `task` of
     /// [`child_entry`] on `site` (killed if the test that started it ends first).
-    pub fn spawn_child(task: &str, site: &Path) -> Child {
+    fn spawn_child(task: &str, site: &Path) -> Child {
         let exe = std::env::current_exe().unwrap();
         crate::process::command(exe.to_str().unwrap())
             .args(["lock::tests::child_entry", "--exact", "--ignored", "--nocapture"])
