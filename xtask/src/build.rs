@@ -13,6 +13,7 @@ use content_model::{Diagnostic, Severity};
 
 use crate::bundle::Bundler;
 use crate::cache::{self, PageCache, Stamp};
+use crate::lock::SiteLock;
 use crate::progress::{Output, Stage};
 use crate::publish::{self, Tree};
 use crate::{git, links, memos, npm, paths};
@@ -55,12 +56,15 @@ impl std::fmt::Display for ContentErrors {
 
 impl std::error::Error for ContentErrors {}
 
+/// Builds the site, after any other build of it (see [`SiteLock`]).
 pub fn run(options: &Options) -> Result<Summary> {
+    let _lock = SiteLock::take(&options.site, if options.clean { "build --clean" } else { "build" })?;
     run_with(options, &mut Bundler::for_build(), None)
 }
 
 /// A build whose bundle stage runs in `bundler` (`dev` keeps one process
-/// running). With `on_published` (`dev`), the new build/ is put in place as
+/// running), by a caller that holds the site's [`SiteLock`]. With
+/// `on_published` (`dev`), the new build/ is put in place as
 /// soon as its pages are checked, `on_published` is told (open pages reload),
 /// and the search index, the slowest part of a small rebuild, follows: until
 /// it does, build/ keeps the previous build's index.

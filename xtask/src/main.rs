@@ -18,6 +18,7 @@ mod git;
 #[cfg(test)]
 mod incremental_tests;
 mod links;
+mod lock;
 mod measure;
 mod memos;
 mod npm;

@@ -57,7 +57,6 @@ impl Tree {
     /// Takes the spare tree (when it has its manifest) as this build's
     /// folder, or starts an empty one.
     pub fn start(site: &Path) -> Result<Tree> {
-        remove_stale_staging(site);
         let dir = site.join(format!("build.tmp-{}", std::process::id()));
         throw_away(site, &dir);
         let previous = match take_spare(site, &dir) {
@@ -137,19 +136,20 @@ impl Tree {
         self.out.count += written;
     }
 
-    /// Moves build/'s folder `name` into this tree in place of the tree's own,
+    /// Puts build/'s folder `name` into this tree in place of the tree's own,
     /// outside both manifests (`dev` serves the last build's search index
-    /// until it has written this build's, after the swap).
+    /// until it has written this build's, after the swap). Its files are
+    /// linked, not moved, so build/ keeps them until the swap; they are
+    /// replaced, never written through, as every file of a tree is.
     pub fn take_from_build(&mut self, name: &str) -> Result<()> {
         let prefix = format!("{name}/");
         self.previous.retain(|path, _| !path.starts_with(&prefix));
         self.out.current.retain(|path, _| !path.starts_with(&prefix));
         let ours = self.dir.join(name);
+        throw_away(&self.site, &ours);
         let theirs = self.site.join("build").join(name);
         if theirs.is_dir() {
-            replace_folder(&self.site, &theirs, &ours)?;
-        } else {
-            throw_away(&self.site, &ours);
+            link_tree(&theirs, &ours).with_context(|| format!("linking {}", theirs.display()))?;
         }
         self.taken_from_build.push(prefix);
         Ok(())
@@ -184,7 +184,8 @@ impl Tree {
     }
 
     /// Removes what the folder held and this build did not publish, then puts
-    /// the folder in place of `build/`; the old build/ becomes the spare.
+    /// the folder in place of `build/` (in one step where the system can, see
+    /// [`replace`]); the old build/ becomes the spare.
     /// Returns the manifest of the new build/ (saved by [`save_build_manifest`]).
     pub fn swap_in(mut self) -> Result<Manifest> {
         self.remove_unpublished()?;
@@ -200,19 +201,21 @@ impl Tree {
             serde_json::to_vec(&old).ok()
         });
         let _ = fs::remove_file(build_manifest(&self.site));
-        let moved_aside = build.exists();
-        if moved_aside {
+        let spared = if fs::symlink_metadata(&build).is_ok() {
             throw_away(&self.site, &spare);
             fs::create_dir_all(paths::cache(&self.site)).context("creating the cache folder")?;
-            fs::rename(&build, &spare).context("moving the previous build aside")?;
-        }
-        if let Err(e) = fs::rename(&self.dir, &build) {
-            if moved_aside {
-                let _ = fs::rename(&spare, &build);
+            let spared =
+                replace(&self.site, &self.dir, &build, &spare).context("putting the new build in place")?;
+            // What `dev` took from build/ is still in the old one, outside its manifest: it goes.
+            for prefix in self.taken_from_build.iter().filter(|_| spared) {
+                throw_away(&self.site, &spare.join(prefix.trim_end_matches('/')));
             }
-            return Err(e).context("moving the new build into place");
-        }
-        if moved_aside && let Some(bytes) = old_manifest {
+            spared
+        } else {
+            fs::rename(&self.dir, &build).context("moving the new build into place")?;
+            false
+        };
+        if spared && let Some(bytes) = old_manifest {
             let _ = crate::cache::write_atomic(&spare_manifest(&self.site), &bytes);
         }
         self.done = true;
@@ -400,38 +403,124 @@ fn link_build(site: &Path, dir: &Path) -> HashMap<String, String> {
         .collect()
 }
 
-/// Replaces the folder `target` with `new` (both in one site): the old one
-/// goes to the trash; on failure `target` is left as it was.
+/// Replaces the folder `target` with `new` (both in one site), in one step
+/// where the system can (see [`replace`]): the old one goes to the trash; on
+/// failure `target` is left as it was.
 pub fn replace_folder(site: &Path, new: &Path, target: &Path) -> Result<()> {
     let trash = paths::cache(site).join("trash");
     fs::create_dir_all(&trash).context("creating the cache's trash folder")?;
     let old = trash.join(format!("old-{}-{}", std::process::id(), unique_suffix()));
-    let moved_aside = fs::rename(target, &old).is_ok();
-    if let Err(e) = fs::rename(new, target) {
-        if moved_aside {
-            let _ = fs::rename(&old, target);
-        }
-        return Err(e).with_context(|| format!("moving {} into place", target.display()));
+    if fs::symlink_metadata(target).is_ok() {
+        replace(site, new, target, &old).map(drop)
+    } else {
+        fs::rename(new, target).map(drop)
     }
+    .with_context(|| format!("moving {} into place", target.display()))?;
     empty_trash(&trash);
     Ok(())
 }
 
-/// Starts the site's cache anew (`--clean`): the old one is renamed aside and
+/// Puts `new` in place of the existing `target`, and the old `target` at
+/// `old` (a free path on the same file system); returns whether it is there
+/// (else it was thrown away). On Linux the two trade places in one step
+/// (`renameat2` with `RENAME_EXCHANGE`), so `target` is never missing. Where
+/// that is refused (another system, a file system without the exchange, an
+/// old kernel) `target` is renamed to `old` and `new` to `target`, and is
+/// missing between the two renames.
+fn replace(site: &Path, new: &Path, target: &Path, old: &Path) -> std::io::Result<bool> {
+    match exchange(new, target) {
+        // `new` now names the old target.
+        Ok(()) => match fs::rename(new, old) {
+            Ok(()) => Ok(true),
+            Err(_) => {
+                throw_away(site, new);
+                Ok(false)
+            }
+        },
+        Err(e) if exchange_refused(&e) => {
+            fs::rename(target, old)?;
+            if let Err(e) = fs::rename(new, target) {
+                let _ = fs::rename(old, target);
+                return Err(e);
+            }
+            Ok(true)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Exchanges two existing paths in one step.
+#[cfg(target_os = "linux")]
+fn exchange(a: &Path, b: &Path) -> std::io::Result<()> {
+    use std::os::unix::ffi::OsStrExt;
+    let c_path = |path: &Path| std::ffi::CString::new(path.as_os_str().as_bytes());
+    let (a, b) = (c_path(a)?, c_path(b)?);
+    // SAFETY: both are NUL-terminated paths that live through the call.
+    let done = unsafe {
+        libc::renameat2(libc::AT_FDCWD, a.as_ptr(), libc::AT_FDCWD, b.as_ptr(), libc::RENAME_EXCHANGE)
+    };
+    if done == 0 { Ok(()) } else { Err(std::io::Error::last_os_error()) }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn exchange(_: &Path, _: &Path) -> std::io::Result<()> {
+    Err(std::io::ErrorKind::Unsupported.into())
+}
+
+/// Whether the exchange failed because the system or file system has none
+/// (then two renames do), not because of the paths.
+fn exchange_refused(error: &std::io::Error) -> bool {
+    #[cfg(target_os = "linux")]
+    if let Some(code) = error.raw_os_error() {
+        return [libc::EINVAL, libc::ENOSYS, libc::EOPNOTSUPP].contains(&code);
+    }
+    error.kind() == std::io::ErrorKind::Unsupported
+}
+
+/// Hard links every file under `from` at the same place under `to` (a copy
+/// where the file system cannot link).
+fn link_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            link_tree(&entry.path(), &target)?;
+        } else if fs::hard_link(entry.path(), &target).is_err() {
+            fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}
+
+/// Marks a cache being discarded, until every entry has gone to the trash: a
+/// `--clean` killed halfway is finished by the next build.
+const DISCARDING: &str = "discarding";
+
+/// Starts the site's cache anew (`--clean`): its entries go to the trash,
 /// removed in the background (at 10,000 pages it holds about 100,000 files).
+/// The lock file stays: it is held by this build.
 pub fn discard_cache(site: &Path) {
     let cache = paths::cache(site);
-    if !cache.exists() {
+    let Ok(entries) = fs::read_dir(&cache) else { return };
+    let marker = cache.join(DISCARDING);
+    if fs::write(&marker, "").is_err() {
         return;
     }
-    let aside = site.join(format!(".build-cache.old-{}", unique_suffix()));
-    if fs::rename(&cache, &aside).is_err() {
-        let _ = fs::remove_dir_all(&cache);
-        return;
+    let trash = cache.join("trash");
+    let aside = trash.join(format!("cache-{}", unique_suffix()));
+    let _ = fs::create_dir_all(&aside);
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if [crate::lock::LOCK_FILE, "trash", DISCARDING].iter().any(|kept| name == *kept) {
+            continue;
+        }
+        if fs::rename(entry.path(), aside.join(&name)).is_err() {
+            let _ = fs::remove_dir_all(entry.path()).or_else(|_| fs::remove_file(entry.path()));
+        }
     }
-    let _ = fs::create_dir_all(cache.join("trash"));
-    let _ = fs::rename(&aside, cache.join("trash").join("cache"));
-    empty_trash(&cache.join("trash"));
+    let _ = fs::remove_file(&marker);
+    empty_trash(&trash);
 }
 
 /// Moves `path` (if it exists) into the cache's trash, emptied in the background.
@@ -478,19 +567,27 @@ fn empty_trash(trash: &Path) {
     }
 }
 
-/// Throws away staging folders left by builds that were killed (their process is gone).
-fn remove_stale_staging(site: &Path) {
+/// Removes what killed builds left, once this build holds the site's lock:
+/// their staging folders (`build.tmp-PID`, and `build.old-PID` of older
+/// builds) when their process is gone, a cache that a killed `--clean` was
+/// discarding, the folders older `--clean`s moved the cache to
+/// (`.build-cache.old-*`), and the trash a killed removal did not empty.
+pub fn remove_leftovers(site: &Path) {
+    let cache = paths::cache(site);
+    if cache.join(DISCARDING).exists() {
+        discard_cache(site);
+    }
     let Ok(entries) = fs::read_dir(site) else { return };
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        // `build.old-*`: where builds before the trash folder put the previous build.
         let pid = name.strip_prefix("build.tmp-").or_else(|| name.strip_prefix("build.old-"));
-        if let Some(pid) = pid.and_then(|p| p.parse::<u32>().ok())
-            && !Path::new(&format!("/proc/{pid}")).exists()
-        {
+        let dead =
+            |pid: &str| pid.parse::<u32>().is_ok_and(|pid| !Path::new(&format!("/proc/{pid}")).exists());
+        if pid.is_some_and(dead) || name.starts_with(".build-cache.old-") {
             throw_away(site, &entry.path());
         }
     }
+    empty_trash(&cache.join("trash"));
 }
 
 #[cfg(test)]
@@ -613,6 +710,167 @@ mod tests {
         save_build_manifest(site, &manifest).unwrap();
         // What neither writer published (old.md) is gone.
         assert_eq!(published(site), texts(&[("a.txt", "2"), ("twin.md", "1"), ("new/twin.md", "2")]));
+    }
+
+    #[test]
+    fn a_clean_killed_halfway_is_finished_by_the_next_build() {
+        let site = tempfile::tempdir().unwrap();
+        let site = site.path();
+        let cache = paths::cache(site);
+        for name in ["generated/pages", "spare/guide"] {
+            fs::create_dir_all(cache.join(name)).unwrap();
+        }
+        fs::write(cache.join("stamp.json"), "{}").unwrap();
+        fs::write(cache.join(crate::lock::LOCK_FILE), "1 build --clean\n").unwrap();
+        // Killed after marking the cache and moving one entry away; an older `--clean` left a copy beside it.
+        fs::write(cache.join(DISCARDING), "").unwrap();
+        fs::create_dir_all(cache.join("trash/cache-1")).unwrap();
+        fs::rename(cache.join("generated"), cache.join("trash/cache-1/generated")).unwrap();
+        fs::create_dir_all(site.join(".build-cache.old-1764100000000000000/spare")).unwrap();
+        remove_leftovers(site);
+        let mut left: Vec<String> = fs::read_dir(site)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        left.extend(
+            fs::read_dir(&cache)
+                .unwrap()
+                .flatten()
+                .map(|e| format!(".build-cache/{}", e.file_name().to_string_lossy()))
+                .filter(|name| !name.ends_with("/trash")),
+        );
+        left.sort();
+        assert_eq!(left, [".build-cache", ".build-cache/lock"]);
+    }
+
+    /// Swaps while the readers read: the gap between two renames went unseen
+    /// in half the runs of 20 swaps, in none of 16 runs of 200.
+    const SWAPS: usize = 200;
+
+    /// The files of the `version`th build of the readers' test: every build
+    /// changes every file, and the last build drops one.
+    fn version(version: usize) -> Vec<(&'static str, String)> {
+        let text = |path: &str| format!("{path} of build {version}\n").repeat(200);
+        let mut files = vec!["index.html", "guide/index.html", "assets/app.js", "deep/er/page/index.html"];
+        if version == SWAPS {
+            files.pop();
+        }
+        files.into_iter().map(|path| (path, text(path))).collect()
+    }
+
+    /// Every text a reader may find at each path: what some build published there.
+    fn allowed(
+        files: impl Iterator<Item = (&'static str, String)>,
+    ) -> BTreeMap<&'static str, BTreeSet<String>> {
+        files.fold(BTreeMap::new(), |mut allowed, (path, text)| {
+            allowed.entry(path).or_default().insert(text);
+            allowed
+        })
+    }
+
+    /// Reads each of `paths` below build/ over and over on two threads while
+    /// `work` runs; returns how many reads there were and the failed ones (a
+    /// missing file, or a text no build published there).
+    fn read_while(
+        site: &Path,
+        allowed: &BTreeMap<&str, BTreeSet<String>>,
+        paths: &[&str],
+        work: impl FnOnce(),
+    ) -> (usize, Vec<String>) {
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            let readers: Vec<_> = (0..2)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let (mut reads, mut failures) = (0, Vec::new());
+                        while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                            for path in paths {
+                                reads += 1;
+                                match fs::read_to_string(site.join("build").join(path)) {
+                                    Ok(text) if allowed[path].contains(&text) => {}
+                                    Ok(text) => {
+                                        failures.push(format!("{path}: {} bytes of no build", text.len()))
+                                    }
+                                    Err(e) => failures.push(format!("{path}: {e}")),
+                                }
+                            }
+                        }
+                        (reads, failures)
+                    })
+                })
+                .collect();
+            work();
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            readers.into_iter().map(|r| r.join().unwrap()).fold((0, Vec::new()), |(n, mut all), (r, f)| {
+                all.extend(f);
+                (n + r, all)
+            })
+        })
+    }
+
+    fn assert_all_read(reads: usize, failures: &[String]) {
+        assert!(reads > 100, "the readers read during the swaps ({reads} reads)");
+        let shown = &failures[..failures.len().min(5)];
+        assert!(failures.is_empty(), "{} of {reads} reads failed: {shown:?}", failures.len());
+    }
+
+    #[test]
+    fn readers_never_see_a_missing_file_across_200_swaps() {
+        let site = tempfile::tempdir().unwrap();
+        let site = site.path();
+        let publish_version = |v: usize| {
+            let files = version(v);
+            publish(site, &files.iter().map(|(p, t)| (*p, t.as_str())).collect::<Vec<_>>())
+        };
+        publish_version(0);
+        let allowed = allowed((0..=SWAPS).flat_map(version));
+        // Pages every build publishes (the last build drops `deep/er/page`).
+        let always: Vec<&str> = allowed.keys().copied().filter(|p| !p.starts_with("deep")).collect();
+        let (reads, failures) = read_while(site, &allowed, &always, || {
+            for v in 1..=SWAPS {
+                publish_version(v);
+            }
+        });
+        assert_all_read(reads, &failures);
+        assert_eq!(published(site), version(SWAPS).into_iter().map(|(p, t)| (p.to_string(), t)).collect());
+    }
+
+    /// A `dev` rebuild: the pages are swapped in with the last build's search
+    /// index, then this build's index replaces it.
+    fn dev_publish(site: &Path, version: usize) {
+        let text = |path: &str| format!("{path} of build {version}\n").repeat(200);
+        let mut tree = Tree::start(site).unwrap();
+        tree.write("index.html", text("index.html")).unwrap();
+        tree.take_from_build("search-index").unwrap();
+        let mut manifest = tree.swap_in().unwrap();
+        let next = site.join("build/search-index.next");
+        for file in ["manifest.json", "terms/a.json"] {
+            let text = text(&format!("search-index/{file}"));
+            fs::create_dir_all(next.join(file).parent().unwrap()).unwrap();
+            fs::write(next.join(file), &text).unwrap();
+            manifest.insert(format!("search-index/{file}"), hash(text.as_bytes()));
+        }
+        replace_folder(site, &next, &site.join("build/search-index")).unwrap();
+        save_build_manifest(site, &manifest).unwrap();
+    }
+
+    #[test]
+    fn dev_readers_never_lose_the_search_index_across_20_rebuilds() {
+        let site = tempfile::tempdir().unwrap();
+        let site = site.path();
+        dev_publish(site, 0);
+        let paths = ["index.html", "search-index/manifest.json", "search-index/terms/a.json"];
+        let text =
+            |path: &'static str, version: usize| (path, format!("{path} of build {version}\n").repeat(200));
+        let allowed = allowed((0..=20).flat_map(|v| paths.map(|path| text(path, v))));
+        let (reads, failures) = read_while(site, &allowed, &paths, || {
+            for v in 1..=20 {
+                dev_publish(site, v);
+            }
+        });
+        assert_all_read(reads, &failures);
+        assert_eq!(published(site), paths.iter().map(|p| (p.to_string(), text(p, 20).1)).collect());
     }
 
     #[test]
