@@ -9,7 +9,7 @@ import path from "node:path";
 
 import { build as esbuildBuild } from "esbuild";
 
-import { writeAtomic } from "./modules.mjs";
+import { checkNamed, noteDamaged, readSealed, readSealedJson, sealed, sha256Of, writeSealed } from "./cache.mjs";
 
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
@@ -113,11 +113,12 @@ function groupEntries(src, themeModules) {
  */
 export async function ensureCss({ ui, key, dir }) {
   const file = path.join(dir, `${key}.css`);
-  if (existsSync(file)) return readFileSync(file, "utf8");
+  const kept = readSealed(file);
+  if (kept !== null) return kept;
   const entry = path.join(ui, "src/theme/styles.css");
   const result = await esbuildBuild({ entryPoints: [entry], bundle: true, minify: true, write: false, logLevel: "silent" });
   const css = result.outputFiles[0].text.trim();
-  writeAtomic(file, css);
+  writeSealed(file, css);
   return css;
 }
 
@@ -207,6 +208,8 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, d
     }
   }
   shell.files = readdirSync(assets).sort();
+  // Rolldown's names are not hashes we can check: the content's hashes are kept beside them.
+  shell.hashes = Object.fromEntries(shell.files.map((name) => [name, sha256Of(readFileSync(path.join(assets, name)))]));
   return shell;
 }
 
@@ -286,6 +289,62 @@ async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
 const SERVER_SHELLS_KEPT = 8;
 const SERVER_SHELL_IDLE_MS = 24 * 60 * 60 * 1000;
 
+/** The file listing a server shell's files with their hashes (checked before the shell renders). */
+const SERVER_FILES = "files.json";
+
+/** Every file below `dir` (relative, `/`-separated) but the listing itself. */
+function filesBelow(dir, at = "") {
+  return readdirSync(path.join(dir, at), { withFileTypes: true }).flatMap((entry) => {
+    const rel = at ? `${at}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return filesBelow(dir, rel);
+    return rel === SERVER_FILES ? [] : [rel];
+  });
+}
+
+/** Writes the listing of the server shell built in `tmp`, sealed for its place `dir`. */
+function listServerShell(tmp, dir) {
+  const hashes = Object.fromEntries(filesBelow(tmp).sort().map((rel) => [rel, sha256Of(readFileSync(path.join(tmp, rel)))]));
+  writeFileSync(path.join(tmp, SERVER_FILES), sealed(path.join(dir, SERVER_FILES), JSON.stringify(hashes)));
+}
+
+/** Whether the server shell in `dir` holds exactly the files its listing names, each with its hash; a damaged one is removed. */
+function serverShellIntact(dir, verified) {
+  if (!existsSync(path.join(dir, SERVER_FILES))) return false;
+  const hashes = readSealedJson(path.join(dir, SERVER_FILES));
+  const intact =
+    hashes !== null &&
+    filesBelow(dir).length === Object.keys(hashes).length &&
+    Object.entries(hashes).every(([rel, hash]) => checkNamed(verified, path.join(dir, rel), (bytes) => sha256Of(bytes) === hash));
+  if (!intact && existsSync(dir)) noteDamaged(dir, "a file of the server shell differs from its listing");
+  return intact;
+}
+
+/**
+ * Removes what builds that were killed left in `dir` (`KEY.tmp-PID`, their
+ * process gone): a build writes nothing there that outlives it.
+ */
+function removeLeftovers(dir) {
+  let names;
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/\.tmp-(\d+)$/.exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
 /** Removes the folders of `dir` beyond the `count` most recently used that are idle for long. */
 function keepNewest(dir, count, current) {
   const now = Date.now();
@@ -306,21 +365,29 @@ function keepNewest(dir, count, current) {
  * they are there already (the server half is built whenever the browser half is). Returns the browser shell's description, the
  * server shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, themeModules, packageIds, key, shellsDir, serverShellsDir }) {
+export async function ensureShell({ ui, generatedDir, themeModules, packageIds, key, shellsDir, serverShellsDir, verified }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
-  // Each is built aside and renamed into place: a killed build leaves no half shell.
+  removeLeftovers(serverShellsDir);
+  // Each is built aside and renamed into place: a killed build leaves no half
+  // shell (and the next build removes what it left). Each is checked before
+  // it is used (shell.json's hashes of the browser's files, files.json's of the server's).
   // The server half is built again with the browser half: a clean build (the
   // site's cache cleared) builds both, though the server half is kept outside
   // that cache. The two run at once.
-  const buildBrowser = !existsSync(described);
-  const buildServer = buildBrowser || !existsSync(path.join(serverDir, "entry-server.js"));
+  const kept = readSealedJson(described);
+  const browserIntact =
+    kept !== null &&
+    kept.files.every((name) => checkNamed(verified, path.join(dir, "assets", name), (bytes) => sha256Of(bytes) === kept.hashes?.[name]));
+  if (kept !== null && !browserIntact) noteDamaged(dir, "a file of the app shell differs from its hash in shell.json");
+  const buildBrowser = !browserIntact;
+  const buildServer = buildBrowser || !serverShellIntact(serverDir, verified);
   const browserHalf = async () => {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     const shell = await buildBrowserShell({ ui, generatedDir, themeModules, packageIds, dir: tmp });
-    writeFileSync(path.join(tmp, "shell.json"), JSON.stringify(shell, null, 1));
+    writeFileSync(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
   };
@@ -329,7 +396,8 @@ export async function ensureShell({ ui, generatedDir, themeModules, packageIds, 
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(path.dirname(tmp), { recursive: true });
     await buildServerShell({ ui, generatedDir, themeModules, dir: tmp });
-    if (existsSync(path.join(serverDir, "entry-server.js"))) {
+    listServerShell(tmp, serverDir);
+    if (serverShellIntact(serverDir, verified)) {
       // Built already by another build under the same key (the same files): it
       // may be rendering from it right now, so it stays and this copy goes.
       rmSync(tmp, { recursive: true, force: true });
@@ -343,7 +411,7 @@ export async function ensureShell({ ui, generatedDir, themeModules, packageIds, 
   // Marks it used (see keepNewest).
   if (!buildServer) utimesSync(serverDir, new Date(), new Date());
   const built = buildBrowser || buildServer;
-  const shell = JSON.parse(readFileSync(described, "utf8"));
+  const shell = buildBrowser ? readSealedJson(described) : kept;
   return {
     shell,
     assetsDir: path.join(dir, "assets"),

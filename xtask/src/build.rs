@@ -38,6 +38,9 @@ pub struct Summary {
     pub pages: usize,
     /// Nothing had changed since the last good build: build/ was left as it was.
     pub up_to_date: bool,
+    /// Damaged build-cache files this build found, left out and made again (see `cache::read_sealed`).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub damaged: Vec<Diagnostic>,
     /// Each stage's name and time.
     pub timeline: Vec<(&'static str, Duration)>,
 }
@@ -85,6 +88,8 @@ pub fn run_with(
     timeline.push(stage.finish(if installed { "installed" } else { "up to date" }));
 
     let cache_dir = paths::cache(&root);
+    // What an earlier build of this process left unreported (it failed).
+    drop(cache::damage_notes(&root));
     if options.clean {
         publish::discard_cache(&root);
     }
@@ -122,7 +127,14 @@ pub fn run_with(
             stamp.warnings.len(),
             started.elapsed().as_secs_f64()
         ));
-        return Ok(Summary { warnings: stamp.warnings, pages: stamp.pages, up_to_date: true, timeline });
+        let damaged = Vec::new();
+        return Ok(Summary {
+            warnings: stamp.warnings,
+            pages: stamp.pages,
+            up_to_date: true,
+            damaged,
+            timeline,
+        });
     }
     timeline.push(stage.finish("changed since the last build"));
     bundler.start()?;
@@ -324,6 +336,8 @@ pub fn run_with(
     ));
     warnings.extend(broken);
 
+    let mut damaged = cache::damage_notes(&root);
+    report(&damaged, out);
     report(&warnings, out);
     if options.strict && !warnings.is_empty() {
         bail!("{} warning(s) with --strict; build/ was left as it was", warnings.len());
@@ -361,6 +375,10 @@ pub fn run_with(
         warnings: warnings.clone(),
     };
     stamp.save(&root)?;
+    // Found while the new build/ was put in place (the manifests).
+    let late = cache::damage_notes(&root);
+    report(&late, out);
+    damaged.extend(late);
     let total = started.elapsed();
     say(format!(
         "built build/ in {:.2} s: {pages} pages, {} warning(s)",
@@ -376,7 +394,7 @@ pub fn run_with(
         );
     }
     cache::drop_later((output.modules, scan, site, manifest));
-    Ok(Summary { warnings, pages, up_to_date: false, timeline })
+    Ok(Summary { warnings, pages, up_to_date: false, damaged, timeline })
 }
 
 /// Each listed post's body for the feeds, cut from its pre-rendered page: a
@@ -603,11 +621,17 @@ fn prepare_highlighting(sources: &content_model::Sources) {
 /// (`dev` builds many times in one process and reads it once).
 static HIGHLIGHT_MEMO: std::sync::Mutex<Option<Vec<u8>>> = std::sync::Mutex::new(None);
 
+/// Makes the next build read the highlighting memo file again (a test damages it).
+#[cfg(test)]
+pub fn forget_highlighting() {
+    *HIGHLIGHT_MEMO.lock().expect("memo lock") = None;
+}
+
 /// Loads the blocks highlighted by earlier builds (see `highlight::import_memo`).
 fn remember_highlighting(file: &Path, version: &str) {
     let mut last = HIGHLIGHT_MEMO.lock().expect("memo lock");
     if last.is_none() {
-        let bytes = fs::read(file).unwrap_or_default();
+        let bytes = cache::read_sealed(file).unwrap_or_default();
         highlight::import_memo(version, &bytes);
         *last = Some(bytes);
     }
@@ -618,7 +642,7 @@ fn keep_highlighting(file: &Path, version: &str) -> Result<()> {
     let bytes = highlight::export_memo(version);
     let mut last = HIGHLIGHT_MEMO.lock().expect("memo lock");
     if last.as_ref() != Some(&bytes) {
-        cache::write_atomic(file, &bytes)?;
+        cache::write_sealed(file, &bytes)?;
         *last = Some(bytes);
     }
     Ok(())
@@ -635,25 +659,32 @@ const WRITTEN_INDEX: &str = ".written.json";
 
 /// Writes generated modules, touching only files whose text changed and
 /// removing ones no longer generated (so the bundler and tsc see a clean
-/// tree). What changed is known from the hashes of the last write, so
-/// unchanged files are not read again. Returns how many were written.
+/// tree). What changed is known from the hashes of the last write; a file the
+/// index says is current is still read and compared (the bundle stage reads
+/// it), and one that differs is a damaged cache file, written again. Returns
+/// how many were written.
 fn write_generated(
     dir: &Path,
     modules: &[codegen::Module],
     hashes: &BTreeMap<String, String>,
 ) -> Result<usize> {
     let index_file = dir.join(WRITTEN_INDEX);
-    let previous: BTreeMap<String, String> =
-        fs::read(&index_file).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
+    let previous: BTreeMap<String, String> = cache::read_sealed_json(&index_file).unwrap_or_default();
     // Forgotten before writing: a build stopped halfway leaves no index that vouches for old files.
     let _ = fs::remove_file(&index_file);
     let mut changed = 0;
     for module in modules {
         let path = dir.join(&module.path);
-        if previous.get(&module.path) == hashes.get(&module.path) && path.is_file() {
-            continue;
+        if previous.get(&module.path) == hashes.get(&module.path) {
+            match fs::read(&path) {
+                Ok(text) if text == module.text.as_bytes() => continue,
+                Ok(_) => cache::damaged(&path, "it differs from what was generated"),
+                Err(e) => cache::damaged(&path, format!("unreadable: {e}")),
+            }
         }
-        fs::create_dir_all(path.parent().expect("module has a folder"))?;
+        let folder = path.parent().expect("module has a folder");
+        fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
+        let _ = fs::remove_file(&path);
         fs::write(&path, &module.text).with_context(|| format!("writing {}", path.display()))?;
         changed += 1;
     }
@@ -664,7 +695,7 @@ fn write_generated(
         wanted.insert(index_file.clone());
         remove_unwanted(dir, &wanted)?;
     }
-    fs::write(&index_file, serde_json::to_vec(hashes)?)?;
+    cache::write_sealed(&index_file, &serde_json::to_vec(hashes)?)?;
     Ok(changed)
 }
 
