@@ -100,7 +100,7 @@ async function runJobOnce(job) {
       packageIds,
       key: shellKey,
       shellsDir: path.join(cache, "shell"),
-      serverShellsDir: path.join(ui, "node_modules/.cache/aolda-server"),
+      serverShellsDir: path.join(cache, "server"),
       verified,
     }),
   );
@@ -244,6 +244,7 @@ async function runJobOnce(job) {
     prune(path.join(cache, "shell"), [shellKey]);
     prune(path.join(cache, "css"), [`${cssKey}.css`]);
     prune(path.join(cache, "node"), [shellKey]);
+    prune(path.join(cache, "server"), [shellKey]);
     saveVerified(verified);
   });
 

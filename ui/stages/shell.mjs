@@ -4,8 +4,10 @@
 // they are made from (ui/src, the lockfile, the build scripts, the shell's
 // generated modules and the theme modules pages import), so a content change
 // that leaves those alone reuses them as they are.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { build as esbuildBuild } from "esbuild";
 
@@ -213,9 +215,15 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, d
   return shell;
 }
 
-/** The pre-render step's shell: entry-server and each theme module pages import, for Node. */
+/**
+ * The pre-render step's shell: entry-server and each theme module pages
+ * import, for Node. It lives in the site's cache, so the packages it imports
+ * are named by their files in ui/node_modules (as the pre-render step's page
+ * modules name them), not found from where it sits.
+ */
 async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
   const src = path.join(ui, "src");
+  const requireFromUi = createRequire(path.join(ui, "package.json"));
   const entryPoints = { "entry-server": path.join(src, "entry-server.tsx") };
   for (const id of themeModules) entryPoints[`theme/${id.replace(/\.tsx?$/, "")}`] = path.join(src, id);
   await esbuildBuild({
@@ -270,24 +278,23 @@ async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
         setup(build) {
           build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: "react-dom/server", namespace: "required" }));
           build.onLoad({ filter: /.*/, namespace: "required" }, () => ({
-            contents: 'import { createRequire } from "node:module";\nconst server = createRequire(import.meta.url)("react-dom/server");\nexport const renderToString = server.renderToString;\n',
+            contents: `import { createRequire } from "node:module";\nconst server = createRequire(${JSON.stringify(path.join(ui, "package.json"))})("react-dom/server");\nexport const renderToString = server.renderToString;\n`,
             loader: "js",
           }));
+        },
+      },
+      {
+        // Every other package: its file in ui/node_modules (last, so the plugins above resolve theirs first).
+        name: "packages-from-ui",
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("node:") ? { path: args.path, external: true } : { path: pathToFileURL(requireFromUi.resolve(args.path)).href, external: true },
+          );
         },
       },
     ],
   });
 }
-
-/**
- * Server shells are shared by every site built from this ui/ folder (the
- * repository's, synthetic corpora, test sites, a `dev` running beside a
- * build), so they are not pruned to one build's: each build marks its shell
- * as used, and a shell is removed once it is among the least recently used
- * beyond the newest few and unused for a day.
- */
-const SERVER_SHELLS_KEPT = 8;
-const SERVER_SHELL_IDLE_MS = 24 * 60 * 60 * 1000;
 
 /** The file listing a server shell's files with their hashes (checked before the shell renders). */
 const SERVER_FILES = "files.json";
@@ -320,62 +327,20 @@ function serverShellIntact(dir, verified) {
 }
 
 /**
- * Removes what builds that were killed left in `dir` (`KEY.tmp-PID`, their
- * process gone): a build writes nothing there that outlives it.
- */
-function removeLeftovers(dir) {
-  let names;
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = Number(/\.tmp-(\d+)$/.exec(name)?.[1]);
-    if (pid && !alive(pid)) rmSync(path.join(dir, name), { recursive: true, force: true });
-  }
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-
-/** Removes the folders of `dir` beyond the `count` most recently used that are idle for long. */
-function keepNewest(dir, count, current) {
-  const now = Date.now();
-  const folders = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.includes(".tmp-"))
-    .map((entry) => path.join(dir, entry.name))
-    .filter((folder) => folder !== current)
-    .map((folder) => ({ folder, time: statSync(folder).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { folder, time } of folders.slice(count - 1)) {
-    if (now - time > SERVER_SHELL_IDLE_MS) rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/**
- * Builds the shells into `shellsDir/KEY` (browser) and, inside ui/ so that
- * Node resolves React from ui/node_modules, `serverShellsDir/KEY`, unless
- * they are there already (the server half is built whenever the browser half is). Returns the browser shell's description, the
- * server shell's folder and whether anything was built.
+ * Builds the shells into `shellsDir/KEY` (browser) and `serverShellsDir/KEY`
+ * (both in the site's cache: a build writes nothing into the repository),
+ * unless they are there already (the server half is built whenever the
+ * browser half is). Returns the browser shell's description, the server
+ * shell's folder and whether anything was built.
  */
 export async function ensureShell({ ui, generatedDir, themeModules, packageIds, key, shellsDir, serverShellsDir, verified }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
-  removeLeftovers(serverShellsDir);
   // Each is built aside and renamed into place: a killed build leaves no half
-  // shell (and the next build removes what it left). Each is checked before
-  // it is used (shell.json's hashes of the browser's files, files.json's of the server's).
-  // The server half is built again with the browser half: a clean build (the
-  // site's cache cleared) builds both, though the server half is kept outside
-  // that cache. The two run at once.
+  // shell (and the next build prunes what it left). Each is checked before
+  // it is used (shell.json's hashes of the browser's files, files.json's of
+  // the server's). The two are built at once.
   const kept = readSealedJson(described);
   const browserIntact =
     kept !== null &&
@@ -394,22 +359,12 @@ export async function ensureShell({ ui, generatedDir, themeModules, packageIds, 
   const serverHalf = async () => {
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    mkdirSync(path.dirname(tmp), { recursive: true });
     await buildServerShell({ ui, generatedDir, themeModules, dir: tmp });
     listServerShell(tmp, serverDir);
-    if (serverShellIntact(serverDir, verified)) {
-      // Built already by another build under the same key (the same files): it
-      // may be rendering from it right now, so it stays and this copy goes.
-      rmSync(tmp, { recursive: true, force: true });
-    } else {
-      rmSync(serverDir, { recursive: true, force: true });
-      renameSync(tmp, serverDir);
-    }
-    keepNewest(serverShellsDir, SERVER_SHELLS_KEPT, serverDir);
+    rmSync(serverDir, { recursive: true, force: true });
+    renameSync(tmp, serverDir);
   };
   await Promise.all([buildBrowser && browserHalf(), buildServer && serverHalf()]);
-  // Marks it used (see keepNewest).
-  if (!buildServer) utimesSync(serverDir, new Date(), new Date());
   const built = buildBrowser || buildServer;
   const shell = buildBrowser ? readSealedJson(described) : kept;
   return {

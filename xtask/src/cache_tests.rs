@@ -42,6 +42,8 @@ const KINDS: &[Kind] = &[
     kind("generated/pages/*.tsx", true),
     kind("shell/*/shell.json", false),
     kind("shell/*/assets/entry-client-*.js", false),
+    kind("server/*/files.json", false),
+    kind("server/*/entry-server.js", false),
     kind("rendered/*.json", false),
     kind("modules/imports.json", false),
     kind("modules/*.js", false),
@@ -236,4 +238,77 @@ fn a_damaged_cache_file_is_noted_and_made_again_never_published() {
         }
     }
     assert!(failures.is_empty(), "{} failure(s):\n{}", failures.len(), failures.join("\n"));
+}
+
+/// A copy of ui/'s sources, its installed packages linked, not copied.
+fn copy_ui(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(entry.file_name());
+        match entry.file_name().to_str() {
+            Some("node_modules") => std::os::unix::fs::symlink(entry.path(), &target).unwrap(),
+            Some("dist") => {}
+            _ if entry.path().is_dir() => {
+                copy_tree(&entry.path(), &target).unwrap();
+            }
+            _ => {
+                fs::copy(entry.path(), &target).unwrap();
+            }
+        }
+    }
+}
+
+/// Every file below `dir` with its length and modification time, node_modules
+/// but for its `.cache` left out (what a build could leave there).
+fn listing(dir: &Path) -> BTreeMap<PathBuf, (u64, std::time::SystemTime)> {
+    let mut found = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            let below = path.strip_prefix(dir).unwrap();
+            if below.starts_with("node_modules")
+                && !below.starts_with("node_modules/.cache")
+                && below != Path::new("node_modules")
+            {
+                continue;
+            }
+            let meta = fs::metadata(&path).unwrap();
+            if meta.is_dir() {
+                stack.push(path);
+            } else {
+                found.insert(below.to_path_buf(), (meta.len(), meta.modified().unwrap()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn a_build_of_another_site_writes_nothing_into_the_repository() {
+    let dir = tempfile::tempdir().unwrap();
+    let ui = dir.path().join("ui");
+    copy_ui(&paths::ui(), &ui);
+    // A theme of its own, so its shells are built (not found from another build).
+    let theme = ui.join("src/theme/DocPage.tsx");
+    let text = fs::read_to_string(&theme).unwrap();
+    fs::write(&theme, format!("{text}\n// {}\n", dir.path().display())).unwrap();
+    let site = dir.path().join("site");
+    fixture_copy(&site, 0);
+    let before = listing(&ui);
+    paths::with_ui(&ui, || {
+        build::run(&Options {
+            strict: false,
+            site: site.clone(),
+            clean: false,
+            output: crate::progress::Output::Quiet,
+            drafts: false,
+        })
+        .unwrap()
+    });
+    assert!(site.join("build/index.html").is_file());
+    let after = listing(&ui);
+    let changed: Vec<&PathBuf> =
+        before.keys().chain(after.keys()).filter(|p| before.get(*p) != after.get(*p)).take(10).collect();
+    assert!(changed.is_empty(), "the build wrote into ui/: {changed:?}");
 }
