@@ -15,13 +15,13 @@
 // rendered pages by the names of their files (which are hashes of everything
 // they contain). See stages/modules.mjs for why an incremental build is then
 // the same as a clean one.
-import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
-import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeSealed } from "./stages/cache.mjs";
+import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeFileNamed, writeSealed } from "./stages/cache.mjs";
 import { compileModules, link, namesIn, progressReporter, sha256 } from "./stages/modules.mjs";
 import { ensureCss, ensureShell } from "./stages/shell.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
@@ -60,7 +60,7 @@ export async function runJob(job) {
     try {
       const result = await runJobOnce(job);
       result.damaged = damagedFiles();
-      writeFileSync(job.result, JSON.stringify(result));
+      writeFileNamed(job.result, JSON.stringify(result));
       return result;
     } catch (error) {
       if (!(error instanceof DamagedCache) || attempt === ATTEMPTS) throw error;

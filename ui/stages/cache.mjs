@@ -35,6 +35,15 @@ export function writeAtomic(file, text) {
   }
 }
 
+/** Writes a file in place (a result, or a file of a folder renamed into place once whole); errors name the file. */
+export function writeFileNamed(file, text) {
+  try {
+    writeFileSync(file, text);
+  } catch (error) {
+    throw new Error(`writing ${file}: ${error.message}`, { cause: error });
+  }
+}
+
 /** A damaged cache file was met: the job is run again once it is removed (see build.mjs). */
 export class DamagedCache extends Error {}
 

@@ -4,14 +4,14 @@
 // they are made from (ui/src, the lockfile, the build scripts, the shell's
 // generated modules and the theme modules pages import), so a content change
 // that leaves those alone reuses them as they are.
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { build as esbuildBuild } from "esbuild";
 
-import { checkNamed, noteDamaged, readSealed, readSealedJson, sealed, sha256Of, writeSealed } from "./cache.mjs";
+import { checkNamed, noteDamaged, readSealed, readSealedJson, sealed, sha256Of, writeFileNamed, writeSealed } from "./cache.mjs";
 
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
@@ -311,7 +311,7 @@ function filesBelow(dir, at = "") {
 /** Writes the listing of the server shell built in `tmp`, sealed for its place `dir`. */
 function listServerShell(tmp, dir) {
   const hashes = Object.fromEntries(filesBelow(tmp).sort().map((rel) => [rel, sha256Of(readFileSync(path.join(tmp, rel)))]));
-  writeFileSync(path.join(tmp, SERVER_FILES), sealed(path.join(dir, SERVER_FILES), JSON.stringify(hashes)));
+  writeFileNamed(path.join(tmp, SERVER_FILES), sealed(path.join(dir, SERVER_FILES), JSON.stringify(hashes)));
 }
 
 /** Whether the server shell in `dir` holds exactly the files its listing names, each with its hash; a damaged one is removed. */
@@ -352,7 +352,7 @@ export async function ensureShell({ ui, generatedDir, themeModules, packageIds, 
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     const shell = await buildBrowserShell({ ui, generatedDir, themeModules, packageIds, dir: tmp });
-    writeFileSync(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
+    writeFileNamed(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
   };

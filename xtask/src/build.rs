@@ -360,8 +360,9 @@ pub fn run_with(
         let _ = fs::remove_dir_all(&next);
         for file in search_stage(&mut timeline) {
             let path = next.join(&file.path);
-            fs::create_dir_all(path.parent().expect("index files are in a folder"))?;
-            fs::write(&path, &file.text)?;
+            let folder = path.parent().expect("index files are in a folder");
+            fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
+            fs::write(&path, &file.text).with_context(|| format!("writing {}", path.display()))?;
             manifest.insert(format!("{SEARCH_INDEX}/{}", file.path), publish::hash(file.text.as_bytes()));
         }
         publish::replace_folder(&root, &next, &build.join(SEARCH_INDEX))?;
@@ -700,12 +701,12 @@ fn write_generated(
 }
 
 fn remove_unwanted(dir: &Path, wanted: &HashSet<PathBuf>) -> Result<()> {
-    for entry in fs::read_dir(dir)? {
+    for entry in fs::read_dir(dir).with_context(|| format!("reading {}", dir.display()))? {
         let path = entry?.path();
         if path.is_dir() {
             remove_unwanted(&path, wanted)?;
         } else if !wanted.contains(&path) {
-            fs::remove_file(&path)?;
+            fs::remove_file(&path).with_context(|| format!("removing {}", path.display()))?;
         }
     }
     Ok(())
@@ -716,8 +717,8 @@ pub fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
     if !from.is_dir() {
         return Ok(0);
     }
-    fs::create_dir_all(to)?;
-    for entry in fs::read_dir(from)? {
+    fs::create_dir_all(to).with_context(|| format!("creating {}", to.display()))?;
+    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
         let entry = entry?;
         let target = to.join(entry.file_name());
         if entry.path().is_dir() {

@@ -488,6 +488,43 @@ mod tests {
     }
 
     #[test]
+    fn a_full_disk_names_the_file_that_was_being_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("stamp.json");
+        // The temporary file write_atomic writes is /dev/full: writing it fails with ENOSPC.
+        std::os::unix::fs::symlink("/dev/full", file.with_extension(format!("tmp-{}", std::process::id())))
+            .unwrap();
+        let error = format!("{:#}", write_atomic(&file, b"{}").unwrap_err());
+        assert!(error.contains("No space left on device"), "{error}");
+        assert!(error.contains(&dir.path().display().to_string()), "the path is named: {error}");
+        // A folder that cannot be made (a file is in its way) is named too.
+        fs::write(dir.path().join("css"), "").unwrap();
+        let error = format!("{:#}", write_atomic(&dir.path().join("css/a.css"), b"").unwrap_err());
+        assert!(error.contains(&dir.path().join("css").display().to_string()), "{error}");
+    }
+
+    #[test]
+    fn a_sealed_file_cut_changed_or_moved_is_damage_and_a_missing_one_is_not() {
+        let site = tempfile::tempdir().unwrap();
+        let cache = paths::cache(site.path());
+        let (a, b) = (cache.join("pages/00.bin"), cache.join("pages/01.bin"));
+        write_sealed(&a, b"first").unwrap();
+        write_sealed(&b, b"second").unwrap();
+        assert_eq!(read_sealed(&a).as_deref(), Some(b"first".as_slice()));
+        assert_eq!(read_sealed(&cache.join("pages/02.bin")), None);
+        assert!(damage_notes(site.path()).is_empty(), "a missing file is not damage");
+        let bytes = fs::read(&a).unwrap();
+        fs::write(&a, &bytes[..bytes.len() - 1]).unwrap();
+        assert_eq!(read_sealed(&a), None, "cut short");
+        fs::copy(&b, &a).unwrap();
+        assert_eq!(read_sealed(&a), None, "another shard's file in its place");
+        fs::write(&a, "{}").unwrap();
+        assert_eq!(read_sealed_json::<serde_json::Value>(&a), None, "valid JSON without its seal");
+        let notes: Vec<String> = damage_notes(site.path()).into_iter().map(|d| d.file).collect();
+        assert_eq!(notes, [".build-cache/pages/00.bin"; 3]);
+    }
+
+    #[test]
     fn a_page_cache_writes_only_the_shards_a_build_changed() {
         let site = tempfile::tempdir().unwrap();
         let mut cache = PageCache::open(site.path(), "pages");

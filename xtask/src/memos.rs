@@ -145,7 +145,7 @@ impl<V: Serialize + DeserializeOwned> Kept<Memo<V>> {
                     .append(true)
                     .open(file)
                     .with_context(|| format!("adding to {}", file.display()))?;
-                out.write_all(&bytes)?;
+                out.write_all(&bytes).with_context(|| format!("adding to {}", file.display()))?;
                 kept.file_len += bytes.len() as u64;
                 kept.in_file += count;
             }
