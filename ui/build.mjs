@@ -22,7 +22,7 @@ import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
 import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeFileNamed, writeSealed } from "./stages/cache.mjs";
-import { compileModules, link, namesIn, progressReporter, sha256 } from "./stages/modules.mjs";
+import { compileModules, link, linkedIntact, namesIn, progressReporter, sha256 } from "./stages/modules.mjs";
 import { ensureCss, ensureShell } from "./stages/shell.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
@@ -125,7 +125,8 @@ async function runJobOnce(job) {
       token,
       store: nodeDir,
       indexFile: path.join(nodeDir, "linked.json"),
-      verified,
+      // Checked before a page renders from them (below): most builds render few pages.
+      verified: null,
       // Node reads `.mjs` as a module by its name, without looking for a package.json's "type".
       extension: ".mjs",
       name: (kind, id, file) => file ? `./${file}` : urlOf(kind === "shell" ? shell.serverShellFile(id) : requireFromUi.resolve(id)),
@@ -190,6 +191,15 @@ async function runJobOnce(job) {
     if (!page.rendered) storedRenders.delete(`${page.renderKey}.json`);
   }
   const toRender = toWrap.filter((page) => !page.rendered);
+  // The pre-render step's files these renders import (every shard, each page's module and what it imports), checked first.
+  const serverImports = new Map([...server.values()].map((l) => [l.file, l.imports.filter((i) => i.startsWith("./")).map((i) => i.slice(2))]));
+  const serverRoots = toRender.length ? [...manifest.shards, ...toRender.map((page) => page.module).filter(Boolean)].map((m) => server.get(m).file) : [];
+  const serverFiles = new Set();
+  const reach = (file) => !serverFiles.has(file) && serverFiles.add(file) && serverImports.get(file)?.forEach(reach);
+  serverRoots.forEach(reach);
+  if (![...serverFiles].every((file) => checkNamed(verified, path.join(nodeDir, file), (bytes) => linkedIntact(file, bytes)))) {
+    throw new DamagedCache("a module of the pre-render step");
+  }
   await timed("render", async () => {
     const named = await renderAll({
       serverDir: shell.serverDir,

@@ -124,7 +124,7 @@ export function readJson(file) {
 
 function identity(file) {
   const s = statSync(file, { bigint: true });
-  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+  return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 }
 
 /** The memo of checked files kept in `file`, read (and checked) each job: it is a cache file like any other. */
@@ -149,13 +149,14 @@ export function checkNamed(memo, file, expected) {
   } catch {
     return false;
   }
-  if (memo.known.get(file) !== id) {
+  const name = sealName(file);
+  if (memo.known.get(name) !== id) {
     if (!expected(readFileSync(file))) {
       noteDamaged(file, "its content does not match the hash in its name");
       return false;
     }
   }
-  memo.used.set(file, id);
+  memo.used.set(name, id);
   return true;
 }
 

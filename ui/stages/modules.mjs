@@ -231,7 +231,8 @@ function stemOf(module) {
  * anything it contains or imports. `name(kind, id, file)` gives the
  * specifier of an import: of a generated module (with its linked `file`), a
  * shell module or a package. A module whose code and imports are those of an
- * earlier build keeps that build's file, unread. New files are written to
+ * earlier build keeps that build's file, unread but for its hash (checked
+ * with the `verified` memo, when given). New files are written to
  * `store` (with `extension`); returns, by module, `{ file, imports }`,
  * where imports are the names of what it loads before it runs.
  */
@@ -258,8 +259,8 @@ export function link({ units, token, name, store, indexFile, verified, extension
     const names = unit.deps.map(specifier);
     const key = sha256(unit.key, "\0", names.join("\0"));
     let result = known[key];
-    // A stored file is checked against the hash in its name before it is named again.
-    const intact = (file) => stored.has(file) && (checkNamed(verified, path.join(store, file), (bytes) => hashInName(file) === sha256Of(bytes).slice(0, 10)) || !stored.delete(file));
+    // A stored file is checked against the hash in its name before it is named again (with `verified`; else its user checks it).
+    const intact = (file) => stored.has(file) && (!verified || checkNamed(verified, path.join(store, file), (bytes) => linkedIntact(file, bytes)) || !stored.delete(file));
     if (!result || !intact(result.file)) {
       const text = token.replace(unit.code(), (kind, id) => specifier({ kind, id }));
       const imports = [...new Set(names.filter((_, i) => unit.deps[i].kind !== "gen-dynamic"))];
@@ -279,8 +280,8 @@ export function link({ units, token, name, store, indexFile, verified, extension
   return linked;
 }
 
-/** The content hash in a linked file's name (`stem-HASH.js`). */
-const hashInName = (file) => /-([0-9a-f]{10})\.m?js$/.exec(file)?.[1];
+/** Whether `bytes` are what the linked file `file` (`stem-HASH.js`, a hash of its text) holds. */
+export const linkedIntact = (file, bytes) => /-([0-9a-f]{10})\.m?js$/.exec(file)?.[1] === sha256Of(bytes).slice(0, 10);
 
 function fail(error) {
   throw error;

@@ -50,7 +50,9 @@ const KINDS: &[Kind] = &[
     kind("assets/page-*.js", false),
     kind("html/*.html", false),
     kind("node/*/linked.json", false),
-    kind("node/*/page-*.mjs", false),
+    // The pre-render step's modules are checked when a page renders from them: the shards, and what the changed page imports.
+    kind("node/*/routes-*.mjs", false),
+    kind("node/*/sidebar-guide-*.mjs", false),
     kind("highlight.bin", false),
     kind("parsed.bin", false),
     kind("page-modules.bin", false),
