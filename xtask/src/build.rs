@@ -660,33 +660,53 @@ const WRITTEN_INDEX: &str = ".written.json";
 
 /// Writes generated modules, touching only files whose text changed and
 /// removing ones no longer generated (so the bundler and tsc see a clean
-/// tree). What changed is known from the hashes of the last write; a file the
-/// index says is current is still read and compared (the bundle stage reads
-/// it), and one that differs is a damaged cache file, written again. Returns
-/// how many were written.
+/// tree). What changed is known from the index of the last write: each
+/// file's hash and its stat identity then (`cache::identity`). A file the
+/// index says is current is read and compared only when its identity
+/// changed (the bundle stage reads it); one that differs is a damaged cache
+/// file, written again. Returns how many were written.
 fn write_generated(
     dir: &Path,
     modules: &[codegen::Module],
     hashes: &BTreeMap<String, String>,
 ) -> Result<usize> {
     let index_file = dir.join(WRITTEN_INDEX);
-    let previous: BTreeMap<String, String> = cache::read_sealed_json(&index_file).unwrap_or_default();
+    let previous: BTreeMap<String, (String, String)> =
+        cache::read_sealed_json(&index_file).unwrap_or_default();
     // Forgotten before writing: a build stopped halfway leaves no index that vouches for old files.
     let _ = fs::remove_file(&index_file);
     let mut changed = 0;
+    let mut index = BTreeMap::new();
     for module in modules {
         let path = dir.join(&module.path);
-        if previous.get(&module.path) == hashes.get(&module.path) {
-            match fs::read(&path) {
-                Ok(text) if text == module.text.as_bytes() => continue,
-                Ok(_) => cache::damaged(&path, "it differs from what was generated"),
-                Err(e) => cache::damaged(&path, format!("unreadable: {e}")),
+        let hash = hashes.get(&module.path).expect("every module is hashed");
+        if let Some((known, identity)) = previous.get(&module.path)
+            && known == hash
+        {
+            let now = cache::identity(&path);
+            let intact = now.as_ref() == Some(identity)
+                || match fs::read(&path) {
+                    Ok(text) if text == module.text.as_bytes() => true,
+                    Ok(_) => {
+                        cache::damaged(&path, "it differs from what was generated");
+                        false
+                    }
+                    Err(e) => {
+                        cache::damaged(&path, format!("unreadable: {e}"));
+                        false
+                    }
+                };
+            if intact && let Some(now) = now {
+                index.insert(module.path.clone(), (hash.clone(), now));
+                continue;
             }
         }
         let folder = path.parent().expect("module has a folder");
         fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
         let _ = fs::remove_file(&path);
         fs::write(&path, &module.text).with_context(|| format!("writing {}", path.display()))?;
+        let now = cache::identity(&path).with_context(|| format!("reading {}", path.display()))?;
+        index.insert(module.path.clone(), (hash.clone(), now));
         changed += 1;
     }
     // The folder holds what the index names (a write stopped halfway left no
@@ -696,7 +716,7 @@ fn write_generated(
         wanted.insert(index_file.clone());
         remove_unwanted(dir, &wanted)?;
     }
-    cache::write_sealed(&index_file, &serde_json::to_vec(hashes)?)?;
+    cache::write_sealed(&index_file, &serde_json::to_vec(&index)?)?;
     Ok(changed)
 }
 

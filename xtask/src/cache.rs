@@ -211,6 +211,24 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     Ok(())
 }
 
+/// A file's stat identity: inode, size, modification and change times. While
+/// it is unchanged nothing has written to the file (the kernel sets the change
+/// time on every write, truncation or rename over it, and no program can set
+/// it back), so a file checked once need not be read again.
+pub fn identity(path: &Path) -> Option<String> {
+    use std::os::unix::fs::MetadataExt;
+    let m = fs::metadata(path).ok()?;
+    Some(format!(
+        "{}:{}:{}.{}:{}.{}",
+        m.ino(),
+        m.size(),
+        m.mtime(),
+        m.mtime_nsec(),
+        m.ctime(),
+        m.ctime_nsec()
+    ))
+}
+
 /// Cache files found damaged since their site's build last asked (see
 /// [`damage_notes`]): a path in the site they belong to, the file's path and what was wrong.
 static DAMAGED: std::sync::Mutex<Vec<(PathBuf, PathBuf, String)>> = std::sync::Mutex::new(Vec::new());
