@@ -290,24 +290,18 @@ impl Written {
         from: &Path,
         hash: &str,
     ) -> Result<()> {
-        self.place(
-            dir,
-            previous,
-            path,
-            format!("store:{hash}"),
-            |file| same_file(file, from),
-            |file| {
-                match fs::hard_link(from, file) {
-                    // A file no manifest knew of: replaced, never written through.
-                    Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                        fs::remove_file(file)?;
-                        fs::hard_link(from, file)
-                    }
-                    Err(_) => fs::copy(from, file).map(drop),
-                    linked => linked,
+        let holds = |file: &Path| same_file(file, from);
+        self.place(dir, previous, path, format!("store:{hash}"), holds, |file| {
+            match fs::hard_link(from, file) {
+                // A file no manifest knew of: replaced, never written through.
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                    fs::remove_file(file)?;
+                    fs::hard_link(from, file)
                 }
-            },
-        )
+                Err(_) => fs::copy(from, file).map(drop),
+                linked => linked,
+            }
+        })
     }
 
     /// The one rule of every writer: the file is put at `path` by `put`
@@ -326,29 +320,28 @@ impl Written {
         put: impl FnOnce(&Path) -> std::io::Result<()>,
     ) -> Result<()> {
         let published_here = self.current.contains_key(path);
-        let kept = previous.get(path) == Some(&hash) && !published_here;
-        if kept && !holds(&dir.join(path)) {
+        let damaged = previous.get(path) == Some(&hash) && !published_here && !holds(&dir.join(path));
+        if damaged {
             let site = dir.parent().expect("the staging folder is in the site");
             crate::cache::damaged(&spare(site).join(path), "it differs from the spare tree's manifest");
-        } else if kept {
-            self.current.insert(path.to_string(), hash);
-            return Ok(());
         }
-        let file = dir.join(path);
-        if previous.contains_key(path) || published_here {
-            match fs::remove_file(&file) {
-                Ok(()) => {}
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => return Err(e).with_context(|| format!("replacing {}", file.display())),
+        if previous.get(path) != Some(&hash) || published_here || damaged {
+            let file = dir.join(path);
+            if previous.contains_key(path) || published_here {
+                match fs::remove_file(&file) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(e) => return Err(e).with_context(|| format!("replacing {}", file.display())),
+                }
             }
+            let folder = file.parent().expect("files are in the tree").to_path_buf();
+            if !self.folders.contains(&folder) {
+                fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
+                self.folders.insert(folder);
+            }
+            put(&file).with_context(|| format!("writing {}", file.display()))?;
+            self.count += 1;
         }
-        let folder = file.parent().expect("files are in the tree").to_path_buf();
-        if !self.folders.contains(&folder) {
-            fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
-            self.folders.insert(folder);
-        }
-        put(&file).with_context(|| format!("writing {}", file.display()))?;
-        self.count += 1;
         self.current.insert(path.to_string(), hash);
         Ok(())
     }
