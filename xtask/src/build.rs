@@ -90,9 +90,10 @@ pub fn run_with(
     let cache_dir = paths::cache(&root);
     // What an earlier build of this process left unreported (it failed).
     drop(cache::damage_notes(&root));
-    if options.clean {
+    if options.clean || !cache::in_current_format(&root) {
         publish::discard_cache(&root);
     }
+    cache::mark_format(&root)?;
     let stage = Stage::start("inputs", out);
     let generator = cache::Generator::current()?;
     // The memos (tens of megabytes at 10,000 docs) are read on other threads

@@ -229,6 +229,27 @@ pub fn identity(path: &Path) -> Option<String> {
     ))
 }
 
+/// The layout of the cache's files: a cache in another (an older generator's,
+/// before files were sealed) is started anew, not read as damaged file by file.
+const FORMAT: &str = "sealed-1\n";
+
+fn format_file(site: &Path) -> PathBuf {
+    paths::cache(site).join("format")
+}
+
+/// Whether the site's cache is in this generator's layout (no cache at all is).
+pub fn in_current_format(site: &Path) -> bool {
+    !paths::cache(site).exists() || fs::read(format_file(site)).is_ok_and(|bytes| bytes == FORMAT.as_bytes())
+}
+
+/// Records the layout of the site's cache.
+pub fn mark_format(site: &Path) -> Result<()> {
+    if fs::read(format_file(site)).is_ok_and(|bytes| bytes == FORMAT.as_bytes()) {
+        return Ok(());
+    }
+    write_atomic(&format_file(site), FORMAT.as_bytes())
+}
+
 /// Cache files found damaged since their site's build last asked (see
 /// [`damage_notes`]): a path in the site they belong to, the file's path and what was wrong.
 static DAMAGED: std::sync::Mutex<Vec<(PathBuf, PathBuf, String)>> = std::sync::Mutex::new(Vec::new());
