@@ -15,13 +15,14 @@
 // rendered pages by the names of their files (which are hashes of everything
 // they contain). See stages/modules.mjs for why an incremental build is then
 // the same as a clean one.
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
-import { compileModules, link, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
+import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeFileNamed, writeSealed } from "./stages/cache.mjs";
+import { compileModules, link, linkedIntact, namesIn, progressReporter, sha256 } from "./stages/modules.mjs";
 import { ensureCss, ensureShell } from "./stages/shell.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
@@ -45,12 +46,34 @@ function fail(message) {
   throw new Error(message);
 }
 
-/** Runs one job; returns what it did (also written to `job.result`). */
+/** How many times a job starts again after finding damaged cache files (each time without them). */
+const ATTEMPTS = 4;
+
+/**
+ * Runs one job; returns what it did (also written to `job.result`). A
+ * damaged cache file is removed when it is met; when that leaves the job
+ * without something it had started from, the job runs again, making it anew.
+ */
 export async function runJob(job) {
+  startJob();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await runJobOnce(job);
+      result.damaged = damagedFiles();
+      writeFileNamed(job.result, JSON.stringify(result));
+      return result;
+    } catch (error) {
+      if (!(error instanceof DamagedCache) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function runJobOnce(job) {
   const { generated, sources, cache, compiler_key: compilerKey, shell_key: shellInputsKey, css_key: cssKey } = job;
   const tree = published();
   /** @type {import("./src/generated/types").StageManifest} */
-  const manifest = JSON.parse(readFileSync(path.join(generated, "manifest.json"), "utf8"));
+  const manifest = readJson(path.join(generated, "manifest.json"));
+  const verified = openVerified(path.join(cache, "verified.json"));
   const timings = {};
   const timed = async (name, work) => {
     const started = performance.now();
@@ -77,7 +100,8 @@ export async function runJob(job) {
       packageIds,
       key: shellKey,
       shellsDir: path.join(cache, "shell"),
-      serverShellsDir: path.join(ui, "node_modules/.cache/aolda-server"),
+      serverShellsDir: path.join(cache, "server"),
+      verified,
     }),
   );
 
@@ -92,6 +116,7 @@ export async function runJob(job) {
       token,
       store,
       indexFile: path.join(cache, "linked.json"),
+      verified,
       name: (kind, id, file) =>
         `./${file ?? (kind === "shell" ? shell.shell.theme[id] ?? fail(`the shell has no entry for ${id}`) : shell.shell.vendor[id]?.file ?? fail(`no vendor chunk for ${id}`))}`,
     }),
@@ -100,6 +125,8 @@ export async function runJob(job) {
       token,
       store: nodeDir,
       indexFile: path.join(nodeDir, "linked.json"),
+      // Checked before a page renders from them (below): most builds render few pages.
+      verified: null,
       // Node reads `.mjs` as a module by its name, without looking for a package.json's "type".
       extension: ".mjs",
       name: (kind, id, file) => file ? `./${file}` : urlOf(kind === "shell" ? shell.serverShellFile(id) : requireFromUi.resolve(id)),
@@ -136,7 +163,7 @@ export async function runJob(job) {
   const htmlStore = path.join(cache, "html");
   const renderedStore = path.join(cache, "rendered");
   const indexFile = path.join(cache, "documents.json");
-  const known = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : {};
+  const known = readSealedJson(indexFile) ?? {};
   const template = sha256(JSON.stringify(manifest.site), "\0", css, "\0", String(hasBlog));
   const storedHtml = namesIn(htmlStore);
   const storedRenders = namesIn(renderedStore);
@@ -158,7 +185,21 @@ export async function runJob(job) {
   }
   const toWrap = pages.filter((page) => !page.html);
   const renderedFile = (page) => path.join(renderedStore, `${page.renderKey}.json`);
-  const toRender = toWrap.filter((page) => !storedRenders.has(`${page.renderKey}.json`));
+  // What an earlier build rendered, read (and checked) now: a damaged one is rendered again.
+  for (const page of toWrap) {
+    if (storedRenders.has(`${page.renderKey}.json`)) page.rendered = readSealedJson(renderedFile(page));
+    if (!page.rendered) storedRenders.delete(`${page.renderKey}.json`);
+  }
+  const toRender = toWrap.filter((page) => !page.rendered);
+  // The pre-render step's files these renders import (every shard, each page's module and what it imports), checked first.
+  const serverImports = new Map([...server.values()].map((l) => [l.file, l.imports.filter((i) => i.startsWith("./")).map((i) => i.slice(2))]));
+  const serverRoots = toRender.length ? [...manifest.shards, ...toRender.map((page) => page.module).filter(Boolean)].map((m) => server.get(m).file) : [];
+  const serverFiles = new Set();
+  const reach = (file) => !serverFiles.has(file) && serverFiles.add(file) && serverImports.get(file)?.forEach(reach);
+  serverRoots.forEach(reach);
+  if (![...serverFiles].every((file) => checkNamed(verified, path.join(nodeDir, file), (bytes) => linkedIntact(file, bytes)))) {
+    throw new DamagedCache("a module of the pre-render step");
+  }
   await timed("render", async () => {
     const named = await renderAll({
       serverDir: shell.serverDir,
@@ -176,21 +217,26 @@ export async function runJob(job) {
     const stored = (file) => storedHtml.has(path.basename(file));
     for (const page of toWrap) {
       if (page.html) continue;
-      const html = doc.html(JSON.parse(readFileSync(renderedFile(page), "utf8")), page.scripts, page.routes);
+      const html = doc.html(page.rendered, page.scripts, page.routes);
       page.html = storeDocument(html, htmlStore, stored);
       storedHtml.add(`${page.html}.html`);
     }
   });
 
-  // 5. Name the documents and the files they load, for xtask to publish.
+  // 5. Name the documents and the files they load, for xtask to publish,
+  // each document checked against the hash in its name (a damaged one is
+  // made again; the shell's files were checked by ensureShell, the linked
+  // modules' by link).
   await timed("index", () => {
+    const intact = pages.filter((page) => checkNamed(verified, path.join(htmlStore, `${page.html}.html`), (bytes) => sha256Of(bytes).slice(0, 32) === page.html));
+    if (intact.length < pages.length) throw new DamagedCache("a stored document");
     const index = {};
     for (const page of pages) {
       index[page.key] = page.html;
       const file = page.path === null ? "404.html" : page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`;
       tree.link(file, htmlStore, `${page.html}.html`);
     }
-    writeAtomic(indexFile, JSON.stringify(index));
+    writeSealed(indexFile, JSON.stringify(index));
     tree.write("_headers", doc.headers());
     tree.write(ROUTE_MAP, JSON.stringify(shardFiles));
 
@@ -208,6 +254,8 @@ export async function runJob(job) {
     prune(path.join(cache, "shell"), [shellKey]);
     prune(path.join(cache, "css"), [`${cssKey}.css`]);
     prune(path.join(cache, "node"), [shellKey]);
+    prune(path.join(cache, "server"), [shellKey]);
+    saveVerified(verified);
   });
 
   const result = {
@@ -221,7 +269,6 @@ export async function runJob(job) {
     ...tree.result(),
     timings,
   };
-  writeFileSync(job.result, JSON.stringify(result));
   return result;
 }
 
@@ -270,6 +317,6 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
       }
     }
   } else {
-    await runJob(JSON.parse(readFileSync(process.argv[2], "utf8")));
+    await runJob(readJson(process.argv[2]));
   }
 }

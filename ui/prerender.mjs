@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 
+import { writeSealed } from "./stages/cache.mjs";
 import { sha256, writeAtomic } from "./stages/modules.mjs";
 
 /** Server shells already imported by this process (a `--serve` process renders many jobs). */
@@ -42,7 +43,7 @@ async function renderSlice(server, jobs, doc, htmlStore, rendered = () => {}) {
   const names = [];
   for (const job of jobs) {
     const page = await server.render(job.path ?? "/404");
-    writeAtomic(job.out, JSON.stringify(page));
+    writeSealed(job.out, JSON.stringify(page));
     names.push(storeDocument(doc.html(page, job.scripts, job.routes), htmlStore, (file) => existsSync(file)));
     rendered();
   }

@@ -10,11 +10,15 @@
 // the modules whose source changed, and its output is the same as a clean
 // build's, byte for byte.
 import { hash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-import { build as esbuildBuild } from "esbuild";
+import { buildSync, build as esbuildBuild } from "esbuild";
 import { init as lexerInit, parse as lexImports } from "es-module-lexer";
+
+import { checkNamed, readSealed, readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
+
+export { writeAtomic };
 
 export const lexerReady = lexerInit;
 
@@ -49,14 +53,6 @@ export function namesIn(dir) {
   } catch {
     return new Set();
   }
-}
-
-/** Writes a file whole or not at all (a killed build leaves no half-written cache entry). */
-export function writeAtomic(file, text) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${process.pid}`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
 }
 
 /**
@@ -113,21 +109,10 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
   const src = path.join(ui, "src");
   const store = path.join(cacheDir, "modules");
   const depsFile = path.join(store, "imports.json");
-  const knownDeps = existsSync(depsFile) ? JSON.parse(readFileSync(depsFile, "utf8")) : {};
+  const knownDeps = readSealedJson(depsFile) ?? {};
   const units = new Map();
   const missing = [];
   const stored = namesIn(store);
-  for (const module of modules) {
-    const source = sources[module];
-    if (!source) throw new Error(`the job has no hash for ${module}`);
-    const key = sha256(compilerKey, "\0", module, "\0", source);
-    const file = path.join(store, `${key}.js`);
-    let text = null;
-    const code = () => (text ??= readFileSync(file, "utf8"));
-    const cached = stored.has(`${key}.js`);
-    units.set(module, { key, code, deps: cached ? (knownDeps[key] ?? token.list(code())) : null });
-    if (!cached) missing.push(module);
-  }
 
   /** The generated module or shell file a relative import names, with its extension. */
   const withExtension = (base, exists) => ["", ".tsx", ".ts", ".json"].map((ext) => base + ext).find(exists);
@@ -154,29 +139,50 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
   // callback for each import was a seventh of the step); its imports are then
   // found by es-module-lexer and become tokens, on this thread while esbuild
   // compiles the next batch.
-  if (missing.length) await lexerReady;
+  const options = (batch) => ({
+    entryPoints: batch.map((module) => path.join(generatedDir, module)),
+    outbase: generatedDir,
+    outdir: path.join(generatedDir, "out"), // never written: write is false
+    write: false,
+    bundle: false,
+    // What a module declares and never uses goes, as when each was bundled alone.
+    treeShaking: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    jsx: "automatic",
+    minify: true,
+    legalComments: "none",
+    charset: "utf8",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    logLevel: "warning",
+  });
+  /** Keeps a module's compiled code, its imports as tokens, in the store's `file`. */
+  const keep = (module, file, compiled) => {
+    const text = importsAsTokens(compiled, (spec, dynamic) => tokenOf(spec, dynamic, module), module);
+    writeSealed(file, text);
+    return text;
+  };
+  // A kept module that fails its seal (removed by readSealed) is compiled again when it is needed.
+  const recompile = (module, file) => keep(module, file, buildSync(options([module])).outputFiles[0].text);
+  await lexerReady;
+
+  for (const module of modules) {
+    const source = sources[module];
+    if (!source) throw new Error(`the job has no hash for ${module}`);
+    const key = sha256(compilerKey, "\0", module, "\0", source);
+    const file = path.join(store, `${key}.js`);
+    let text = null;
+    const code = () => (text ??= readSealed(file) ?? recompile(module, file));
+    const cached = stored.has(`${key}.js`);
+    units.set(module, { key, code, deps: cached ? (knownDeps[key] ?? token.list(code())) : null });
+    if (!cached) missing.push(module);
+  }
+
   const BATCH = 250;
   const batches = [];
   for (let start = 0; start < missing.length; start += BATCH) batches.push(missing.slice(start, start + BATCH));
-  const compile = (batch) =>
-    esbuildBuild({
-      entryPoints: batch.map((module) => path.join(generatedDir, module)),
-      outbase: generatedDir,
-      outdir: path.join(generatedDir, "out"), // never written: write is false
-      write: false,
-      bundle: false,
-      // What a module declares and never uses goes, as when each was bundled alone.
-      treeShaking: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2020",
-      jsx: "automatic",
-      minify: true,
-      legalComments: "none",
-      charset: "utf8",
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      logLevel: "warning",
-    });
+  const compile = (batch) => esbuildBuild(options(batch));
   let compiling = batches.length ? compile(batches[0]) : null;
   let done = 0;
   for (const [i, batch] of batches.entries()) {
@@ -190,8 +196,7 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       const module = byOutput.get(rel);
       if (!module) throw new Error(`esbuild wrote ${rel}, which is no module of this build`);
       const unit = units.get(module);
-      const text = importsAsTokens(output.text, (spec, dynamic) => tokenOf(spec, dynamic, module), module);
-      writeAtomic(path.join(store, `${unit.key}.js`), text);
+      const text = keep(module, path.join(store, `${unit.key}.js`), output.text);
       unit.code = () => text;
       unit.deps = token.list(text);
     }
@@ -200,7 +205,7 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
   // Written only when it would say something new: at 10,000 modules, writing
   // it again was a fixed cost of every build, whatever changed.
   const deps = Object.fromEntries([...units.values()].map((u) => [u.key, u.deps]));
-  if (!sameKeys(deps, knownDeps)) writeAtomic(depsFile, JSON.stringify(deps));
+  if (!sameKeys(deps, knownDeps)) writeSealed(depsFile, JSON.stringify(deps));
   return { units, token, built: missing.length };
 }
 
@@ -226,12 +231,13 @@ function stemOf(module) {
  * anything it contains or imports. `name(kind, id, file)` gives the
  * specifier of an import: of a generated module (with its linked `file`), a
  * shell module or a package. A module whose code and imports are those of an
- * earlier build keeps that build's file, unread. New files are written to
+ * earlier build keeps that build's file, unread but for its hash (checked
+ * with the `verified` memo, when given). New files are written to
  * `store` (with `extension`); returns, by module, `{ file, imports }`,
  * where imports are the names of what it loads before it runs.
  */
-export function link({ units, token, name, store, indexFile, extension = ".js" }) {
-  const known = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, "utf8")) : {};
+export function link({ units, token, name, store, indexFile, verified, extension = ".js" }) {
+  const known = readSealedJson(indexFile) ?? {};
   const stored = namesIn(store);
   const index = {};
   const linked = new Map();
@@ -253,11 +259,13 @@ export function link({ units, token, name, store, indexFile, extension = ".js" }
     const names = unit.deps.map(specifier);
     const key = sha256(unit.key, "\0", names.join("\0"));
     let result = known[key];
-    if (!result || !stored.has(result.file)) {
+    // A stored file is checked against the hash in its name before it is named again (with `verified`; else its user checks it).
+    const intact = (file) => stored.has(file) && (!verified || checkNamed(verified, path.join(store, file), (bytes) => linkedIntact(file, bytes)) || !stored.delete(file));
+    if (!result || !intact(result.file)) {
       const text = token.replace(unit.code(), (kind, id) => specifier({ kind, id }));
       const imports = [...new Set(names.filter((_, i) => unit.deps[i].kind !== "gen-dynamic"))];
       result = { file: `${stemOf(module)}-${sha256(text).slice(0, 10)}${extension}`, imports };
-      if (!stored.has(result.file)) {
+      if (!intact(result.file)) {
         writeAtomic(path.join(store, result.file), text);
         stored.add(result.file);
       }
@@ -268,6 +276,13 @@ export function link({ units, token, name, store, indexFile, extension = ".js" }
     return result;
   };
   for (const module of units.keys()) visit(module);
-  if (!sameKeys(index, known)) writeAtomic(indexFile, JSON.stringify(index));
+  if (!sameKeys(index, known)) writeSealed(indexFile, JSON.stringify(index));
   return linked;
+}
+
+/** Whether `bytes` are what the linked file `file` (`stem-HASH.js`, a hash of its text) holds. */
+export const linkedIntact = (file, bytes) => /-([0-9a-f]{10})\.m?js$/.exec(file)?.[1] === sha256Of(bytes).slice(0, 10);
+
+function fail(error) {
+  throw error;
 }

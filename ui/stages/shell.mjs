@@ -4,12 +4,14 @@
 // they are made from (ui/src, the lockfile, the build scripts, the shell's
 // generated modules and the theme modules pages import), so a content change
 // that leaves those alone reuses them as they are.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { build as esbuildBuild } from "esbuild";
 
-import { writeAtomic } from "./modules.mjs";
+import { checkNamed, noteDamaged, readSealed, readSealedJson, sealed, sha256Of, writeFileNamed, writeSealed } from "./cache.mjs";
 
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
@@ -113,11 +115,12 @@ function groupEntries(src, themeModules) {
  */
 export async function ensureCss({ ui, key, dir }) {
   const file = path.join(dir, `${key}.css`);
-  if (existsSync(file)) return readFileSync(file, "utf8");
+  const kept = readSealed(file);
+  if (kept !== null) return kept;
   const entry = path.join(ui, "src/theme/styles.css");
   const result = await esbuildBuild({ entryPoints: [entry], bundle: true, minify: true, write: false, logLevel: "silent" });
   const css = result.outputFiles[0].text.trim();
-  writeAtomic(file, css);
+  writeSealed(file, css);
   return css;
 }
 
@@ -207,12 +210,20 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, d
     }
   }
   shell.files = readdirSync(assets).sort();
+  // Rolldown's names are not hashes we can check: the content's hashes are kept beside them.
+  shell.hashes = Object.fromEntries(shell.files.map((name) => [name, sha256Of(readFileSync(path.join(assets, name)))]));
   return shell;
 }
 
-/** The pre-render step's shell: entry-server and each theme module pages import, for Node. */
+/**
+ * The pre-render step's shell: entry-server and each theme module pages
+ * import, for Node. It lives in the site's cache, so the packages it imports
+ * are named by their files in ui/node_modules (as the pre-render step's page
+ * modules name them), not found from where it sits.
+ */
 async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
   const src = path.join(ui, "src");
+  const requireFromUi = createRequire(path.join(ui, "package.json"));
   const entryPoints = { "entry-server": path.join(src, "entry-server.tsx") };
   for (const id of themeModules) entryPoints[`theme/${id.replace(/\.tsx?$/, "")}`] = path.join(src, id);
   await esbuildBuild({
@@ -267,83 +278,95 @@ async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
         setup(build) {
           build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: "react-dom/server", namespace: "required" }));
           build.onLoad({ filter: /.*/, namespace: "required" }, () => ({
-            contents: 'import { createRequire } from "node:module";\nconst server = createRequire(import.meta.url)("react-dom/server");\nexport const renderToString = server.renderToString;\n',
+            contents: `import { createRequire } from "node:module";\nconst server = createRequire(${JSON.stringify(path.join(ui, "package.json"))})("react-dom/server");\nexport const renderToString = server.renderToString;\n`,
             loader: "js",
           }));
+        },
+      },
+      {
+        // Every other package: its file in ui/node_modules (last, so the plugins above resolve theirs first).
+        name: "packages-from-ui",
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("node:") ? { path: args.path, external: true } : { path: pathToFileURL(requireFromUi.resolve(args.path)).href, external: true },
+          );
         },
       },
     ],
   });
 }
 
-/**
- * Server shells are shared by every site built from this ui/ folder (the
- * repository's, synthetic corpora, test sites, a `dev` running beside a
- * build), so they are not pruned to one build's: each build marks its shell
- * as used, and a shell is removed once it is among the least recently used
- * beyond the newest few and unused for a day.
- */
-const SERVER_SHELLS_KEPT = 8;
-const SERVER_SHELL_IDLE_MS = 24 * 60 * 60 * 1000;
+/** The file listing a server shell's files with their hashes (checked before the shell renders). */
+const SERVER_FILES = "files.json";
 
-/** Removes the folders of `dir` beyond the `count` most recently used that are idle for long. */
-function keepNewest(dir, count, current) {
-  const now = Date.now();
-  const folders = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.includes(".tmp-"))
-    .map((entry) => path.join(dir, entry.name))
-    .filter((folder) => folder !== current)
-    .map((folder) => ({ folder, time: statSync(folder).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { folder, time } of folders.slice(count - 1)) {
-    if (now - time > SERVER_SHELL_IDLE_MS) rmSync(folder, { recursive: true, force: true });
-  }
+/** Every file below `dir` (relative, `/`-separated) but the listing itself. */
+function filesBelow(dir, at = "") {
+  return readdirSync(path.join(dir, at), { withFileTypes: true }).flatMap((entry) => {
+    const rel = at ? `${at}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return filesBelow(dir, rel);
+    return rel === SERVER_FILES ? [] : [rel];
+  });
+}
+
+/** Writes the listing of the server shell built in `tmp`, sealed for its place `dir`. */
+function listServerShell(tmp, dir) {
+  const hashes = Object.fromEntries(filesBelow(tmp).sort().map((rel) => [rel, sha256Of(readFileSync(path.join(tmp, rel)))]));
+  writeFileNamed(path.join(tmp, SERVER_FILES), sealed(path.join(dir, SERVER_FILES), JSON.stringify(hashes)));
+}
+
+/** Whether the server shell in `dir` holds exactly the files its listing names, each with its hash; a damaged one is removed. */
+function serverShellIntact(dir, verified) {
+  if (!existsSync(path.join(dir, SERVER_FILES))) return false;
+  const hashes = readSealedJson(path.join(dir, SERVER_FILES));
+  const intact =
+    hashes !== null &&
+    filesBelow(dir).length === Object.keys(hashes).length &&
+    Object.entries(hashes).every(([rel, hash]) => checkNamed(verified, path.join(dir, rel), (bytes) => sha256Of(bytes) === hash));
+  if (!intact && existsSync(dir)) noteDamaged(dir, "a file of the server shell differs from its listing");
+  return intact;
 }
 
 /**
- * Builds the shells into `shellsDir/KEY` (browser) and, inside ui/ so that
- * Node resolves React from ui/node_modules, `serverShellsDir/KEY`, unless
- * they are there already (the server half is built whenever the browser half is). Returns the browser shell's description, the
- * server shell's folder and whether anything was built.
+ * Builds the shells into `shellsDir/KEY` (browser) and `serverShellsDir/KEY`
+ * (both in the site's cache: a build writes nothing into the repository),
+ * unless they are there already (the server half is built whenever the
+ * browser half is). Returns the browser shell's description, the server
+ * shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, themeModules, packageIds, key, shellsDir, serverShellsDir }) {
+export async function ensureShell({ ui, generatedDir, themeModules, packageIds, key, shellsDir, serverShellsDir, verified }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
-  // Each is built aside and renamed into place: a killed build leaves no half shell.
-  // The server half is built again with the browser half: a clean build (the
-  // site's cache cleared) builds both, though the server half is kept outside
-  // that cache. The two run at once.
-  const buildBrowser = !existsSync(described);
-  const buildServer = buildBrowser || !existsSync(path.join(serverDir, "entry-server.js"));
+  // Each is built aside and renamed into place: a killed build leaves no half
+  // shell (and the next build prunes what it left). Each is checked before
+  // it is used (shell.json's hashes of the browser's files, files.json's of
+  // the server's). The two are built at once.
+  const kept = readSealedJson(described);
+  const browserIntact =
+    kept !== null &&
+    kept.files.every((name) => checkNamed(verified, path.join(dir, "assets", name), (bytes) => sha256Of(bytes) === kept.hashes?.[name]));
+  if (kept !== null && !browserIntact) noteDamaged(dir, "a file of the app shell differs from its hash in shell.json");
+  const buildBrowser = !browserIntact;
+  const buildServer = buildBrowser || !serverShellIntact(serverDir, verified);
   const browserHalf = async () => {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     const shell = await buildBrowserShell({ ui, generatedDir, themeModules, packageIds, dir: tmp });
-    writeFileSync(path.join(tmp, "shell.json"), JSON.stringify(shell, null, 1));
+    writeFileNamed(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
   };
   const serverHalf = async () => {
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    mkdirSync(path.dirname(tmp), { recursive: true });
     await buildServerShell({ ui, generatedDir, themeModules, dir: tmp });
-    if (existsSync(path.join(serverDir, "entry-server.js"))) {
-      // Built already by another build under the same key (the same files): it
-      // may be rendering from it right now, so it stays and this copy goes.
-      rmSync(tmp, { recursive: true, force: true });
-    } else {
-      rmSync(serverDir, { recursive: true, force: true });
-      renameSync(tmp, serverDir);
-    }
-    keepNewest(serverShellsDir, SERVER_SHELLS_KEPT, serverDir);
+    listServerShell(tmp, serverDir);
+    rmSync(serverDir, { recursive: true, force: true });
+    renameSync(tmp, serverDir);
   };
   await Promise.all([buildBrowser && browserHalf(), buildServer && serverHalf()]);
-  // Marks it used (see keepNewest).
-  if (!buildServer) utimesSync(serverDir, new Date(), new Date());
   const built = buildBrowser || buildServer;
-  const shell = JSON.parse(readFileSync(described, "utf8"));
+  const shell = buildBrowser ? readSealedJson(described) : kept;
   return {
     shell,
     assetsDir: path.join(dir, "assets"),

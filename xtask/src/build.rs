@@ -39,6 +39,9 @@ pub struct Summary {
     pub pages: usize,
     /// Nothing had changed since the last good build: build/ was left as it was.
     pub up_to_date: bool,
+    /// Damaged build-cache files this build found, left out and made again (see `cache::read_sealed`).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub damaged: Vec<Diagnostic>,
     /// Each stage's name and time.
     pub timeline: Vec<(&'static str, Duration)>,
 }
@@ -89,9 +92,12 @@ pub fn run_with(
     timeline.push(stage.finish(if installed { "installed" } else { "up to date" }));
 
     let cache_dir = paths::cache(&root);
-    if options.clean {
+    // What an earlier build of this process left unreported (it failed).
+    drop(cache::damage_notes(&root));
+    if options.clean || !cache::in_current_format(&root) {
         publish::discard_cache(&root);
     }
+    cache::mark_format(&root)?;
     let stage = Stage::start("inputs", out);
     let generator = cache::Generator::current()?;
     // The memos (tens of megabytes at 10,000 docs) are read on other threads
@@ -126,7 +132,14 @@ pub fn run_with(
             stamp.warnings.len(),
             started.elapsed().as_secs_f64()
         ));
-        return Ok(Summary { warnings: stamp.warnings, pages: stamp.pages, up_to_date: true, timeline });
+        let damaged = Vec::new();
+        return Ok(Summary {
+            warnings: stamp.warnings,
+            pages: stamp.pages,
+            up_to_date: true,
+            damaged,
+            timeline,
+        });
     }
     timeline.push(stage.finish("changed since the last build"));
     bundler.start()?;
@@ -328,6 +341,8 @@ pub fn run_with(
     ));
     warnings.extend(broken);
 
+    let mut damaged = cache::damage_notes(&root);
+    report(&damaged, out);
     report(&warnings, out);
     if options.strict && !warnings.is_empty() {
         bail!("{} warning(s) with --strict; build/ was left as it was", warnings.len());
@@ -350,8 +365,9 @@ pub fn run_with(
         let _ = fs::remove_dir_all(&next);
         for file in search_stage(&mut timeline) {
             let path = next.join(&file.path);
-            fs::create_dir_all(path.parent().expect("index files are in a folder"))?;
-            fs::write(&path, &file.text)?;
+            let folder = path.parent().expect("index files are in a folder");
+            fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
+            fs::write(&path, &file.text).with_context(|| format!("writing {}", path.display()))?;
             manifest.insert(format!("{SEARCH_INDEX}/{}", file.path), publish::hash(file.text.as_bytes()));
         }
         publish::replace_folder(&root, &next, &build.join(SEARCH_INDEX))?;
@@ -365,6 +381,10 @@ pub fn run_with(
         warnings: warnings.clone(),
     };
     stamp.save(&root)?;
+    // Found while the new build/ was put in place (the manifests).
+    let late = cache::damage_notes(&root);
+    report(&late, out);
+    damaged.extend(late);
     let total = started.elapsed();
     say(format!(
         "built build/ in {:.2} s: {pages} pages, {} warning(s)",
@@ -380,7 +400,7 @@ pub fn run_with(
         );
     }
     cache::drop_later((output.modules, scan, site, manifest));
-    Ok(Summary { warnings, pages, up_to_date: false, timeline })
+    Ok(Summary { warnings, pages, up_to_date: false, damaged, timeline })
 }
 
 /// Each listed post's body for the feeds, cut from its pre-rendered page: a
@@ -607,11 +627,17 @@ fn prepare_highlighting(sources: &content_model::Sources) {
 /// (`dev` builds many times in one process and reads it once).
 static HIGHLIGHT_MEMO: std::sync::Mutex<Option<Vec<u8>>> = std::sync::Mutex::new(None);
 
+/// Makes the next build read the highlighting memo file again (a test damages it).
+#[cfg(test)]
+pub fn forget_highlighting() {
+    *HIGHLIGHT_MEMO.lock().expect("memo lock") = None;
+}
+
 /// Loads the blocks highlighted by earlier builds (see `highlight::import_memo`).
 fn remember_highlighting(file: &Path, version: &str) {
     let mut last = HIGHLIGHT_MEMO.lock().expect("memo lock");
     if last.is_none() {
-        let bytes = fs::read(file).unwrap_or_default();
+        let bytes = cache::read_sealed(file).unwrap_or_default();
         highlight::import_memo(version, &bytes);
         *last = Some(bytes);
     }
@@ -622,7 +648,7 @@ fn keep_highlighting(file: &Path, version: &str) -> Result<()> {
     let bytes = highlight::export_memo(version);
     let mut last = HIGHLIGHT_MEMO.lock().expect("memo lock");
     if last.as_ref() != Some(&bytes) {
-        cache::write_atomic(file, &bytes)?;
+        cache::write_sealed(file, &bytes)?;
         *last = Some(bytes);
     }
     Ok(())
@@ -639,26 +665,53 @@ const WRITTEN_INDEX: &str = ".written.json";
 
 /// Writes generated modules, touching only files whose text changed and
 /// removing ones no longer generated (so the bundler and tsc see a clean
-/// tree). What changed is known from the hashes of the last write, so
-/// unchanged files are not read again. Returns how many were written.
+/// tree). What changed is known from the index of the last write: each
+/// file's hash and its stat identity then (`cache::identity`). A file the
+/// index says is current is read and compared only when its identity
+/// changed (the bundle stage reads it); one that differs is a damaged cache
+/// file, written again. Returns how many were written.
 fn write_generated(
     dir: &Path,
     modules: &[codegen::Module],
     hashes: &BTreeMap<String, String>,
 ) -> Result<usize> {
     let index_file = dir.join(WRITTEN_INDEX);
-    let previous: BTreeMap<String, String> =
-        fs::read(&index_file).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
+    let previous: BTreeMap<String, (String, String)> =
+        cache::read_sealed_json(&index_file).unwrap_or_default();
     // Forgotten before writing: a build stopped halfway leaves no index that vouches for old files.
     let _ = fs::remove_file(&index_file);
     let mut changed = 0;
+    let mut index = BTreeMap::new();
     for module in modules {
         let path = dir.join(&module.path);
-        if previous.get(&module.path) == hashes.get(&module.path) && path.is_file() {
-            continue;
+        let hash = hashes.get(&module.path).expect("every module is hashed");
+        if let Some((known, identity)) = previous.get(&module.path)
+            && known == hash
+        {
+            let now = cache::identity(&path);
+            let intact = now.as_ref() == Some(identity)
+                || match fs::read(&path) {
+                    Ok(text) if text == module.text.as_bytes() => true,
+                    Ok(_) => {
+                        cache::damaged(&path, "it differs from what was generated");
+                        false
+                    }
+                    Err(e) => {
+                        cache::damaged(&path, format!("unreadable: {e}"));
+                        false
+                    }
+                };
+            if intact && let Some(now) = now {
+                index.insert(module.path.clone(), (hash.clone(), now));
+                continue;
+            }
         }
-        fs::create_dir_all(path.parent().expect("module has a folder"))?;
+        let folder = path.parent().expect("module has a folder");
+        fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
+        let _ = fs::remove_file(&path);
         fs::write(&path, &module.text).with_context(|| format!("writing {}", path.display()))?;
+        let now = cache::identity(&path).with_context(|| format!("reading {}", path.display()))?;
+        index.insert(module.path.clone(), (hash.clone(), now));
         changed += 1;
     }
     // The folder holds what the index names (a write stopped halfway left no
@@ -668,17 +721,17 @@ fn write_generated(
         wanted.insert(index_file.clone());
         remove_unwanted(dir, &wanted)?;
     }
-    fs::write(&index_file, serde_json::to_vec(hashes)?)?;
+    cache::write_sealed(&index_file, &serde_json::to_vec(&index)?)?;
     Ok(changed)
 }
 
 fn remove_unwanted(dir: &Path, wanted: &HashSet<PathBuf>) -> Result<()> {
-    for entry in fs::read_dir(dir)? {
+    for entry in fs::read_dir(dir).with_context(|| format!("reading {}", dir.display()))? {
         let path = entry?.path();
         if path.is_dir() {
             remove_unwanted(&path, wanted)?;
         } else if !wanted.contains(&path) {
-            fs::remove_file(&path)?;
+            fs::remove_file(&path).with_context(|| format!("removing {}", path.display()))?;
         }
     }
     Ok(())
@@ -689,8 +742,8 @@ pub fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
     if !from.is_dir() {
         return Ok(0);
     }
-    fs::create_dir_all(to)?;
-    for entry in fs::read_dir(from)? {
+    fs::create_dir_all(to).with_context(|| format!("creating {}", to.display()))?;
+    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
         let entry = entry?;
         let target = to.join(entry.file_name());
         if entry.path().is_dir() {

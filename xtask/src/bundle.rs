@@ -56,6 +56,8 @@ pub struct BundleResult {
     pub texts: Vec<(String, String)>,
     /// Milliseconds of each step.
     pub timings: serde_json::Map<String, serde_json::Value>,
+    /// Damaged cache files it found (path, what was wrong), left out and made again.
+    pub damaged: Vec<(PathBuf, String)>,
 }
 
 impl BundleResult {
@@ -187,7 +189,12 @@ impl Bundler {
         let result =
             ran.and_then(|()| fs::read(&result_file).context("reading what the bundle stage reported"));
         let _ = fs::remove_file(&result_file);
-        serde_json::from_slice(&result?).context("reading what the bundle stage reported")
+        let result: BundleResult =
+            serde_json::from_slice(&result?).context("reading what the bundle stage reported")?;
+        for (file, why) in &result.damaged {
+            crate::cache::damaged_for(cache, file, why.clone());
+        }
+        Ok(result)
     }
 
     fn serve_job(&mut self, job: &Job, stage: &Stage) -> Result<()> {

@@ -181,13 +181,13 @@ impl Stamp {
 
     /// The stamp, if the last good build was made from exactly these inputs and its build/ is still there.
     pub fn matching(site: &Path, inputs: &str) -> Option<Stamp> {
-        let stamp: Stamp = serde_json::from_slice(&fs::read(Self::path(site)).ok()?).ok()?;
+        let stamp: Stamp = read_sealed_json(&Self::path(site))?;
         let build = Self::build_id(&site.join("build"))?;
         (stamp.inputs == inputs && stamp.build == build).then_some(stamp)
     }
 
     pub fn save(&self, site: &Path) -> Result<()> {
-        write_atomic(&Self::path(site), &serde_json::to_vec(self)?)
+        write_sealed(&Self::path(site), &serde_json::to_vec(self)?)
     }
 
     /// Forgets the last build (before anything replaces build/).
@@ -197,14 +197,150 @@ impl Stamp {
 }
 
 /// Writes `bytes` to a temporary file beside `path` and renames it into place.
+/// Every error names the file it was about (a full disk says where).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
-    fs::create_dir_all(path.parent().expect("cache files are in a folder"))?;
+    let folder = path.parent().expect("cache files are in a folder");
+    fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
     let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
-    let mut file = fs::File::create(&tmp).with_context(|| format!("writing {}", tmp.display()))?;
-    file.write_all(bytes)?;
-    drop(file);
-    fs::rename(&tmp, path).with_context(|| format!("writing {}", path.display()))?;
+    let written = fs::File::create(&tmp).and_then(|mut file| file.write_all(bytes));
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(e).with_context(|| format!("writing {}", tmp.display()));
+    }
+    fs::rename(&tmp, path).with_context(|| format!("renaming {} to {}", tmp.display(), path.display()))?;
     Ok(())
+}
+
+/// A file's stat identity: inode, size, modification and change times. While
+/// it is unchanged nothing has written to the file (the kernel sets the change
+/// time on every write, truncation or rename over it, and no program can set
+/// it back), so a file checked once need not be read again.
+pub fn identity(path: &Path) -> Option<String> {
+    use std::os::unix::fs::MetadataExt;
+    let m = fs::metadata(path).ok()?;
+    Some(format!(
+        "{}:{}:{}.{}:{}.{}",
+        m.ino(),
+        m.size(),
+        m.mtime(),
+        m.mtime_nsec(),
+        m.ctime(),
+        m.ctime_nsec()
+    ))
+}
+
+/// The layout of the cache's files: a cache in another (an older generator's,
+/// before files were sealed) is started anew, not read as damaged file by file.
+const FORMAT: &str = "sealed-1\n";
+
+fn format_file(site: &Path) -> PathBuf {
+    paths::cache(site).join("format")
+}
+
+/// Whether the site's cache is in this generator's layout (no cache at all is).
+pub fn in_current_format(site: &Path) -> bool {
+    !paths::cache(site).exists() || fs::read(format_file(site)).is_ok_and(|bytes| bytes == FORMAT.as_bytes())
+}
+
+/// Records the layout of the site's cache.
+pub fn mark_format(site: &Path) -> Result<()> {
+    if fs::read(format_file(site)).is_ok_and(|bytes| bytes == FORMAT.as_bytes()) {
+        return Ok(());
+    }
+    write_atomic(&format_file(site), FORMAT.as_bytes())
+}
+
+/// Cache files found damaged since their site's build last asked (see
+/// [`damage_notes`]): a path in the site they belong to, the file's path and what was wrong.
+static DAMAGED: std::sync::Mutex<Vec<(PathBuf, PathBuf, String)>> = std::sync::Mutex::new(Vec::new());
+
+/// Records that the cache file `path` was damaged: the build leaves it out,
+/// makes its entry again, and says so in a note.
+pub fn damaged(path: &Path, why: impl Into<String>) {
+    damaged_for(path, path, why);
+}
+
+/// [`damaged`] for a file that may lie outside the site (the server shell
+/// under ui/): `owner` is a path in the site whose build found it.
+pub fn damaged_for(owner: &Path, path: &Path, why: impl Into<String>) {
+    DAMAGED.lock().expect("damage list").push((owner.to_path_buf(), path.to_path_buf(), why.into()));
+}
+
+/// The notes of the damaged cache files of `site` recorded so far (each named
+/// from the site's folder), taken from the list.
+pub fn damage_notes(site: &Path) -> Vec<Diagnostic> {
+    let mut list = DAMAGED.lock().expect("damage list");
+    let (ours, others): (Vec<_>, Vec<_>) = list.drain(..).partition(|(owner, _, _)| owner.starts_with(site));
+    *list = others;
+    ours.into_iter()
+        .map(|(_, path, why)| Diagnostic {
+            severity: content_model::Severity::Note,
+            file: path.strip_prefix(site).unwrap_or(&path).to_string_lossy().into_owned(),
+            line: 1,
+            column: 1,
+            message: format!("a damaged build-cache file ({why}) was not used; what it held was made again"),
+            expected: None,
+            source_line: None,
+        })
+        .collect()
+}
+
+/// The start of a sealed cache file, before the hash and the body.
+const SEAL_MAGIC: &[u8; 8] = b"aoldaS1\n";
+const SEAL_HEADER: usize = SEAL_MAGIC.len() + 32;
+
+/// The name a cache file's seal covers: its path below the cache folder, so a
+/// valid file of the same kind moved into its place does not pass as it.
+pub fn seal_name(path: &Path) -> String {
+    let parts: Vec<String> =
+        path.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    match parts.iter().rposition(|part| part == ".build-cache") {
+        Some(at) => parts[at + 1..].join("/"),
+        None => parts.last().cloned().unwrap_or_default(),
+    }
+}
+
+fn seal_hash(name: &str, body: &[u8]) -> blake3::Hash {
+    blake3::Hasher::new().update(name.as_bytes()).update(b"\0").update(body).finalize()
+}
+
+/// Writes `body` to the cache file `path` with its seal (see [`read_sealed`]).
+pub fn write_sealed(path: &Path, body: &[u8]) -> Result<()> {
+    let mut bytes = Vec::with_capacity(SEAL_HEADER + body.len());
+    bytes.extend_from_slice(SEAL_MAGIC);
+    bytes.extend_from_slice(seal_hash(&seal_name(path), body).as_bytes());
+    bytes.extend_from_slice(body);
+    write_atomic(path, &bytes)
+}
+
+/// The body of the cache file `path` if its seal (a hash of its name and
+/// body) holds. A missing file is `None`; a damaged one (cut short, changed,
+/// another file's, unreadable) is `None` and a note (see [`damaged`]).
+pub fn read_sealed(path: &Path) -> Option<Vec<u8>> {
+    let mut bytes = match fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+        Err(e) => {
+            damaged(path, format!("unreadable: {e}"));
+            return None;
+        }
+    };
+    let sealed = bytes.len() >= SEAL_HEADER
+        && bytes.starts_with(SEAL_MAGIC)
+        && seal_hash(&seal_name(path), &bytes[SEAL_HEADER..]).as_bytes()
+            == &bytes[SEAL_MAGIC.len()..SEAL_HEADER];
+    if !sealed {
+        damaged(path, "its content does not match its hash");
+        return None;
+    }
+    bytes.drain(..SEAL_HEADER);
+    Some(bytes)
+}
+
+/// [`read_sealed`], then the body as JSON (JSON that does not read as `T` is damage too).
+pub fn read_sealed_json<T: DeserializeOwned>(path: &Path) -> Option<T> {
+    let body = read_sealed(path)?;
+    serde_json::from_slice(&body).map_err(|e| damaged(path, format!("not the JSON expected: {e}"))).ok()
 }
 
 /// Results computed from one page's HTML, kept by the route and a hash of the HTML.
@@ -236,7 +372,11 @@ impl<T: Serialize + DeserializeOwned + Send + 'static> PageCache<T> {
         // Where these caches were one file each.
         let _ = fs::remove_file(paths::cache(site).join(format!("{name}.bin")));
         let read = |n: usize| -> Option<HashMap<String, T>> {
-            bincode::deserialize(&fs::read(dir.join(format!("{n:02}.bin"))).ok()?).ok()
+            let file = dir.join(format!("{n:02}.bin"));
+            let body = read_sealed(&file)?;
+            bincode::deserialize(&body)
+                .map_err(|e| damaged(&file, format!("its entries do not decode: {e}")))
+                .ok()
         };
         let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(SHARDS);
         let shards: Vec<(usize, Option<HashMap<String, T>>)> = std::thread::scope(|scope| {
@@ -314,7 +454,7 @@ impl<T: Serialize + DeserializeOwned + Send + 'static> PageCache<T> {
         }
         for (n, shard) in shards.iter().enumerate() {
             if self.dirty[n] || !self.found[n] {
-                write_atomic(&self.dir.join(format!("{n:02}.bin")), &bincode::serialize(shard)?)?;
+                write_sealed(&self.dir.join(format!("{n:02}.bin")), &bincode::serialize(shard)?)?;
             }
         }
         drop(shards);
@@ -384,6 +524,43 @@ mod tests {
             assert!(!seen.contains(&now), "{path} changed, so did the inputs");
             seen.push(now);
         }
+    }
+
+    #[test]
+    fn a_full_disk_names_the_file_that_was_being_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("stamp.json");
+        // The temporary file write_atomic writes is /dev/full: writing it fails with ENOSPC.
+        std::os::unix::fs::symlink("/dev/full", file.with_extension(format!("tmp-{}", std::process::id())))
+            .unwrap();
+        let error = format!("{:#}", write_atomic(&file, b"{}").unwrap_err());
+        assert!(error.contains("No space left on device"), "{error}");
+        assert!(error.contains(&dir.path().display().to_string()), "the path is named: {error}");
+        // A folder that cannot be made (a file is in its way) is named too.
+        fs::write(dir.path().join("css"), "").unwrap();
+        let error = format!("{:#}", write_atomic(&dir.path().join("css/a.css"), b"").unwrap_err());
+        assert!(error.contains(&dir.path().join("css").display().to_string()), "{error}");
+    }
+
+    #[test]
+    fn a_sealed_file_cut_changed_or_moved_is_damage_and_a_missing_one_is_not() {
+        let site = tempfile::tempdir().unwrap();
+        let cache = paths::cache(site.path());
+        let (a, b) = (cache.join("pages/00.bin"), cache.join("pages/01.bin"));
+        write_sealed(&a, b"first").unwrap();
+        write_sealed(&b, b"second").unwrap();
+        assert_eq!(read_sealed(&a).as_deref(), Some(b"first".as_slice()));
+        assert_eq!(read_sealed(&cache.join("pages/02.bin")), None);
+        assert!(damage_notes(site.path()).is_empty(), "a missing file is not damage");
+        let bytes = fs::read(&a).unwrap();
+        fs::write(&a, &bytes[..bytes.len() - 1]).unwrap();
+        assert_eq!(read_sealed(&a), None, "cut short");
+        fs::copy(&b, &a).unwrap();
+        assert_eq!(read_sealed(&a), None, "another shard's file in its place");
+        fs::write(&a, "{}").unwrap();
+        assert_eq!(read_sealed_json::<serde_json::Value>(&a), None, "valid JSON without its seal");
+        let notes: Vec<String> = damage_notes(site.path()).into_iter().map(|d| d.file).collect();
+        assert_eq!(notes, [".build-cache/pages/00.bin"; 3]);
     }
 
     #[test]

@@ -6,7 +6,6 @@
 //! would claim to have written every file) or a machine without git gives an
 //! empty history and one note; the pages then show no date.
 
-use std::fs;
 use std::path::Path;
 use std::process::Output;
 
@@ -14,7 +13,7 @@ use content_model::revision::{History, Revision};
 use content_model::{Diagnostic, Severity};
 use serde::{Deserialize, Serialize};
 
-use crate::cache::write_atomic;
+use crate::cache::{read_sealed_json, write_sealed};
 use crate::paths;
 use crate::process::command;
 
@@ -69,7 +68,7 @@ fn read(site: &Path) -> Result<History, String> {
         return Err("this is a shallow git clone, whose history is cut off (fetch it whole with `git fetch --unshallow`)".into());
     }
     let cache = paths::cache(site).join("git-history.json");
-    if let Some(cached) = fs::read(&cache).ok().and_then(|b| serde_json::from_slice::<Cached>(&b).ok())
+    if let Some(cached) = read_sealed_json::<Cached>(&cache)
         && cached.head == head
         && cached.prefix == prefix
     {
@@ -91,7 +90,7 @@ fn read(site: &Path) -> Result<History, String> {
     let rows = parse_log(&log);
     let cached = Cached { head: head.to_string(), prefix: prefix.to_string(), files: rows.clone() };
     // A cache that cannot be written is read from git again next time.
-    let _ = serde_json::to_vec(&cached).map(|bytes| write_atomic(&cache, &bytes));
+    let _ = serde_json::to_vec(&cached).map(|bytes| write_sealed(&cache, &bytes));
     Ok(from_rows(rows))
 }
 

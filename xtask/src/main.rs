@@ -10,6 +10,8 @@ mod bench;
 mod build;
 mod bundle;
 mod cache;
+#[cfg(test)]
+mod cache_tests;
 mod check;
 mod compat;
 mod dev;

@@ -7,8 +7,9 @@
 //! entries made since the one before, and a build appends one record for
 //! what it made. When the file holds more than twice what the site uses, the
 //! build writes it anew (whole, beside it, then renamed). Each record carries
-//! its length and a BLAKE3 hash, so a record cut short by a killed build is
-//! ignored with everything after it; entries are keyed by their inputs and
+//! its length and a BLAKE3 hash of the file's name and the record, so a record
+//! cut short by a killed build, changed, or from another memo's file is
+//! ignored with everything after it (and a note); entries are keyed by their inputs and
 //! tagged with the generator's hash, so no entry is ever stale, and a
 //! `--clean` build (which deletes the cache) starts empty.
 
@@ -51,22 +52,27 @@ const REWRITE_ABOVE: usize = 32;
 /// Bytes of a record's header: the payload's length (u64, little-endian) and its BLAKE3 hash.
 const HEADER: usize = 8 + 32;
 
-fn record(payload: &[u8]) -> Vec<u8> {
+/// The hash of a record of the memo file `name` (see [`cache::seal_name`]).
+fn record_hash(name: &str, payload: &[u8]) -> blake3::Hash {
+    blake3::Hasher::new().update(name.as_bytes()).update(b"\0").update(payload).finalize()
+}
+
+fn record(name: &str, payload: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(HEADER + payload.len());
     out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
-    out.extend_from_slice(blake3::hash(payload).as_bytes());
+    out.extend_from_slice(record_hash(name, payload).as_bytes());
     out.extend_from_slice(payload);
     out
 }
 
 /// The payloads of the whole records at the start of `bytes` (a cut or damaged one ends them).
-fn records(bytes: &[u8]) -> Vec<&[u8]> {
+fn records<'a>(name: &str, bytes: &'a [u8]) -> Vec<&'a [u8]> {
     let mut found = Vec::new();
     let mut rest = bytes;
     while rest.len() >= HEADER {
         let len = u64::from_le_bytes(rest[..8].try_into().expect("8 bytes")) as usize;
         let Some(payload) = rest.get(HEADER..HEADER.saturating_add(len)) else { break };
-        if blake3::hash(payload).as_bytes() != &rest[8..HEADER] {
+        if record_hash(name, payload).as_bytes() != &rest[8..HEADER] {
             break;
         }
         found.push(payload);
@@ -86,11 +92,14 @@ impl<V: Serialize + DeserializeOwned> Kept<Memo<V>> {
             _ => {
                 let memo = Memo::default();
                 let bytes = fs::read(file).unwrap_or_default();
-                let payloads = records(&bytes);
+                let payloads = records(&cache::seal_name(file), &bytes);
                 let in_file = payloads.iter().map(|payload| memo.import(version, payload)).sum();
                 // Appended to only when it is whole records: anything else (a cut
                 // record, another format) is written over by the next save.
                 let whole = payloads.iter().map(|p| HEADER + p.len()).sum::<usize>() == bytes.len();
+                if !whole {
+                    cache::damaged(file, "a record is cut short or does not match its hash");
+                }
                 let file_len = if whole { bytes.len() as u64 } else { 0 };
                 let memo = Arc::new(memo);
                 *slot = Some(Slot { site: site.to_path_buf(), memo: memo.clone(), file_len, in_file });
@@ -118,7 +127,7 @@ impl<V: Serialize + DeserializeOwned> Kept<Memo<V>> {
     pub fn save(&self, memo: &Memo<V>, file: &Path, version: &str) -> Result<()> {
         let mut slot = self.slot.lock().expect("memo lock");
         let Some(kept) = slot.as_mut().filter(|kept| std::ptr::eq(Arc::as_ptr(&kept.memo), memo)) else {
-            return cache::write_atomic(file, &record(&memo.export(version)));
+            return cache::write_atomic(file, &record(&cache::seal_name(file), &memo.export(version)));
         };
         let used = memo.used();
         let on_disk = fs::metadata(file).map_or(0, |m| m.len());
@@ -131,12 +140,12 @@ impl<V: Serialize + DeserializeOwned> Kept<Memo<V>> {
                 return write_whole(kept, memo, file, version, used);
             }
             if count > 0 {
-                let bytes = record(&fresh);
+                let bytes = record(&cache::seal_name(file), &fresh);
                 let mut out = fs::OpenOptions::new()
                     .append(true)
                     .open(file)
                     .with_context(|| format!("adding to {}", file.display()))?;
-                out.write_all(&bytes)?;
+                out.write_all(&bytes).with_context(|| format!("adding to {}", file.display()))?;
                 kept.file_len += bytes.len() as u64;
                 kept.in_file += count;
             }
@@ -154,7 +163,7 @@ fn write_whole<V: Serialize + DeserializeOwned>(
     version: &str,
     used: usize,
 ) -> Result<()> {
-    let whole = record(&memo.export(version));
+    let whole = record(&cache::seal_name(file), &memo.export(version));
     cache::write_atomic(file, &whole)?;
     kept.file_len = whole.len() as u64;
     kept.in_file = used;
@@ -175,14 +184,15 @@ mod tests {
 
     #[test]
     fn a_cut_or_damaged_record_ends_the_file() {
-        let mut bytes = record(b"first");
-        bytes.extend(record(b"second"));
-        assert_eq!(records(&bytes), [b"first".as_slice(), b"second"]);
-        assert_eq!(records(&bytes[..bytes.len() - 1]), [b"first".as_slice()], "cut short");
+        let mut bytes = record("a.bin", b"first");
+        bytes.extend(record("a.bin", b"second"));
+        assert_eq!(records("a.bin", &bytes), [b"first".as_slice(), b"second"]);
+        assert_eq!(records("a.bin", &bytes[..bytes.len() - 1]), [b"first".as_slice()], "cut short");
         let mut damaged = bytes.clone();
         let last = damaged.len() - 1;
         damaged[last] ^= 1;
-        assert_eq!(records(&damaged), [b"first".as_slice()], "a changed byte");
+        assert_eq!(records("a.bin", &damaged), [b"first".as_slice()], "a changed byte");
+        assert!(records("b.bin", &bytes).is_empty(), "another memo's file");
     }
 
     #[test]
@@ -199,7 +209,7 @@ mod tests {
         parse(&memo, "# 둘\n");
         kept.save(&memo, &file, "v").unwrap();
         assert!(fs::metadata(&file).unwrap().len() > first, "the new body is appended");
-        assert_eq!(records(&fs::read(&file).unwrap()).len(), 2);
+        assert_eq!(records("parsed.bin", &fs::read(&file).unwrap()).len(), 2);
 
         // Another process reads both records.
         let other: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
@@ -213,7 +223,7 @@ mod tests {
         let memo = third.open(dir.path(), &file, "v");
         parse(&memo, "# 셋\n");
         third.save(&memo, &file, "v").unwrap();
-        assert_eq!(records(&fs::read(&file).unwrap()).len(), 1);
+        assert_eq!(records("parsed.bin", &fs::read(&file).unwrap()).len(), 1);
     }
 
     #[test]
@@ -243,7 +253,7 @@ mod tests {
         assert_eq!(memo.counts().reused, 0, "an entry of another generator is never used");
         new.save(&memo, &file, "new").unwrap();
         let bytes = fs::read(&file).unwrap();
-        let found = records(&bytes);
+        let found = records("parsed.bin", &bytes);
         assert_eq!(found.len(), 1, "written anew, not added to");
         let check = ParseMemo::default();
         assert_eq!(check.import("old", found[0]), docs, "counted, though of another generator");
@@ -270,7 +280,7 @@ mod tests {
         kept.save(&a_memo, &a_file, "v").unwrap();
         kept.save(&b_memo, &b_file, "v").unwrap();
         assert_eq!(
-            records(&fs::read(&b_file).unwrap()).len(),
+            records("b.bin", &fs::read(&b_file).unwrap()).len(),
             2,
             "b's new body appended, not the file written anew"
         );

@@ -192,7 +192,7 @@ impl Tree {
         let build = self.site.join("build");
         let spare = spare(&self.site);
         // The old build/'s manifest describes the spare from now on; without one the spare is thrown away.
-        let old_manifest = fs::read(build_manifest(&self.site)).ok().and_then(|bytes| {
+        let old_manifest = crate::cache::read_sealed(&build_manifest(&self.site)).and_then(|bytes| {
             if self.taken_from_build.is_empty() {
                 return Some(bytes);
             }
@@ -216,7 +216,7 @@ impl Tree {
             false
         };
         if spared && let Some(bytes) = old_manifest {
-            let _ = crate::cache::write_atomic(&spare_manifest(&self.site), &bytes);
+            let _ = crate::cache::write_sealed(&spare_manifest(&self.site), &bytes);
         }
         self.done = true;
         Ok(std::mem::take(&mut self.out.current))
@@ -279,7 +279,9 @@ impl Written {
         path: &str,
         bytes: &[u8],
     ) -> Result<()> {
-        self.place(dir, previous, path, hash(bytes), |file| fs::write(file, bytes))
+        let hash = hash(bytes);
+        let holds = |file: &Path| fs::read(file).is_ok_and(|held| self::hash(&held) == hash);
+        self.place(dir, previous, path, hash.clone(), holds, |file| fs::write(file, bytes))
     }
 
     /// Publishes the stored file `from`, whose content `hash` names, at
@@ -292,7 +294,8 @@ impl Written {
         from: &Path,
         hash: &str,
     ) -> Result<()> {
-        self.place(dir, previous, path, format!("store:{hash}"), |file| {
+        let holds = |file: &Path| same_file(file, from);
+        self.place(dir, previous, path, format!("store:{hash}"), holds, |file| {
             match fs::hard_link(from, file) {
                 // A file no manifest knew of: replaced, never written through.
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
@@ -306,7 +309,9 @@ impl Written {
     }
 
     /// The one rule of every writer: the file is put at `path` by `put`
-    /// unless the tree holds it there already (by `hash`). A file this writer
+    /// unless the tree holds it there already (by `hash`, and `holds` finds
+    /// the file what the manifest says: a spare's file that is not is a
+    /// damaged cache file, replaced). A file this writer
     /// published here before is replaced whatever the tree held, and an older
     /// file (perhaps a link into a store) is replaced, never written through.
     fn place(
@@ -315,10 +320,16 @@ impl Written {
         previous: &HashMap<String, String>,
         path: &str,
         hash: String,
+        holds: impl FnOnce(&Path) -> bool,
         put: impl FnOnce(&Path) -> std::io::Result<()>,
     ) -> Result<()> {
         let published_here = self.current.contains_key(path);
-        if previous.get(path) != Some(&hash) || published_here {
+        let damaged = previous.get(path) == Some(&hash) && !published_here && !holds(&dir.join(path));
+        if damaged {
+            let site = dir.parent().expect("the staging folder is in the site");
+            crate::cache::damaged(&spare(site).join(path), "it differs from the spare tree's manifest");
+        }
+        if previous.get(path) != Some(&hash) || published_here || damaged {
             let file = dir.join(path);
             if previous.contains_key(path) || published_here {
                 match fs::remove_file(&file) {
@@ -351,7 +362,17 @@ impl Drop for Tree {
 /// Records what build/ holds, once it is complete (a build/ without a
 /// manifest never becomes a spare).
 pub fn save_build_manifest(site: &Path, manifest: &Manifest) -> Result<()> {
-    crate::cache::write_atomic(&build_manifest(site), &serde_json::to_vec(manifest)?)
+    crate::cache::write_sealed(&build_manifest(site), &serde_json::to_vec(manifest)?)
+}
+
+/// Whether `file` is the stored file `from` (a hard link to it), or a copy of it.
+fn same_file(file: &Path, from: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (fs::metadata(file), fs::metadata(from)) {
+        (Ok(a), Ok(b)) if (a.dev(), a.ino()) == (b.dev(), b.ino()) => true,
+        (Ok(a), Ok(b)) if a.len() == b.len() => fs::read(file).ok() == fs::read(from).ok(),
+        _ => false,
+    }
 }
 
 /// The hash [`Tree::write`] records for `bytes`.
@@ -363,16 +384,57 @@ pub fn hash(bytes: &[u8]) -> String {
 /// readable manifest is thrown away.
 fn take_spare(site: &Path, dir: &Path) -> Option<HashMap<String, String>> {
     let spare = spare(site);
-    let manifest = fs::read(spare_manifest(site)).ok().and_then(|b| serde_json::from_slice(&b).ok());
+    let manifest = crate::cache::read_sealed_json(&spare_manifest(site));
     // From here on the spare is being changed: nothing vouches for it until its next manifest.
     let _ = fs::remove_file(spare_manifest(site));
     match manifest {
-        Some(manifest) if spare.is_dir() && fs::rename(&spare, dir).is_ok() => Some(manifest),
+        Some(manifest) if spare.is_dir() && fs::rename(&spare, dir).is_ok() => {
+            Some(reconcile(site, dir, manifest))
+        }
         _ => {
             throw_away(site, &spare);
             None
         }
     }
+}
+
+/// The spare's manifest, brought to what its tree (now `dir`) holds: a file
+/// the manifest does not name is removed (it would be published unchecked),
+/// and an entry whose file is gone is dropped, each a damaged cache file.
+/// (Whether each file holds what its entry says is checked when the build
+/// keeps it: `Written::place`.)
+fn reconcile(site: &Path, dir: &Path, mut manifest: HashMap<String, String>) -> HashMap<String, String> {
+    let mut found = BTreeSet::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                stack.push(path);
+                continue;
+            }
+            let below = path.strip_prefix(dir).expect("inside").to_string_lossy().into_owned();
+            if !manifest.contains_key(&below) {
+                crate::cache::damaged(
+                    &spare(site).join(&below),
+                    "the spare tree's manifest does not name it",
+                );
+                let _ = fs::remove_file(&path);
+            }
+            found.insert(below);
+        }
+    }
+    manifest.retain(|path, _| {
+        let there = found.contains(path);
+        if !there {
+            crate::cache::damaged(
+                &spare(site).join(path),
+                "the spare tree's manifest names it but it is missing",
+            );
+        }
+        there
+    });
+    manifest
 }
 
 /// Without a spare (the first build after a clean one), fills the empty
@@ -384,9 +446,7 @@ fn take_spare(site: &Path, dir: &Path) -> Option<HashMap<String, String>> {
 /// written, if this build publishes it).
 fn link_build(site: &Path, dir: &Path) -> HashMap<String, String> {
     let build = site.join("build");
-    let Some(manifest) = fs::read(build_manifest(site))
-        .ok()
-        .and_then(|bytes| serde_json::from_slice::<HashMap<String, String>>(&bytes).ok())
+    let Some(manifest) = crate::cache::read_sealed_json::<HashMap<String, String>>(&build_manifest(site))
     else {
         return HashMap::new();
     };

@@ -1,0 +1,48 @@
+// The build cache's files (ui/stages/cache.mjs): a write that fails says which
+// file it was about, and a sealed file that was cut, changed or moved is not
+// read as it.
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+
+import { damagedFiles, readSealed, readSealedJson, startJob, writeAtomic, writeSealed } from "../stages/cache.mjs";
+
+const folder = () => {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), "aolda-cache-")), ".build-cache");
+  mkdirSync(dir);
+  return dir;
+};
+
+test("a full disk names the file that was being written", () => {
+  const file = path.join(folder(), "css", "styles.css");
+  mkdirSync(path.dirname(file));
+  // The temporary file writeAtomic writes is /dev/full: writing it fails with ENOSPC.
+  symlinkSync("/dev/full", `${file}.tmp-${process.pid}`);
+  assert.throws(() => writeAtomic(file, "body{}"), (error) => error.message.includes(file) && error.message.includes("ENOSPC"));
+});
+
+test("a sealed file is read back; cut, changed or moved, it is damage, noted and removed", () => {
+  const dir = folder();
+  const [a, b] = [path.join(dir, "rendered", "a.json"), path.join(dir, "rendered", "b.json")];
+  writeSealed(a, JSON.stringify({ page: "a" }));
+  writeSealed(b, JSON.stringify({ page: "b" }));
+  startJob();
+  assert.deepEqual(readSealedJson(a), { page: "a" });
+  assert.equal(readSealed(path.join(dir, "missing.json")), null);
+  assert.deepEqual(damagedFiles(), [], "a missing file is not damage");
+
+  const text = readFileSync(a, "utf8");
+  writeFileSync(a, text.slice(0, -3));
+  assert.equal(readSealed(a), null, "cut short");
+  writeFileSync(a, text.replace('"a"', '"x"'));
+  assert.equal(readSealed(a), null, "changed");
+  rmSync(a, { force: true });
+  renameSync(b, a);
+  assert.equal(readSealed(a), null, "another file of its kind moved into its place");
+  assert.deepEqual(
+    damagedFiles().map(([file]) => file),
+    [a, a, a],
+  );
+});
