@@ -22,6 +22,7 @@ import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
 import { compileModules, link, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
+import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { ensureCss, ensureShell } from "./stages/shell.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
@@ -187,8 +188,7 @@ export async function runJob(job) {
     const index = {};
     for (const page of pages) {
       index[page.key] = page.html;
-      const file = page.path === null ? "404.html" : page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`;
-      tree.link(file, htmlStore, `${page.html}.html`);
+      tree.link(pageFile(page.path), htmlStore, `${page.html}.html`);
     }
     writeAtomic(indexFile, JSON.stringify(index));
     tree.write("_headers", doc.headers());
@@ -239,10 +239,10 @@ function published() {
     /** Publishes `name` of the store folder `store` at `file`. */
     link(file, store, name) {
       if (!storeIndex.has(store)) storeIndex.set(store, stores.push(store) - 1);
-      links.push([file, storeIndex.get(store), name]);
+      links.push([checkedFile(file), storeIndex.get(store), name]);
     },
     write(file, text) {
-      texts.push([file, text]);
+      texts.push([checkedFile(file), text]);
     },
     result: () => ({ stores, links, texts }),
   };

@@ -395,7 +395,7 @@ fn feed_bodies(
         let shown = contents.get(route).map_or("", String::as_str);
         let key = PageCache::<()>::key(route, &format!("{shown}\0{}", generator.binary));
         let body = cache.reuse_or_make(key, || -> Result<String> {
-            let path = dir.join(route.trim_start_matches('/')).join("index.html");
+            let path = paths::below(dir, &paths::page_file(route))?;
             let html = fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
             let url = format!("{}{route}", site.config.url);
             feeds::feed_html(&html, &url)
@@ -422,7 +422,7 @@ fn for_machines(
     let started = Instant::now();
     let twins = reused_twins(site, generator, cache);
     for twin in &twins {
-        into.write(twin.path.trim_start_matches('/'), &twin.text)?;
+        into.write(&paths::file_of_url(&twin.path), &twin.text)?;
     }
     into.write(feeds::llms::LLMS_PATH.trim_start_matches('/'), feeds::llms::llms_txt(site))?;
     into.write(
@@ -499,12 +499,14 @@ fn scan_pages(
                 continue;
             }
         };
+        // The bundle stage names a page by its route, which keeps encoded what the file name decodes.
+        let content = contents.get(&content_model::route::encoded(route));
         // The generator too: a new extractor reads every page again.
-        let key = match contents.get(route) {
+        let key = match content {
             Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}")),
             None => PageCache::<()>::key(route, &format!("unnamed {}", missing.len())),
         };
-        if !contents.contains_key(route) || !cache.keep(&key) {
+        if content.is_none() || !cache.keep(&key) {
             missing.push((route.to_string(), key.clone(), tree.dir.join(file)));
         }
         pages.insert(route.to_string(), key);
@@ -649,7 +651,7 @@ fn write_generated(
     let _ = fs::remove_file(&index_file);
     let mut changed = 0;
     for module in modules {
-        let path = dir.join(&module.path);
+        let path = paths::below(dir, &module.path)?;
         if previous.get(&module.path) == hashes.get(&module.path) && path.is_file() {
             continue;
         }

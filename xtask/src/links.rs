@@ -69,10 +69,12 @@ pub fn check(
         }
     };
 
-    let mut from_markdown: HashMap<&str, HashSet<&str>> = HashMap::new();
+    let mut from_markdown: HashMap<String, HashSet<&str>> = HashMap::new();
     for link in content_links {
-        from_markdown.entry(link.page.as_str()).or_default().insert(link.to.as_str());
-        if let Some(message) = problem(&link.to, &link.page) {
+        // Pages are known by their decoded routes (the model keeps `#`, `?`, `%` and spaces encoded).
+        let page = split(&link.page).0;
+        from_markdown.entry(page.clone()).or_default().insert(link.to.as_str());
+        if let Some(message) = problem(&link.to, &page) {
             warnings.push(Diagnostic {
                 severity: Severity::Warning,
                 file: link.file.clone(),

@@ -21,6 +21,8 @@ mod links;
 mod measure;
 mod memos;
 mod npm;
+#[cfg(test)]
+mod path_tests;
 mod paths;
 mod process;
 mod progress;

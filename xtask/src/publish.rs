@@ -221,7 +221,7 @@ impl Tree {
     fn remove_unpublished(&mut self) -> Result<()> {
         let mut emptied = BTreeSet::new();
         for path in self.previous.keys().filter(|p| !self.out.current.contains_key(*p)) {
-            let file = self.dir.join(path);
+            let file = paths::below(&self.dir, path)?;
             match fs::remove_file(&file) {
                 Ok(()) => {}
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -315,7 +315,7 @@ impl Written {
     ) -> Result<()> {
         let published_here = self.current.contains_key(path);
         if previous.get(path) != Some(&hash) || published_here {
-            let file = dir.join(path);
+            let file = paths::below(dir, path)?;
             if previous.contains_key(path) || published_here {
                 match fs::remove_file(&file) {
                     Ok(()) => {}
@@ -390,7 +390,7 @@ fn link_build(site: &Path, dir: &Path) -> HashMap<String, String> {
     manifest
         .into_iter()
         .filter(|(path, _)| {
-            let to = dir.join(path);
+            let Ok(to) = paths::below(dir, path) else { return false };
             let folder = to.parent().expect("files are in the tree");
             (folders.contains(folder)
                 || fs::create_dir_all(folder).is_ok() && folders.insert(folder.to_path_buf()))
