@@ -24,10 +24,26 @@ export function checkedFile(file) {
   return file;
 }
 
-/** The file of the page at `route` (`null`: the not-found page), below the output tree. */
+/**
+ * The file of the page at `route` (`null`: the not-found page), below the
+ * output tree. Routes keep `#`, `?`, `%`, spaces and non-ASCII letters
+ * percent-encoded (crates/content-model/src/route.rs); the file has the
+ * decoded name, which a static host looks for (xtask's `paths::page_file`).
+ */
 export function pageFile(route) {
   if (route === null) return "404.html";
   if (route === "/") return "index.html";
   if (typeof route !== "string" || !route.startsWith("/")) throw new Error(`refusing the route ${JSON.stringify(route)}: a route starts with "/"`);
-  return checkedFile(`${route.slice(1)}/index.html`);
+  return checkedFile(`${route.slice(1).split("/").map(decodedSegment).join("/")}/index.html`);
+}
+
+function decodedSegment(segment) {
+  let plain;
+  try {
+    plain = decodeURIComponent(segment);
+  } catch {
+    throw new Error(`refusing the route segment ${JSON.stringify(segment)}: it is not percent-encoded UTF-8`);
+  }
+  if (plain.includes("/")) throw new Error(`refusing the route segment ${JSON.stringify(segment)}: it hides a "/"`);
+  return plain;
 }

@@ -242,3 +242,36 @@ fn absolute_slugs_are_routes_inside_the_site() {
         assert!(site.join("build").join(page).join("index.html").is_file(), "{page} is published in build/");
     }
 }
+
+/// `#`, `?`, `%` and spaces in file names: each page is published under its
+/// decoded name (where a static host looks for the address), and the
+/// sidebar, the sitemap, llms.txt and the twin name it encoded, so every link
+/// reaches it and no warning is given.
+#[test]
+fn pages_named_with_url_characters_are_published_and_reached() {
+    let (_dir, site) = around_site();
+    let names =
+        [("hash#tag", "hash%23tag"), ("what?", "what%3F"), ("100%", "100%25"), ("two words", "two%20words")];
+    let files: Vec<(String, String)> = names
+        .iter()
+        .map(|(name, _)| (format!("content/docs/guide/{name}.md"), format!("# {name}\n\nText of {name}.\n")))
+        .collect();
+    write_site(&site, &files.iter().map(|(f, t)| (f.as_str(), t.clone())).collect());
+    let settings = site.join("content/site.toml");
+    fs::write(&settings, format!("llms = true\n{}", fs::read_to_string(&settings).unwrap())).unwrap();
+    let summary = build(&site).expect("the site builds");
+    let about_them: Vec<String> =
+        summary.warnings.iter().map(ToString::to_string).filter(|w| w.contains("guide/")).collect();
+    assert!(about_them.is_empty(), "{about_them:?}");
+    let built = site.join("build");
+    let guide = fs::read_to_string(built.join("guide/index.html")).unwrap();
+    let sitemap = fs::read_to_string(built.join("sitemap.xml")).unwrap();
+    let llms = fs::read_to_string(built.join("llms.txt")).unwrap();
+    for (name, encoded) in names {
+        assert!(built.join(format!("guide/{name}/index.html")).is_file(), "{name}'s page");
+        assert!(built.join(format!("guide/{name}.md")).is_file(), "{name}'s twin");
+        assert!(guide.contains(&format!("href=\"/guide/{encoded}\"")), "the sidebar links /guide/{encoded}");
+        assert!(sitemap.contains(&format!("/guide/{encoded}</loc>")), "the sitemap lists /guide/{encoded}");
+        assert!(llms.contains(&format!("/guide/{encoded}.md)")), "llms.txt links /guide/{encoded}.md");
+    }
+}
