@@ -489,7 +489,8 @@ fn scan_pages(
     let mut files = HashSet::new();
     let mut missing = Vec::new();
     for file in tree.files() {
-        let url = format!("/{file}");
+        // Known by its address as the model writes routes: encoded (a file `a b/index.html` is the page `/a%20b`).
+        let url = content_model::route::encoded(&format!("/{file}"));
         let route = match url.strip_suffix("/index.html") {
             Some("") => "/",
             Some(route) => route,
@@ -499,8 +500,7 @@ fn scan_pages(
                 continue;
             }
         };
-        // The bundle stage names a page by its route, which keeps encoded what the file name decodes.
-        let content = contents.get(&content_model::route::encoded(route));
+        let content = contents.get(route);
         // The generator too: a new extractor reads every page again.
         let key = match content {
             Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}")),

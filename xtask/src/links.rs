@@ -43,7 +43,8 @@ fn split(target: &str) -> (String, Option<String>) {
     let path = path.split('?').next().unwrap_or_default();
     let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
     let decode = |s: &str| percent_encoding::percent_decode_str(s).decode_utf8_lossy().into_owned();
-    (decode(path), fragment.map(decode))
+    // Routes are compared in the model's one encoded form, whichever form the link was written in.
+    (content_model::route::encoded(path), fragment.map(decode))
 }
 
 /// Checks links; `pages` maps each route to its scanned HTML, `files` holds
@@ -69,12 +70,10 @@ pub fn check(
         }
     };
 
-    let mut from_markdown: HashMap<String, HashSet<&str>> = HashMap::new();
+    let mut from_markdown: HashMap<&str, HashSet<&str>> = HashMap::new();
     for link in content_links {
-        // Pages are known by their decoded routes (the model keeps `#`, `?`, `%` and spaces encoded).
-        let page = split(&link.page).0;
-        from_markdown.entry(page.clone()).or_default().insert(link.to.as_str());
-        if let Some(message) = problem(&link.to, &page) {
+        from_markdown.entry(link.page.as_str()).or_default().insert(link.to.as_str());
+        if let Some(message) = problem(&link.to, &link.page) {
             warnings.push(Diagnostic {
                 severity: Severity::Warning,
                 file: link.file.clone(),
