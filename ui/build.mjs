@@ -23,6 +23,7 @@ import { pathToFileURL } from "node:url";
 
 import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeFileNamed, writeSealed } from "./stages/cache.mjs";
 import { compileModules, link, linkedIntact, namesIn, progressReporter, sha256 } from "./stages/modules.mjs";
+import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { ensureCss, ensureShell } from "./stages/shell.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
@@ -233,8 +234,7 @@ async function runJobOnce(job) {
     const index = {};
     for (const page of pages) {
       index[page.key] = page.html;
-      const file = page.path === null ? "404.html" : page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`;
-      tree.link(file, htmlStore, `${page.html}.html`);
+      tree.link(pageFile(page.path), htmlStore, `${page.html}.html`);
     }
     writeSealed(indexFile, JSON.stringify(index));
     tree.write("_headers", doc.headers());
@@ -286,10 +286,10 @@ function published() {
     /** Publishes `name` of the store folder `store` at `file`. */
     link(file, store, name) {
       if (!storeIndex.has(store)) storeIndex.set(store, stores.push(store) - 1);
-      links.push([file, storeIndex.get(store), name]);
+      links.push([checkedFile(file), storeIndex.get(store), name]);
     },
     write(file, text) {
-      texts.push([file, text]);
+      texts.push([checkedFile(file), text]);
     },
     result: () => ({ stores, links, texts }),
   };

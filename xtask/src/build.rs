@@ -419,7 +419,7 @@ fn feed_bodies(
         let shown = contents.get(route).map_or("", String::as_str);
         let key = PageCache::<()>::key(route, &format!("{shown}\0{}", generator.binary));
         let body = cache.reuse_or_make(key, || -> Result<String> {
-            let path = dir.join(route.trim_start_matches('/')).join("index.html");
+            let path = paths::below(dir, &paths::page_file(route))?;
             let html = fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
             let url = format!("{}{route}", site.config.url);
             feeds::feed_html(&html, &url)
@@ -446,7 +446,7 @@ fn for_machines(
     let started = Instant::now();
     let twins = reused_twins(site, generator, cache);
     for twin in &twins {
-        into.write(twin.path.trim_start_matches('/'), &twin.text)?;
+        into.write(&paths::file_of_url(&twin.path), &twin.text)?;
     }
     into.write(feeds::llms::LLMS_PATH.trim_start_matches('/'), feeds::llms::llms_txt(site))?;
     into.write(
@@ -513,7 +513,8 @@ fn scan_pages(
     let mut files = HashSet::new();
     let mut missing = Vec::new();
     for file in tree.files() {
-        let url = format!("/{file}");
+        // Known by its address as the model writes routes: encoded (a file `a b/index.html` is the page `/a%20b`).
+        let url = content_model::route::encoded(&format!("/{file}"));
         let route = match url.strip_suffix("/index.html") {
             Some("") => "/",
             Some(route) => route,
@@ -523,12 +524,13 @@ fn scan_pages(
                 continue;
             }
         };
+        let content = contents.get(route);
         // The generator too: a new extractor reads every page again.
-        let key = match contents.get(route) {
+        let key = match content {
             Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}")),
             None => PageCache::<()>::key(route, &format!("unnamed {}", missing.len())),
         };
-        if !contents.contains_key(route) || !cache.keep(&key) {
+        if content.is_none() || !cache.keep(&key) {
             missing.push((route.to_string(), key.clone(), tree.dir.join(file)));
         }
         pages.insert(route.to_string(), key);
@@ -683,7 +685,7 @@ fn write_generated(
     let mut changed = 0;
     let mut index = BTreeMap::new();
     for module in modules {
-        let path = dir.join(&module.path);
+        let path = paths::below(dir, &module.path)?;
         let hash = hashes.get(&module.path).expect("every module is hashed");
         if let Some((known, identity)) = previous.get(&module.path)
             && known == hash

@@ -43,7 +43,8 @@ fn split(target: &str) -> (String, Option<String>) {
     let path = path.split('?').next().unwrap_or_default();
     let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
     let decode = |s: &str| percent_encoding::percent_decode_str(s).decode_utf8_lossy().into_owned();
-    (decode(path), fragment.map(decode))
+    // Routes are compared in the model's one encoded form, whichever form the link was written in.
+    (content_model::route::encoded(path), fragment.map(decode))
 }
 
 /// Checks links; `pages` maps each route to its scanned HTML, `files` holds

@@ -24,6 +24,8 @@ mod lock;
 mod measure;
 mod memos;
 mod npm;
+#[cfg(test)]
+mod path_tests;
 mod paths;
 mod process;
 mod progress;

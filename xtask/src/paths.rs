@@ -59,9 +59,85 @@ pub fn cache(site: &Path) -> PathBuf {
     site.join(".build-cache")
 }
 
+/// The file of the page at `route` below the output tree (`/` → `index.html`,
+/// `/guide` → `guide/index.html`), to be joined by [`below`].
+pub fn page_file(route: &str) -> String {
+    match file_of_url(route).trim_end_matches('/') {
+        "" => "index.html".to_string(),
+        path => format!("{path}/index.html"),
+    }
+}
+
+/// The file below the output tree that the URL path `url` names: decoded, as
+/// a static host reads it (routes keep `#`, `?`, `%` and spaces encoded;
+/// see `content_model::route::encoded`).
+pub fn file_of_url(url: &str) -> String {
+    let path = url.trim_start_matches('/');
+    percent_encoding::percent_decode_str(path).decode_utf8_lossy().into_owned()
+}
+
+/// `root` joined with `relative`, a `/`-separated path that must stay below
+/// it: the one check before xtask writes or removes a file of the output
+/// tree or a cache folder. Refused: an empty path, an absolute one, an empty,
+/// `.` or `..` segment, a backslash or a control character (NUL included).
+pub fn below(root: &Path, relative: &str) -> anyhow::Result<PathBuf> {
+    let problem = if relative.is_empty() {
+        Some("is empty")
+    } else if relative.starts_with('/') {
+        Some("is absolute")
+    } else if relative.chars().any(char::is_control) {
+        Some("holds a control character")
+    } else if relative.contains('\\') {
+        Some("holds a backslash")
+    } else if relative.split('/').any(|s| s.is_empty() || s == "." || s == "..") {
+        Some("has an empty, `.` or `..` segment")
+    } else {
+        None
+    };
+    if let Some(problem) = problem {
+        anyhow::bail!(
+            "refusing to write or remove {:?} under {}: the path {problem} (it must stay below that folder)",
+            relative,
+            root.display()
+        );
+    }
+    let joined = root.join(relative);
+    // Every segment was checked to be a plain name, so this only guards against a change of that rule.
+    anyhow::ensure!(
+        joined.starts_with(root)
+            && joined
+                .strip_prefix(root)
+                .is_ok_and(|r| r.components().all(|c| matches!(c, std::path::Component::Normal(_)))),
+        "refusing to write or remove {} outside {}",
+        joined.display(),
+        root.display()
+    );
+    Ok(joined)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn routes_name_their_decoded_files() {
+        assert_eq!(page_file("/"), "index.html");
+        assert_eq!(page_file("/guide/intro"), "guide/intro/index.html");
+        assert_eq!(page_file("/intro/hash%23tag"), "intro/hash#tag/index.html");
+        assert_eq!(page_file("/%EA%B0%80%20b"), "가 b/index.html");
+        assert_eq!(file_of_url("/intro/what%3F.md"), "intro/what?.md");
+    }
+
+    #[test]
+    fn paths_below_a_root_stay_below_it() {
+        let root = Path::new("/site/build.tmp-1");
+        assert_eq!(below(root, "guide/intro/index.html").unwrap(), root.join("guide/intro/index.html"));
+        assert_eq!(below(root, "가이드/시작 하기.md").unwrap(), root.join("가이드/시작 하기.md"));
+        for bad in ["", "/tmp/x", "../x", "a/../../x", "a/./b", "a//b", "a\\b", "a\0b", "a\u{1b}b", ".."] {
+            let error = below(root, bad).expect_err(bad).to_string();
+            assert!(error.starts_with("refusing to write or remove"), "{error}");
+        }
+    }
 
     #[test]
     fn the_root_is_found_from_any_folder_inside_it_and_not_outside() {

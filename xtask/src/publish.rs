@@ -225,7 +225,7 @@ impl Tree {
     fn remove_unpublished(&mut self) -> Result<()> {
         let mut emptied = BTreeSet::new();
         for path in self.previous.keys().filter(|p| !self.out.current.contains_key(*p)) {
-            let file = self.dir.join(path);
+            let file = paths::below(&self.dir, path)?;
             match fs::remove_file(&file) {
                 Ok(()) => {}
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -324,13 +324,13 @@ impl Written {
         put: impl FnOnce(&Path) -> std::io::Result<()>,
     ) -> Result<()> {
         let published_here = self.current.contains_key(path);
-        let damaged = previous.get(path) == Some(&hash) && !published_here && !holds(&dir.join(path));
+        let damaged = previous.get(path) == Some(&hash) && !published_here && !holds(&paths::below(dir, path)?);
         if damaged {
             let site = dir.parent().expect("the staging folder is in the site");
             crate::cache::damaged(&spare(site).join(path), "it differs from the spare tree's manifest");
         }
         if previous.get(path) != Some(&hash) || published_here || damaged {
-            let file = dir.join(path);
+            let file = paths::below(dir, path)?;
             if previous.contains_key(path) || published_here {
                 match fs::remove_file(&file) {
                     Ok(()) => {}
@@ -454,7 +454,7 @@ fn link_build(site: &Path, dir: &Path) -> HashMap<String, String> {
     manifest
         .into_iter()
         .filter(|(path, _)| {
-            let to = dir.join(path);
+            let Ok(to) = paths::below(dir, path) else { return false };
             let folder = to.parent().expect("files are in the tree");
             (folders.contains(folder)
                 || fs::create_dir_all(folder).is_ok() && folders.insert(folder.to_path_buf()))

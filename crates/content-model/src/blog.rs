@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::config::BlogOptions;
+use crate::description;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
 use crate::frontmatter;
@@ -13,6 +14,7 @@ use crate::markdown::Body;
 use crate::meta::{AuthorMeta, AuthorSocial, NavLink, PostMeta, TagMeta, TocItem};
 use crate::page::{PageFront, PageInputs, ReadPage, keys_set, page_stem, split_again};
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
+use crate::route;
 use crate::sources::{Sources, join};
 use crate::tags::{self, OneOrMany, TagRef, kebab_case};
 
@@ -223,6 +225,10 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
 }
 
 /// Files of the blog folder read as data rather than posts.
+/// Where posts and author pages live.
+const BLOG_BASE: &str = "/blog";
+const AUTHORS_BASE: &str = "/blog/authors";
+
 const DATA_FILES: [&str; 2] = ["authors.yml", "tags.yml"];
 
 /// The `index.md` (or `.mdx`) of a folder post and the files beside it (its
@@ -293,14 +299,24 @@ fn load_post(
         return None;
     }
     // As Docusaurus (and with `dated_paths`): a dated file name puts its date in the address.
-    let slug = match &front.slug {
-        Some(slug) => slug.clone(),
-        None if catalog.dated_paths && !file_date.is_empty() => {
+    let by_file = match () {
+        () if catalog.dated_paths && !file_date.is_empty() => {
             format!("{}/{file_slug}", file_date.replace('-', "/"))
         }
-        None => file_slug.to_string(),
+        () => file_slug.to_string(),
     };
-    let slug = slug.trim_matches('/').to_string();
+    let by_slug = front.slug.as_deref().and_then(|slug| match route::under(BLOG_BASE, slug) {
+        Ok(path) => Some(path),
+        Err(refused) => {
+            let at = frontmatter::key_offset(&split, "slug");
+            let message = format!("`slug: {}` {}", slug.escape_debug(), refused.reason);
+            diagnostics
+                .push(Diagnostic::error(&source, at, message).expected(route::expected_under(BLOG_BASE)));
+            None
+        }
+    });
+    let path = by_slug.unwrap_or_else(|| route::encoded(&format!("{BLOG_BASE}/{by_file}")));
+    let slug = path.strip_prefix(BLOG_BASE).unwrap_or_default().trim_start_matches('/').to_string();
 
     let post_authors = resolve_authors(&source, &split, &mut front, &catalog.authors, diagnostics);
     let post_tags = catalog.tags.resolve(&source, &split, front.tags.take(), diagnostics);
@@ -317,7 +333,7 @@ fn load_post(
         .clone()
         .filter(|t| !t.trim().is_empty())
         .or_else(|| body.title_heading.clone())
-        .unwrap_or_else(|| slug.clone());
+        .unwrap_or_else(|| route::percent_decoded(&slug));
     let (min, max) = (front.toc_min_heading_level.unwrap_or(2), front.toc_max_heading_level.unwrap_or(3));
     let toc = body
         .headings
@@ -326,10 +342,10 @@ fn load_post(
         .map(|h| TocItem { id: h.id.clone(), text: h.text.clone(), level: h.level })
         .collect();
     let meta = PostMeta {
-        path: format!("/blog/{slug}"),
+        path,
         slug,
         title,
-        description: front.description.clone().unwrap_or_else(|| body.first_paragraph.clone()),
+        description: description::cut(front.description.as_deref().unwrap_or(&body.first_paragraph)),
         date,
         reading_minutes: body.reading_minutes,
         authors: post_authors,
@@ -538,8 +554,18 @@ fn load_authors(
         };
         let path = match a.page {
             AuthorPage::None | AuthorPage::On(false) => None,
-            AuthorPage::On(true) => Some(format!("/blog/authors/{}", kebab_case(&key))),
-            AuthorPage::At { permalink } => Some(format!("/blog/authors/{}", permalink.trim_matches('/'))),
+            AuthorPage::On(true) => Some(route::encoded(&format!("{AUTHORS_BASE}/{}", kebab_case(&key)))),
+            AuthorPage::At { permalink } => match route::under(AUTHORS_BASE, &permalink) {
+                Ok(path) => Some(path),
+                Err(refused) => {
+                    let at = at + file.text[at..].find("permalink").unwrap_or(0);
+                    let message = format!("`permalink: {}` {}", permalink.escape_debug(), refused.reason);
+                    diagnostics.push(
+                        Diagnostic::error(&file, at, message).expected(route::expected_under(AUTHORS_BASE)),
+                    );
+                    continue;
+                }
+            },
         };
         let meta = AuthorMeta {
             path,

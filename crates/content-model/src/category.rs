@@ -75,6 +75,11 @@ impl CategoryFile {
     }
 }
 
+/// Byte offset of `key` in a category file of either form (`slug:` or `"slug"`), else 0.
+pub fn key_offset(file: &SourceFile, key: &str) -> usize {
+    [format!("{key}:"), format!("\"{key}\"")].iter().find_map(|k| file.text.find(k.as_str())).unwrap_or(0)
+}
+
 /// Reads a category file of either form; `None` after reporting a mistake.
 pub fn read(
     sources: &Sources,

@@ -3,6 +3,7 @@
 use serde::Deserialize;
 
 use crate::category::{self, CATEGORY_FILES, CategoryLink, IndexEntry};
+use crate::description;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
 use crate::files::strip_number_prefix;
@@ -11,6 +12,7 @@ use crate::markdown::{Body, parse_body};
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem, TagMeta};
 use crate::page::{PageFront, PageInputs, ReadPage, keys_set, page_stem, split_again};
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
+use crate::route;
 use crate::slug::Slugger;
 use crate::sources::Entry;
 use crate::tags::{self, OneOrMany, TagRef};
@@ -374,11 +376,18 @@ impl Loader<'_> {
     /// `link: {type: generated-index}`: a page listing the category's items.
     fn generated_index(&mut self, folder: &mut Folder, file: SourceFile, dir_id: &str, page: GeneratedIndex) {
         let entries: Vec<IndexEntry> = folder.children.iter().filter_map(|n| self.index_entry(n)).collect();
-        let description = page.description.unwrap_or_else(|| folder.description.clone());
+        let description = description::cut(page.description.as_deref().unwrap_or(&folder.description));
         let markdown = category::generated_index_markdown(&description, &entries);
-        let path = match page.slug {
-            Some(slug) => format!("/{}", slug.trim_matches('/')),
-            None => format!("/category/{}", Slugger::default().slug(&folder.label)),
+        let default = || route::encoded(&format!("/category/{}", Slugger::default().slug(&folder.label)));
+        let path = match page.slug.as_deref().map(|slug| (slug, route::doc_slug("", slug))) {
+            Some((_, Ok(path))) => path,
+            Some((slug, Err(refused))) => {
+                let at = category::key_offset(&file, "slug");
+                let message = format!("`slug: {}` {}", slug.escape_debug(), refused.reason);
+                self.diagnostics.push(Diagnostic::error(&file, at, message).expected(route::DOC_EXPECTED));
+                default()
+            }
+            None => default(),
         };
         let source = SourceFile::new(file.path, markdown);
         let (body, problems) = parse_body(&source, &source.text.clone(), 0);
@@ -433,13 +442,23 @@ impl Loader<'_> {
             if front.parse_number_prefixes == Some(false) { (None, stem) } else { strip_number_prefix(stem) };
         let last = front.id.clone().unwrap_or_else(|| name.to_string());
         let id = join(dir_id, &last);
-        let path = match &front.slug {
-            Some(slug) if slug.starts_with('/') => slug.trim_end_matches('/').to_string(),
-            Some(slug) => format!("/{}", join(dir_id, slug.trim_end_matches('/'))),
-            None if is_index && front.id.is_none() => format!("/{dir_id}"),
-            None => format!("/{id}"),
+        let by_file = route::encoded(&if is_index && front.id.is_none() {
+            format!("/{dir_id}")
+        } else {
+            format!("/{}", join(dir_id, name))
+        });
+        let mut route_of = |key: &str, value: &str| match route::doc_slug(dir_id, value) {
+            Ok(path) => Some(path),
+            Err(refused) => {
+                let at = frontmatter::key_offset(&split, key);
+                let message = format!("`{key}: {}` {}", value.escape_debug(), refused.reason);
+                self.diagnostics.push(Diagnostic::error(&source, at, message).expected(route::DOC_EXPECTED));
+                None
+            }
         };
-        let path = if path.is_empty() { "/".to_string() } else { path };
+        let by_id = front.id.as_deref().and_then(|id| route_of("id", id));
+        let by_slug = front.slug.as_deref().and_then(|slug| route_of("slug", slug));
+        let path = by_slug.or(by_id).unwrap_or(by_file);
         let title = non_empty(&front.title)
             .or_else(|| body.title_heading.clone().filter(|t| !t.is_empty()))
             .unwrap_or_else(|| {
@@ -471,7 +490,8 @@ impl Loader<'_> {
                 .expected("a minimum at or below the maximum"),
             );
         }
-        let description = non_empty(&front.description).unwrap_or_else(|| body.first_paragraph.clone());
+        let description =
+            description::cut(&non_empty(&front.description).unwrap_or_else(|| body.first_paragraph.clone()));
         let tags = self.tags.resolve(&source, &split, front.tags.take(), self.diagnostics);
         let meta = DocMeta {
             hide_toc: front.hide_table_of_contents.unwrap_or(false),

@@ -11,6 +11,7 @@ pub mod blog;
 pub mod category;
 pub mod config;
 pub mod data;
+pub mod description;
 pub mod diag;
 pub mod docs;
 pub mod files;
@@ -23,6 +24,7 @@ pub mod meta;
 pub mod page;
 pub mod reading_time;
 pub mod revision;
+pub mod route;
 pub mod service;
 pub mod slug;
 pub mod sources;
@@ -384,6 +386,17 @@ impl Site {
         let mut seen: BTreeMap<String, String> = BTreeMap::new();
         let mut routes = Vec::new();
         for route in all {
+            // Routes from file names reach here unchecked (slugs and permalinks were checked where written).
+            if let Err(refused) = route::check(&route.path) {
+                diagnostics.push(
+                    Diagnostic::file_error(
+                        &route.source,
+                        format!("the route `{}` {}", route.path.escape_debug(), refused.reason),
+                    )
+                    .expected("file and folder names without a backslash or control character"),
+                );
+                continue;
+            }
             if let Some(first) = seen.get(&route.path) {
                 diagnostics.push(route.duplicate_of(first));
                 continue;

@@ -6,9 +6,11 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::description;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::frontmatter::{self, Split};
 use crate::meta::TagMeta;
+use crate::route;
 use crate::sources::Sources;
 
 /// The file beside the pages that names the tags they may use.
@@ -85,10 +87,19 @@ impl Catalog {
         for (key, entry) in entries {
             let entry = entry.unwrap_or_default();
             // Docusaurus' defaults: the key capitalised, its kebab-case form as the address.
-            let permalink = entry.permalink.unwrap_or_else(|| kebab_case(&key));
-            let path = catalog.path_of(&permalink);
+            let at = file.text.find(&format!("{key}:")).unwrap_or(0);
+            let path = match entry.permalink {
+                Some(permalink) => match catalog.path_of(&permalink) {
+                    Ok(path) => path,
+                    Err(refused) => {
+                        let at = at + file.text[at..].find("permalink").unwrap_or(0);
+                        diagnostics.push(catalog.refused(&file, at, &permalink, refused));
+                        continue;
+                    }
+                },
+                None => route::encoded(&format!("{}/{}", catalog.base, kebab_case(&key))),
+            };
             if let Some(first) = owners.insert(path.clone(), key.clone()) {
-                let at = file.text.find(&format!("{key}:")).unwrap_or(0);
                 diagnostics.push(
                     Diagnostic::error(
                         &file,
@@ -99,14 +110,22 @@ impl Catalog {
                 );
             }
             let label = entry.label.unwrap_or_else(|| capitalize(&key));
-            let meta = TagMeta { key: key.clone(), label, description: entry.description, path };
+            let description = entry.description.as_deref().map(description::cut);
+            let meta = TagMeta { key: key.clone(), label, description, path };
             catalog.tags.insert(key, meta);
         }
         catalog
     }
 
-    fn path_of(&self, permalink: &str) -> String {
-        format!("{}/{}", self.base, permalink.trim_matches('/'))
+    /// The page of a tag whose `permalink` is given: below the catalog's base.
+    fn path_of(&self, permalink: &str) -> Result<String, route::Refused> {
+        route::under(&self.base, permalink)
+    }
+
+    /// The error for a `permalink` (at `at` of `file`) that cannot be a tag's page.
+    fn refused(&self, file: &SourceFile, at: usize, permalink: &str, refused: route::Refused) -> Diagnostic {
+        let message = format!("`permalink: {}` {}", permalink.escape_debug(), refused.reason);
+        Diagnostic::error(file, at, message).expected(route::expected_under(&self.base))
     }
 
     /// A page's tags: keys of `tags.yml`, or new ones written in place (a warning
@@ -140,7 +159,17 @@ impl Catalog {
                     .expected("a key of tags.yml; the tag is still shown, with its own page"),
                 );
             }
-            let path = self.path_of(&permalink.unwrap_or_else(|| kebab_case(&label)));
+            let path = match permalink {
+                Some(permalink) => match self.path_of(&permalink) {
+                    Ok(path) => path,
+                    Err(refused) => {
+                        let at = frontmatter::value_offset(source, split, "tags", "permalink");
+                        diagnostics.push(self.refused(source, at, &permalink, refused));
+                        continue;
+                    }
+                },
+                None => route::encoded(&format!("{}/{}", self.base, kebab_case(&label))),
+            };
             let key = format!("inline:{path}");
             let tag = self
                 .tags

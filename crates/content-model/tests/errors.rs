@@ -106,8 +106,39 @@ fn hangul_and_spaces_in_names_work() {
     let site = dir.expect_reports(&[]).site.unwrap();
     let mut paths: Vec<&str> = site.docs.iter().map(|d| d.meta.path.as_str()).collect();
     paths.sort();
-    assert_eq!(paths, ["/가이드/시작 하기", "/가이드/시작 하기/가상 머신"]);
+    // Routes are kept as links write them: encoded, as a browser's address bar sends them.
+    let decoded: Vec<String> = paths.iter().map(|p| content_model::route::percent_decoded(p)).collect();
+    assert_eq!(decoded, ["/가이드/시작 하기", "/가이드/시작 하기/가상 머신"]);
+    assert_eq!(paths[0], "/%EA%B0%80%EC%9D%B4%EB%93%9C/%EC%8B%9C%EC%9E%91%20%ED%95%98%EA%B8%B0");
     assert_eq!(site.sidebars[0].0, "가이드");
+}
+
+/// `#`, `?`, `%` and spaces in file names are part of the page's address,
+/// encoded, so a link to the page reaches it instead of a fragment or query.
+#[test]
+fn names_with_url_characters_become_encoded_routes() {
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/docs/intro/hash#tag.md", "# Hash\n\n[query](./what?.md)\n"),
+        ("content/docs/intro/what?.md", "# Query\n"),
+        ("content/docs/intro/100%.md", "# Percent\n"),
+        ("content/docs/intro/two words.md", "# Space\n"),
+    ]);
+    let site = dir.expect_reports(&[]).site.unwrap();
+    let mut paths: Vec<&str> = site.docs.iter().map(|d| d.meta.path.as_str()).collect();
+    paths.sort();
+    assert_eq!(paths, ["/intro/100%25", "/intro/hash%23tag", "/intro/two%20words", "/intro/what%3F"]);
+}
+
+/// Two files whose names encode to one address are the duplicate-route warning, naming both.
+#[test]
+fn two_spellings_of_one_route_are_a_duplicate_naming_both_files() {
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/docs/intro/two words.md", "# Space\n"),
+        ("content/docs/intro/two%20words.md", "# Encoded\n"),
+    ]);
+    dir.expect_reports(&[
+        "content/docs/intro/two%20words.md:1:1: warning: duplicate route `/intro/two%20words`: also produced by content/docs/intro/two words.md; this one is ignored (one file per route)",
+    ]);
 }
 
 #[test]
@@ -207,4 +238,40 @@ fn front_matter_names_or_removes_the_edit_link() {
     assert_eq!(index.last_update.and_then(|l| l.author).as_deref(), Some("편집자"));
     assert_eq!(doc("content/docs/guide/off.md").edit_url, None);
     assert_eq!(doc("content/docs/guide/no.md").edit_url, None);
+}
+
+/// A slug or permalink that would leave the site is an error at its key, with what was expected.
+#[test]
+fn paths_that_leave_the_site_are_errors_at_their_key() {
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/docs/guide/a.md", "---\ntitle: A\nslug: ../../x\n---\n# A\n"),
+        ("content/docs/guide/b.md", "---\nid: \"b\\0\"\n---\n# B\n"),
+        ("content/docs/guide/c.md", "---\ntags: [{label: C, permalink: \"..%2f..%2fx\"}]\n---\n# C\n"),
+        ("content/blog/2024-08-01-post.md", "---\nslug: /../x\n---\n글\n\n<!-- truncate -->\n"),
+        ("content/blog/tags.yml", "news:\n  label: News\n  permalink: '..\\x'\n"),
+        ("content/blog/authors.yml", "kim:\n  name: Kim\n  page:\n    permalink: '%2e%2e/x'\n"),
+        (
+            "content/docs/more/_category_.json",
+            "{\"link\": {\"type\": \"generated-index\", \"slug\": \"/../x\"}}",
+        ),
+        ("content/docs/more/d.md", "# D\n"),
+    ]);
+    let loaded = dir.load();
+    let mut errors: Vec<String> =
+        loaded.errors().map(|d| format!("{}:{}:{}: {}", d.file, d.line, d.column, d.message)).collect();
+    errors.sort();
+    assert_eq!(
+        errors,
+        [
+            "content/blog/2024-08-01-post.md:2:1: `slug: /../x` climbs above `/blog`",
+            "content/blog/authors.yml:4:5: `permalink: %2e%2e/x` climbs above `/blog/authors`",
+            "content/blog/tags.yml:3:3: `permalink: ..\\\\x` holds a backslash (`\\`), which browsers read as `/`",
+            "content/docs/guide/a.md:3:1: `slug: ../../x` climbs above the site's root",
+            "content/docs/guide/b.md:2:1: `id: b\\0` holds the control character U+0000",
+            "content/docs/guide/c.md:2:19: `permalink: ..%2f..%2fx` climbs above `/tags`",
+            "content/docs/more/_category_.json:1:38: `slug: /../x` climbs above the site's root",
+        ]
+    );
+    let shown = loaded.errors().find(|d| d.file.ends_with("a.md")).unwrap().to_string();
+    assert!(shown.ends_with("(a path inside the site: `name` (from this doc's folder) or `/name` (from the site's root), with no `..` above the root, backslash, control character or percent-encoded `/` or `.`)"), "{shown}");
 }

@@ -25,11 +25,32 @@ export interface RouteShard {
   routes: RouteDef[];
 }
 
-/** `/a/index.html`, `/a.html` and `/a/` all name the page `/a` (SPEC §2). */
+/**
+ * `/a/index.html`, `/a.html` and `/a/` all name the page `/a` (SPEC §2), and
+ * `/my doc`, `/my%20doc` and `/가` name it in the one encoded form the route
+ * table holds (crates/content-model/src/route.rs, `encoded`).
+ */
 export function normalizePath(pathname: string): string {
   let path = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
   if (path.length > 1) path = path.replace(/\/+$/, "");
-  return path || "/";
+  return path.split("/").map(encodedSegment).join("/") || "/";
+}
+
+/** A path segment as route.rs encodes it: all but letters, digits and `-_.!~*'();,:@&=+$`. */
+function encodedSegment(segment: string): string {
+  let plain = segment;
+  try {
+    plain = decodeURIComponent(segment);
+  } catch {
+    // A `%` that starts no escape stays a character of the name.
+    plain = segment.replace(/%(?![0-9A-Fa-f]{2})/g, "%25");
+    try {
+      plain = decodeURIComponent(plain);
+    } catch {
+      return segment;
+    }
+  }
+  return encodeURIComponent(plain).replace(/%(3B|2C|3A|40|26|3D|2B|24)/g, (escape) => decodeURIComponent(escape));
 }
 
 const modules = new LoadOnce<string, PageModule>();

@@ -106,7 +106,16 @@ impl Walk<'_> {
         let mut entries: Vec<(String, PathBuf)> = match fs::read_dir(dir) {
             Ok(reader) => reader
                 .filter_map(|entry| match entry {
-                    Ok(entry) => Some((entry.file_name().to_string_lossy().into_owned(), entry.path())),
+                    Ok(entry) => match entry.file_name().into_string() {
+                        Ok(name) => Some((name, entry.path())),
+                        // Read lossily two such names can become one route, and one page is lost.
+                        Err(name) => {
+                            if !name.as_encoded_bytes().starts_with(b".") {
+                                self.sources.report(not_utf8(&shown, &name));
+                            }
+                            None
+                        }
+                    },
                     Err(e) => {
                         self.sources
                             .report(Diagnostic::file_error(&shown, format!("cannot read folder: {e}")));
@@ -147,5 +156,51 @@ impl Walk<'_> {
             Ok(bytes) => self.sources.insert_bytes(shown, bytes),
             Err(e) => self.sources.report(Diagnostic::file_error(shown, format!("cannot read file: {e}"))),
         }
+    }
+}
+
+/// The error for a file name in the folder `folder` that is not UTF-8, naming its bytes.
+fn not_utf8(folder: &str, name: &std::ffi::OsStr) -> Diagnostic {
+    use std::os::unix::ffi::OsStrExt;
+    let shown: String = name
+        .as_bytes()
+        .iter()
+        .map(|&b| {
+            if b.is_ascii_graphic() || b == b' ' { char::from(b).to_string() } else { format!("\\x{b:02x}") }
+        })
+        .collect();
+    Diagnostic::file_error(
+        format!("{folder}/{shown}"),
+        format!("the file name `{shown}` is not valid UTF-8 (the bytes shown as \\xNN); it is left out"),
+    )
+    .expected("a file name in UTF-8, as every page's address is")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::ffi::OsStrExt;
+
+    #[test]
+    fn file_names_that_are_not_utf8_are_errors_naming_their_bytes() {
+        let dir = tempfile::tempdir().unwrap();
+        let docs = dir.path().join("content/docs");
+        fs::create_dir_all(&docs).unwrap();
+        fs::write(docs.join("good.md"), "# Good\n").unwrap();
+        for bytes in [&b"bad\xff.md"[..], &b"bad\xfe.md"[..]] {
+            fs::write(docs.join(std::ffi::OsStr::from_bytes(bytes)), "# Bad\n").unwrap();
+        }
+        let sources = read(dir.path());
+        let mut problems: Vec<String> = sources.problems().iter().map(ToString::to_string).collect();
+        problems.sort();
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(
+            problems[0].starts_with(
+                "content/docs/bad\\xfe.md:1:1: error: the file name `bad\\xfe.md` is not valid UTF-8"
+            ),
+            "{problems:?}"
+        );
+        assert!(problems[1].starts_with("content/docs/bad\\xff.md:1:1: error:"), "{problems:?}");
+        assert!(sources.exists("content/docs/good.md"));
     }
 }
