@@ -324,7 +324,8 @@ impl Written {
         put: impl FnOnce(&Path) -> std::io::Result<()>,
     ) -> Result<()> {
         let published_here = self.current.contains_key(path);
-        let damaged = previous.get(path) == Some(&hash) && !published_here && !holds(&paths::below(dir, path)?);
+        let damaged =
+            previous.get(path) == Some(&hash) && !published_here && !holds(&paths::below(dir, path)?);
         if damaged {
             let site = dir.parent().expect("the staging folder is in the site");
             crate::cache::damaged(&spare(site).join(path), "it differs from the spare tree's manifest");
