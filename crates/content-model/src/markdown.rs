@@ -139,6 +139,27 @@ pub struct Heading {
 }
 
 impl Body {
+    /// A body before its events are scanned (headings, links, first paragraph…).
+    fn unscanned(text: String, offset: usize, markers: BTreeMap<usize, Marker>, format: Format) -> Body {
+        Body {
+            text,
+            offset,
+            markers,
+            headings: Vec::new(),
+            title_heading: None,
+            truncate_at: None,
+            first_paragraph: String::new(),
+            reading_minutes: 0,
+            components: Vec::new(),
+            map: crate::mdx::OffsetMap::default(),
+            references: Vec::new(),
+            links: Vec::new(),
+            format,
+            esm: Vec::new(),
+            heading_ids: BTreeMap::new(),
+        }
+    }
+
     /// The offset in the source file of offset `at` of `text`.
     pub fn source_offset(&self, at: usize) -> usize {
         self.offset + self.map.source(at)
@@ -163,23 +184,7 @@ impl Body {
 pub fn parse_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let (text, markers) = replace_admonitions(file, body, offset, &mut diagnostics);
-    let mut parsed = Body {
-        text,
-        offset,
-        markers,
-        headings: Vec::new(),
-        title_heading: None,
-        truncate_at: None,
-        first_paragraph: String::new(),
-        reading_minutes: 0,
-        components: Vec::new(),
-        map: crate::mdx::OffsetMap::default(),
-        references: Vec::new(),
-        links: Vec::new(),
-        format: Format::Markdown,
-        esm: Vec::new(),
-        heading_ids: BTreeMap::new(),
-    };
+    let mut parsed = Body::unscanned(text, offset, markers, Format::Markdown);
     let text = std::mem::take(&mut parsed.text);
     scan_events(
         &mut parsed,
@@ -205,23 +210,9 @@ pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Ve
             crate::mdx::Tree::default()
         }
     };
-    let mut parsed = Body {
-        text,
-        offset,
-        markers,
-        headings: Vec::new(),
-        title_heading: None,
-        truncate_at: None,
-        first_paragraph: String::new(),
-        reading_minutes: 0,
-        components: Vec::new(),
-        map: crate::mdx::OffsetMap::default(),
-        references: Vec::new(),
-        links: Vec::new(),
-        format: Format::Mdx,
-        esm: tree.esm,
-        heading_ids: pre.heading_ids,
-    };
+    let mut parsed = Body::unscanned(text, offset, markers, Format::Mdx);
+    parsed.esm = tree.esm;
+    parsed.heading_ids = pre.heading_ids;
     parsed.references = crate::mdx::file_imports(&file.path, &parsed.esm)
         .into_iter()
         .map(|(dest, at)| (dest, offset + at))

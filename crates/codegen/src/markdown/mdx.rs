@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write;
 
 use content_model::markdown::{JsxAttr, JsxTag, JsxValue};
+use content_model::files;
 use content_model::mdx::js;
 
 use super::{Open, Renderer};
@@ -90,17 +91,17 @@ fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
             known.join(", ")
         ));
     }
-    if let Some(rest) = specifier.strip_prefix("@site/") {
-        return Ok(format!("@site/{}", normalize(rest)?));
-    }
-    if let Some(rest) = specifier.strip_prefix('/') {
-        return Ok(format!("@site/{}", normalize(rest)?));
-    }
-    if specifier.starts_with("./") || specifier.starts_with("../") {
-        let dir = importer.rsplit_once('/').map_or("", |(dir, _)| dir);
-        return Ok(format!("@site/{}", normalize(&format!("{dir}/{specifier}"))?));
-    }
-    Ok(specifier.to_string())
+    // Resolved as a relative link is (`files::resolve`: `None` when it climbs out of the site).
+    let in_site = if let Some(rest) = specifier.strip_prefix("@site/").or_else(|| specifier.strip_prefix('/')) {
+        files::resolve("", rest)
+    } else if specifier.starts_with("./") || specifier.starts_with("../") {
+        files::resolve(importer, specifier)
+    } else {
+        return Ok(specifier.to_string());
+    };
+    in_site
+        .map(|path| format!("@site/{path}"))
+        .ok_or_else(|| format!("`{specifier}` leads out of the site folder"))
 }
 
 /// What the bundle stage cannot take yet: site code (components, CSS, JSON,
@@ -113,21 +114,6 @@ fn unsupported_code(specifier: &str, resolved: &str) -> Option<String> {
     Some(format!(
         "`{specifier}` is code of the site or a package; pages may import the theme's modules and files (images, documents) so far, and site components are not bundled yet"
     ))
-}
-
-/// `a/./b/../c` → `a/c`; a path that climbs out of the site is refused.
-fn normalize(path: &str) -> Result<String, String> {
-    let mut parts: Vec<&str> = Vec::new();
-    for part in path.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                parts.pop().ok_or_else(|| format!("`{path}` leads out of the site folder"))?;
-            }
-            part => parts.push(part),
-        }
-    }
-    Ok(parts.join("/"))
 }
 
 impl Renderer<'_, '_> {
@@ -359,6 +345,7 @@ mod tests {
         assert_eq!(resolve("../img/a.png", "docs/guide/a.mdx").unwrap(), "@site/docs/img/a.png");
         assert_eq!(resolve("clsx", "docs/a.mdx").unwrap(), "clsx");
         assert!(resolve("../../../etc/passwd", "docs/a.mdx").unwrap_err().contains("out of the site"));
+        assert!(resolve("@site/../x", "docs/a.mdx").unwrap_err().contains("out of the site"));
         assert!(resolve("@theme/DocCard", "docs/a.mdx").unwrap_err().contains("@theme/Tabs"));
     }
 

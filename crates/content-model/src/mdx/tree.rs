@@ -103,6 +103,19 @@ fn collect_definitions(node: &Node, definitions: &mut HashMap<String, (String, S
     }
 }
 
+/// Whether a paragraph holds only JSX elements and expressions (and white space between them).
+fn is_only_jsx(children: &[Node]) -> bool {
+    let mut any = false;
+    for child in children {
+        match child {
+            Node::MdxJsxTextElement(_) | Node::MdxTextExpression(_) => any = true,
+            Node::Text(t) if t.value.trim().is_empty() => {}
+            _ => return false,
+        }
+    }
+    any
+}
+
 fn s(text: impl Into<String>) -> CowStr<'static> {
     CowStr::from(text.into())
 }
@@ -134,6 +147,14 @@ impl Walk<'_> {
         match node {
             Node::Root(_) => self.children(node, Context::Flow),
             Node::Paragraph(_) if context == Context::TightItem => self.children(node, Context::Flow),
+            // `@mdx-js/mdx` unravels a paragraph of nothing but JSX and
+            // expressions (`<TabItem value="a">text</TabItem>` on a line of its
+            // own): the elements stand as blocks, the white space between goes.
+            Node::Paragraph(p) if is_only_jsx(&p.children) => {
+                for child in p.children.iter().filter(|c| !matches!(c, Node::Text(_))) {
+                    self.node(child, Context::Flow);
+                }
+            }
             Node::Paragraph(_) => self.wrapped(node, Tag::Paragraph, TagEnd::Paragraph, Context::Flow),
             Node::Heading(h) => {
                 let level = HeadingLevel::try_from(h.depth as usize).unwrap_or(HeadingLevel::H6);
@@ -406,6 +427,16 @@ mod tests {
         assert!(error.at >= 6, "{error:?}");
         let error = parse("a <b>c\n", &BTreeMap::new()).unwrap_err();
         assert!(error.message.contains("b"), "{error:?}");
+    }
+
+    #[test]
+    fn paragraphs_of_only_jsx_are_unravelled() {
+        let got = events("<Tabs>\n  <TabItem value=\"a\">가</TabItem>\n  <TabItem value=\"b\">나</TabItem>\n</Tabs>\n\n<b>x</b> y\n");
+        let paragraphs = got.iter().filter(|e| **e == Ev::Md(Event::Start(Tag::Paragraph))).count();
+        assert_eq!(paragraphs, 1, "only the line with text outside JSX is a paragraph: {got:?}");
+        let opened: Vec<_> = got.iter().filter_map(|e| match e { Ev::JsxOpen(t) => t.name.clone(), _ => None }).collect();
+        assert_eq!(opened, ["Tabs", "TabItem", "TabItem", "b"]);
+        assert!(!got.contains(&Ev::Md(Event::Text(s("\n  ")))), "white space between the tabs goes: {got:?}");
     }
 
     #[test]
