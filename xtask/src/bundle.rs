@@ -268,7 +268,7 @@ const kept = [];
 for await (const line of createInterface({ input: process.stdin })) {
   const job = JSON.parse(line);
   kept.push(Buffer.alloc(20 << 20, 1));
-  const empty = { pages: 0, rendered: 0, modules: 0, compiled: 0, shell_built: false, contents: {}, stores: [], links: [], texts: [], timings: {} };
+  const empty = { pages: 0, rendered: 0, modules: 0, compiled: 0, shell_built: false, contents: {}, stores: [], links: [], texts: [], timings: {}, damaged: [] };
   writeFileSync(job.result, JSON.stringify(empty));
   console.log("@@aolda done");
 }

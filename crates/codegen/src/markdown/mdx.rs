@@ -6,8 +6,8 @@
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use content_model::markdown::{JsxAttr, JsxTag, JsxValue};
 use content_model::files;
+use content_model::markdown::{JsxAttr, JsxTag, JsxValue};
 use content_model::mdx::js;
 
 use super::{Open, Renderer};
@@ -92,7 +92,8 @@ fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
         ));
     }
     // Resolved as a relative link is (`files::resolve`: `None` when it climbs out of the site).
-    let in_site = if let Some(rest) = specifier.strip_prefix("@site/").or_else(|| specifier.strip_prefix('/')) {
+    let in_site = if let Some(rest) = specifier.strip_prefix("@site/").or_else(|| specifier.strip_prefix('/'))
+    {
         files::resolve("", rest)
     } else if specifier.starts_with("./") || specifier.starts_with("../") {
         files::resolve(importer, specifier)

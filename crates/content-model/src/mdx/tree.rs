@@ -431,10 +431,18 @@ mod tests {
 
     #[test]
     fn paragraphs_of_only_jsx_are_unravelled() {
-        let got = events("<Tabs>\n  <TabItem value=\"a\">가</TabItem>\n  <TabItem value=\"b\">나</TabItem>\n</Tabs>\n\n<b>x</b> y\n");
+        let got = events(
+            "<Tabs>\n  <TabItem value=\"a\">가</TabItem>\n  <TabItem value=\"b\">나</TabItem>\n</Tabs>\n\n<b>x</b> y\n",
+        );
         let paragraphs = got.iter().filter(|e| **e == Ev::Md(Event::Start(Tag::Paragraph))).count();
         assert_eq!(paragraphs, 1, "only the line with text outside JSX is a paragraph: {got:?}");
-        let opened: Vec<_> = got.iter().filter_map(|e| match e { Ev::JsxOpen(t) => t.name.clone(), _ => None }).collect();
+        let opened: Vec<_> = got
+            .iter()
+            .filter_map(|e| match e {
+                Ev::JsxOpen(t) => t.name.clone(),
+                _ => None,
+            })
+            .collect();
         assert_eq!(opened, ["Tabs", "TabItem", "TabItem", "b"]);
         assert!(!got.contains(&Ev::Md(Event::Text(s("\n  ")))), "white space between the tabs goes: {got:?}");
     }
