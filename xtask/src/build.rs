@@ -183,6 +183,13 @@ pub fn run_with(
     let page_memo = page_memo.join().expect("reading the page modules' memo panicked");
     let output = codegen::generate_with(&site, &page_memo);
     let rendering = page_memo.counts();
+    // Codegen's errors (MDX that cannot be compiled: an unknown import, an
+    // undefined component) stop the build as the content's do.
+    if output.diagnostics.iter().any(Diagnostic::is_error) {
+        let all: Vec<Diagnostic> = warnings.iter().chain(&output.diagnostics).cloned().collect();
+        report(&all, out);
+        return Err(ContentErrors(all).into());
+    }
     warnings.extend(output.diagnostics);
     let generated = cache_dir.join("generated");
     let sources = source_hashes(&output.modules);
@@ -761,6 +768,38 @@ pub fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An MDX import the build cannot take is found by codegen: the build
+    /// stops there with the error at its place, before the bundle stage
+    /// fails on it with a message that names no file.
+    #[test]
+    fn codegen_errors_stop_the_build_at_their_place() {
+        let dir = tempfile::tempdir().unwrap();
+        copy_tree(&paths::root().join("tests/fixtures/e2e-site"), dir.path()).unwrap();
+        let site = dir.path().to_path_buf();
+        fs::write(
+            site.join("content/docs/guide/button.mdx"),
+            "---\ntitle: 단추\n---\n\nimport Button from '/src/components/Button';\n\n<Button />\n",
+        )
+        .unwrap();
+        let Err(error) =
+            run(&Options { strict: false, site, clean: false, output: Output::Lines, drafts: false })
+        else {
+            panic!("a site component cannot be bundled yet, and the build passed");
+        };
+        let Some(ContentErrors(diagnostics)) = error.downcast_ref::<ContentErrors>() else {
+            panic!("not a content error: {error:#}");
+        };
+        let errors: Vec<String> =
+            diagnostics.iter().filter(|d| d.is_error()).map(ToString::to_string).collect();
+        assert!(
+            errors.len() == 1
+                && errors[0].starts_with(
+                    "content/docs/guide/button.mdx:5:20: error: `/src/components/Button` is code of the site"
+                ),
+            "{errors:?}"
+        );
+    }
 
     /// Runs the whole pipeline on a corpus with one broken link, one broken
     /// anchor and one duplicate route.
