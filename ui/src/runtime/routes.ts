@@ -38,19 +38,14 @@ export function normalizePath(pathname: string): string {
 
 /** A path segment as route.rs encodes it: all but letters, digits and `-_.!~*'();,:@&=+$`. */
 function encodedSegment(segment: string): string {
-  let plain = segment;
+  let plain: string;
   try {
-    plain = decodeURIComponent(segment);
+    // A `%` that starts no escape is a character of the name.
+    plain = decodeURIComponent(segment.replace(/%(?![0-9A-Fa-f]{2})/g, "%25"));
   } catch {
-    // A `%` that starts no escape stays a character of the name.
-    plain = segment.replace(/%(?![0-9A-Fa-f]{2})/g, "%25");
-    try {
-      plain = decodeURIComponent(plain);
-    } catch {
-      return segment;
-    }
+    return segment;
   }
-  return encodeURIComponent(plain).replace(/%(3B|2C|3A|40|26|3D|2B|24)/g, (escape) => decodeURIComponent(escape));
+  return encodeURIComponent(plain).replace(/%(3B|2C|3A|40|26|3D|2B|24)/g, decodeURIComponent);
 }
 
 const modules = new LoadOnce<string, PageModule>();
