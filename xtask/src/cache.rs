@@ -65,21 +65,7 @@ impl Generator {
 /// identity of its file (device, inode, size, change times), which any
 /// rebuild by cargo changes.
 fn running_binary_hash() -> Result<String> {
-    use std::os::unix::fs::MetadataExt;
-    let identity = fs::metadata("/proc/self/exe")
-        .map(|m| {
-            format!(
-                "{}:{}:{}:{}.{}:{}.{}",
-                m.dev(),
-                m.ino(),
-                m.size(),
-                m.mtime(),
-                m.mtime_nsec(),
-                m.ctime(),
-                m.ctime_nsec()
-            )
-        })
-        .ok();
+    let identity = identity(Path::new("/proc/self/exe"));
     let memo =
         std::env::current_exe().ok().filter(|exe| exe.is_file()).map(|exe| exe.with_extension("fingerprint"));
     if let (Some(identity), Some(memo)) = (&identity, &memo)
@@ -210,7 +196,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     fs::rename(&tmp, path).with_context(|| format!("renaming {} to {}", tmp.display(), path.display()))?;
     Ok(())
 }
-
+/// A file's stat identity: device, inode, size, modification and change times. While
 /// A file's stat identity: inode, size, modification and change times. While
 /// it is unchanged nothing has written to the file (the kernel sets the change
 /// time on every write, truncation or rename over it, and no program can set
@@ -219,7 +205,8 @@ pub fn identity(path: &Path) -> Option<String> {
     use std::os::unix::fs::MetadataExt;
     let m = fs::metadata(path).ok()?;
     Some(format!(
-        "{}:{}:{}.{}:{}.{}",
+        "{}:{}:{}:{}.{}:{}.{}",
+        m.dev(),
         m.ino(),
         m.size(),
         m.mtime(),

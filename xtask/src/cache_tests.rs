@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::build::{self, Options, copy_tree};
 use crate::bundle::Bundler;
+use crate::incremental_tests::snapshot;
 use crate::paths;
 
 /// A kind of cache file: where it is (below `.build-cache/`, `*` for any part
@@ -94,26 +95,6 @@ fn matching(cache: &Path, pattern: &str) -> Vec<PathBuf> {
     }
     found.sort();
     found
-}
-
-/// Every file of a build: its path and bytes.
-fn snapshot(build: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut files = BTreeMap::new();
-    let mut stack = vec![build.to_path_buf()];
-    while let Some(folder) = stack.pop() {
-        for entry in fs::read_dir(&folder).unwrap().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                files.insert(
-                    path.strip_prefix(build).unwrap().to_string_lossy().into_owned(),
-                    fs::read(&path).unwrap(),
-                );
-            }
-        }
-    }
-    files
 }
 
 /// The two states of the content the builds alternate between: each build

@@ -39,8 +39,8 @@ fn files_under(dir: &Path, suffix: &str) -> Vec<PathBuf> {
     found
 }
 
-/// Every file of a build: its path and bytes.
-fn snapshot(build: &Path) -> BTreeMap<String, Vec<u8>> {
+/// Every file of a build: its path and bytes (the other build tests compare with it too).
+pub(crate) fn snapshot(build: &Path) -> BTreeMap<String, Vec<u8>> {
     files_under(build, "")
         .into_iter()
         .map(|f| (f.strip_prefix(build).unwrap().to_string_lossy().into_owned(), fs::read(&f).unwrap()))

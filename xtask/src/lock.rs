@@ -95,13 +95,13 @@ fn holder(path: &Path) -> String {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
     use std::path::PathBuf;
     use std::process::{Child, Stdio};
     use std::time::{Duration, Instant};
 
     use super::*;
     use crate::build;
+    use crate::incremental_tests::snapshot;
 
     /// Set in a child started by [`spawn_child`]: what [`child_entry`] does.
     const CHILD_TASK: &str = "XTASK_TEST_CHILD_TASK";
@@ -234,23 +234,6 @@ mod tests {
         assert_eq!(holder, format!("pid {}, `cargo xtask build --clean`", std::process::id()));
         drop(held);
         assert!(second.join().unwrap().is_ok());
-    }
-
-    /// Every file under `dir`: path → bytes.
-    fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-        let mut found = BTreeMap::new();
-        let mut stack = vec![dir.to_path_buf()];
-        while let Some(folder) = stack.pop() {
-            for entry in fs::read_dir(&folder).unwrap().flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else {
-                    found.insert(path.strip_prefix(dir).unwrap().to_path_buf(), fs::read(&path).unwrap());
-                }
-            }
-        }
-        found
     }
 
     /// A pid no process has now (one that has just ended).

@@ -34,6 +34,8 @@ pub struct PostFrontMatter {
     /// The page's `<title>` when it should differ from the heading.
     pub title_meta: Option<String>,
     pub hide_table_of_contents: Option<bool>,
+    /// How the body is read (`md`, `mdx` or `detect`; see `PageInputs::format_of`).
+    pub format: Option<String>,
     pub toc_min_heading_level: Option<u8>,
     pub toc_max_heading_level: Option<u8>,
     pub draft: Option<bool>,

@@ -41,6 +41,8 @@ pub struct DocFrontMatter {
     #[serde(default, deserialize_with = "frontmatter::nullable")]
     pub pagination_prev: Option<Option<String>>,
     pub parse_number_prefixes: Option<bool>,
+    /// How the body is read (`md`, `mdx` or `detect`; see `PageInputs::format_of`).
+    pub format: Option<String>,
     pub draft: Option<bool>,
     pub unlisted: Option<bool>,
     // Accepted with no effect here (listed in the build's note).

@@ -122,7 +122,12 @@ impl PageInputs<'_> {
         struct FormatKey {
             format: Option<String>,
         }
-        let written = frontmatter::parse::<FormatKey>(source, split).ok().and_then(|f| f.format);
+        // Most pages have no `format`: their front matter is not read a second time.
+        let written = if split.yaml.contains("format") {
+            frontmatter::parse::<FormatKey>(source, split).ok().and_then(|f| f.format)
+        } else {
+            None
+        };
         let is_mdx_file = source.path.ends_with(".mdx");
         let mdx = match written.as_deref() {
             Some("md") => false,

@@ -86,6 +86,28 @@ fn mdx_pages_are_read_as_mdx() {
 }
 
 #[test]
+fn the_format_key_chooses_how_a_page_is_read() {
+    use content_model::markdown::Format;
+    let site = SiteBuilder::minimal()
+        .files(&[
+            ("content/docs/guide/a.md", "---\nformat: mdx\n---\n\n# 가\n\n값 {1 + 1}\n"),
+            ("content/docs/guide/b.mdx", "---\nformat: md\n---\n\n# 나\n\n괄호 {그대로}\n"),
+            ("content/docs/guide/c.md", "# 다\n\n괄호 {그대로}\n"),
+        ])
+        .site();
+    let format = |path: &str| site.docs.iter().find(|d| d.source.path.ends_with(path)).unwrap().body.format;
+    assert_eq!(
+        [format("a.md"), format("b.mdx"), format("c.md")],
+        [Format::Mdx, Format::Markdown, Format::Markdown]
+    );
+
+    let dir = SiteBuilder::minimal().file("content/docs/guide/d.md", "---\nformat: html\n---\n\n# 라\n");
+    dir.expect_failure(&[
+        "content/docs/guide/d.md:2:1: error: `format: html` is not a format (`md`, `mdx` or `detect`)",
+    ]);
+}
+
+#[test]
 fn static_mdx_refuses_what_needs_javascript_at_file_line_col() {
     let site_toml = content_model::testing::SITE_TOML
         .replace("format = \"detect\"", "format = \"detect\", static_mdx = true");
