@@ -3,7 +3,8 @@
 //! checks both agree on the samples in `tests/terms.json`.
 //!
 //! Rules:
-//! - Text is NFC-normalised and lower-cased, so `OpenStack` and `openstack`
+//! - Text is NFC-normalised and lower-cased as a whole (Greek final sigma
+//!   included, as in JavaScript), so `OpenStack` and `openstack`
 //!   are one term, and Hangul typed as separate jamo matches composed text.
 //! - A term is a run of Hangul, or a run of other letters and digits; the two
 //!   scripts split even without a space, so `GitLab에서` gives `gitlab` and
@@ -53,7 +54,10 @@ pub fn terms(text: &str) -> Vec<Term> {
     let mut joins = false;
     // Whether everything since the last term ended has been whitespace.
     let mut gap_only_spaces = false;
-    for c in text.nfc().flat_map(char::to_lowercase) {
+    // The whole text lower-cased at once, as the browser's `toLowerCase` does:
+    // a word-final Σ becomes ς only with its neighbours in view.
+    let lowered = text.nfc().collect::<String>().to_lowercase();
+    for c in lowered.chars() {
         let class = script(c);
         if class.is_some() && class == word_script {
             word.push(c);
@@ -71,6 +75,8 @@ pub fn terms(text: &str) -> Vec<Term> {
                 word_script = Some(class);
                 word.push(c);
             }
+            // Unicode's White_Space, which `\p{White_Space}` is in terms.ts
+            // (JavaScript's `\s` also takes U+FEFF, which is not a space).
             None if !c.is_whitespace() => gap_only_spaces = false,
             None => {}
         }

@@ -15,6 +15,8 @@ export interface Term {
 }
 
 const LETTER_OR_DIGIT = /[\p{Alphabetic}\p{N}]/u;
+// Rust's `char::is_whitespace`; `\s` would also take U+FEFF.
+const WHITE_SPACE = /\p{White_Space}/u;
 
 function isHangul(c: string): boolean {
   const code = c.codePointAt(0)!;
@@ -48,7 +50,7 @@ export function terms(text: string): Term[] {
       joins = script === "hangul" && gapOnlySpaces && out[out.length - 1]?.script === "hangul";
       wordScript = script;
       word = c;
-    } else if (!/\s/.test(c)) {
+    } else if (!WHITE_SPACE.test(c)) {
       gapOnlySpaces = false;
     }
   }
