@@ -2,7 +2,7 @@
 // playwright-core against the site served at BASE_URL.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { after, before } from "node:test";
+import { after, afterEach, before } from "node:test";
 
 // playwright-core is a dev dependency of ui/, resolved from its node_modules.
 const require = createRequire(new URL("../../ui/package.json", import.meta.url));
@@ -28,16 +28,41 @@ export async function launch() {
   });
 }
 
-/** A page that records console errors/warnings and failed requests. */
+// Every page a test opens is watched: a console error or an uncaught exception
+// fails the test that was running, unless the page was told to expect it.
+const watched = [];
+afterEach(() => {
+  const unexpected = watched
+    .splice(0)
+    .flatMap(({ errors, expected }) => errors.filter((error) => !expected.some((pattern) => pattern.test(error))));
+  if (unexpected.length > 0) {
+    throw new Error(`the page logged errors:\n  ${unexpected.join("\n  ")}`);
+  }
+});
+
+/**
+ * A page that records console errors/warnings and failed requests
+ * (`problems`). `expectErrors(pattern)` lets errors matching it pass the
+ * after-each check, for tests that provoke them.
+ */
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const problems = [];
+  const watch = { errors: [], expected: [] };
+  watched.push(watch);
   page.on("console", (msg) => {
     if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+    // A missing page's own 404 is the browser's report of a visit a test chose, not an error of ours.
+    const visitedMissingPage = msg.text().startsWith("Failed to load resource") && msg.location().url === page.url();
+    if (msg.type() === "error" && !visitedMissingPage) watch.errors.push(`console error at ${page.url()}: ${msg.text()}`);
   });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return { context, page, problems };
+  page.on("pageerror", (error) => {
+    problems.push(`pageerror: ${error.message}`);
+    watch.errors.push(`uncaught at ${page.url()}: ${error.message}`);
+  });
+  const expectErrors = (pattern) => watch.expected.push(pattern);
+  return { context, page, problems, expectErrors };
 }
 
 /** Resolves when React has hydrated the page and run its first effects (App marks <html>). */

@@ -117,7 +117,8 @@ describe("colour mode", () => {
   });
 
   test("the stored mode is applied before any bundle runs (no flash)", async () => {
-    const { context, page } = await open({ colorScheme: "light" });
+    const { context, page, expectErrors } = await open({ colorScheme: "light" });
+    expectErrors(/Failed to load resource: net::ERR_FAILED/);
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto(`${BASE_URL}/guide`);
@@ -130,7 +131,8 @@ describe("colour mode", () => {
 
 describe("announcement bar", () => {
   test("dismissal is stored with its id and holds across reloads, before paint too", async () => {
-    const { context, page } = await visit("/");
+    const { context, page, expectErrors } = await visit("/");
+    expectErrors(/Failed to load resource: net::ERR_FAILED/);
     const bar = page.locator(".announcement-bar");
     assert.ok(await bar.isVisible());
     await page.click(".announcement-close");
@@ -193,7 +195,8 @@ describe("docs", () => {
   });
 
   test("when a closed category's entries cannot load, it says so, and opening it again retries", async () => {
-    const { context, page } = await open();
+    const { context, page, expectErrors } = await open();
+    expectErrors(/Failed to load resource: net::ERR_FAILED/);
     await page.addInitScript(noPrefetch);
     await page.route("**/assets/page-guide_start_account-*.js", (route) => route.abort());
     await page.goto(BASE_URL + DOC);
@@ -374,24 +377,31 @@ describe("route changes", () => {
     await page.addInitScript(noPrefetch);
     await page.addInitScript(() => {
       window.__progressSeen = false;
+      // The document, not its root element: an init script runs before there is one.
       new MutationObserver(() => {
         if (document.getElementById("nprogress")) window.__progressSeen = true;
-      }).observe(document.documentElement, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true });
     });
+    // The page's timers wait for the test: however slow the machine, the bar's
+    // delay runs out only after the change is done, and a timer left armed fires then.
+    await page.clock.install();
     await slowChunk(page, 20);
     await page.goto(`${BASE_URL}/guide`);
     await waitForHydration(page);
+    // From here the page's time stands still until the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const seenBeforeTheClick = await page.evaluate(() => window.__progressSeen);
     await page.locator('.doc-sidebar-column a[href="/guide/networking"]').click();
     await page.locator("main h1", { hasText: await titleOf("/guide/networking") }).waitFor();
-    // A page timer of the bar's delay, set now, fires after the bar's own timer
-    // (armed at the click) would have: if that one was not cancelled, the bar is in.
-    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), PROGRESS_DELAY_MS);
-    assert.equal(await page.evaluate(() => window.__progressSeen), false);
+    await page.clock.runFor(PROGRESS_DELAY_MS * 5);
+    assert.deepEqual([seenBeforeTheClick, await page.evaluate(() => window.__progressSeen)], [false, false]);
     await context.close();
   });
 
   test("a chunk that fails to load reloads the page once, then offers Retry", async () => {
-    const { context, page } = await open();
+    const { context, page, expectErrors } = await open();
+    // The reload hydrates a page whose module cannot load: React reports the mismatch.
+    expectErrors(/Failed to load resource: net::ERR_FAILED|Minified React error #418/);
     await page.addInitScript(noPrefetch);
     let loads = 0;
     page.on("load", () => (loads += 1));
@@ -445,7 +455,8 @@ describe("route changes", () => {
 
 describe("errors", () => {
   test("a crashing page shows `This page crashed.` and Try again recovers", async () => {
-    const { context, page } = await open();
+    const { context, page, expectErrors } = await open();
+    expectErrors(/boom/);
     await page.addInitScript(noPrefetch);
     await page.route("**/assets/page-guide_networking-*.js", (route) =>
       route.fulfill({
@@ -469,7 +480,8 @@ export default function Page() {
   });
 
   test("a page module without a default export is an error, with Retry", async () => {
-    const { context, page } = await open();
+    const { context, page, expectErrors } = await open();
+    expectErrors(/Minified React error #418/);
     await page.addInitScript(noPrefetch);
     await page.route("**/assets/page-guide_networking-*.js", (route) =>
       route.fulfill({ contentType: "text/javascript", body: `export const head = { title: "x", description: "", path: "/guide/networking" };` }),
@@ -483,7 +495,8 @@ export default function Page() {
   });
 
   test("invariant failures read `Invariant failed`", async () => {
-    const { context, page } = await open();
+    const { context, page, expectErrors } = await open();
+    expectErrors(/Invariant failed/);
     await page.route(`${BASE_URL}/guide`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('id="__root"', 'id="elsewhere"');
