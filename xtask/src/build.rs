@@ -16,7 +16,7 @@ use crate::cache::{self, PageCache, Stamp};
 use crate::lock::SiteLock;
 use crate::progress::{Output, Stage};
 use crate::publish::{self, Tree};
-use crate::{git, links, memos, npm, paths};
+use crate::{evaluated, git, links, memos, npm, paths};
 
 pub struct Options {
     pub strict: bool,
@@ -115,7 +115,8 @@ pub fn run_with(
     let (history, history_note) = git::history(&root);
     let options_key = format!("{mode}\0{}", git::fingerprint(&history));
     // Read once: hashed here, loaded by the content stage.
-    let sources = site_loader::read(&root);
+    // A Docusaurus config and sidebars are evaluated (in Node) before the model reads them.
+    let sources = site_loader::read_with(&root, |site| evaluated::answer(site, &generator.compiler));
     // A build with no highlighting kept (a clean one) has nothing to find
     // unchanged either: its grammars compile while the inputs are hashed.
     let highlighted = cache_dir.join("highlight.bin");

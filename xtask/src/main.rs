@@ -16,6 +16,7 @@ mod check;
 mod compat;
 mod dev;
 mod docusaurus;
+mod evaluated;
 mod git;
 #[cfg(test)]
 mod incremental_tests;

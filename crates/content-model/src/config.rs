@@ -227,10 +227,17 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
     Ok(Config { site, blog: raw.blog, markdown: raw.markdown })
 }
 
-/// A Docusaurus site's settings files, at the top of its folder; the message for a
-/// missing site.toml names the one found (the loader lists them, it never runs them).
-pub const DOCUSAURUS_CONFIGS: [&str; 4] =
-    ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"];
+/// A Docusaurus site's settings files, at the top of its folder, in the order
+/// Docusaurus looks for them (the first found is the config). The engine
+/// evaluates it and hands the result over as data ([`crate::Sources::evaluated`]).
+pub const DOCUSAURUS_CONFIGS: [&str; 6] = [
+    "docusaurus.config.ts",
+    "docusaurus.config.mts",
+    "docusaurus.config.cts",
+    "docusaurus.config.js",
+    "docusaurus.config.mjs",
+    "docusaurus.config.cjs",
+];
 
 /// The error for a site without site.toml. A Docusaurus site keeps these settings
 /// in `docusaurus.config.*`, which is JavaScript and never run here: the message

@@ -56,6 +56,9 @@ pub struct Sources {
     escapes: BTreeMap<String, String>,
     /// Problems met while reading (unreadable files, loops, links out of the site).
     problems: Vec<Diagnostic>,
+    /// Modules the engine evaluated (`docusaurus.config.ts`, `sidebars.js`), by
+    /// site-relative path: what each exports, as JSON. The model never runs code.
+    evaluated: BTreeMap<String, String>,
 }
 
 /// One entry of a folder.
@@ -140,6 +143,28 @@ impl Sources {
         for problem in &self.problems {
             update(format!("p{problem:?}\0").as_bytes());
         }
+        for (path, json) in &self.evaluated {
+            update(b"v");
+            update(path.as_bytes());
+            update(b"\0");
+            update(&(json.len() as u64).to_le_bytes());
+            update(json.as_bytes());
+        }
+    }
+
+    /// Records what the module at `path` (site-relative, `/` separators) exports,
+    /// as JSON: the engine evaluates `docusaurus.config.*` and the sidebars files
+    /// it names (ui/stages/evaluate.mjs); what is not data there is a
+    /// `{"$nonData": kind, …}` marker.
+    pub fn insert_evaluated(&mut self, path: impl Into<String>, json: impl Into<String>) {
+        self.evaluated.insert(path.into(), json.into());
+    }
+
+    /// What the module at `path` exports, as JSON, if the engine evaluated it.
+    /// A leading `./` is ignored, as configs write `sidebarPath: './sidebars.js'`.
+    pub fn evaluated(&self, path: &str) -> Option<&str> {
+        let path = path.strip_prefix("./").unwrap_or(path);
+        self.evaluated.get(path).map(String::as_str)
     }
 
     /// Records a problem met while reading.
@@ -297,6 +322,24 @@ mod tests {
         assert_eq!(sources.escape("content/docs/more/secret.txt"), Some("/elsewhere"));
         assert_eq!(sources.escape("content/docs/other"), None);
         assert_eq!(sources.problems().len(), 1);
+    }
+
+    #[test]
+    fn evaluated_modules_are_found_by_path_and_change_the_digest() {
+        let digest = |sources: &Sources| {
+            let mut all = Vec::new();
+            sources.digest(|bytes| all.extend_from_slice(bytes));
+            all
+        };
+        let mut sources = Sources::default();
+        let before = digest(&sources);
+        sources.insert_evaluated("sidebars.ts", r#"{"docs":[]}"#);
+        assert_eq!(sources.evaluated("./sidebars.ts"), Some(r#"{"docs":[]}"#));
+        assert_eq!(sources.evaluated("sidebars.js"), None);
+        let once = digest(&sources);
+        assert_ne!(before, once);
+        sources.insert_evaluated("sidebars.ts", r#"{"docs":["a"]}"#);
+        assert_ne!(once, digest(&sources));
     }
 
     #[test]

@@ -17,6 +17,8 @@ use std::path::{Path, PathBuf};
 use content_model::sources::{self, Sources};
 use content_model::{Diagnostic, LoadOptions, Loaded};
 
+pub mod evaluate;
+
 /// Reads and validates the site in the folder `site`, as a production build does.
 pub fn load(site: &Path) -> Loaded {
     content_model::load(&read(site))
@@ -38,8 +40,23 @@ pub fn content_dir(site: &Path) -> PathBuf {
     site.join(sources::content_dir(|dir| site.join(dir).is_dir()))
 }
 
-/// The files of the site folder `site` that a build reads.
+/// The files of the site folder `site` that a build reads, with its Docusaurus
+/// config and sidebars evaluated (by a `node` process, every time: a build
+/// keeps the answer, see [`read_with`]).
 pub fn read(site: &Path) -> Sources {
+    read_with(site, |site| evaluate::run(site, &evaluate::script()))
+}
+
+/// [`read`], with `evaluate` answering for the site's Docusaurus config when it has one.
+pub fn read_with(site: &Path, evaluate: impl FnOnce(&Path) -> evaluate::Answer) -> Sources {
+    let mut sources = read_files(site);
+    if evaluate::config_file(site).is_some() {
+        evaluate(site).apply(&mut sources);
+    }
+    sources
+}
+
+fn read_files(site: &Path) -> Sources {
     let real_site = fs::canonicalize(site).unwrap_or_else(|_| site.to_path_buf());
     let mut walk = Walk { site, real_site, visited: HashSet::new(), sources: Sources::default() };
     for input in input_paths(site) {

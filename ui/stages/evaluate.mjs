@@ -1,0 +1,300 @@
+// Evaluates a Docusaurus site's settings as Docusaurus does, at build time:
+// `docusaurus.config.{ts,mts,cts,js,mjs,cjs}` and the sidebars file each docs
+// plugin instance names (`sidebarPath`).
+//
+//   node evaluate.mjs SITE_DIR    prints one JSON object on standard output:
+//
+//   { "modules": { "docusaurus.config.ts": <data>, "sidebars.ts": <data> },
+//     "reads":   [ files the evaluation read: site-relative, or absolute outside the site ],
+//     "env":     { "NAME": "value" or null: the environment variables it read },
+//     "error":   null or { "file", "line", "column", "message", "expected" } }
+//
+// xtask runs it before content-model, which only ever sees the data (see
+// site-loader's evaluate.rs); xtask keeps the answer until a file of `reads`,
+// a variable of `env`, this script or Node changes.
+//
+// Each module is bundled by esbuild (TypeScript, ESM and CommonJS alike) and
+// run as a CommonJS module whose file is the original's, so `require.resolve`,
+// `__dirname` and `process.env` mean what they mean under Docusaurus. Packages
+// a config imports for types or Docusaurus' own helpers (`@docusaurus/*`,
+// `prism-react-renderer`'s themes) get stand-ins, so a site builds without
+// `npm install`; other packages come from the site's node_modules. What is not
+// data (a function `editUrl`, a class instance, a stand-in) becomes a marker
+// `{"$nonData": kind, …}` that the model names in a note. Strings naming a file
+// inside the site by its absolute path (`require.resolve('./sidebars.js')`) are
+// written relative to the site, so the answer does not depend on where the site is.
+import { existsSync, readFileSync } from "node:fs";
+import Module, { isBuiltin } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { build } from "esbuild";
+
+/** The names Docusaurus looks for, in its order. */
+const CONFIG_NAMES = ["ts", "mts", "cts", "js", "mjs", "cjs"].map((ext) => `docusaurus.config.${ext}`);
+
+/** Packages given stand-ins: imported by real configs, not installed by an untouched site, never run by us. */
+const STAND_IN = /^(@docusaurus\/|prism-react-renderer(\/|$))/;
+
+const CLASSIC_PRESETS = new Set(["classic", "@docusaurus/preset-classic", "docusaurus-preset-classic"]);
+const DOCS_PLUGINS = new Set(["content-docs", "@docusaurus/plugin-content-docs", "docusaurus-plugin-content-docs"]);
+
+/** Stand-in values (proxies) → the module and property path they stand for. */
+const standIns = new WeakMap();
+
+/** A value standing for `module`'s export at `keys`: any property or call gives another. */
+function standIn(module, keys = []) {
+  const proxy = new Proxy(function standInValue() {}, {
+    get(_target, key) {
+      // Not a module object, not a promise, not JSON-able: the interop helpers and `await` must see plain absence.
+      if (typeof key === "symbol" || key === "__esModule" || key === "then" || key === "toJSON") return undefined;
+      return standIn(module, [...keys, key]);
+    },
+    apply: () => standIn(module, [...keys, "()"]),
+    construct: () => standIn(module, [...keys, "new"]),
+  });
+  standIns.set(proxy, { module, path: keys.join(".") });
+  return proxy;
+}
+
+/**
+ * esbuild plugin: builtins and stand-ins left to `require` (see `run`: left
+ * out of the bundle, a named import reads the stand-in's property as it is
+ * used instead of copying the properties it lists), everything else bundled.
+ */
+const packages = {
+  name: "aolda-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (isBuiltin(args.path) || STAND_IN.test(args.path)) return { path: args.path, external: true };
+      return undefined;
+    });
+  },
+};
+
+class EvaluationError extends Error {
+  constructor(located) {
+    super(located.message);
+    this.located = located;
+  }
+}
+
+/** Bundles the module at `file` (absolute) into CommonJS; the files it read are added to `reads`. */
+async function bundle(siteDir, file, reads) {
+  let result;
+  try {
+    result = await build({
+      entryPoints: [file],
+      absWorkingDir: siteDir,
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      write: false,
+      metafile: true,
+      sourcemap: "inline",
+      logLevel: "silent",
+      define: {
+        "import.meta.url": JSON.stringify(pathToFileURL(file).href),
+        "import.meta.dirname": JSON.stringify(path.dirname(file)),
+        "import.meta.filename": JSON.stringify(file),
+      },
+      plugins: [packages],
+    });
+  } catch (error) {
+    throw new EvaluationError(buildFailure(siteDir, file, error));
+  }
+  for (const input of Object.keys(result.metafile.inputs)) {
+    if (!/^[a-z-]+:/.test(input)) reads.add(shown(siteDir, path.resolve(siteDir, input)));
+  }
+  return result.outputFiles[0].text;
+}
+
+/** esbuild's first error, located in the file that made it. */
+function buildFailure(siteDir, file, error) {
+  const first = error.errors?.[0];
+  if (!first) return { file: shown(siteDir, file), line: 1, column: 1, message: String(error.message ?? error) };
+  const at = first.location;
+  const unresolved = /^Could not resolve "(.*)"$/.exec(first.text);
+  return {
+    file: at ? shown(siteDir, path.resolve(siteDir, at.file)) : shown(siteDir, file),
+    line: at?.line ?? 1,
+    column: (at?.column ?? 0) + 1,
+    message: unresolved
+      ? `cannot import \`${unresolved[1]}\`: it is neither in the site's node_modules nor a file`
+      : first.text,
+    expected: unresolved ? "run `npm install` in the site folder, or remove the import" : undefined,
+  };
+}
+
+/** Runs bundled code as the CommonJS module `file`, and returns what it exports, as Docusaurus reads it. */
+async function run(siteDir, code, file) {
+  const module = new Module(file, null);
+  module.filename = file;
+  module.paths = Module._nodeModulePaths(path.dirname(file));
+  const require = module.require;
+  module.require = (id) => (STAND_IN.test(id) ? standIn(id) : require.call(module, id));
+  try {
+    module._compile(code, file);
+    let value = module.exports;
+    // As jiti's `interopDefault`, which Docusaurus loads configs with: `export default` wins.
+    if (value && typeof value === "object" && "default" in value) value = value.default;
+    if (typeof value === "function" && !standIns.has(value)) value = await value();
+    return await value;
+  } catch (error) {
+    if (error instanceof EvaluationError) throw error;
+    throw new EvaluationError(runFailure(siteDir, file, error));
+  }
+}
+
+/** An error thrown while a module ran, placed at the first frame in one of the site's files. */
+function runFailure(siteDir, file, error) {
+  const stack = String(error?.stack ?? "");
+  for (const [, frameFile, line, column] of stack.matchAll(/\(?((?:\/|file:\/\/)[^():]+):(\d+):(\d+)\)?/g)) {
+    const absolute = frameFile.startsWith("file://") ? new URL(frameFile).pathname : frameFile;
+    if (absolute.startsWith(siteDir + path.sep) && !absolute.includes(`${path.sep}node_modules${path.sep}`)) {
+      return { file: shown(siteDir, absolute), line: Number(line), column: Number(column), message: `evaluating it threw: ${error?.message ?? error}` };
+    }
+  }
+  return { file: shown(siteDir, file), line: 1, column: 1, message: `evaluating it threw: ${error?.message ?? error}` };
+}
+
+/** `absolute` relative to the site with `/`, or as it is when outside the site. */
+function shown(siteDir, absolute) {
+  const relative = path.relative(siteDir, absolute);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return absolute;
+  return relative.split(path.sep).join("/");
+}
+
+/** `value` as JSON data: what is not data becomes a `$nonData` marker; absolute paths inside the site become relative. */
+function toData(siteDir, value, ancestors = []) {
+  if (value === null || typeof value === "boolean") return value;
+  if (typeof value === "string") {
+    if (value === siteDir) return ".";
+    return value.startsWith(siteDir + path.sep) ? shown(siteDir, value) : value;
+  }
+  if (typeof value === "number") return Number.isFinite(value) ? value : { $nonData: "number", text: String(value) };
+  if (typeof value === "function" || typeof value === "object") {
+    const standing = standIns.get(value);
+    if (standing) return { $nonData: "stand-in", module: standing.module, path: standing.path };
+  }
+  if (typeof value === "function") return { $nonData: "function", name: value.name };
+  if (typeof value !== "object") return { $nonData: typeof value };
+  if (ancestors.includes(value)) return { $nonData: "cycle" };
+  const inner = [...ancestors, value];
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : toData(siteDir, item, inner)));
+  if (value instanceof RegExp) return { $nonData: "regexp", source: value.source, flags: value.flags };
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) {
+    return { $nonData: "instance", class: value.constructor?.name ?? "" };
+  }
+  const out = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== undefined) out[key] = toData(siteDir, item, inner);
+  }
+  return out;
+}
+
+/** `[name, options]` of a preset or plugin entry (`"name"`, `["name", options]`), or null for a function or module. */
+function entry(item) {
+  if (typeof item === "string") return [item, undefined];
+  if (Array.isArray(item) && typeof item[0] === "string") return [item[0], item[1]];
+  return null;
+}
+
+/** The `sidebarPath` of every docs plugin instance: the classic preset's `docs` and each content-docs plugin. */
+function sidebarPaths(config) {
+  const options = [];
+  for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
+    const [name, presetOptions] = entry(preset) ?? [];
+    if (CLASSIC_PRESETS.has(name) && presetOptions?.docs !== false) options.push(presetOptions?.docs);
+  }
+  for (const plugin of Array.isArray(config?.plugins) ? config.plugins : []) {
+    const [name, pluginOptions] = entry(plugin) ?? [];
+    if (DOCS_PLUGINS.has(name)) options.push(pluginOptions);
+  }
+  return options.map((o) => o?.sidebarPath).filter((p) => typeof p === "string");
+}
+
+/** A JSON module (a bundled JSON entry exports nothing), located when it is not JSON. */
+function readJson(siteDir, file, reads) {
+  reads.add(shown(siteDir, file));
+  const text = readFileSync(file, "utf8");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const at = Number(/position (\d+)/.exec(error.message)?.[1] ?? 0);
+    const before = text.slice(0, at).split("\n");
+    throw new EvaluationError({
+      file: shown(siteDir, file),
+      line: before.length,
+      column: before[before.length - 1].length + 1,
+      message: `not JSON: ${error.message}`,
+    });
+  }
+}
+
+/** Records each environment variable read while `body` runs. */
+async function watchingEnv(env, body) {
+  const real = process.env;
+  process.env = new Proxy(real, {
+    get(target, key) {
+      if (typeof key === "string" && !(key in env)) env[key] = target[key] ?? null;
+      return target[key];
+    },
+    has(target, key) {
+      if (typeof key === "string" && !(key in env)) env[key] = target[key] ?? null;
+      return key in target;
+    },
+  });
+  try {
+    return await body();
+  } finally {
+    process.env = real;
+  }
+}
+
+export async function evaluate(siteDir) {
+  siteDir = path.resolve(siteDir);
+  const reads = new Set();
+  const env = {};
+  const modules = {};
+  const answer = () => ({ modules, reads: [...reads].sort(), env, error: null });
+  const configName = CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
+  if (!configName) return answer();
+  const evaluateFile = async (file) => {
+    if (file.endsWith(".json")) return readJson(siteDir, file, reads);
+    const code = await bundle(siteDir, file, reads);
+    return watchingEnv(env, () => run(siteDir, code, file));
+  };
+  try {
+    const config = await evaluateFile(path.join(siteDir, configName));
+    modules[configName] = toData(siteDir, config);
+    for (const sidebarPath of sidebarPaths(config)) {
+      const file = path.resolve(siteDir, sidebarPath);
+      const key = shown(siteDir, file);
+      if (key in modules) continue;
+      // A named file that is missing is Docusaurus' "no sidebars"; its appearance must evaluate again.
+      reads.add(key);
+      if (existsSync(file)) modules[key] = toData(siteDir, await evaluateFile(file));
+    }
+    return answer();
+  } catch (error) {
+    if (!(error instanceof EvaluationError)) throw error;
+    return { ...answer(), error: error.located };
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.setSourceMapsEnabled(true);
+  const siteDir = process.argv[2];
+  if (!siteDir) {
+    process.stderr.write("usage: node evaluate.mjs SITE_DIR\n");
+    process.exit(2);
+  }
+  // The site's own code may print; only the answer goes to standard output.
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (chunk, ...rest) => process.stderr.write(chunk, ...rest);
+  const answer = await evaluate(siteDir);
+  write(`${JSON.stringify(answer)}\n`);
+}

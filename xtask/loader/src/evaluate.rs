@@ -1,0 +1,106 @@
+//! Running a Docusaurus site's settings: `docusaurus.config.*` and the sidebars
+//! files it names are JavaScript or TypeScript, evaluated in Node by
+//! `ui/stages/evaluate.mjs` as Docusaurus evaluates them. Their exports reach
+//! content-model as JSON ([`Sources::insert_evaluated`]); the model never runs code.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use content_model::{Diagnostic, Sources};
+use serde::{Deserialize, Serialize};
+
+/// What `evaluate.mjs` answers for one site.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    /// Each evaluated module's exports, by site-relative path.
+    pub modules: BTreeMap<String, serde_json::Value>,
+    /// Every file the evaluation read: site-relative, or absolute outside the site.
+    pub reads: Vec<String>,
+    /// Every environment variable it read, with the value it saw.
+    pub env: BTreeMap<String, Option<String>>,
+    /// Why it stopped, if it did.
+    pub error: Option<Located>,
+}
+
+/// A failure of the evaluation, at its place in the site's code.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Located {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+    #[serde(default)]
+    pub expected: Option<String>,
+}
+
+impl Answer {
+    /// Hands the exports to `sources`, and the failure as its error.
+    pub fn apply(&self, sources: &mut Sources) {
+        for (path, value) in &self.modules {
+            sources.insert_evaluated(path.clone(), value.to_string());
+        }
+        if let Some(error) = &self.error {
+            sources.report(error.diagnostic());
+        }
+    }
+}
+
+impl Located {
+    fn diagnostic(&self) -> Diagnostic {
+        Diagnostic {
+            line: self.line.max(1),
+            column: self.column.max(1),
+            expected: self.expected.clone(),
+            ..Diagnostic::file_error(self.file.clone(), self.message.clone())
+        }
+    }
+}
+
+/// The site's Docusaurus config file, if it has one (the first of Docusaurus' names found).
+pub fn config_file(site: &Path) -> Option<&'static str> {
+    content_model::config::DOCUSAURUS_CONFIGS.into_iter().find(|name| site.join(name).is_file())
+}
+
+/// `ui/stages/evaluate.mjs` of this repository.
+pub fn script() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ui/stages/evaluate.mjs")
+}
+
+/// Evaluates the site's config and sidebars with `node` running `script`. A
+/// failure to run at all is an answer with its error, on the config file.
+pub fn run(site: &Path, script: &Path) -> Answer {
+    let config = config_file(site).unwrap_or(content_model::config::DOCUSAURUS_CONFIGS[0]);
+    let failed = |message: String, expected: &str| Answer {
+        error: Some(Located {
+            file: config.to_string(),
+            line: 1,
+            column: 1,
+            message,
+            expected: Some(expected.into()),
+        }),
+        ..Answer::default()
+    };
+    let output = match Command::new("node").arg(script).arg(site).output() {
+        Ok(output) => output,
+        Err(e) => {
+            return failed(
+                format!("could not start `node` to evaluate {config}: {e}"),
+                "Node 20 or newer on PATH",
+            );
+        }
+    };
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        return failed(
+            format!("evaluating {config} failed: {}", stderr.trim()),
+            "a config Docusaurus can load",
+        );
+    }
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        failed(
+            format!("evaluating {config} gave an answer that is not the JSON expected: {e}"),
+            "a config Docusaurus can load",
+        )
+    })
+}

@@ -1,0 +1,130 @@
+//! A Docusaurus site's evaluated config and sidebars (site-loader's
+//! `evaluate`), kept in the build cache until what the evaluation read
+//! changes: a rebuild with nothing changed starts no `node` for it.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use site_loader::evaluate::{self, Answer};
+
+use crate::{cache, paths};
+
+/// The cache file, below `.build-cache/`.
+const FILE: &str = "evaluated.json";
+
+#[derive(Serialize, Deserialize)]
+struct Kept {
+    /// [`key`] when the answer was made.
+    key: String,
+    answer: Answer,
+}
+
+/// The site's evaluated config and sidebars: the kept answer while the files
+/// and environment variables it read, the evaluator and Node are unchanged;
+/// else evaluated again (and kept, unless it failed). `compiler` is
+/// [`cache::Generator::compiler`] (the esbuild that bundles the config).
+pub fn answer(site: &Path, compiler: &str) -> Answer {
+    let script = paths::ui().join("stages/evaluate.mjs");
+    let file = paths::cache(site).join(FILE);
+    let base = base_key(site, &script, compiler);
+    if let Some(kept) = cache::read_sealed_json::<Kept>(&file)
+        && kept.key == key(site, &base, &kept.answer)
+    {
+        return kept.answer;
+    }
+    let answer = evaluate::run(site, &script);
+    if answer.error.is_none() {
+        let kept = Kept { key: key(site, &base, &answer), answer };
+        // Only a saving: a cache that cannot be written costs the evaluation next time.
+        if let Ok(body) = serde_json::to_vec(&kept) {
+            let _ = cache::write_sealed(&file, &body);
+        }
+        return kept.answer;
+    }
+    answer
+}
+
+/// What every answer depends on: the evaluator, esbuild, Node and which config file is the site's.
+fn base_key(site: &Path, script: &Path, compiler: &str) -> blake3::Hasher {
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(&fs::read(script).unwrap_or_default());
+    hasher.update(compiler.as_bytes());
+    hasher.update(node_identity().unwrap_or_default().as_bytes());
+    hasher.update(evaluate::config_file(site).unwrap_or_default().as_bytes());
+    hasher
+}
+
+/// The base key with each file `answer` read (its bytes, or its absence) and
+/// each environment variable (its value now).
+fn key(site: &Path, base: &blake3::Hasher, answer: &Answer) -> String {
+    let mut hasher = base.clone();
+    for read in &answer.reads {
+        hasher.update(b"\0f").update(read.as_bytes()).update(b"\0");
+        match fs::read(site.join(read)) {
+            Ok(bytes) => hasher.update(blake3::hash(&bytes).as_bytes()),
+            Err(_) => hasher.update(b"absent"),
+        };
+    }
+    for name in answer.env.keys() {
+        hasher.update(b"\0e").update(name.as_bytes()).update(b"\0");
+        match std::env::var_os(name) {
+            Some(value) => hasher.update(value.as_encoded_bytes()),
+            None => hasher.update(b"unset"),
+        };
+    }
+    hasher.finalize().to_hex().to_string()
+}
+
+/// The stat identity of the `node` that PATH gives: another Node may evaluate differently.
+fn node_identity() -> Option<String> {
+    let path = std::env::var_os("PATH")?;
+    let node: PathBuf = std::env::split_paths(&path).map(|dir| dir.join("node")).find(|p| p.is_file())?;
+    let real = fs::canonicalize(&node).ok()?;
+    Some(format!("{}@{}", real.display(), cache::identity(&real)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_answer_is_used_until_a_file_it_read_changes() {
+        let site = tempfile::tempdir().unwrap();
+        let config = site.path().join("docusaurus.config.js");
+        let sidebars = site.path().join("sidebars.js");
+        fs::write(&config, "module.exports = {title: 'One', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]]};").unwrap();
+        fs::write(&sidebars, "module.exports = {docs: ['a']};").unwrap();
+        let first = answer(site.path(), "esbuild");
+        assert_eq!(first.error, None);
+        assert_eq!(first.modules["docusaurus.config.js"]["title"], "One");
+        assert_eq!(first.reads, ["docusaurus.config.js", "sidebars.js"]);
+
+        // The kept answer is read back, not made again: changing it in the cache shows which.
+        let file = paths::cache(site.path()).join(FILE);
+        let mut kept: Kept = cache::read_sealed_json(&file).unwrap();
+        kept.answer.modules.insert("marker".into(), serde_json::Value::Null);
+        cache::write_sealed(&file, &serde_json::to_vec(&kept).unwrap()).unwrap();
+        assert!(answer(site.path(), "esbuild").modules.contains_key("marker"));
+
+        fs::write(&sidebars, "module.exports = {docs: ['b']};").unwrap();
+        let again = answer(site.path(), "esbuild");
+        assert!(!again.modules.contains_key("marker"));
+        assert_eq!(again.modules["sidebars.js"]["docs"][0], "b");
+    }
+
+    #[test]
+    fn a_failed_evaluation_is_located_and_not_kept() {
+        let site = tempfile::tempdir().unwrap();
+        fs::write(
+            site.path().join("docusaurus.config.ts"),
+            "import x from 'not-installed';\nexport default {x};\n",
+        )
+        .unwrap();
+        let failed = answer(site.path(), "esbuild");
+        let error = failed.error.expect("the import fails");
+        assert_eq!((error.file.as_str(), error.line, error.column), ("docusaurus.config.ts", 1, 15));
+        assert!(error.message.contains("`not-installed`"), "{}", error.message);
+        assert!(!paths::cache(site.path()).join(FILE).exists());
+    }
+}
