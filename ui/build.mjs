@@ -15,15 +15,16 @@
 // rendered pages by the names of their files (which are hashes of everything
 // they contain). See stages/modules.mjs for why an incremental build is then
 // the same as a clean one.
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
 import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeFileNamed, writeSealed } from "./stages/cache.mjs";
-import { compileModules, link, linkedIntact, namesIn, progressReporter, sha256 } from "./stages/modules.mjs";
+import { compileModules, link, linkedIntact, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
+import { bundleSite, withInlineMap } from "./stages/site.mjs";
 import { ensureCss, ensureShell } from "./stages/shell.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
@@ -70,7 +71,7 @@ export async function runJob(job) {
 }
 
 async function runJobOnce(job) {
-  const { generated, sources, cache, compiler_key: compilerKey, shell_key: shellInputsKey, css_key: cssKey } = job;
+  const { generated, sources, cache, site: siteDir, compiler_key: compilerKey, shell_key: shellInputsKey, css_key: cssKey } = job;
   const tree = published();
   /** @type {import("./src/generated/types").StageManifest} */
   const manifest = readJson(path.join(generated, "manifest.json"));
@@ -88,10 +89,14 @@ async function runJobOnce(job) {
     compileModules({ ui, generatedDir: generated, sources, cacheDir: cache, compilerKey, modules: manifest.modules, progress: progressReporter("modules compiled") }),
   );
 
-  // 2. The shell, with every theme module a page imports as an entry.
+  // 1b. The site code pages import (components, styles, data, packages), as modules of its own.
+  const store = path.join(cache, "assets");
+  const site = await timed("site", () => bundleSite({ ui, siteDir, units, token, cacheDir: cache, key: sha256(compilerKey, "\0", shellInputsKey), assetsDir: store }));
+
+  // 2. The shell, with every theme module a page (or site code) imports as an entry.
   const importedIds = (kind) => [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === kind).map((d) => d.id))].sort();
   const themeModules = importedIds("shell");
-  const packageIds = importedIds("pkg");
+  const packageIds = [...new Set([...importedIds("pkg"), ...importedIds("vendor")])].sort();
   const shellKey = sha256(shellInputsKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
   const shell = await timed("shell", () =>
     ensureShell({
@@ -109,8 +114,8 @@ async function runJobOnce(job) {
   // 3. Link: the browser's files, and the pre-render step's (the same code,
   // importing the server shell and ui/node_modules; named by content too, so
   // a long-running process imports a changed page afresh).
-  const store = path.join(cache, "assets");
   const nodeDir = path.join(cache, "node", shellKey);
+  const vendorForNode = serverVendor(nodeDir);
   const { browser, server } = await timed("link", () => ({
     browser: link({
       units,
@@ -118,6 +123,7 @@ async function runJobOnce(job) {
       store,
       indexFile: path.join(cache, "linked.json"),
       verified,
+      aliases: site.aliases,
       name: (kind, id, file) =>
         `./${file ?? (kind === "shell" ? shell.shell.theme[id] ?? fail(`the shell has no entry for ${id}`) : shell.shell.vendor[id]?.file ?? fail(`no vendor chunk for ${id}`))}`,
     }),
@@ -130,7 +136,9 @@ async function runJobOnce(job) {
       verified: null,
       // Node reads `.mjs` as a module by its name, without looking for a package.json's "type".
       extension: ".mjs",
-      name: (kind, id, file) => file ? `./${file}` : urlOf(kind === "shell" ? shell.serverShellFile(id) : requireFromUi.resolve(id)),
+      aliases: site.aliases,
+      finish: (module, text) => withInlineMap(text, site.maps.get(module)),
+      name: (kind, id, file) => (file ? `./${file}` : kind === "vendor" ? `./${vendorForNode(id)}` : urlOf(kind === "shell" ? shell.serverShellFile(id) : requireFromUi.resolve(id))),
     }),
   }));
 
@@ -143,6 +151,8 @@ async function runJobOnce(job) {
   const doc = documents({ site: manifest.site, css, hasBlog });
   const importsOf = new Map(Object.entries(shell.shell.imports));
   for (const linked of browser.values()) importsOf.set(linked.file, linked.imports.map((i) => i.slice(2)));
+  // The stylesheets of site code, by the browser file that links them.
+  const cssOf = new Map([...site.css].map(([module, files]) => [browser.get(module).file, files]));
   const closure = (roots) => {
     const files = [];
     const seen = new Set();
@@ -176,11 +186,12 @@ async function runJobOnce(job) {
   for (const page of pages) {
     const own = page.shard >= 0 ? shardFiles[page.shard] : null;
     page.scripts = closure([shell.shell.entry, own, page.module && browser.get(page.module).file]);
+    page.styles = page.scripts.flatMap((file) => cssOf.get(file) ?? []);
     page.routes = { shard: page.shard, file: own, map: ROUTE_MAP };
     const file = page.module ? browser.get(page.module).file : shardFiles[manifest.not_found_shard];
     page.renderKey = sha256(shellKey, "\0", page.path ?? "404", "\0", file, "\0", String(hasBlog)).slice(0, 32);
     page.content = sha256(page.renderKey, "\0", template).slice(0, 32);
-    page.key = sha256(page.renderKey, "\0", template, "\0", JSON.stringify([page.scripts, page.routes]));
+    page.key = sha256(page.renderKey, "\0", template, "\0", JSON.stringify([page.scripts, page.routes, page.styles]));
     page.html = known[page.key];
     if (page.html && !storedHtml.has(`${page.html}.html`)) page.html = undefined;
   }
@@ -205,7 +216,8 @@ async function runJobOnce(job) {
     const named = await renderAll({
       serverDir: shell.serverDir,
       shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
-      jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page), scripts: page.scripts, routes: page.routes })),
+      jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page), scripts: page.scripts, routes: page.routes, styles: page.styles })),
+      siteDir,
       documents: { site: manifest.site, css, hasBlog },
       htmlStore,
       progress: progressReporter("pages rendered"),
@@ -218,7 +230,7 @@ async function runJobOnce(job) {
     const stored = (file) => storedHtml.has(path.basename(file));
     for (const page of toWrap) {
       if (page.html) continue;
-      const html = doc.html(page.rendered, page.scripts, page.routes);
+      const html = doc.html(page.rendered, page.scripts, page.routes, page.styles);
       page.html = storeDocument(html, htmlStore, stored);
       storedHtml.add(`${page.html}.html`);
     }
@@ -243,11 +255,12 @@ async function runJobOnce(job) {
     // Assets: the shell's files and every linked module, from the cache's stores (their names are hashes of their content).
     for (const name of shell.shell.files) tree.link(`assets/${name}`, shell.assetsDir, name);
     for (const linked of browser.values()) tree.link(`assets/${linked.file}`, store, linked.file);
+    for (const name of site.assets) tree.link(`assets/${name}`, store, name);
 
     // Forget what this build no longer uses, so the cache does not grow without end.
     prune(path.join(cache, "modules"), [...[...units.values()].map((u) => `${u.key}.js`), "imports.json"]);
-    prune(store, [...browser.values()].map((l) => l.file));
-    prune(nodeDir, [...[...server.values()].map((l) => l.file), "linked.json"]);
+    prune(store, [...[...browser.values()].map((l) => l.file), ...site.assets]);
+    prune(nodeDir, [...[...server.values()].map((l) => l.file), "linked.json", ...vendorForNode.written]);
     // These two were listed above (with what this build added): no second listing of 10,000 files.
     prune(htmlStore, pages.map((p) => `${p.html}.html`), storedHtml);
     prune(renderedStore, pages.map((p) => `${p.renderKey}.json`), new Set([...storedRenders, ...toRender.map((p) => `${p.renderKey}.json`)]));
@@ -266,10 +279,34 @@ async function runJobOnce(job) {
     modules: manifest.modules.length,
     compiled,
     shell_built: shell.built,
+    site_built: site.built,
     ...tree.result(),
     timings,
   };
   return result;
+}
+
+/**
+ * The pre-render step's stand-in for a package site code shares with the app
+ * (`react`, `react-dom`): an ES module in `nodeDir` that exports it under the
+ * name the browser's vendor chunk gives it (see vendor.mjs), named by a hash
+ * of its text. Returns a function of the package giving the file's name, with
+ * `written`, the names it gave.
+ */
+function serverVendor(nodeDir) {
+  const exported = { react: "$React", "react-dom": "$ReactDOM" };
+  const written = [];
+  const fileOf = (id) => {
+    if (!exported[id]) throw new Error(`site code shares no package "${id}" with the app`);
+    const text = `import shared from ${JSON.stringify(urlOf(requireFromUi.resolve(id)))};\nexport { shared as ${exported[id]} };\n`;
+    const name = `vendor-${id}-${sha256(text).slice(0, 10)}.mjs`;
+    const file = path.join(nodeDir, name);
+    if (!existsSync(file) || !linkedIntact(name, readFileSync(file))) writeAtomic(file, text);
+    if (!written.includes(name)) written.push(name);
+    return name;
+  };
+  fileOf.written = written;
+  return fileOf;
 }
 
 /**

@@ -11,6 +11,11 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { writeSealed } from "./stages/cache.mjs";
 import { sha256, writeAtomic } from "./stages/modules.mjs";
 
+// Site code's modules carry their source maps (site.mjs): a component that
+// throws is reported at its own file and line. Only modules loaded from now on
+// are read for maps, so this comes before any is imported.
+process.setSourceMapsEnabled(true);
+
 /** Server shells already imported by this process (a `--serve` process renders many jobs). */
 const servers = new Map();
 
@@ -36,18 +41,41 @@ async function prepareServer(serverDir, shardFiles) {
  * already; returns those names, in the jobs' order. Wrapping here, beside the
  * render, spreads it over the threads that render.
  */
-async function renderSlice(server, jobs, doc, htmlStore, rendered = () => {}) {
+async function renderSlice(server, jobs, doc, htmlStore, siteDir, rendered = () => {}) {
   const routes = await Promise.all(jobs.map((job) => (job.path === null ? null : server.findRoute(job.path))));
   // Load the page modules at once: the reads overlap instead of each render waiting on its own.
   await Promise.all(routes.filter(Boolean).map((route) => server.loadRoute(route)));
   const names = [];
   for (const job of jobs) {
-    const page = await server.render(job.path ?? "/404");
+    let page;
+    try {
+      page = await server.render(job.path ?? "/404");
+    } catch (error) {
+      throw new Error(renderFailure(job.path ?? "/404", error, siteDir), { cause: error });
+    }
     writeSealed(job.out, JSON.stringify(page));
-    names.push(storeDocument(doc.html(page, job.scripts, job.routes), htmlStore, (file) => existsSync(file)));
+    names.push(storeDocument(doc.html(page, job.scripts, job.routes, job.styles), htmlStore, (file) => existsSync(file)));
     rendered();
   }
   return names;
+}
+
+/**
+ * What to say when rendering `route` threw `error`: its message and where in
+ * the site's own code it was thrown (the first frame of the stack in a file
+ * of `siteDir` outside node_modules, through the source maps), else the stack.
+ */
+export function renderFailure(route, error, siteDir) {
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = error instanceof Error ? String(error.stack ?? "") : "";
+  const root = siteDir ? pathToFileURL(siteDir).href + "/" : null;
+  for (const [, where] of stack.matchAll(/\(?((?:file:\/\/|\/)[^()\s]+:\d+:\d+)\)?\s*$/gm)) {
+    const url = where.startsWith("/") ? pathToFileURL(where).href : where;
+    if (root && url.startsWith(root) && !url.includes("/node_modules/")) {
+      return `rendering ${route} failed: ${message}\n  at ${decodeURIComponent(url.slice(root.length))}`;
+    }
+  }
+  return `rendering ${route} failed: ${message}\n${stack}`;
 }
 
 /**
@@ -70,7 +98,7 @@ const WORKER_THRESHOLD = 400;
  * are many; `documents` is what `documents()` takes. Returns each job's
  * document name.
  */
-export async function renderAll({ serverDir, shardFiles, jobs, documents: site, htmlStore, progress = () => {} }) {
+export async function renderAll({ serverDir, shardFiles, jobs, documents: site, htmlStore, siteDir = null, progress = () => {} }) {
   if (jobs.length === 0) return [];
   let done = 0;
   const rendered = (n = 1) => progress((done += n), jobs.length);
@@ -79,14 +107,14 @@ export async function renderAll({ serverDir, shardFiles, jobs, documents: site, 
   const workers = slices.slice(1).map(
     (slice) =>
       new Promise((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { serverDir, shardFiles, jobs: slice, site, htmlStore } });
+        const worker = new Worker(new URL(import.meta.url), { workerData: { serverDir, shardFiles, jobs: slice, site, htmlStore, siteDir } });
         // Workers report every page as `1` and end with the names of their documents.
         worker.on("message", (message) => (message === 1 ? rendered(1) : resolve(message)));
         worker.once("error", reject);
         worker.once("exit", (code) => code !== 0 && reject(new Error(`a pre-render worker exited with code ${code}`)));
       }),
   );
-  const first = await renderSlice(await prepareServer(serverDir, shardFiles), slices[0], documents(site), htmlStore, rendered);
+  const first = await renderSlice(await prepareServer(serverDir, shardFiles), slices[0], documents(site), htmlStore, siteDir, rendered);
   const named = [first, ...(await Promise.all(workers))];
   // Back in the jobs' order: slice k holds jobs k, k + of, k + 2·of …
   return jobs.map((_, i) => named[i % of][Math.floor(i / of)]);
@@ -135,7 +163,7 @@ export function documents({ site, css, hasBlog }) {
   // load, so this is plain HTML outside the app.
   const baseUrlBanner = `<div class="base-url-banner" role="alert">사이트를 제대로 불러오지 못했습니다. 이 사이트는 <code>${escapeHtml(site.base_url)}</code> 경로에서 제공되도록 만들어졌지만 지금 주소는 그 아래에 있지 않습니다. 사이트 설정의 <code>base_url</code>을 확인해 주세요.</div>`;
 
-  function html(rendered, scripts, routes) {
+  function html(rendered, scripts, routes, styles = []) {
     const canonical = rendered.path === null ? null : site.url + (rendered.path === "/" ? "/" : rendered.path);
     const title = escapeHtml(rendered.title);
     const description = escapeHtml(rendered.description);
@@ -173,6 +201,8 @@ export function documents({ site, css, hasBlog }) {
       `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
       `<script>${headScript}</script>`,
       `<style>${css}</style>`,
+      // Site code's stylesheets (site.mjs), after the theme's so that they win as Docusaurus' custom CSS does.
+      ...styles.map((file) => `<link rel="stylesheet" href="/assets/${escapeHtml(file)}">`),
     ];
     return `<!doctype html>
 <html lang="ko" dir="ltr" data-theme="light">
@@ -216,7 +246,7 @@ ${baseUrlBanner}
 
 // A worker thread (see renderAll): last, once everything above is defined.
 if (!isMainThread && workerData?.jobs) {
-  const { serverDir, shardFiles, jobs, site, htmlStore } = workerData;
-  const names = await renderSlice(await prepareServer(serverDir, shardFiles), jobs, documents(site), htmlStore, () => parentPort.postMessage(1));
+  const { serverDir, shardFiles, jobs, site, htmlStore, siteDir } = workerData;
+  const names = await renderSlice(await prepareServer(serverDir, shardFiles), jobs, documents(site), htmlStore, siteDir, () => parentPort.postMessage(1));
   parentPort.postMessage(names);
 }

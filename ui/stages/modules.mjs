@@ -58,18 +58,20 @@ export function namesIn(dir) {
 /**
  * The import tokens: `"<marker>:<kind>:<id>"`, where kind is `gen` or
  * `gen-dynamic` (a generated module, by its path in the generated folder),
- * `shell` (a module of ui/src, by its path there) or `pkg` (a package id).
+ * `shell` (a module of ui/src, by its path there), `pkg` (a package id),
+ * `site` (site code or a site package, as a page imports it: site.mjs) or
+ * `vendor` (React as site code shares it, see site.mjs).
  * The marker is derived from the compiler's fingerprint, so no text a writer
  * puts in a page can pose as one.
  */
 function tokens(marker) {
   const make = (kind, id) => `${marker}:${kind}:${id}`;
-  const pattern = new RegExp(`"${marker}:(gen|gen-dynamic|shell|pkg):([^"]+)"`, "g");
+  const pattern = new RegExp(`"${marker}:(gen|gen-dynamic|shell|pkg|site|vendor):([^"]+)"`, "g");
   /** The imports of compiled code, in order: { kind, id }. */
   const list = (code) => [...code.matchAll(pattern)].map((m) => ({ kind: m[1], id: m[2] }));
   /** The code with each token replaced by `name(kind, id)`, quoted. */
   const replace = (code, name) => code.replace(pattern, (_, kind, id) => JSON.stringify(name(kind, id)));
-  return { make, list, replace };
+  return { make, list, replace, prefix: `${marker}:` };
 }
 
 /**
@@ -118,6 +120,8 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
   const withExtension = (base, exists) => ["", ".tsx", ".ts", ".json"].map((ext) => base + ext).find(exists);
   /** The token for `spec`, imported by the generated module `module`. */
   const tokenOf = (spec, dynamic, module) => {
+    // Site code and the site's packages: codegen marks each with where the page imports it (site.mjs).
+    if (spec.includes("#@")) return token.make("site", spec);
     if (!/^\.\.?\//.test(spec)) return token.make("pkg", spec);
     const target = path.resolve(path.dirname(path.join(generatedDir, module)), spec);
     const inGenerated = path.relative(generatedDir, target);
@@ -222,6 +226,7 @@ function stemOf(module) {
   if (bare.startsWith("route-shards/")) return `routes-${bare.slice(13)}`;
   if (bare.startsWith("previews/")) return bare.slice(9);
   if (bare.startsWith("sidebars/")) return `sidebar-${bare.slice(9).replaceAll("/", "-")}`;
+  if (bare.startsWith("site/")) return `site-${bare.slice(5).replaceAll("/", "-")}`;
   return bare.replaceAll("/", "-");
 }
 
@@ -236,7 +241,7 @@ function stemOf(module) {
  * `store` (with `extension`); returns, by module, `{ file, imports }`,
  * where imports are the names of what it loads before it runs.
  */
-export function link({ units, token, name, store, indexFile, verified, extension = ".js" }) {
+export function link({ units, token, name, store, indexFile, verified, extension = ".js", aliases = new Map(), finish = (_, text) => text }) {
   const known = readSealedJson(indexFile) ?? {};
   const stored = namesIn(store);
   const index = {};
@@ -255,14 +260,19 @@ export function link({ units, token, name, store, indexFile, verified, extension
     const unit = units.get(module);
     if (!unit) throw new Error(`${module} was not compiled`);
     visiting.add(module);
-    const specifier = ({ kind, id }) => (kind.startsWith("gen") ? name(kind, id, visit(id).file) : nameOutside(kind, id));
+    // A site token names the site module bundled for it (`aliases`, see site.mjs).
+    const local = (kind, id) => (kind === "site" ? (aliases.get(id) ?? fail(new Error(`no site module was bundled for ${id}`))) : kind.startsWith("gen") ? id : null);
+    const specifier = ({ kind, id }) => {
+      const unit = local(kind, id);
+      return unit ? name(kind, unit, visit(unit).file) : nameOutside(kind, id);
+    };
     const names = unit.deps.map(specifier);
     const key = sha256(unit.key, "\0", names.join("\0"));
     let result = known[key];
     // A stored file is checked against the hash in its name before it is named again (with `verified`; else its user checks it).
     const intact = (file) => stored.has(file) && (!verified || checkNamed(verified, path.join(store, file), (bytes) => linkedIntact(file, bytes)) || !stored.delete(file));
     if (!result || !intact(result.file)) {
-      const text = token.replace(unit.code(), (kind, id) => specifier({ kind, id }));
+      const text = finish(module, token.replace(unit.code(), (kind, id) => specifier({ kind, id })));
       const imports = [...new Set(names.filter((_, i) => unit.deps[i].kind !== "gen-dynamic"))];
       result = { file: `${stemOf(module)}-${sha256(text).slice(0, 10)}${extension}`, imports };
       if (!intact(result.file)) {

@@ -20,11 +20,15 @@ export const isVendorModule = (id) => VENDOR_MODULE.test(id) || isRolldownRuntim
  * The vendor entry's code: the names page modules import from packages, by
  * their names (the theme's chunks are in the same build and import it by
  * whatever names the minifier gives). Compiled pages import only the JSX
- * runtime; any other package is a mistake of codegen, said here.
+ * runtime, site code also React and React DOM whole; any other package is a
+ * mistake of codegen, said here.
  */
 export function vendorEntryCode(packageIds) {
   return packageIds
     .map((id) => {
+      // Site code's React and React DOM: the app's copies, whole (see site.mjs).
+      if (id === "react") return `export { default as $React } from "react";`;
+      if (id === "react-dom") return `export { default as $ReactDOM } from "react-dom";`;
       if (id !== "react/jsx-runtime") throw new Error(`a page module imports "${id}": pages may import only react/jsx-runtime from packages (the theme imports the rest)`);
       return `export { jsx, jsxs, Fragment } from "react/jsx-runtime";`;
     })

@@ -27,6 +27,8 @@ struct Job<'a> {
     /// A hash of each generated module's text, by its path in `generated`.
     sources: &'a BTreeMap<String, String>,
     cache: &'a Path,
+    /// The site folder: where site code (`@site/…`) and its packages are found.
+    site: &'a Path,
     compiler_key: &'a str,
     shell_key: &'a str,
     /// A hash of the theme's CSS, apart from the shell's key: a style change renders no page again.
@@ -176,6 +178,7 @@ impl Bundler {
             generated,
             sources,
             cache,
+            site: cache.parent().context("the cache folder is inside the site folder")?,
             compiler_key: &generator.compiler,
             shell_key: &generator.ui,
             css_key: &generator.css,

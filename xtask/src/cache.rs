@@ -146,8 +146,8 @@ impl Stamp {
     }
 
     /// A hash of everything a build of `site` reads: the generator, the
-    /// build's options, the files the loader read (`sources`), and static/
-    /// whole (it is copied as it is, hidden files too).
+    /// build's options, the files the loader read (`sources`), static/
+    /// whole (it is copied as it is, hidden files too) and src/ (site code).
     pub fn inputs_of(site: &Path, generator: &Generator, options: &str, sources: &Sources) -> Result<String> {
         let mut hasher = blake3::Hasher::new();
         hasher.update(generator.whole.as_bytes()).update(options.as_bytes());
@@ -155,6 +155,8 @@ impl Stamp {
             hasher.update(bytes);
         });
         hash_tree(&mut hasher, site, &site.join("static"), &[])?;
+        // Site code pages import (ui/stages/site.mjs bundles it; it checks its own inputs too).
+        hash_tree(&mut hasher, site, &site.join("src"), &["node_modules"])?;
         Ok(hasher.finalize().to_hex().to_string())
     }
 

@@ -105,16 +105,31 @@ fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
         .ok_or_else(|| format!("`{specifier}` leads out of the site folder"))
 }
 
-/// What the bundle stage cannot take yet: site code (components, CSS, JSON,
-/// partials) and packages. Said plainly at the import, instead of a failure
-/// deeper down that names no file.
+/// What the bundle stage cannot take: a Markdown or MDX file imported as a
+/// component. Said plainly at the import, instead of a failure deeper down
+/// that names no file.
 fn unsupported_code(specifier: &str, resolved: &str) -> Option<String> {
+    let path = resolved.split(['?', '#']).next().unwrap_or(resolved);
+    let markdown = [".md", ".mdx"].iter().any(|ext| path.to_ascii_lowercase().ends_with(ext));
+    markdown.then(|| {
+        format!("`{specifier}` is a Markdown file; pages may import the theme's modules, site code, packages and files")
+    })
+}
+
+/// The specifier of site code or a package (which the bundle stage compiles,
+/// ui/stages/site.mjs) with where the page imports it (`#@file:line:col`):
+/// a module it cannot find is then reported at the page's import line.
+fn site_specifier(resolved: &str, file: &str, (line, column): (usize, usize)) -> String {
     if resolved.starts_with("../../docusaurus/") {
-        return None;
+        return resolved.to_string();
     }
-    Some(format!(
-        "`{specifier}` is code of the site or a package; pages may import the theme's modules and files (images, documents) so far, and site components are not bundled yet"
-    ))
+    format!("{resolved}#@{file}:{line}:{column}")
+}
+
+/// Docusaurus gives an imported SVG as a React component (SVGR), not a URL:
+/// the bundle stage makes it one.
+fn is_svg(specifier: &str) -> bool {
+    specifier.to_ascii_lowercase().ends_with(".svg")
 }
 
 impl Renderer<'_, '_> {
@@ -139,6 +154,9 @@ impl Renderer<'_, '_> {
                     .and_then(|r| unsupported_code(&import.specifier, &r).map_or(Ok(r), Err));
                 match resolved {
                     Ok(resolved) => {
+                        let at = self.body.source_offset(block.at + import.at);
+                        let resolved =
+                            site_specifier(&resolved, &self.ctx.source.path, self.ctx.source.line_col(at));
                         let end = import.at + 1 + import.specifier.len();
                         let quoted_ok = code.get(import.at + 1..end) == Some(import.specifier.as_str());
                         if quoted_ok {
@@ -189,6 +207,9 @@ impl Renderer<'_, '_> {
     /// The published URL of an imported file (`import shot from './shot.png'`).
     fn imported_file_url(&self, import: &js::Import) -> Option<String> {
         import.default_only.as_ref()?;
+        if is_svg(&import.specifier) {
+            return None;
+        }
         let dest = content_model::mdx::file_import_dest(&self.ctx.source.path, &import.specifier)?;
         // A file under static/ is published at its own path, as Markdown images are.
         if dest.starts_with('/') {

@@ -1,0 +1,402 @@
+// Site code: the components, styles, data and packages a site's MDX pages
+// import, bundled by esbuild as Docusaurus' webpack would resolve them, into
+// modules the linker treats as it treats generated ones (see modules.mjs).
+//
+// Each specifier pages import is an entry of one esbuild build (code both
+// entries share goes into shared chunks), so a page loads only what it
+// imports, and a page without site code loads none. Inside site code,
+// `@theme/*` and `@docusaurus/*` are the theme's stand-ins (ui/src/docusaurus)
+// and React is the app's one copy: both stay outside the bundle as import
+// tokens, named at link time like a generated module's. CSS (modules and
+// plain) is taken out into files of the assets store; each entry that has
+// some adds a link to it when it runs in a browser (client navigation), and
+// the pre-render step links it from the pages' documents.
+//
+// The build is kept under a key of the entries, and reused while every file
+// it read (esbuild's metafile inputs) has the content it had.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { build as esbuildBuild } from "esbuild";
+
+import { readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
+import { importsAsTokens, sha256 } from "./modules.mjs";
+
+/** Where a generated module says it imports a site module: `SPEC#@file:line:col` (codegen's mdx.rs). */
+export const splitSiteId = (id) => {
+  const at = id.indexOf("#@");
+  return at < 0 ? { spec: id, from: null } : { spec: id.slice(0, at), from: id.slice(at + 2) };
+};
+
+/** Files esbuild publishes as they are (URL as the default export), as Docusaurus' file loader does. */
+const FILE_LOADERS = Object.fromEntries(
+  ["png", "jpg", "jpeg", "gif", "webp", "avif", "ico", "bmp", "woff", "woff2", "ttf", "otf", "eot", "mp4", "webm", "mp3", "wav", "pdf", "svg"].map((ext) => [`.${ext}`, "file"]),
+);
+
+/** React packages site code shares with the app, and the vendor export each comes from (see vendor.mjs). */
+const SHARED_REACT = { react: "$React", "react-dom": "$ReactDOM" };
+
+/** The module of ui/src standing in for `@theme/X` or `@docusaurus/X`, by its path there, or null. */
+function themeModule(src, spec) {
+  const match = /^@(theme|docusaurus)\/(.+)$/.exec(spec);
+  if (!match) return null;
+  const rel = match[1] === "theme" ? `docusaurus/theme/${match[2]}` : `docusaurus/${match[2]}`;
+  const found = [".tsx", ".ts"].map((ext) => rel + ext).find((file) => existsSync(path.join(src, file)));
+  return found ?? null;
+}
+
+/** The theme's stand-ins, as Docusaurus names them: what an error says is available. */
+function themeNames(src) {
+  const names = [];
+  for (const [prefix, dir] of [["@theme/", "docusaurus/theme"], ["@docusaurus/", "docusaurus"]]) {
+    for (const entry of safeList(path.join(src, dir))) {
+      if (/\.tsx?$/.test(entry) && !/^(text)\.ts$/.test(entry)) names.push(prefix + entry.replace(/\.tsx?$/, ""));
+    }
+  }
+  return names.sort();
+}
+
+function safeList(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The module that stands in for `react` or `react-dom` in site code: the
+ * app's copy, taken from the vendor export `exported`, with the package's own
+ * export names (so `import { useState } from "react"` works).
+ */
+function sharedReactModule(requireFromUi, pkg, exported, vendorToken) {
+  const names = Object.keys(requireFromUi(pkg)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default");
+  return [`import { ${exported} as shared } from ${JSON.stringify(vendorToken)};`, "export default shared;", `export const { ${names.join(", ")} } = shared;`].join("\n");
+}
+
+/** React's name for an SVG attribute written as in XML. */
+function reactAttribute(name) {
+  if (name === "class") return "className";
+  if (name.startsWith("data-") || name.startsWith("aria-")) return name;
+  return name.replace(/[:-]([a-z])/g, (_, c) => c.toUpperCase());
+}
+
+/** `fill: red; stroke-width: 2` as React's style object. */
+function styleObject(css) {
+  const style = {};
+  for (const declaration of css.split(";")) {
+    const at = declaration.indexOf(":");
+    if (at < 0) continue;
+    const property = declaration.slice(0, at).trim();
+    if (!property) continue;
+    const key = property.startsWith("--") ? property : property.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    style[key] = declaration.slice(at + 1).trim();
+  }
+  return style;
+}
+
+/**
+ * An SVG file as a React component, as Docusaurus' SVGR loader gives it: the
+ * root's attributes as props (the caller's win), its content as it is, and a
+ * `title` prop made the image's `<title>`.
+ */
+export function svgComponent(text, file) {
+  const body = text.replace(/<\?xml[\s\S]*?\?>/g, "").replace(/<!DOCTYPE[\s\S]*?>/gi, "").replace(/<!--[\s\S]*?-->/g, "");
+  const root = /<svg\b([^>]*?)(\/?)>/i.exec(body);
+  if (!root) throw new Error(`${file} has no <svg> element`);
+  const attrs = {};
+  for (const [, name, double, single] of root[1].matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    const value = double ?? single;
+    attrs[reactAttribute(name)] = name === "style" ? styleObject(value) : value;
+  }
+  const close = body.lastIndexOf("</svg>");
+  const inner = root[2] === "/" || close < 0 ? "" : body.slice(root.index + root[0].length, close).trim();
+  return [
+    `import { jsx } from "react/jsx-runtime";`,
+    `const attrs = ${JSON.stringify(attrs)};`,
+    `const inner = ${JSON.stringify(inner)};`,
+    `const escape = (t) => String(t).replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]);`,
+    "export default function SvgImage({ title, ...props }) {",
+    `  const html = title == null ? inner : "<title>" + escape(title) + "</title>" + inner;`,
+    "  return jsx(\"svg\", { ...attrs, ...props, dangerouslySetInnerHTML: { __html: html } });",
+    "}",
+  ].join("\n");
+}
+
+/** The dependencies the site's package.json names. */
+function declaredPackages(siteDir) {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, "package.json"), "utf8"));
+    return new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies }));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The package a bare specifier names (`@scope/name/sub` → `@scope/name`). */
+const packageOf = (spec) => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/");
+
+/** What to tell an author whose site code imports a package that is not installed. */
+function missingPackage(siteDir, spec) {
+  const name = packageOf(spec);
+  if (declaredPackages(siteDir).has(name)) {
+    return `the package \`${name}\` is named in package.json but not installed: run \`npm install\` in ${siteDir}`;
+  }
+  return `\`${spec}\` is neither a file of the site nor an installed package: install it with \`npm install ${name}\` in ${siteDir}`;
+}
+
+/** esbuild's messages as `file:line:col: text`, the file relative to the site. */
+function formatMessages(siteDir, messages) {
+  return messages
+    .map((m) => {
+      const where = m.location ? `${path.relative(siteDir, path.resolve(siteDir, m.location.file))}:${m.location.line}:${m.location.column + 1}: ` : "";
+      return `${where}${m.text}`;
+    })
+    .join("\n");
+}
+
+/** The esbuild plugin resolving imports as Docusaurus does, with the theme and React left outside as tokens. */
+function resolver({ siteDir, src, token, entries, requireFromUi }) {
+  return {
+    name: "site-resolve",
+    setup(build) {
+      const resolveIn = (spec, args) =>
+        build.resolve(spec, { resolveDir: args.resolveDir, kind: args.kind === "entry-point" ? "import-statement" : args.kind, importer: args.importer, pluginData: { inner: true } });
+
+      /** A resolved entry: CSS goes through a small module so that the entry is JavaScript. */
+      const entry = (spec, resolved) => {
+        if (/\.css$/i.test(resolved.path)) return { path: resolved.path, namespace: "css-entry" };
+        return resolved;
+      };
+
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData?.inner) return undefined;
+        const spec = args.path;
+        const from = args.kind === "entry-point" ? entries.get(spec) : null;
+        const located = (text) => ({ errors: [{ text: from ? `${from}: ${text}` : text }] });
+        if (spec.startsWith(token.prefix)) return { path: spec, external: true };
+        if (/^@(theme|theme-original|theme-init|docusaurus)\//.test(spec)) {
+          const id = themeModule(src, spec);
+          if (id) return { path: token.make("shell", id), external: true };
+          return located(`\`${spec}\` is not a module this theme provides; it provides ${themeNames(src).join(", ")}`);
+        }
+        if (SHARED_REACT[spec]) return { path: spec, namespace: "shared-react" };
+        if (spec === "react/jsx-runtime" || spec === "react/jsx-dev-runtime") return { path: token.make("pkg", "react/jsx-runtime"), external: true };
+        if (/^react(-dom)?\//.test(spec)) return located(`\`${spec}\` is not available to site code (the app's React is shared: import from "react" or "react-dom")`);
+        let target = spec;
+        if (spec.startsWith("@site/")) {
+          target = path.join(siteDir, spec.slice(6));
+          if (path.relative(siteDir, target).startsWith("..")) return located(`\`${spec}\` leads out of the site folder`);
+        }
+        const resolved = await resolveIn(target, args.kind === "entry-point" ? { ...args, resolveDir: siteDir } : args);
+        if (resolved.errors.length) {
+          const bare = /^[^./]/.test(spec) && !spec.startsWith("@site/");
+          return located(bare ? missingPackage(siteDir, spec) : `cannot find \`${spec}\` (no such file, with any of .js, .jsx, .ts, .tsx, .json, or as a folder's index)`);
+        }
+        if (/[\\/]node_modules[\\/](react|react-dom)[\\/]/.test(resolved.path)) return { path: "react", namespace: "shared-react" };
+        if (/\.svg$/i.test(resolved.path) && (args.kind === "import-statement" || args.kind === "entry-point" || args.kind === "dynamic-import" || args.kind === "require-call")) {
+          return { path: resolved.path, namespace: "svg-component" };
+        }
+        return args.kind === "entry-point" ? entry(spec, resolved) : resolved;
+      });
+
+      build.onLoad({ filter: /.*/, namespace: "shared-react" }, (args) => ({
+        contents: sharedReactModule(requireFromUi, args.path, SHARED_REACT[args.path], token.make("vendor", args.path)),
+        loader: "js",
+      }));
+      build.onLoad({ filter: /.*/, namespace: "svg-component" }, (args) => ({
+        contents: svgComponent(readFileSync(args.path, "utf8"), path.relative(siteDir, args.path)),
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
+      }));
+      build.onLoad({ filter: /.*/, namespace: "css-entry" }, (args) => ({
+        contents: /\.module\.css$/i.test(args.path) ? `import styles from ${JSON.stringify(args.path)};\nexport default styles;` : `import ${JSON.stringify(args.path)};`,
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
+/** A file-name-safe stem for an entry: the last part of its path. */
+const stemOfSpec = (spec) =>
+  spec
+    .replace(/#@.*$/, "")
+    .replace(/\/index(\.\w+)?$/, "")
+    .split("/")
+    .pop()
+    .replace(/\.[^.]*$/, "")
+    .replace(/[^A-Za-z0-9_-]/g, "_")
+    .slice(0, 40) || "module";
+
+/** Appended to an entry with CSS: links its stylesheet when the entry first runs in a browser. */
+const cssLoader = (files) =>
+  `\n;typeof document<"u"&&${JSON.stringify(files.map((f) => `/assets/${f}`))}.forEach(h=>{if(!document.querySelector('link[href="'+h+'"]')){const l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.appendChild(l)}});\n`;
+
+/**
+ * Bundles the site code the generated modules import (their `site` tokens),
+ * or reuses the bundle kept under `toolsKey` (what made it: ui/ and the
+ * compiler) and the entries while what it read is unchanged, and adds its modules to `units` (as `site/…`). Returns `{ aliases }` (the
+ * unit of each site token's id), `css` (the stylesheet files each unit links,
+ * by unit), `assets` (every file it put in `assetsDir`), `maps` (each unit's
+ * source map, for the pre-render step's stack traces) and `built` (whether
+ * esbuild ran).
+ */
+export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir }) {
+  const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
+  const empty = { aliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false };
+  if (ids.length === 0) return empty;
+  const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
+  const key = sha256(toolsKey, "\0", siteDir, "\0", specs.join("\n")).slice(0, 32);
+  const recordFile = path.join(cacheDir, "site", `${key}.json`);
+  let record = readSealedJson(recordFile);
+  const fresh = (r) =>
+    r !== null &&
+    Object.entries(r.inputs).every(([file, hash]) => {
+      try {
+        return sha256Of(readFileSync(path.resolve(siteDir, file))) === hash;
+      } catch {
+        return false;
+      }
+    });
+  const built = !fresh(record);
+  if (built) {
+    // Where pages import each spec first, for an error about it.
+    const entries = new Map();
+    for (const id of ids) {
+      const { spec, from } = splitSiteId(id);
+      if (from && !entries.has(spec)) entries.set(spec, from);
+    }
+    record = await runEsbuild({ ui, siteDir, specs, entries, token });
+    writeSealed(recordFile, JSON.stringify(record));
+  }
+  for (const [name, text] of Object.entries(record.files)) {
+    const file = path.join(assetsDir, name);
+    if (!existsSync(file)) writeAtomic(file, Buffer.from(text, "base64"));
+  }
+  const aliases = new Map(ids.map((id) => [id, record.entries[splitSiteId(id).spec]]));
+  for (const unit of record.units) {
+    // Keyed by the map too: the pre-render step's file carries it.
+    units.set(unit.id, { key: sha256(unit.text, "\0", JSON.stringify(unit.map)), code: () => unit.text, deps: token.list(unit.text) });
+  }
+  return {
+    aliases,
+    css: new Map(Object.entries(record.css)),
+    assets: Object.keys(record.files),
+    maps: new Map(record.units.map((u) => [u.id, u.map])),
+    built,
+  };
+}
+
+/** One esbuild build of the entries; returns what `bundleSite` keeps. */
+async function runEsbuild({ ui, siteDir, specs, entries, token }) {
+  const src = path.join(ui, "src");
+  const requireFromUi = createRequire(path.join(ui, "package.json"));
+  const outdir = path.join(siteDir, ".build-cache", "site-out");
+  const used = new Set();
+  const outOf = new Map();
+  for (const spec of specs) {
+    let stem = stemOfSpec(spec);
+    for (let n = 2; used.has(stem); n++) stem = `${stemOfSpec(spec)}_${n}`;
+    used.add(stem);
+    outOf.set(spec, stem);
+  }
+  let result;
+  try {
+    result = await esbuildBuild({
+      entryPoints: specs.map((spec) => ({ in: spec, out: outOf.get(spec) })),
+      absWorkingDir: siteDir,
+      outdir,
+      write: false,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      platform: "browser",
+      target: "es2020",
+      jsx: "automatic",
+      // Lines kept (whitespace is what gzip takes best anyway): the
+      // pre-render step's stack traces map through the source maps, and the
+      // linker's tokens change only the import lines' columns.
+      // Identifiers keep their names: minified, CSS modules' class names
+      // would be one or two letters, which the theme's classes may be too.
+      minifySyntax: true,
+      sourcemap: "external",
+      sourcesContent: false,
+      metafile: true,
+      legalComments: "none",
+      charset: "utf8",
+      resolveExtensions: [".tsx", ".ts", ".jsx", ".js", ".mjs", ".json"],
+      loader: { ".js": "jsx", ...FILE_LOADERS },
+      assetNames: "site-[name]-[hash]",
+      chunkNames: "chunk-[hash]",
+      publicPath: "/assets/",
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      logLevel: "silent",
+      plugins: [resolver({ siteDir, src, token, entries, requireFromUi })],
+    });
+  } catch (error) {
+    if (error?.errors?.length) throw new Error(`site code does not build:\n${formatMessages(siteDir, error.errors)}`);
+    throw error;
+  }
+  return collect({ result, siteDir, outdir, specs, outOf, token });
+}
+
+/** esbuild's output as units (imports as tokens), stylesheets and files, with the inputs it read. */
+function collect({ result, siteDir, outdir, specs, outOf, token }) {
+  const byPath = new Map(result.outputFiles.map((f) => [f.path, f]));
+  const unitOf = (rel) => `site/${rel.replace(/\.js$/, "")}`;
+  const files = {};
+  const css = {};
+  const units = [];
+  const entries = {};
+  const entryOf = new Map([...outOf].map(([spec, stem]) => [`${stem}.js`, spec]));
+  for (const [outPath, meta] of Object.entries(result.metafile.outputs)) {
+    const abs = path.resolve(siteDir, outPath);
+    const rel = path.relative(outdir, abs).split(path.sep).join("/");
+    const file = byPath.get(abs);
+    if (rel.endsWith(".map")) continue;
+    if (!rel.endsWith(".js")) {
+      // Stylesheets of entries are named when their entry is; other files (images) are as esbuild named them.
+      if (!rel.endsWith(".css")) files[rel] = Buffer.from(file.contents).toString("base64");
+      continue;
+    }
+    // Chunks import each other by their public path (esbuild's publicPath applies to them too).
+    const chunkOf = (spec) => (spec.startsWith("/assets/") ? spec.slice(8) : path.posix.join(path.posix.dirname(rel), spec));
+    let text = importsAsTokens(file.text, (spec) => (spec.startsWith(token.prefix) ? spec : token.make("gen", unitOf(chunkOf(spec)))), rel);
+    const id = unitOf(rel);
+    if (meta.cssBundle) {
+      const cssText = byPath.get(path.resolve(siteDir, meta.cssBundle)).text;
+      const name = `site-${rel.replace(/\.js$/, "")}-${sha256(cssText).slice(0, 10)}.css`;
+      files[name] = Buffer.from(cssText).toString("base64");
+      css[id] = [name];
+      text += cssLoader([name]);
+    }
+    const spec = entryOf.get(rel);
+    if (spec) entries[spec] = id;
+    const map = JSON.parse(byPath.get(`${abs}.map`)?.text ?? "null");
+    if (map) map.sources = map.sources.map((s) => (s.includes(":") && !s.startsWith("/") ? s : pathToFileURL(path.resolve(path.dirname(abs), s)).href));
+    units.push({ id, text, map });
+  }
+  for (const spec of specs) if (!entries[spec]) throw new Error(`esbuild made no module for the site import ${spec}`);
+  const inputs = {};
+  for (const input of Object.keys(result.metafile.inputs)) {
+    // A file loaded as a module of ours (an SVG made a component) counts as read; React's stand-in reads none.
+    const file = input.replace(/^(svg-component|css-entry):/, "");
+    if (/^[a-z-]+:/.test(file)) continue;
+    inputs[path.relative(siteDir, path.resolve(siteDir, file))] = sha256Of(readFileSync(path.resolve(siteDir, file)));
+  }
+  return { inputs, units, entries, css, files };
+}
+
+/**
+ * The pre-render step's text of a site module: its source map inline, so a
+ * component that throws is reported at its own file and line (Node reads it
+ * with source maps enabled, see prerender.mjs).
+ */
+export function withInlineMap(text, map) {
+  if (!map) return text;
+  return `${text}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString("base64")}\n`;
+}
