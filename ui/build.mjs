@@ -350,7 +350,8 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
         await runJob(JSON.parse(line));
         console.log("@@aolda done");
       } catch (error) {
-        console.log(`@@aolda failed ${JSON.stringify(String(error?.stack ?? error))}`);
+        // The authors' mistakes (site code that does not build or throws) are said without our stack.
+        console.log(`@@aolda failed ${JSON.stringify(error?.authored ? error.message : String(error?.stack ?? error))}`);
       }
     }
   } else {

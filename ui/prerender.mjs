@@ -51,7 +51,7 @@ async function renderSlice(server, jobs, doc, htmlStore, siteDir, rendered = () 
     try {
       page = await server.render(job.path ?? "/404");
     } catch (error) {
-      throw new Error(renderFailure(job.path ?? "/404", error, siteDir), { cause: error });
+      throw Object.assign(new Error(renderFailure(job.path ?? "/404", error, siteDir), { cause: error }), { authored: true });
     }
     writeSealed(job.out, JSON.stringify(page));
     names.push(storeDocument(doc.html(page, job.scripts, job.routes, job.styles), htmlStore, (file) => existsSync(file)));

@@ -147,6 +147,14 @@ function missingPackage(siteDir, spec) {
   return `\`${spec}\` is neither a file of the site nor an installed package: install it with \`npm install ${name}\` in ${siteDir}`;
 }
 
+/**
+ * An error in what the site's authors wrote, said with its place: reported
+ * without a stack of ours (see build.mjs), which would only hide it.
+ */
+export function authored(message) {
+  return Object.assign(new Error(message), { authored: true });
+}
+
 /** esbuild's messages as `file:line:col: text`, the file relative to the site. */
 function formatMessages(siteDir, messages) {
   return messages
@@ -338,7 +346,7 @@ async function runEsbuild({ ui, siteDir, specs, entries, token }) {
       plugins: [resolver({ siteDir, src, token, entries, requireFromUi })],
     });
   } catch (error) {
-    if (error?.errors?.length) throw new Error(`site code does not build:\n${formatMessages(siteDir, error.errors)}`);
+    if (error?.errors?.length) throw authored(`site code does not build:\n${formatMessages(siteDir, error.errors)}`);
     throw error;
   }
   return collect({ result, siteDir, outdir, specs, outOf, token });

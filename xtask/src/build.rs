@@ -770,23 +770,20 @@ pub fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
 mod tests {
     use super::*;
 
-    /// An MDX import the build cannot take is found by codegen: the build
-    /// stops there with the error at its place, before the bundle stage
-    /// fails on it with a message that names no file.
+    /// What codegen cannot compile (a component the page neither imports nor
+    /// is given) stops the build there with the error at its place, before
+    /// the bundle stage fails on it with a message that names no file.
     #[test]
     fn codegen_errors_stop_the_build_at_their_place() {
         let dir = tempfile::tempdir().unwrap();
         copy_tree(&paths::root().join("tests/fixtures/e2e-site"), dir.path()).unwrap();
         let site = dir.path().to_path_buf();
-        fs::write(
-            site.join("content/docs/guide/button.mdx"),
-            "---\ntitle: 단추\n---\n\nimport Button from '/src/components/Button';\n\n<Button />\n",
-        )
-        .unwrap();
+        fs::write(site.join("content/docs/guide/button.mdx"), "---\ntitle: 단추\n---\n\n<Button />\n")
+            .unwrap();
         let Err(error) =
             run(&Options { strict: false, site, clean: false, output: Output::Lines, drafts: false })
         else {
-            panic!("a site component cannot be bundled yet, and the build passed");
+            panic!("a component the page does not define cannot be compiled, and the build passed");
         };
         let Some(ContentErrors(diagnostics)) = error.downcast_ref::<ContentErrors>() else {
             panic!("not a content error: {error:#}");
@@ -796,9 +793,45 @@ mod tests {
         assert!(
             errors.len() == 1
                 && errors[0].starts_with(
-                    "content/docs/guide/button.mdx:5:20: error: `/src/components/Button` is code of the site"
+                    "content/docs/guide/button.mdx:5:1: error: `<Button>` is not defined in this page"
                 ),
             "{errors:?}"
+        );
+    }
+
+    /// Site code an MDX page imports is bundled (ui/stages/site.mjs); a
+    /// module that is not there is one error at the page's import line, and
+    /// one inside a component at the component's line.
+    #[test]
+    fn a_site_module_that_is_not_there_is_an_error_at_its_import() {
+        let dir = tempfile::tempdir().unwrap();
+        copy_tree(&paths::root().join("tests/fixtures/e2e-site"), dir.path()).unwrap();
+        let site = dir.path().to_path_buf();
+        fs::write(
+            site.join("content/docs/guide/button.mdx"),
+            "---\ntitle: 단추\n---\n\nimport Button from '/src/components/Button';\nimport Card from '/src/components/Card';\n\n<Button /><Card />\n",
+        )
+        .unwrap();
+        fs::create_dir_all(site.join("src/components")).unwrap();
+        fs::write(
+            site.join("src/components/Card.jsx"),
+            "import Icon from './Icon';\nexport default function Card() { return <Icon />; }\n",
+        )
+        .unwrap();
+        let Err(error) =
+            run(&Options { strict: false, site, clean: false, output: Output::Lines, drafts: false })
+        else {
+            panic!("a missing site module was imported, and the build passed");
+        };
+        let message = format!("{error:#}");
+        assert!(
+            message.contains("content/docs/guide/button.mdx:5:20: cannot find `@site/src/components/Button`"),
+            "{message}"
+        );
+        assert!(message.contains("src/components/Card.jsx:1:18: cannot find `./Icon`"), "{message}");
+        assert!(
+            !message.contains("ui/stages/"),
+            "the stack of our code hides the authors' mistake: {message}"
         );
     }
 

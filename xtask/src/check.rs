@@ -56,7 +56,7 @@ pub fn run() -> Result<()> {
     // The Docusaurus corpus warns by design (inline tags, a post without a
     // cut); what it proves is that its MDX compiles, bundles and renders.
     step("build --site tests/fixtures/docusaurus");
-    build_site(&root.join("tests/fixtures/docusaurus"), false)?;
+    build_site(&root.join(DOCUSAURUS_SITE), false)?;
 
     step("ui unit tests");
     // Named one by one: Node 20 reads a folder's every module as a test file, helpers too.
@@ -107,6 +107,11 @@ const FIXTURE_TESTS: &[&str] = &[
     "theme.test.mjs",
 ];
 
+/// The Docusaurus corpus (built above) and the browser tests that read it:
+/// site code its MDX imports, hydrated.
+const DOCUSAURUS_SITE: &str = "tests/fixtures/docusaurus";
+const DOCUSAURUS_TESTS: &[&str] = &["site-code.test.mjs"];
+
 fn build_strict(site: &Path) -> Result<()> {
     build_site(site, true)
 }
@@ -122,7 +127,7 @@ fn build_site(site: &Path, strict: bool) -> Result<()> {
     .map(drop)
 }
 
-/// Serves both sites' build/ on free ports and runs tests/e2e with Node's
+/// Serves the three sites' build/ on free ports and runs tests/e2e with Node's
 /// test runner, each file against the site it reads.
 fn browser_tests(root: &Path) -> Result<()> {
     let started = Instant::now();
@@ -135,9 +140,14 @@ fn browser_tests(root: &Path) -> Result<()> {
     };
     let real = serve_site(root.to_path_buf())?;
     let fixture = serve_site(root.join(E2E_SITE))?;
+    let docusaurus = serve_site(root.join(DOCUSAURUS_SITE))?;
     let (on_fixture, on_real) = split_tests(&root.join("tests/e2e"))?;
+    let (on_docusaurus, on_real): (Vec<String>, Vec<String>) = on_real
+        .into_iter()
+        .partition(|path| DOCUSAURUS_TESTS.iter().any(|name| path.ends_with(&format!("/{name}"))));
     let node_path = paths::ui().join("node_modules");
-    let result = [(&real, on_real), (&fixture, on_fixture)].into_iter().try_for_each(|(base, files)| {
+    let runs = [(&real, on_real), (&fixture, on_fixture), (&docusaurus, on_docusaurus)];
+    let result = runs.into_iter().try_for_each(|(base, files)| {
         let args: Vec<&str> =
             ["--test", "--test-concurrency=1"].into_iter().chain(files.iter().map(String::as_str)).collect();
         process::run(root, "node", &args, &[("BASE_URL", base), ("NODE_PATH", &node_path.to_string_lossy())])
