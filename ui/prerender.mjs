@@ -230,6 +230,9 @@ ${baseUrlBanner}
       "default-src 'self'",
       `script-src 'self' ${inlineScripts.map(sha256Base64).sort().join(" ")}`,
       `style-src 'self' ${sha256Base64(css)}`,
+      // Styles written on elements (MDX's and site components' `style={{…}}`,
+      // pre-rendered as attributes): hydration keeps them, it does not set them again.
+      "style-src-attr 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self'",
       "connect-src 'self'",

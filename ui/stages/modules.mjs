@@ -159,6 +159,8 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
     legalComments: "none",
     charset: "utf8",
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    // Not the site's tsconfig.json (the generated folder is inside the site): the modules are the app's code.
+    tsconfig: path.join(ui, "tsconfig.json"),
     logLevel: "warning",
   });
   /** Keeps a module's compiled code, its imports as tokens, in the store's `file`. */

@@ -170,6 +170,9 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, d
     // more (what other chunks take from them), so none needs a facade file.
     preserveEntrySignatures: "allow-extension",
     resolve: { extensions: [".mjs", ".js", ".ts", ".tsx"] },
+    // The app's own: the generated modules sit in the site's folder, whose
+    // tsconfig.json (Docusaurus' extends a package the site may not install) is not ours.
+    tsconfig: path.join(ui, "tsconfig.json"),
     transform: { define: PRODUCTION, jsx: "react-jsx", target: "es2020" },
     plugins: [virtual, generated, pureReactFactories()],
     onLog(level, log, handler) {
@@ -232,6 +235,7 @@ async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
   await esbuildBuild({
     entryPoints,
     absWorkingDir: ui,
+    tsconfig: path.join(ui, "tsconfig.json"),
     bundle: true,
     // One copy of each module however many entries load it: a page's DocPage
     // and the App's must be the same component.
