@@ -64,7 +64,7 @@ export function namesIn(dir) {
  * The marker is derived from the compiler's fingerprint, so no text a writer
  * puts in a page can pose as one.
  */
-function tokens(marker) {
+export function tokens(marker) {
   const make = (kind, id) => `${marker}:${kind}:${id}`;
   const pattern = new RegExp(`"${marker}:(gen|gen-dynamic|shell|pkg|site|vendor):([^"]+)"`, "g");
   /** The imports of compiled code, in order: { kind, id }. */

@@ -1,0 +1,86 @@
+// Site code as the bundle stage takes it (ui/stages/site.mjs): a component of
+// a site in a temporary folder, with a package of the site's own
+// node_modules, a CSS module, the theme and React; kept while what it read is
+// unchanged; and what it says when a package is not installed.
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, test } from "node:test";
+
+import { lexerReady, tokens } from "../stages/modules.mjs";
+import { bundleSite, svgComponent } from "../stages/site.mjs";
+
+await lexerReady;
+const ui = path.resolve(import.meta.dirname, "..");
+const site = mkdtempSync(path.join(tmpdir(), "site-code-"));
+after(() => rmSync(site, { recursive: true, force: true }));
+
+function write(rel, text) {
+  mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+  writeFileSync(path.join(site, rel), text);
+}
+
+write("package.json", JSON.stringify({ dependencies: { "tiny-shout": "1.0.0", "not-installed": "^2.0.0" } }));
+write("node_modules/tiny-shout/package.json", JSON.stringify({ name: "tiny-shout", version: "1.0.0", main: "index.js" }));
+write("node_modules/tiny-shout/index.js", "module.exports = (text) => text.toUpperCase() + '!!';\n");
+write("src/Card.module.css", ".card { color: teal; }\n");
+write(
+  "src/Card.jsx",
+  [
+    "import React, { useState } from 'react';",
+    "import Tabs from '@theme/Tabs';",
+    "import shout from 'tiny-shout';",
+    "import styles from './Card.module.css';",
+    "export default function Card() {",
+    "  const [n] = useState(1);",
+    "  return <Tabs><p className={styles.card}>{shout('hello')}{n}</p></Tabs>;",
+    "}",
+  ].join("\n"),
+);
+
+const token = tokens("test-marker");
+const pageImporting = (...ids) => ({ key: "page", code: () => "", deps: ids.map((id) => ({ kind: "site", id })) });
+const run = (units) => bundleSite({ ui, siteDir: site, units, token, cacheDir: path.join(site, ".cache"), key: "k", assetsDir: path.join(site, ".assets") });
+
+test("a component's package is bundled from the site's node_modules; the theme and React stay the app's", async () => {
+  const units = new Map([["pages/a.tsx", pageImporting("@site/src/Card#@docs/a.mdx:3:1")]]);
+  const site1 = await run(units);
+  assert.equal(site1.built, true);
+  const unit = site1.aliases.get("@site/src/Card#@docs/a.mdx:3:1");
+  const code = units.get(unit).code();
+  assert.match(code, /toUpperCase\(\)\s*\+\s*"!!"/, "the package's code is in the bundle");
+  const deps = units.get(unit).deps.map((d) => `${d.kind}:${d.id}`);
+  for (const dep of ["shell:docusaurus/theme/Tabs.tsx", "pkg:react/jsx-runtime"]) assert.ok(deps.includes(dep), `${dep} in ${deps}`);
+  // React's stand-in may sit in a shared chunk; somewhere the bundle takes React from the app's vendor chunk.
+  const all = [...units.entries()].filter(([id]) => id.startsWith("site/")).flatMap(([, u]) => u.deps.map((d) => `${d.kind}:${d.id}`));
+  assert.ok(all.includes("vendor:react"), `${all}`);
+  assert.ok(!all.some((d) => d.includes("node_modules")), "no second React");
+  const [css] = site1.css.get(unit);
+  assert.match(readFileSync(path.join(site, ".assets", css), "utf8"), /color:\s*teal/);
+  assert.ok(code.includes(`/assets/${css}`), "the entry links its stylesheet on client navigation");
+
+  const again = await run(new Map([["pages/a.tsx", pageImporting("@site/src/Card#@docs/a.mdx:3:1")]]));
+  assert.equal(again.built, false, "unchanged inputs: the bundle is reused");
+  write("node_modules/tiny-shout/index.js", "module.exports = (text) => text.toUpperCase() + '??';\n");
+  const changed = new Map([["pages/a.tsx", pageImporting("@site/src/Card#@docs/a.mdx:3:1")]]);
+  assert.equal((await run(changed)).built, true, "a package file it read changed");
+});
+
+test("a package the site names but has not installed: one error naming it and npm install, at the page's import", async () => {
+  const units = new Map([["pages/b.tsx", pageImporting("not-installed#@docs/b.mdx:4:18")]]);
+  await assert.rejects(run(units), (error) => {
+    assert.match(error.message, /docs\/b\.mdx:4:18: the package `not-installed` is named in package\.json but not installed: run `npm install` in /);
+    assert.equal(error.authored, true);
+    return true;
+  });
+});
+
+test("an SVG becomes a component with React's attribute names and an optional title", () => {
+  const code = svgComponent('<?xml version="1.0"?><svg xmlns:xlink="x" stroke-width="2" class="a" style="fill: red"><path d="M0"/></svg>', "a.svg");
+  assert.match(code, /"xmlnsXlink":"x"/);
+  assert.match(code, /"strokeWidth":"2"/);
+  assert.match(code, /"className":"a"/);
+  assert.match(code, /"style":\{"fill":"red"\}/);
+  assert.match(code, /"<path d=\\"M0\\"\/>"/);
+});
