@@ -100,7 +100,8 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
     let (events, changes) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(events).context("starting the file watcher")?;
     let ui_src = paths::ui().join("src");
-    for dir in site_loader::input_paths(site).into_iter().chain([ui_src.clone()]) {
+    // src/: the site code its MDX pages import (bundled by ui/stages/site.mjs).
+    for dir in site_loader::input_paths(site).into_iter().chain([site.join("src"), ui_src.clone()]) {
         if dir.exists() {
             watcher
                 .watch(&dir, RecursiveMode::Recursive)
