@@ -266,6 +266,7 @@ async function runJobOnce(job) {
     prune(renderedStore, pages.map((p) => `${p.renderKey}.json`), new Set([...storedRenders, ...toRender.map((p) => `${p.renderKey}.json`)]));
     prune(path.join(cache, "shell"), [shellKey]);
     prune(path.join(cache, "css"), [`${cssKey}.css`]);
+    prune(path.join(cache, "site"), site.kept);
     prune(path.join(cache, "node"), [shellKey]);
     prune(path.join(cache, "server"), [shellKey]);
     saveVerified(verified);

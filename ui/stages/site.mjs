@@ -250,12 +250,12 @@ const cssLoader = (files) =>
  * compiler) and the entries while what it read is unchanged, and adds its modules to `units` (as `site/…`). Returns `{ aliases }` (the
  * unit of each site token's id), `css` (the stylesheet files each unit links,
  * by unit), `assets` (every file it put in `assetsDir`), `maps` (each unit's
- * source map, for the pre-render step's stack traces) and `built` (whether
- * esbuild ran).
+ * source map, for the pre-render step's stack traces), `built` (whether
+ * esbuild ran) and `kept` (its record's file name in `cacheDir/site`).
  */
 export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir }) {
   const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
-  const empty = { aliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false };
+  const empty = { aliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
   const key = sha256(toolsKey, "\0", siteDir, "\0", specs.join("\n")).slice(0, 32);
@@ -296,6 +296,8 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     assets: Object.keys(record.files),
     maps: new Map(record.units.map((u) => [u.id, u.map])),
     built,
+    // The record's name in `cacheDir/site`: older ones are pruned.
+    kept: [`${key}.json`],
   };
 }
 
