@@ -12,7 +12,8 @@ use crate::progress::Output;
 
 /// Whether `text` has a Hangul syllable or letter.
 fn has_hangul(text: &str) -> bool {
-    text.chars().any(|c| matches!(c, '\u{AC00}'..='\u{D7A3}' | '\u{3131}'..='\u{318E}' | '\u{1100}'..='\u{11FF}'))
+    text.chars()
+        .any(|c| matches!(c, '\u{AC00}'..='\u{D7A3}' | '\u{3131}'..='\u{318E}' | '\u{1100}'..='\u{11FF}'))
 }
 
 fn files_below(dir: &Path, ext: &str) -> Vec<PathBuf> {
