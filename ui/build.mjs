@@ -97,11 +97,13 @@ async function runJobOnce(job) {
   const importedIds = (kind) => [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === kind).map((d) => d.id))].sort();
   const themeModules = importedIds("shell");
   const packageIds = [...new Set([...importedIds("pkg"), ...importedIds("vendor")])].sort();
-  const shellKey = sha256(shellInputsKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
+  const language = manifest.document.language;
+  const shellKey = sha256(shellInputsKey, "\0", language, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
   const shell = await timed("shell", () =>
     ensureShell({
       ui,
       generatedDir: generated,
+      language,
       themeModules,
       packageIds,
       key: shellKey,
@@ -148,7 +150,7 @@ async function runJobOnce(job) {
   const shardFiles = manifest.shards.map((module) => browser.get(module).file);
   const css = await timed("css", () => ensureCss({ ui, key: cssKey, dir: path.join(cache, "css") }));
   const hasBlog = manifest.routes.some((r) => r.path === "/blog");
-  const doc = documents({ site: manifest.site, css, hasBlog });
+  const doc = documents({ site: manifest.site, texts: manifest.document, css, hasBlog });
   const importsOf = new Map(Object.entries(shell.shell.imports));
   for (const linked of browser.values()) importsOf.set(linked.file, linked.imports.map((i) => i.slice(2)));
   // The stylesheets of site code, by the browser file that links them.
@@ -175,7 +177,7 @@ async function runJobOnce(job) {
   const renderedStore = path.join(cache, "rendered");
   const indexFile = path.join(cache, "documents.json");
   const known = readSealedJson(indexFile) ?? {};
-  const template = sha256(JSON.stringify(manifest.site), "\0", css, "\0", String(hasBlog));
+  const template = sha256(JSON.stringify(manifest.site), "\0", JSON.stringify(manifest.document), "\0", css, "\0", String(hasBlog));
   const storedHtml = namesIn(htmlStore);
   const storedRenders = namesIn(renderedStore);
   const pages = [
@@ -218,7 +220,7 @@ async function runJobOnce(job) {
       shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
       jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page), scripts: page.scripts, routes: page.routes, styles: page.styles })),
       siteDir,
-      documents: { site: manifest.site, css, hasBlog },
+      documents: { site: manifest.site, texts: manifest.document, css, hasBlog },
       htmlStore,
       progress: progressReporter("pages rendered"),
     });

@@ -130,10 +130,20 @@ const sha256Base64 = (text) => `'sha256-${createHash("sha256").update(text).dige
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
+ * Where images may come from: the site, data: URLs, any https: address (the
+ * badges and pictures pages link, as Docusaurus sites do; an image runs no
+ * code) and the origin of a logo or favicon the settings give as an http: URL.
+ */
+function imageSources(site) {
+  const plain = [site.logo, site.favicon].filter((url) => /^http:\/\//i.test(url)).map((url) => new URL(url).origin);
+  return ["'self'", "data:", "https:", ...new Set(plain)];
+}
+
+/**
  * The document around rendered pages, for one site: `html(rendered, scripts,
  * routes)` and, after every page, `headers()` for the `_headers` file.
  */
-export function documents({ site, css, hasBlog }) {
+export function documents({ site, texts, css, hasBlog }) {
   // Runs before first paint: the colour mode (stored choice, else the system
   // preference), a dismissed announcement bar, and the base-URL check, so no
   // page flashes the wrong state. Its hash goes into the CSP.
@@ -161,7 +171,8 @@ export function documents({ site, css, hasBlog }) {
   // Shown by the head script's base-URL check (styles.css), before any bundle
   // runs: when the page is served outside the site's base URL its files cannot
   // load, so this is plain HTML outside the app.
-  const baseUrlBanner = `<div class="base-url-banner" role="alert">사이트를 제대로 불러오지 못했습니다. 이 사이트는 <code>${escapeHtml(site.base_url)}</code> 경로에서 제공되도록 만들어졌지만 지금 주소는 그 아래에 있지 않습니다. 사이트 설정의 <code>base_url</code>을 확인해 주세요.</div>`;
+  const code = { base_url: `<code>${escapeHtml(site.base_url)}</code>`, key: "<code>base_url</code>" };
+  const baseUrlBanner = `<div class="base-url-banner" role="alert">${escapeHtml(texts.base_url_wrong).replace(/\{(base_url|key)\}/g, (_, name) => code[name])}</div>`;
 
   function html(rendered, scripts, routes, styles = []) {
     const canonical = rendered.path === null ? null : site.url + (rendered.path === "/" ? "/" : rendered.path);
@@ -181,7 +192,7 @@ export function documents({ site, css, hasBlog }) {
       // Open Graph and Twitter cards: how a shared link looks in chat and social apps.
       `<meta property="og:type" content="${rendered.path?.startsWith("/blog/") ? "article" : "website"}">`,
       `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-      `<meta property="og:locale" content="ko_KR">`,
+      `<meta property="og:locale" content="${escapeHtml(texts.og_locale)}">`,
       `<meta property="og:title" content="${title}">`,
       `<meta property="og:description" content="${description}">`,
       canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : "",
@@ -191,8 +202,8 @@ export function documents({ site, css, hasBlog }) {
       `<meta name="twitter:description" content="${description}">`,
       ...(hasBlog
         ? [
-            `<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="${escapeHtml(site.title)} 히스토리 RSS">`,
-            `<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="${escapeHtml(site.title)} 히스토리 Atom">`,
+            `<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="${escapeHtml(texts.rss_title)}">`,
+            `<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="${escapeHtml(texts.atom_title)}">`,
           ]
         : []),
       rendered.markdown
@@ -205,7 +216,7 @@ export function documents({ site, css, hasBlog }) {
       ...styles.map((file) => `<link rel="stylesheet" href="/assets/${escapeHtml(file)}">`),
     ];
     return `<!doctype html>
-<html lang="ko" dir="ltr" data-theme="light">
+<html lang="${escapeHtml(texts.html_lang)}" dir="ltr" data-theme="light">
 <head>
 ${head.filter(Boolean).join("\n")}
 </head>
@@ -223,7 +234,8 @@ ${baseUrlBanner}
   /**
    * `_headers` (the format static hosts such as Netlify and Cloudflare Pages
    * read, and `cargo xtask serve` too): a CSP that allows only the site's own
-   * files and, by hash, its inline scripts and stylesheet.
+   * files and, by hash, its inline scripts and stylesheet; images also from
+   * the web (see imageSources).
    */
   function headers() {
     const csp = [
@@ -233,7 +245,7 @@ ${baseUrlBanner}
       // Styles written on elements (MDX's and site components' `style={{…}}`,
       // pre-rendered as attributes): hydration keeps them, it does not set them again.
       "style-src-attr 'unsafe-inline'",
-      "img-src 'self' data:",
+      `img-src ${imageSources(site).join(" ")}`,
       "font-src 'self'",
       "connect-src 'self'",
       "object-src 'none'",

@@ -398,7 +398,7 @@ describe("route changes", () => {
     await context.close();
   });
 
-  test("a chunk that fails to load reloads the page once, then offers Retry", async () => {
+  test("a chunk that fails to load reloads the page once, then offers to retry", async () => {
     const { context, page, expectErrors } = await open();
     // The reload hydrates a page whose module cannot load: React reports the mismatch.
     expectErrors(/Failed to load resource: net::ERR_FAILED|Minified React error #418/);
@@ -409,7 +409,7 @@ describe("route changes", () => {
     await page.goto(`${BASE_URL}/guide`);
     await waitForHydration(page);
     await page.locator('.doc-sidebar-column a[href="/guide/networking"]').click();
-    await page.locator("button", { hasText: "Retry" }).waitFor({ timeout: 10000 });
+    await page.locator("button", { hasText: "다시 시도" }).waitFor({ timeout: 10000 });
     assert.equal(loads, 2, "one reload, no loop");
     assert.equal(page.url(), `${BASE_URL}/guide/networking`);
     await context.close();
@@ -454,7 +454,7 @@ describe("route changes", () => {
 });
 
 describe("errors", () => {
-  test("a crashing page shows `This page crashed.` and Try again recovers", async () => {
+  test("a crashing page shows its error and a retry button recovers", async () => {
     const { context, page, expectErrors } = await open();
     expectErrors(/boom/);
     await page.addInitScript(noPrefetch);
@@ -471,15 +471,15 @@ export default function Page() {
     await page.goto(`${BASE_URL}/guide`);
     await waitForHydration(page);
     await page.locator('.doc-sidebar-column a[href="/guide/networking"]').click();
-    await page.locator("h1", { hasText: "This page crashed." }).waitFor();
+    await page.locator("h1", { hasText: "페이지를 표시하는 중 문제가 생겼습니다." }).waitFor();
     // Whatever broke is fixed (here: a flag); Try again renders the page anew.
     await page.evaluate(() => (globalThis.__healed = true));
-    await page.locator("button", { hasText: "Try again" }).click();
+    await page.locator("button", { hasText: "다시 시도" }).click();
     await page.locator("main", { hasText: "다시 그렸습니다" }).waitFor();
     await context.close();
   });
 
-  test("a page module without a default export is an error, with Retry", async () => {
+  test("a page module without a default export is an error, with a retry button", async () => {
     const { context, page, expectErrors } = await open();
     expectErrors(/Minified React error #418/);
     await page.addInitScript(noPrefetch);
@@ -490,7 +490,7 @@ export default function Page() {
     await waitForHydration(page);
     await page.locator('.doc-sidebar-column a[href="/guide/networking"]').click();
     await page.locator(".page-error", { hasText: "no default export" }).waitFor();
-    assert.ok(await page.locator("button", { hasText: "Retry" }).isVisible());
+    assert.ok(await page.locator("button", { hasText: "다시 시도" }).isVisible());
     await context.close();
   });
 

@@ -14,6 +14,7 @@ import { Layout } from "./theme/Layout";
 import { NotFound } from "./theme/NotFound";
 import { ErrorBoundary } from "./theme/ErrorBoundary";
 import { LoadError } from "./theme/LoadError";
+import { theme_NotFound_title } from "./i18n/theme";
 
 interface Shown {
   path: string;
@@ -28,7 +29,7 @@ function shownFor(pathname: string): Shown {
 }
 
 export function pageTitle(module: PageModule | null): string {
-  if (!module || module.head.path === "/") return module ? site.title : `페이지를 찾을 수 없습니다 | ${site.title}`;
+  if (!module || module.head.path === "/") return module ? site.title : `${theme_NotFound_title} | ${site.title}`;
   return `${module.head.title} | ${site.title}`;
 }
 

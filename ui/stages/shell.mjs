@@ -31,6 +31,22 @@ function generatedTarget(src, generatedDir, importer, spec) {
 }
 
 /**
+ * Imports of the theme's word tables (ui/src/i18n/theme, blog, search) read the
+ * site's language's tables (ui/src/i18n/<language>/), so a site ships its
+ * language only.
+ */
+function languageTarget(src, language, importer, spec) {
+  if (!importer || !/^\.\.?\//.test(spec)) return null;
+  const target = path.resolve(path.dirname(importer), spec);
+  const table = path.relative(path.join(src, "i18n"), target);
+  if (table !== "theme" && table !== "blog" && table !== "search") return null;
+  const base = path.join(src, "i18n", language, table);
+  const file = [".ts", ".tsx"].map((ext) => base + ext).find((f) => existsSync(f));
+  if (!file) throw new Error(`the theme has no ${table} table in ${language} (ui/src/i18n/${language}/)`);
+  return file;
+}
+
+/**
  * Which first-load chunk a module of ui/src belongs to: `entry-client` for the
  * app and the doc page parts (most pages are docs), `shell-blog` for the
  * blog's parts, null for code loaded on use (search, the mobile menu, the
@@ -46,8 +62,8 @@ function firstLoadGroup(rel) {
   // Docusaurus' stand-ins (ui/src/docusaurus) are entries of their own: only
   // MDX pages that import them load them, and most export a `default`.
   if (rel.startsWith("docusaurus/")) return null;
-  if (rel.startsWith("search/") || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage|DocTag\w*)\.tsx$/.test(rel)) return null;
-  if (/^theme\/(blog|Blog\w+)\.tsx$/.test(rel)) return "shell-blog";
+  if (rel.startsWith("search/") || /^i18n\/[^/]+\/search\./.test(rel) || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage|DocTag\w*)\.tsx$/.test(rel)) return null;
+  if (/^theme\/(blog|Blog\w+)\.tsx$/.test(rel) || /^i18n\/[^/]+\/blog\.ts$/.test(rel)) return "shell-blog";
   return "entry-client";
 }
 
@@ -134,7 +150,7 @@ export async function ensureCss({ ui, key, dir }) {
  * what the pages and the pre-render step need to know of it (also saved as
  * `dir/shell.json`). `packageIds` are the packages page modules import.
  */
-async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, dir }) {
+async function buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir }) {
   // Loaded only when the shell is built: most builds reuse it.
   const [{ rolldown }, { isVendorModule, pureReactFactories, vendorEntryCode }] = await Promise.all([import("rolldown"), import("./vendor.mjs")]);
   const src = path.join(ui, "src");
@@ -159,7 +175,7 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, d
     name: "site-generated",
     resolveId: {
       filter: { id: /^\.\.?\// },
-      handler: (spec, importer) => generatedTarget(src, generatedDir, importer, spec),
+      handler: (spec, importer) => generatedTarget(src, generatedDir, importer, spec) ?? languageTarget(src, language, importer, spec),
     },
   };
   const bundle = await rolldown({
@@ -175,6 +191,8 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, d
     tsconfig: path.join(ui, "tsconfig.json"),
     transform: { define: PRODUCTION, jsx: "react-jsx", target: "es2020" },
     plugins: [virtual, generated, pureReactFactories()],
+    // The word tables' texts written where they are used, as if typed there.
+    optimization: { inlineConst: { mode: "all", pass: 1 } },
     onLog(level, log, handler) {
       // The router's "use client": nothing to keep in a browser bundle.
       if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
@@ -227,7 +245,7 @@ async function buildBrowserShell({ ui, generatedDir, themeModules, packageIds, d
  * are named by their files in ui/node_modules (as the pre-render step's page
  * modules name them), not found from where it sits.
  */
-async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
+async function buildServerShell({ ui, generatedDir, language, themeModules, dir }) {
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   const entryPoints = { "entry-server": path.join(src, "entry-server.tsx") };
@@ -256,7 +274,7 @@ async function buildServerShell({ ui, generatedDir, themeModules, dir }) {
         name: "site-generated",
         setup(build) {
           build.onResolve({ filter: /^\.\.?\// }, (args) => {
-            const file = generatedTarget(src, generatedDir, args.importer, args.path);
+            const file = generatedTarget(src, generatedDir, args.importer, args.path) ?? languageTarget(src, language, args.importer, args.path);
             return file ? { path: file } : undefined;
           });
         },
@@ -340,7 +358,7 @@ function serverShellIntact(dir, verified) {
  * browser half is). Returns the browser shell's description, the server
  * shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, themeModules, packageIds, key, shellsDir, serverShellsDir, verified }) {
+export async function ensureShell({ ui, generatedDir, language, themeModules, packageIds, key, shellsDir, serverShellsDir, verified }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
@@ -358,7 +376,7 @@ export async function ensureShell({ ui, generatedDir, themeModules, packageIds, 
   const browserHalf = async () => {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    const shell = await buildBrowserShell({ ui, generatedDir, themeModules, packageIds, dir: tmp });
+    const shell = await buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir: tmp });
     writeFileNamed(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
@@ -366,7 +384,7 @@ export async function ensureShell({ ui, generatedDir, themeModules, packageIds, 
   const serverHalf = async () => {
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    await buildServerShell({ ui, generatedDir, themeModules, dir: tmp });
+    await buildServerShell({ ui, generatedDir, language, themeModules, dir: tmp });
     listServerShell(tmp, serverDir);
     rmSync(serverDir, { recursive: true, force: true });
     renameSync(tmp, serverDir);

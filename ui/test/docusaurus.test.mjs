@@ -17,6 +17,7 @@ const SITE = {
   favicon: "/favicon.ico",
   logo: "/img/logo.svg",
   version_label: "Next",
+  locale: "ko",
   llms: false,
   custom_fields: { apiUrl: "https://api.example.org" },
 };

@@ -265,7 +265,7 @@ pub fn run_with(
         let bodies = feed_bodies(&tree.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
         tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(&site, &bodies))?;
         tree.write(feeds::ATOM_PATH.trim_start_matches('/'), feeds::atom(&site, &bodies))?;
-        for (path, text) in feeds::STYLESHEETS {
+        for (path, text) in feeds::stylesheets(&site) {
             tree.write(path, text)?;
         }
         detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));

@@ -20,6 +20,8 @@ mod evaluated;
 mod git;
 #[cfg(test)]
 mod incremental_tests;
+#[cfg(test)]
+mod language_tests;
 mod links;
 mod lock;
 mod measure;

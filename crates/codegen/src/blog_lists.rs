@@ -4,9 +4,12 @@
 use content_model::meta::{BlogListMeta, NavLink, PostMeta};
 use content_model::{POSTS_PER_PAGE, RouteKind, Site, page_count, page_path};
 
+use crate::i18n::{self, fill};
+
 /// The data of a blog list route (a page of the list, of a tag's posts or of an
-/// author's posts), with the Korean title and page labels readers see.
+/// author's posts), with the title and page labels readers see, in the site's language.
 pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
+    let texts = i18n::texts(site);
     // References: only the page's own posts are cloned (a list page of 1,000 posts shows 10).
     let all = || site.listed_posts().map(|p| &p.meta);
     let (title, description, base, tag, author, posts, page): (_, _, _, _, _, Vec<&PostMeta>, _) = match kind
@@ -14,7 +17,7 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
         RouteKind::BlogTag(i, page) => {
             let tag = &site.tags[i];
             (
-                format!("\"{}\" 태그의 글", tag.label),
+                fill(texts.blog_tag_title, &[("tag", &tag.label)]),
                 tag.description.clone().unwrap_or_default(),
                 tag.path.clone(),
                 Some(tag.clone()),
@@ -26,7 +29,7 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
         RouteKind::BlogAuthor(i, page) => {
             let author = &site.authors[i];
             (
-                format!("{}의 글", author.name),
+                fill(texts.blog_author_title, &[("author", &author.name)]),
                 author.title.clone().unwrap_or_default(),
                 author.path.clone().unwrap_or_default(),
                 None,
@@ -36,8 +39,8 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
             )
         }
         RouteKind::BlogList(page) => (
-            "히스토리".into(),
-            format!("{} 팀이 클라우드를 만들고 운영하며 남긴 기록", site.config.title),
+            i18n::blog_title(site),
+            i18n::blog_description(site),
             "/blog".into(),
             None,
             None,
@@ -47,9 +50,17 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
         other => unreachable!("{other:?} is not a blog list"),
     };
     let pages = page_count(posts.len());
-    let link = |page: usize| NavLink { label: format!("{}쪽", page + 1), path: page_path(&base, page) };
+    let number = |page: usize| (page + 1).to_string();
+    let link = |page: usize| NavLink {
+        label: fill(texts.page_label, &[("page", &number(page))]),
+        path: page_path(&base, page),
+    };
     BlogListMeta {
-        title: if page == 0 { title } else { format!("{title} ({}쪽)", page + 1) },
+        title: if page == 0 {
+            title
+        } else {
+            fill(texts.page_title, &[("title", &title), ("page", &number(page))])
+        },
         description,
         path: page_path(&base, page),
         tag,

@@ -4,6 +4,7 @@
 
 pub mod blog_lists;
 pub mod html;
+pub mod i18n;
 pub mod jsx;
 pub mod lookups;
 pub mod markdown;
@@ -19,7 +20,7 @@ use std::fmt::Write;
 use content_model::meta::{ManifestRoute, StageManifest};
 use content_model::{Diagnostic, RouteKind, Site};
 
-use crate::jsx::value_pretty;
+use crate::jsx::{value, value_pretty};
 pub use crate::markdown::MAX_NESTING;
 pub use crate::memo::PageMemo;
 pub use crate::pages::Module;
@@ -52,7 +53,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
     let mut found = pages::Found::default();
     let mut modules = vec![
         Module { path: "types.ts".into(), text: content_model::TS_DECLARATIONS.to_string() },
-        data_module("site.ts", "SiteMeta", "site", &value_pretty(&site.config)),
+        site_module(site),
         data_module(
             "blog-sidebar.ts",
             "PostYear[]",
@@ -181,6 +182,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
         routes: manifest_routes,
         shards: (0..count).map(|k| format!("route-shards/{k}.ts")).collect(),
         not_found_shard: shard_of("/404", count),
+        document: i18n::document_texts(site),
     };
     modules.push(Module {
         path: "manifest.json".into(),
@@ -259,6 +261,14 @@ pub fn shard_of(path: &str, count: usize) -> usize {
         hash = hash.wrapping_mul(0x0100_0193);
     }
     hash as usize % count
+}
+
+/// `site.ts`: the site's settings, and the blog's title (the search names it) when it has posts.
+fn site_module(site: &Site) -> Module {
+    let mut module = data_module("site.ts", "SiteMeta", "site", &value_pretty(&site.config));
+    let blog = (!site.posts.is_empty()).then(|| i18n::blog_title(site));
+    let _ = writeln!(module.text, "\nexport const blogTitle: string | null = {};", value(&blog));
+    module
 }
 
 fn data_module(path: &str, ty: &str, name: &str, json: &str) -> Module {

@@ -14,6 +14,8 @@ use content_model::assets::Asset;
 use content_model::links::{self, LinkTarget};
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{self, Texts};
+
 /// One question a page asked of the site.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Lookup {
@@ -23,6 +25,8 @@ pub enum Lookup {
     Static(String),
     /// Where a link written in `source`, shown on `page`, leads.
     Link { source: String, page: String, dest: String },
+    /// The words the page's markup writes itself (a tab without a label, the footnotes' labels).
+    Texts,
 }
 
 /// The site as a page's rendering sees it: answers, each question recorded.
@@ -59,6 +63,12 @@ impl<'a> Lookups<'a> {
         links::resolve(self.site, source, page, dest)
     }
 
+    /// The generator's words in the site's language.
+    pub fn texts(&self) -> &'static Texts {
+        self.ask(Lookup::Texts);
+        i18n::texts(self.site)
+    }
+
     /// The questions asked so far.
     pub fn asked(&self) -> Vec<Lookup> {
         self.asked.borrow().clone()
@@ -74,6 +84,7 @@ pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
             Lookup::Asset(target) => format!("{:?}", view.asset(target)),
             Lookup::Static(path) => format!("{:?}", view.static_file(path)),
             Lookup::Link { source, page, dest } => format!("{:?}", view.resolve(source, page, dest)),
+            Lookup::Texts => view.texts().folder.to_string(),
         };
         hasher.update(&(answer.len() as u64).to_le_bytes()).update(answer.as_bytes());
     }

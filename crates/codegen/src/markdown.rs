@@ -748,7 +748,10 @@ impl Renderer<'_, '_> {
         notes.sort_by_key(|(label, _)| self.footnote_numbers.get(label).copied().unwrap_or(usize::MAX));
         self.jsx.open(
             "section",
-            &[("className", Attr::Str("footnotes".into())), ("aria-label", Attr::Str("각주".into()))],
+            &[
+                ("className", Attr::Str("footnotes".into())),
+                ("aria-label", Attr::Str(self.ctx.site.texts().footnotes.into())),
+            ],
         );
         self.jsx.open("ol", &[]);
         for (label, inner) in notes {
@@ -759,7 +762,7 @@ impl Renderer<'_, '_> {
                 "a",
                 &[
                     ("href", Attr::Str(format!("#fnref-{id}"))),
-                    ("aria-label", Attr::Str("본문으로 돌아가기".into())),
+                    ("aria-label", Attr::Str(self.ctx.site.texts().footnote_back.into())),
                 ],
             );
             self.jsx.text("↩");

@@ -10,6 +10,7 @@ use content_model::{Diagnostic, Doc, Post, RouteKind, Site};
 
 pub use content_model::ContentLink;
 
+use crate::i18n::{self, fill};
 use crate::jsx::value;
 use crate::lookups::Lookups;
 use crate::markdown::{Context, Rendered, internal, render};
@@ -224,9 +225,13 @@ pub fn archive_module(site: &Site) -> String {
     let mut out = header("content/blog");
     out.push_str("import type { PageHead, PostYear } from \"../types\";\n");
     out.push_str("import { BlogArchivePage } from \"../../theme/BlogArchivePage\";\n\n");
-    out.push_str(&head("아카이브", "히스토리에 올라온 모든 글을 연도별로 모았습니다.", "/blog/archive"));
+    let texts = i18n::texts(site);
+    let description = fill(texts.archive_description, &[("blog", &i18n::blog_title(site))]);
+    out.push_str(&head(texts.archive_title, &description, "/blog/archive"));
     let _ = writeln!(out, "const years: PostYear[] = {};\n", value(&site.posts_by_year(None)));
-    out.push_str("export default function Page() {\n  return <BlogArchivePage years={years} />;\n}\n");
+    out.push_str(
+        "export default function Page() {\n  return <BlogArchivePage years={years} title={head.title} description={head.description} />;\n}\n",
+    );
     out
 }
 
@@ -236,7 +241,9 @@ pub fn tags_module(site: &Site) -> String {
         .iter()
         .map(|tag| TagCount { tag: tag.clone(), count: site.listed_posts_tagged(&tag.key).count() as u32 })
         .collect();
-    let head = head("태그", "히스토리의 글을 주제별로 찾아보세요.", "/blog/tags");
+    let texts = i18n::texts(site);
+    let description = fill(texts.blog_tags_description, &[("blog", &i18n::blog_title(site))]);
+    let head = head(texts.tags_title, &description, "/blog/tags");
     counted_list_module("content/blog/tags.yml", "TagCount", "BlogTagsPage", "tags", &head, &value(&counts))
 }
 
@@ -254,7 +261,8 @@ pub fn doc_tags_module(site: &Site) -> String {
     let mut out = header("docs/tags.yml");
     out.push_str("import type { PageHead, TagCount } from \"../types\";\n");
     out.push_str("import { DocTagsPage } from \"../../theme/DocTagsPage\";\n\n");
-    out.push_str(&head("태그", "문서를 주제별로 찾아보세요.", "/tags"));
+    let texts = i18n::texts(site);
+    out.push_str(&head(texts.tags_title, texts.doc_tags_description, "/tags"));
     let _ = writeln!(out, "const tags: TagCount[] = {};\n", value(&counts));
     out.push_str("export default function Page() {\n  return <DocTagsPage tags={tags} />;\n}\n");
     out
@@ -262,6 +270,7 @@ pub fn doc_tags_module(site: &Site) -> String {
 
 /// A docs tag's page: its docs by title, as Docusaurus lists them.
 pub fn doc_tag_module(site: &Site, index: usize) -> String {
+    let texts = i18n::texts(site);
     let tag = &site.doc_tags[index];
     let tagged = site.docs_tagged(tag);
     let mut docs: Vec<DocSummary> = tagged
@@ -274,7 +283,7 @@ pub fn doc_tag_module(site: &Site, index: usize) -> String {
         .collect();
     docs.sort_by(|a, b| a.title.to_lowercase().cmp(&b.title.to_lowercase()).then(a.path.cmp(&b.path)));
     let list = DocTagList {
-        title: format!("\"{}\" 태그가 붙은 문서 {}개", tag.label, docs.len()),
+        title: fill(texts.doc_tag_title, &[("tag", &tag.label), ("count", &docs.len().to_string())]),
         tag: tag.clone(),
         docs,
         all_tags: site.has_doc_tags_page().then(|| "/tags".to_string()),
@@ -287,7 +296,7 @@ pub fn doc_tag_module(site: &Site, index: usize) -> String {
         description: tag
             .description
             .clone()
-            .unwrap_or_else(|| format!("\"{}\" 태그가 붙은 문서입니다.", tag.label)),
+            .unwrap_or_else(|| fill(texts.doc_tag_description, &[("tag", &tag.label)])),
         path: tag.path.clone(),
         keywords: Vec::new(),
         image: None,
@@ -308,7 +317,9 @@ pub fn authors_module(site: &Site) -> String {
             count: site.listed_posts_by(&author.key).count() as u32,
         })
         .collect();
-    let head = head("글쓴이", "히스토리에 글을 쓴 사람들입니다.", "/blog/authors");
+    let texts = i18n::texts(site);
+    let description = fill(texts.authors_description, &[("blog", &i18n::blog_title(site))]);
+    let head = head(texts.authors_title, &description, "/blog/authors");
     let counts = value(&counts);
     counted_list_module(
         "content/blog/authors.yml",
@@ -349,8 +360,10 @@ pub fn search_module(site: &Site) -> String {
     let mut out = header("ui/src/theme/SearchPage.tsx");
     out.push_str("import type { PageHead } from \"../types\";\n");
     out.push_str("import { SearchPage } from \"../../theme/SearchPage\";\n\n");
-    let description = format!("{}의 문서와 히스토리에서 찾아보세요.", site.config.title);
-    out.push_str(&head("검색", &description, "/search"));
+    let texts = i18n::texts(site);
+    let description =
+        fill(texts.search_description, &[("site", &site.config.title), ("blog", &i18n::blog_title(site))]);
+    out.push_str(&head(texts.search_title, &description, "/search"));
     out.push_str("\nexport default function Page() {\n  return <SearchPage />;\n}\n");
     out
 }

@@ -21,15 +21,22 @@ pub fn home(site: &Site) -> HomeMeta {
 /// `src/pages/index.js` is not read): the site's title and tagline, a button to
 /// the first doc, one card per sidebar.
 fn plain_home(site: &Site) -> HomeMeta {
+    let texts = crate::i18n::texts(site);
     let listed = || site.docs.iter().filter(|d| !d.unlisted);
     let mut actions = Vec::new();
     if let Some(first) = listed().next() {
-        actions
-            .push(HomeAction { label: "문서 읽기".into(), to: first.meta.path.clone(), primary: true });
+        actions.push(HomeAction {
+            label: texts.home_read_docs.into(),
+            to: first.meta.path.clone(),
+            primary: true,
+        });
     }
     if !site.posts.is_empty() {
-        actions
-            .push(HomeAction { label: "블로그".into(), to: "/blog".into(), primary: actions.is_empty() });
+        actions.push(HomeAction {
+            label: crate::i18n::blog_title(site),
+            to: "/blog".into(),
+            primary: actions.is_empty(),
+        });
     }
     // The first doc of each sidebar, in reading order.
     let mut cards: Vec<HomeCard> = Vec::new();
@@ -48,10 +55,10 @@ fn plain_home(site: &Site) -> HomeMeta {
         title: site.config.title.clone(),
         tagline: site.config.tagline.clone(),
         actions,
-        overview_title: "문서".into(),
+        overview_title: texts.home_docs.into(),
         overview_description: String::new(),
         cards,
-        history_title: "최근 글".into(),
+        history_title: texts.home_recent_posts.into(),
         history_description: String::new(),
         posts: Vec::new(),
     }

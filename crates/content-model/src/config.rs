@@ -20,8 +20,11 @@ struct SiteToml {
     copyright: String,
     legal: String,
     contact: String,
-    #[serde(default = "next")]
-    version_label: String,
+    /// The docs' version badge; none unless the site names its version.
+    version_label: Option<String>,
+    /// The UI's language (Docusaurus' `i18n.defaultLocale`): `ko`, `en`, `ja`, `zh-Hans`…
+    #[serde(default = "korean")]
+    locale: String,
     announcement: Option<AnnouncementToml>,
     #[serde(default)]
     navbar: Vec<LinkToml>,
@@ -68,6 +71,10 @@ pub struct BlogOptions {
     /// in Docusaurus, instead of `/blog/name` (a `slug` still wins either way).
     #[serde(default)]
     pub dated_paths: bool,
+    /// The blog's title (Docusaurus' `blogTitle`); the locale's word for "Blog" when absent.
+    pub title: Option<String>,
+    /// The blog's description (Docusaurus' `blogDescription`); a line naming the site when absent.
+    pub description: Option<String>,
 }
 
 /// site.toml, read.
@@ -95,8 +102,8 @@ fn root() -> String {
     "/".into()
 }
 
-fn next() -> String {
-    "Next".into()
+fn korean() -> String {
+    "ko".into()
 }
 
 #[derive(Deserialize)]
@@ -221,6 +228,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         contact: raw.contact,
         announcement,
         version_label: raw.version_label,
+        locale: raw.locale,
         edit_url: raw.edit_url,
         llms: raw.llms,
     };

@@ -47,6 +47,8 @@ pub use sources::Sources;
 #[derive(Debug)]
 pub struct Site {
     pub config: SiteMeta,
+    /// `[blog]` of the settings: how the blog was read, its title and description.
+    pub blog: config::BlogOptions,
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
     /// Newest first.
@@ -221,7 +223,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let glossary = data.glossary(&at("data/glossary.yml"));
     let refs = data.refs;
 
-    let (Some(config::Config { site: config, .. }), Some(home)) = (config, home) else {
+    let (Some(config::Config { site: config, blog: blog_options, .. }), Some(home)) = (config, home) else {
         return Loaded { site: None, diagnostics };
     };
     let (mut docs, mut blog) = (docs, blog);
@@ -229,6 +231,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     revision::apply(&mut docs.docs, &mut blog.posts, &config, options.history.unwrap_or(&no_history));
     let mut site = Site {
         config,
+        blog: blog_options,
         docs: docs.docs,
         sidebars: docs.sidebars,
         posts: blog.posts,

@@ -237,7 +237,11 @@ pub struct SiteMeta {
     pub legal: String,
     pub contact: String,
     pub announcement: Option<Announcement>,
-    pub version_label: String,
+    /// The docs' version badge (`버전: Next`), shown only when the site names one.
+    pub version_label: Option<String>,
+    /// The site's default locale (BCP 47, as Docusaurus' `i18n.defaultLocale`): the theme's
+    /// language and `<html lang>`.
+    pub locale: String,
     /// Base of every page's edit link, joined with the page's path in the site (`content/docs/…`).
     pub edit_url: Option<String>,
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
@@ -345,6 +349,24 @@ pub struct StageManifest {
     pub shards: Vec<String>,
     /// The shard that would hold `/404`: the not-found page loads it.
     pub not_found_shard: usize,
+    /// What the document around each page says, in the site's language.
+    pub document: DocumentTexts,
+}
+
+/// The words and language tags of the document around each page (ui/prerender.mjs),
+/// and which of the theme's tables (`ui/src/i18n/<language>`) the shell is built with.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DocumentTexts {
+    pub language: String,
+    /// `<html lang>`: the site's locale.
+    pub html_lang: String,
+    /// Open Graph's `og:locale` (`ko_KR`).
+    pub og_locale: String,
+    /// The titles of the blog's feed links.
+    pub rss_title: String,
+    pub atom_title: String,
+    /// The banner shown outside the base URL, with `{base_url}` and `{key}` to fill (escaped, in `<code>`).
+    pub base_url_wrong: String,
 }
 
 /// One route in the [`StageManifest`].

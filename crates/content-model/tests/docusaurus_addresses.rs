@@ -158,11 +158,27 @@ fn site_toml_names_the_theme_files_and_the_not_found_link() {
 }
 
 #[test]
+fn site_toml_names_the_language_the_version_and_the_blogs_title() {
+    let site = SiteBuilder::minimal().site();
+    assert_eq!((site.config.locale.as_str(), site.config.version_label.as_deref()), ("ko", None));
+    assert_eq!((site.blog.title.as_deref(), site.blog.description.as_deref()), (None, None));
+    let toml = format!(
+        "{SITE_TOML}locale = \"en\"\nversion_label = \"2.0\"\n\n[blog]\ntitle = \"News\"\ndescription = \"What changed\"\n"
+    );
+    let site = SiteBuilder::minimal().file("content/site.toml", &toml).site();
+    assert_eq!((site.config.locale.as_str(), site.config.version_label.as_deref()), ("en", Some("2.0")));
+    assert_eq!(
+        (site.blog.title.as_deref(), site.blog.description.as_deref()),
+        (Some("News"), Some("What changed"))
+    );
+}
+
+#[test]
 fn site_toml_mistakes_in_the_new_keys_are_located() {
     let cases = [
         (
             "[blog]\ndated_path = true\n",
-            "content/site.toml:10:1: error: unknown key `dated_path` (expected `dated_paths`)",
+            "content/site.toml:10:1: error: unknown key `dated_path` (expected one of `dated_paths`, `title`, `description`)",
         ),
         (
             "[blog]\ndated_paths = \"yes\"\n",

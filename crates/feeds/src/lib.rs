@@ -22,12 +22,30 @@ pub type Bodies = HashMap<String, String>;
 pub const RSS_PATH: &str = "/blog/rss.xml";
 pub const ATOM_PATH: &str = "/blog/atom.xml";
 
-/// Static files the feeds refer to: (path under the site root, contents).
-pub const STYLESHEETS: [(&str, &str); 3] = [
-    ("blog/rss.xsl", include_str!("rss.xsl")),
-    ("blog/atom.xsl", include_str!("atom.xsl")),
-    ("blog/feed.css", include_str!("feed.css")),
-];
+/// Static files the feeds refer to: (path under the site root, contents), the
+/// stylesheets in the site's language.
+pub fn stylesheets(site: &Site) -> [(&'static str, String); 3] {
+    [
+        ("blog/rss.xsl", stylesheet(site, include_str!("rss.xsl"), "RSS")),
+        ("blog/atom.xsl", stylesheet(site, include_str!("atom.xsl"), "Atom")),
+        ("blog/feed.css", include_str!("feed.css").to_string()),
+    ]
+}
+
+/// A feed's XSL with its words filled in (`%LANG%`, `%BADGE%`, `%ABOUT%`, `%BACK%`).
+fn stylesheet(site: &Site, xsl: &str, kind: &str) -> String {
+    use codegen::i18n::{self, fill};
+    let texts = i18n::texts(site);
+    let blog = i18n::blog_title(site);
+    [
+        ("%LANG%", site.config.locale.clone()),
+        ("%BADGE%", fill(texts.feed_badge, &[("kind", kind)])),
+        ("%ABOUT%", texts.feed_about.to_string()),
+        ("%BACK%", fill(texts.feed_back, &[("blog", &blog)])),
+    ]
+    .iter()
+    .fold(xsl.to_string(), |text, (mark, value)| text.replace(mark, &escape::xml(value)))
+}
 
 /// Posts are dated by day; they are published at midnight Korean time.
 fn published(date: &str) -> chrono::DateTime<FixedOffset> {
@@ -64,8 +82,13 @@ fn with_stylesheet(xml: String, href: &str) -> String {
     }
 }
 
+/// The feeds' title: the site's and the blog's (`AoldaCloud 히스토리`, Docusaurus' `My Site Blog`).
 fn blog_title(site: &Site) -> String {
-    format!("{} 히스토리", site.config.title)
+    let texts = codegen::i18n::texts(site);
+    codegen::i18n::fill(
+        texts.feed_title,
+        &[("site", &site.config.title), ("blog", &codegen::i18n::blog_title(site))],
+    )
 }
 
 /// RSS 2.0 with every listed post, full content (from `bodies`) in `content:encoded`.

@@ -6,6 +6,7 @@
 
 use std::fmt::Write;
 
+use codegen::i18n;
 use content_model::Site;
 use content_model::page::markdown_twin_path;
 
@@ -45,11 +46,15 @@ fn item(out: &mut String, site: &Site, title: &str, path: &str, notes: &str) {
 pub fn llms_txt(site: &Site) -> String {
     let url = &site.config.url;
     let mut out = format!("# {}\n\n> {}\n\n", one_line(&site.config.title), one_line(&site.config.tagline));
-    let _ = writeln!(
-        out,
-        "{}의 문서와 히스토리(블로그) 글 목록입니다. 링크는 모두 페이지의 Markdown 판이며, 주소 끝의 `.md`를 빼면 HTML 페이지입니다. 모든 문서를 사이드바 순서대로 한 파일에 담은 판은 [llms-full.txt]({url}{LLMS_FULL_PATH})에 있습니다.\n",
-        one_line(&site.config.title)
+    let about = i18n::fill(
+        i18n::texts(site).llms_about,
+        &[
+            ("site", &one_line(&site.config.title)),
+            ("blog", &one_line(&i18n::blog_title(site))),
+            ("full", &format!("{url}{LLMS_FULL_PATH}")),
+        ],
     );
+    let _ = writeln!(out, "{about}\n");
     for (name, _) in &site.sidebars {
         let docs: Vec<_> = site.docs.iter().filter(|d| &d.meta.sidebar == name && !d.unlisted).collect();
         if docs.is_empty() {
@@ -82,7 +87,8 @@ pub fn llms_full_txt(site: &Site, twins: &[Twin]) -> String {
     for (doc, twin) in site.docs.iter().zip(twins).filter(|(d, _)| !d.unlisted) {
         debug_assert_eq!(doc.meta.path, twin.route, "twins start with the docs, in the site's order");
         // A blank line before the rule, so it is not read as a heading underline.
-        let _ = write!(out, "\n---\n\n출처: {}{}\n\n{}", site.config.url, doc.meta.path, twin.content());
+        let source = i18n::texts(site).llms_source;
+        let _ = write!(out, "\n---\n\n{source}: {}{}\n\n{}", site.config.url, doc.meta.path, twin.content());
     }
     out
 }

@@ -9,6 +9,7 @@
 
 use std::fmt::Write;
 
+use codegen::i18n::{self, Texts};
 use content_model::links::{self, LinkTarget};
 use content_model::markdown::{Body, Marker};
 use content_model::page::markdown_twin_path;
@@ -21,14 +22,14 @@ const TITLE: char = '\u{E002}';
 /// Marks an admonition's last line.
 const CLOSE: char = '\u{E001}';
 
-/// What the theme calls each admonition kind.
-fn admonition_label(kind: &str) -> &'static str {
+/// What the theme calls each admonition kind, in the site's language.
+fn admonition_label(texts: &Texts, kind: &str) -> &'static str {
     match kind {
-        "tip" => "팁",
-        "info" => "정보",
-        "warning" | "caution" => "주의",
-        "danger" => "위험",
-        _ => "참고",
+        "tip" => texts.admonition_tip,
+        "info" => texts.admonition_info,
+        "warning" | "caution" => texts.admonition_warning,
+        "danger" => texts.admonition_danger,
+        _ => texts.admonition_note,
     }
 }
 
@@ -99,9 +100,9 @@ impl<'a> TwinSource<'a> {
 
 /// What a twin reads from the site besides its own page: the site's address,
 /// the route of each doc by its file (links to `.md` files), the assets'
-/// addresses and the glossary.
+/// addresses, the glossary and the language of the words it adds.
 pub fn site_context(site: &Site) -> String {
-    let mut out = format!("{}\n", site.config.url);
+    let mut out = format!("{}\n{}\n", site.config.url, i18n::texts(site).folder);
     for doc in &site.docs {
         let _ = writeln!(out, "{}\t{}", doc.source.path, doc.meta.path);
     }
@@ -157,7 +158,11 @@ fn edits(
             Event::Rule => match body.markers.get(&range.start) {
                 Some(Marker::Open { kind, title }) => edits.push((
                     range,
-                    format!("{OPEN}{}{TITLE}{}\n", admonition_label(kind), title.as_deref().unwrap_or("")),
+                    format!(
+                        "{OPEN}{}{TITLE}{}\n",
+                        admonition_label(i18n::texts(site), kind),
+                        title.as_deref().unwrap_or("")
+                    ),
                 )),
                 Some(Marker::Close) => edits.push((range, format!("{CLOSE}\n"))),
                 None => {}
@@ -263,7 +268,7 @@ fn glossary(site: &Site) -> String {
         for term in &group.terms {
             let _ = write!(out, "- **{}** ({}): {}", term.ko, term.en, term.points.join(" "));
             if let Some(see) = &term.see {
-                let _ = write!(out, " (함께 보기: {see})");
+                let _ = write!(out, " ({}: {see})", i18n::texts(site).see_also);
             }
             out.push('\n');
         }

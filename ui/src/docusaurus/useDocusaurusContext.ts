@@ -1,8 +1,9 @@
 // `@docusaurus/useDocusaurusContext`: the site's settings under Docusaurus's
-// names, from our generated site config. The site is one locale, Korean (the
-// pages say `<html lang="ko">`). `customFields` are read from the config's
+// names, from our generated site config. The site is one locale, its default
+// (the pages' `<html lang>`). `customFields` are read from the config's
 // `custom_fields` when it has them.
 import { site } from "../generated/site";
+import { ui_languageName } from "../i18n/theme";
 
 export interface DocusaurusSiteConfig {
   title: string;
@@ -30,7 +31,7 @@ export interface DocusaurusContext {
   codeTranslations: Record<string, string>;
 }
 
-const LOCALE = "ko";
+const LOCALE = site.locale;
 
 export const context: DocusaurusContext = {
   siteConfig: {
@@ -52,7 +53,7 @@ export const context: DocusaurusContext = {
     currentLocale: LOCALE,
     locales: [LOCALE],
     path: "i18n",
-    localeConfigs: { [LOCALE]: { label: "한국어", direction: "ltr", htmlLang: LOCALE, calendar: "gregory", path: LOCALE } },
+    localeConfigs: { [LOCALE]: { label: ui_languageName, direction: "ltr", htmlLang: LOCALE, calendar: "gregory", path: LOCALE } },
   },
   codeTranslations: {},
 };

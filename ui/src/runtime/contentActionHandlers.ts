@@ -3,6 +3,7 @@
 // copying the page's Markdown.
 import { showTab, tabStorageKey, tabsOf } from "./tabSets";
 import { writeStorage } from "./storage";
+import { theme_CodeBlock_copied, theme_CodeBlock_copy, theme_CodeBlock_copyButtonAriaLabel, ui_markdown_copied, ui_markdown_copyFailed, ui_markdown_copying } from "../i18n/theme";
 
 /** Selects a tab, in every set of its group, keeping the touched tab list where it was on screen. */
 function chooseTab(tab: HTMLElement) {
@@ -54,8 +55,8 @@ function copyCode(button: HTMLElement) {
   if (!block || !navigator.clipboard) return;
   void navigator.clipboard.writeText(codeText(block)).then(() => {
     const label = (done: boolean) => {
-      button.textContent = done ? "복사됨" : "복사";
-      button.setAttribute("aria-label", done ? "복사됨" : "코드 복사");
+      button.textContent = done ? theme_CodeBlock_copied : theme_CodeBlock_copy;
+      button.setAttribute("aria-label", done ? theme_CodeBlock_copied : theme_CodeBlock_copyButtonAriaLabel);
     };
     label(true);
     window.clearTimeout(copyTimers.get(button));
@@ -71,9 +72,9 @@ function toggleWrap(button: HTMLElement) {
 }
 
 const MARKDOWN_LABELS = {
-  copying: "복사하는 중…",
-  copied: "복사했습니다",
-  failed: "복사하지 못했습니다",
+  copying: ui_markdown_copying,
+  copied: ui_markdown_copied,
+  failed: ui_markdown_copyFailed,
 };
 
 /** "Markdown 복사": the page's Markdown twin onto the clipboard, ready to paste into an assistant. */

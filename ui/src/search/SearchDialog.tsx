@@ -8,6 +8,9 @@ import { SearchStatus } from "./SearchStatus";
 import { hitPath, usePrepareSearch, useSearch } from "./useSearch";
 import { Link } from "../theme/Link";
 import { SearchIcon } from "../theme/SearchIcon";
+import { theme_SearchBar_seeAll, theme_SearchModal_searchBox_placeholderText, theme_SearchPage_inputLabel, ui_search_dialogLabel, ui_search_keys } from "../i18n/search";
+import { blogTitle } from "../generated/site";
+import { ui_close } from "../i18n/theme";
 
 export function SearchDialog(props: { onClose: () => void }) {
   const [query, setQuery] = useState("");
@@ -68,15 +71,15 @@ export function SearchDialog(props: { onClose: () => void }) {
 
   return (
     <div className="search-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}>
-      <div className="search-dialog" role="dialog" aria-modal="true" aria-label="사이트 검색" onKeyDown={onKeyDown}>
+      <div className="search-dialog" role="dialog" aria-modal="true" aria-label={ui_search_dialogLabel} onKeyDown={onKeyDown}>
         <div className="search-dialog-bar">
           <SearchIcon size={20} className="search-icon" />
           <input
             ref={input}
             type="search"
             className="search-input"
-            placeholder="문서와 히스토리 검색"
-            aria-label="검색어"
+            placeholder={theme_SearchModal_searchBox_placeholderText(blogTitle)}
+            aria-label={theme_SearchPage_inputLabel}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={hits.length > 0}
@@ -89,7 +92,7 @@ export function SearchDialog(props: { onClose: () => void }) {
             onChange={(e) => setQuery(e.target.value)}
           />
           <button type="button" className="search-dialog-close" onClick={props.onClose}>
-            닫기
+            {ui_close}
           </button>
         </div>
         <div className="search-dialog-body">
@@ -98,11 +101,11 @@ export function SearchDialog(props: { onClose: () => void }) {
         </div>
         <div className="search-dialog-footer">
           <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> 고르기 · <kbd>Enter</kbd> 열기 · <kbd>Esc</kbd> 닫기
+            {ui_search_keys(<kbd>↑</kbd>, <kbd>↓</kbd>, <kbd>Enter</kbd>, <kbd>Esc</kbd>)}
           </span>
           {query.trim() ? (
             <Link to={`/search?q=${encodeURIComponent(query.trim())}`} onClick={props.onClose}>
-              모든 결과 보기
+              {theme_SearchBar_seeAll}
             </Link>
           ) : null}
         </div>

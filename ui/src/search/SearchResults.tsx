@@ -2,6 +2,7 @@
 import type { Hit, Part } from "./engine";
 import { hitPath } from "./useSearch";
 import { Link } from "../theme/Link";
+import { theme_SearchPage_resultsAriaLabel } from "../i18n/search";
 
 function Marked({ parts }: { parts: Part[] }) {
   return <>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</>;
@@ -16,7 +17,7 @@ export function SearchResults(props: {
 }) {
   const listbox = props.idPrefix !== undefined;
   return (
-    <ol className="search-results" role={listbox ? "listbox" : undefined} id={listbox ? `${props.idPrefix}list` : undefined} aria-label="검색 결과">
+    <ol className="search-results" role={listbox ? "listbox" : undefined} id={listbox ? `${props.idPrefix}list` : undefined} aria-label={theme_SearchPage_resultsAriaLabel}>
       {props.hits.map((hit, i) => (
         <li
           key={hit.path}

@@ -5,6 +5,7 @@
 import { site } from "../generated/site";
 import { LoadOnce } from "../runtime/loadOnce";
 import type { Manifest } from "./format";
+import { ui_search_indexFailed } from "../i18n/search";
 
 export const indexRoot = `${site.base_url.replace(/\/$/, "")}/search-index/`;
 
@@ -12,7 +13,7 @@ const manifest = new LoadOnce<string, Manifest>();
 
 export async function fetchJson<T>(url: string, fresh = false): Promise<T> {
   const response = await fetch(url, fresh ? { cache: "no-cache" } : undefined);
-  if (!response.ok) throw new Error(`검색 색인을 불러오지 못했습니다: ${url} (${response.status})`);
+  if (!response.ok) throw new Error(ui_search_indexFailed(url, response.status));
   return (await response.json()) as T;
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { site } from "../generated/site";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../runtime/storage";
 import { Link } from "./Link";
+import { theme_AnnouncementBar_ariaLabel, theme_AnnouncementBar_closeButtonAriaLabel } from "../i18n/theme";
 
 export function AnnouncementBar() {
   const announcement = site.announcement;
@@ -21,12 +22,12 @@ export function AnnouncementBar() {
     setDismissed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="공지">
+    <div className="announcement-bar" role="region" aria-label={theme_AnnouncementBar_ariaLabel}>
       <p>
         {announcement.text}{" "}
         {announcement.link?.to ? <Link to={announcement.link.to}>{announcement.link.label}</Link> : null}
       </p>
-      <button type="button" className="announcement-close" onClick={dismiss} aria-label="공지 닫기">
+      <button type="button" className="announcement-close" onClick={dismiss} aria-label={theme_AnnouncementBar_closeButtonAriaLabel}>
         ×
       </button>
     </div>

@@ -1,13 +1,15 @@
 // Every post, grouped by year.
 import type { PostYear } from "../generated/types";
 import { PostsByYear } from "./blog";
+import { ui_blog_archiveYear } from "../i18n/blog";
 
-export function BlogArchivePage({ years }: { years: PostYear[] }) {
+/** `title` and `description` are the page's (codegen's, in the site's language). */
+export function BlogArchivePage({ years, title, description }: { years: PostYear[]; title: string; description: string }) {
   return (
     <div className="container archive">
-      <h1>아카이브</h1>
-      <p>히스토리에 올라온 모든 글을 연도별로 모았습니다.</p>
-      <PostsByYear years={years} suffix="년" />
+      <h1>{title}</h1>
+      <p>{description}</p>
+      <PostsByYear years={years} yearLabel={ui_blog_archiveYear} />
     </div>
   );
 }

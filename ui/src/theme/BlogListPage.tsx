@@ -6,6 +6,8 @@ import { AuthorSocials } from "./AuthorSocials";
 import { BlogLayout, PostInfo, PostTags } from "./blog";
 import { Link } from "./Link";
 import { Paginator } from "./Paginator";
+import { theme_blog_authorsList_viewAll, theme_blog_paginator_navAriaLabel, theme_blog_paginator_newerEntries, theme_blog_paginator_olderEntries, theme_blog_post_readMore, ui_blog_pageOf } from "../i18n/blog";
+import { theme_tags_tagsPageLink } from "../i18n/theme";
 
 export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; previews: ComponentType[] }) {
   const { list } = props;
@@ -17,7 +19,7 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; pre
 
         {list.description ? <p>{list.description}</p> : null}
         {list.author ? <AuthorSocials author={list.author} /> : null}
-        {isMain ? null : <Link to={list.tag ? "/blog/tags" : "/blog/authors"}>{list.tag ? "모든 태그 보기" : "모든 글쓴이 보기"}</Link>}
+        {isMain ? null : <Link to={list.tag ? "/blog/tags" : "/blog/authors"}>{list.tag ? theme_tags_tagsPageLink : theme_blog_authorsList_viewAll}</Link>}
       </header>
       {list.posts.map((post, i) => {
         const Preview = props.previews[i]!;
@@ -36,7 +38,7 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; pre
               <PostTags post={post} />
               {post.truncated ? (
                 <Link to={post.path} className="read-more">
-                  자세히 보기
+                  {theme_blog_post_readMore}
                   {/* Read aloud and indexed with the post's title, so the link says where it goes. */}
                   <span className="visually-hidden">: {post.title}</span>
                 </Link>
@@ -47,10 +49,15 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; pre
       })}
       {list.pages > 1 ? (
         <p className="blog-list-page">
-          전체 {list.pages}쪽 중 {list.page}쪽
+          {ui_blog_pageOf(list.page, list.pages)}
         </p>
       ) : null}
-      <Paginator previous={list.newer} next={list.older} labels={["더 최근 글", "지난 글"]} />
+      <Paginator
+        label={theme_blog_paginator_navAriaLabel}
+        previous={list.newer}
+        next={list.older}
+        labels={[theme_blog_paginator_newerEntries, theme_blog_paginator_olderEntries]}
+      />
     </BlogLayout>
   );
 }

@@ -6,6 +6,7 @@ import { BlogLayout, PostInfo, PostTags } from "./blog";
 import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
 import { Toc, TocMobile } from "./Toc";
+import { theme_blog_post_paginator_navAriaLabel, theme_blog_post_paginator_newerPost, theme_blog_post_paginator_olderPost } from "../i18n/blog";
 
 export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; children: ReactNode }) {
   const { meta } = props;
@@ -25,7 +26,8 @@ export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; childre
             <PostTags post={meta} />
             <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />
           </footer>
-          <Paginator previous={meta.previous} next={meta.next} labels={["새 글", "이전 글"]} />
+          <Paginator previous={meta.previous} next={meta.next} label={theme_blog_post_paginator_navAriaLabel}
+            labels={[theme_blog_post_paginator_newerPost, theme_blog_post_paginator_olderPost]} />
         </article>
         <aside className="doc-toc-column">
           <Toc items={meta.toc} />

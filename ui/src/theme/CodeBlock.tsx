@@ -10,6 +10,8 @@
 // The lines are written as one HTML string, not as React elements: a block of
 // a hundred lines is a few thousand spans, which React would create, render
 // on the server and walk again when hydrating, though they never change.
+import { theme_CodeBlock_copy, theme_CodeBlock_copyButtonAriaLabel, theme_CodeBlock_wordWrapToggle, ui_codeBlock_wrap } from "../i18n/theme";
+
 export function CodeBlock(props: { code: string; marks?: string; language?: string; title?: string; lineNumbers?: number }) {
   return (
     <figure className="code-block">
@@ -19,11 +21,11 @@ export function CodeBlock(props: { code: string; marks?: string; language?: stri
           <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers) }} />
         </pre>
         <div className="code-buttons">
-          <button type="button" className="code-button" data-action="wrap" aria-pressed={false} title="긴 줄 바꿈">
-            줄 바꿈
+          <button type="button" className="code-button" data-action="wrap" aria-pressed={false} title={theme_CodeBlock_wordWrapToggle}>
+            {ui_codeBlock_wrap}
           </button>
-          <button type="button" className="code-button" data-action="copy" aria-label="코드 복사">
-            복사
+          <button type="button" className="code-button" data-action="copy" aria-label={theme_CodeBlock_copyButtonAriaLabel}>
+            {theme_CodeBlock_copy}
           </button>
         </div>
       </div>

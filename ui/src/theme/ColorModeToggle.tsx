@@ -1,9 +1,10 @@
 // The light/dark switch in the navbar.
 import { useColorMode } from "../runtime/colorMode";
+import { ui_colorMode_toDark, ui_colorMode_toLight } from "../i18n/theme";
 
 export function ColorModeToggle() {
   const [mode, toggle] = useColorMode();
-  const label = mode === "dark" ? "밝은 테마로 바꾸기" : "어두운 테마로 바꾸기";
+  const label = mode === "dark" ? ui_colorMode_toLight : ui_colorMode_toDark;
   return (
     <button type="button" className="color-mode-toggle" onClick={toggle} aria-label={label} title={label}>
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

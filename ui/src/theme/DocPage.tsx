@@ -11,6 +11,8 @@ import { MarkdownActions } from "./MarkdownActions";
 import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
 import { Toc, TocMobile } from "./Toc";
+import { theme_docs_breadcrumbs_home, theme_docs_breadcrumbs_navAriaLabel, theme_docs_paginator_next, theme_docs_paginator_previous, theme_docs_versionBadge_label, ui_versionBadge_title } from "../i18n/theme";
+import { theme_docs_paginator_navAriaLabel } from "../i18n/theme";
 
 /** `footer`: what follows the content (a tagged doc's tags, see DocTags). */
 export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?: ReactNode; children: ReactNode }) {
@@ -30,10 +32,10 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?:
       </div>
       <div className="doc-main">
         <article className="doc-article">
-          <nav className="breadcrumbs" aria-label="현재 위치">
+          <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
             <ol>
               <li>
-                <Link to="/">홈</Link>
+                <Link to="/">{theme_docs_breadcrumbs_home}</Link>
               </li>
               {meta.breadcrumbs.map((crumb, i) => (
                 <li key={i}>
@@ -43,9 +45,12 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?:
             </ol>
           </nav>
           <header className="doc-header">
-            <span className="version-badge" title="문서 버전">
-              버전: {site.version_label}
-            </span>
+            {site.version_label ? (
+              <span className="version-badge" title={ui_versionBadge_title}>
+                {theme_docs_versionBadge_label}
+                {site.version_label}
+              </span>
+            ) : null}
             {/* `hide_title`: the title stays the page's heading for screen readers only. */}
             <h1 className={meta.hide_title ? "visually-hidden" : undefined}>{meta.title}</h1>
             {/* The twin's address, as crates/content-model's markdown_twin_path makes it (none when site.toml says `llms = false`). */}
@@ -57,7 +62,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?:
           </div>
           {props.footer}
           <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />
-          <Paginator previous={meta.previous} next={meta.next} labels={["이전", "다음"]} />
+          <Paginator label={theme_docs_paginator_navAriaLabel} previous={meta.previous} next={meta.next} labels={[theme_docs_paginator_previous, theme_docs_paginator_next]} />
         </article>
         {meta.hide_toc ? null : (
           <aside className="doc-toc-column">

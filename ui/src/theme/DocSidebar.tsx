@@ -6,6 +6,7 @@ import { useState, type KeyboardEvent } from "react";
 import type { SidebarItem } from "../generated/types";
 import { loadSidebarItems } from "../runtime/routes";
 import { Link } from "./Link";
+import { theme_docs_sidebar_navAriaLabel, theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel, ui_sidebar_loadFailed } from "../i18n/theme";
 
 /**
  * ↑/↓/Home/End move between the sidebar's entries; on a category → opens it (or
@@ -64,7 +65,7 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
 
   let body = null;
   if (open && children) body = <Items items={children} at={at} current={current} />;
-  else if (open && failed) body = <p className="sidebar-load-error">목록을 불러오지 못했습니다. 다시 펼쳐 보세요.</p>;
+  else if (open && failed) body = <p className="sidebar-load-error">{ui_sidebar_loadFailed}</p>;
   return (
     <li className={`sidebar-category${open ? " is-open" : ""}`} aria-busy={open && !children && !failed ? true : undefined}>
       <div className="sidebar-category-row">
@@ -84,7 +85,7 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
           <button
             type="button"
             className="sidebar-toggle"
-            {...(item.path ? { "aria-expanded": open, "aria-label": `${item.label} 하위 목록` } : { "aria-hidden": true, tabIndex: -1 })}
+            {...(item.path ? { "aria-expanded": open, "aria-label": theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel(item.label) } : { "aria-hidden": true, tabIndex: -1 })}
             onClick={toggle}
           />
         )}
@@ -118,7 +119,7 @@ function Items({ items, at, current }: { items: SidebarItem[]; at: number[]; cur
 
 export function DocSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
-    <nav className="doc-sidebar" aria-label="문서 목록" onKeyDown={onSidebarKey}>
+    <nav className="doc-sidebar" aria-label={theme_docs_sidebar_navAriaLabel} onKeyDown={onSidebarKey}>
       <Items items={items} at={[]} current={current} />
     </nav>
   );

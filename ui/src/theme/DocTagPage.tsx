@@ -1,6 +1,7 @@
 // A docs tag's page: the docs that carry it, by title, with their descriptions.
 import type { DocTagList } from "../generated/types";
 import { Link } from "./Link";
+import { theme_tags_tagsPageLink } from "../i18n/theme";
 
 export function DocTagPage({ list }: { list: DocTagList }) {
   return (
@@ -8,7 +9,7 @@ export function DocTagPage({ list }: { list: DocTagList }) {
       <header className="tag-docs-header">
         <h1>{list.title}</h1>
         {list.tag.description ? <p>{list.tag.description}</p> : null}
-        {list.all_tags ? <Link to={list.all_tags}>모든 태그 보기</Link> : null}
+        {list.all_tags ? <Link to={list.all_tags}>{theme_tags_tagsPageLink}</Link> : null}
       </header>
       {list.docs.map((doc) => (
         <article key={doc.path} className="tag-doc">

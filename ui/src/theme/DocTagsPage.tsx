@@ -4,6 +4,7 @@
 // part for the list it shares with the blog's tags page.
 import type { TagCount } from "../generated/types";
 import { TagCountList } from "./blog";
+import { theme_tags_tagsPageTitle } from "../i18n/theme";
 
 const INITIAL_CONSONANTS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
 const FIRST_SYLLABLE = 0xac00;
@@ -31,7 +32,7 @@ export function DocTagsPage({ tags }: { tags: TagCount[] }) {
   }
   return (
     <div className="container tags-page">
-      <h1>태그</h1>
+      <h1>{theme_tags_tagsPageTitle}</h1>
       {groups.map((group) => (
         <section key={group.letter} aria-labelledby={`tags-${group.letter}`}>
           <h2 id={`tags-${group.letter}`}>{group.letter}</h2>

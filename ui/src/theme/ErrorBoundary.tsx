@@ -1,5 +1,6 @@
 // Catches a crashing page and offers to render it again (SPEC §8).
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { theme_ErrorPageContent_title, theme_ErrorPageContent_tryAgain } from "../i18n/theme";
 
 interface State {
   error: Error | null;
@@ -20,11 +21,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div className="page-error" role="alert">
-        <h1>This page crashed.</h1>
-        <p>페이지를 표시하는 중 문제가 생겼습니다.</p>
+        <h1>{theme_ErrorPageContent_title}</h1>
         <pre>{this.state.error.message}</pre>
         <button type="button" className="button" onClick={() => this.setState({ error: null })}>
-          Try again
+          {theme_ErrorPageContent_tryAgain}
         </button>
       </div>
     );

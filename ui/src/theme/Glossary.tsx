@@ -1,6 +1,7 @@
 // The glossary: one section per initial, each term with its English name.
 import type { GlossaryGroup } from "../generated/types";
 import { Link } from "./Link";
+import { ui_glossary_see } from "../i18n/theme";
 
 export function Glossary(props: { groups: GlossaryGroup[] }) {
   return (
@@ -24,7 +25,7 @@ export function Glossary(props: { groups: GlossaryGroup[] }) {
                   </ul>
                   {term.see ? (
                     <p className="glossary-see">
-                      <Link to={term.see}>관련 문서 보기</Link>
+                      <Link to={term.see}>{ui_glossary_see}</Link>
                     </p>
                   ) : null}
                 </dd>

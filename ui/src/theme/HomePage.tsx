@@ -2,8 +2,8 @@
 import type { ReactNode } from "react";
 
 import type { HomeCard, HomeMeta, PostMeta } from "../generated/types";
-import { formatDate } from "./blog";
 import { Link } from "./Link";
+import { formatDate } from "../i18n/date";
 
 export function HomePage({ home }: { home: HomeMeta }) {
   return (

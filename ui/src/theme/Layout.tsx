@@ -13,6 +13,7 @@ import { DocSidebarContext, type DocSidebarState } from "./docSidebarContext";
 import { Link } from "./Link";
 import { SearchButton } from "./SearchButton";
 import { NavbarLinks, SiteLinkView } from "./SiteLinkView";
+import { theme_common_skipToMainContent, theme_docs_sidebar_toggleSidebarButtonAriaLabel, theme_NavBar_navAriaLabel } from "../i18n/theme";
 
 const NavbarSidebar = lazy(() => import("./NavbarSidebar").then((m) => ({ default: m.NavbarSidebar })));
 
@@ -42,17 +43,17 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <DocSidebarContext.Provider value={setDocSidebar}>
       <a className="skip-link" href="#main">
-        본문으로 건너뛰기
+        {theme_common_skipToMainContent}
       </a>
       <div id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
       <AnnouncementBar />
       <header className="navbar">
-        <nav className="navbar-inner" aria-label="주 메뉴">
+        <nav className="navbar-inner" aria-label={theme_NavBar_navAriaLabel}>
           <button
             ref={menuButton}
             type="button"
             className="navbar-menu-button"
-            aria-label="메뉴 열기"
+            aria-label={theme_docs_sidebar_toggleSidebarButtonAriaLabel}
             aria-expanded={menuOpen}
             aria-controls="navbar-sidebar"
             onClick={() => setMenuOpen(true)}

@@ -2,14 +2,16 @@
 // and a button handled by runtime/contentActions' document listener (its code
 // loads on use, like the code blocks' copy button), so the page's first load
 // carries no copying code.
+import { ui_markdown_copy, ui_markdown_view } from "../i18n/theme";
+
 export function MarkdownActions(props: { twin: string }) {
   return (
     <div className="markdown-actions">
       <a href={props.twin} type="text/markdown">
-        Markdown으로 보기
+        {ui_markdown_view}
       </a>
       <button type="button" data-action="copy-markdown" data-twin={props.twin} aria-live="polite">
-        Markdown 복사
+        {ui_markdown_copy}
       </button>
     </div>
   );

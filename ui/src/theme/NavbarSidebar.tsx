@@ -8,6 +8,7 @@ import { DocSidebar } from "./DocSidebar";
 import type { DocSidebarState } from "./docSidebarContext";
 import { Link } from "./Link";
 import { NavbarLinks } from "./SiteLinkView";
+import { theme_docs_sidebar_closeSidebarButtonAriaLabel, theme_navbar_mobileSidebarSecondaryMenu_backButtonLabel, ui_navbar_docsList, ui_navbar_menu } from "../i18n/theme";
 
 /** The mobile menu: a modal panel that keeps Tab inside until it is closed. */
 export function NavbarSidebar(props: { docSidebar: DocSidebarState | null; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function NavbarSidebar(props: { docSidebar: DocSidebarState | null; onClo
         id="navbar-sidebar"
         role="dialog"
         aria-modal="true"
-        aria-label="메뉴"
+        aria-label={ui_navbar_menu}
         onKeyDown={(event) => dialog.current && keepTabInside(event, dialog.current)}
       >
         <div className="navbar-sidebar-header">
@@ -37,14 +38,14 @@ export function NavbarSidebar(props: { docSidebar: DocSidebarState | null; onClo
             <img src={site.logo} alt="" width={28} height={28} />
             <span>{site.title}</span>
           </Link>
-          <button type="button" className="navbar-sidebar-close" onClick={props.onClose} aria-label="메뉴 닫기" autoFocus>
+          <button type="button" className="navbar-sidebar-close" onClick={props.onClose} aria-label={theme_docs_sidebar_closeSidebarButtonAriaLabel} autoFocus>
             ×
           </button>
         </div>
         {showDocs ? (
           <div className="navbar-sidebar-panel">
             <button type="button" className="navbar-sidebar-back" onClick={() => setPanel("main")}>
-              ← 메인 메뉴로
+              {theme_navbar_mobileSidebarSecondaryMenu_backButtonLabel}
             </button>
             <DocSidebar items={props.docSidebar!.items} current={props.docSidebar!.current} />
           </div>
@@ -53,7 +54,7 @@ export function NavbarSidebar(props: { docSidebar: DocSidebarState | null; onClo
             <NavbarLinks className="navbar-sidebar-links" />
             {props.docSidebar ? (
               <button type="button" className="navbar-sidebar-back" onClick={() => setPanel("docs")}>
-                문서 목록 보기 →
+                {ui_navbar_docsList}
               </button>
             ) : null}
           </div>

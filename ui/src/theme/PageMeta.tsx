@@ -1,11 +1,7 @@
 // The end of a doc or post: when it last changed, by whom, and where to edit it.
 import type { LastUpdate } from "../generated/types";
-
-/** `2024-08-26T…` as `2024년 8월 26일` (the time is already Korean time, so no clock is read). */
-export function koreanDate(at: string): string {
-  const [year, month, day] = at.slice(0, 10).split("-").map(Number);
-  return `${year}년 ${month}월 ${day}일`;
-}
+import { theme_common_editThisPage, theme_lastUpdated_lastUpdated } from "../i18n/theme";
+import { formatDate } from "../i18n/date";
 
 export function PageMeta(props: { lastUpdate: LastUpdate | null; editUrl: string | null }) {
   const { lastUpdate, editUrl } = props;
@@ -14,15 +10,15 @@ export function PageMeta(props: { lastUpdate: LastUpdate | null; editUrl: string
     <div className="page-meta">
       {editUrl ? (
         <a className="page-edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
-          이 페이지 편집
+          {theme_common_editThisPage}
         </a>
       ) : null}
       {lastUpdate ? (
         <p className="page-last-update">
-          마지막 수정
+          {theme_lastUpdated_lastUpdated}
           {lastUpdate.at ? (
             <>
-              : <time dateTime={lastUpdate.at}>{koreanDate(lastUpdate.at)}</time>
+              : <time dateTime={lastUpdate.at}>{formatDate(lastUpdate.at)}</time>
             </>
           ) : null}
           {lastUpdate.author ? (

@@ -2,10 +2,11 @@
 import type { NavLink } from "../generated/types";
 import { Link } from "./Link";
 
-export function Paginator(props: { previous: NavLink | null; next: NavLink | null; labels: [string, string] }) {
+/** `label`: the navigation's name; `labels`: the previous and the next link's. */
+export function Paginator(props: { previous: NavLink | null; next: NavLink | null; label: string; labels: [string, string] }) {
   if (!props.previous && !props.next) return null;
   return (
-    <nav className="paginator" aria-label="이전/다음 페이지">
+    <nav className="paginator" aria-label={props.label}>
       {props.previous ? (
         <Link to={props.previous.path} className="paginator-link paginator-prev">
           <span className="paginator-label">{props.labels[0]}</span>

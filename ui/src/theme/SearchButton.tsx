@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 
 import { SearchIcon } from "./SearchIcon";
+import { theme_SearchBar_label, ui_close, ui_search_loadFailed } from "../i18n/theme";
 
 type Dialog = ComponentType<{ onClose: () => void }>;
 
@@ -58,15 +59,15 @@ export function SearchButton() {
         aria-keyshortcuts="Control+K /"
       >
         <SearchIcon size={18} />
-        <span className="search-button-label">검색</span>{" "}
+        <span className="search-button-label">{theme_SearchBar_label}</span>{" "}
         <kbd className="search-button-keys">Ctrl K</kbd>
       </button>
       {open && dialog ? <dialog.Dialog onClose={close} /> : null}
       {open && failed ? (
         <p className="search-load-error" role="alert">
-          검색을 불러오지 못했습니다. 연결을 확인한 뒤 페이지를 새로 고쳐 주세요.{" "}
+          {ui_search_loadFailed}{" "}
           <button type="button" onClick={() => (setFailed(false), setOpen(false))}>
-            닫기
+            {ui_close}
           </button>
         </p>
       ) : null}

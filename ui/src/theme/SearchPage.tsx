@@ -6,6 +6,8 @@ import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { SearchResults } from "../search/SearchResults";
 import { SearchStatus } from "../search/SearchStatus";
 import { usePrepareSearch, useSearch } from "../search/useSearch";
+import { theme_SearchModal_searchBox_placeholderText, theme_SearchPage_inputLabel, theme_SearchPage_title, ui_search_more } from "../i18n/search";
+import { blogTitle } from "../generated/site";
 
 const PAGE_SIZE = 10;
 
@@ -35,16 +37,16 @@ export function SearchPage() {
 
   return (
     <div className="container search-page">
-      <h1>검색</h1>
+      <h1>{theme_SearchPage_title}</h1>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="search-page-input" className="visually-hidden">
-          검색어
+          {theme_SearchPage_inputLabel}
         </label>
         <input
           id="search-page-input"
           type="search"
           className="search-input search-page-input"
-          placeholder="문서와 히스토리 검색"
+          placeholder={theme_SearchModal_searchBox_placeholderText(blogTitle)}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -56,7 +58,7 @@ export function SearchPage() {
       {state.status === "done" && state.hits.length ? <SearchResults hits={state.hits} /> : null}
       {state.status === "done" && state.hits.length < state.total ? (
         <button type="button" className="button search-more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-          결과 더 보기
+          {ui_search_more}
         </button>
       ) : null}
     </div>

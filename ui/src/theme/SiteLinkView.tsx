@@ -3,6 +3,7 @@
 import { site } from "../generated/site";
 import type { SiteLink } from "../generated/types";
 import { Link } from "./Link";
+import { ui_newWindow } from "../i18n/theme";
 
 export function SiteLinkView({ link, className }: { link: SiteLink; className?: string }) {
   if (link.to) {
@@ -18,7 +19,7 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
       <span className="external-mark" aria-hidden="true">
         ↗
       </span>
-      <span className="visually-hidden"> (새 창)</span>
+      <span className="visually-hidden">{ui_newWindow}</span>
     </a>
   );
 }

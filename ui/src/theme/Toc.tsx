@@ -3,6 +3,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
 
 import type { TocItem } from "../generated/types";
+import { theme_TOCCollapsible_toggleButtonLabel, ui_toc_ariaLabel, ui_toc_collapsedAriaLabel } from "../i18n/theme";
 
 /** The last heading that has scrolled past the top of the viewport. */
 function useActiveHeading(ids: string[]): string | null {
@@ -35,8 +36,8 @@ export function Toc({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items.map((item) => item.id));
   if (items.length === 0) return null;
   return (
-    <nav className="toc" aria-label="이 페이지의 목차">
-      <p className="toc-title">이 페이지에서</p>
+    <nav className="toc" aria-label={ui_toc_ariaLabel}>
+      <p className="toc-title">{theme_TOCCollapsible_toggleButtonLabel}</p>
       <ul>
         {items.map((item) => (
           <li key={item.id} className={`toc-level-${item.level}`}>
@@ -59,8 +60,8 @@ export function TocMobile({ items }: { items: TocItem[] }) {
   };
   return (
     <details className="toc-mobile">
-      <summary>이 페이지에서</summary>
-      <nav aria-label="이 페이지의 목차 (접힘)" onClick={close}>
+      <summary>{theme_TOCCollapsible_toggleButtonLabel}</summary>
+      <nav aria-label={ui_toc_collapsedAriaLabel} onClick={close}>
         <ul>
           {items.map((item) => (
             <li key={item.id} className={`toc-level-${item.level}`}>

@@ -4,22 +4,17 @@ import type { ReactNode } from "react";
 
 import type { PostMeta, PostYear, TagCount, TagMeta } from "../generated/types";
 import { Link } from "./Link";
-
-/** `2024년 8월 26일` from `2024-08-26`. */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${year}년 ${month}월 ${day}일`;
-}
+import { theme_blog_post_readingTime_plurals, theme_blog_sidebar_navAriaLabel, ui_blog_postTags } from "../i18n/blog";
+import { formatDate } from "../i18n/date";
 
 /** Posts grouped by year, newest first: the blog sidebar and the archive. */
-export function PostsByYear(props: { years: PostYear[]; headingClass?: string; suffix?: string }) {
+export function PostsByYear(props: { years: PostYear[]; headingClass?: string; yearLabel?: (year: string) => string }) {
   return (
     <>
       {props.years.map((year) => (
         <section key={year.year} aria-labelledby={`year-${year.year}`}>
           <h2 id={`year-${year.year}`} className={props.headingClass}>
-            {year.year}
-            {props.suffix}
+            {props.yearLabel ? props.yearLabel(year.year) : year.year}
           </h2>
           <ul>
             {year.posts.map((post) => (
@@ -36,8 +31,8 @@ export function PostsByYear(props: { years: PostYear[]; headingClass?: string; s
 
 export function BlogSidebar({ years }: { years: PostYear[] }) {
   return (
-    <nav className="blog-sidebar" aria-label="최근 글">
-      <p className="blog-sidebar-title">최근 글</p>
+    <nav className="blog-sidebar" aria-label={theme_blog_sidebar_navAriaLabel}>
+      <p className="blog-sidebar-title">{theme_blog_sidebar_navAriaLabel}</p>
       <PostsByYear years={years} headingClass="blog-sidebar-year" />
     </nav>
   );
@@ -59,7 +54,7 @@ export function PostInfo({ post }: { post: PostMeta }) {
   return (
     <div className="post-info">
       <p className="post-date">
-        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.reading_minutes}분 분량
+        <time dateTime={post.date}>{formatDate(post.date)}</time> · {theme_blog_post_readingTime_plurals(post.reading_minutes)}
       </p>
       <p className="post-authors">
         {post.authors.map((author) =>
@@ -103,7 +98,7 @@ export function TagCountList({ tags }: { tags: TagCount[] }) {
 export function TagLinks({ tags }: { tags: TagMeta[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="post-tags" aria-label="태그">
+    <ul className="post-tags" aria-label={ui_blog_postTags}>
       {tags.map((tag) => (
         <li key={tag.key}>
           <Link to={tag.path} className="tag">

@@ -1,5 +1,6 @@
 // The elements generated Markdown uses besides plain HTML tags.
 import type { ReactNode } from "react";
+import { theme_admonition_caution, theme_admonition_danger, theme_admonition_info, theme_admonition_note, theme_admonition_tip, theme_admonition_warning, theme_common_headingLinkTitle } from "../i18n/theme";
 
 export { Link } from "./Link";
 
@@ -8,7 +9,7 @@ export function Heading(props: { as: "h1" | "h2" | "h3" | "h4" | "h5" | "h6"; id
   return (
     <Tag id={props.id} className="heading">
       {props.children}
-      <a className="heading-anchor" href={`#${props.id}`} aria-label="이 제목으로 바로 가는 링크">
+      <a className="heading-anchor" href={`#${props.id}`} aria-label={theme_common_headingLinkTitle}>
         #
       </a>
     </Tag>
@@ -16,12 +17,12 @@ export function Heading(props: { as: "h1" | "h2" | "h3" | "h4" | "h5" | "h6"; id
 }
 
 export const ADMONITION_LABELS: Record<string, string> = {
-  note: "참고",
-  tip: "팁",
-  info: "정보",
-  warning: "주의",
-  caution: "주의",
-  danger: "위험",
+  note: theme_admonition_note,
+  tip: theme_admonition_tip,
+  info: theme_admonition_info,
+  warning: theme_admonition_warning,
+  caution: theme_admonition_caution,
+  danger: theme_admonition_danger,
 };
 
 export const ADMONITION_ICONS: Record<string, string> = {

@@ -46,7 +46,9 @@ impl Renderer<'_, '_> {
                     "`<TabItem value=\"…\" label=\"…\">`",
                 );
                 let position = self.jsx.out.matches("<TabItem ").count() + 1;
-                label.clone().unwrap_or_else(|| format!("탭 {position}"))
+                label.clone().unwrap_or_else(|| {
+                    crate::i18n::fill(self.ctx.site.texts().tab, &[("position", &position.to_string())])
+                })
             }
         };
         let label = label.unwrap_or_else(|| value.clone());

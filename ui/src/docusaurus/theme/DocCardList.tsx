@@ -12,6 +12,7 @@ import { CurrentDocSidebarContext } from "../../theme/docSidebarContext";
 import { Link as SiteLink } from "../../theme/Link";
 import isInternalUrl from "../isInternalUrl";
 import Link from "../Link";
+import { theme_docs_DocCard_categoryDescription_plurals } from "../../i18n/theme";
 
 /** The sidebar items of Docusaurus's `useCurrentSidebarCategory().items`. */
 export type DocusaurusSidebarItem =
@@ -46,7 +47,7 @@ function linkOf(item: DocusaurusSidebarItem): string | undefined {
   return undefined;
 }
 
-const itemCount = (count: number) => `${count} 항목`;
+const itemCount = theme_docs_DocCard_categoryDescription_plurals;
 
 function cardOf(item: CardItem): Card | null {
   if ("kind" in item) {

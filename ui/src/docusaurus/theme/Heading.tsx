@@ -4,6 +4,7 @@
 import type { HTMLAttributes } from "react";
 
 import { Heading as SiteHeading } from "../../theme/markdown";
+import { theme_common_headingLinkTitle } from "../../i18n/theme";
 
 type Level = "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
 
@@ -24,7 +25,7 @@ export default function Heading({ as: Tag, id, children, ...rest }: HeadingProps
   return (
     <Tag id={id} {...rest} className={rest.className ? `heading ${rest.className}` : "heading"}>
       {children}
-      <a className="heading-anchor" href={`#${id}`} aria-label="이 제목으로 바로 가는 링크">
+      <a className="heading-anchor" href={`#${id}`} aria-label={theme_common_headingLinkTitle}>
         #
       </a>
     </Tag>

@@ -1,0 +1,2 @@
+// The search's words: resolved like ./theme to the site's language.
+export * from "./ko/search";
