@@ -39,6 +39,11 @@ impl Object {
     }
 }
 
+/// Any serialisable value as [`Json`] (a YAML mapping keeps its order).
+pub fn json_of<T: Serialize>(value: &T) -> Option<Json> {
+    serde_json::to_string(value).ok().and_then(|text| serde_json::from_str(&text).ok())
+}
+
 impl Json {
     pub fn as_str(&self) -> Option<&str> {
         match self {

@@ -201,7 +201,9 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
     let markdown = config.as_ref().map(|c| c.markdown).unwrap_or_default();
     let inputs = page::PageInputs { sources, service: &service, options, markdown };
-    let docs = docs::load(inputs, &at("docs"), &mut diagnostics);
+    let sidebars_file = sidebars::find(sources, content, &mut diagnostics);
+    let plan = docs::Plan::for_site(sidebars_file.as_ref(), content.is_empty(), &mut diagnostics);
+    let docs = docs::load(inputs, &at("docs"), plan, &mut diagnostics);
     let blog_options = config.as_ref().map(|c| c.blog.clone()).unwrap_or_default();
     let blog = blog::load(inputs, &at("blog"), &blog_options, &mut diagnostics);
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();

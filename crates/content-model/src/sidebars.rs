@@ -6,6 +6,7 @@
 //! A mistake is reported with the item's path (`tutorialSidebar[2].items[0]`)
 //! and, for a JSON file, at its line and column.
 
+pub use crate::json::Json;
 use crate::json::{Json as Value, Object};
 
 use crate::diag::{Diagnostic, SourceFile};
@@ -61,7 +62,7 @@ fn is_identifier(key: &str) -> bool {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Extras {
     pub class_name: Option<String>,
-    pub custom_props: Option<Value>,
+    pub custom_props: Option<Json>,
 }
 
 /// One item of a sidebar, its shorthands expanded.
@@ -159,6 +160,21 @@ impl SidebarsFile {
         diagnostics.extend(problems.iter().map(|p| self.diagnostic(p)));
         (diagnostics.len() == before).then_some(sidebars)
     }
+}
+
+/// The site's sidebars file, if it has one, at the top of `content` (the site
+/// folder for a Docusaurus project).
+pub fn find(
+    sources: &crate::Sources,
+    content: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<SidebarsFile> {
+    let path = crate::sources::join(content, "sidebars.json");
+    if !sources.exists(&path) {
+        return None;
+    }
+    let file = sources.read(&path).map_err(|d| diagnostics.push(d)).ok()?;
+    Some(SidebarsFile { file, evaluated: false })
 }
 
 /// Docusaurus' sidebars when the site names no file: one sidebar of every doc.

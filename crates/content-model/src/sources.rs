@@ -275,7 +275,7 @@ pub fn content_dir(is_dir: impl Fn(&str) -> bool) -> &'static str {
 /// possibly missing): what the loader walks, the build cache hashes and `dev` watches.
 pub fn input_paths(is_dir: impl Fn(&str) -> bool) -> Vec<&'static str> {
     let mut paths = if content_dir(is_dir).is_empty() {
-        vec!["docs", "blog", "data", "site.toml"]
+        vec!["docs", "blog", "data", "site.toml", "sidebars.json"]
     } else {
         vec!["content"]
     };
@@ -347,6 +347,9 @@ mod tests {
         assert_eq!(content_dir(|d| d == "content"), "content");
         assert_eq!(content_dir(|d| d == "docs"), "");
         assert_eq!(content_dir(|_| false), "content");
-        assert_eq!(input_paths(|d| d == "blog"), ["docs", "blog", "data", "site.toml", "static"]);
+        assert_eq!(
+            input_paths(|d| d == "blog"),
+            ["docs", "blog", "data", "site.toml", "sidebars.json", "static"]
+        );
     }
 }
