@@ -152,8 +152,7 @@ pub enum Plan<'a> {
 impl<'a> Plan<'a> {
     /// The site's sidebars file when it has one; else Docusaurus' default for
     /// a Docusaurus project folder (`docusaurus_layout`), this site's own way
-    /// for a `content/` folder. A file with mistakes gives no sidebars (its
-    /// diagnostics stop the build).
+    /// for a `content/` folder.
     pub fn for_site(
         file: Option<&'a SidebarsFile>,
         docusaurus_layout: bool,

@@ -141,7 +141,9 @@ impl SidebarsFile {
         diagnostic.expected(problem.expected.clone())
     }
 
-    /// Reads the file's sidebars; `None` (with the diagnostics) when any is wrong.
+    /// Reads the file's sidebars, leaving out the items it reports as wrong
+    /// (their errors stop the build; the rest is read so nothing else is
+    /// reported for want of it); `None` when the file is no JSON.
     pub fn read(&self, diagnostics: &mut Vec<Diagnostic>) -> Option<Vec<SidebarConfig>> {
         let value: Value = match serde_json::from_str(&self.file.text) {
             Ok(value) => value,
@@ -156,9 +158,8 @@ impl SidebarsFile {
             }
         };
         let (sidebars, problems) = parse(&value);
-        let before = diagnostics.len();
         diagnostics.extend(problems.iter().map(|p| self.diagnostic(p)));
-        (diagnostics.len() == before).then_some(sidebars)
+        Some(sidebars)
     }
 }
 
@@ -342,7 +343,9 @@ struct Fields<'a, 'r> {
 
 impl<'a> Fields<'a, '_> {
     fn get(&mut self, key: &'static str) -> Option<&'a Value> {
-        self.used.push(key);
+        if !self.used.contains(&key) {
+            self.used.push(key);
+        }
         self.map.get(key).filter(|v| !v.is_null())
     }
 
@@ -407,7 +410,9 @@ impl<'a> Fields<'a, '_> {
 
     fn category(&mut self, extras: Extras) -> Option<ItemConfig> {
         let label = self.required("label");
-        self.used.push("items");
+        if !self.used.contains(&"items") {
+            self.used.push("items");
+        }
         let items = match self.map.get("items") {
             Some(items) => {
                 let at = child(self.at, Step::Key("items".into()));
