@@ -152,7 +152,8 @@ pub enum Plan<'a> {
 impl<'a> Plan<'a> {
     /// The site's sidebars file when it has one; else Docusaurus' default for
     /// a Docusaurus project folder (`docusaurus_layout`), this site's own way
-    /// for a `content/` folder.
+    /// for a `content/` folder, or for a project whose JavaScript sidebars
+    /// file was not evaluated (no Node at hand: its docs stay in folder sidebars).
     pub fn for_site(
         file: Option<&'a SidebarsFile>,
         docusaurus_layout: bool,
@@ -196,7 +197,7 @@ pub fn load(inputs: PageInputs, docs_dir: &str, plan: Plan, diagnostics: &mut Ve
     };
     let names: Vec<&str> = resolved.iter().map(|(name, _)| name.as_str()).collect();
     let reached = link_sidebars(&mut docs, &resolved);
-    displayed_sidebars(&mut docs, &names, diagnostics);
+    displayed_sidebars(&mut docs, &names, configured, diagnostics);
     let sidebars = resolved.iter().map(|(name, items)| (name.clone(), sidebar_items(items, &docs))).collect();
     // Docs in sidebar order, so routes and generated modules follow the reading order.
     // A generated index no sidebar shows is no page (a `_category_` file of a folder left out).
@@ -386,12 +387,15 @@ fn reading_order(items: &[Resolved], docs: &[Doc], trail: &[Crumb], order: &mut 
 }
 
 /// `displayed_sidebar`: the named sidebar beside the doc, or `null` for none.
-fn displayed_sidebars(docs: &mut [Doc], names: &[&str], diagnostics: &mut Vec<Diagnostic>) {
+/// A name no sidebar has is an error where the sidebars are the site's own
+/// (`configured`); per-folder sidebars have names of our making, so it is passed over.
+fn displayed_sidebars(docs: &mut [Doc], names: &[&str], configured: bool, diagnostics: &mut Vec<Diagnostic>) {
     for doc in docs.iter_mut() {
         let Some(wanted) = doc.front.displayed_sidebar.clone() else { continue };
         match wanted {
             None => doc.meta.sidebar = String::new(),
             Some(name) if names.contains(&name.as_str()) => doc.meta.sidebar = name,
+            Some(_) if !configured => {}
             Some(name) => {
                 let at = doc.source.text.find("displayed_sidebar:").unwrap_or(0);
                 let known = names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ");

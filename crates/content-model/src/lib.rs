@@ -202,7 +202,8 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let markdown = config.as_ref().map(|c| c.markdown).unwrap_or_default();
     let inputs = page::PageInputs { sources, service: &service, options, markdown };
     let sidebars_file = sidebars::find(sources, content, &mut diagnostics);
-    let plan = docs::Plan::for_site(sidebars_file.as_ref(), content.is_empty(), &mut diagnostics);
+    let docusaurus_layout = content.is_empty() && !sidebars::has_script(sources, content);
+    let plan = docs::Plan::for_site(sidebars_file.as_ref(), docusaurus_layout, &mut diagnostics);
     let docs = docs::load(inputs, &at("docs"), plan, &mut diagnostics);
     let blog_options = config.as_ref().map(|c| c.blog.clone()).unwrap_or_default();
     let blog = blog::load(inputs, &at("blog"), &blog_options, &mut diagnostics);

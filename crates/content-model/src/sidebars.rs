@@ -178,6 +178,14 @@ pub fn find(
     Some(SidebarsFile { file, evaluated: false })
 }
 
+/// Whether the site has a sidebars file that is JavaScript, which only Node can read.
+pub fn has_script(sources: &crate::Sources, content: &str) -> bool {
+    FILE_NAMES
+        .iter()
+        .filter(|n| !n.ends_with(".json"))
+        .any(|n| sources.exists(&crate::sources::join(content, n)))
+}
+
 /// Docusaurus' sidebars when the site names no file: one sidebar of every doc.
 pub fn default_sidebars() -> Vec<SidebarConfig> {
     vec![SidebarConfig {
