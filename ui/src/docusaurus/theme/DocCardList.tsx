@@ -19,7 +19,7 @@ export type DocusaurusSidebarItem =
   | { type: "category"; label: string; href?: string; description?: string; items: DocusaurusSidebarItem[] }
   | { type: "html"; value: string };
 
-type CardItem = (SidebarItem & { description?: string }) | DocusaurusSidebarItem;
+type CardItem = (SidebarItem & { description?: string | null }) | DocusaurusSidebarItem;
 
 interface Card {
   href: string;
@@ -57,7 +57,7 @@ const itemCount = (count: number) => `${count} 항목`;
 
 function cardOf(item: CardItem): Card | null {
   if ("kind" in item) {
-    if (item.kind === "doc") return { href: item.path, ours: true, icon: "📄️", label: item.label, description: item.description };
+    if (item.kind === "doc") return { href: item.path, ours: true, icon: "📄️", label: item.label, description: item.description ?? undefined };
     if (item.kind === "html") return null;
     if (item.kind === "link") {
       const internal = isInternalUrl(item.href);
