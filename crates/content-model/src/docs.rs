@@ -197,7 +197,8 @@ pub fn load(inputs: PageInputs, docs_dir: &str, plan: Plan, diagnostics: &mut Ve
     };
     let names: Vec<&str> = resolved.iter().map(|(name, _)| name.as_str()).collect();
     let reached = link_sidebars(&mut docs, &resolved);
-    displayed_sidebars(&mut docs, &names, configured, diagnostics);
+    let passed_over = displayed_sidebars(&mut docs, &names, configured, diagnostics);
+    ignored.extend(passed_over.into_iter().map(|file| ("displayed_sidebar".to_string(), file)));
     let sidebars = resolved.iter().map(|(name, items)| (name.clone(), sidebar_items(items, &docs))).collect();
     // Docs in sidebar order, so routes and generated modules follow the reading order.
     // A generated index no sidebar shows is no page (a `_category_` file of a folder left out).
@@ -388,14 +389,21 @@ fn reading_order(items: &[Resolved], docs: &[Doc], trail: &[Crumb], order: &mut 
 
 /// `displayed_sidebar`: the named sidebar beside the doc, or `null` for none.
 /// A name no sidebar has is an error where the sidebars are the site's own
-/// (`configured`); per-folder sidebars have names of our making, so it is passed over.
-fn displayed_sidebars(docs: &mut [Doc], names: &[&str], configured: bool, diagnostics: &mut Vec<Diagnostic>) {
+/// (`configured`); per-folder sidebars have names of our making, so it is passed
+/// over (the files that name one are returned, for the build's note).
+fn displayed_sidebars(
+    docs: &mut [Doc],
+    names: &[&str],
+    configured: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<String> {
+    let mut passed_over = Vec::new();
     for doc in docs.iter_mut() {
         let Some(wanted) = doc.front.displayed_sidebar.clone() else { continue };
         match wanted {
             None => doc.meta.sidebar = String::new(),
             Some(name) if names.contains(&name.as_str()) => doc.meta.sidebar = name,
-            Some(_) if !configured => {}
+            Some(_) if !configured => passed_over.push(doc.source.path.clone()),
             Some(name) => {
                 let at = doc.source.text.find("displayed_sidebar:").unwrap_or(0);
                 let known = names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ");
@@ -410,6 +418,7 @@ fn displayed_sidebars(docs: &mut [Doc], names: &[&str], configured: bool, diagno
             }
         }
     }
+    passed_over
 }
 
 /// Each tag the docs carry, once by address (the first doc's wins, as in
