@@ -90,6 +90,8 @@ fn type_ts(ty: &Type) -> String {
     };
     match segment.ident.to_string().as_str() {
         "String" => "string".into(),
+        // Free data a site writes (`customProps`), handed on as it is.
+        "Json" => "unknown".into(),
         "bool" => "boolean".into(),
         "u8" | "u16" | "u32" | "u64" | "usize" | "i32" | "i64" | "f32" | "f64" => "number".into(),
         "Option" => format!("{} | null", argument()),

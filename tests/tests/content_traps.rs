@@ -127,6 +127,7 @@ fn sidebar_routes(items: &[SidebarItem], out: &mut Vec<String>) {
                 out.extend(path.clone());
                 sidebar_routes(items, out);
             }
+            SidebarItem::Link { .. } | SidebarItem::Html { .. } => {}
         }
     }
 }

@@ -500,6 +500,9 @@ fn our_lines(items: &[SidebarItem], depth: usize, lines: &mut Vec<String>) {
     for item in items {
         match item {
             SidebarItem::Doc { label, path, .. } => lines.push(line(depth, "doc", label, Some(path))),
+            SidebarItem::Link { label, href, .. } => lines.push(line(depth, "link", label, Some(href))),
+            // Docusaurus' HTML items have no label: the line says only the kind, on both sides.
+            SidebarItem::Html { .. } => lines.push(line(depth, "html", "", None)),
             SidebarItem::Category { label, path, items, .. } => {
                 // Read through serde, as the browser gets them: left out when true (the default).
                 let fields = serde_json::to_value(item).unwrap_or_default();
@@ -690,14 +693,16 @@ reason = "no longer true"
     #[test]
     fn our_sidebar_items_become_the_same_lines() {
         let items = vec![
-            SidebarItem::Doc { label: "소개".into(), path: "/intro".into() },
+            SidebarItem::doc("소개", "/intro"),
             SidebarItem::Category {
                 label: "스토리지".into(),
                 path: Some("/storage".into()),
-                items: vec![SidebarItem::Doc { label: "볼륨".into(), path: "/storage/volumes".into() }],
+                items: vec![SidebarItem::doc("볼륨", "/storage/volumes")],
                 items_from: None,
                 collapsible: true,
                 collapsed: true,
+                class_name: None,
+                custom_props: None,
             },
             SidebarItem::Category {
                 label: "열림".into(),
@@ -706,6 +711,8 @@ reason = "no longer true"
                 items_from: None,
                 collapsible: true,
                 collapsed: false,
+                class_name: None,
+                custom_props: None,
             },
             SidebarItem::Category {
                 label: "고정".into(),
@@ -714,6 +721,8 @@ reason = "no longer true"
                 items_from: None,
                 collapsible: false,
                 collapsed: false,
+                class_name: None,
+                custom_props: None,
             },
         ];
         let mut lines = Vec::new();

@@ -40,6 +40,9 @@ pub struct Output {
 
 /// Generated modules the app shell imports (ui/src/runtime, App, theme): they
 /// are bundled with the shell, so a change to them rebuilds it.
+/// The view module (an empty sidebar) of docs that no sidebar holds.
+const NO_SIDEBAR: &str = "_none";
+
 const SHELL_MODULES: [&str; 3] = ["types.ts", "site.ts", "routes.ts"];
 
 /// Generates every module of the site.
@@ -63,7 +66,11 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
         data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value_pretty(&site.glossary)),
     ];
     // Each doc page imports its view of its sidebar (see sidebar_views).
-    let mut view_modules: HashMap<String, String> = HashMap::new();
+    if site.docs.iter().any(|d| d.meta.sidebar.is_empty()) {
+        modules.push(data_module(&format!("sidebars/{NO_SIDEBAR}.ts"), "SidebarItem[]", "sidebar", "[]"));
+    }
+    // (sidebar, page path) -> view module: a doc may be in several sidebars.
+    let mut view_modules: HashMap<(String, String), String> = HashMap::new();
     for (name, items) in &site.sidebars {
         let views = sidebar_views(items);
         for (k, view) in views.views.iter().enumerate() {
@@ -75,7 +82,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
             ));
         }
         for (path, k) in views.view_of {
-            view_modules.insert(path, format!("{name}/{k}"));
+            view_modules.insert((name.clone(), path), format!("{name}/{k}"));
         }
     }
 
@@ -100,11 +107,13 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
             RouteKind::Home => pages::home_module(site),
             RouteKind::Doc(i) => {
                 let doc = &site.docs[i];
-                // Every doc is in its sidebar; the top-level view is a safe fallback all the same.
-                let view = view_modules
-                    .get(&doc.meta.path)
-                    .cloned()
-                    .unwrap_or_else(|| format!("{}/0", doc.meta.sidebar));
+                // A doc in no sidebar shows none; one shown beside a sidebar it is not in
+                // (`displayed_sidebar`) gets that sidebar's top level.
+                let view = match view_modules.get(&(doc.meta.sidebar.clone(), doc.meta.path.clone())) {
+                    _ if doc.meta.sidebar.is_empty() => NO_SIDEBAR.to_string(),
+                    Some(view) => view.clone(),
+                    None => format!("{}/0", doc.meta.sidebar),
+                };
                 let key = memo::key(&[
                     b"doc",
                     doc.source.path.as_bytes(),

@@ -47,6 +47,7 @@ fn collect_places(
             SidebarItem::Doc { path, .. } => {
                 view_of.entry(path.clone()).or_insert(place);
             }
+            SidebarItem::Link { .. } | SidebarItem::Html { .. } => {}
             SidebarItem::Category { path, items: children, .. } => {
                 at.push(i);
                 let holds_a_page =
@@ -74,8 +75,17 @@ fn view(items: &[SidebarItem], open: &[usize]) -> Vec<SidebarItem> {
         .iter()
         .enumerate()
         .map(|(i, item)| match item {
-            SidebarItem::Doc { .. } => item.clone(),
-            SidebarItem::Category { label, path, items: children, collapsible, collapsed, .. } => {
+            SidebarItem::Doc { .. } | SidebarItem::Link { .. } | SidebarItem::Html { .. } => item.clone(),
+            SidebarItem::Category {
+                label,
+                path,
+                items: children,
+                collapsible,
+                collapsed,
+                class_name,
+                custom_props,
+                ..
+            } => {
                 let on_path = open.first() == Some(&i);
                 let (items, items_from) = if on_path {
                     (view(children, &open[1..]), None)
@@ -91,6 +101,8 @@ fn view(items: &[SidebarItem], open: &[usize]) -> Vec<SidebarItem> {
                     items_from,
                     collapsible: *collapsible,
                     collapsed: *collapsed,
+                    class_name: class_name.clone(),
+                    custom_props: custom_props.clone(),
                 }
             }
         })
@@ -101,9 +113,8 @@ fn view(items: &[SidebarItem], open: &[usize]) -> Vec<SidebarItem> {
 /// the category open.
 fn first_page(item: &SidebarItem) -> Option<String> {
     match item {
-        SidebarItem::Doc { path, .. } => Some(path.clone()),
-        SidebarItem::Category { path: Some(path), .. } => Some(path.clone()),
-        SidebarItem::Category { items, .. } => items.iter().find_map(first_page),
+        SidebarItem::Category { path: None, items, .. } => items.iter().find_map(first_page),
+        _ => item.page().map(String::from),
     }
 }
 
@@ -112,7 +123,7 @@ mod tests {
     use super::*;
 
     fn doc(path: &str) -> SidebarItem {
-        SidebarItem::Doc { label: path.rsplit('/').next().unwrap_or_default().into(), path: path.into() }
+        SidebarItem::doc(path.rsplit('/').next().unwrap_or_default(), path)
     }
 
     fn category(label: &str, path: Option<&str>, items: Vec<SidebarItem>) -> SidebarItem {
@@ -123,12 +134,15 @@ mod tests {
             items_from: None,
             collapsible: true,
             collapsed: true,
+            class_name: None,
+            custom_props: None,
         }
     }
 
     /// The same category with `collapsible`/`collapsed` as resolved from its file.
     fn folding(item: SidebarItem, can_fold: bool, starts_closed: bool) -> SidebarItem {
-        let SidebarItem::Category { label, path, items, items_from, .. } = item else {
+        let SidebarItem::Category { label, path, items, items_from, class_name, custom_props, .. } = item
+        else {
             panic!("not a category")
         };
         SidebarItem::Category {
@@ -138,6 +152,8 @@ mod tests {
             items_from,
             collapsible: can_fold,
             collapsed: starts_closed,
+            class_name,
+            custom_props,
         }
     }
 

@@ -21,7 +21,7 @@ pub struct CategoryFile {
     pub link: Option<CategoryLink>,
     pub collapsible: Option<bool>,
     pub collapsed: Option<bool>,
-    // Accepted with no effect here: the sidebar has no CSS hooks or custom props.
+    /// The category's CSS class in the sidebar, and free data handed to the theme.
     pub class_name: Option<String>,
     pub custom_props: Option<serde_norway::Value>,
     pub key: Option<String>,
@@ -63,8 +63,6 @@ impl CategoryFile {
         let mut keys = keys_set(&[
             // Docusaurus drops it too, without a word: a category that cannot be folded is open.
             ("collapsed", self.collapsed == Some(true) && !self.collapsible()),
-            ("className", self.class_name.is_some()),
-            ("customProps", self.custom_props.is_some()),
             ("key", self.key.is_some()),
         ]);
         if let Some(CategoryLink::GeneratedIndex { keywords, image, .. }) = &self.link {

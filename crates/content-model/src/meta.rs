@@ -9,6 +9,8 @@
 
 use serde::Serialize;
 
+use crate::json::Json;
+
 /// A link shown in navigation: breadcrumbs, previous/next, sidebars.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct NavLink {
@@ -31,16 +33,47 @@ pub struct TocItem {
     pub level: u8,
 }
 
-/// One entry of a docs sidebar.
+/// One entry of a docs sidebar (Docusaurus' item types; `className` and
+/// `customProps` are left out of the data when unset).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "kind")]
 pub enum SidebarItem {
     #[serde(rename = "doc")]
-    Doc { label: String, path: String },
+    Doc {
+        label: String,
+        path: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        class_name: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        custom_props: Option<Json>,
+    },
+    /// A link to any address: a page of the site (`/blog`) or elsewhere (`https://…`).
+    #[serde(rename = "link")]
+    Link {
+        label: String,
+        href: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        description: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        class_name: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        custom_props: Option<Json>,
+    },
+    /// HTML written in the sidebars file, shown as it is.
+    #[serde(rename = "html")]
+    Html {
+        value: String,
+        /// `defaultStyle: true`: padded like the other entries.
+        default_style: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        class_name: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        custom_props: Option<Json>,
+    },
     #[serde(rename = "category")]
     Category {
         label: String,
-        /// The category's own page (its folder's `index.md`), if it has one.
+        /// The category's own page (its folder's `index.md`, a linked doc or a generated index), if it has one.
         path: Option<String>,
         items: Vec<SidebarItem>,
         /// Set when this copy of the sidebar leaves the items out (a
@@ -56,7 +89,27 @@ pub enum SidebarItem {
         /// Left out of the data when true, the default.
         #[serde(skip_serializing_if = "is_true")]
         collapsed: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        class_name: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        custom_props: Option<Json>,
     },
+}
+
+impl SidebarItem {
+    /// A doc entry with no class or props of its own.
+    pub fn doc(label: impl Into<String>, path: impl Into<String>) -> SidebarItem {
+        SidebarItem::Doc { label: label.into(), path: path.into(), class_name: None, custom_props: None }
+    }
+
+    /// The page the entry opens, for a doc or a category with a page.
+    pub fn page(&self) -> Option<&str> {
+        match self {
+            SidebarItem::Doc { path, .. } => Some(path),
+            SidebarItem::Category { path, .. } => path.as_deref(),
+            SidebarItem::Link { .. } | SidebarItem::Html { .. } => None,
+        }
+    }
 }
 
 fn is_true(value: &bool) -> bool {

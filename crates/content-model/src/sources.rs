@@ -275,7 +275,9 @@ pub fn content_dir(is_dir: impl Fn(&str) -> bool) -> &'static str {
 /// possibly missing): what the loader walks, the build cache hashes and `dev` watches.
 pub fn input_paths(is_dir: impl Fn(&str) -> bool) -> Vec<&'static str> {
     let mut paths = if content_dir(is_dir).is_empty() {
-        vec!["docs", "blog", "data", "site.toml"]
+        let mut paths = vec!["docs", "blog", "data", "site.toml"];
+        paths.extend(crate::sidebars::FILE_NAMES);
+        paths
     } else {
         vec!["content"]
     };
@@ -347,6 +349,21 @@ mod tests {
         assert_eq!(content_dir(|d| d == "content"), "content");
         assert_eq!(content_dir(|d| d == "docs"), "");
         assert_eq!(content_dir(|_| false), "content");
-        assert_eq!(input_paths(|d| d == "blog"), ["docs", "blog", "data", "site.toml", "static"]);
+        assert_eq!(
+            input_paths(|d| d == "blog"),
+            [
+                "docs",
+                "blog",
+                "data",
+                "site.toml",
+                "sidebars.js",
+                "sidebars.ts",
+                "sidebars.mjs",
+                "sidebars.cjs",
+                "sidebars.mts",
+                "sidebars.json",
+                "static"
+            ]
+        );
     }
 }

@@ -27,9 +27,12 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?:
   }, [meta.version]);
   return (
     <div className="doc-layout">
-      <div className="doc-sidebar-column">
-        <DocSidebar items={props.sidebar} current={meta.path} />
-      </div>
+      {/* A doc in no sidebar shows none, as in Docusaurus. */}
+      {props.sidebar.length > 0 && (
+        <div className="doc-sidebar-column">
+          <DocSidebar items={props.sidebar} current={meta.path} />
+        </div>
+      )}
       <div className="doc-main">
         <article className="doc-article">
           <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>

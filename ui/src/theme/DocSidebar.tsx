@@ -4,9 +4,11 @@
 import { useState, type KeyboardEvent } from "react";
 
 import type { SidebarItem } from "../generated/types";
+import isInternalUrl from "../docusaurus/isInternalUrl";
 import { loadSidebarItems } from "../runtime/routes";
 import { Link } from "./Link";
 import { theme_docs_sidebar_navAriaLabel, theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel, ui_sidebar_loadFailed } from "../i18n/theme";
+import { SiteLinkView } from "./SiteLinkView";
 
 /**
  * ↑/↓/Home/End move between the sidebar's entries; on a category → opens it (or
@@ -38,8 +40,13 @@ function onSidebarKey(event: KeyboardEvent<HTMLElement>) {
 }
 
 function contains(item: SidebarItem, path: string): boolean {
-  if (item.path === path) return true;
-  return item.kind === "category" && item.items.some((child) => contains(child, path));
+  if (item.kind === "doc") return item.path === path;
+  return item.kind === "category" && (item.path === path || item.items.some((child) => contains(child, path)));
+}
+
+/** The entry's own classes plus the site's `className`. */
+function classes(own: string, className?: string | null): string {
+  return className ? `${own} ${className}` : own;
 }
 
 type CategoryItem = Extract<SidebarItem, { kind: "category" }>;
@@ -67,7 +74,7 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
   if (open && children) body = <Items items={children} at={at} current={current} />;
   else if (open && failed) body = <p className="sidebar-load-error">{ui_sidebar_loadFailed}</p>;
   return (
-    <li className={`sidebar-category${open ? " is-open" : ""}`} aria-busy={open && !children && !failed ? true : undefined}>
+    <li className={classes(`sidebar-category${open ? " is-open" : ""}`, item.class_name)} aria-busy={open && !children && !failed ? true : undefined}>
       <div className="sidebar-category-row">
         {item.path ? (
           <Link to={item.path} className={`sidebar-link${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
@@ -95,23 +102,36 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
   );
 }
 
+/** A doc, a link (outside the site: a new window, marked) or HTML from the sidebars file. */
+function Leaf({ item, current }: { item: Exclude<SidebarItem, CategoryItem>; current: string }) {
+  if (item.kind === "html") {
+    // The site's own HTML, written in its sidebars file (as Docusaurus shows it).
+    return <li className={classes(item.default_style ? "sidebar-html sidebar-html-padded" : "sidebar-html", item.class_name)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  }
+  if (item.kind === "link") {
+    const internal = isInternalUrl(item.href);
+    const link = { label: item.label, to: internal ? item.href : null, href: internal ? null : item.href };
+    return (
+      <li className={classes("sidebar-item-link", item.class_name)}>
+        <SiteLinkView link={link} className="sidebar-link" />
+      </li>
+    );
+  }
+  const active = item.path === current;
+  return (
+    <li className={item.class_name ?? undefined}>
+      <Link to={item.path} className={`sidebar-link${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
 function Items({ items, at, current }: { items: SidebarItem[]; at: number[]; current: string }) {
   return (
     <ul className="sidebar-items">
       {items.map((item, i) =>
-        item.kind === "doc" ? (
-          <li key={item.path}>
-            <Link
-              to={item.path}
-              className={`sidebar-link${item.path === current ? " is-active" : ""}`}
-              aria-current={item.path === current ? "page" : undefined}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ) : (
-          <Category key={item.label} item={item} at={[...at, i]} current={current} />
-        ),
+        item.kind === "category" ? <Category key={`${i}:${item.label}`} item={item} at={[...at, i]} current={current} /> : <Leaf key={i} item={item} current={current} />,
       )}
     </ul>
   );

@@ -16,7 +16,8 @@ export const CurrentDocSidebarContext = createContext<DocSidebarState | null>(nu
 export function useRegisterDocSidebar(items: SidebarItem[], current: string) {
   const register = useContext(DocSidebarContext);
   useEffect(() => {
-    register({ items, current });
+    // A doc in no sidebar leaves the mobile menu without a docs panel.
+    register(items.length > 0 ? { items, current } : null);
     return () => register(null);
   }, [register, items, current]);
 }

@@ -20,7 +20,7 @@ export type DocusaurusSidebarItem =
   | { type: "category"; label: string; href?: string; description?: string; items: DocusaurusSidebarItem[] }
   | { type: "html"; value: string };
 
-type CardItem = (SidebarItem & { description?: string }) | DocusaurusSidebarItem;
+type CardItem = (SidebarItem & { description?: string | null }) | DocusaurusSidebarItem;
 
 interface Card {
   href: string;
@@ -35,10 +35,17 @@ type Category = Extract<SidebarItem, { kind: "category" }>;
 
 function firstLink(items: CardItem[]): string | undefined {
   for (const item of items) {
-    const link = "kind" in item ? (item.kind === "doc" ? item.path : (item.path ?? item.items_from ?? firstLink(item.items))) : linkOf(item);
+    const link = "kind" in item ? ourLink(item) : linkOf(item);
     if (link) return link;
   }
   return undefined;
+}
+
+function ourLink(item: SidebarItem): string | undefined {
+  if (item.kind === "doc") return item.path;
+  if (item.kind === "link") return item.href;
+  if (item.kind === "html") return undefined;
+  return item.path ?? item.items_from ?? firstLink(item.items);
 }
 
 function linkOf(item: DocusaurusSidebarItem): string | undefined {
@@ -51,7 +58,12 @@ const itemCount = theme_docs_DocCard_categoryDescription_plurals;
 
 function cardOf(item: CardItem): Card | null {
   if ("kind" in item) {
-    if (item.kind === "doc") return { href: item.path, ours: true, icon: "📄️", label: item.label, description: item.description };
+    if (item.kind === "doc") return { href: item.path, ours: true, icon: "📄️", label: item.label, description: item.description ?? undefined };
+    if (item.kind === "html") return null;
+    if (item.kind === "link") {
+      const internal = isInternalUrl(item.href);
+      return { href: item.href, ours: internal, icon: internal ? "📄️" : "🔗", label: item.label, description: item.description ?? undefined };
+    }
     const href = item.path ?? item.items_from ?? firstLink(item.items);
     if (!href) return null;
     // A closed category's items may be left out of this page's copy of the sidebar: no count then.
