@@ -135,7 +135,8 @@ pub const DEFAULT_SIDEBAR: &str = "docs";
 /// Loads `content/docs`: every top-level folder is a sidebar, or, when pages sit
 /// at the root of the folder (`docs/intro.md`), the whole tree is one sidebar.
 /// `inputs.options.drafts` builds `draft: true` docs too (`dev`); production leaves them out.
-pub fn load(inputs: PageInputs, docs_dir: &str, diagnostics: &mut Vec<Diagnostic>) -> Docs {
+/// Loads the docs under `docs_dir`, published below `route_base` (`/`, or Docusaurus' `/docs`).
+pub fn load(inputs: PageInputs, docs_dir: &str, route_base: &str, diagnostics: &mut Vec<Diagnostic>) -> Docs {
     let sources = inputs.sources;
     let mut docs = Vec::new();
     let mut sidebars = Vec::new();
@@ -143,9 +144,14 @@ pub fn load(inputs: PageInputs, docs_dir: &str, diagnostics: &mut Vec<Diagnostic
     if !sources.is_dir(docs_dir) {
         return Docs { docs, sidebars, tags: Vec::new(), ignored };
     }
-    // Docs tags live at `/tags/…`, as Docusaurus' with its docs at the site root.
-    let mut tag_catalog =
-        tags::Catalog::load(sources, &crate::sources::join(docs_dir, tags::TAGS_FILE), "/tags", diagnostics);
+    // Docs tags live at `{route base}/tags/…`, as Docusaurus'.
+    let tags_base = below_base(route_base, "/tags");
+    let mut tag_catalog = tags::Catalog::load(
+        sources,
+        &crate::sources::join(docs_dir, tags::TAGS_FILE),
+        &tags_base,
+        diagnostics,
+    );
     let mut sidebar_order = Vec::new();
     let mut entries = sources.list(docs_dir);
     entries.retain(|e| e.is_dir || e.name != tags::TAGS_FILE);
@@ -173,6 +179,7 @@ pub fn load(inputs: PageInputs, docs_dir: &str, diagnostics: &mut Vec<Diagnostic
             ignored: &mut ignored,
             tags: &mut tag_catalog,
             inputs,
+            route_base,
         };
         let folder = loader.folder_of(entries, "", &raw_name);
         let mut items = Vec::new();
@@ -246,6 +253,16 @@ fn pagination_overrides(docs: &mut [Doc], diagnostics: &mut Vec<Diagnostic>) {
     }
 }
 
+/// `path` (a route from the docs' root) below the docs' route base: `/docs` + `/a` is `/docs/a`, and `/` is `/docs`.
+fn below_base(base: &str, path: &str) -> String {
+    let base = base.trim_end_matches('/');
+    match (base.is_empty(), path) {
+        (true, _) => path.to_string(),
+        (false, "/") => base.to_string(),
+        (false, _) => format!("{base}{path}"),
+    }
+}
+
 /// How a doc is named in other docs' previous/next links.
 fn nav_label(doc: &Doc) -> String {
     non_empty(&doc.front.pagination_label).unwrap_or_else(|| doc.sidebar_label.clone())
@@ -262,6 +279,8 @@ struct Loader<'b> {
     /// The files, the service facts, whether `draft: true` docs are built
     /// (`dev`) or left out (production), and the memo of parsed bodies.
     inputs: PageInputs<'b>,
+    /// The route every doc is below (`/`, `/docs`).
+    route_base: &'b str,
 }
 
 impl Loader<'_> {
@@ -380,9 +399,15 @@ impl Loader<'_> {
         let entries: Vec<IndexEntry> = folder.children.iter().filter_map(|n| self.index_entry(n)).collect();
         let description = description::cut(page.description.as_deref().unwrap_or(&folder.description));
         let markdown = category::generated_index_markdown(&description, &entries);
-        let default = || route::encoded(&format!("/category/{}", Slugger::default().slug(&folder.label)));
+        let base = self.route_base;
+        let default = || {
+            below_base(
+                base,
+                &route::encoded(&format!("/category/{}", Slugger::default().slug(&folder.label))),
+            )
+        };
         let path = match page.slug.as_deref().map(|slug| (slug, route::doc_slug("", slug))) {
-            Some((_, Ok(path))) => path,
+            Some((_, Ok(path))) => below_base(base, &path),
             Some((slug, Err(refused))) => {
                 let at = category::key_offset(&file, "slug");
                 let message = format!("`slug: {}` {}", slug.escape_debug(), refused.reason);
@@ -444,13 +469,17 @@ impl Loader<'_> {
             if front.parse_number_prefixes == Some(false) { (None, stem) } else { strip_number_prefix(stem) };
         let last = front.id.clone().unwrap_or_else(|| name.to_string());
         let id = join(dir_id, &last);
-        let by_file = route::encoded(&if is_index && front.id.is_none() {
-            format!("/{dir_id}")
-        } else {
-            format!("/{}", join(dir_id, name))
-        });
+        let base = self.route_base;
+        let by_file = below_base(
+            base,
+            &route::encoded(&if is_index && front.id.is_none() {
+                format!("/{dir_id}")
+            } else {
+                format!("/{}", join(dir_id, name))
+            }),
+        );
         let mut route_of = |key: &str, value: &str| match route::doc_slug(dir_id, value) {
-            Ok(path) => Some(path),
+            Ok(path) => Some(below_base(base, &path)),
             Err(refused) => {
                 let at = frontmatter::key_offset(&split, key);
                 let message = format!("`{key}: {}` {}", value.escape_debug(), refused.reason);

@@ -242,6 +242,8 @@ pub struct SiteMeta {
     pub edit_url: Option<String>,
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
     pub llms: bool,
+    /// The site's language (Docusaurus' `i18n.defaultLocale`; `ko` for site.toml).
+    pub locale: String,
 }
 
 /// A button in the home page hero.
