@@ -114,6 +114,10 @@ impl Reader {
             }
             None => "en".into(),
         };
+        // Broken links warn here, as `warn` asks.
+        if root.get("onBrokenLinks").and_then(Value::as_str) == Some("warn") {
+            root.remove("onBrokenLinks");
+        }
         let markdown = self.markdown(root);
         let instances = self.instances(root);
         let mut theme = self.object(root, "themeConfig");

@@ -314,6 +314,10 @@ fn settings(sources: &Sources, site_toml: &str, diagnostics: &mut Vec<Diagnostic
     }
 }
 
+fn sidebar_names(sidebars: &[(String, Vec<SidebarItem>)]) -> String {
+    sidebars.iter().map(|(name, _)| format!("`{name}`")).collect::<Vec<_>>().join(", ")
+}
+
 /// The first page a sidebar opens: its first doc, or a category's own page.
 fn first_page(items: &[SidebarItem]) -> Option<String> {
     items.iter().find_map(|item| match item {
@@ -354,7 +358,21 @@ impl Site {
             let target = if let Some(id) = to.strip_prefix("doc:") {
                 self.docs.iter().find(|d| d.meta.id == id).map(|d| d.meta.path.clone())
             } else if let Some(id) = to.strip_prefix("sidebar:") {
-                self.sidebars.iter().find(|(name, _)| name == id).and_then(|(_, items)| first_page(items))
+                let named = self.sidebars.iter().find(|(name, _)| name == id);
+                if named.is_none() && !self.sidebars.is_empty() {
+                    diagnostics.push(
+                        Diagnostic::file_error(
+                            "docusaurus.config",
+                            format!(
+                                "no sidebar is named `{id}` (the link `{}`): it opens the first sidebar",
+                                link.label
+                            ),
+                        )
+                        .as_warning()
+                        .expected(format!("one of the sidebars: {}", sidebar_names(&self.sidebars))),
+                    );
+                }
+                named.or(self.sidebars.first()).and_then(|(_, items)| first_page(items))
             } else {
                 continue;
             };
