@@ -57,6 +57,8 @@ pub fn run() -> Result<()> {
     // cut); what it proves is that its MDX compiles, bundles and renders.
     step("build --site tests/fixtures/docusaurus");
     build_site(&root.join(DOCUSAURUS_SITE), false)?;
+    step("build --site tests/fixtures/docusaurus-project");
+    build_site(&root.join("tests/fixtures/docusaurus-project"), false)?;
 
     step("ui unit tests");
     // Named one by one: Node 20 reads a folder's every module as a test file, helpers too.

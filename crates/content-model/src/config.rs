@@ -1,4 +1,5 @@
-//! `content/site.toml`: title, url, navbar, footer, announcement bar.
+//! The site's settings: `content/site.toml` (title, url, navbar, footer,
+//! announcement bar), or a Docusaurus config read by [`crate::docusaurus_config`].
 
 use serde::Deserialize;
 
@@ -75,15 +76,40 @@ pub struct BlogOptions {
     pub title: Option<String>,
     /// The blog's description (Docusaurus' `blogDescription`); a line naming the site when absent.
     pub description: Option<String>,
+    /// The blog's folder in the site, when a Docusaurus config names it (`blog` otherwise).
+    #[serde(skip)]
+    pub path: Option<String>,
+    /// A Docusaurus config with no blog instance (`blog: false`, or no classic preset): the folder is not read.
+    #[serde(skip)]
+    pub disabled: bool,
 }
 
-/// site.toml, read.
+/// Where the docs are and where they are published.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DocsOptions {
+    /// The docs' folder in the site's content folder.
+    pub path: String,
+    /// The route the docs are published under: `/` (this project's layout) or
+    /// Docusaurus' `routeBasePath` (`/docs` unless the config says otherwise).
+    pub route_base: String,
+    /// False when the config turns the docs off (`docs: false`).
+    pub enabled: bool,
+}
+
+impl Default for DocsOptions {
+    fn default() -> Self {
+        DocsOptions { path: "docs".into(), route_base: "/".into(), enabled: true }
+    }
+}
+
+/// The site's settings: site.toml, or a Docusaurus config (see [`crate::docusaurus_config`]).
 #[derive(Debug)]
 pub struct Config {
     /// What the theme and the later stages read.
     pub site: SiteMeta,
     pub blog: BlogOptions,
     pub markdown: MarkdownOptions,
+    pub docs: DocsOptions,
 }
 
 fn logo() -> String {
@@ -232,7 +258,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         edit_url: raw.edit_url,
         llms: raw.llms,
     };
-    Ok(Config { site, blog: raw.blog, markdown: raw.markdown })
+    Ok(Config { site, blog: raw.blog, markdown: raw.markdown, docs: DocsOptions::default() })
 }
 
 /// A Docusaurus site's settings files, at the top of its folder, in the order
@@ -247,22 +273,32 @@ pub const DOCUSAURUS_CONFIGS: [&str; 6] = [
     "docusaurus.config.cjs",
 ];
 
-/// The error for a site without site.toml. A Docusaurus site keeps these settings
-/// in `docusaurus.config.*`, which is JavaScript and never run here: the message
-/// names each setting to copy and where it is found in that file.
-pub fn missing(sources: &crate::sources::Sources, shown: &str) -> Diagnostic {
-    let config = DOCUSAURUS_CONFIGS.into_iter().find(|name| sources.is_file(name));
-    let from = match config {
-        Some(name) => format!(
-            "; {name} is never run, so copy its settings over: title → title, tagline → tagline, \
-             url → url, baseUrl → base_url, themeConfig.navbar.logo.src → logo and favicon → favicon (paths under static/, written from the root), \
-             themeConfig.footer.copyright → copyright, and write legal and contact (footer lines)"
-        ),
-        None => String::new(),
+/// The settings of a site with neither site.toml nor a Docusaurus config: Docusaurus' defaults, a placeholder title and url.
+pub fn defaults() -> Config {
+    let site = SiteMeta {
+        title: "Documentation".into(),
+        tagline: String::new(),
+        url: "https://example.com".into(),
+        base_url: root(),
+        logo: String::new(),
+        favicon: String::new(),
+        not_found_link: None,
+        navbar: Vec::new(),
+        footer_sections: Vec::new(),
+        copyright: String::new(),
+        legal: String::new(),
+        contact: String::new(),
+        announcement: None,
+        version_label: None,
+        edit_url: None,
+        llms: true,
+        locale: "en".into(),
     };
-    Diagnostic::file_error(shown, format!("`{shown}` is missing{from}")).expected(
-        "a site.toml like:\n  title = \"My Site\"\n  tagline = \"…\"\n  url = \"https://example.com\"\n  \
-         base_url = \"/\"\n  logo = \"/img/logo.svg\"\n  copyright = \"© 2024 …\"\n  legal = \"…\"\n  \
-         contact = \"you@example.com\"",
-    )
+    let docs = DocsOptions { route_base: "/docs".into(), ..DocsOptions::default() };
+    Config {
+        site,
+        blog: BlogOptions { dated_paths: true, ..BlogOptions::default() },
+        markdown: MarkdownOptions::default(),
+        docs,
+    }
 }

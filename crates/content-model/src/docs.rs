@@ -173,20 +173,32 @@ impl<'a> Plan<'a> {
 
 /// Loads the docs folder and cuts it into sidebars as `plan` says.
 /// `inputs.options.drafts` builds `draft: true` docs too (`dev`); production leaves them out.
-pub fn load(inputs: PageInputs, docs_dir: &str, plan: Plan, diagnostics: &mut Vec<Diagnostic>) -> Docs {
+/// The docs are published below `route_base` (`/`, or Docusaurus' `/docs`).
+pub fn load(
+    inputs: PageInputs,
+    docs_dir: &str,
+    route_base: &str,
+    plan: Plan,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Docs {
     let sources = inputs.sources;
     let mut docs = Vec::new();
     let mut ignored = Vec::new();
     if !sources.is_dir(docs_dir) {
         return Docs { docs, sidebars: Vec::new(), tags: Vec::new(), ignored };
     }
-    // Docs tags live at `/tags/…`, as Docusaurus' with its docs at the site root.
-    let mut tag_catalog =
-        tags::Catalog::load(sources, &crate::sources::join(docs_dir, tags::TAGS_FILE), "/tags", diagnostics);
+    // Docs tags live at `{route base}/tags/…`, as Docusaurus'.
+    let tags_base = below_base(route_base, "/tags");
+    let mut tag_catalog = tags::Catalog::load(
+        sources,
+        &crate::sources::join(docs_dir, tags::TAGS_FILE),
+        &tags_base,
+        diagnostics,
+    );
     let mut entries = sources.list(docs_dir);
     entries.retain(|e| e.is_dir || e.name != tags::TAGS_FILE);
     let mut loader =
-        Loader { docs: &mut docs, diagnostics, ignored: &mut ignored, tags: &mut tag_catalog, inputs };
+        Loader { docs: &mut docs, diagnostics, ignored: &mut ignored, tags: &mut tag_catalog, inputs, route_base };
     let configured = matches!(plan, Plan::Configured { .. });
     let resolved = match plan {
         Plan::PerFolder => per_folder(&mut loader, entries),
@@ -471,6 +483,16 @@ fn pagination_overrides(docs: &mut [Doc], diagnostics: &mut Vec<Diagnostic>) {
     }
 }
 
+/// `path` (a route from the docs' root) below the docs' route base: `/docs` + `/a` is `/docs/a`, and `/` is `/docs`.
+fn below_base(base: &str, path: &str) -> String {
+    let base = base.trim_end_matches('/');
+    match (base.is_empty(), path) {
+        (true, _) => path.to_string(),
+        (false, "/") => base.to_string(),
+        (false, _) => format!("{base}{path}"),
+    }
+}
+
 /// How a doc is named in other docs' previous/next links.
 fn nav_label(doc: &Doc) -> String {
     non_empty(&doc.front.pagination_label).unwrap_or_else(|| doc.sidebar_label.clone())
@@ -486,6 +508,8 @@ struct Loader<'b> {
     /// The files, the service facts, whether `draft: true` docs are built
     /// (`dev`) or left out (production), and the memo of parsed bodies.
     inputs: PageInputs<'b>,
+    /// The route every doc is below (`/`, `/docs`).
+    route_base: &'b str,
 }
 
 impl Loader<'_> {
@@ -617,7 +641,7 @@ impl Loader<'_> {
             description: folder.description.clone(),
             page,
         };
-        let i = add_generated_index(self.docs, self.diagnostics, index, &entries);
+        let i = add_generated_index(self.docs, self.diagnostics, self.route_base, index, &entries);
         if let Some(old) = folder.index.replace(i) {
             folder.children.insert(0, Node::Doc(old, self.docs[old].meta.id.clone()));
         }
@@ -652,13 +676,17 @@ impl Loader<'_> {
             if front.parse_number_prefixes == Some(false) { (None, stem) } else { strip_number_prefix(stem) };
         let last = front.id.clone().unwrap_or_else(|| name.to_string());
         let id = join(dir_id, &last);
-        let by_file = route::encoded(&if is_index && front.id.is_none() {
-            format!("/{dir_id}")
-        } else {
-            format!("/{}", join(dir_id, name))
-        });
+        let base = self.route_base;
+        let by_file = below_base(
+            base,
+            &route::encoded(&if is_index && front.id.is_none() {
+                format!("/{dir_id}")
+            } else {
+                format!("/{}", join(dir_id, name))
+            }),
+        );
         let mut route_of = |key: &str, value: &str| match route::doc_slug(dir_id, value) {
-            Ok(path) => Some(path),
+            Ok(path) => Some(below_base(base, &path)),
             Err(refused) => {
                 let at = frontmatter::key_offset(&split, key);
                 let message = format!("`{key}: {}` {}", value.escape_debug(), refused.reason);
@@ -742,15 +770,17 @@ struct IndexPage {
 fn add_generated_index(
     docs: &mut Vec<Doc>,
     diagnostics: &mut Vec<Diagnostic>,
+    route_base: &str,
     index: IndexPage,
     entries: &[IndexEntry],
 ) -> usize {
     let IndexPage { file, slug_at, id, label, description, page } = index;
     let description = description::cut(page.description.as_deref().unwrap_or(&description));
     let markdown = category::generated_index_markdown(&description, entries);
-    let default = || route::encoded(&format!("/category/{}", Slugger::default().slug(&label)));
+    let default =
+        || below_base(route_base, &route::encoded(&format!("/category/{}", Slugger::default().slug(&label))));
     let path = match page.slug.as_deref().map(|slug| (slug, route::doc_slug("", slug))) {
-        Some((_, Ok(path))) => path,
+        Some((_, Ok(path))) => below_base(route_base, &path),
         Some((slug, Err(refused))) => {
             let message = format!("`slug: {}` {}", slug.escape_debug(), refused.reason);
             diagnostics.push(Diagnostic::error(&file, slug_at, message).expected(route::DOC_EXPECTED));

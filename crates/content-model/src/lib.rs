@@ -14,6 +14,7 @@ pub mod data;
 pub mod description;
 pub mod diag;
 pub mod docs;
+pub mod docusaurus_config;
 pub mod files;
 pub mod frontmatter;
 pub mod json;
@@ -187,28 +188,24 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let content = sources::content_dir(|dir| sources.is_dir(dir));
     let at = |path: &str| sources::join(content, path);
     let mut diagnostics = sources.problems().to_vec();
-    let site_toml = at("site.toml");
-    let config = if sources.exists(&site_toml) {
-        match sources.read(&site_toml) {
-            Ok(file) => config::parse(&file).map_err(|d| diagnostics.extend(d)).ok(),
-            Err(d) => {
-                diagnostics.push(d);
-                None
-            }
-        }
-    } else {
-        diagnostics.push(config::missing(sources, &site_toml));
-        None
-    };
+    let config = settings(sources, &at("site.toml"), &mut diagnostics);
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
     let markdown = config.as_ref().map(|c| c.markdown).unwrap_or_default();
     let inputs = page::PageInputs { sources, service: &service, options, markdown };
     let sidebars_file = sidebars::find(sources, content, &mut diagnostics);
     let docusaurus_layout = content.is_empty() && !sidebars::has_script(sources, content);
     let plan = docs::Plan::for_site(sidebars_file.as_ref(), docusaurus_layout, &mut diagnostics);
-    let docs = docs::load(inputs, &at("docs"), plan, &mut diagnostics);
+    let docs_options = config.as_ref().map(|c| c.docs.clone()).unwrap_or_default();
+    // Turned off (`docs: false`), the docs folder is not read: a path no folder has.
+    let docs_dir = if docs_options.enabled { at(&docs_options.path) } else { String::from("\0") };
+    let docs = docs::load(inputs, &docs_dir, &docs_options.route_base, plan, &mut diagnostics);
     let blog_options = config.as_ref().map(|c| c.blog.clone()).unwrap_or_default();
-    let blog = blog::load(inputs, &at("blog"), &blog_options, &mut diagnostics);
+    let blog_dir = if blog_options.disabled {
+        String::from("\0")
+    } else {
+        at(blog_options.path.as_deref().unwrap_or("blog"))
+    };
+    let blog = blog::load(inputs, &blog_dir, &blog_options, &mut diagnostics);
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
     let static_files = statics::load(sources);
@@ -250,6 +247,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         data_links: Vec::new(),
     };
     site.fill_tocs();
+    site.resolve_doc_links(&mut diagnostics);
     site.routes_reporting_duplicates(&mut diagnostics);
     // Links in data files are checked with every other link, after the build,
     // on the pages that show them: home.yml on `/`, glossary.yml wherever `<Glossary />` is.
@@ -278,6 +276,66 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     Loaded { site: (!failed).then_some(site), diagnostics }
 }
 
+/// The site's settings: `site_toml` when it is there (it wins over a Docusaurus
+/// config, which is then named in a note), else the evaluated Docusaurus
+/// config, else the defaults; `None` when the one read has errors.
+fn settings(sources: &Sources, site_toml: &str, diagnostics: &mut Vec<Diagnostic>) -> Option<config::Config> {
+    let docusaurus = config::DOCUSAURUS_CONFIGS.into_iter().find(|name| sources.is_file(name));
+    if sources.exists(site_toml) {
+        if let Some(name) = docusaurus {
+            diagnostics.push(Diagnostic {
+                severity: Severity::Note,
+                file: name.to_string(),
+                line: 1,
+                column: 1,
+                message: format!("{site_toml} is there, so its settings are used and not those of {name}"),
+                expected: Some(format!("one of the two: remove {site_toml} to use {name}")),
+                source_line: None,
+            });
+        }
+        return match sources.read(site_toml) {
+            Ok(file) => config::parse(&file).map_err(|d| diagnostics.extend(d)).ok(),
+            Err(d) => {
+                diagnostics.push(d);
+                None
+            }
+        };
+    }
+    let Some(name) = docusaurus else { return Some(config::defaults()) };
+    let Some(json) = sources.evaluated(name) else {
+        // A failed evaluation was reported by the loader; none at all is a loader that never ran it.
+        if !sources.problems().iter().any(Diagnostic::is_error) {
+            diagnostics.push(Diagnostic::file_error(
+                name,
+                format!("{name} was not evaluated: the engine runs it (in Node) before the content is read"),
+            ));
+        }
+        return None;
+    };
+    let read = docusaurus_config::read(name, json);
+    diagnostics.extend(docusaurus_config::unhonoured_note(name, &read.unhonoured));
+    if read.errors.is_empty() {
+        Some(read.config)
+    } else {
+        diagnostics.extend(read.errors);
+        None
+    }
+}
+
+fn sidebar_names(sidebars: &[(String, Vec<SidebarItem>)]) -> String {
+    sidebars.iter().map(|(name, _)| format!("`{name}`")).collect::<Vec<_>>().join(", ")
+}
+
+/// The first page a sidebar opens: its first doc, or a category's own page.
+fn first_page(items: &[SidebarItem]) -> Option<String> {
+    items.iter().find_map(|item| match item {
+        SidebarItem::Doc { path, .. } => Some(path.clone()),
+        SidebarItem::Category { path: Some(path), .. } => Some(path.clone()),
+        SidebarItem::Category { items, .. } => first_page(items),
+        SidebarItem::Link { .. } | SidebarItem::Html { .. } => None,
+    })
+}
+
 /// One note per build for the keys accepted without effect, each with a file that has it.
 fn ignored_keys_note(ignored: &[(String, String)]) -> Option<Diagnostic> {
     let (_, first) = ignored.first()?;
@@ -299,6 +357,47 @@ fn ignored_keys_note(ignored: &[(String, String)]) -> Option<Diagnostic> {
 }
 
 impl Site {
+    /// Navbar and footer links to a doc (`doc:ID`) or a sidebar's first doc
+    /// (`sidebar:ID`), as a Docusaurus config names them, made the doc's route;
+    /// one that names nothing is an error.
+    fn resolve_doc_links(&mut self, diagnostics: &mut Vec<Diagnostic>) {
+        let sections = self.config.footer_sections.iter_mut().flat_map(|s| s.items.iter_mut());
+        for link in self.config.navbar.iter_mut().chain(sections) {
+            let Some(to) = link.to.as_deref() else { continue };
+            let target = if let Some(id) = to.strip_prefix("doc:") {
+                self.docs.iter().find(|d| d.meta.id == id).map(|d| d.meta.path.clone())
+            } else if let Some(id) = to.strip_prefix("sidebar:") {
+                let named = self.sidebars.iter().find(|(name, _)| name == id);
+                if named.is_none() && !self.sidebars.is_empty() {
+                    diagnostics.push(
+                        Diagnostic::file_error(
+                            "docusaurus.config",
+                            format!(
+                                "no sidebar is named `{id}` (the link `{}`): it opens the first sidebar",
+                                link.label
+                            ),
+                        )
+                        .as_warning()
+                        .expected(format!("one of the sidebars: {}", sidebar_names(&self.sidebars))),
+                    );
+                }
+                named.or(self.sidebars.first()).and_then(|(_, items)| first_page(items))
+            } else {
+                continue;
+            };
+            match target {
+                Some(path) => link.to = Some(path),
+                None => diagnostics.push(
+                    Diagnostic::file_error(
+                        "docusaurus.config",
+                        format!("the link `{}` names `{to}`, which is no doc or sidebar", link.label),
+                    )
+                    .expected("a doc id (`docId`) or a sidebar name (`sidebarId`) of the docs"),
+                ),
+            }
+        }
+    }
+
     /// Table of contents of each doc, honouring its heading-level range; a
     /// `<Glossary />` block contributes one `##` per group.
     fn fill_tocs(&mut self) {

@@ -74,6 +74,12 @@ impl SiteBuilder {
         self
     }
 
+    /// Adds what the engine would have evaluated the module at `path` to (JSON), see [`Sources::evaluated`].
+    pub fn evaluated(mut self, path: &str, json: &str) -> Self {
+        self.sources.insert_evaluated(path, json);
+        self
+    }
+
     pub fn sources(self) -> Sources {
         self.sources
     }

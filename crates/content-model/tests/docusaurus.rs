@@ -480,24 +480,48 @@ fn author_keys_of_the_other_place_are_located() {
 #[test]
 fn a_docusaurus_repository_layout_is_read_as_it_is() {
     let docusaurus = SiteBuilder::empty()
-        .file("docusaurus.config.js", "module.exports = { title: 'My Site' };\n")
+        .file("docusaurus.config.js", "module.exports = { title: 'My Site', url: 'https://my.site' };\n")
         .file("docs/intro.md", "# 소개\n")
         .file(
             "blog/2021-08-26-welcome/index.md",
             "---\nauthors: [{name: 김}]\n---\n환영\n\n<!-- truncate -->\n",
         );
-    let loaded = docusaurus.load();
-    assert!(loaded.site.is_none());
-    let shown = lines(&loaded.diagnostics);
-    assert_eq!(shown.len(), 1, "{shown:?}");
-    assert!(
-        shown[0].starts_with("site.toml:1:1: error: `site.toml` is missing; docusaurus.config.js is never run, so copy its settings over: title → title, tagline → tagline, url → url, baseUrl → base_url"),
-        "{shown:?}"
+    // Never evaluated (the engine does it): said so, never read as empty settings.
+    let shown = lines(&docusaurus.load().diagnostics);
+    assert_eq!(
+        shown,
+        [
+            "docusaurus.config.js:1:1: error: docusaurus.config.js was not evaluated: the engine runs it (in Node) before the content is read"
+        ]
     );
-    let site =
-        docusaurus.file("site.toml", content_model::testing::SITE_TOML).expect_reports(&[]).site.unwrap();
+    let evaluated = docusaurus.evaluated(
+        "docusaurus.config.js",
+        r#"{"title": "My Site", "url": "https://my.site", "presets": ["classic"]}"#,
+    );
+    let site = evaluated.expect_reports(&[]).site.unwrap();
+    assert_eq!(site.config.title, "My Site");
+    assert_eq!(site.config.locale, "en");
     assert_eq!(site.docs[0].source.path, "docs/intro.md");
-    assert_eq!(site.posts[0].meta.path, "/blog/welcome");
+    // Docusaurus' defaults: docs below /docs, dated posts below their date.
+    assert_eq!(site.docs[0].meta.path, "/docs/intro");
+    assert_eq!(site.posts[0].meta.path, "/blog/2021/08/26/welcome");
+    // With site.toml beside it, site.toml wins, and a note says so.
+    let both = evaluated.file("site.toml", content_model::testing::SITE_TOML);
+    let loaded = both.load();
+    assert_eq!(
+        lines(&loaded.diagnostics),
+        [
+            "docusaurus.config.js:1:1: note: site.toml is there, so its settings are used and not those of docusaurus.config.js (one of the two: remove site.toml to use docusaurus.config.js)"
+        ]
+    );
+    assert_eq!(loaded.site.unwrap().docs[0].meta.path, "/intro");
+}
+
+#[test]
+fn a_site_with_neither_settings_file_takes_the_defaults() {
+    let site = SiteBuilder::empty().file("docs/intro.md", "# 소개\n").expect_reports(&[]).site.unwrap();
+    assert_eq!(site.config.title, "Documentation");
+    assert_eq!(site.docs[0].meta.path, "/docs/intro");
 }
 
 #[test]

@@ -193,7 +193,7 @@ impl Resolver<'_, '_> {
             description: parts.description.clone().unwrap_or_default(),
             page,
         };
-        add_generated_index(self.loader.docs, self.loader.diagnostics, index, &entries)
+        add_generated_index(self.loader.docs, self.loader.diagnostics, self.loader.route_base, index, &entries)
     }
 }
 

@@ -1,0 +1,593 @@
+//! A Docusaurus site's `docusaurus.config.*`, as the engine evaluated it (JSON,
+//! see [`crate::Sources::evaluated`]), mapped onto the [`Config`] site.toml gives.
+//!
+//! Every key is either used or named in one note ("cannot honour"): the
+//! reader takes what it uses out of a copy of the config, and what is left
+//! (and every value that is not data, a function `editUrl` say) is listed.
+//! Defaults are Docusaurus' own (docs at `/docs`, the locale `en`).
+
+use serde_json::{Map, Value};
+
+use crate::config::{BlogOptions, Config, DocsOptions, MarkdownOptions, SiteFormat};
+use crate::diag::{Diagnostic, Severity};
+use crate::meta::{Announcement, FooterSection, SiteLink, SiteMeta};
+
+/// Keys that only deploy or identify the site: they change nothing in what a build writes.
+const DEPLOY_ONLY: [&str; 7] =
+    ["organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "future", "$schema"];
+
+const CLASSIC_PRESETS: [&str; 3] = ["classic", "@docusaurus/preset-classic", "docusaurus-preset-classic"];
+const DOCS_PLUGINS: [&str; 3] =
+    ["content-docs", "@docusaurus/plugin-content-docs", "docusaurus-plugin-content-docs"];
+const BLOG_PLUGINS: [&str; 3] =
+    ["content-blog", "@docusaurus/plugin-content-blog", "docusaurus-plugin-content-blog"];
+
+/// What reading the config found: the settings, and what it could not honour.
+pub struct Read {
+    pub config: Config,
+    /// Key paths (`themeConfig.algolia`) with why, in the order met.
+    pub unhonoured: Vec<(String, String)>,
+    pub errors: Vec<Diagnostic>,
+}
+
+/// Maps the evaluated config of the file `file` (its JSON text) onto a [`Config`].
+pub fn read(file: &str, json: &str) -> Read {
+    let mut reader = Reader { unhonoured: Vec::new(), errors: Vec::new(), file: file.to_string() };
+    let value: Value = match serde_json::from_str(json) {
+        Ok(value) => value,
+        Err(e) => {
+            reader
+                .errors
+                .push(Diagnostic::file_error(file, format!("the evaluated config is not JSON: {e}")));
+            Value::Null
+        }
+    };
+    let mut root = match value {
+        Value::Object(map) => map,
+        Value::Null if !reader.errors.is_empty() => Map::new(),
+        other => {
+            reader.errors.push(
+                Diagnostic::file_error(file, format!("the config exports {}, not an object", kind(&other)))
+                    .expected("`export default {title: …, url: …}` (or `module.exports = …`)"),
+            );
+            Map::new()
+        }
+    };
+    let config = reader.config(&mut root);
+    Read { config, unhonoured: reader.unhonoured, errors: reader.errors }
+}
+
+/// The one note naming every value of the config that has no effect here, or none.
+pub fn unhonoured_note(file: &str, unhonoured: &[(String, String)]) -> Option<Diagnostic> {
+    if unhonoured.is_empty() {
+        return None;
+    }
+    let listed: Vec<String> = unhonoured.iter().map(|(key, why)| format!("`{key}` ({why})")).collect();
+    Some(Diagnostic {
+        severity: Severity::Note,
+        file: file.to_string(),
+        line: 1,
+        column: 1,
+        message: format!("cannot honour, so left out: {}", listed.join(", ")),
+        expected: None,
+        source_line: None,
+    })
+}
+
+struct Reader {
+    unhonoured: Vec<(String, String)>,
+    errors: Vec<Diagnostic>,
+    file: String,
+}
+
+/// Options of the plugin instances the config declares.
+#[derive(Default)]
+struct Instances {
+    docs: Vec<Map<String, Value>>,
+    blog: Vec<Map<String, Value>>,
+}
+
+impl Reader {
+    fn config(&mut self, root: &mut Map<String, Value>) -> Config {
+        let title = self.string(root, "title", "");
+        let tagline = self.string(root, "tagline", "");
+        let url = self.string(root, "url", "").trim_end_matches('/').to_string();
+        if !url.starts_with("https://") && !url.starts_with("http://") {
+            self.errors.push(
+                Diagnostic::file_error(&self.file, format!("`url` is `{url}`, not an absolute URL"))
+                    .expected("like `url: 'https://www.example.com'`"),
+            );
+        }
+        let base_url = self.string(root, "baseUrl", "/");
+        let base_url = if base_url.ends_with('/') { base_url } else { format!("{base_url}/") };
+        let favicon = self.string(root, "favicon", "");
+        let locale = match root.remove("i18n") {
+            Some(Value::Object(mut i18n)) => {
+                let locale = self.string(&mut i18n, "defaultLocale", "en");
+                i18n.remove("locales");
+                self.leftovers("i18n", i18n);
+                locale
+            }
+            Some(other) => {
+                self.unhonoured("i18n", &other);
+                "en".into()
+            }
+            None => "en".into(),
+        };
+        // Broken links warn here, as `warn` asks.
+        if root.get("onBrokenLinks").and_then(Value::as_str) == Some("warn") {
+            root.remove("onBrokenLinks");
+        }
+        let markdown = self.markdown(root);
+        let instances = self.instances(root);
+        let mut theme = self.object(root, "themeConfig");
+        let mut navbar = self.object(&mut theme, "navbar");
+        let (logo, navbar_title) = self.logo(&mut navbar);
+        let navbar_items = self.links(&mut navbar, "items", "themeConfig.navbar.items");
+        if !navbar_title.is_empty() && navbar_title != title {
+            self.unhonoured.push((
+                "themeConfig.navbar.title".into(),
+                format!("the navbar shows the site's title `{title}`"),
+            ));
+        }
+        self.leftovers("themeConfig.navbar", navbar);
+        let (footer_sections, copyright) = self.footer(&mut theme);
+        let announcement = self.announcement(&mut theme);
+        self.leftovers("themeConfig", theme);
+        let (docs, edit_url) = self.docs(instances.docs);
+        let blog = self.blog(instances.blog);
+        for key in DEPLOY_ONLY {
+            root.remove(key);
+        }
+        self.leftovers("", root.clone());
+        let site = SiteMeta {
+            title,
+            tagline,
+            url,
+            base_url,
+            logo: logo.unwrap_or_default(),
+            favicon: static_path(&favicon),
+            not_found_link: None,
+            navbar: navbar_items,
+            footer_sections,
+            copyright,
+            legal: String::new(),
+            contact: String::new(),
+            announcement,
+            // Only a site with versions shows one (versioned docs are not read yet).
+            version_label: None,
+            edit_url,
+            llms: true,
+            locale,
+        };
+        Config { site, blog, markdown, docs }
+    }
+
+    /// `markdown.format` (`mdx`, `detect`; `md` is read as `detect` reads a `.md` file) and the rest named.
+    fn markdown(&mut self, root: &mut Map<String, Value>) -> MarkdownOptions {
+        let mut markdown = self.object(root, "markdown");
+        let format = match markdown.remove("format") {
+            None => SiteFormat::Mdx,
+            Some(Value::String(f)) if f == "mdx" => SiteFormat::Mdx,
+            Some(Value::String(f)) if f == "detect" => SiteFormat::Detect,
+            Some(other) => {
+                self.unhonoured.push((
+                    "markdown.format".into(),
+                    format!("{} is not one of `mdx`, `detect`: read as `mdx`", short(&other)),
+                ));
+                SiteFormat::Mdx
+            }
+        };
+        if markdown.get("mermaid") == Some(&Value::Bool(false)) {
+            markdown.remove("mermaid");
+        }
+        self.leftovers("markdown", markdown);
+        MarkdownOptions { format, static_mdx: false }
+    }
+
+    /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.
+    fn instances(&mut self, root: &mut Map<String, Value>) -> Instances {
+        let mut found = Instances::default();
+        for (key, names) in [("presets", &CLASSIC_PRESETS), ("plugins", &DOCS_PLUGINS)] {
+            let Some(list) = root.remove(key) else { continue };
+            let Value::Array(list) = list else {
+                self.unhonoured(key, &list);
+                continue;
+            };
+            for (i, item) in list.into_iter().enumerate() {
+                let at = format!("{key}[{i}]");
+                let (name, options) = match item {
+                    Value::String(name) => (name, Map::new()),
+                    Value::Array(mut pair) if pair.first().is_some_and(Value::is_string) => {
+                        let options = match pair.get_mut(1).map(Value::take) {
+                            Some(Value::Object(options)) => options,
+                            _ => Map::new(),
+                        };
+                        (pair[0].as_str().unwrap_or_default().to_string(), options)
+                    }
+                    other => {
+                        self.unhonoured(&at, &other);
+                        continue;
+                    }
+                };
+                if key == "presets" && names.contains(&name.as_str()) {
+                    self.classic(options, &mut found);
+                } else if DOCS_PLUGINS.contains(&name.as_str()) {
+                    found.docs.push(options);
+                } else if BLOG_PLUGINS.contains(&name.as_str()) {
+                    found.blog.push(options);
+                } else {
+                    self.unhonoured.push((
+                        format!("{at} `{name}`"),
+                        "a preset or plugin this generator does not run".into(),
+                    ));
+                }
+            }
+        }
+        found
+    }
+
+    /// The classic preset's options: its docs and blog instances, the rest named.
+    fn classic(&mut self, mut options: Map<String, Value>, found: &mut Instances) {
+        for (key, list) in [("docs", &mut found.docs), ("blog", &mut found.blog)] {
+            match options.remove(key) {
+                Some(Value::Object(o)) => list.push(o),
+                Some(Value::Bool(false)) => {}
+                None => list.push(Map::new()),
+                Some(other) => self.unhonoured(&format!("presets.classic.{key}"), &other),
+            }
+        }
+        if let Some(Value::Object(mut theme)) = options.remove("theme") {
+            // Site stylesheets are another helper's (issue 32, part 3): named until then.
+            self.leftovers("presets.classic.theme", std::mem::take(&mut theme));
+        }
+        options.remove("pages");
+        self.leftovers("presets.classic", options);
+    }
+
+    /// The first docs instance: where its files are, its route base and edit URL; other instances named.
+    fn docs(&mut self, instances: Vec<Map<String, Value>>) -> (DocsOptions, Option<String>) {
+        let mut instances = instances.into_iter();
+        let Some(mut docs) = instances.next() else {
+            return (DocsOptions { path: "docs".into(), route_base: "/docs".into(), enabled: false }, None);
+        };
+        let path = self.string(&mut docs, "path", "docs").trim_matches('/').to_string();
+        let route_base = route_base(&self.string(&mut docs, "routeBasePath", "docs"));
+        // The sidebars helper reads `sidebarPath` from the evaluated config itself.
+        docs.remove("sidebarPath");
+        docs.remove("id");
+        let edit_url = match docs.remove("editUrl") {
+            Some(Value::String(url)) => Some(if url.ends_with('/') { url } else { format!("{url}/") }),
+            Some(other) => {
+                self.unhonoured("docs.editUrl", &other);
+                None
+            }
+            None => None,
+        };
+        self.leftovers("docs", docs);
+        for extra in instances {
+            let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
+            let path = extra.get("path").and_then(Value::as_str).unwrap_or(&id).to_string();
+            self.unhonoured.push((
+                format!("docs instance `{id}`"),
+                format!("a second docs instance: {path}/ is not published"),
+            ));
+        }
+        (DocsOptions { path, route_base, enabled: true }, edit_url)
+    }
+
+    /// The first blog instance's options; other instances named.
+    fn blog(&mut self, instances: Vec<Map<String, Value>>) -> BlogOptions {
+        let mut instances = instances.into_iter();
+        let Some(mut blog) = instances.next() else {
+            return BlogOptions { dated_paths: true, disabled: true, ..BlogOptions::default() };
+        };
+        let path = self.string(&mut blog, "path", "blog").trim_matches('/').to_string();
+        blog.remove("id");
+        // The theme shows every post's reading time.
+        if blog.get("showReadingTime") == Some(&Value::Bool(true)) {
+            blog.remove("showReadingTime");
+        }
+        let mut text = |key: &str| match blog.remove(key) {
+            Some(Value::String(text)) => Some(text),
+            Some(other) => {
+                blog.insert(key.to_string(), other);
+                None
+            }
+            None => None,
+        };
+        let (title, description) = (text("blogTitle"), text("blogDescription"));
+        self.leftovers("blog", blog);
+        for extra in instances {
+            let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
+            let path = extra.get("path").and_then(Value::as_str).unwrap_or(&id).to_string();
+            self.unhonoured.push((
+                format!("blog instance `{id}`"),
+                format!("a second blog instance: {path}/ is not published"),
+            ));
+        }
+        // Docusaurus puts dated posts at /blog/YYYY/MM/DD/name.
+        BlogOptions { dated_paths: true, title, description, path: Some(path), disabled: false }
+    }
+
+    /// `navbar.logo.src` (a path under static/ or a URL) and `navbar.title`.
+    fn logo(&mut self, navbar: &mut Map<String, Value>) -> (Option<String>, String) {
+        let title = self.string(navbar, "title", "");
+        let logo = match navbar.remove("logo") {
+            Some(Value::Object(mut logo)) => {
+                let src = self.string(&mut logo, "src", "");
+                logo.remove("alt");
+                self.leftovers("themeConfig.navbar.logo", logo);
+                (!src.is_empty()).then(|| static_path(&src))
+            }
+            Some(other) => {
+                self.unhonoured("themeConfig.navbar.logo", &other);
+                None
+            }
+            None => None,
+        };
+        (logo, title)
+    }
+
+    /// Footer link columns (or one column of plain links) and the copyright line.
+    fn footer(&mut self, theme: &mut Map<String, Value>) -> (Vec<FooterSection>, String) {
+        let mut footer = self.object(theme, "footer");
+        let copyright = strip_tags(&self.string(&mut footer, "copyright", ""));
+        let mut sections = Vec::new();
+        if let Some(Value::Array(columns)) = footer.remove("links") {
+            let mut plain = Vec::new();
+            for (i, column) in columns.into_iter().enumerate() {
+                match column {
+                    Value::Object(mut column) if column.contains_key("items") => {
+                        let title = self.string(&mut column, "title", "");
+                        let items =
+                            self.links(&mut column, "items", &format!("themeConfig.footer.links[{i}].items"));
+                        self.leftovers(&format!("themeConfig.footer.links[{i}]"), column);
+                        sections.push(FooterSection { title, items });
+                    }
+                    item => plain.push(item),
+                }
+            }
+            if !plain.is_empty() {
+                let mut holder = Map::new();
+                holder.insert("items".into(), Value::Array(plain));
+                let items = self.links(&mut holder, "items", "themeConfig.footer.links");
+                sections.push(FooterSection { title: String::new(), items });
+            }
+        }
+        footer.remove("style");
+        self.leftovers("themeConfig.footer", footer);
+        (sections, copyright)
+    }
+
+    fn announcement(&mut self, theme: &mut Map<String, Value>) -> Option<Announcement> {
+        let Value::Object(mut bar) = theme.remove("announcementBar")? else { return None };
+        let id = self.string(&mut bar, "id", "announcement-bar");
+        let text = strip_tags(&self.string(&mut bar, "content", ""));
+        bar.remove("isCloseable");
+        self.leftovers("themeConfig.announcementBar", bar);
+        Some(Announcement { id, text, link: None })
+    }
+
+    /// Navbar or footer items as links: `to`, `href`, and docs by id (`type: doc`
+    /// with `docId` is `/{route base}/{id}`, resolved again once the docs are read);
+    /// the other item types are named.
+    fn links(&mut self, holder: &mut Map<String, Value>, key: &str, shown: &str) -> Vec<SiteLink> {
+        let Some(Value::Array(items)) = holder.remove(key) else { return Vec::new() };
+        let mut links = Vec::new();
+        for (i, item) in items.into_iter().enumerate() {
+            let at = format!("{shown}[{i}]");
+            let Value::Object(mut item) = item else {
+                self.unhonoured(&at, &item);
+                continue;
+            };
+            let kind = item.remove("type").and_then(|t| t.as_str().map(str::to_string)).unwrap_or_default();
+            let label = self.string(&mut item, "label", "");
+            // How the theme places and styles links: ours has one place for each.
+            for display in ["position", "className", "target", "rel", "activeBasePath", "activeBaseRegex"] {
+                item.remove(display);
+            }
+            let link = match kind.as_str() {
+                "" | "default" => {
+                    let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
+                    let href = item.remove("href").and_then(|v| v.as_str().map(str::to_string));
+                    match (to, href) {
+                        (Some(to), _) => Some(SiteLink { label, to: Some(to), href: None }),
+                        (None, Some(href)) => Some(SiteLink { label, to: None, href: Some(href) }),
+                        (None, None) => None,
+                    }
+                }
+                "doc" => item
+                    .remove("docId")
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .map(|id| SiteLink { label, to: Some(format!("doc:{id}")), href: None }),
+                "docSidebar" => item
+                    .remove("sidebarId")
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .map(|id| SiteLink { label, to: Some(format!("sidebar:{id}")), href: None }),
+                other => {
+                    self.unhonoured.push((at.clone(), format!("a navbar item of type `{other}`")));
+                    continue;
+                }
+            };
+            match link {
+                Some(link) => links.push(link),
+                None => self.unhonoured.push((at.clone(), "an item with no `to`, `href` or doc".into())),
+            }
+            self.leftovers(&at, item);
+        }
+        links
+    }
+
+    /// The string at `key` (taken out), or `default`; anything else is named.
+    fn string(&mut self, map: &mut Map<String, Value>, key: &str, default: &str) -> String {
+        match map.remove(key) {
+            Some(Value::String(s)) => s,
+            None | Some(Value::Null) => default.to_string(),
+            Some(other) => {
+                self.unhonoured(key, &other);
+                default.to_string()
+            }
+        }
+    }
+
+    /// The object at `key` (taken out), or an empty one; anything else is named.
+    fn object(&mut self, map: &mut Map<String, Value>, key: &str) -> Map<String, Value> {
+        match map.remove(key) {
+            Some(Value::Object(o)) => o,
+            None | Some(Value::Null) => Map::new(),
+            Some(other) => {
+                self.unhonoured(key, &other);
+                Map::new()
+            }
+        }
+    }
+
+    fn unhonoured(&mut self, key: &str, value: &Value) {
+        self.unhonoured.push((key.to_string(), short(value)));
+    }
+
+    /// Names every key of `rest` (what the reader did not use) under `prefix`.
+    fn leftovers(&mut self, prefix: &str, rest: Map<String, Value>) {
+        for (key, value) in rest {
+            let path = if prefix.is_empty() { key } else { format!("{prefix}.{key}") };
+            self.unhonoured.push((path, short(&value)));
+        }
+    }
+}
+
+/// A value as a note shows it: a marker says what it was, data shows its kind.
+fn short(value: &Value) -> String {
+    if let Some(kind) = value.get("$nonData").and_then(Value::as_str) {
+        return match kind {
+            "function" => "a function".into(),
+            "instance" => format!("an instance of `{}`", value["class"].as_str().unwrap_or("?")),
+            "stand-in" => format!("from `{}`, not installed", value["module"].as_str().unwrap_or("?")),
+            "regexp" => "a regular expression".into(),
+            other => format!("not data: {other}"),
+        };
+    }
+    match value {
+        Value::String(s) if s.chars().count() <= 40 => format!("`{s}`"),
+        other => format!("set, {}", kind(other)),
+    }
+}
+
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// A file under static/ as Docusaurus writes it (`img/logo.svg`), from the site root; URLs unchanged.
+fn static_path(path: &str) -> String {
+    if path.is_empty() || path.starts_with('/') || path.contains("://") || path.starts_with("data:") {
+        path.to_string()
+    } else {
+        format!("/{path}")
+    }
+}
+
+/// A route base as Docusaurus reads `routeBasePath`: `docs`, `/docs/` and `/docs` are `/docs`; `` and `/` the root.
+fn route_base(value: &str) -> String {
+    let trimmed = value.trim_matches('/');
+    if trimmed.is_empty() { "/".into() } else { format!("/{trimmed}") }
+}
+
+/// The text of HTML that configs put in copyright lines and announcements.
+fn strip_tags(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&copy;", "©")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CONFIG: &str = r#"{
+        "title": "구름 문서", "tagline": "설명", "url": "https://docs.example.org/", "baseUrl": "/",
+        "favicon": "img/favicon.ico", "organizationName": "x",
+        "i18n": {"defaultLocale": "ko", "locales": ["ko"]},
+        "presets": [["classic", {
+            "docs": {"routeBasePath": "/", "sidebarPath": "./sidebars.ts",
+                     "editUrl": {"$nonData": "function", "name": "editUrl"}},
+            "blog": {"showReadingTime": true}
+        }]],
+        "plugins": [["content-docs", {"id": "community", "path": "community"}]],
+        "themeConfig": {
+            "navbar": {"title": "구름 문서", "logo": {"alt": "로고", "src": "img/logo.svg"},
+                "items": [{"type": "docSidebar", "sidebarId": "guide", "label": "안내", "position": "left"},
+                          {"to": "/blog", "label": "블로그"},
+                          {"type": "search", "position": "right"},
+                          {"href": "https://github.com/x", "label": "GitHub"}]},
+            "footer": {"links": [{"title": "문서", "items": [{"label": "시작", "to": "/intro"}]}],
+                       "copyright": "Copyright © 2024 <b>구름</b>"},
+            "prism": {"theme": {"$nonData": "stand-in", "module": "prism-react-renderer", "path": "themes.github"}}
+        }
+    }"#;
+
+    #[test]
+    fn maps_the_settings_and_names_what_it_cannot_honour() {
+        let read = read("docusaurus.config.ts", CONFIG);
+        assert!(read.errors.is_empty(), "{:?}", read.errors);
+        let site = &read.config.site;
+        assert_eq!(
+            (site.title.as_str(), site.url.as_str(), site.locale.as_str()),
+            ("구름 문서", "https://docs.example.org", "ko")
+        );
+        assert_eq!((site.logo.as_str(), site.favicon.as_str()), ("/img/logo.svg", "/img/favicon.ico"));
+        let navbar: Vec<(&str, Option<&str>, Option<&str>)> =
+            site.navbar.iter().map(|l| (l.label.as_str(), l.to.as_deref(), l.href.as_deref())).collect();
+        assert_eq!(
+            navbar,
+            [
+                ("안내", Some("sidebar:guide"), None),
+                ("블로그", Some("/blog"), None),
+                ("GitHub", None, Some("https://github.com/x"))
+            ]
+        );
+        assert_eq!(site.footer_sections[0].items[0].to.as_deref(), Some("/intro"));
+        assert_eq!(site.copyright, "Copyright © 2024 구름");
+        assert_eq!(read.config.docs.route_base, "/");
+        let named: Vec<&str> = read.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(
+            named,
+            ["themeConfig.navbar.items[2]", "themeConfig.prism", "docs.editUrl", "docs instance `community`",]
+        );
+        let note = unhonoured_note("docusaurus.config.ts", &read.unhonoured).unwrap();
+        assert!(note.message.contains("`docs.editUrl` (a function)"), "{}", note.message);
+    }
+
+    #[test]
+    fn docusaurus_defaults_fill_what_the_config_leaves_out() {
+        let read =
+            read("docusaurus.config.js", r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#);
+        assert!(read.errors.is_empty() && read.unhonoured.is_empty(), "{:?}", read.unhonoured);
+        assert_eq!(read.config.site.locale, "en");
+        assert_eq!(read.config.docs.route_base, "/docs");
+        assert_eq!(read.config.docs.path, "docs");
+        assert_eq!(route_base("docs/"), "/docs");
+        assert_eq!(route_base("/"), "/");
+    }
+
+    #[test]
+    fn a_config_without_an_absolute_url_is_an_error() {
+        let read = read("docusaurus.config.js", r#"{"title": "T", "url": "docs.example.org"}"#);
+        assert_eq!(read.errors.len(), 1);
+        assert!(read.errors[0].message.contains("`url`"));
+    }
+}

@@ -1,0 +1,71 @@
+//! A Docusaurus 3 project as `create-docusaurus` lays one out, untouched
+//! (tests/fixtures/docusaurus-project: `docusaurus.config.ts` importing
+//! prism-react-renderer, `sidebars.ts`, no site.toml), read through the loader,
+//! which evaluates its config in Node: its routes and navbar are snapshots, so
+//! a reviewer sees every change in what such a project becomes.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+fn project() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/docusaurus-project")
+}
+
+fn site() -> (content_model::Site, Vec<content_model::Diagnostic>) {
+    let loaded = site_loader::load(&project());
+    let errors: Vec<String> = loaded.errors().map(|d| d.render(false)).collect();
+    assert!(errors.is_empty(), "the Docusaurus project must build without errors:\n{}", errors.join("\n"));
+    (loaded.site.expect("a site when there is no error"), loaded.diagnostics)
+}
+
+/// Every route (below the config's `routeBasePath: 'manual'` for the docs) and the file it comes from.
+#[test]
+fn routes() {
+    let (site, _) = site();
+    let mut text = String::new();
+    for route in codegen::routes(&site) {
+        let _ = writeln!(text, "{:<40} {:<18} {}", route.path, format!("{:?}", route.kind), route.source);
+    }
+    insta::assert_snapshot!("docusaurus_project__routes", text);
+}
+
+/// The settings the config gives the theme: title, locale, logo, navbar, footer.
+#[test]
+fn navbar_and_footer() {
+    let (site, _) = site();
+    let config = &site.config;
+    let mut text = format!(
+        "title: {}\nlocale: {}\nurl: {}\nlogo: {}\nfavicon: {}\ncopyright: {}\n\nnavbar:\n",
+        config.title, config.locale, config.url, config.logo, config.favicon, config.copyright
+    );
+    let link = |l: &content_model::meta::SiteLink| {
+        format!("{} -> {}", l.label, l.to.as_deref().or(l.href.as_deref()).unwrap_or("?"))
+    };
+    for item in &config.navbar {
+        let _ = writeln!(text, "  {}", link(item));
+    }
+    for section in &config.footer_sections {
+        let _ = writeln!(text, "footer `{}`:", section.title);
+        for item in &section.items {
+            let _ = writeln!(text, "  {}", link(item));
+        }
+    }
+    insta::assert_snapshot!("docusaurus_project__navbar", text);
+}
+
+/// What the config asks for that has no effect here is named once.
+#[test]
+fn what_cannot_be_honoured_is_named() {
+    let (_, diagnostics) = site();
+    let notes: Vec<String> = diagnostics
+        .iter()
+        .filter(|d| d.message.starts_with("cannot honour"))
+        .map(|d| format!("{}: {}", d.file, d.message))
+        .collect();
+    assert_eq!(
+        notes,
+        [
+            "docusaurus.config.ts: cannot honour, so left out: `themeConfig.prism` (set, an object), `docs.editUrl` (a function)"
+        ]
+    );
+}
