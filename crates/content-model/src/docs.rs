@@ -392,7 +392,7 @@ impl Loader<'_> {
             None => default(),
         };
         let source = SourceFile::new(file.path, markdown);
-        let (body, problems) = parse_body(&source, &source.text.clone(), 0);
+        let (body, problems) = parse_body(&source, &source.text.clone(), 0, false);
         self.diagnostics.extend(problems);
         let title = page.title.unwrap_or_else(|| folder.label.clone());
         let meta = DocMeta {

@@ -13,10 +13,13 @@ use pulldown_cmark::{Alignment, CodeBlockKind, CowStr, Event, HeadingLevel, Link
 use super::js;
 use crate::markdown::{Ev, JsxAttr, JsxTag, JsxValue, TRUNCATE_MARKERS};
 
-/// The parse options of MDX 3 with GFM, as Docusaurus 3 configures them.
-fn options() -> ParseOptions {
+/// The parse options of MDX 3 with GFM, as Docusaurus 3 configures them;
+/// `math` adds remark-math's `$…$` and `$$` blocks.
+fn options(math: bool) -> ParseOptions {
     ParseOptions {
         constructs: Constructs {
+            math_flow: math,
+            math_text: math,
             gfm_autolink_literal: true,
             gfm_footnote_definition: true,
             gfm_label_start_footnote: true,
@@ -55,8 +58,8 @@ pub struct Tree {
 
 /// Parses `text` (already preprocessed, see `docusaurus.rs`); `heading_ids`
 /// are custom ids by the offset of their heading's line.
-pub fn parse(text: &str, heading_ids: &BTreeMap<usize, String>) -> Result<Tree, SyntaxError> {
-    let root = markdown::to_mdast(text, &options()).map_err(|message| {
+pub fn parse(text: &str, heading_ids: &BTreeMap<usize, String>, math: bool) -> Result<Tree, SyntaxError> {
+    let root = markdown::to_mdast(text, &options(math)).map_err(|message| {
         let at = match message.place.as_deref() {
             Some(markdown::message::Place::Point(point)) => point.offset,
             Some(markdown::message::Place::Position(position)) => position.start.offset,
