@@ -115,7 +115,14 @@ pub(super) fn math_stylesheets() -> String {
     let mut jsx = crate::jsx::Jsx::default();
     for kind in ["katex-css", "math-css"] {
         let href = placeholder(kind, &serde_json::Value::Null);
-        jsx.void("link", &[("rel", Attr::Str("stylesheet".into())), ("href", Attr::Str(href))]);
+        // With a precedence React keeps them as stylesheet resources: written
+        // before the page's markup, matched by address when it hydrates.
+        let attrs = [
+            ("rel", Attr::Str("stylesheet".into())),
+            ("href", Attr::Str(href)),
+            ("precedence", Attr::Str("math".into())),
+        ];
+        jsx.void("link", &attrs);
     }
     jsx.out
 }
