@@ -7,8 +7,14 @@ use content_model::testing::{SITE_TOML, SiteBuilder};
 /// The page module of a doc with `body`, on a site whose `[markdown]` says `markdown`.
 fn page(markdown: &str, body: &str) -> String {
     let site = SiteBuilder::minimal()
-        .file("content/site.toml", &SITE_TOML.replace("format = \"detect\"", &format!("format = \"detect\", {markdown}")))
-        .file("static/img/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"></svg>")
+        .file(
+            "content/site.toml",
+            &SITE_TOML.replace("format = \"detect\"", &format!("format = \"detect\", {markdown}")),
+        )
+        .file(
+            "static/img/a.svg",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"></svg>",
+        )
         .file("content/docs/guide/index.md", body)
         .site();
     let out = codegen::generate(&site);
@@ -69,7 +75,8 @@ fn images_open_larger_unless_they_are_links_or_marked() {
         "math = false",
         "# 제목\n\n![구성도](/img/a.svg)\n\n[![링크](/img/a.svg)](/guide)\n\n_![강조](/img/a.svg)_\n\n<img src=\"/img/a.svg\" alt=\"그대로\" data-no-zoom />\n\n<img src=\"/img/a.svg\" alt=\"원본\" />\n",
     );
-    let zoomed: Vec<&str> = module.match_indices("data-action={\"zoom\"}").map(|(at, _)| &module[at..]).collect();
+    let zoomed: Vec<&str> =
+        module.match_indices("data-action={\"zoom\"}").map(|(at, _)| &module[at..]).collect();
     assert_eq!(zoomed.len(), 2, "{module}");
     assert!(zoomed[0].contains("aria-label={\"구성도 크게 보기\"}"), "{module}");
     assert!(module.contains("aria-label={\"원본 크게 보기\"}"), "{module}");
