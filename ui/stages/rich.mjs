@@ -102,7 +102,9 @@ async function diagramProblem({ code, at }) {
     const message = String(error?.message ?? error);
     const syntax = error?.hash || /parse error|lexical error|syntax error|parsing failed|no diagram type detected/i.test(message);
     if (!syntax) return null;
-    const line = at.line + Math.max((error?.hash?.loc?.first_line ?? 1) - 1, 0);
+    // Jison's parsers say where (`hash.loc`, or "on line N" in the message); the others do not.
+    const within = error?.hash?.loc?.last_line ?? Number(/on line (\d+)/.exec(message)?.[1] ?? 1);
+    const line = at.line + Math.max(within - 1, 0);
     const first = message.split("\n").find((l) => l.trim()) ?? message;
     return `warning: ${at.file}:${line}: this Mermaid diagram does not parse (it is shown as its source): ${first.trim()}`;
   }
