@@ -88,8 +88,7 @@ impl PageInputs<'_> {
             &source,
             split.body,
             split.body_offset,
-            format,
-            self.markdown.math,
+            Reading { format, math: self.markdown.math },
             self.options.memo,
             diagnostics,
         );
@@ -152,17 +151,24 @@ impl PageInputs<'_> {
     }
 }
 
+/// How a body is read: its format, and whether `$` starts a formula (the site's `markdown.math`).
+#[derive(Debug, Clone, Copy)]
+pub struct Reading {
+    pub format: BodyFormat,
+    pub math: bool,
+}
+
 /// Parses the body of a page in its format.
 pub fn read_body(
     sources: &Sources,
     source: &SourceFile,
     body: &str,
     offset: usize,
-    format: BodyFormat,
-    math: bool,
+    reading: Reading,
     memo: Option<&ParseMemo>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Body {
+    let Reading { format, math } = reading;
     let parse = || parse(source, body, offset, format, math);
     let (parsed, problems) = match memo {
         Some(memo) => memo.get_or_parse(ParseMemo::key(source, body, offset, format, math), parse),
