@@ -27,8 +27,6 @@ const PAGES = {
   home: "/",
   doc: DOC,
   glossary: "/intro/glossary",
-  // A Mermaid diagram, formulas and zoomable images.
-  figures: "/intro/figures",
   "blog list": "/blog",
   post: POST,
   tags: "/blog/tags",
