@@ -23,6 +23,7 @@ import { pathToFileURL } from "node:url";
 
 import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeFileNamed, writeSealed } from "./stages/cache.mjs";
 import { compileModules, link, linkedIntact, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
+import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, withInlineMap } from "./stages/site.mjs";
 import { ensureCss, ensureShell } from "./stages/shell.mjs";
@@ -84,9 +85,10 @@ async function runJobOnce(job) {
     return result;
   };
 
-  // 1. Compile what changed.
+  // 1. Compile what changed (formulas and diagrams filled in as they compile).
+  const rich = richText(cache);
   const { units, token, built: compiled } = await timed("compile", () =>
-    compileModules({ ui, generatedDir: generated, sources, cacheDir: cache, compilerKey, modules: manifest.modules, progress: progressReporter("modules compiled") }),
+    compileModules({ ui, generatedDir: generated, sources, cacheDir: cache, compilerKey, modules: manifest.modules, rich, progress: progressReporter("modules compiled") }),
   );
 
   // 1b. The site code pages import (components, styles, data, packages), as modules of its own.
@@ -237,6 +239,9 @@ async function runJobOnce(job) {
       storedHtml.add(`${page.html}.html`);
     }
   });
+
+  // The stylesheets and fonts of formulas; the diagrams' warnings.
+  await timed("rich", () => rich.finish(units, tree));
 
   // 5. Name the documents and the files they load, for xtask to publish,
   // each document checked against the hash in its name (a damaged one is

@@ -104,7 +104,7 @@ export function importsAsTokens(code, tokenOf, module) {
  * cache key, its imports (`{ kind, id }`) and `code()`, the compiled code
  * with tokens (read from the cache only when a later step needs the text).
  */
-export async function compileModules({ ui, generatedDir, sources, cacheDir, compilerKey, modules, progress = () => {} }) {
+export async function compileModules({ ui, generatedDir, sources, cacheDir, compilerKey, modules, rich = null, progress = () => {} }) {
   const marker = `aolda-${compilerKey.slice(0, 16)}`;
   const token = tokens(marker);
   const known = new Set(modules);
@@ -165,7 +165,9 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
   });
   /** Keeps a module's compiled code, its imports as tokens, in the store's `file`. */
   const keep = (module, file, compiled) => {
-    const text = importsAsTokens(compiled, (spec, dynamic) => tokenOf(spec, dynamic, module), module);
+    // Formulas and diagrams filled in (stages/rich.mjs), by the module's cache key.
+    const filled = rich ? rich.transform(path.basename(file, ".js"), compiled) : compiled;
+    const text = importsAsTokens(filled, (spec, dynamic) => tokenOf(spec, dynamic, module), module);
     writeSealed(file, text);
     return text;
   };

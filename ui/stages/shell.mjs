@@ -56,13 +56,13 @@ function languageTarget(src, language, importer, spec) {
  * and each gzip stream starts from nothing: one file was 2.4 KB gzipped
  * smaller than the twelve a doc page loaded.
  */
-const LOADED_ON_USE = new Set(["theme/NavbarSidebar.tsx", "runtime/contentActionHandlers.ts"]);
+const LOADED_ON_USE = new Set(["theme/NavbarSidebar.tsx", "runtime/contentActionHandlers.ts", "runtime/imageZoom.ts", "theme/mermaidDraw.ts"]);
 
 function firstLoadGroup(rel) {
   // Docusaurus' stand-ins (ui/src/docusaurus) are entries of their own: only
   // MDX pages that import them load them, and most export a `default`.
   if (rel.startsWith("docusaurus/")) return null;
-  if (rel.startsWith("search/") || /^i18n\/[^/]+\/search\./.test(rel) || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage|DocTag\w*)\.tsx$/.test(rel)) return null;
+  if (rel.startsWith("search/") || /^i18n\/[^/]+\/search\./.test(rel) || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage|DocTag\w*|Mermaid)\.tsx$/.test(rel)) return null;
   if (/^theme\/(blog|Blog\w+)\.tsx$/.test(rel) || /^i18n\/[^/]+\/blog\.ts$/.test(rel)) return "shell-blog";
   return "entry-client";
 }

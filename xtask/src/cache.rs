@@ -53,7 +53,7 @@ impl Generator {
             .to_hex()
             .to_string();
         let mut compiler = blake3::Hasher::new();
-        for file in ["package-lock.json", "stages/modules.mjs"] {
+        for file in ["package-lock.json", "stages/modules.mjs", "stages/rich.mjs"] {
             compiler.update(&fs::read(ui_dir.join(file)).with_context(|| format!("reading ui/{file}"))?);
         }
         Ok(Generator { binary, whole, ui, css, compiler: compiler.finalize().to_hex().to_string() })

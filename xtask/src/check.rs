@@ -102,6 +102,7 @@ const FIXTURE_TESTS: &[&str] = &[
     "a11y.test.mjs",
     "docs-tags.test.mjs",
     "feeds.test.mjs",
+    "figures.test.mjs",
     "keyboard.test.mjs",
     "navigation.test.mjs",
     "reading.test.mjs",

@@ -113,6 +113,8 @@ pub fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, 
             ("a", "href") if is_safe_url(value, false) => Some("href"),
             ("img", "src") if is_safe_url(value, true) => Some("src"),
             ("img", "alt") => Some("alt"),
+            // Leaves the image out of the theme's zoom (markdown/rich.rs).
+            ("img", "data-no-zoom") => Some("data-no-zoom"),
             ("img", "width") | ("img", "height")
                 if value.chars().all(|c| c.is_ascii_digit()) && !value.is_empty() =>
             {

@@ -15,6 +15,7 @@ mod code_block;
 pub use code_block::fence_languages;
 mod mdx;
 pub use mdx::{THEME_MODULES, internal};
+mod rich;
 mod tabs;
 
 /// Where a body comes from, to resolve its links and report problems.
@@ -124,6 +125,8 @@ struct Renderer<'a, 'b> {
     dropping: usize,
     /// Images inside the alt text of the image being written.
     nested_images: usize,
+    /// A `$…$` formula was written: the body links KaTeX's stylesheets.
+    has_math: bool,
     /// `(value, label)` from the `values` of the `<Tabs>` open last.
     tab_labels: Vec<(String, String)>,
     /// The body is MDX: theme components go by their `$` names.
@@ -162,6 +165,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         in_html_block: false,
         dropping: 0,
         nested_images: 0,
+        has_math: false,
         tab_labels: Vec::new(),
         mdx: body.format == Format::Mdx,
         mdx_bound: BTreeSet::new(),
@@ -209,6 +213,13 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
     }
     if !r.footnotes.is_empty() {
         r.write_footnotes();
+    }
+    if r.has_math {
+        let links = rich::math_stylesheets();
+        r.jsx.out.insert_str(0, &links);
+        if let Some(preview) = r.preview.as_mut() {
+            preview.insert_str(0, &links);
+        }
     }
     Rendered {
         jsx: r.jsx.out,
@@ -340,7 +351,8 @@ impl Renderer<'_, '_> {
             }
             Event::FootnoteReference(label) => self.footnote_reference(&label),
             Event::Html(html) | Event::InlineHtml(html) => self.html(&html, offset),
-            Event::InlineMath(t) | Event::DisplayMath(t) => self.jsx.text(&t),
+            Event::InlineMath(t) => self.math(&t, false, offset),
+            Event::DisplayMath(t) => self.math(&t, true, offset),
         }
     }
 
@@ -534,14 +546,21 @@ impl Renderer<'_, '_> {
             Some(asset) => (asset.url.clone(), Some(asset.size)),
             None => (src.clone(), self.ctx.site.static_file(&src)),
         };
-        let mut attrs = vec![("src", Attr::Str(src)), ("alt", Attr::Str(alt))];
+        let mut attrs = vec![("src", Attr::Str(src)), ("alt", Attr::Str(alt.clone()))];
         if let Some(Some((w, h))) = size {
             attrs.push(("width", Attr::Num(u64::from(w))));
             attrs.push(("height", Attr::Num(u64::from(h))));
         }
         attrs.push(("loading", Attr::Str("lazy".into())));
         attrs.push(("decoding", Attr::Str("async".into())));
+        let zoom = self.zoomable();
+        if zoom {
+            self.open_zoom(&alt);
+        }
         self.jsx.void("img", &attrs);
+        if zoom {
+            self.jsx.close("button");
+        }
     }
 
     /// A raw `<img>`: a relative `src` published as an asset (an `.mdx` import)
@@ -678,7 +697,14 @@ impl Renderer<'_, '_> {
         }
     }
 
-    fn raw_open(&mut self, name: &str, attrs: &[(String, String)], self_closing: bool, offset: usize) {
+    fn raw_open(
+        &mut self,
+        name: &str,
+        attrs_written: &[(String, String)],
+        self_closing: bool,
+        offset: usize,
+    ) {
+        let attrs = attrs_written;
         let void = html::VOID.contains(&name) || self_closing;
         if html::drops_content(name) {
             if !void {
@@ -717,7 +743,12 @@ impl Renderer<'_, '_> {
         if name == "img" {
             self.raw_image(&mut attrs, offset);
         }
-        if void {
+        if name == "img" && !rich::marked_no_zoom(attrs_written) && self.zoomable() {
+            let alt = attrs_written.iter().find(|(n, _)| n == "alt").map_or("", |(_, v)| v.as_str());
+            self.open_zoom(alt);
+            self.jsx.void(name, &attrs);
+            self.jsx.close("button");
+        } else if void {
             self.jsx.void(name, &attrs);
         } else {
             self.jsx.open(name, &attrs);

@@ -46,6 +46,7 @@ fn component_source(name: &str) -> &'static str {
     match name {
         "Glossary" => "theme/Glossary",
         "Tabs" | "TabItem" => "theme/Tabs",
+        "Mermaid" => "theme/Mermaid",
         _ => "theme/markdown",
     }
 }

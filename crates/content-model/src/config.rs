@@ -54,6 +54,11 @@ pub struct MarkdownOptions {
     /// code otherwise, run at build time as Docusaurus runs it.
     #[serde(default)]
     pub static_mdx: bool,
+    /// `$…$` and `$$…$$` are math (remark-math's syntax, which Docusaurus
+    /// sites turn on with a plugin): off by default, as there, since a `$`
+    /// in prose (prices, shell variables) would otherwise start a formula.
+    #[serde(default)]
+    pub math: bool,
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Deserialize)]

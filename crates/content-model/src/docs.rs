@@ -789,7 +789,7 @@ fn add_generated_index(
         None => default(),
     };
     let source = SourceFile::new(file.path, markdown);
-    let (body, problems) = parse_body(&source, &source.text.clone(), 0);
+    let (body, problems) = parse_body(&source, &source.text.clone(), 0, false);
     diagnostics.extend(problems);
     let title = page.title.unwrap_or_else(|| label.clone());
     let meta = DocMeta { hide_toc: true, ..doc_meta(id, path, title, description) };

@@ -178,11 +178,13 @@ impl Reader {
                 SiteFormat::Mdx
             }
         };
-        if markdown.get("mermaid") == Some(&Value::Bool(false)) {
+        // Mermaid fences are always diagrams here, as `mermaid: true` makes them.
+        if markdown.get("mermaid") == Some(&Value::Bool(true)) {
             markdown.remove("mermaid");
         }
         self.leftovers("markdown", markdown);
-        MarkdownOptions { format, static_mdx: false }
+        // Math needs remark-math among the docs' plugins, which a config names as code.
+        MarkdownOptions { format, static_mdx: false, math: false }
     }
 
     /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.

@@ -19,13 +19,14 @@ pub const ADMONITION_KINDS: [&str; 6] = ["note", "tip", "info", "warning", "dang
 /// (Docusaurus also takes the comment without spaces; `.mdx` turns `{/* truncate */}` into it.)
 pub const TRUNCATE_MARKERS: [&str; 3] = ["<!-- truncate -->", "<!--truncate-->", "{/* truncate */}"];
 
-/// The CommonMark extensions the site supports.
-pub fn options() -> Options {
-    Options::ENABLE_TABLES
+/// The CommonMark extensions the site supports; `math` adds `$…$` and `$$…$$`.
+pub fn options(math: bool) -> Options {
+    let options = Options::ENABLE_TABLES
         | Options::ENABLE_FOOTNOTES
         | Options::ENABLE_STRIKETHROUGH
         | Options::ENABLE_TASKLISTS
-        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_HEADING_ATTRIBUTES;
+    if math { options | Options::ENABLE_MATH } else { options }
 }
 
 /// How a body is read: CommonMark (`.md` under `markdown.format = "detect"`)
@@ -117,6 +118,8 @@ pub struct Body {
     pub esm: Vec<crate::mdx::Esm>,
     /// MDX: `{#custom-id}`s of headings, by the offset of the heading's line.
     pub heading_ids: BTreeMap<usize, String>,
+    /// `$…$` and `$$…$$` are math here (the site's `markdown.math`).
+    pub math: bool,
 }
 
 /// A Markdown link or image of a body.
@@ -140,7 +143,13 @@ pub struct Heading {
 
 impl Body {
     /// A body before its events are scanned (headings, links, first paragraph…).
-    fn unscanned(text: String, offset: usize, markers: BTreeMap<usize, Marker>, format: Format) -> Body {
+    fn unscanned(
+        text: String,
+        offset: usize,
+        markers: BTreeMap<usize, Marker>,
+        format: Format,
+        math: bool,
+    ) -> Body {
         Body {
             text,
             offset,
@@ -157,6 +166,7 @@ impl Body {
             format,
             esm: Vec::new(),
             heading_ids: BTreeMap::new(),
+            math,
         }
     }
 
@@ -169,26 +179,31 @@ impl Body {
     pub fn events(&self) -> Box<dyn Iterator<Item = (Ev<'_>, std::ops::Range<usize>)> + '_> {
         match self.format {
             Format::Markdown => Box::new(
-                Parser::new_ext(&self.text, options()).into_offset_iter().map(|(e, r)| (Ev::Md(e), r)),
+                Parser::new_ext(&self.text, options(self.math))
+                    .into_offset_iter()
+                    .map(|(e, r)| (Ev::Md(e), r)),
             ),
             // Read again: an MDX tree is not kept in the parse memo. A body
             // that did not parse was an error when it was first read.
             Format::Mdx => Box::new(
-                crate::mdx::tree::parse(&self.text, &self.heading_ids).unwrap_or_default().events.into_iter(),
+                crate::mdx::tree::parse(&self.text, &self.heading_ids, self.math)
+                    .unwrap_or_default()
+                    .events
+                    .into_iter(),
             ),
         }
     }
 }
 
 /// Scans a body: admonitions, unclosed fences, headings and their ids.
-pub fn parse_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Diagnostic>) {
+pub fn parse_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (Body, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let (text, markers) = replace_admonitions(file, body, offset, &mut diagnostics);
-    let mut parsed = Body::unscanned(text, offset, markers, Format::Markdown);
+    let mut parsed = Body::unscanned(text, offset, markers, Format::Markdown, math);
     let text = std::mem::take(&mut parsed.text);
     scan_events(
         &mut parsed,
-        Parser::new_ext(&text, options()).into_offset_iter().map(|(e, r)| (Ev::Md(e), r)),
+        Parser::new_ext(&text, options(math)).into_offset_iter().map(|(e, r)| (Ev::Md(e), r)),
     );
     parsed.text = text;
     (parsed, diagnostics)
@@ -196,11 +211,11 @@ pub fn parse_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Di
 
 /// Scans an MDX body (Docusaurus' additions first, then admonitions, then
 /// MDX itself); a syntax error is an error at its place and leaves the body empty.
-pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Vec<Diagnostic>) {
+pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (Body, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let pre = crate::mdx::docusaurus::preprocess(body);
     let (text, markers) = replace_admonitions(file, &pre.text, offset, &mut diagnostics);
-    let tree = match crate::mdx::tree::parse(&text, &pre.heading_ids) {
+    let tree = match crate::mdx::tree::parse(&text, &pre.heading_ids, math) {
         Ok(tree) => tree,
         Err(error) => {
             diagnostics.push(
@@ -210,7 +225,7 @@ pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize) -> (Body, Ve
             crate::mdx::Tree::default()
         }
     };
-    let mut parsed = Body::unscanned(text, offset, markers, Format::Mdx);
+    let mut parsed = Body::unscanned(text, offset, markers, Format::Mdx, math);
     parsed.esm = tree.esm;
     parsed.heading_ids = pre.heading_ids;
     parsed.references = crate::mdx::file_imports(&file.path, &parsed.esm)
@@ -435,7 +450,7 @@ mod tests {
 
     fn body(text: &str) -> (Body, Vec<Diagnostic>) {
         let file = SourceFile::new("a.md", text);
-        parse_body(&file, text, 0)
+        parse_body(&file, text, 0, false)
     }
 
     #[test]

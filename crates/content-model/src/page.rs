@@ -88,7 +88,7 @@ impl PageInputs<'_> {
             &source,
             split.body,
             split.body_offset,
-            format,
+            Reading { format, math: self.markdown.math },
             self.options.memo,
             diagnostics,
         );
@@ -151,19 +151,27 @@ impl PageInputs<'_> {
     }
 }
 
+/// How a body is read: its format, and whether `$` starts a formula (the site's `markdown.math`).
+#[derive(Debug, Clone, Copy)]
+pub struct Reading {
+    pub format: BodyFormat,
+    pub math: bool,
+}
+
 /// Parses the body of a page in its format.
 pub fn read_body(
     sources: &Sources,
     source: &SourceFile,
     body: &str,
     offset: usize,
-    format: BodyFormat,
+    reading: Reading,
     memo: Option<&ParseMemo>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Body {
-    let parse = || parse(source, body, offset, format);
+    let Reading { format, math } = reading;
+    let parse = || parse(source, body, offset, format, math);
     let (parsed, problems) = match memo {
-        Some(memo) => memo.get_or_parse(ParseMemo::key(source, body, offset, format), parse),
+        Some(memo) => memo.get_or_parse(ParseMemo::key(source, body, offset, format, math), parse),
         None => parse(),
     };
     diagnostics.extend(problems);
@@ -173,19 +181,25 @@ pub fn read_body(
 
 /// A body read in its format, and the problems found reading it: a function
 /// of the file's path, text and format alone (see [`ParseMemo::key`]).
-fn parse(source: &SourceFile, body: &str, offset: usize, format: BodyFormat) -> (Body, Vec<Diagnostic>) {
+fn parse(
+    source: &SourceFile,
+    body: &str,
+    offset: usize,
+    format: BodyFormat,
+    math: bool,
+) -> (Body, Vec<Diagnostic>) {
     if format == BodyFormat::Mdx {
-        crate::markdown::parse_mdx_body(source, body, offset)
+        crate::markdown::parse_mdx_body(source, body, offset, math)
     } else if format == BodyFormat::StaticMdx {
         let prepared = mdx::prepare(source, body, offset);
-        let (mut parsed, mut problems) = parse_body(source, &prepared.text, offset);
+        let (mut parsed, mut problems) = parse_body(source, &prepared.text, offset, math);
         parsed.map = prepared.map;
         parsed.references = prepared.references;
         let mut all = prepared.problems;
         all.append(&mut problems);
         (parsed, all)
     } else {
-        parse_body(source, &mdx::without_comments(body), offset)
+        parse_body(source, &mdx::without_comments(body), offset, math)
     }
 }
 

@@ -101,4 +101,6 @@ export function act(target: HTMLElement) {
   else if (action === "copy") copyCode(target);
   else if (action === "wrap") toggleWrap(target);
   else if (action === "copy-markdown") void copyMarkdown(target);
+  // Its own chunk: only pages with images ever load it.
+  else if (action === "zoom") void import("./imageZoom").then((zoom) => zoom.openZoom(target), () => undefined);
 }

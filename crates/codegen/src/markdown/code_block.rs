@@ -304,6 +304,9 @@ impl Renderer<'_, '_> {
         let Some((info, offset, code)) = self.code.take() else {
             return;
         };
+        if info.language == "mermaid" {
+            return self.diagram(code.trim_end_matches('\n'), offset);
+        }
         let (attrs, problems) = render(&info, code.trim_end_matches('\n'));
         for problem in problems {
             self.warn(offset, problem, "a language from README's list, and line ranges inside the block");

@@ -62,6 +62,7 @@ pub fn internal(name: &'static str) -> &'static str {
         "Tabs" => "$Tabs",
         "TabItem" => "$TabItem",
         "Glossary" => "$Glossary",
+        "Mermaid" => "$Mermaid",
         other => other,
     }
 }

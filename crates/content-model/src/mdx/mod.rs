@@ -321,7 +321,7 @@ impl Scan<'_> {
     fn expressions(&mut self, text: &str, map: &OffsetMap) {
         let mut in_code = false;
         let mut done_until = 0;
-        for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+        for (event, range) in Parser::new_ext(text, options(false)).into_offset_iter() {
             let markdown = match event {
                 Event::Start(Tag::CodeBlock(_)) => {
                     in_code = true;
@@ -479,7 +479,7 @@ fn module_name(statement: &str) -> Option<&str> {
 /// `{/* … */}` outside code blanked; the truncate marker, which the blog reads,
 /// becomes the same-length HTML comment `<!--truncate-->`.
 fn blank_comments(body: &str, edits: &mut Edits) {
-    let code: Vec<std::ops::Range<usize>> = Parser::new_ext(body, options())
+    let code: Vec<std::ops::Range<usize>> = Parser::new_ext(body, options(false))
         .into_offset_iter()
         .filter(|(event, _)| matches!(event, Event::Code(_) | Event::Start(Tag::CodeBlock(_))))
         .map(|(_, range)| range)

@@ -13,10 +13,13 @@ use pulldown_cmark::{Alignment, CodeBlockKind, CowStr, Event, HeadingLevel, Link
 use super::js;
 use crate::markdown::{Ev, JsxAttr, JsxTag, JsxValue, TRUNCATE_MARKERS};
 
-/// The parse options of MDX 3 with GFM, as Docusaurus 3 configures them.
-fn options() -> ParseOptions {
+/// The parse options of MDX 3 with GFM, as Docusaurus 3 configures them;
+/// `math` adds remark-math's `$…$` and `$$` blocks.
+fn options(math: bool) -> ParseOptions {
     ParseOptions {
         constructs: Constructs {
+            math_flow: math,
+            math_text: math,
             gfm_autolink_literal: true,
             gfm_footnote_definition: true,
             gfm_label_start_footnote: true,
@@ -55,8 +58,8 @@ pub struct Tree {
 
 /// Parses `text` (already preprocessed, see `docusaurus.rs`); `heading_ids`
 /// are custom ids by the offset of their heading's line.
-pub fn parse(text: &str, heading_ids: &BTreeMap<usize, String>) -> Result<Tree, SyntaxError> {
-    let root = markdown::to_mdast(text, &options()).map_err(|message| {
+pub fn parse(text: &str, heading_ids: &BTreeMap<usize, String>, math: bool) -> Result<Tree, SyntaxError> {
+    let root = markdown::to_mdast(text, &options(math)).map_err(|message| {
         let at = match message.place.as_deref() {
             Some(markdown::message::Place::Point(point)) => point.offset,
             Some(markdown::message::Place::Position(position)) => position.start.offset,
@@ -372,7 +375,24 @@ mod tests {
     use super::*;
 
     fn events(text: &str) -> Vec<Ev<'static>> {
-        parse(text, &BTreeMap::new()).unwrap().events.into_iter().map(|(e, _)| e).collect()
+        parse(text, &BTreeMap::new(), false).unwrap().events.into_iter().map(|(e, _)| e).collect()
+    }
+
+    #[test]
+    fn math_is_read_only_when_the_site_turns_it_on() {
+        let text = "요금 $n \\times p$ 원\n\n$$\n\\frac{a}{b}\n$$\n";
+        let math = |on: bool| -> Vec<Ev<'static>> {
+            let events = parse(text, &BTreeMap::new(), on).unwrap().events.into_iter().map(|(e, _)| e);
+            events.filter(|e| matches!(e, Ev::Md(Event::InlineMath(_) | Event::DisplayMath(_)))).collect()
+        };
+        assert_eq!(
+            math(true),
+            [
+                Ev::Md(Event::InlineMath("n \\times p".into())),
+                Ev::Md(Event::DisplayMath("\\frac{a}{b}".into()))
+            ]
+        );
+        assert_eq!(math(false), []);
     }
 
     #[test]
@@ -395,7 +415,7 @@ mod tests {
     #[test]
     fn jsx_over_several_lines_with_markdown_inside() {
         let text = "import Tabs from '@theme/Tabs';\n\n<Tabs\n  groupId=\"os\"\n  values={[{label: 'A', value: 'a'}]}>\n\n  ```bash\n  ls\n  ```\n\n</Tabs>\n";
-        let tree = parse(text, &BTreeMap::new()).unwrap();
+        let tree = parse(text, &BTreeMap::new(), false).unwrap();
         assert_eq!(tree.esm, [Esm { code: "import Tabs from '@theme/Tabs';".into(), at: 0 }]);
         let Ev::JsxOpen(tag) = &tree.events[0].0 else { panic!("{:?}", tree.events) };
         assert_eq!(tag.name.as_deref(), Some("Tabs"));
@@ -423,9 +443,9 @@ mod tests {
 
     #[test]
     fn syntax_errors_have_a_place() {
-        let error = parse("text\n\n<Foo bar={a b} />\n", &BTreeMap::new()).unwrap_err();
+        let error = parse("text\n\n<Foo bar={a b} />\n", &BTreeMap::new(), false).unwrap_err();
         assert!(error.at >= 6, "{error:?}");
-        let error = parse("a <b>c\n", &BTreeMap::new()).unwrap_err();
+        let error = parse("a <b>c\n", &BTreeMap::new(), false).unwrap_err();
         assert!(error.message.contains("b"), "{error:?}");
     }
 
