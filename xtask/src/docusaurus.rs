@@ -1,5 +1,5 @@
 //! Docusaurus 3.6.3, installed under target/bench/docusaurus (never committed),
-//! for the side-by-side benchmark (`bench --vs-docusaurus`) and the
+//! for the side-by-side benchmark (`bench --vs docusaurus`) and the
 //! compatibility diff (`compat`).
 
 use std::fs;

@@ -93,12 +93,15 @@ enum Command {
         /// Sizes of the synthetic corpora, in docs.
         #[arg(long, value_delimiter = ',', default_values_t = [1000, 10000])]
         sizes: Vec<usize>,
-        /// Also build every corpus with Docusaurus 3.6.3 and report ratios.
-        #[arg(long)]
-        vs_docusaurus: bool,
-        /// Stop a Docusaurus build after this many seconds.
+        /// Also build the corpora with these generators and report ratios (installed under target/bench/).
+        #[arg(long, value_delimiter = ',')]
+        vs: Vec<bench::Tool>,
+        /// Stop another generator's build after this many seconds.
         #[arg(long, default_value_t = 600)]
-        docusaurus_limit: u64,
+        peer_limit: u64,
+        /// Only the table against the generators of --vs, printed, not written to BENCHMARKS.md.
+        #[arg(long)]
+        peers_only: bool,
     },
     /// Build tests/fixtures/docusaurus with Docusaurus 3.6.3 (installed under target/) and with
     /// ours, and diff the route lists and the sidebars; fails on a difference not explained
@@ -159,11 +162,12 @@ fn main() -> ExitCode {
         Command::Synth { count, dir, code } => {
             synth::run(count, &dir, if code { synth::Kind::Code } else { synth::Kind::Prose })
         }
-        Command::Bench { runs, sizes, vs_docusaurus, docusaurus_limit } => bench::run(&bench::Options {
+        Command::Bench { runs, sizes, vs, peer_limit, peers_only } => bench::run(&bench::Options {
             runs,
             sizes,
-            vs_docusaurus,
-            docusaurus_limit: std::time::Duration::from_secs(docusaurus_limit),
+            vs,
+            peer_limit: std::time::Duration::from_secs(peer_limit),
+            peers_only,
         }),
     };
     match result {

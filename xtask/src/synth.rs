@@ -87,6 +87,8 @@ pub const CODE_BLOCKS_PER_DOC: usize = 20;
 pub enum Kind {
     /// One short bash block, a table and links (the build benchmarks' corpus).
     Prose,
+    /// The docs of [`Kind::Prose`] (the same files) and no blog: what every generator can build.
+    DocsOnly,
     /// [`CODE_BLOCKS_PER_DOC`] code blocks in many languages; no blog.
     Code,
 }
@@ -119,14 +121,14 @@ pub fn run(count: usize, dir: &Path, kind: Kind) -> Result<()> {
             let previous = if j == 0 { format!("/{section}") } else { place(section, j - 1).1 };
             let next = if j + 1 < per_section[s] { place(section, j + 1).1 } else { format!("/{section}") };
             let doc = match kind {
-                Kind::Prose => synth_doc(&mut rng, section, j, &previous, &next),
+                Kind::Prose | Kind::DocsOnly => synth_doc(&mut rng, section, j, &previous, &next),
                 Kind::Code => code_doc(&mut rng, section, j),
             };
             write(&format!("content/docs/{section}/{file}"), &doc)?;
         }
     }
 
-    let posts = if kind == Kind::Code { 0 } else { count / 10 };
+    let posts = if kind == Kind::Prose { count / 10 } else { 0 };
     write(
         "content/blog/authors.yml",
         "bench:\n  name: 벤치마크 작성자\n  title: 합성 코퍼스\n  page: true\n",
@@ -173,7 +175,7 @@ pub fn run(count: usize, dir: &Path, kind: Kind) -> Result<()> {
         fs::copy(root.join(file), to)?;
     }
     match kind {
-        Kind::Prose => println!("wrote {count} docs and {posts} posts to {}", dir.display()),
+        Kind::Prose | Kind::DocsOnly => println!("wrote {count} docs and {posts} posts to {}", dir.display()),
         Kind::Code => println!(
             "wrote {count} docs with {} code blocks to {}",
             count * CODE_BLOCKS_PER_DOC,
@@ -263,6 +265,21 @@ mod tests {
         let site = loaded.site.unwrap();
         assert_eq!(site.docs.len(), 95 + 3);
         assert_eq!(site.posts.len(), 9);
+    }
+
+    #[test]
+    fn the_docs_only_corpus_has_the_prose_corpus_docs_and_no_posts() {
+        let dir = tempfile::tempdir().unwrap();
+        let (prose, docs) = (dir.path().join("prose"), dir.path().join("docs"));
+        run(40, &prose, Kind::Prose).unwrap();
+        run(40, &docs, Kind::DocsOnly).unwrap();
+        let loaded = site_loader::load(&docs);
+        assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+        let (prose, docs) = (site_loader::load(&prose).site.unwrap(), loaded.site.unwrap());
+        assert!(docs.posts.is_empty());
+        let texts =
+            |site: &content_model::Site| site.docs.iter().map(|d| d.body.text.clone()).collect::<Vec<_>>();
+        assert_eq!(texts(&docs), texts(&prose));
     }
 
     #[test]
