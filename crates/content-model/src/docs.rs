@@ -9,6 +9,7 @@ use crate::files::not_published;
 use crate::files::strip_number_prefix;
 use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
+use crate::mdx::partials::is_partial_name;
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem, TagMeta};
 use crate::page::{PageFront, PageInputs, ReadPage, keys_set, page_stem, split_again};
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
@@ -43,6 +44,8 @@ pub struct DocFrontMatter {
     pub parse_number_prefixes: Option<bool>,
     /// How the body is read (`md`, `mdx` or `detect`; see `PageInputs::format_of`).
     pub format: Option<String>,
+    /// Docusaurus' own key for the same: `mdx: {format: md}`.
+    pub mdx: Option<crate::page::MdxFront>,
     pub draft: Option<bool>,
     pub unlisted: Option<bool>,
     // Accepted with no effect here (listed in the build's note).
@@ -148,7 +151,7 @@ pub fn load(inputs: PageInputs, docs_dir: &str, diagnostics: &mut Vec<Diagnostic
         tags::Catalog::load(sources, &crate::sources::join(docs_dir, tags::TAGS_FILE), "/tags", diagnostics);
     let mut sidebar_order = Vec::new();
     let mut entries = sources.list(docs_dir);
-    entries.retain(|e| e.is_dir || e.name != tags::TAGS_FILE);
+    entries.retain(|e| (e.is_dir || e.name != tags::TAGS_FILE) && !is_partial_name(&e.name));
     let root_pages = entries.iter().any(|e| !e.is_dir && page_stem(&e.name).is_some());
     // (sidebar name, the folder's entries, its raw name)
     let trees: Vec<(String, Vec<Entry>, String)> = if root_pages {
@@ -288,6 +291,10 @@ impl Loader<'_> {
         let mut category_label = None;
         let mut link = None;
         for entry in entries {
+            if is_partial_name(&entry.name) && !CATEGORY_FILES.contains(&entry.name.as_str()) {
+                // Partials and what they use: never pages, never sidebar items (as in Docusaurus).
+                continue;
+            }
             if entry.is_dir {
                 let child = self.folder(&entry.path, &dir_id, &entry.name);
                 // A folder without docs (`img/`) is no category, as in Docusaurus.
