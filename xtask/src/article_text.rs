@@ -93,14 +93,19 @@ impl Text {
         if SKIPPED.contains(&name) && !(name == "button" && value.attr("role") == Some("tab"))
             || value.attr("aria-hidden") == Some("true")
             || class("hash-link")
+            || class("heading-anchor")
         {
             return;
         }
         if name == "br" {
             return self.end_line();
         }
-        // A line of highlighted code: Docusaurus' `token-line`, our `code-line`.
-        let block = BLOCKS.contains(&name) || class("token-line") || class("code-line");
+        // A line of highlighted code (Docusaurus' `token-line`, our `code-line`) or
+        // a tab's label (Docusaurus' are list items, ours buttons).
+        let block = BLOCKS.contains(&name)
+            || class("token-line")
+            || class("code-line")
+            || value.attr("role") == Some("tab");
         if block {
             self.end_line();
         }
@@ -164,14 +169,14 @@ mod tests {
     #[test]
     fn docusaurus_and_our_markup_of_the_same_text_give_the_same_lines() {
         let theirs = r##"<html><body><article><div class="theme-doc-markdown markdown"><header><h1>제목</h1></header>
-<p>첫 문단 <strong>굵게</strong>.</p><h2 id="a">절<a class="hash-link" href="#a">&#8203;</a></h2>
+<p>첫 문단 <strong>굵게</strong>.</p><h2 id="a">절<a class="hash-link" href="#a">&#8203;</a></h2><ul role="tablist"><li role="tab">가</li><li role="tab">나</li></ul>
 <div class="codeBlockContainer"><pre><code><span class="token-line">ls -l<br></span><span class="token-line">pwd<br></span></code></pre><button aria-label="복사">복사</button></div>
 <ul><li>가</li><li>나</li></ul></div></article></body></html>"##;
         let ours = r##"<html><body><article><header><h1>제목</h1></header><div class="markdown" data-search="">
-<p>첫 문단 <strong>굵게</strong>.</p><h2 id="a">절<a class="anchor" aria-hidden="true">#</a></h2>
+<p>첫 문단 <strong>굵게</strong>.</p><h2 id="a">절<a class="heading-anchor" href="#a">#</a></h2><button role="tab">가</button><button role="tab">나</button>
 <pre><code><span class="code-line"><span aria-hidden="true">1</span>ls -l</span>
 <span class="code-line">pwd</span></code></pre><ul><li>가</li><li>나</li></ul></div></article></body></html>"##;
-        let want = ["제목", "첫 문단 굵게.", "절", "ls -l", "pwd", "가", "나"];
+        let want = ["제목", "첫 문단 굵게.", "절", "가", "나", "ls -l", "pwd", "가", "나"];
         assert_eq!(article_lines(theirs).unwrap(), want);
         assert_eq!(article_lines(ours).unwrap(), want);
         assert!(article_lines("<html><body><main>목록</main></body></html>").is_none());
