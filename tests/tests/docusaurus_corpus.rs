@@ -100,7 +100,12 @@ fn every_file_is_a_page_an_asset_data_or_named_in_a_diagnostic() {
         for file in files_under(&corpus.join(folder)) {
             let relative = file.strip_prefix(&corpus).unwrap().to_string_lossy().replace('\\', "/");
             let is_markdown = file.extension().is_some_and(|e| e == "md" || e == "mdx");
-            let kind = if is_markdown && (sources.iter().any(|s| s.ends_with(&relative)) || is_draft(&file)) {
+            // A partial (a page imports it) or any `_` Markdown file is never a page, as in Docusaurus.
+            let partial = built.site.partials.contains_key(&relative)
+                || relative.split('/').any(|part| part.starts_with('_') && !part.starts_with("_category_"));
+            let kind = if is_markdown
+                && (partial || sources.iter().any(|s| s.ends_with(&relative)) || is_draft(&file))
+            {
                 0
             } else if data.iter().any(|d| relative.ends_with(d)) {
                 1

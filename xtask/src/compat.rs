@@ -1,7 +1,8 @@
 //! `cargo xtask compat`: builds the Docusaurus test corpus
 //! (tests/fixtures/docusaurus) with Docusaurus 3.6.3 and with this generator,
 //! and compares what a reader can reach: the pages (one per `index.html` in
-//! each build) and the docs sidebar. Differences that are by design are listed
+//! each build), the docs sidebar and the article text of each page both have.
+//! Differences that are by design are listed
 //! with their reason in the corpus' `compat-expected.toml`; any other
 //! difference fails, and so does a listed one that no longer occurs, so the
 //! file stays true.
@@ -15,6 +16,7 @@ use content_model::meta::SidebarItem;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::article_text::{self, article_lines};
 use crate::docusaurus::Docusaurus;
 use crate::{build, paths, process, progress};
 
@@ -35,6 +37,8 @@ const WARNINGS: &str = ".compat-warnings";
 pub struct Options {
     /// Rebuild with Docusaurus even if the corpus has not changed since its last build.
     pub fresh: bool,
+    /// A Docusaurus site folder to compare instead of the corpus (`--site DIR`).
+    pub site: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -61,6 +65,96 @@ struct Expected {
     route: Vec<Explained>,
     #[serde(default)]
     sidebar: Vec<Explained>,
+    /// Pages whose article text differs by design.
+    #[serde(default)]
+    text: Vec<TextExplained>,
+}
+
+/// A page whose article text differs by design: its route (a trailing `*`
+/// matches every route it starts) and why.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TextExplained {
+    path: String,
+    reason: String,
+}
+
+impl TextExplained {
+    fn matches(&self, route: &str) -> bool {
+        match self.path.strip_suffix('*') {
+            Some(prefix) => route.starts_with(prefix),
+            None => self.path == route,
+        }
+    }
+}
+
+/// A page whose article text differs: its route and a short diff.
+#[derive(Debug)]
+struct TextDifference {
+    route: String,
+    diff: String,
+}
+
+/// Compares the article text of every page both builds have (docs and
+/// posts: the pages with an article); returns the differences in route order.
+fn text_differences(their_build: &Path, our_build: &Path, routes: &[String]) -> Vec<TextDifference> {
+    let mut found = Vec::new();
+    for route in routes {
+        let (Some(theirs), Some(ours)) = (page_file(their_build, route), page_file(our_build, route)) else {
+            continue;
+        };
+        let (Some(theirs), Some(ours)) = (article_lines(&theirs), article_lines(&ours)) else { continue };
+        if let Some(diff) = article_text::diff(&theirs, &ours) {
+            found.push(TextDifference { route: route.clone(), diff });
+        }
+    }
+    found
+}
+
+/// The HTML of the page at `route` in a build (`route/index.html` or `route.html`).
+fn page_file(build: &Path, route: &str) -> Option<String> {
+    let relative = route.trim_start_matches('/');
+    [build.join(relative).join("index.html"), build.join(format!("{relative}.html"))]
+        .iter()
+        .find_map(|file| fs::read_to_string(file).ok())
+}
+
+/// Prints the text differences, explained or not; returns how many are
+/// unexplained and how many explanations no longer match a difference.
+fn print_text_verdict(differences: &[TextDifference], expected: &[TextExplained]) -> (usize, usize) {
+    let mut used = vec![false; expected.len()];
+    let mut unexplained = 0;
+    for difference in differences {
+        match expected.iter().position(|e| e.matches(&difference.route)) {
+            Some(k) => {
+                used[k] = true;
+                println!(
+                    "  {}
+      expected: {}",
+                    difference.route, expected[k].reason
+                );
+            }
+            None => {
+                unexplained += 1;
+                println!(
+                    "  {}  UNEXPLAINED (- Docusaurus, + ours)
+{}",
+                    difference.route, difference.diff
+                );
+            }
+        }
+    }
+    let mut stale = 0;
+    for (e, used) in expected.iter().zip(used) {
+        if !used {
+            stale += 1;
+            println!("  explained text of `{}` no longer differs: remove it from {EXPECTED}", e.path);
+        }
+    }
+    if differences.is_empty() && stale == 0 {
+        println!("  identical");
+    }
+    (unexplained, stale)
 }
 
 /// One difference that is by design.
@@ -165,6 +259,9 @@ fn compare<'a>(theirs: &Reachable, ours: &Reachable, expected: &'a Expected) -> 
 }
 
 pub fn run(options: &Options) -> Result<()> {
+    if let Some(site) = &options.site {
+        return run_site(site, options.fresh);
+    }
     let root = paths::root();
     let corpus = root.join(CORPUS);
     let expected_path = corpus.join(EXPECTED);
@@ -172,14 +269,14 @@ pub fn run(options: &Options) -> Result<()> {
 
     let docusaurus = Docusaurus::install(&root.join("target/bench"))?;
     println!("\n== Docusaurus 3.6.3 build of {CORPUS}");
-    let their_site = build_with_docusaurus(&docusaurus, &corpus, options.fresh)?;
+    let their_site = build_with_docusaurus(&docusaurus, &corpus, "compat-site", options.fresh)?;
     let theirs = Reachable {
         routes: pages_in(&their_site.join("build"))?,
         sidebar: docusaurus_sidebars(&their_site.join(".docusaurus"))?,
     };
     record(&root, &corpus.join(RECORD), &theirs)?;
     println!("\n== our build of {CORPUS}");
-    let our_site = build_ours(&root, &corpus)?;
+    let our_site = build_ours(&corpus, &root.join("target/compat/site"))?;
     let ours = Reachable { routes: pages_in(&our_site.join("build"))?, sidebar: our_sidebars(&our_site)? };
 
     let comparison = compare(&theirs, &ours, &expected);
@@ -200,7 +297,13 @@ pub fn run(options: &Options) -> Result<()> {
     }
     print_verdict(&comparison.sidebars, "sidebar line");
 
-    let (unexplained, stale) = (comparison.unexplained(), comparison.stale());
+    let in_both: Vec<String> = theirs.routes.iter().filter(|r| ours.routes.contains(r)).cloned().collect();
+    let texts = text_differences(&their_site.join("build"), &our_site.join("build"), &in_both);
+    println!("\n== article text of the pages both builds have: {} differ", texts.len());
+    let (text_unexplained, text_stale) = print_text_verdict(&texts, &expected.text);
+
+    let unexplained = comparison.unexplained() + text_unexplained;
+    let stale = comparison.stale() + text_stale;
     if unexplained + stale > 0 {
         bail!(
             "{unexplained} unexplained difference(s) and {stale} explained one(s) that no longer occur: fix the generator, or explain the difference in {} with its reason",
@@ -212,6 +315,61 @@ pub fn run(options: &Options) -> Result<()> {
         comparison.routes.explained.len() + comparison.sidebars.explained.len(),
         files_display(&root, &expected_path)
     );
+    Ok(())
+}
+
+/// `compat --site DIR`: a Docusaurus site of the reader's, built by both tools
+/// (each from a copy, the site's own folder untouched), every difference in
+/// routes and article text listed; nothing is expected of it, so it never fails
+/// on a difference.
+fn run_site(dir: &Path, fresh: bool) -> Result<()> {
+    let root = paths::root();
+    let dir = fs::canonicalize(dir).with_context(|| format!("no site folder {}", dir.display()))?;
+    let name = dir.file_name().map_or("site".into(), |n| n.to_string_lossy().into_owned());
+    let docusaurus = Docusaurus::install(&root.join("target/bench"))?;
+    let copy = root.join("target/compat/sites").join(&name);
+    let _ = fs::remove_dir_all(&copy);
+    copy_site(&dir, &copy)?;
+    println!("\n== Docusaurus 3.6.3 build of {}", dir.display());
+    let their_site = build_with_docusaurus(&docusaurus, &copy, &format!("compat-{name}"), fresh)?;
+    println!("\n== our build of {}", dir.display());
+    let our_site = build_ours(&copy, &root.join("target/compat/ours").join(&name))?;
+    let theirs = pages_in(&their_site.join("build"))?;
+    let ours = pages_in(&our_site.join("build"))?;
+    let in_both: Vec<String> = theirs.iter().filter(|r| ours.contains(r)).cloned().collect();
+    println!("\n== routes: Docusaurus {}, ours {}, in both {}", theirs.len(), ours.len(), in_both.len());
+    for difference in route_differences(&theirs, &ours) {
+        println!("  only in {:<10} {}", difference.only_in.name(), difference.what);
+    }
+    let texts = text_differences(&their_site.join("build"), &our_site.join("build"), &in_both);
+    println!(
+        "\n== article text of the pages both builds have: {} differ (- Docusaurus, + ours)",
+        texts.len()
+    );
+    for text in &texts {
+        println!("  {}\n{}", text.route, text.diff);
+    }
+    Ok(())
+}
+
+/// Outputs, installed packages and history, which neither build reads from a copy.
+const NOT_COPIED: [&str; 5] = ["node_modules", "build", ".docusaurus", ".build-cache", ".git"];
+
+/// A copy of a site folder without what [`NOT_COPIED`] names at its top.
+fn copy_site(from: &Path, to: &Path) -> Result<()> {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
+        let entry = entry?;
+        if NOT_COPIED.iter().any(|n| entry.file_name() == *n) {
+            continue;
+        }
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            build::copy_tree(&entry.path(), &target)?;
+        } else {
+            fs::copy(entry.path(), &target)?;
+        }
+    }
     Ok(())
 }
 
@@ -264,8 +422,8 @@ fn print_verdict(verdict: &Verdict<'_>, what: &str) {
 
 /// Builds a copy of the corpus inside the Docusaurus project (where Node finds
 /// its packages), unless that copy was built from the same files already.
-fn build_with_docusaurus(docusaurus: &Docusaurus, corpus: &Path, fresh: bool) -> Result<PathBuf> {
-    let site = docusaurus.dir.join("compat-site");
+fn build_with_docusaurus(docusaurus: &Docusaurus, corpus: &Path, name: &str, fresh: bool) -> Result<PathBuf> {
+    let site = docusaurus.dir.join(name);
     let stamp = corpus_stamp(corpus, docusaurus)?;
     let built = site.join("build/404.html").is_file() && site.join(".docusaurus").is_dir();
     if !fresh && built && fs::read_to_string(site.join(STAMP)).is_ok_and(|s| s == stamp) {
@@ -354,10 +512,10 @@ fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(found)
 }
 
-/// Builds a copy of the corpus under target/compat (the build writes beside
-/// its input, and the corpus stays clean); its build cache is kept between runs.
-fn build_ours(root: &Path, corpus: &Path) -> Result<PathBuf> {
-    let site = root.join("target/compat/site");
+/// Builds a copy of the corpus at `site` (the build writes beside its input,
+/// and the corpus stays clean); its build cache is kept between runs.
+fn build_ours(corpus: &Path, site: &Path) -> Result<PathBuf> {
+    let site = site.to_path_buf();
     fs::create_dir_all(&site)?;
     for entry in fs::read_dir(&site)? {
         let entry = entry?;

@@ -255,6 +255,50 @@ fn random_edits(seed: u64, steps: usize, dir: &Path, site: &Path, ui: &Path) {
     }
 }
 
+/// A partial's text is in the pages that show it (through its own module), so
+/// an edit of the partial alone renders them again, as a clean build would.
+#[test]
+fn editing_a_partial_renders_the_pages_that_show_it_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("partial");
+    fresh_copy(&paths::root().join("tests/fixtures/site"), &site);
+    let guide = site.join("content/docs/guide");
+    let partial = guide.join("_shared.mdx");
+    fs::write(&partial, "공유한 첫 문단입니다.\n\n## 공유한 절\n").unwrap();
+    fs::write(
+        guide.join("partial-demo.mdx"),
+        "---\ntitle: 조각 보기\n---\n\nimport Shared from './_shared.mdx';\n\n<Shared />\n",
+    )
+    .unwrap();
+    let build = |site: &Path, clean| {
+        build::run(&Options {
+            strict: false,
+            site: site.to_path_buf(),
+            clean,
+            output: crate::progress::Output::Lines,
+            drafts: false,
+        })
+        .unwrap()
+    };
+    let page = |site: &Path| fs::read_to_string(site.join("build/guide/partial-demo/index.html")).unwrap();
+    build(&site, false);
+    assert!(page(&site).contains("공유한 첫 문단입니다."), "{}", page(&site));
+    assert!(!site.join("build/guide/_shared/index.html").exists(), "a partial is never a page");
+
+    fs::write(&partial, "바뀐 공유 문단입니다.\n\n## 바뀐 절\n").unwrap();
+    assert!(!build(&site, false).up_to_date, "the partial is an input");
+    let shown = page(&site);
+    assert!(shown.contains("바뀐 공유 문단입니다.") && !shown.contains("공유한 첫 문단"), "{shown}");
+    assert!(shown.contains("바뀐 절"), "the table of contents has the partial's new heading: {shown}");
+    let clean_site = dir.path().join("clean");
+    fresh_copy(&site, &clean_site);
+    build(&clean_site, true);
+    let (got, want) = (snapshot(&site.join("build")), snapshot(&clean_site.join("build")));
+    let differ: Vec<&String> =
+        want.keys().chain(got.keys()).filter(|k| got.get(*k) != want.get(*k)).take(12).collect();
+    assert!(differ.is_empty(), "incremental differs from clean in {differ:?}");
+}
+
 #[test]
 fn llms_false_publishes_no_markdown_for_machines() {
     let dir = tempfile::tempdir().unwrap();

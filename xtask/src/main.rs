@@ -6,6 +6,7 @@
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod article_text;
 mod bench;
 mod build;
 mod bundle;
@@ -104,12 +105,16 @@ enum Command {
         peers_only: bool,
     },
     /// Build tests/fixtures/docusaurus with Docusaurus 3.6.3 (installed under target/) and with
-    /// ours, and diff the route lists and the sidebars; fails on a difference not explained
-    /// in its compat-expected.toml.
+    /// ours, and diff the route lists, the sidebars and each page's article text; fails on a
+    /// difference not explained in its compat-expected.toml.
     Compat {
         /// Build with Docusaurus again even if the corpus has not changed since its last build.
         #[arg(long)]
         fresh: bool,
+        /// Compare this Docusaurus site folder instead of the corpus: routes and article text,
+        /// every difference listed.
+        #[arg(long)]
+        site: Option<std::path::PathBuf>,
     },
     /// Score site search on the judged query set (tests/search/queries.yml) of a built site.
     SearchQuality {
@@ -157,7 +162,7 @@ fn main() -> ExitCode {
         }
         Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
         Command::Check => check::run(),
-        Command::Compat { fresh } => compat::run(&compat::Options { fresh }),
+        Command::Compat { fresh, site } => compat::run(&compat::Options { fresh, site }),
         Command::SearchQuality { site } => search_quality::run(&site.unwrap_or_else(paths::root)),
         Command::Synth { count, dir, code } => {
             synth::run(count, &dir, if code { synth::Kind::Code } else { synth::Kind::Prose })

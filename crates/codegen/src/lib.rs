@@ -23,6 +23,8 @@ use content_model::{Diagnostic, RouteKind, Site};
 use crate::jsx::{value, value_pretty};
 pub use crate::markdown::MAX_NESTING;
 pub use crate::memo::PageMemo;
+/// The generated module (no extension) of the Markdown partial at a site path.
+pub use crate::names::partial_module as partial_module_path;
 pub use crate::pages::Module;
 use crate::sidebar_views::sidebar_views;
 pub use crate::theme_pages::routes;
@@ -149,6 +151,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
         };
         (text, found)
     });
+    modules.extend(partial_modules(site, &routes, &mut found));
     for (route, (text, mut page_found)) in routes.into_iter().zip(texts) {
         found.absorb(&mut page_found);
         let name = names::module_name("", &route.path, &mut taken);
@@ -198,6 +201,31 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
         text: serde_json::to_string_pretty(&manifest).expect("the manifest serialises"),
     });
     Output { modules, diagnostics: found.diagnostics, links: found.links, manifest }
+}
+
+/// The module of every Markdown partial, rendered on the route of the first
+/// page (in route order) that shows it.
+fn partial_modules(site: &Site, routes: &[content_model::Route], found: &mut pages::Found) -> Vec<Module> {
+    let mut shown_on: HashMap<String, &str> = HashMap::new();
+    for route in routes {
+        let (source, body) = match route.kind {
+            RouteKind::Doc(i) => (&site.docs[i].source, &site.docs[i].body),
+            RouteKind::Post(i) => (&site.posts[i].source, &site.posts[i].body),
+            _ => continue,
+        };
+        for used in content_model::mdx::partials::used_by(&source.path, body, &site.partials) {
+            shown_on.entry(used).or_insert(&route.path);
+        }
+    }
+    let lookups = lookups::Lookups::new(site);
+    site.partials
+        .iter()
+        .filter_map(|(path, partial)| {
+            let page = shown_on.get(path)?;
+            let text = pages::partial_module(&lookups, partial, page, found);
+            Some(Module { path: format!("{}.tsx", names::partial_module(path)), text })
+        })
+        .collect()
 }
 
 /// A post's page and preview modules (from the memo when its inputs are the same).

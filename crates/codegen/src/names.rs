@@ -25,6 +25,31 @@ pub fn module_name(prefix: &str, path: &str, taken: &mut HashSet<String>) -> Str
     name
 }
 
+/// The generated module (under `partials/`, no extension) of the Markdown
+/// partial at `path` in the site: its ASCII file name and a hash of the whole
+/// path, so it is a function of the path alone (a page that imports it needs
+/// no other page to name it).
+pub fn partial_module(path: &str) -> String {
+    let file = path.rsplit('/').next().unwrap_or(path);
+    let stem = file.rsplit_once('.').map_or(file, |(stem, _)| stem);
+    let mut name: String = stem
+        .chars()
+        .filter_map(|c| match c {
+            'a'..='z' | '0'..='9' | '-' => Some(c),
+            'A'..='Z' => Some(c.to_ascii_lowercase()),
+            '_' | '.' | ' ' => Some('_'),
+            _ => None,
+        })
+        .collect::<String>()
+        .trim_matches('_')
+        .to_string();
+    let hash = blake3::hash(path.as_bytes()).to_hex();
+    if !name.is_empty() {
+        name.push('-');
+    }
+    format!("partials/{name}{}", &hash[..10])
+}
+
 /// An id usable in `href="#…"` for a footnote label.
 pub fn fragment(label: &str) -> String {
     label.chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect()

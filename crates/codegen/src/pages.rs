@@ -4,6 +4,7 @@
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
+use content_model::mdx::partials::Partial;
 use content_model::meta::{AuthorCount, DocSummary, DocTagList, PageHead, TagCount};
 use content_model::page::markdown_twin_path;
 use content_model::{Diagnostic, Doc, Post, RouteKind, Site};
@@ -138,6 +139,26 @@ pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, fou
     let _ = writeln!(
         out,
         "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{footer}>\n      <>{jsx}</>\n    </{p}DocPage>\n  );\n}}",
+    );
+    out
+}
+
+/// The module of a Markdown partial: its body as a component of its own, as
+/// Docusaurus compiles it (its imports, its heading ids, `props` from the tag
+/// that shows it). `page_path` is the route of a page that shows it, which
+/// its links are checked on.
+pub fn partial_module(site: &Lookups, partial: &Partial, page_path: &str, found: &mut Found) -> String {
+    let ctx = Context { site, source: &partial.source, page_path, skip_title_heading: false };
+    let mut rendered = render(&ctx, &partial.body);
+    found.add(&mut rendered);
+    let Rendered { jsx, components, esm, .. } = rendered;
+    let mut out = header(&partial.source.path);
+    out.push_str(&component_imports(&components, 2, esm.is_some()));
+    out.push_str(esm.as_deref().unwrap_or_default());
+    let p = own_prefix(&esm);
+    let _ = writeln!(
+        out,
+        "\n// What the tag that shows the partial gives it (`<Part name=\"…\" />`: `props.name`).\nexport default function {p}MDXContent(props: Record<string, any>) {{\n  void props;\n  return <>{jsx}</>;\n}}"
     );
     out
 }

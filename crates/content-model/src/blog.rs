@@ -11,6 +11,7 @@ use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
 use crate::frontmatter;
 use crate::markdown::Body;
+use crate::mdx::partials::is_partial_name;
 use crate::meta::{AuthorMeta, AuthorSocial, NavLink, PostMeta, TagMeta, TocItem};
 use crate::page::{PageFront, PageInputs, ReadPage, keys_set, page_stem, split_again};
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
@@ -36,6 +37,8 @@ pub struct PostFrontMatter {
     pub hide_table_of_contents: Option<bool>,
     /// How the body is read (`md`, `mdx` or `detect`; see `PageInputs::format_of`).
     pub format: Option<String>,
+    /// Docusaurus' own key for the same: `mdx: {format: md}`.
+    pub mdx: Option<crate::page::MdxFront>,
     pub toc_min_heading_level: Option<u8>,
     pub toc_max_heading_level: Option<u8>,
     pub draft: Option<bool>,
@@ -189,6 +192,10 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
     }
     let mut catalog = Catalog { authors, tags, ignored, dated_paths: blog.dated_paths };
     for entry in sources.list(dir) {
+        if is_partial_name(&entry.name) {
+            // Partials and what they use are never posts (as in Docusaurus).
+            continue;
+        }
         let (path, name) = if entry.is_dir {
             let Some(index) = folder_post(sources, &entry.path, diagnostics) else {
                 continue;
@@ -246,6 +253,9 @@ fn folder_post(sources: &Sources, dir: &str, diagnostics: &mut Vec<Diagnostic>) 
         }
     }
     while let Some(entry) = rest.pop() {
+        if is_partial_name(&entry.name) {
+            continue;
+        }
         if entry.is_dir {
             rest.extend(sources.list(&entry.path));
         } else {

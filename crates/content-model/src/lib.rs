@@ -70,6 +70,8 @@ pub struct Site {
     pub assets: assets::Assets,
     /// Links to routes written in data files (home.yml, glossary.yml).
     pub data_links: Vec<ContentLink>,
+    /// The Markdown files pages import and show (`<Part />`), by path.
+    pub partials: mdx::partials::Partials,
 }
 
 /// A link to a route of the site written in the content, with where it was written.
@@ -209,14 +211,20 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
     let static_files = statics::load(sources);
+    let bodies =
+        docs.docs.iter().map(|d| (&d.source, &d.body)).chain(blog.posts.iter().map(|p| (&p.source, &p.body)));
+    let partials = mdx::partials::load(inputs, bodies, &mut diagnostics);
     let pages = docs
         .docs
         .iter()
         .map(|d| (&d.source, &d.body, d.front.image.as_deref()))
-        .chain(blog.posts.iter().map(|p| (&p.source, &p.body, p.image.as_deref())));
+        .chain(blog.posts.iter().map(|p| (&p.source, &p.body, p.image.as_deref())))
+        .chain(partials.values().map(|p| (&p.source, &p.body, None)));
     let assets = assets::collect(sources, pages, &mut diagnostics);
     // A file beside the pages is published when a page refers to it.
-    diagnostics.retain(|d| !(files::is_not_published(d) && assets.contains_key(&d.file)));
+    diagnostics.retain(|d| {
+        !(files::is_not_published(d) && (assets.contains_key(&d.file) || partials.contains_key(&d.file)))
+    });
     let mut data =
         data::DataFiles { sources, service: &service, diagnostics: &mut diagnostics, refs: Vec::new() };
     let home_file = at("data/home.yml");
@@ -245,6 +253,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         static_files,
         assets,
         data_links: Vec::new(),
+        partials,
     };
     site.fill_tocs();
     site.resolve_doc_links(&mut diagnostics);
@@ -403,9 +412,9 @@ impl Site {
     fn fill_tocs(&mut self) {
         for doc in &mut self.docs {
             let (min, max) = doc.toc_range;
-            let mut items: Vec<(usize, TocItem)> = doc
-                .body
-                .headings
+            // A partial's headings are the page's, at the place it is shown (as in Docusaurus 3.2+).
+            let headings = mdx::partials::headings_with_partials(&doc.source.path, &doc.body, &self.partials);
+            let mut items: Vec<(usize, TocItem)> = headings
                 .iter()
                 .map(|h| (h.offset, TocItem { id: h.id.clone(), text: h.text.clone(), level: h.level }))
                 .collect();

@@ -96,6 +96,13 @@ impl PageInputs<'_> {
     }
 }
 
+/// The `mdx` front-matter key of Docusaurus 3 (`mdx: {format: md}`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MdxFront {
+    pub format: Option<String>,
+}
+
 /// How a page's body is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BodyFormat {
@@ -112,7 +119,7 @@ impl PageInputs<'_> {
     /// The format of a page: its front matter's `format` (`md`, `mdx` or
     /// `detect`), else the site's `markdown.format`; `detect` reads `.mdx` as
     /// MDX and anything else as CommonMark.
-    fn format_of(
+    pub(crate) fn format_of(
         &self,
         source: &SourceFile,
         split: &frontmatter::Split<'_>,
@@ -121,10 +128,13 @@ impl PageInputs<'_> {
         #[derive(serde::Deserialize, Default)]
         struct FormatKey {
             format: Option<String>,
+            mdx: Option<MdxFront>,
         }
         // Most pages have no `format`: their front matter is not read a second time.
         let written = if split.yaml.contains("format") {
-            frontmatter::parse::<FormatKey>(source, split).ok().and_then(|f| f.format)
+            frontmatter::parse::<FormatKey>(source, split)
+                .ok()
+                .and_then(|f| f.mdx.and_then(|m| m.format).or(f.format))
         } else {
             None
         };

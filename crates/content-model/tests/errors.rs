@@ -7,7 +7,7 @@ use content_model::testing::{SiteBuilder, lines};
 fn unknown_front_matter_key_points_at_the_key() {
     let dir = SiteBuilder::minimal()
         .files(&[("content/docs/guide/index.md", "---\ntitle: 가이드\ntitel: 오타\n---\n\n본문\n")]);
-    dir.expect_reports(&["content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`, `hide_title`, `keywords`, `image`, `pagination_label`, `pagination_next`, `pagination_prev`, `parse_number_prefixes`, `format`, `draft`, `unlisted`, `sidebar_class_name`, `sidebar_custom_props`, `displayed_sidebar`, `tags`, `last_update`, `custom_edit_url`)"]);
+    dir.expect_reports(&["content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`, `hide_title`, `keywords`, `image`, `pagination_label`, `pagination_next`, `pagination_prev`, `parse_number_prefixes`, `format`, `mdx`, `draft`, `unlisted`, `sidebar_class_name`, `sidebar_custom_props`, `displayed_sidebar`, `tags`, `last_update`, `custom_edit_url`)"]);
 }
 
 #[test]

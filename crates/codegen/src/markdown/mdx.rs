@@ -133,6 +133,22 @@ fn is_svg(specifier: &str) -> bool {
     specifier.to_ascii_lowercase().ends_with(".svg")
 }
 
+/// The specifier, from a page or partial module, of the module of the Markdown
+/// partial `specifier` imports (content-model read it, or the build stopped).
+fn partial_specifier(importer: &str, specifier: &str) -> Option<String> {
+    let path = content_model::mdx::partials::partial_path(importer, specifier)?;
+    // Page and partial modules both sit one folder below the generated folder.
+    Some(format!("../{}", crate::names::partial_module(&path)))
+}
+
+/// `import`'s specifier in `code` (its block) replaced by `resolved`, quoted.
+fn replace_specifier(code: &mut String, import: &js::Import, resolved: &str) {
+    let end = import.at + 1 + import.specifier.len();
+    if code.get(import.at + 1..end) == Some(import.specifier.as_str()) {
+        code.replace_range(import.at..end + 1, &string(resolved));
+    }
+}
+
 impl Renderer<'_, '_> {
     /// The ESM blocks of the body, specifiers rewritten; problems are errors at their place.
     pub(super) fn esm(&mut self) -> Esm {
@@ -143,6 +159,10 @@ impl Renderer<'_, '_> {
             // Replaced from the end so earlier offsets stay right.
             for import in bindings.imports.iter().rev() {
                 out.bound.extend(import.names.iter().cloned());
+                if let Some(module) = partial_specifier(&self.ctx.source.path, &import.specifier) {
+                    replace_specifier(&mut code, import, &module);
+                    continue;
+                }
                 if let Some(url) = self.imported_file_url(import) {
                     let name = import.default_only.as_deref().expect("a file import binds one name");
                     code.replace_range(

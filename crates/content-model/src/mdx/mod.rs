@@ -17,6 +17,7 @@ mod edits;
 mod elements;
 pub mod js;
 mod literal;
+pub mod partials;
 pub mod tree;
 
 use std::collections::BTreeMap;

@@ -1,0 +1,113 @@
+//! Markdown partials: `import Part from './_part.mdx'` and `<Part />` show
+//! the file as a component of its own (its imports, `props`), its headings
+//! join the page's table of contents at the tag, and `_` files and folders
+//! are never pages.
+
+use content_model::testing::SiteBuilder;
+
+const PAGE: &str = "content/docs/guide/index.mdx";
+
+const PART: &str = "---\ntitle: 쓰이지 않는 제목\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Note from '../_shared/_note.md';\n\n## 설치 준비\n\n{props.product} 설치 전에 읽어 주세요.\n\n<Tabs>\n  <TabItem value=\"a\" label=\"가\">첫 탭</TabItem>\n</Tabs>\n\n<Note />\n";
+
+const NOTE: &str = "### 참고 사항\n\n공유한 참고 문단입니다.\n";
+
+fn site(page: &str, extra: &[(&str, &str)]) -> SiteBuilder {
+    SiteBuilder::minimal()
+        .file(PAGE, page)
+        .file("content/docs/guide/_part.mdx", PART)
+        .file("content/docs/_shared/_note.md", NOTE)
+        .file("content/docs/guide/_unused.md", "# 아무도 부르지 않는 조각\n")
+        .files(extra)
+}
+
+fn module<'a>(output: &'a codegen::Output, ends: &str) -> &'a str {
+    output.modules.iter().find(|m| m.path.ends_with(ends)).map(|m| m.text.as_str()).unwrap_or_else(|| {
+        panic!("no module {ends}: {:?}", output.modules.iter().map(|m| &m.path).collect::<Vec<_>>())
+    })
+}
+
+#[test]
+fn a_partial_is_a_component_of_its_own_and_never_a_page() {
+    let loaded = site(
+        "# 안내\n\nimport Part from './_part.mdx';\n\n## 시작\n\n<Part product=\"가상 머신\" />\n\n## 끝\n",
+        &[],
+    )
+    .load();
+    let shown: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+    assert!(shown.is_empty(), "partials, used or not, are no unpublished files: {shown:?}");
+    let site = loaded.site.expect("the site loads");
+    let paths: Vec<&str> = site.docs.iter().map(|d| d.source.path.as_str()).collect();
+    assert_eq!(paths, [PAGE], "`_` files and folders are never pages");
+    assert_eq!(site.sidebars[0].1.len(), 1, "nor sidebar items: {:?}", site.sidebars);
+    // Docusaurus 3.2+ splices the partial's headings (and its partials') into the TOC at the tag.
+    let toc: Vec<(&str, u8)> = site.docs[0].meta.toc.iter().map(|t| (t.text.as_str(), t.level)).collect();
+    assert_eq!(toc, [("시작", 2), ("설치 준비", 2), ("참고 사항", 3), ("끝", 2)]);
+
+    let output = codegen::generate(&site);
+    assert!(output.diagnostics.is_empty(), "{:?}", output.diagnostics);
+    let part_module = codegen::partial_module_path("content/docs/guide/_part.mdx");
+    let note_module = codegen::partial_module_path("content/docs/_shared/_note.md");
+    let page = module(&output, "pages/guide.tsx");
+    assert!(page.contains(&format!("import Part from \"../{part_module}\";")), "{page}");
+    assert!(page.contains("<Part product={\"가상 머신\"} />"), "{page}");
+    assert!(!page.contains("설치 전에"), "the partial's text is its own module's: {page}");
+
+    let part = module(&output, &format!("{part_module}.tsx"));
+    assert!(part.contains("import Tabs from \"../../docusaurus/theme/Tabs\";"), "its own imports: {part}");
+    assert!(part.contains(&format!("import Note from \"../{note_module}\";")), "{part}");
+    assert!(part.contains("export default function $MDXContent(props: Record<string, any>)"), "{part}");
+    assert!(part.contains("{props.product}{\" 설치 전에 읽어 주세요.\"}"), "{part}");
+    assert!(!part.contains("쓰이지 않는 제목"), "front matter shows nothing: {part}");
+    assert!(part.contains("id={\"설치-준비\"}"), "its headings keep their ids: {part}");
+    let note = module(&output, &format!("{note_module}.tsx"));
+    assert!(note.contains("공유한 참고 문단입니다."), "{note}");
+    assert!(
+        !output.modules.iter().any(|m| m.text.contains("아무도 부르지 않는")),
+        "a partial nobody imports makes no module"
+    );
+    assert!(output.manifest.modules.iter().any(|m| m == &format!("{part_module}.tsx")));
+}
+
+#[test]
+fn a_missing_partial_is_an_error_at_its_import() {
+    let loaded = site("import Gone from './_gone.md';\n\n<Gone />\n", &[]).load();
+    let shown: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        shown,
+        [
+            "content/docs/guide/index.mdx:1:18: error: `Gone` imports `content/docs/guide/_gone.md`, which is not a file of the site (the path of a `.md` or `.mdx` file, relative to this file or `@site/…`)"
+        ]
+    );
+}
+
+#[test]
+fn a_partial_that_shows_itself_is_an_error() {
+    let loaded = site(
+        "import Loop from './_loop.mdx';\n\n<Loop />\n",
+        &[(
+            "content/docs/guide/_loop.mdx",
+            "import Again from '@site/content/docs/guide/_loop.mdx';\n\n<Again />\n",
+        )],
+    )
+    .load();
+    let shown: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(shown[0].starts_with("content/docs/guide/_loop.mdx:1:19: error:"), "{shown:?}");
+    assert!(shown[0].contains("shows itself"), "{shown:?}");
+}
+
+#[test]
+fn underscore_posts_are_never_posts() {
+    let site = SiteBuilder::minimal()
+        .file("content/docs/guide/index.md", "# 안내\n")
+        .file(
+            "content/blog/2024-01-02-hello.mdx",
+            "---\ntitle: 안녕\n---\n\nimport Sign from './_sign.md';\n\n본문.\n\n<Sign />\n",
+        )
+        .file("content/blog/_sign.md", "팀 드림\n")
+        .file("content/blog/_drafts/2024-01-03-later.md", "---\ntitle: 나중\n---\n\n아직.\n")
+        .site();
+    let titles: Vec<&str> = site.posts.iter().map(|p| p.meta.title.as_str()).collect();
+    assert_eq!(titles, ["안녕"]);
+    assert!(site.partials.contains_key("content/blog/_sign.md"));
+}

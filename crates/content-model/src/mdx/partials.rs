@@ -1,0 +1,240 @@
+//! Markdown partials: a `.md` or `.mdx` file that a page (or another partial)
+//! imports (`import Part from './_part.mdx'`) and shows where it writes
+//! `<Part />`. Docusaurus compiles each such file into a component of its
+//! own (its own imports, its own heading ids, `props` from the tag), and
+//! splices its headings into the table of contents of the page at the place
+//! of the tag (since Docusaurus 3.2); so does this site. A file whose name
+//! (or folder's name) starts with `_` is never a page, only a partial.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::diag::{Diagnostic, SourceFile};
+use crate::files;
+use crate::frontmatter;
+use crate::markdown::{Body, Heading};
+use crate::page::{PageInputs, read_body};
+
+use super::js;
+
+/// A partial as read, by its path in the site.
+#[derive(Debug, Clone)]
+pub struct Partial {
+    pub source: SourceFile,
+    pub body: Body,
+}
+
+/// Every partial the site's pages import (directly or through other partials), by path.
+pub type Partials = BTreeMap<String, Partial>;
+
+/// `import Name from '<a .md or .mdx file>'` in a body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartialImport {
+    /// The name it binds (the tag the body writes).
+    pub name: String,
+    /// The imported file's path in the site.
+    pub path: String,
+    /// The specifier as written.
+    pub specifier: String,
+    /// Offset of the specifier in the importing file.
+    pub at: usize,
+}
+
+/// Whether a page's file or folder name makes it a partial rather than a
+/// page (Docusaurus' `exclude` default: `**/_*.{md,mdx}`, `**/_*/**`).
+pub fn is_partial_name(name: &str) -> bool {
+    name.starts_with('_')
+}
+
+/// The site path of a Markdown file `specifier` imports from `importer`:
+/// relative (`./`, `../`), from the site's root (`@site/…`, `/…`); `None` for
+/// anything else or a path that climbs out of the site.
+pub fn partial_path(importer: &str, specifier: &str) -> Option<String> {
+    let file = specifier.split(['?', '#']).next().unwrap_or(specifier);
+    if !(file.ends_with(".md") || file.ends_with(".mdx")) {
+        return None;
+    }
+    if let Some(rest) = file.strip_prefix("@site/").or_else(|| file.strip_prefix('/')) {
+        files::resolve("", rest)
+    } else if file.starts_with("./") || file.starts_with("../") {
+        files::resolve(importer, file)
+    } else {
+        None
+    }
+}
+
+/// The Markdown files `body` (of the file at `importer`) imports by a default import.
+pub fn imports_of(importer: &str, body: &Body) -> Vec<PartialImport> {
+    let mut found = Vec::new();
+    for block in &body.esm {
+        for import in js::bindings(&block.code).imports {
+            let (Some(name), Some(path)) = (import.default_only, partial_path(importer, &import.specifier))
+            else {
+                continue;
+            };
+            let at = body.source_offset(block.at + import.at);
+            found.push(PartialImport { name, path, specifier: import.specifier, at });
+        }
+    }
+    found
+}
+
+/// Reads every partial that `pages` import, and the partials those import;
+/// an import of a file that is not there, or a partial that shows itself, is
+/// an error at the import.
+pub fn load<'a>(
+    inputs: PageInputs<'_>,
+    pages: impl Iterator<Item = (&'a SourceFile, &'a Body)>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Partials {
+    let mut partials = Partials::new();
+    let mut queue: Vec<(SourceFile, PartialImport)> = Vec::new();
+    let enqueue = |queue: &mut Vec<_>, source: &SourceFile, body: &Body| {
+        for import in imports_of(&source.path, body) {
+            queue.push((source.clone(), import));
+        }
+    };
+    for (source, body) in pages {
+        enqueue(&mut queue, source, body);
+    }
+    let mut missing = BTreeSet::new();
+    // In import order, each file read once.
+    queue.reverse();
+    while let Some((importer, import)) = queue.pop() {
+        if partials.contains_key(&import.path) {
+            continue;
+        }
+        if !inputs.sources.is_file(&import.path) {
+            if missing.insert((importer.path.clone(), import.path.clone())) {
+                diagnostics.push(
+                    Diagnostic::error(
+                        &importer,
+                        import.at,
+                        format!(
+                            "`{}` imports `{}`, which is not a file of the site",
+                            import.name, import.path
+                        ),
+                    )
+                    .expected("the path of a `.md` or `.mdx` file, relative to this file or `@site/…`"),
+                );
+            }
+            continue;
+        }
+        let Some(partial) = read(inputs, &import.path, diagnostics) else { continue };
+        let mut more = Vec::new();
+        enqueue(&mut more, &partial.source, &partial.body);
+        more.reverse();
+        queue.extend(more);
+        partials.insert(import.path.clone(), partial);
+    }
+    for (path, partial) in &partials {
+        for import in imports_of(path, &partial.body) {
+            if reaches(&partials, &import.path, path) {
+                diagnostics.push(
+                    Diagnostic::error(
+                        &partial.source,
+                        import.at,
+                        format!("`{path}` shows itself through `{}`: it would never end", import.path),
+                    )
+                    .expected("partials that do not import, directly or not, the file that imports them"),
+                );
+            }
+        }
+    }
+    partials
+}
+
+/// One partial file: front matter cut off (Docusaurus reads it and shows
+/// nothing of it), the body in the format its page would have.
+fn read(inputs: PageInputs<'_>, path: &str, diagnostics: &mut Vec<Diagnostic>) -> Option<Partial> {
+    let source = inputs.sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
+    let source = inputs.service.expand(source).map_err(|d| diagnostics.extend(d)).ok()?;
+    let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
+    let format = inputs.format_of(&source, &split, diagnostics);
+    let body = read_body(
+        inputs.sources,
+        &source,
+        split.body,
+        split.body_offset,
+        crate::page::Reading { format, math: inputs.markdown.math },
+        inputs.options.memo,
+        diagnostics,
+    );
+    Some(Partial { source, body })
+}
+
+/// Whether the partial at `from` imports `to`, directly or through others.
+fn reaches(partials: &Partials, from: &str, to: &str) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut stack = vec![from.to_string()];
+    while let Some(path) = stack.pop() {
+        if path == to {
+            return true;
+        }
+        if !seen.insert(path.clone()) {
+            continue;
+        }
+        if let Some(partial) = partials.get(&path) {
+            stack.extend(imports_of(&path, &partial.body).into_iter().map(|i| i.path));
+        }
+    }
+    false
+}
+
+/// The headings a reader sees in the body of `source`: its own, with each
+/// partial it shows as a block (`<Part />`) replaced by that partial's
+/// headings, at the tag's place; offsets are the page's.
+pub fn headings_with_partials(source: &str, body: &Body, partials: &Partials) -> Vec<Heading> {
+    let mut out = Vec::new();
+    collect_headings(source, body, partials, None, &mut vec![source.to_string()], &mut out);
+    out
+}
+
+fn collect_headings(
+    path: &str,
+    body: &Body,
+    partials: &Partials,
+    at: Option<usize>,
+    showing: &mut Vec<String>,
+    out: &mut Vec<Heading>,
+) {
+    let imports = imports_of(path, body);
+    let mut items: Vec<(usize, Option<&PartialImport>, Option<&Heading>)> =
+        body.headings.iter().map(|h| (h.offset, None, Some(h))).collect();
+    for (offset, name) in &body.components {
+        if let Some(import) = imports.iter().find(|i| i.name == *name) {
+            items.push((*offset, Some(import), None));
+        }
+    }
+    items.sort_by_key(|(offset, ..)| *offset);
+    for (offset, import, heading) in items {
+        let place = at.unwrap_or(offset);
+        if let Some(heading) = heading {
+            out.push(Heading { offset: place, ..heading.clone() });
+        }
+        let Some(import) = import else { continue };
+        // A partial that shows itself is an error of its own (see `load`).
+        let Some(partial) = partials.get(&import.path).filter(|_| !showing.contains(&import.path)) else {
+            continue;
+        };
+        showing.push(import.path.clone());
+        collect_headings(&import.path, &partial.body, partials, Some(place), showing, out);
+        showing.pop();
+    }
+}
+
+/// Every partial `body` shows, directly or through other partials, by path.
+pub fn used_by(source: &str, body: &Body, partials: &Partials) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    let mut stack: Vec<String> = imports_of(source, body).into_iter().map(|i| i.path).collect();
+    while let Some(path) = stack.pop() {
+        if found.contains(&path) {
+            continue;
+        }
+        if let Some(partial) = partials.get(&path) {
+            stack.extend(imports_of(&path, &partial.body).into_iter().map(|i| i.path));
+            found.push(path);
+        }
+    }
+    found.sort();
+    found
+}
