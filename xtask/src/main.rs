@@ -8,37 +8,17 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod article_text;
 mod bench;
-mod build;
-mod bundle;
-mod cache;
-#[cfg(test)]
-mod cache_tests;
 mod check;
 mod compat;
-mod dev;
 mod docusaurus;
-mod evaluated;
-mod git;
-#[cfg(test)]
-mod incremental_tests;
-#[cfg(test)]
-mod language_tests;
-mod links;
-mod lock;
 mod measure;
-mod memos;
-mod npm;
-#[cfg(test)]
-mod path_tests;
-mod paths;
-mod process;
-mod progress;
-mod publish;
 mod search_quality;
-mod serve;
 mod synth;
 #[cfg(test)]
 mod ui_copies;
+
+// The engine's modules, named as the chores name them (`crate::paths`).
+use engine::{build, dev, git, npm, paths, process, progress, serve};
 
 use std::process::ExitCode;
 

@@ -26,7 +26,7 @@ use crate::progress::Output;
 use crate::{paths, serve};
 
 /// The page script: reload and the error overlay.
-const CLIENT: &str = include_str!("../../ui/dev-client.js");
+const CLIENT: &str = include_str!("../../../ui/dev-client.js");
 const CLIENT_TAG: &str = "<script src=\"/__dev/client.js\"></script>";
 
 /// Saves that arrive within this long of each other make one rebuild.
