@@ -16,7 +16,7 @@ use crate::cache::{self, PageCache, Stamp};
 use crate::lock::SiteLock;
 use crate::progress::{Output, Stage};
 use crate::publish::{self, Tree};
-use crate::{evaluated, git, links, memos, npm, paths};
+use crate::{code, evaluated, git, links, memos, npm, paths};
 
 pub struct Options {
     pub strict: bool,
@@ -104,7 +104,7 @@ pub fn run_with(
     // while the inputs are hashed and the content loads; a build that finds
     // nothing changed exits without waiting for them.
     let parsed_file = cache_dir.join("parsed.bin");
-    let parse_memo = memos::PARSES.open_beside(&root, &parsed_file, &generator.binary);
+    let parse_memo = memos::PARSES.open_beside(&root, &parsed_file, code::CONTENT_MODEL);
     let mode = match (options.strict, options.drafts) {
         (true, true) => "strict drafts",
         (true, false) => "strict",
@@ -146,7 +146,7 @@ pub fn run_with(
     bundler.start()?;
 
     let pages_file = cache_dir.join("page-modules.bin");
-    let page_memo = memos::PAGES.open_beside(&root, &pages_file, &generator.binary);
+    let page_memo = memos::PAGES.open_beside(&root, &pages_file, code::CODEGEN);
     let stage = Stage::start("content", out);
     let memo = parse_memo.join().expect("reading the parsed bodies' memo panicked");
     let loaded = content_model::load_with(
@@ -170,7 +170,7 @@ pub fn run_with(
         return Err(ContentErrors(loaded.diagnostics.clone()).into());
     }
     let site = loaded.site.context("content loaded without errors but produced no site")?;
-    memos::PARSES.save(&memo, &parsed_file, &generator.binary)?;
+    memos::PARSES.save(&memo, &parsed_file, code::CONTENT_MODEL)?;
     timeline.push(stage.finish(&format!(
         "{} docs, {} posts; {} bodies parsed, {} reused",
         site.docs.len(),
@@ -180,7 +180,7 @@ pub fn run_with(
     )));
 
     let stage = Stage::start("codegen", out);
-    remember_highlighting(&highlighted, &generator.binary);
+    remember_highlighting(&highlighted, code::HIGHLIGHT);
     let page_memo = page_memo.join().expect("reading the page modules' memo panicked");
     let output = codegen::generate_with(&site, &page_memo);
     let rendering = page_memo.counts();
@@ -216,11 +216,11 @@ pub fn run_with(
         std::thread::scope(|scope| {
             let for_machines = scope.spawn(|| {
                 let mut twin_cache = PageCache::open(&root, "twins");
-                (for_machines(&site, &generator, &mut twin_cache, tree.beside()), twin_cache)
+                (for_machines(&site, &mut twin_cache, tree.beside()), twin_cache)
             });
             let memos_kept = scope.spawn(|| {
-                memos::PAGES.save(&page_memo, &pages_file, &generator.binary)?;
-                keep_highlighting(&highlighted, &generator.binary)
+                memos::PAGES.save(&page_memo, &pages_file, code::CODEGEN)?;
+                keep_highlighting(&highlighted, code::HIGHLIGHT)
             });
             let caches = scope.spawn(|| {
                 (
@@ -262,7 +262,7 @@ pub fn run_with(
     tree.write("robots.txt", feeds::robots(&site.config.url))?;
     let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
     if !site.posts.is_empty() {
-        let bodies = feed_bodies(&tree.dir, &site, &bundled.contents, &generator, &mut feed_cache)?;
+        let bodies = feed_bodies(&tree.dir, &site, &bundled.contents, &mut feed_cache)?;
         tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(&site, &bodies))?;
         tree.write(feeds::ATOM_PATH.trim_start_matches('/'), feeds::atom(&site, &bodies))?;
         for (path, text) in feeds::stylesheets(&site) {
@@ -282,7 +282,7 @@ pub fn run_with(
 
     // Every page is parsed once for the search and links stages (pages the cache knows are not read).
     let stage = Stage::start("scan", out);
-    let scan = scan_pages(&tree, &bundled.contents, &generator.binary, &mut page_cache, &stage)?;
+    let scan = scan_pages(&tree, &bundled.contents, code::ENGINE, &mut page_cache, &stage)?;
     timeline.push(stage.finish(&format!(
         "{} pages, {} read again, {} other files",
         scan.pages.len(),
@@ -413,19 +413,18 @@ pub fn run_with(
 
 /// Each listed post's body for the feeds, cut from its pre-rendered page: a
 /// feed shows what the page shows. A page is read again only when what it
-/// shows (or the generator) changed, so feeds never make a build re-render.
+/// shows (or the feeds crate) changed, so feeds never make a build re-render.
 fn feed_bodies(
     dir: &Path,
     site: &content_model::Site,
     contents: &HashMap<String, String>,
-    generator: &cache::Generator,
     cache: &mut PageCache<String>,
 ) -> Result<feeds::Bodies> {
     let mut bodies = feeds::Bodies::new();
     for post in site.listed_posts() {
         let route = &post.meta.path;
         let shown = contents.get(route).map_or("", String::as_str);
-        let key = PageCache::<()>::key(route, &format!("{shown}\0{}", generator.binary));
+        let key = PageCache::<()>::key(route, &format!("{shown}\0{}", code::FEEDS));
         let body = cache.reuse_or_make(key, || -> Result<String> {
             let path = paths::below(dir, &paths::page_file(route))?;
             let html = fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
@@ -444,7 +443,6 @@ fn feed_bodies(
 /// its stage line.
 fn for_machines(
     site: &content_model::Site,
-    generator: &cache::Generator,
     cache: &mut PageCache<feeds::twin::Twin>,
     mut into: publish::Beside,
 ) -> Result<Option<(publish::Manifest, usize, Duration, String)>> {
@@ -452,7 +450,7 @@ fn for_machines(
         return Ok(None);
     }
     let started = Instant::now();
-    let twins = reused_twins(site, generator, cache);
+    let twins = reused_twins(site, cache);
     for twin in &twins {
         into.write(&paths::file_of_url(&twin.path), &twin.text)?;
     }
@@ -470,11 +468,10 @@ fn for_machines(
 /// reads from the site (see `feeds::twin::site_context`) changed.
 fn reused_twins(
     site: &content_model::Site,
-    generator: &cache::Generator,
     cache: &mut PageCache<feeds::twin::Twin>,
 ) -> Vec<feeds::twin::Twin> {
     let mut context = blake3::Hasher::new();
-    context.update(generator.binary.as_bytes()).update(feeds::twin::site_context(site).as_bytes());
+    context.update(code::FEEDS.as_bytes()).update(feeds::twin::site_context(site).as_bytes());
     feeds::twin::sources(site)
         .iter()
         .map(|source| {
@@ -533,7 +530,7 @@ fn scan_pages(
             }
         };
         let content = contents.get(route);
-        // The generator too: a new extractor reads every page again.
+        // The scan's code too: a new extractor reads every page again.
         let key = match content {
             Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}")),
             None => PageCache::<()>::key(route, &format!("unnamed {}", missing.len())),

@@ -285,7 +285,6 @@ for await (const line of createInterface({ input: process.stdin })) {
         fs::write(ui.path().join("build.mjs"), GROWING).unwrap();
         let cache = tempfile::tempdir().unwrap();
         let generator = Generator {
-            binary: String::new(),
             whole: String::new(),
             ui: String::new(),
             css: String::new(),

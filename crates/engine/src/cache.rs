@@ -18,15 +18,14 @@ use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 use crate::paths;
 
-/// Folders of ui/ that are outputs or packages, not the generator's sources.
-const UI_SKIPPED: &[&str] = &["node_modules", "dist", "generated"];
+/// Folders of ui/ (relative to it) that are not the generator's sources:
+/// outputs, packages, and the theme's own tests and benchmarks, which no build runs.
+const UI_SKIPPED: &[&str] = &["node_modules", "dist", "src/generated", "test", "bench"];
 
 /// Hashes of the generator itself.
 pub struct Generator {
-    /// The xtask binary: what the Rust stages' per-page results (parsed
-    /// bodies, page modules, highlighting, scans) depend on besides their inputs.
-    pub binary: String,
-    /// The xtask binary and every source of ui/: a build whose inputs and generator are unchanged is up to date.
+    /// The engine's code (see [`crate::code`]) and every source of ui/: a
+    /// build whose inputs and generator are unchanged is up to date.
     pub whole: String,
     /// ui/'s sources but its CSS, the lockfile and the build scripts: the app shell's inputs.
     pub ui: String,
@@ -44,9 +43,8 @@ impl Generator {
         let is_css = |path: &Path| usize::from(path.extension().is_some_and(|e| e == "css"));
         hash_tree_split(&mut hashers, &ui_dir, &ui_dir, UI_SKIPPED, &is_css)?;
         let [ui, css] = hashers.map(|hasher| hasher.finalize().to_hex().to_string());
-        let binary = running_binary_hash()?;
         let whole = blake3::Hasher::new()
-            .update(binary.as_bytes())
+            .update(crate::code::ENGINE.as_bytes())
             .update(ui.as_bytes())
             .update(css.as_bytes())
             .finalize()
@@ -56,47 +54,13 @@ impl Generator {
         for file in ["package-lock.json", "stages/modules.mjs", "stages/rich.mjs"] {
             compiler.update(&fs::read(ui_dir.join(file)).with_context(|| format!("reading ui/{file}"))?);
         }
-        Ok(Generator { binary, whole, ui, css, compiler: compiler.finalize().to_hex().to_string() })
+        Ok(Generator { whole, ui, css, compiler: compiler.finalize().to_hex().to_string() })
     }
-}
-
-/// A hash of the running xtask's bytes. Hashing 15 MB was a tenth of a
-/// one-page rebuild's work, so the hash is kept beside the binary under the
-/// identity of its file (device, inode, size, change times), which any
-/// rebuild by cargo changes.
-fn running_binary_hash() -> Result<String> {
-    let identity = identity(Path::new("/proc/self/exe"));
-    let memo =
-        std::env::current_exe().ok().filter(|exe| exe.is_file()).map(|exe| exe.with_extension("fingerprint"));
-    if let (Some(identity), Some(memo)) = (&identity, &memo)
-        && let Ok(text) = fs::read_to_string(memo)
-        && let Some((known, hash)) = text.trim().split_once(' ')
-        && known == identity
-    {
-        return Ok(hash.to_string());
-    }
-    let hash = blake3::hash(&running_binary()?).to_hex().to_string();
-    if let (Some(identity), Some(memo)) = (identity, memo) {
-        // Only a saving: a folder that cannot be written costs the hash next time.
-        let _ = write_atomic(&memo, format!("{identity} {hash}\n").as_bytes());
-    }
-    Ok(hash)
-}
-
-/// The bytes of the running xtask. `/proc/self/exe` still reads them after
-/// cargo has replaced the file on disk (as `cargo xtask check` does when its
-/// `cargo test` step rebuilds xtask), where the path would name a deleted file.
-fn running_binary() -> Result<Vec<u8>> {
-    if let Ok(bytes) = fs::read("/proc/self/exe") {
-        return Ok(bytes);
-    }
-    let exe = std::env::current_exe().context("finding the xtask binary")?;
-    fs::read(&exe).with_context(|| format!("reading {}", exe.display()))
 }
 
 /// Feeds every file under `dir` (relative path and bytes, in sorted order) to
-/// `hasher`, skipping folders named in `skipped`. Links are followed, as the
-/// build follows them.
+/// `hasher`, skipping the folders `skipped` names (relative to `base`). Links
+/// are followed, as the build follows them.
 pub fn hash_tree(hasher: &mut blake3::Hasher, base: &Path, dir: &Path, skipped: &[&str]) -> Result<()> {
     hash_tree_split(std::slice::from_mut(hasher), base, dir, skipped, &|_| 0)
 }
@@ -113,15 +77,14 @@ fn hash_tree_split(
     let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
     for path in entries {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let rel = path.strip_prefix(base).unwrap_or(&path).to_string_lossy().into_owned();
         if path.is_dir() {
-            if !skipped.contains(&name.as_str()) {
+            if !skipped.contains(&rel.as_str()) {
                 hash_tree_split(hashers, base, &path, skipped, which)?;
             }
             continue;
         }
         let hasher = &mut hashers[which(&path)];
-        let rel = path.strip_prefix(base).unwrap_or(&path).to_string_lossy().into_owned();
         hasher.update(rel.as_bytes()).update(b"\0");
         hasher.update(&fs::read(&path).with_context(|| format!("reading {}", path.display()))?);
         hasher.update(b"\0");
@@ -485,13 +448,8 @@ mod tests {
             fs::create_dir_all(at(path).parent().unwrap()).unwrap();
             fs::write(at(path), text).unwrap();
         }
-        let generator = Generator {
-            binary: "b".into(),
-            whole: "w".into(),
-            ui: "u".into(),
-            css: "c".into(),
-            compiler: "k".into(),
-        };
+        let generator =
+            Generator { whole: "w".into(), ui: "u".into(), css: "c".into(), compiler: "k".into() };
         let inputs =
             || Stamp::inputs_of(site.path(), &generator, "", &site_loader::read(site.path())).unwrap();
         let first = inputs();
@@ -513,6 +471,36 @@ mod tests {
             assert!(!seen.contains(&now), "{path} changed, so did the inputs");
             seen.push(now);
         }
+    }
+
+    /// The theme's tests and benchmarks (ui/test, ui/bench) are not what a
+    /// build runs: a change there neither rebuilds the app shell nor makes
+    /// build/ out of date. A change to the theme's sources does both.
+    #[test]
+    fn the_shell_is_keyed_on_the_themes_sources_only() {
+        let ui = tempfile::tempdir().unwrap();
+        let at = |path: &str| ui.path().join(path);
+        let write = |path: &str, text: &str| {
+            fs::create_dir_all(at(path).parent().unwrap()).unwrap();
+            fs::write(at(path), text).unwrap();
+        };
+        for path in ["package-lock.json", "stages/modules.mjs", "src/theme/Page.tsx", "test/page.test.mjs"] {
+            write(path, "1");
+        }
+        let keys = || {
+            let generator = paths::with_ui(ui.path(), Generator::current).unwrap();
+            (generator.ui, generator.whole)
+        };
+        let first = keys();
+        for path in
+            ["test/page.test.mjs", "test/fixtures/page.md", "bench/first-load.mjs", "src/generated/a.ts"]
+        {
+            write(path, "2");
+            assert_eq!(keys(), first, "ui/{path} is not an input of the shell nor of the build");
+        }
+        write("src/theme/Page.tsx", "2");
+        let (shell, whole) = keys();
+        assert!(shell != first.0 && whole != first.1, "a theme source is an input of both");
     }
 
     #[test]

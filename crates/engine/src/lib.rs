@@ -8,6 +8,7 @@ pub mod bundle;
 pub mod cache;
 #[cfg(test)]
 mod cache_tests;
+pub mod code;
 pub mod dev;
 mod evaluated;
 pub mod git;
