@@ -6,12 +6,14 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use content_model::{Diagnostic, Severity};
 
-use crate::bundle::Bundler;
+use crate::bundle::{BundleResult, Bundler};
 use crate::cache::{self, PageCache, Stamp};
 use crate::lock::SiteLock;
 use crate::progress::{Output, Stage};
@@ -62,353 +64,578 @@ impl std::error::Error for ContentErrors {}
 /// Builds the site, after any other build of it (see [`SiteLock`]).
 pub fn run(options: &Options) -> Result<Summary> {
     let _lock = SiteLock::take(&options.site, if options.clean { "build --clean" } else { "build" })?;
-    run_with(options, &mut Bundler::for_build(), None)
+    run_with(options, &mut Bundler::for_build(), Mode::Whole)
+}
+
+/// How a build puts the new build/ in place.
+pub enum Mode<'a> {
+    /// `cargo xtask build`: every stage, the search index's too, is done before build/ is replaced.
+    Whole,
+    /// `dev`: the new build/ is put in place as soon as its pages are
+    /// checked, `published` is told (open pages reload), and the search
+    /// index, the slowest part of a small rebuild, follows: until it does,
+    /// build/ keeps the previous build's index.
+    PagesFirst { published: &'a mut dyn FnMut() },
 }
 
 /// A build whose bundle stage runs in `bundler` (`dev` keeps one process
-/// running), by a caller that holds the site's [`SiteLock`]. With
-/// `on_published` (`dev`), the new build/ is put in place as
-/// soon as its pages are checked, `on_published` is told (open pages reload),
-/// and the search index, the slowest part of a small rebuild, follows: until
-/// it does, build/ keeps the previous build's index.
-pub fn run_with(
-    options: &Options,
-    bundler: &mut Bundler,
-    mut on_published: Option<&mut dyn FnMut()>,
-) -> Result<Summary> {
-    let root = options.site.clone();
-    let started = Instant::now();
-    let out = options.output;
-    let say = |text: String| {
-        if out != Output::Quiet {
+/// running), by a caller that holds the site's [`SiteLock`]: the stages in
+/// their order, each a method of [`Build`].
+pub fn run_with(options: &Options, bundler: &mut Bundler, mode: Mode) -> Result<Summary> {
+    let mut build = Build::new(options);
+    build.install()?;
+    let inputs = match build.inputs()? {
+        Found::Unchanged(stamp) => return Ok(build.up_to_date(stamp)),
+        Found::Changed(inputs) => *inputs,
+    };
+    bundler.start()?;
+    let page_memo = memos::PAGES.open_beside(&build.root, &build.cache_dir.join(PAGE_MEMO), code::CODEGEN);
+    let site = build.content(inputs.sources, &inputs.history, inputs.history_note, inputs.parse_memo)?;
+    let generated = build.codegen(&site, page_memo)?;
+    let mut tree = Tree::start(&build.root)?;
+    let (bundled, mut caches) = build.bundle(&site, &generated, &inputs.generator, bundler, &mut tree)?;
+    build.feeds(&site, &bundled.contents, &mut tree, &mut caches.feeds)?;
+    build.static_files(&site, &mut tree)?;
+    let scan = build.scan(&tree, &bundled.contents, &mut caches.pages)?;
+    let search_now = matches!(mode, Mode::Whole);
+    build.index_and_links(&site, &generated.output, &scan, &caches.pages, &mut tree, search_now)?;
+    build.finish(
+        Finishing { inputs: inputs.key, site, generated, scan, caches, tree, pages: bundled.pages },
+        mode,
+    )
+}
+
+/// The file of codegen's page modules' memo, in the build cache.
+const PAGE_MEMO: &str = "page-modules.bin";
+
+/// One build of a site, run stage by stage by [`run_with`]: what every stage
+/// reads (the options, the site's folders) and adds to (the timeline, the warnings).
+struct Build<'a> {
+    options: &'a Options,
+    root: PathBuf,
+    cache_dir: PathBuf,
+    started: Instant,
+    /// Each stage's name and time, for `dev`'s one-line report.
+    timeline: Vec<(&'static str, Duration)>,
+    warnings: Vec<Diagnostic>,
+}
+
+/// What the inputs stage found.
+enum Found {
+    /// The last good build was made from the same inputs: its stamp.
+    Unchanged(Stamp),
+    Changed(Box<Inputs>),
+}
+
+/// What a build reads, once hashed: for the stages after the inputs stage.
+struct Inputs {
+    /// The hash of everything the build reads (see [`Stamp::inputs_of`]).
+    key: String,
+    generator: cache::Generator,
+    /// The site's files, read once: hashed, then loaded.
+    sources: content_model::Sources,
+    history: content_model::revision::History,
+    /// Why the history could not be read, if it could not.
+    history_note: Option<Diagnostic>,
+    /// The parsed bodies' memo, read on a thread of its own.
+    parse_memo: JoinHandle<Arc<content_model::memo::ParseMemo>>,
+}
+
+/// What codegen made, and what the bundle stage reads of it.
+struct Generated {
+    output: codegen::Output,
+    /// The folder the modules were written to.
+    dir: PathBuf,
+    /// A hash of each module's text, by its path.
+    sources: BTreeMap<String, String>,
+    page_memo: Arc<codegen::PageMemo>,
+}
+
+/// The per-page caches of the stages after the bundle.
+struct PageCaches {
+    feeds: PageCache<String>,
+    pages: PageCache<ScannedPage>,
+    twins: PageCache<feeds::twin::Twin>,
+}
+
+/// What the Markdown for machines published beside the bundle.
+struct ForMachines {
+    published: publish::Manifest,
+    written: usize,
+    took: Duration,
+    /// Its stage line.
+    detail: String,
+}
+
+/// What the last stage, the swap, puts in place, saves or lets go.
+struct Finishing {
+    /// The inputs' hash, for the stamp.
+    inputs: String,
+    site: content_model::Site,
+    generated: Generated,
+    scan: Scan,
+    caches: PageCaches,
+    tree: Tree,
+    pages: usize,
+}
+
+impl<'a> Build<'a> {
+    fn new(options: &'a Options) -> Self {
+        Build {
+            options,
+            root: options.site.clone(),
+            cache_dir: paths::cache(&options.site),
+            started: Instant::now(),
+            timeline: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    fn out(&self) -> Output {
+        self.options.output
+    }
+
+    fn say(&self, text: String) {
+        if self.out() != Output::Quiet {
             println!("{text}");
         }
-    };
-
-    // Each stage's name and time, for `dev`'s one-line report.
-    let mut timeline = Vec::new();
-    let stage = Stage::start("npm", out);
-    let installed = npm::ensure_installed()?;
-    timeline.push(stage.finish(if installed { "installed" } else { "up to date" }));
-
-    let cache_dir = paths::cache(&root);
-    // What an earlier build of this process left unreported (it failed).
-    drop(cache::damage_notes(&root));
-    if options.clean || !cache::in_current_format(&root) {
-        publish::discard_cache(&root);
     }
-    cache::mark_format(&root)?;
-    let stage = Stage::start("inputs", out);
-    let generator = cache::Generator::current()?;
-    // The memos (tens of megabytes at 10,000 docs) are read on other threads
-    // while the inputs are hashed and the content loads; a build that finds
-    // nothing changed exits without waiting for them.
-    let parsed_file = cache_dir.join("parsed.bin");
-    let parse_memo = memos::PARSES.open_beside(&root, &parsed_file, code::CONTENT_MODEL);
-    let mode = match (options.strict, options.drafts) {
-        (true, true) => "strict drafts",
-        (true, false) => "strict",
-        (false, true) => "drafts",
-        (false, false) => "",
-    };
-    // The history is an input: a commit that changes a page's date rebuilds it.
-    let (history, history_note) = git::history(&root);
-    let options_key = format!("{mode}\0{}", git::fingerprint(&history));
-    // Read once: hashed here, loaded by the content stage.
-    // A Docusaurus config and sidebars are evaluated (in Node) before the model reads them.
-    let sources = site_loader::read_with(&root, |site| evaluated::answer(site, &generator.compiler));
-    // A build with no highlighting kept (a clean one) has nothing to find
-    // unchanged either: its grammars compile while the inputs are hashed.
-    let highlighted = cache_dir.join("highlight.bin");
-    if !highlighted.exists() {
-        prepare_highlighting(&sources);
+
+    /// ui/node_modules, in step with the lockfile.
+    fn install(&mut self) -> Result<()> {
+        let stage = Stage::start("npm", self.out());
+        let installed = npm::ensure_installed()?;
+        self.timeline.push(stage.finish(if installed { "installed" } else { "up to date" }));
+        Ok(())
     }
-    let inputs = Stamp::inputs_of(&root, &generator, &options_key, &sources)?;
-    if let Some(stamp) = Stamp::matching(&root, &inputs) {
-        timeline.push(stage.finish("the same as the last build's"));
-        report(&stamp.warnings, out);
-        say(format!(
+
+    /// Reads the site's files and hashes everything the build reads. The
+    /// memos (tens of megabytes at 10,000 docs) are read on other threads
+    /// meanwhile; a build that finds nothing changed returns without waiting for them.
+    fn inputs(&mut self) -> Result<Found> {
+        let root = &self.root;
+        // What an earlier build of this process left unreported (it failed).
+        drop(cache::damage_notes(root));
+        if self.options.clean || !cache::in_current_format(root) {
+            publish::discard_cache(root);
+        }
+        cache::mark_format(root)?;
+        let stage = Stage::start("inputs", self.out());
+        let generator = cache::Generator::current()?;
+        let parse_memo =
+            memos::PARSES.open_beside(root, &self.cache_dir.join(PARSE_MEMO), code::CONTENT_MODEL);
+        let mode = match (self.options.strict, self.options.drafts) {
+            (true, true) => "strict drafts",
+            (true, false) => "strict",
+            (false, true) => "drafts",
+            (false, false) => "",
+        };
+        // The history is an input: a commit that changes a page's date rebuilds it.
+        let (history, history_note) = git::history(root);
+        let options_key = format!("{mode}\0{}", git::fingerprint(&history));
+        // Read once: hashed here, loaded by the content stage. A Docusaurus
+        // config and sidebars are evaluated (in Node) before the model reads them.
+        let sources = site_loader::read_with(root, |site| evaluated::answer(site, &generator.compiler));
+        // A build with no highlighting kept (a clean one) has nothing to find
+        // unchanged either: its grammars compile while the inputs are hashed.
+        if !self.cache_dir.join(HIGHLIGHT_MEMO_FILE).exists() {
+            prepare_highlighting(&sources);
+        }
+        let key = Stamp::inputs_of(root, &generator, &options_key, &sources)?;
+        if let Some(stamp) = Stamp::matching(root, &key) {
+            self.timeline.push(stage.finish("the same as the last build's"));
+            return Ok(Found::Unchanged(stamp));
+        }
+        self.timeline.push(stage.finish("changed since the last build"));
+        Ok(Found::Changed(Box::new(Inputs { key, generator, sources, history, history_note, parse_memo })))
+    }
+
+    /// What a build that found nothing changed reports: the last build's warnings and pages.
+    fn up_to_date(self, stamp: Stamp) -> Summary {
+        report(&stamp.warnings, self.out());
+        self.say(format!(
             "build/ is up to date: nothing changed since the last build ({} pages, {} warning(s)); checked in {:.2} s",
             stamp.pages,
             stamp.warnings.len(),
-            started.elapsed().as_secs_f64()
+            self.started.elapsed().as_secs_f64()
         ));
-        let damaged = Vec::new();
-        return Ok(Summary {
+        Summary {
             warnings: stamp.warnings,
             pages: stamp.pages,
             up_to_date: true,
-            damaged,
-            timeline,
-        });
+            damaged: Vec::new(),
+            timeline: self.timeline,
+        }
     }
-    timeline.push(stage.finish("changed since the last build"));
-    bundler.start()?;
 
-    let pages_file = cache_dir.join("page-modules.bin");
-    let page_memo = memos::PAGES.open_beside(&root, &pages_file, code::CODEGEN);
-    let stage = Stage::start("content", out);
-    let memo = parse_memo.join().expect("reading the parsed bodies' memo panicked");
-    let loaded = content_model::load_with(
-        &sources,
-        content_model::LoadOptions { drafts: options.drafts, history: Some(&history), memo: Some(&memo) },
-    );
-    cache::drop_later(sources);
-    let reading = memo.counts();
-    let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
-        .diagnostics
-        .iter()
-        .filter(|d| !d.is_error())
-        .cloned()
-        .chain(history_note)
-        .partition(|d| d.severity == Severity::Note);
-    report(&notes, out);
-    let mut warnings = warnings;
-    let errors: Vec<&Diagnostic> = loaded.errors().collect();
-    if !errors.is_empty() {
-        report(&loaded.diagnostics, out);
-        return Err(ContentErrors(loaded.diagnostics.clone()).into());
+    /// Loads the site from its files (bodies the memo knows are not parsed
+    /// again); its errors stop the build, its warnings are kept.
+    fn content(
+        &mut self,
+        sources: content_model::Sources,
+        history: &content_model::revision::History,
+        history_note: Option<Diagnostic>,
+        parse_memo: JoinHandle<Arc<content_model::memo::ParseMemo>>,
+    ) -> Result<content_model::Site> {
+        let stage = Stage::start("content", self.out());
+        let memo = parse_memo.join().expect("reading the parsed bodies' memo panicked");
+        let loaded = content_model::load_with(
+            &sources,
+            content_model::LoadOptions {
+                drafts: self.options.drafts,
+                history: Some(history),
+                memo: Some(&memo),
+            },
+        );
+        cache::drop_later(sources);
+        let reading = memo.counts();
+        let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
+            .diagnostics
+            .iter()
+            .filter(|d| !d.is_error())
+            .cloned()
+            .chain(history_note)
+            .partition(|d| d.severity == Severity::Note);
+        report(&notes, self.out());
+        self.warnings = warnings;
+        if loaded.errors().next().is_some() {
+            report(&loaded.diagnostics, self.out());
+            return Err(ContentErrors(loaded.diagnostics.clone()).into());
+        }
+        let site = loaded.site.context("content loaded without errors but produced no site")?;
+        memos::PARSES.save(&memo, &self.cache_dir.join(PARSE_MEMO), code::CONTENT_MODEL)?;
+        self.timeline.push(stage.finish(&format!(
+            "{} docs, {} posts; {} bodies parsed, {} reused",
+            site.docs.len(),
+            site.posts.len(),
+            reading.made,
+            reading.reused
+        )));
+        Ok(site)
     }
-    let site = loaded.site.context("content loaded without errors but produced no site")?;
-    memos::PARSES.save(&memo, &parsed_file, code::CONTENT_MODEL)?;
-    timeline.push(stage.finish(&format!(
-        "{} docs, {} posts; {} bodies parsed, {} reused",
-        site.docs.len(),
-        site.posts.len(),
-        reading.made,
-        reading.reused
-    )));
 
-    let stage = Stage::start("codegen", out);
-    remember_highlighting(&highlighted, code::HIGHLIGHT);
-    let page_memo = page_memo.join().expect("reading the page modules' memo panicked");
-    let output = codegen::generate_with(&site, &page_memo);
-    let rendering = page_memo.counts();
-    // Codegen's errors (MDX that cannot be compiled: an unknown import, an
-    // undefined component) stop the build as the content's do.
-    if output.diagnostics.iter().any(Diagnostic::is_error) {
-        let all: Vec<Diagnostic> = warnings.iter().chain(&output.diagnostics).cloned().collect();
-        report(&all, out);
-        return Err(ContentErrors(all).into());
+    /// The site's modules, written where the bundle stage reads them; codegen's
+    /// errors (MDX that cannot be compiled: an unknown import, an undefined
+    /// component) stop the build as the content's do.
+    fn codegen(
+        &mut self,
+        site: &content_model::Site,
+        page_memo: JoinHandle<Arc<codegen::PageMemo>>,
+    ) -> Result<Generated> {
+        let stage = Stage::start("codegen", self.out());
+        remember_highlighting(&self.cache_dir.join(HIGHLIGHT_MEMO_FILE), code::HIGHLIGHT);
+        let page_memo = page_memo.join().expect("reading the page modules' memo panicked");
+        let output = codegen::generate_with(site, &page_memo);
+        let rendering = page_memo.counts();
+        if output.diagnostics.iter().any(Diagnostic::is_error) {
+            let all: Vec<Diagnostic> = self.warnings.iter().chain(&output.diagnostics).cloned().collect();
+            report(&all, self.out());
+            return Err(ContentErrors(all).into());
+        }
+        self.warnings.extend(output.diagnostics.iter().cloned());
+        let dir = self.cache_dir.join("generated");
+        let sources = source_hashes(&output.modules);
+        let changed = write_generated(&dir, &output.modules, &sources)?;
+        if self.root == paths::root() {
+            // The repository's own site also goes where tsc and editors look for it.
+            write_generated(&paths::ui().join("src/generated"), &output.modules, &sources)?;
+        }
+        self.timeline.push(stage.finish(&format!(
+            "{} modules, {changed} changed; {} page modules generated, {} reused",
+            output.modules.len(),
+            rendering.made,
+            rendering.reused
+        )));
+        Ok(Generated { output, dir, sources, page_memo })
     }
-    warnings.extend(output.diagnostics);
-    let generated = cache_dir.join("generated");
-    let sources = source_hashes(&output.modules);
-    let changed = write_generated(&generated, &output.modules, &sources)?;
-    if root == paths::root() {
-        // The repository's own site also goes where tsc and editors look for it.
-        write_generated(&paths::ui().join("src/generated"), &output.modules, &sources)?;
-    }
-    timeline.push(stage.finish(&format!(
-        "{} modules, {changed} changed; {} page modules generated, {} reused",
-        output.modules.len(),
-        rendering.made,
-        rendering.reused
-    )));
 
-    let mut tree = Tree::start(&root)?;
-    let stage = Stage::start("bundle", out);
-    // What needs no bundle is done beside it, while Node works: the Markdown
-    // for machines, keeping codegen's memos (tens of megabytes of highlighted
-    // code in a clean build of a code-heavy site) and reading the caches of
-    // the stages after it.
-    let (bundled, (for_machines, twin_cache), (mut feed_cache, mut page_cache)) =
-        std::thread::scope(|scope| {
+    /// Bundles and pre-renders the pages (`ui/build.mjs`) and publishes them
+    /// into `tree`. What needs no bundle is done beside it, while Node works:
+    /// the Markdown for machines, keeping codegen's memos (tens of megabytes
+    /// of highlighted code in a clean build of a code-heavy site) and reading
+    /// the caches of the stages after it.
+    fn bundle(
+        &mut self,
+        site: &content_model::Site,
+        generated: &Generated,
+        generator: &cache::Generator,
+        bundler: &mut Bundler,
+        tree: &mut Tree,
+    ) -> Result<(BundleResult, PageCaches)> {
+        let stage = Stage::start("bundle", self.out());
+        let (root, cache_dir) = (&self.root, &self.cache_dir);
+        let beside = tree.beside();
+        let (bundled, for_machines, caches) = std::thread::scope(|scope| {
             let for_machines = scope.spawn(|| {
-                let mut twin_cache = PageCache::open(&root, "twins");
-                (for_machines(&site, &mut twin_cache, tree.beside()), twin_cache)
+                let mut twins = PageCache::open(root, "twins");
+                (for_machines(site, &mut twins, beside), twins)
             });
             let memos_kept = scope.spawn(|| {
-                memos::PAGES.save(&page_memo, &pages_file, code::CODEGEN)?;
-                keep_highlighting(&highlighted, code::HIGHLIGHT)
+                memos::PAGES.save(&generated.page_memo, &cache_dir.join(PAGE_MEMO), code::CODEGEN)?;
+                keep_highlighting(&cache_dir.join(HIGHLIGHT_MEMO_FILE), code::HIGHLIGHT)
             });
             let caches = scope.spawn(|| {
                 (
-                    PageCache::<String>::open(&root, "feed-bodies"),
-                    PageCache::<ScannedPage>::open(&root, "pages"),
+                    PageCache::<String>::open(root, "feed-bodies"),
+                    PageCache::<ScannedPage>::open(root, "pages"),
                 )
             });
-            let bundled = bundler.run(&cache_dir, &generated, &sources, &generator, &stage);
+            let bundled = bundler.run(cache_dir, &generated.dir, &generated.sources, generator, &stage);
             let for_machines = for_machines.join().expect("the Markdown for machines panicked");
             let bundled = memos_kept.join().expect("keeping the memos panicked").and(bundled);
             (bundled, for_machines, caches.join().expect("reading the page caches panicked"))
         });
-    let bundled = bundled?;
-    let for_machines = for_machines?;
-    let publishing = Instant::now();
-    bundled.publish_into(&mut tree, &stage)?;
-    let write = publishing.elapsed().as_millis();
-    timeline.push(stage.finish(&format!(
-        "{} modules, {} compiled; app shell {}; {} of {} pages rendered ({}, write {write})",
-        bundled.modules,
-        bundled.compiled,
-        if bundled.shell_built { "built" } else { "reused" },
-        bundled.rendered,
-        bundled.pages,
-        bundled.timings.iter().map(|(step, ms)| format!("{step} {ms}")).collect::<Vec<_>>().join(", ")
-    )));
-    if let Some((published, written, took, detail)) = for_machines {
-        tree.absorb(published, written);
-        timeline.push(Stage::line("llms", took, out, &format!("{detail} (beside the bundle)")));
-    }
-    let pages = bundled.pages;
-
-    let stage = Stage::start("feeds", out);
-    // Unlisted pages are built but not offered to crawlers nor to search.
-    let listed_routes: Vec<content_model::Route> =
-        site.routes().into_iter().filter(|r| !r.unlisted).collect();
-    let routes = feeds::sitemap_entries(&site);
-    tree.write("sitemap.xml", feeds::sitemap(&site.config.url, &routes))?;
-    tree.write("robots.txt", feeds::robots(&site.config.url))?;
-    let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
-    if !site.posts.is_empty() {
-        let bodies = feed_bodies(&tree.dir, &site, &bundled.contents, &mut feed_cache)?;
-        tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(&site, &bodies))?;
-        tree.write(feeds::ATOM_PATH.trim_start_matches('/'), feeds::atom(&site, &bodies))?;
-        for (path, text) in feeds::stylesheets(&site) {
-            tree.write(path, text)?;
+        let bundled = bundled?;
+        let (for_machines, twins) = for_machines;
+        let for_machines = for_machines?;
+        let publishing = Instant::now();
+        bundled.publish_into(tree, &stage)?;
+        let write = publishing.elapsed().as_millis();
+        self.timeline.push(stage.finish(&format!(
+            "{} modules, {} compiled; app shell {}; {} of {} pages rendered ({}, write {write})",
+            bundled.modules,
+            bundled.compiled,
+            if bundled.shell_built { "built" } else { "reused" },
+            bundled.rendered,
+            bundled.pages,
+            bundled.timings.iter().map(|(step, ms)| format!("{step} {ms}")).collect::<Vec<_>>().join(", ")
+        )));
+        if let Some(made) = for_machines {
+            tree.absorb(made.published, made.written);
+            self.timeline.push(Stage::line(
+                "llms",
+                made.took,
+                self.out(),
+                &format!("{} (beside the bundle)", made.detail),
+            ));
         }
-        detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));
+        let (feeds, pages) = caches;
+        Ok((bundled, PageCaches { feeds, pages, twins }))
     }
-    timeline.push(stage.finish(&detail));
 
-    let stage = Stage::start("static", out);
-    let copied = tree.copy_tree(&root.join("static"))?;
-    // Files beside the pages, under their hashed names.
-    for asset in site.assets.values() {
-        tree.copy(asset.url.trim_start_matches('/'), &root.join(&asset.file))?;
+    /// The sitemap, robots.txt and, with posts, the RSS and Atom feeds.
+    fn feeds(
+        &mut self,
+        site: &content_model::Site,
+        contents: &HashMap<String, String>,
+        tree: &mut Tree,
+        cache: &mut PageCache<String>,
+    ) -> Result<()> {
+        let stage = Stage::start("feeds", self.out());
+        let routes = feeds::sitemap_entries(site);
+        tree.write("sitemap.xml", feeds::sitemap(&site.config.url, &routes))?;
+        tree.write("robots.txt", feeds::robots(&site.config.url))?;
+        let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
+        if !site.posts.is_empty() {
+            let bodies = feed_bodies(&tree.dir, site, contents, cache)?;
+            tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(site, &bodies))?;
+            tree.write(feeds::ATOM_PATH.trim_start_matches('/'), feeds::atom(site, &bodies))?;
+            for (path, text) in feeds::stylesheets(site) {
+                tree.write(path, text)?;
+            }
+            detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));
+        }
+        self.timeline.push(stage.finish(&detail));
+        Ok(())
     }
-    timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
 
-    // Every page is parsed once for the search and links stages (pages the cache knows are not read).
-    let stage = Stage::start("scan", out);
-    let scan = scan_pages(&tree, &bundled.contents, code::ENGINE, &mut page_cache, &stage)?;
-    timeline.push(stage.finish(&format!(
-        "{} pages, {} read again, {} other files",
-        scan.pages.len(),
-        scan.read,
-        scan.files.len()
-    )));
+    /// static/ and the files beside the pages, under their hashed names.
+    fn static_files(&mut self, site: &content_model::Site, tree: &mut Tree) -> Result<()> {
+        let stage = Stage::start("static", self.out());
+        let copied = tree.copy_tree(&self.root.join("static"))?;
+        for asset in site.assets.values() {
+            tree.copy(asset.url.trim_start_matches('/'), &self.root.join(&asset.file))?;
+        }
+        self.timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
+        Ok(())
+    }
 
-    let build = root.join("build");
-    // The search index's files (below `SEARCH_INDEX`), with the stage's line.
-    let search_stage = |timeline: &mut Vec<_>| -> Vec<search::File> {
-        let stage = Stage::start("search", out);
-        let extras = search::Extras::from_site(&site);
-        let index = search_index(&listed_routes, &scan, &page_cache, &extras);
-        timeline.push(stage.finish(&format!(
+    /// Every page parsed once for the search and links stages (pages the cache knows are not read).
+    fn scan(
+        &mut self,
+        tree: &Tree,
+        contents: &HashMap<String, String>,
+        cache: &mut PageCache<ScannedPage>,
+    ) -> Result<Scan> {
+        let stage = Stage::start("scan", self.out());
+        let scan = scan_pages(tree, contents, code::ENGINE, cache, &stage)?;
+        self.timeline.push(stage.finish(&format!(
+            "{} pages, {} read again, {} other files",
+            scan.pages.len(),
+            scan.read,
+            scan.files.len()
+        )));
+        Ok(scan)
+    }
+
+    /// The search index's files (below `SEARCH_INDEX`), with the stage's line.
+    fn search(
+        &mut self,
+        site: &content_model::Site,
+        scan: &Scan,
+        cache: &PageCache<ScannedPage>,
+    ) -> Vec<search::File> {
+        let stage = Stage::start("search", self.out());
+        // Unlisted pages are built but not offered to search.
+        let listed: Vec<content_model::Route> = site.routes().into_iter().filter(|r| !r.unlisted).collect();
+        let index = search_index(&listed, scan, cache, &search::Extras::from_site(site));
+        self.timeline.push(stage.finish(&format!(
             "{} pages, {} terms, {} KB",
             index.pages,
             index.terms,
             index.files.iter().map(|f| f.text.len()).sum::<usize>() / 1024
         )));
         index.files
-    };
-    // The link check reads what the search index does not write: it runs beside it.
-    let built: BTreeMap<&str, &links::PageLinks> = scan
-        .pages
-        .iter()
-        .map(|(route, key)| (route.as_str(), &page_cache.get(key).expect("scanned").links))
-        .collect();
-    let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
-    let (broken, links_took) = std::thread::scope(|scope| -> Result<_> {
-        let checking = scope.spawn(|| {
-            let started = Instant::now();
-            (links::check(&built, &scan.files, &written), started.elapsed())
+    }
+
+    /// The link check, and beside it (with `search_now`) the search index
+    /// written into `tree`; broken links are warnings.
+    fn index_and_links(
+        &mut self,
+        site: &content_model::Site,
+        output: &codegen::Output,
+        scan: &Scan,
+        cache: &PageCache<ScannedPage>,
+        tree: &mut Tree,
+        search_now: bool,
+    ) -> Result<()> {
+        let built: BTreeMap<&str, &links::PageLinks> = scan
+            .pages
+            .iter()
+            .map(|(route, key)| (route.as_str(), &cache.get(key).expect("scanned").links))
+            .collect();
+        let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
+        // The link check reads what the search index does not write: it runs beside it.
+        let (broken, links_took) = std::thread::scope(|scope| -> Result<_> {
+            let checking = scope.spawn(|| {
+                let started = Instant::now();
+                (links::check(&built, &scan.files, &written), started.elapsed())
+            });
+            if search_now {
+                let files = self.search(site, scan, cache);
+                write_search_index(tree, files)?;
+            }
+            Ok(checking.join().expect("the link check panicked"))
+        })?;
+        self.timeline.push(Stage::line(
+            "links",
+            links_took,
+            self.out(),
+            &format!(
+                "{} links checked, {} broken (beside the search index)",
+                output.links.len() + built.values().map(|p| p.hrefs.len()).sum::<usize>(),
+                broken.len()
+            ),
+        ));
+        self.warnings.extend(broken);
+        Ok(())
+    }
+
+    /// Reports the warnings (a `--strict` build stops on them), replaces
+    /// build/ with the staging tree, writes the search index there in
+    /// [`Mode::PagesFirst`], and saves the caches and the stamp.
+    fn finish(mut self, done: Finishing, mode: Mode) -> Result<Summary> {
+        let Finishing { inputs, site, generated, scan, caches, mut tree, pages } = done;
+        let out = self.out();
+        let mut damaged = cache::damage_notes(&self.root);
+        report(&damaged, out);
+        report(&self.warnings, out);
+        if self.options.strict && !self.warnings.is_empty() {
+            bail!("{} warning(s) with --strict; build/ was left as it was", self.warnings.len());
+        }
+
+        let stage = Stage::start("swap", out);
+        caches.feeds.save()?;
+        caches.twins.save()?;
+        Stamp::forget(&self.root);
+        if let Mode::PagesFirst { .. } = mode {
+            // The last build's index is served until this build's is written, after the pages are in place.
+            tree.take_from_build(SEARCH_INDEX).context("keeping the last search index")?;
+        }
+        let written = tree.written();
+        let mut manifest = tree.swap_in()?;
+        self.timeline
+            .push(stage.finish(&format!("build/ replaced ({written} of {} files written)", manifest.len())));
+        let build = self.root.join("build");
+        if let Mode::PagesFirst { published } = mode {
+            published();
+            let files = self.search(&site, &scan, &caches.pages);
+            swap_in_search_index(&self.root, &build, files, &mut manifest)?;
+        }
+        publish::save_build_manifest(&self.root, &manifest)?;
+        caches.pages.save()?;
+        let stamp = Stamp {
+            inputs,
+            build: Stamp::build_id(&build).context("reading the new build/")?,
+            pages,
+            warnings: self.warnings.clone(),
+        };
+        stamp.save(&self.root)?;
+        // Found while the new build/ was put in place (the manifests).
+        let late = cache::damage_notes(&self.root);
+        report(&late, out);
+        damaged.extend(late);
+        let total = self.started.elapsed();
+        self.say(format!(
+            "built build/ in {:.2} s: {pages} pages, {} warning(s)",
+            total.as_secs_f64(),
+            self.warnings.len()
+        ));
+        if std::env::var_os(PROGRESS_COST_VARIABLE).is_some() {
+            // For `cargo xtask bench`: what drawing the progress cost this build.
+            println!(
+                "progress cost: {:.1} ms of {:.1} ms",
+                crate::progress::time_spent().as_secs_f64() * 1000.0,
+                total.as_secs_f64() * 1000.0
+            );
+        }
+        cache::drop_later((generated.output.modules, scan, site, manifest));
+        Ok(Summary { warnings: self.warnings, pages, up_to_date: false, damaged, timeline: self.timeline })
+    }
+}
+
+/// The file of content-model's parsed bodies' memo, in the build cache.
+const PARSE_MEMO: &str = "parsed.bin";
+
+/// The file of the highlighted blocks' memo, in the build cache.
+const HIGHLIGHT_MEMO_FILE: &str = "highlight.bin";
+
+/// Writes the search index into the staging tree. Its files sit in a folder
+/// named by the index's version: the last one's, renamed, keeps the files that stay.
+fn write_search_index(tree: &mut Tree, files: Vec<search::File>) -> Result<()> {
+    if let Some((version, _)) = files.iter().find_map(|f| f.path.split_once('/')) {
+        let last = tree.previous().keys().find_map(|path| {
+            let (folder, _) = path.strip_prefix(&format!("{SEARCH_INDEX}/"))?.split_once('/')?;
+            Some(folder.to_string())
         });
-        if on_published.is_none() {
-            let files = search_stage(&mut timeline);
-            // Its files sit in a folder named by the index's version: the last one's, renamed, keeps the files that stay.
-            if let Some((version, _)) = files.iter().find_map(|f| f.path.split_once('/')) {
-                let last = tree.previous().keys().find_map(|path| {
-                    let (folder, _) = path.strip_prefix(&format!("{SEARCH_INDEX}/"))?.split_once('/')?;
-                    Some(folder.to_string())
-                });
-                if let Some(last) = last {
-                    tree.move_folder(
-                        &format!("{SEARCH_INDEX}/{last}/"),
-                        &format!("{SEARCH_INDEX}/{version}/"),
-                    )?;
-                }
-            }
-            for file in files {
-                tree.write(&format!("{SEARCH_INDEX}/{}", file.path), &file.text)?;
-            }
+        if let Some(last) = last {
+            tree.move_folder(&format!("{SEARCH_INDEX}/{last}/"), &format!("{SEARCH_INDEX}/{version}/"))?;
         }
-        Ok(checking.join().expect("the link check panicked"))
-    })?;
-    timeline.push(Stage::line(
-        "links",
-        links_took,
-        out,
-        &format!(
-            "{} links checked, {} broken (beside the search index)",
-            output.links.len() + built.values().map(|p| p.hrefs.len()).sum::<usize>(),
-            broken.len()
-        ),
-    ));
-    warnings.extend(broken);
+    }
+    for file in files {
+        tree.write(&format!("{SEARCH_INDEX}/{}", file.path), &file.text)?;
+    }
+    Ok(())
+}
 
-    let mut damaged = cache::damage_notes(&root);
-    report(&damaged, out);
-    report(&warnings, out);
-    if options.strict && !warnings.is_empty() {
-        bail!("{} warning(s) with --strict; build/ was left as it was", warnings.len());
+/// `dev`: writes the search index beside the published build/ and swaps it
+/// in as a folder, adding its files to `manifest`.
+fn swap_in_search_index(
+    site: &Path,
+    build: &Path,
+    files: Vec<search::File>,
+    manifest: &mut publish::Manifest,
+) -> Result<()> {
+    let next = build.join(format!("{SEARCH_INDEX}.next"));
+    let _ = fs::remove_dir_all(&next);
+    for file in files {
+        let path = next.join(&file.path);
+        let folder = path.parent().expect("index files are in a folder");
+        fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
+        fs::write(&path, &file.text).with_context(|| format!("writing {}", path.display()))?;
+        manifest.insert(format!("{SEARCH_INDEX}/{}", file.path), publish::hash(file.text.as_bytes()));
     }
-
-    let stage = Stage::start("swap", out);
-    feed_cache.save()?;
-    twin_cache.save()?;
-    Stamp::forget(&root);
-    if on_published.is_some() {
-        // `dev`: the last build's index is served until this build's is written, after the pages are in place.
-        tree.take_from_build(SEARCH_INDEX).context("keeping the last search index")?;
-    }
-    let written = tree.written();
-    let mut manifest = tree.swap_in()?;
-    timeline.push(stage.finish(&format!("build/ replaced ({written} of {} files written)", manifest.len())));
-    if let Some(published) = on_published.as_mut() {
-        published();
-        let next = build.join(format!("{SEARCH_INDEX}.next"));
-        let _ = fs::remove_dir_all(&next);
-        for file in search_stage(&mut timeline) {
-            let path = next.join(&file.path);
-            let folder = path.parent().expect("index files are in a folder");
-            fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
-            fs::write(&path, &file.text).with_context(|| format!("writing {}", path.display()))?;
-            manifest.insert(format!("{SEARCH_INDEX}/{}", file.path), publish::hash(file.text.as_bytes()));
-        }
-        publish::replace_folder(&root, &next, &build.join(SEARCH_INDEX))?;
-    }
-    publish::save_build_manifest(&root, &manifest)?;
-    page_cache.save()?;
-    let stamp = Stamp {
-        inputs,
-        build: Stamp::build_id(&build).context("reading the new build/")?,
-        pages,
-        warnings: warnings.clone(),
-    };
-    stamp.save(&root)?;
-    // Found while the new build/ was put in place (the manifests).
-    let late = cache::damage_notes(&root);
-    report(&late, out);
-    damaged.extend(late);
-    let total = started.elapsed();
-    say(format!(
-        "built build/ in {:.2} s: {pages} pages, {} warning(s)",
-        total.as_secs_f64(),
-        warnings.len()
-    ));
-    if std::env::var_os(PROGRESS_COST_VARIABLE).is_some() {
-        // For `cargo xtask bench`: what drawing the progress cost this build.
-        println!(
-            "progress cost: {:.1} ms of {:.1} ms",
-            crate::progress::time_spent().as_secs_f64() * 1000.0,
-            total.as_secs_f64() * 1000.0
-        );
-    }
-    cache::drop_later((output.modules, scan, site, manifest));
-    Ok(Summary { warnings, pages, up_to_date: false, damaged, timeline })
+    publish::replace_folder(site, &next, &build.join(SEARCH_INDEX))
 }
 
 /// Each listed post's body for the feeds, cut from its pre-rendered page: a
@@ -439,13 +666,11 @@ fn feed_bodies(
 
 /// Markdown for machines and assistants, when the site has it: a twin of
 /// every doc and post, llms.txt and llms-full.txt, published by `into`.
-/// Returns what it published, how many files it wrote, how long it took and
-/// its stage line.
 fn for_machines(
     site: &content_model::Site,
     cache: &mut PageCache<feeds::twin::Twin>,
     mut into: publish::Beside,
-) -> Result<Option<(publish::Manifest, usize, Duration, String)>> {
+) -> Result<Option<ForMachines>> {
     if !site.config.llms {
         return Ok(None);
     }
@@ -461,7 +686,7 @@ fn for_machines(
     )?;
     let (published, written) = into.finish();
     let detail = format!("llms.txt, llms-full.txt, {} Markdown twins", twins.len());
-    Ok(Some((published, written, started.elapsed(), detail)))
+    Ok(Some(ForMachines { published, written, took: started.elapsed(), detail }))
 }
 
 /// The Markdown twin of every page, made again only where its page or what it

@@ -145,7 +145,8 @@ fn a_damaged_cache_file_is_noted_and_made_again_never_published() {
     };
     // One Node process for every build, as `dev` keeps: the test's time is its builds'.
     let mut bundler = Bundler::for_build();
-    let mut build = |site: &Path, clean| build::run_with(&options(site, clean), &mut bundler, None);
+    let mut build =
+        |site: &Path, clean| build::run_with(&options(site, clean), &mut bundler, build::Mode::Whole);
 
     // What a clean build of each state publishes, and a cache of each to take valid files from.
     let references: Vec<(BTreeMap<String, Vec<u8>>, PathBuf)> = (0..2)

@@ -162,7 +162,7 @@ fn rebuild(
             }
         }
     };
-    let outcome = build::run_with(&options, bundler, Some(&mut published));
+    let outcome = build::run_with(&options, bundler, build::Mode::PagesFirst { published: &mut published });
     let message = match outcome {
         // Back to the last good inputs after a broken edit: the pages still show the errors.
         Ok(summary) if summary.up_to_date && failed.lock().expect("not poisoned").is_none() => return,
