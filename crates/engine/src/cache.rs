@@ -119,7 +119,7 @@ impl Stamp {
         });
         hash_tree(&mut hasher, site, &site.join("static"), &[])?;
         // Site code pages import (ui/stages/site.mjs bundles it; it checks its own inputs too).
-        hash_tree(&mut hasher, site, &site.join("src"), &["node_modules"])?;
+        hash_tree(&mut hasher, site, &site.join("src"), &["src/node_modules"])?;
         Ok(hasher.finalize().to_hex().to_string())
     }
 
