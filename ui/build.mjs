@@ -7,7 +7,7 @@
 //                             keeps one running so a rebuild pays no start-up.
 //   node build.mjs JOB_FILE   runs one job (a job file by hand, for debugging)
 //
-// A job (written by xtask, see xtask/src/bundle.rs) names the site's
+// A job (written by the engine, see crates/engine/src/bundle.rs) names the site's
 // generated folder with codegen's manifest.json, the cache folder, the
 // staging folder to fill and the file to write the result to. Every step
 // reuses what its inputs have already produced: compiled modules by their
