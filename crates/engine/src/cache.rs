@@ -22,6 +22,9 @@ use crate::paths;
 /// outputs, packages, and the theme's own tests and benchmarks, which no build runs.
 const UI_SKIPPED: &[&str] = &["node_modules", "dist", "src/generated", "test", "bench"];
 
+/// The files of ui/ that compiling one generated module depends on besides its source.
+const COMPILER_INPUTS: &[&str] = &["package-lock.json", "stages/modules.mjs", "stages/rich.mjs"];
+
 /// Hashes of the generator itself.
 pub struct Generator {
     /// The engine's code (see [`crate::code`]) and every source of ui/: a
@@ -51,7 +54,7 @@ impl Generator {
             .to_hex()
             .to_string();
         let mut compiler = blake3::Hasher::new();
-        for file in ["package-lock.json", "stages/modules.mjs", "stages/rich.mjs"] {
+        for file in COMPILER_INPUTS {
             compiler.update(&fs::read(ui_dir.join(file)).with_context(|| format!("reading ui/{file}"))?);
         }
         Ok(Generator { whole, ui, css, compiler: compiler.finalize().to_hex().to_string() })
@@ -484,7 +487,7 @@ mod tests {
             fs::create_dir_all(at(path).parent().unwrap()).unwrap();
             fs::write(at(path), text).unwrap();
         };
-        for path in ["package-lock.json", "stages/modules.mjs", "src/theme/Page.tsx", "test/page.test.mjs"] {
+        for path in COMPILER_INPUTS.iter().chain(&["src/theme/Page.tsx", "test/page.test.mjs"]) {
             write(path, "1");
         }
         let keys = || {
