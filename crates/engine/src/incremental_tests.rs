@@ -153,13 +153,13 @@ fn edit(site: &Path, ui: &Path, kind: usize, rng: &mut Rng, step: usize) -> Stri
             // A component: the shell is built again and every doc rendered again.
             let file = ui.join("src/theme/DocPage.tsx");
             let text = fs::read_to_string(&file).unwrap();
-            let (from, to) = if text.contains("[\"이전\", \"다음\"]") {
-                ("[\"이전\", \"다음\"]", "[\"앞 문서\", \"뒤 문서\"]")
-            } else {
-                ("[\"앞 문서\", \"뒤 문서\"]", "[\"이전\", \"다음\"]")
-            };
-            assert!(text.contains(from), "DocPage.tsx names its paginator labels {from}");
-            fs::write(&file, text.replace(from, to)).unwrap();
+            // The paginator's two labels (from ui/src/i18n) trade places.
+            let labels = ["theme_docs_paginator_previous", "theme_docs_paginator_next"];
+            let [forward, backward] =
+                [labels, [labels[1], labels[0]]].map(|[a, b]| format!("labels={{[{a}, {b}]}}"));
+            let (from, to) = if text.contains(&forward) { (forward, backward) } else { (backward, forward) };
+            assert!(text.contains(&from), "DocPage.tsx names its paginator labels {from}");
+            fs::write(&file, text.replace(&from, &to)).unwrap();
             "theme DocPage.tsx".into()
         }
         _ => {
