@@ -323,7 +323,7 @@ mod tests {
         assert!(first.newer.is_none());
         assert_eq!(first.older.as_ref().map(|l| l.path.as_str()), Some("/blog/page/2"));
         let last = codegen::blog_lists::blog_list(&site, RouteKind::BlogList(2));
-        assert_eq!((last.page, last.posts.len(), last.title.as_str()), (3, 5, "히스토리 (3쪽)"));
+        assert_eq!((last.page, last.posts.len(), last.title.as_str()), (3, 5, "블로그 (3쪽)"));
         assert_eq!(
             last.newer.as_ref().map(|l| (l.path.as_str(), l.label.as_str())),
             Some(("/blog/page/2", "2쪽"))

@@ -99,11 +99,13 @@ pub struct DocsOptions {
     pub route_base: String,
     /// False when the config turns the docs off (`docs: false`).
     pub enabled: bool,
+    /// The sidebars file a Docusaurus config names (`sidebarPath`), which Node evaluated.
+    pub sidebar_path: Option<String>,
 }
 
 impl Default for DocsOptions {
     fn default() -> Self {
-        DocsOptions { path: "docs".into(), route_base: "/".into(), enabled: true }
+        DocsOptions { path: "docs".into(), route_base: "/".into(), enabled: true, sidebar_path: None }
     }
 }
 

@@ -200,8 +200,14 @@ pub fn load(
     );
     let mut entries = sources.list(docs_dir);
     entries.retain(|e| (e.is_dir || e.name != tags::TAGS_FILE) && !is_partial_name(&e.name));
-    let mut loader =
-        Loader { docs: &mut docs, diagnostics, ignored: &mut ignored, tags: &mut tag_catalog, inputs, route_base };
+    let mut loader = Loader {
+        docs: &mut docs,
+        diagnostics,
+        ignored: &mut ignored,
+        tags: &mut tag_catalog,
+        inputs,
+        route_base,
+    };
     let configured = matches!(plan, Plan::Configured { .. });
     let resolved = match plan {
         Plan::PerFolder => per_folder(&mut loader, entries),

@@ -251,12 +251,20 @@ impl Reader {
     fn docs(&mut self, instances: Vec<Map<String, Value>>) -> (DocsOptions, Option<String>) {
         let mut instances = instances.into_iter();
         let Some(mut docs) = instances.next() else {
-            return (DocsOptions { path: "docs".into(), route_base: "/docs".into(), enabled: false }, None);
+            let off = DocsOptions {
+                path: "docs".into(),
+                route_base: "/docs".into(),
+                enabled: false,
+                sidebar_path: None,
+            };
+            return (off, None);
         };
         let path = self.string(&mut docs, "path", "docs").trim_matches('/').to_string();
         let route_base = route_base(&self.string(&mut docs, "routeBasePath", "docs"));
-        // The sidebars helper reads `sidebarPath` from the evaluated config itself.
-        docs.remove("sidebarPath");
+        let sidebar_path = match docs.remove("sidebarPath") {
+            Some(Value::String(file)) => Some(file.strip_prefix("./").unwrap_or(&file).to_string()),
+            _ => None,
+        };
         docs.remove("id");
         let edit_url = match docs.remove("editUrl") {
             Some(Value::String(url)) => Some(if url.ends_with('/') { url } else { format!("{url}/") }),
@@ -275,7 +283,7 @@ impl Reader {
                 format!("a second docs instance: {path}/ is not published"),
             ));
         }
-        (DocsOptions { path, route_base, enabled: true }, edit_url)
+        (DocsOptions { path, route_base, enabled: true, sidebar_path }, edit_url)
     }
 
     /// The first blog instance's options; other instances named.

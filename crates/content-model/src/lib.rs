@@ -194,7 +194,8 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
     let markdown = config.as_ref().map(|c| c.markdown).unwrap_or_default();
     let inputs = page::PageInputs { sources, service: &service, options, markdown };
-    let sidebars_file = sidebars::find(sources, content, &mut diagnostics);
+    let named_sidebars = config.as_ref().and_then(|c| c.docs.sidebar_path.as_deref());
+    let sidebars_file = sidebars::find(sources, content, named_sidebars, &mut diagnostics);
     let docusaurus_layout = content.is_empty() && !sidebars::has_script(sources, content);
     let plan = docs::Plan::for_site(sidebars_file.as_ref(), docusaurus_layout, &mut diagnostics);
     let docs_options = config.as_ref().map(|c| c.docs.clone()).unwrap_or_default();

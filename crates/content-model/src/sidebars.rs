@@ -168,8 +168,17 @@ impl SidebarsFile {
 pub fn find(
     sources: &crate::Sources,
     content: &str,
+    named: Option<&str>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<SidebarsFile> {
+    // The file the config names, as Node evaluated it (JSON text, keys in the file's order).
+    if let Some(json) = named.and_then(|path| Some((path, sources.evaluated(path)?))) {
+        let (path, text) = json;
+        return Some(SidebarsFile {
+            file: SourceFile::new(path.to_string(), text.to_string()),
+            evaluated: true,
+        });
+    }
     let path = crate::sources::join(content, "sidebars.json");
     if !sources.exists(&path) {
         return None;

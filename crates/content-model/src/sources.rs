@@ -276,6 +276,8 @@ pub fn content_dir(is_dir: impl Fn(&str) -> bool) -> &'static str {
 pub fn input_paths(is_dir: impl Fn(&str) -> bool) -> Vec<&'static str> {
     let mut paths = if content_dir(is_dir).is_empty() {
         let mut paths = vec!["docs", "blog", "data", "site.toml"];
+        // What Node evaluates: a change to them is a change to the site (and `dev` rebuilds).
+        paths.extend(crate::config::DOCUSAURUS_CONFIGS);
         paths.extend(crate::sidebars::FILE_NAMES);
         paths
     } else {

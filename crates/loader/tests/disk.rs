@@ -119,7 +119,11 @@ fn a_docusaurus_layout_is_read_at_the_top() {
         .iter()
         .map(|p| p.strip_prefix(dir.path()).unwrap().display().to_string())
         .collect();
-    assert_eq!(inputs, ["docs", "blog", "data", "site.toml", "static"]);
+    let mut expected = vec!["docs", "blog", "data", "site.toml"];
+    expected.extend(content_model::config::DOCUSAURUS_CONFIGS);
+    expected.extend(content_model::sidebars::FILE_NAMES);
+    expected.push("static");
+    assert_eq!(inputs, expected);
     let sources = site_loader::read(dir.path());
     assert!(sources.is_file("docs/intro.md") && sources.is_file("docusaurus.config.js"));
     // The config is evaluated (in Node) and read as Docusaurus reads it: it needs a `url`.

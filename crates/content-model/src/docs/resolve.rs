@@ -193,7 +193,13 @@ impl Resolver<'_, '_> {
             description: parts.description.clone().unwrap_or_default(),
             page,
         };
-        add_generated_index(self.loader.docs, self.loader.diagnostics, self.loader.route_base, index, &entries)
+        add_generated_index(
+            self.loader.docs,
+            self.loader.diagnostics,
+            self.loader.route_base,
+            index,
+            &entries,
+        )
     }
 }
 
