@@ -52,6 +52,17 @@ pub fn resident_bytes(pid: u32) -> Option<u64> {
     Some(kib * 1024)
 }
 
+/// Whether process `pid` still runs. A zombie (ended, not yet reaped by its
+/// parent) has already dropped its locks and left its files, so it counts as ended.
+pub fn is_running(pid: u32) -> bool {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return false;
+    };
+    // `pid (comm) state …`; comm may hold spaces and parentheses.
+    let state = stat.rsplit_once(')').and_then(|(_, rest)| rest.split_whitespace().next());
+    !matches!(state, Some("Z" | "X"))
+}
+
 /// Runs `program args…` in `dir`, passing its output through; fails on a non-zero exit.
 pub fn run(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result<()> {
     let status = command(program)
@@ -108,6 +119,24 @@ mod tests {
                 (parent == me && comm == program).then_some((pid, state))
             })
             .collect()
+    }
+
+    /// A killed build's lock is free before its parent reaps it; its staging
+    /// folder must count as left behind then too, or the next build keeps it.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn an_ended_child_not_yet_reaped_is_not_running() {
+        let mut child = std::process::Command::new("sleep").arg("30").spawn().unwrap();
+        assert!(super::is_running(child.id()), "a sleeping child runs");
+        child.kill().unwrap();
+        let started = Instant::now();
+        while children_running("sleep").iter().all(|&(pid, state)| pid != child.id() || state != 'Z') {
+            assert!(started.elapsed() < Duration::from_secs(10), "the killed child never became a zombie");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(!super::is_running(child.id()), "a zombie has ended");
+        child.wait().unwrap();
+        assert!(!super::is_running(child.id()), "a reaped child has ended");
     }
 
     /// `dev` replaces the search index's folder on every rebuild, and the old

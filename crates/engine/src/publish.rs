@@ -642,8 +642,7 @@ pub fn remove_leftovers(site: &Path) {
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let pid = name.strip_prefix("build.tmp-").or_else(|| name.strip_prefix("build.old-"));
-        let dead =
-            |pid: &str| pid.parse::<u32>().is_ok_and(|pid| !Path::new(&format!("/proc/{pid}")).exists());
+        let dead = |pid: &str| pid.parse::<u32>().is_ok_and(|pid| !crate::process::is_running(pid));
         if pid.is_some_and(dead) || name.starts_with(".build-cache.old-") {
             throw_away(site, &entry.path());
         }
