@@ -152,7 +152,7 @@ async function bundleReplacements({ ui, siteDir, replaced, dir }) {
       if (error?.errors?.length) throw authored(`src/theme does not build:\n${error.errors.map((e) => e.text).join("\n")}`);
       throw error;
     }
-    const out = path.join(dir, `${ours.replaceAll("/", "-").replace(/\.tsx?$/, "")}.js`);
+    const out = dir && path.join(dir, `${ours.replaceAll("/", "-").replace(/\.tsx?$/, "")}.js`);
     for (const output of result.outputFiles) {
       if (output.path.endsWith(".js")) {
         if (dir) writeFileSync(out, output.text);
