@@ -143,6 +143,7 @@ async function bundleReplacements({ ui, siteDir, replaced, dir }) {
         target: "es2020",
         jsx: "automatic",
         charset: "utf8",
+        minifyWhitespace: true,
         loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
         define: { "process.env.NODE_ENV": JSON.stringify("production") },
         logLevel: "silent",
@@ -222,7 +223,8 @@ export async function siteCss({ ui, siteDir, theme }) {
       logLevel: "silent",
       loader: { ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl", ".woff": "dataurl", ".woff2": "dataurl", ".ttf": "dataurl" },
     });
-    css += result.outputFiles.find((f) => f.path.endsWith(".css"))?.text ?? "";
+    // One output (url() files are inlined): esbuild names it <stdout>.
+    css += result.outputFiles[0]?.text ?? "";
   }
   return css + infimaMapping(css);
 }
