@@ -395,7 +395,11 @@ pub fn search_module(site: &Site) -> String {
 pub fn react_page_module(site: &Site, page: &content_model::site_pages::ReactPage) -> String {
     let mut out = header(&page.file);
     out.push_str("import type { PageHead } from \"../types\";\n");
-    let _ = writeln!(out, "import SitePage from {};\n", value(&format!("@site/{}#@{}:1:1", page.file, page.file)));
+    let _ = writeln!(
+        out,
+        "import SitePage from {};\n",
+        value(&format!("@site/{}#@{}:1:1", page.file, page.file))
+    );
     out.push_str(&head(&site.config.title, &site.config.tagline, &page.path));
     out.push_str("\nexport default function Page() {\n  return <SitePage />;\n}\n");
     out

@@ -459,7 +459,10 @@ impl Site {
             all.push(route("/".into(), RouteKind::Home, "content/data/home.yml"));
         }
         all.extend(
-            self.react_pages.iter().enumerate().map(|(i, p)| route(p.path.clone(), RouteKind::ReactPage(i), &p.file)),
+            self.react_pages
+                .iter()
+                .enumerate()
+                .map(|(i, p)| route(p.path.clone(), RouteKind::ReactPage(i), &p.file)),
         );
         all.extend(self.docs.iter().enumerate().map(|(i, d)| Route {
             unlisted: d.unlisted,

@@ -72,7 +72,8 @@ mod tests {
         ] {
             sources.insert_bytes(file, b"export default function P() { return null; }".to_vec());
         }
-        let found: Vec<(String, String)> = react_pages(&sources).into_iter().map(|p| (p.path, p.file)).collect();
+        let found: Vec<(String, String)> =
+            react_pages(&sources).into_iter().map(|p| (p.path, p.file)).collect();
         assert_eq!(
             found,
             [

@@ -15,7 +15,7 @@ import { theme_docs_sidebar_toggleSidebarButtonAriaLabel, theme_NavBar_navAriaLa
 
 const NavbarSidebar = lazy(() => import("./NavbarSidebar").then((m) => ({ default: m.NavbarSidebar })));
 
-export default function Navbar({ docSidebar = null }: { docSidebar?: DocSidebarState | null }) {
+export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | null }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
