@@ -366,7 +366,8 @@ mod tests {
                 "sidebars.cjs",
                 "sidebars.mts",
                 "sidebars.json",
-                "static"
+                "static",
+                "src/pages"
             ]
         );
     }
