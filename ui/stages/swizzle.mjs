@@ -59,9 +59,10 @@ function filesBelow(dir) {
 
 /**
  * What the site changes of the theme: `replaced` (our module's path → the
- * site's file), `customCss` (files) and `key`, a hash of everything they may
+ * site's file), `customCss` (files), `key`, a hash of everything they may
  * read (src/theme, src/css, src/components and src/data, where they usually
- * import from), empty when the site changes nothing.
+ * import from), empty when the site changes nothing, and `shellKey`, the part
+ * the replacements' scripts may read.
  */
 export function siteTheme(siteDir) {
   const replaced = new Map();
@@ -72,10 +73,15 @@ export function siteTheme(siteDir) {
     }
   }
   const customCss = siteDir ? CUSTOM_CSS.map((f) => path.join(siteDir, f)).filter((f) => existsSync(f)) : [];
-  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, key: "" };
-  const read = ["src/theme", "src/css", "src/components", "src/data"].flatMap((d) => filesBelow(path.join(siteDir, d)));
-  const key = read.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
-  return { replaced, customCss, key };
+  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, key: "", shellKey: "" };
+  const hashes = (dirs) =>
+    dirs
+      .flatMap((d) => filesBelow(path.join(siteDir, d)))
+      .map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`)
+      .join("\n");
+  // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
+  const shellKey = replaced.size ? hashes(["src/theme", "src/components", "src/data"]) : "";
+  return { replaced, customCss, key: hashes(["src/theme", "src/css", "src/components", "src/data"]), shellKey };
 }
 
 /** `@theme/X`'s module of ours, by Docusaurus' name, or null. */
