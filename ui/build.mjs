@@ -27,6 +27,7 @@ import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, withInlineMap } from "./stages/site.mjs";
 import { ensureCss, ensureShell } from "./stages/shell.mjs";
+import { siteCss, siteTheme } from "./stages/swizzle.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
 const ui = path.dirname(new URL(import.meta.url).pathname);
@@ -100,7 +101,9 @@ async function runJobOnce(job) {
   const themeModules = importedIds("shell");
   const packageIds = [...new Set([...importedIds("pkg"), ...importedIds("vendor")])].sort();
   const language = manifest.document.language;
-  const shellKey = sha256(shellInputsKey, "\0", language, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
+  // What the site changes of the theme (src/theme, custom.css): part of both keys.
+  const theme = siteTheme(siteDir);
+  const shellKey = sha256(shellInputsKey, "\0", language, "\0", theme.shellKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
   const shell = await timed("shell", () =>
     ensureShell({
       ui,
@@ -112,6 +115,8 @@ async function runJobOnce(job) {
       shellsDir: path.join(cache, "shell"),
       serverShellsDir: path.join(cache, "server"),
       verified,
+      siteDir,
+      siteTheme: theme,
     }),
   );
 
@@ -150,7 +155,7 @@ async function runJobOnce(job) {
   // a hash of everything it shows, the shell, the scripts it loads and its
   // shard) are those of an earlier build; otherwise rendered again.
   const shardFiles = manifest.shards.map((module) => browser.get(module).file);
-  const css = await timed("css", () => ensureCss({ ui, key: cssKey, dir: path.join(cache, "css") }));
+  const css = await timed("css", () => ensureCss({ ui, key: theme.key ? sha256(cssKey, "\0", theme.key).slice(0, 32) : cssKey, dir: path.join(cache, "css"), siteCss: () => siteCss({ ui, siteDir, theme }) }));
   const hasBlog = manifest.routes.some((r) => r.path === "/blog");
   const doc = documents({ site: manifest.site, texts: manifest.document, css, hasBlog });
   const importsOf = new Map(Object.entries(shell.shell.imports));

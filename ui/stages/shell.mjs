@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { build as esbuildBuild } from "esbuild";
 
 import { checkNamed, noteDamaged, readSealed, readSealedJson, sealed, sha256Of, writeFileNamed, writeSealed } from "./cache.mjs";
+import { replacements } from "./swizzle.mjs";
 
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
@@ -78,7 +79,7 @@ const VENDOR_CHUNK = "vendor-react";
  * the group (the client entry also runs entry-client.tsx), so a page imports
  * the group's file by the real names, and no entry needs a facade file.
  */
-function groupEntries(src, themeModules) {
+function groupEntries(src, themeModules, ourOf = (id) => id) {
   const groups = new Map([["entry-client", []]]);
   const themeFile = {};
   for (const id of themeModules) {
@@ -118,7 +119,7 @@ function groupEntries(src, themeModules) {
     /** Which chunk a module goes in; null leaves it to the bundler. */
     chunkOf(id) {
       if (id.startsWith(GROUP_PREFIX)) return id.slice(GROUP_PREFIX.length);
-      const rel = path.relative(src, id).split(path.sep).join("/");
+      const rel = path.relative(src, ourOf(id)).split(path.sep).join("/");
       if (!rel.startsWith("..")) return firstLoadGroup(rel);
       // The generated modules the shell reads (site.ts) and the app's small packages.
       if (!id.includes("/node_modules/") || id.includes("/node_modules/tiny-invariant/")) return "entry-client";
@@ -132,13 +133,14 @@ function groupEntries(src, themeModules) {
  * ui/src's CSS files). Apart from the shell: pages inline it, so a style
  * change re-wraps every page but rebuilds no script and renders no page.
  */
-export async function ensureCss({ ui, key, dir }) {
+export async function ensureCss({ ui, key, dir, siteCss = async () => "" }) {
   const file = path.join(dir, `${key}.css`);
   const kept = readSealed(file);
   if (kept !== null) return kept;
   const entry = path.join(ui, "src/theme/styles.css");
   const result = await esbuildBuild({ entryPoints: [entry], bundle: true, minify: true, write: false, logLevel: "silent" });
-  const css = result.outputFiles[0].text.trim();
+  // The site's own CSS (its custom.css, its replaced components'), after ours.
+  const css = (result.outputFiles[0].text.trim() + (await siteCss())).trim();
   writeSealed(file, css);
   return css;
 }
@@ -150,11 +152,11 @@ export async function ensureCss({ ui, key, dir }) {
  * what the pages and the pre-render step need to know of it (also saved as
  * `dir/shell.json`). `packageIds` are the packages page modules import.
  */
-async function buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir }) {
+async function buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir, swizzle }) {
   // Loaded only when the shell is built: most builds reuse it.
   const [{ rolldown }, { isVendorModule, pureReactFactories, vendorEntryCode }] = await Promise.all([import("rolldown"), import("./vendor.mjs")]);
   const src = path.join(ui, "src");
-  const groups = groupEntries(src, themeModules);
+  const groups = groupEntries(src, themeModules, swizzle.ourOf);
   const input = { ...groups.input, [VENDOR_CHUNK]: VENDOR_ENTRY };
   for (const id of themeModules) if (!groups.themeFile[id]) input[entryName(id)] = path.join(src, id);
   const virtual = {
@@ -190,7 +192,7 @@ async function buildBrowserShell({ ui, generatedDir, language, themeModules, pac
     // tsconfig.json (Docusaurus' extends a package the site may not install) is not ours.
     tsconfig: path.join(ui, "tsconfig.json"),
     transform: { define: PRODUCTION, jsx: "react-jsx", target: "es2020" },
-    plugins: [virtual, generated, pureReactFactories()],
+    plugins: [virtual, swizzle.rolldown, generated, pureReactFactories()],
     // The word tables' texts written where they are used, as if typed there.
     optimization: { inlineConst: { mode: "all", pass: 1 } },
     onLog(level, log, handler) {
@@ -230,7 +232,7 @@ async function buildBrowserShell({ ui, generatedDir, language, themeModules, pac
       if (group === "entry-client") shell.entry = item.fileName;
       for (const [id, inGroup] of Object.entries(groups.themeFile)) if (inGroup === group) shell.theme[id] = item.fileName;
     } else {
-      shell.theme[path.relative(src, item.facadeModuleId).split(path.sep).join("/")] = item.fileName;
+      shell.theme[path.relative(src, swizzle.ourOf(item.facadeModuleId)).split(path.sep).join("/")] = item.fileName;
     }
   }
   shell.files = readdirSync(assets).sort();
@@ -245,7 +247,7 @@ async function buildBrowserShell({ ui, generatedDir, language, themeModules, pac
  * are named by their files in ui/node_modules (as the pre-render step's page
  * modules name them), not found from where it sits.
  */
-async function buildServerShell({ ui, generatedDir, language, themeModules, dir }) {
+async function buildServerShell({ ui, generatedDir, language, themeModules, dir, swizzle }) {
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   const entryPoints = { "entry-server": path.join(src, "entry-server.tsx") };
@@ -270,6 +272,7 @@ async function buildServerShell({ ui, generatedDir, language, themeModules, dir 
     define: PRODUCTION,
     logLevel: "warning",
     plugins: [
+      swizzle.esbuild,
       {
         name: "site-generated",
         setup(build) {
@@ -358,7 +361,7 @@ function serverShellIntact(dir, verified) {
  * browser half is). Returns the browser shell's description, the server
  * shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, language, themeModules, packageIds, key, shellsDir, serverShellsDir, verified }) {
+export async function ensureShell({ ui, generatedDir, language, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
@@ -373,10 +376,12 @@ export async function ensureShell({ ui, generatedDir, language, themeModules, pa
   if (kept !== null && !browserIntact) noteDamaged(dir, "a file of the app shell differs from its hash in shell.json");
   const buildBrowser = !browserIntact;
   const buildServer = buildBrowser || !serverShellIntact(serverDir, verified);
+  // The site's replacements of theme components (src/theme), bundled first.
+  const swizzle = buildBrowser || buildServer ? await replacements({ ui, siteDir, theme: siteTheme, dir: `${dir}.swizzle-${process.pid}` }) : null;
   const browserHalf = async () => {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    const shell = await buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir: tmp });
+    const shell = await buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir: tmp, swizzle });
     writeFileNamed(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
@@ -384,12 +389,16 @@ export async function ensureShell({ ui, generatedDir, language, themeModules, pa
   const serverHalf = async () => {
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    await buildServerShell({ ui, generatedDir, language, themeModules, dir: tmp });
+    await buildServerShell({ ui, generatedDir, language, themeModules, dir: tmp, swizzle });
     listServerShell(tmp, serverDir);
     rmSync(serverDir, { recursive: true, force: true });
     renameSync(tmp, serverDir);
   };
-  await Promise.all([buildBrowser && browserHalf(), buildServer && serverHalf()]);
+  try {
+    await Promise.all([buildBrowser && browserHalf(), buildServer && serverHalf()]);
+  } finally {
+    if (swizzle) rmSync(swizzle.dir, { recursive: true, force: true });
+  }
   const built = buildBrowser || buildServer;
   const shell = buildBrowser ? readSealedJson(described) : kept;
   return {

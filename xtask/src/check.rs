@@ -111,9 +111,9 @@ const FIXTURE_TESTS: &[&str] = &[
 ];
 
 /// The Docusaurus corpus (built above) and the browser tests that read it:
-/// site code its MDX imports, hydrated.
+/// site code its MDX imports, its src/pages, src/theme and custom.css, hydrated.
 const DOCUSAURUS_SITE: &str = "tests/fixtures/docusaurus";
-const DOCUSAURUS_TESTS: &[&str] = &["site-code.test.mjs"];
+const DOCUSAURUS_TESTS: &[&str] = &["site-code.test.mjs", "site-pages.test.mjs"];
 
 fn build_strict(site: &Path) -> Result<()> {
     build_site(site, true)

@@ -148,6 +148,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
             RouteKind::DocTags => pages::doc_tags_module(site),
             RouteKind::DocTag(i) => pages::doc_tag_module(site, i),
             RouteKind::Search => pages::search_module(site),
+            RouteKind::ReactPage(i) => pages::react_page_module(site, &site.react_pages[i]),
         };
         (text, found)
     });

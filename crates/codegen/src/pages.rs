@@ -390,6 +390,21 @@ pub fn search_module(site: &Site) -> String {
     out
 }
 
+/// A React page of the site (`src/pages`): its component, bundled as site code
+/// (ui/stages/site.mjs), is the page; its `@theme/Layout` sets the title.
+pub fn react_page_module(site: &Site, page: &content_model::site_pages::ReactPage) -> String {
+    let mut out = header(&page.file);
+    out.push_str("import type { PageHead } from \"../types\";\n");
+    let _ = writeln!(
+        out,
+        "import SitePage from {};\n",
+        value(&format!("@site/{}#@{}:1:1", page.file, page.file))
+    );
+    out.push_str(&head(&site.config.title, &site.config.tagline, &page.path));
+    out.push_str("\nexport default function Page() {\n  return <SitePage />;\n}\n");
+    out
+}
+
 pub fn home_module(site: &Site) -> String {
     let mut out = header("content/data/home.yml");
     out.push_str("import type { HomeMeta, PageHead } from \"../types\";\n");

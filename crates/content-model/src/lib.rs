@@ -29,6 +29,7 @@ pub mod revision;
 pub mod route;
 pub mod service;
 pub mod sidebars;
+pub mod site_pages;
 pub mod slug;
 pub mod sources;
 pub mod statics;
@@ -63,6 +64,8 @@ pub struct Site {
     /// The home page's texts from `content/data/home.yml`, without its posts;
     /// `None` for a site without the file (codegen then makes a plain home page).
     pub home: Option<HomeMeta>,
+    /// The site's React pages (`src/pages`); one at `/` replaces the theme's home page.
+    pub react_pages: Vec<site_pages::ReactPage>,
     pub glossary: Vec<GlossaryGroup>,
     /// Files under `static/` by URL path, with image sizes.
     pub static_files: statics::StaticFiles,
@@ -118,6 +121,8 @@ pub enum RouteKind {
     DocTags,
     /// The docs of one tag of [`Site::doc_tags`].
     DocTag(usize),
+    /// One of [`Site::react_pages`].
+    ReactPage(usize),
     /// The theme's full-text search page: codegen adds it (`codegen::routes`),
     /// the content never makes it.
     Search,
@@ -250,6 +255,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         tags: blog.tags,
         doc_tags: docs.tags,
         home,
+        react_pages: site_pages::react_pages(sources),
         glossary,
         static_files,
         assets,
@@ -448,10 +454,16 @@ impl Site {
             unlisted: false,
         };
         let mut all = Vec::new();
-        // A doc at `/` (`slug: /`) is the home page; otherwise the home page is the theme's.
-        if !self.docs.iter().any(|d| d.meta.path == "/") {
+        // A doc at `/` (`slug: /`) or a React page there is the home page; otherwise it is the theme's.
+        if !self.docs.iter().any(|d| d.meta.path == "/") && !self.react_pages.iter().any(|p| p.path == "/") {
             all.push(route("/".into(), RouteKind::Home, "content/data/home.yml"));
         }
+        all.extend(
+            self.react_pages
+                .iter()
+                .enumerate()
+                .map(|(i, p)| route(p.path.clone(), RouteKind::ReactPage(i), &p.file)),
+        );
         all.extend(self.docs.iter().enumerate().map(|(i, d)| Route {
             unlisted: d.unlisted,
             ..route(d.meta.path.clone(), RouteKind::Doc(i), &d.source.path)

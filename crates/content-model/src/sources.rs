@@ -284,6 +284,8 @@ pub fn input_paths(is_dir: impl Fn(&str) -> bool) -> Vec<&'static str> {
         vec!["content"]
     };
     paths.push("static");
+    // The site's own pages (Docusaurus' pages plugin), at the site folder's root.
+    paths.push(crate::site_pages::PAGES_DIR);
     paths
 }
 
@@ -370,7 +372,8 @@ mod tests {
                 "sidebars.cjs",
                 "sidebars.mts",
                 "sidebars.json",
-                "static"
+                "static",
+                "src/pages"
             ]
         );
     }

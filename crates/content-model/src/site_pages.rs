@@ -1,0 +1,87 @@
+//! The site's own pages (Docusaurus' pages plugin): React components under
+//! `src/pages`, each published at its path (`src/pages/about.tsx` → `/about`,
+//! an `index` file → its folder's route). The model only lists them; the bundle
+//! stage compiles them as site code.
+
+use crate::sources::Sources;
+
+/// Where the pages plugin reads, relative to the site folder.
+pub const PAGES_DIR: &str = "src/pages";
+
+/// A React page: its route and its file (relative to the site folder).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReactPage {
+    pub path: String,
+    pub file: String,
+}
+
+const REACT_EXTENSIONS: [&str; 4] = ["tsx", "jsx", "ts", "js"];
+
+/// The React pages under `src/pages`, in path order. Left out as the plugin's
+/// `exclude` defaults leave them out: `_`-prefixed files and folders, tests
+/// (`*.test.*`, `__tests__/`), and type declarations.
+pub fn react_pages(sources: &Sources) -> Vec<ReactPage> {
+    let mut pages = Vec::new();
+    collect(sources, PAGES_DIR, &mut pages);
+    pages.sort_by(|a, b| a.path.cmp(&b.path));
+    pages
+}
+
+fn collect(sources: &Sources, dir: &str, pages: &mut Vec<ReactPage>) {
+    for entry in sources.list(dir) {
+        if entry.name.starts_with('_') || entry.name == "__tests__" {
+            continue;
+        }
+        if entry.is_dir {
+            collect(sources, &entry.path, pages);
+        } else if let Some(path) = page_route(&entry.path) {
+            pages.push(ReactPage { path, file: entry.path });
+        }
+    }
+}
+
+/// The route of a file under `src/pages`, or `None` when it is no React page.
+fn page_route(file: &str) -> Option<String> {
+    let rel = file.strip_prefix(PAGES_DIR)?.strip_prefix('/')?;
+    let (stem, ext) = rel.rsplit_once('.')?;
+    if !REACT_EXTENSIONS.contains(&ext) || stem.ends_with(".test") || stem.ends_with(".d") {
+        return None;
+    }
+    let route = stem.strip_suffix("index").filter(|s| s.is_empty() || s.ends_with('/')).unwrap_or(stem);
+    Some(format!("/{}", route.trim_end_matches('/')))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_take_their_paths_and_leave_out_what_docusaurus_leaves_out() {
+        let mut sources = Sources::default();
+        for file in [
+            "src/pages/index.tsx",
+            "src/pages/about.jsx",
+            "src/pages/team/index.js",
+            "src/pages/team/reindex.tsx",
+            "src/pages/index.module.css",
+            "src/pages/_hidden.tsx",
+            "src/pages/_parts/a.tsx",
+            "src/pages/a.test.tsx",
+            "src/pages/__tests__/b.tsx",
+            "src/pages/types.d.ts",
+        ] {
+            sources.insert_bytes(file, b"export default function P() { return null; }".to_vec());
+        }
+        let found: Vec<(String, String)> =
+            react_pages(&sources).into_iter().map(|p| (p.path, p.file)).collect();
+        assert_eq!(
+            found,
+            [
+                ("/".to_string(), "src/pages/index.tsx".to_string()),
+                ("/about".to_string(), "src/pages/about.jsx".to_string()),
+                ("/team".to_string(), "src/pages/team/index.js".to_string()),
+                ("/team/reindex".to_string(), "src/pages/team/reindex.tsx".to_string()),
+            ]
+        );
+    }
+}

@@ -1,0 +1,73 @@
+// The navbar with its mobile menu: `@theme/Navbar`, which a site may replace
+// (src/theme/Navbar, see ui/stages/shell.mjs). `docSidebar` is the doc page's
+// sidebar, which the mobile menu shows.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+
+import { site } from "../generated/site";
+import { prefetchWhenIdle } from "../runtime/connection";
+import { ColorModeToggle } from "./ColorModeToggle";
+import type { DocSidebarState } from "./docSidebarContext";
+import { Link } from "./Link";
+import { SearchButton } from "./SearchButton";
+import { NavbarLinks } from "./SiteLinkView";
+import { theme_docs_sidebar_toggleSidebarButtonAriaLabel, theme_NavBar_navAriaLabel } from "../i18n/theme";
+
+const NavbarSidebar = lazy(() => import("./NavbarSidebar").then((m) => ({ default: m.NavbarSidebar })));
+
+export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | null }) {
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Closed by the reader: focus goes back to the button that opened the menu.
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  useEffect(() => prefetchWhenIdle(() => import("./NavbarSidebar")), []);
+  // Closed by following a link: the new page takes focus (see App).
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeMenu();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <header className="navbar">
+        <nav className="navbar-inner" aria-label={theme_NavBar_navAriaLabel}>
+          <button
+            ref={menuButton}
+            type="button"
+            className="navbar-menu-button"
+            aria-label={theme_docs_sidebar_toggleSidebarButtonAriaLabel}
+            aria-expanded={menuOpen}
+            aria-controls="navbar-sidebar"
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <Link to="/" className="navbar-brand">
+            <img src={site.logo} alt="" width={32} height={32} />
+            <span>{site.title}</span>
+          </Link>
+          <NavbarLinks className="navbar-links" />
+          <SearchButton />
+          <ColorModeToggle />
+        </nav>
+      </header>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <NavbarSidebar docSidebar={docSidebar} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

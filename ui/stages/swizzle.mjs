@@ -1,0 +1,265 @@
+// Docusaurus' swizzling: a component in the site's src/theme/X replaces the
+// theme's X everywhere (the shell's navbar and footer too), and
+// `@theme-original/X` / `@theme-init/X` reach ours. Each replacement is
+// bundled first by esbuild (the site's files, CSS modules, JSON, its
+// packages), with React, the router, the theme and the Docusaurus stand-ins
+// left as imports; the shell's bundlers then take it in place of our module.
+// The CSS it has, and the site's custom.css (the classic preset's
+// `theme.customCss`), go after the theme's stylesheet.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { build as esbuildBuild } from "esbuild";
+
+import { sha256Of } from "./cache.mjs";
+import { authored } from "./site.mjs";
+
+/** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
+const SWIZZLABLE = {
+  Navbar: "theme/Navbar.tsx",
+  Footer: "theme/Footer.tsx",
+  Layout: "docusaurus/theme/Layout.tsx",
+  Admonition: "docusaurus/theme/Admonition.tsx",
+  CodeBlock: "docusaurus/theme/CodeBlock.tsx",
+  Details: "docusaurus/theme/Details.tsx",
+  DocCardList: "docusaurus/theme/DocCardList.tsx",
+  Heading: "docusaurus/theme/Heading.tsx",
+  MDXComponents: "docusaurus/theme/MDXComponents.tsx",
+  Tabs: "docusaurus/theme/Tabs.tsx",
+  TabItem: "docusaurus/theme/TabItem.tsx",
+};
+
+/** Where the import of an original module is marked, for the shell's bundlers (see `originalOf`). */
+const ORIGINAL = "theme-original:";
+
+const EXTENSIONS = [".tsx", ".ts", ".jsx", ".js"];
+
+/** Packages the app provides to replaced components (one React, one router). */
+const APP_PACKAGES = /^(react|react-dom|react-router|react-router-dom)(\/|$)/;
+
+/** The classic preset's default `theme.customCss`, and the files Docusaurus' init template writes. */
+const CUSTOM_CSS = ["src/css/custom.css"];
+
+/** The site file replacing `name` (`src/theme/Navbar/index.tsx` or `src/theme/Navbar.tsx`), or null. */
+function siteFileOf(siteDir, name) {
+  const base = path.join(siteDir, "src/theme", name);
+  for (const candidate of [...EXTENSIONS.map((e) => path.join(base, `index${e}`)), ...EXTENSIONS.map((e) => base + e)]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Every file below `dir`, absolute, in name order. */
+function filesBelow(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? filesBelow(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/**
+ * What the site changes of the theme: `replaced` (our module's path → the
+ * site's file), `customCss` (files), `key`, a hash of everything they may
+ * read (src/theme, src/css, src/components and src/data, where they usually
+ * import from), empty when the site changes nothing, and `shellKey`, the part
+ * the replacements' scripts may read.
+ */
+export function siteTheme(siteDir) {
+  const replaced = new Map();
+  if (siteDir) {
+    for (const [name, ours] of Object.entries(SWIZZLABLE)) {
+      const file = siteFileOf(siteDir, name);
+      if (file) replaced.set(ours, file);
+    }
+  }
+  const customCss = siteDir ? CUSTOM_CSS.map((f) => path.join(siteDir, f)).filter((f) => existsSync(f)) : [];
+  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, key: "", shellKey: "" };
+  const hashes = (dirs) =>
+    dirs
+      .flatMap((d) => filesBelow(path.join(siteDir, d)))
+      .map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`)
+      .join("\n");
+  // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
+  const shellKey = replaced.size ? hashes(["src/theme", "src/components", "src/data"]) : "";
+  return { replaced, customCss, key: hashes(["src/theme", "src/css", "src/components", "src/data"]), shellKey };
+}
+
+/** `@theme/X`'s module of ours, by Docusaurus' name, or null. */
+function oursByName(src, name) {
+  if (SWIZZLABLE[name]) return path.join(src, SWIZZLABLE[name]);
+  for (const rel of [`docusaurus/theme/${name}`]) {
+    const found = EXTENSIONS.map((e) => path.join(src, rel + e)).find((f) => existsSync(f));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The esbuild plugin resolving a replaced component's imports (see the file's comment). */
+function replacementResolver(siteDir, src) {
+  return {
+    name: "swizzle-resolve",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.pluginData?.inner) return undefined;
+        const spec = args.path;
+        const where = `${path.relative(siteDir, args.importer)}`;
+        const theme = /^@(theme|theme-original|theme-init)\/(.+)$/.exec(spec);
+        if (theme) {
+          const ours = oursByName(src, theme[2]);
+          if (!ours) return { errors: [{ text: `${where} imports \`${spec}\`, which this theme does not provide` }] };
+          // `@theme/X` inside a replacement is ours too: Docusaurus would give the replacement itself only to others.
+          return { path: ORIGINAL + ours, external: true };
+        }
+        if (spec.startsWith("@docusaurus/")) {
+          const rel = `docusaurus/${spec.slice("@docusaurus/".length)}`;
+          const found = [".tsx", ".ts"].map((e) => path.join(src, rel + e)).find((f) => existsSync(f));
+          if (!found) return { errors: [{ text: `${where} imports \`${spec}\`, which this theme does not provide` }] };
+          return { path: found, external: true };
+        }
+        if (APP_PACKAGES.test(spec)) return { path: spec, external: true };
+        if (spec.startsWith("@site/")) {
+          return build.resolve(path.join(siteDir, spec.slice(6)), { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+        }
+        return undefined;
+      });
+    },
+  };
+}
+
+/**
+ * Bundles each replacement into `dir` (`<Name>.js`); returns the paths by our
+ * module's path and the CSS they hold (their CSS modules, plain CSS).
+ */
+async function bundleReplacements({ ui, siteDir, replaced, dir }) {
+  const src = path.join(ui, "src");
+  if (dir) mkdirSync(dir, { recursive: true });
+  const files = new Map();
+  let css = "";
+  for (const [ours, file] of replaced) {
+    let result;
+    try {
+      result = await esbuildBuild({
+        entryPoints: [file],
+        absWorkingDir: siteDir,
+        outdir: dir ?? path.join(siteDir, ".build-cache", "swizzle-out"),
+        write: false,
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        target: "es2020",
+        jsx: "automatic",
+        charset: "utf8",
+        minifyWhitespace: true,
+        loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        logLevel: "silent",
+        plugins: [replacementResolver(siteDir, src)],
+      });
+    } catch (error) {
+      if (error?.errors?.length) throw authored(`src/theme does not build:\n${error.errors.map((e) => e.text).join("\n")}`);
+      throw error;
+    }
+    const out = dir && path.join(dir, `${ours.replaceAll("/", "-").replace(/\.tsx?$/, "")}.js`);
+    for (const output of result.outputFiles) {
+      if (output.path.endsWith(".js")) {
+        if (dir) writeFileSync(out, output.text);
+      }
+      else if (output.path.endsWith(".css")) css += output.text;
+    }
+    files.set(path.join(src, ours), out);
+  }
+  return { files, css };
+}
+
+/**
+ * The shell's side of swizzling: bundles the replacements into `dir` and
+ * returns `plugin(kind)` (a Rolldown or esbuild plugin that puts them in
+ * place of our modules and resolves their imports from ui/) and `css`.
+ */
+export async function replacements({ ui, siteDir, theme, dir }) {
+  const src = path.join(ui, "src");
+  const { files } = theme.replaced.size ? await bundleReplacements({ ui, siteDir, replaced: theme.replaced, dir }) : { files: new Map() };
+  const outputs = new Set(files.values());
+  /** Our module `spec` (from `importer`) names, replaced or not; null when it is none of ours. */
+  const target = (spec, importer) => {
+    if (spec.startsWith(ORIGINAL)) return { file: spec.slice(ORIGINAL.length), original: true };
+    let abs = null;
+    if (path.isAbsolute(spec)) abs = spec;
+    else if (importer && /^\.\.?\//.test(spec) && !outputs.has(importer)) abs = path.resolve(path.dirname(importer), spec);
+    if (!abs || path.relative(src, abs).startsWith("..")) return null;
+    const file = ["", ".tsx", ".ts"].map((e) => abs + e).find((f) => files.has(f));
+    return file ? { file: files.get(file), original: false } : null;
+  };
+  const rolldown = {
+    name: "swizzle",
+    async resolveId(spec, importer) {
+      const found = target(spec, importer);
+      if (found) return found.file;
+      // The replacements' packages (React, the router) are the app's.
+      if (importer && outputs.has(importer) && /^[^./\0]/.test(spec)) return this.resolve(spec, path.join(src, "App.tsx"), { skipSelf: true });
+      return null;
+    },
+  };
+  const esbuild = {
+    name: "swizzle",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        const found = target(args.path, args.importer);
+        return found ? { path: found.file } : undefined;
+      });
+    },
+  };
+  const ours = new Map([...files].map(([mine, out]) => [out, mine]));
+  return { rolldown, esbuild, dir, ourOf: (id) => ours.get(id) ?? id };
+}
+
+/**
+ * The site's CSS after the theme's: its replaced components' and its custom
+ * CSS, bundled (url() assets inlined), then our variables taken from the
+ * Infima names it sets.
+ */
+export async function siteCss({ ui, siteDir, theme }) {
+  let css = theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, dir: null })).css : "";
+  for (const file of theme.customCss) {
+    const result = await esbuildBuild({
+      entryPoints: [file],
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: "silent",
+      loader: { ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl", ".woff": "dataurl", ".woff2": "dataurl", ".ttf": "dataurl" },
+    });
+    // One output (url() files are inlined): esbuild names it <stdout>.
+    css += result.outputFiles[0]?.text ?? "";
+  }
+  return css + infimaMapping(css);
+}
+
+/** Infima's custom properties a site sets, and ours that follow them. */
+const INFIMA = {
+  "--ifm-color-primary": ["--primary"],
+  "--ifm-color-primary-dark": ["--primary-strong"],
+  "--ifm-background-color": ["--bg"],
+  "--ifm-font-color-base": ["--text"],
+  "--ifm-font-family-base": ["--font"],
+  "--ifm-font-family-monospace": ["--mono"],
+  "--ifm-navbar-height": ["--navbar-height"],
+  "--ifm-global-radius": ["--radius"],
+  "--ifm-code-background": ["--bg-code"],
+};
+
+/**
+ * Our variables defined from the Infima names the site's CSS sets (only
+ * those: an Infima name nobody set would leave ours undefined), in both
+ * colour modes, so a site's brand colour and fonts carry over.
+ */
+export function infimaMapping(siteCssText) {
+  const set = new Set([...siteCssText.matchAll(/(--ifm-[\w-]+)\s*:/g)].map((m) => m[1]));
+  const declarations = Object.entries(INFIMA)
+    .filter(([infima]) => set.has(infima))
+    .flatMap(([infima, ours]) => ours.map((name) => `${name}:var(${infima})`));
+  let css = declarations.length ? `:root,[data-theme=dark]{${declarations.join(";")}}` : "";
+  // Ours has no variable for it: the rule it sizes, after ours.
+  if (set.has("--ifm-code-font-size")) css += "code{font-size:var(--ifm-code-font-size)}";
+  return css;
+}

@@ -1,0 +1,53 @@
+// Swizzling as the shell takes it (ui/stages/swizzle.mjs): which of a site's
+// src/theme files replace ours, what a replacement importing a module we do
+// not provide is told, and the Infima names carried onto our variables.
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, test } from "node:test";
+
+import { infimaMapping, replacements, siteCss, siteTheme } from "../stages/swizzle.mjs";
+
+const ui = path.resolve(import.meta.dirname, "..");
+const site = mkdtempSync(path.join(tmpdir(), "swizzle-"));
+after(() => rmSync(site, { recursive: true, force: true }));
+
+function write(rel, text) {
+  mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+  writeFileSync(path.join(site, rel), text);
+}
+
+test("a folder's index and a file of the name replace ours; other files do not", () => {
+  write("src/theme/Navbar/index.tsx", "export default function N() { return null; }\n");
+  write("src/theme/Footer.jsx", "export default function F() { return null; }\n");
+  write("src/theme/Unknown/index.tsx", "export default function U() { return null; }\n");
+  const theme = siteTheme(site);
+  assert.deepEqual(
+    [...theme.replaced].map(([ours, file]) => [ours, path.relative(site, file)]),
+    [
+      ["theme/Navbar.tsx", "src/theme/Navbar/index.tsx"],
+      ["theme/Footer.tsx", "src/theme/Footer.jsx"],
+    ],
+  );
+  assert.notEqual(theme.key, "");
+  assert.equal(siteTheme(path.join(site, "nowhere")).key, "");
+});
+
+test("a replacement importing a theme module we do not provide is one error naming both", async () => {
+  write("src/theme/Navbar/index.tsx", 'import X from "@theme/Navbar/MobileSidebar";\nexport default function N() { return <X />; }\n');
+  await assert.rejects(
+    replacements({ ui, siteDir: site, theme: siteTheme(site), dir: path.join(site, "out") }),
+    (error) => error.authored && /src\/theme\/Navbar\/index\.tsx imports `@theme\/Navbar\/MobileSidebar`, which this theme does not provide/.test(error.message),
+  );
+});
+
+test("the Infima names a site sets define ours, in both modes, and only those", async () => {
+  assert.equal(infimaMapping(".a { color: red; }"), "");
+  assert.equal(infimaMapping(":root { --ifm-color-primary: #123456; }"), ":root,[data-theme=dark]{--primary:var(--ifm-color-primary)}");
+  write("src/theme/Navbar/index.tsx", "export default function N() { return null; }\n");
+  write("src/css/custom.css", ":root { --ifm-font-family-base: serif; --ifm-code-font-size: 90%; }\n");
+  const css = await siteCss({ ui, siteDir: site, theme: siteTheme(site) });
+  assert.match(css, /--ifm-font-family-base: serif/);
+  assert.ok(css.endsWith(":root,[data-theme=dark]{--font:var(--ifm-font-family-base)}code{font-size:var(--ifm-code-font-size)}"), css);
+});
