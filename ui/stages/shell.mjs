@@ -64,7 +64,7 @@ function firstLoadGroup(rel) {
   // MDX pages that import them load them, and most export a `default`.
   if (rel.startsWith("docusaurus/")) return null;
   if (rel.startsWith("search/") || /^i18n\/[^/]+\/search\./.test(rel) || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage|DocTag\w*|Mermaid)\.tsx$/.test(rel)) return null;
-  if (/^theme\/(blog|Blog\w+)\.tsx$/.test(rel) || /^i18n\/[^/]+\/blog\.ts$/.test(rel)) return "shell-blog";
+  if (/^theme\/(blog|Blog\w+|AuthorSocials)\.tsx$/.test(rel) || /^i18n\/[^/]+\/blog\.ts$/.test(rel)) return "shell-blog";
   return "entry-client";
 }
 

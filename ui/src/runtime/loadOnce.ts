@@ -2,8 +2,12 @@
 // with `ready`), concurrent callers share one load, and a failed load is
 // forgotten so that the next call retries it.
 export class LoadOnce<K, V> {
-  private readonly done = new Map<K, V>();
-  private readonly pending = new Map<K, Promise<V>>();
+  // Parameter properties, not class fields: fields would bring the
+  // compiler's defineProperty helpers into the first load (see ErrorBoundary).
+  constructor(
+    private readonly done = new Map<K, V>(),
+    private readonly pending = new Map<K, Promise<V>>(),
+  ) {}
 
   /** Forgets every value (the pre-render step, between builds of one process). */
   clear(): void {
