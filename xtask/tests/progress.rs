@@ -105,3 +105,29 @@ fn ctrl_c_stops_the_build_says_so_and_keeps_build() {
     });
     assert!(!node_left, "the Node stage stopped with it");
 }
+
+#[test]
+fn a_failed_build_prints_each_note_warning_and_error_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    // A Docusaurus project: its config's unhonoured keys are a note of the content's own.
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/docusaurus-project");
+    let copied = Command::new("cp").arg("-a").arg(&fixture).arg(&site).status().unwrap();
+    assert!(copied.success());
+    let _ = std::fs::remove_dir_all(site.join("build"));
+    std::fs::write(site.join("docs/broken.md"), "---\ntitle: [unclosed\n---\n\nText.\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["build", "--site", site.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let text = String::from_utf8_lossy(&[out.stdout, out.stderr].concat()).into_owned();
+    let headlines: Vec<&str> =
+        text.lines().filter(|l| l.starts_with("note: cannot honour") || l.starts_with("error:")).collect();
+    assert!(headlines.iter().any(|l| l.starts_with("note:")), "the config's note: {text}");
+    assert!(headlines.iter().any(|l| l.starts_with("error:")), "an error: {text}");
+    let mut seen = std::collections::HashSet::new();
+    for line in &headlines {
+        assert!(seen.insert(*line), "printed twice: {line}\n{text}");
+    }
+}

@@ -299,7 +299,10 @@ impl<'a> Build<'a> {
         report(&notes, self.out());
         self.warnings = warnings;
         if loaded.errors().next().is_some() {
-            report(&loaded.diagnostics, self.out());
+            // The notes were printed above; the warnings and errors now, each once.
+            let rest: Vec<Diagnostic> =
+                loaded.diagnostics.iter().filter(|d| d.severity != Severity::Note).cloned().collect();
+            report(&rest, self.out());
             return Err(ContentErrors(loaded.diagnostics.clone()).into());
         }
         let site = loaded.site.context("content loaded without errors but produced no site")?;
