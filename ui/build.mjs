@@ -133,6 +133,7 @@ async function runJobOnce(job) {
       indexFile: path.join(cache, "linked.json"),
       verified,
       aliases: site.aliases,
+      only: (module) => !module.startsWith("site-node/"),
       name: (kind, id, file) =>
         `./${file ?? (kind === "shell" ? shell.shell.theme[id] ?? fail(`the shell has no entry for ${id}`) : shell.shell.vendor[id]?.file ?? fail(`no vendor chunk for ${id}`))}`,
     }),
@@ -145,7 +146,8 @@ async function runJobOnce(job) {
       verified: null,
       // Node reads `.mjs` as a module by its name, without looking for a package.json's "type".
       extension: ".mjs",
-      aliases: site.aliases,
+      aliases: site.serverAliases,
+      only: (module) => !module.startsWith("site/"),
       finish: (module, text) => withInlineMap(text, site.maps.get(module)),
       name: (kind, id, file) => (file ? `./${file}` : kind === "vendor" ? `./${vendorForNode(id)}` : urlOf(kind === "shell" ? shell.serverShellFile(id) : requireFromUi.resolve(id))),
     }),

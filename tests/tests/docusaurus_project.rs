@@ -69,3 +69,15 @@ fn what_cannot_be_honoured_is_named() {
         ]
     );
 }
+
+/// Site code sees the config as data (`siteConfig`): its custom fields as
+/// written, the editUrl function (no data) as null.
+#[test]
+fn site_code_reads_the_config_as_data() {
+    let (site, _) = site();
+    let config = serde_json::Value::Object(site.site_config);
+    assert_eq!(config["customFields"]["supportEmail"], "help@haneul.example.org");
+    assert_eq!(config["customFields"]["regions"], serde_json::json!(["seoul", "busan"]));
+    assert_eq!(config["presets"][0][1]["docs"]["editUrl"], serde_json::Value::Null);
+    assert_eq!(config["title"], "하늘 문서");
+}

@@ -166,12 +166,18 @@ function shown(siteDir, absolute) {
   return relative.split(path.sep).join("/");
 }
 
-/** `value` as JSON data: what is not data becomes a `$nonData` marker; absolute paths inside the site become relative. */
+/** `value` as JSON data: what is not data becomes a `$nonData` marker; absolute paths inside or beside the site become relative. */
 function toData(siteDir, value, ancestors = []) {
   if (value === null || typeof value === "boolean") return value;
   if (typeof value === "string") {
     if (value === siteDir) return ".";
-    return value.startsWith(siteDir + path.sep) ? shown(siteDir, value) : value;
+    if (value.startsWith(siteDir + path.sep)) return shown(siteDir, value);
+    // A monorepo's `path.resolve(__dirname, "../docs")`: relative too, so the
+    // answer does not depend on where the checkout is. Only beside the site
+    // and only what exists, so that a `baseUrl` of "/docs/" stays a URL.
+    const beside = path.dirname(siteDir) + path.sep;
+    if (value.startsWith(beside) && existsSync(value)) return path.relative(siteDir, value).split(path.sep).join("/");
+    return value;
   }
   if (typeof value === "number") return Number.isFinite(value) ? value : { $nonData: "number", text: String(value) };
   if (typeof value === "function" || typeof value === "object") {

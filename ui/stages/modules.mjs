@@ -245,7 +245,7 @@ function stemOf(module) {
  * `store` (with `extension`); returns, by module, `{ file, imports }`,
  * where imports are the names of what it loads before it runs.
  */
-export function link({ units, token, name, store, indexFile, verified, extension = ".js", aliases = new Map(), finish = (_, text) => text }) {
+export function link({ units, token, name, store, indexFile, verified, extension = ".js", aliases = new Map(), finish = (_, text) => text, only = () => true }) {
   const known = readSealedJson(indexFile) ?? {};
   const stored = namesIn(store);
   const index = {};
@@ -289,7 +289,8 @@ export function link({ units, token, name, store, indexFile, verified, extension
     linked.set(module, result);
     return result;
   };
-  for (const module of units.keys()) visit(module);
+  // `only`: the modules this target links (the browser's site modules or the pre-render step's), and what they import.
+  for (const module of units.keys()) if (only(module)) visit(module);
   if (!sameKeys(index, known)) writeSealed(indexFile, JSON.stringify(index));
   return linked;
 }

@@ -15,7 +15,7 @@
 // The build is kept under a key of the entries, and reused while every file
 // it read (esbuild's metafile inputs) has the content it had.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { createRequire } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -193,6 +193,12 @@ function resolver({ siteDir, src, token, entries, requireFromUi }) {
         if (SHARED_REACT[spec]) return { path: spec, namespace: "shared-react" };
         if (spec === "react/jsx-runtime" || spec === "react/jsx-dev-runtime") return { path: token.make("pkg", "react/jsx-runtime"), external: true };
         if (/^react(-dom)?\//.test(spec)) return located(`\`${spec}\` is not available to site code (the app's React is shared: import from "react" or "react-dom")`);
+        // CSS `url(/images/x.png)`: a file of static/, published at that
+        // path, as Docusaurus resolves it (its bundler looks in static/).
+        if (args.kind === "url-token" && /^\/[^/]/.test(spec)) {
+          if (existsSync(path.join(siteDir, "static", spec.replace(/[?#].*$/, "")))) return { path: spec, external: true };
+          return located(`cannot find \`${spec}\` in static/ (a CSS url starting with \`/\` names a file of the site's static/ folder)`);
+        }
         let target = spec;
         if (spec.startsWith("@site/")) {
           target = path.join(siteDir, spec.slice(6));
@@ -255,7 +261,7 @@ const cssLoader = (files) =>
  */
 export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir }) {
   const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
-  const empty = { aliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
+  const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
   const key = sha256(toolsKey, "\0", siteDir, "\0", specs.join("\n")).slice(0, 32);
@@ -278,7 +284,11 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
       const { spec, from } = splitSiteId(id);
       if (from && !entries.has(spec)) entries.set(spec, from);
     }
-    record = await runEsbuild({ ui, siteDir, specs, entries, token });
+    // Two builds, as Docusaurus makes a client and a server bundle: packages
+    // that ship a browser build (one touching `document` when loaded) and a
+    // Node build are pre-rendered with the latter.
+    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform })));
+    record = { ...browser, inputs: { ...server.inputs, ...browser.inputs }, units: [...browser.units, ...server.units], serverEntries: server.entries };
     writeSealed(recordFile, JSON.stringify(record));
   }
   for (const [name, text] of Object.entries(record.files)) {
@@ -286,12 +296,14 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     if (!existsSync(file)) writeAtomic(file, Buffer.from(text, "base64"));
   }
   const aliases = new Map(ids.map((id) => [id, record.entries[splitSiteId(id).spec]]));
+  const serverAliases = new Map(ids.map((id) => [id, record.serverEntries[splitSiteId(id).spec]]));
   for (const unit of record.units) {
     // Keyed by the map too: the pre-render step's file carries it.
     units.set(unit.id, { key: sha256(unit.text, "\0", JSON.stringify(unit.map)), code: () => unit.text, deps: token.list(unit.text) });
   }
   return {
     aliases,
+    serverAliases,
     css: new Map(Object.entries(record.css)),
     assets: Object.keys(record.files),
     maps: new Map(record.units.map((u) => [u.id, u.map])),
@@ -301,11 +313,15 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
   };
 }
 
-/** One esbuild build of the entries; returns what `bundleSite` keeps. */
-async function runEsbuild({ ui, siteDir, specs, entries, token }) {
+/**
+ * One esbuild build of the entries for `platform` ("browser", or "node" for
+ * the pre-render step, whose units are named `site-node/…`); returns what
+ * `bundleSite` keeps.
+ */
+async function runEsbuild({ ui, siteDir, specs, entries, token, platform }) {
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
-  const outdir = path.join(siteDir, ".build-cache", "site-out");
+  const outdir = path.join(siteDir, ".build-cache", platform === "node" ? "site-out-node" : "site-out");
   const used = new Set();
   const outOf = new Map();
   for (const spec of specs) {
@@ -324,7 +340,9 @@ async function runEsbuild({ ui, siteDir, specs, entries, token }) {
       bundle: true,
       splitting: true,
       format: "esm",
-      platform: "browser",
+      // Node's build keeps the browser's target and packages bundled: only
+      // the packages' conditions (`node` instead of `browser`) differ.
+      platform,
       target: "es2020",
       jsx: "automatic",
       // Lines kept (whitespace is what gzip takes best anyway): the
@@ -351,13 +369,15 @@ async function runEsbuild({ ui, siteDir, specs, entries, token }) {
     if (error?.errors?.length) throw authored(`site code does not build:\n${formatMessages(siteDir, error.errors)}`);
     throw error;
   }
-  return collect({ result, siteDir, outdir, specs, outOf, token });
+  return collect({ result, siteDir, outdir, specs, outOf, token, prefix: platform === "node" ? "site-node" : "site" });
 }
 
 /** esbuild's output as units (imports as tokens), stylesheets and files, with the inputs it read. */
-function collect({ result, siteDir, outdir, specs, outOf, token }) {
+function collect({ result, siteDir, outdir, specs, outOf, token, prefix }) {
   const byPath = new Map(result.outputFiles.map((f) => [f.path, f]));
-  const unitOf = (rel) => `site/${rel.replace(/\.js$/, "")}`;
+  const unitOf = (rel) => `${prefix}/${rel.replace(/\.js$/, "")}`;
+  // The pre-render step's build: its stylesheets and files are the browser's.
+  const forBrowser = prefix === "site";
   const files = {};
   const css = {};
   const units = [];
@@ -370,14 +390,16 @@ function collect({ result, siteDir, outdir, specs, outOf, token }) {
     if (rel.endsWith(".map")) continue;
     if (!rel.endsWith(".js")) {
       // Stylesheets of entries are named when their entry is; other files (images) are as esbuild named them.
-      if (!rel.endsWith(".css")) files[rel] = Buffer.from(file.contents).toString("base64");
+      if (!rel.endsWith(".css") && forBrowser) files[rel] = Buffer.from(file.contents).toString("base64");
       continue;
     }
     // Chunks import each other by their public path (esbuild's publicPath applies to them too).
     const chunkOf = (spec) => (spec.startsWith("/assets/") ? spec.slice(8) : path.posix.join(path.posix.dirname(rel), spec));
-    let text = importsAsTokens(file.text, (spec) => (spec.startsWith(token.prefix) ? spec : token.make("gen", unitOf(chunkOf(spec)))), rel);
+    // Node's own modules (`node:path`), left outside by the pre-render step's build, stay as they are.
+    const outside = (spec) => spec.startsWith(token.prefix) || (!forBrowser && isBuiltin(spec));
+    let text = importsAsTokens(file.text, (spec) => (outside(spec) ? spec : token.make("gen", unitOf(chunkOf(spec)))), rel);
     const id = unitOf(rel);
-    if (meta.cssBundle) {
+    if (meta.cssBundle && forBrowser) {
       const cssText = byPath.get(path.resolve(siteDir, meta.cssBundle)).text;
       const name = `site-${rel.replace(/\.js$/, "")}-${sha256(cssText).slice(0, 10)}.css`;
       files[name] = Buffer.from(cssText).toString("base64");

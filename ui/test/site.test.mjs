@@ -67,6 +67,21 @@ test("a component's package is bundled from the site's node_modules; the theme a
   assert.equal((await run(changed)).built, true, "a package file it read changed");
 });
 
+test("the pre-render step gets a package's Node build, the browser its browser build", async () => {
+  write("node_modules/two-builds/package.json", JSON.stringify({ name: "two-builds", version: "1.0.0", exports: { browser: "./dom.js", default: "./node.js" } }));
+  write("node_modules/two-builds/dom.js", "export const where = document.createElement('i') && 'in-a-browser';\n");
+  write("node_modules/two-builds/node.js", "export const where = 'in-node';\n");
+  write("src/Where.jsx", "import { where } from 'two-builds';\nexport default function Where() { return <span>{where}</span>; }\n");
+  const units = new Map([["pages/w.tsx", pageImporting("@site/src/Where#@docs/w.mdx:2:1")]]);
+  const built = await run(units);
+  const browser = units.get(built.aliases.get("@site/src/Where#@docs/w.mdx:2:1")).code();
+  const server = units.get(built.serverAliases.get("@site/src/Where#@docs/w.mdx:2:1")).code();
+  assert.match(browser, /in-a-browser/);
+  assert.doesNotMatch(browser, /in-node/);
+  assert.match(server, /in-node/);
+  assert.doesNotMatch(server, /document/, "nothing the pre-render step cannot run");
+});
+
 test("a package the site names but has not installed: one error naming it and npm install, at the page's import", async () => {
   const units = new Map([["pages/b.tsx", pageImporting("not-installed#@docs/b.mdx:4:18")]]);
   await assert.rejects(run(units), (error) => {

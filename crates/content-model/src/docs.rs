@@ -692,7 +692,8 @@ impl Loader<'_> {
         let base = self.route_base;
         let by_file = below_base(
             base,
-            &route::encoded(&if is_index && front.id.is_none() {
+            // A folder's index is at the folder, whatever its `id` (as Docusaurus' getSlug).
+            &route::encoded(&if is_index {
                 format!("/{dir_id}")
             } else {
                 format!("/{}", join(dir_id, name))
@@ -707,7 +708,7 @@ impl Loader<'_> {
                 None
             }
         };
-        let by_id = front.id.as_deref().and_then(|id| route_of("id", id));
+        let by_id = front.id.as_deref().filter(|_| !is_index).and_then(|id| route_of("id", id));
         let by_slug = front.slug.as_deref().and_then(|slug| route_of("slug", slug));
         let path = by_slug.or(by_id).unwrap_or(by_file);
         let title = non_empty(&front.title)

@@ -57,6 +57,33 @@ pub fn read(file: &str, json: &str) -> Read {
     Read { config, unhonoured: reader.unhonoured, errors: reader.errors }
 }
 
+/// The folders (site-relative; `../docs` in a monorepo) the config reads its
+/// docs and blog from: what the loader walks besides the usual `docs/` and `blog/`.
+pub fn content_dirs(file: &str, json: &str) -> Vec<String> {
+    let config = read(file, json).config;
+    let docs = config.docs.enabled.then_some(config.docs.path);
+    let blog = if config.blog.disabled { None } else { config.blog.path };
+    docs.into_iter().chain(blog).collect()
+}
+
+/// The evaluated config as site code sees it (`useDocusaurusContext().siteConfig`):
+/// its data, with what is not data (a function, a class instance) as `null`.
+pub fn site_config(sources: &crate::Sources) -> Map<String, Value> {
+    fn data(value: Value) -> Value {
+        match value {
+            Value::Object(map) if map.contains_key("$nonData") => Value::Null,
+            Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, data(v))).collect()),
+            Value::Array(items) => Value::Array(items.into_iter().map(data).collect()),
+            other => other,
+        }
+    }
+    let evaluated = crate::config::DOCUSAURUS_CONFIGS.into_iter().find_map(|name| sources.evaluated(name));
+    match evaluated.and_then(|json| serde_json::from_str(json).ok()).map(data) {
+        Some(Value::Object(map)) => map,
+        _ => Map::new(),
+    }
+}
+
 /// The one note naming every value of the config that has no effect here, or none.
 pub fn unhonoured_note(file: &str, unhonoured: &[(String, String)]) -> Option<Diagnostic> {
     if unhonoured.is_empty() {
@@ -139,6 +166,8 @@ impl Reader {
         for key in DEPLOY_ONLY {
             root.remove(key);
         }
+        // Site code reads it (`siteConfig.customFields`, see [`site_config`]).
+        root.remove("customFields");
         self.leftovers("", root.clone());
         let site = SiteMeta {
             title,

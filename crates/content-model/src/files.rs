@@ -45,8 +45,11 @@ pub fn resolve(from: &str, dest: &str) -> Option<String> {
     for part in dest.split('/') {
         match part {
             "" | "." => {}
+            // Above the folder the loader named first (`..` of `../docs/a.md`): out of reach.
             ".." => {
-                parts.pop()?;
+                if parts.pop()? == ".." {
+                    return None;
+                }
             }
             other => parts.push(other),
         }
@@ -94,5 +97,14 @@ mod tests {
         assert_eq!(strip_number_prefix("2024"), (None, "2024"));
         assert_eq!(strip_number_prefix("3d"), (None, "3d"));
         assert_eq!(strip_number_prefix("guide"), (None, "guide"));
+    }
+
+    #[test]
+    fn relative_paths_resolve_from_a_folder_beside_the_site_and_not_above_it() {
+        assert_eq!(resolve("docs/a/b.md", "../c.md").as_deref(), Some("docs/c.md"));
+        assert_eq!(resolve("../docs/api.md", "options.md").as_deref(), Some("../docs/options.md"));
+        assert_eq!(resolve("../docs/api.md", "../img/x.png").as_deref(), Some("../img/x.png"));
+        assert_eq!(resolve("../docs/api.md", "../../x.md"), None);
+        assert_eq!(resolve("docs/a.md", "../../x.md"), None);
     }
 }

@@ -75,6 +75,10 @@ pub struct Site {
     pub data_links: Vec<ContentLink>,
     /// The Markdown files pages import and show (`<Part />`), by path.
     pub partials: mdx::partials::Partials,
+    /// The Docusaurus config as data, what site code reads as `siteConfig`
+    /// (`customFields`, `themeConfig`); values that are not data are `null`.
+    /// Empty for a site without one.
+    pub site_config: serde_json::Map<String, serde_json::Value>,
 }
 
 /// A link to a route of the site written in the content, with where it was written.
@@ -261,6 +265,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         assets,
         data_links: Vec::new(),
         partials,
+        site_config: docusaurus_config::site_config(sources),
     };
     site.fill_tocs();
     site.resolve_doc_links(&mut diagnostics);

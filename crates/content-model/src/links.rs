@@ -45,11 +45,11 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
         return LinkTarget::Internal(with_fragment(asset.url.clone()));
     }
     if path.ends_with(".md") || path.ends_with(".mdx") {
-        let joined = normalize(&format!("{}/{path}", parent(source_path)));
-        let looked_for = joined.trim_start_matches('/').to_string();
+        // A file path, kept as the loader named it (`../docs/a.md` for docs beside the site).
+        let looked_for = crate::files::resolve(source_path, path).unwrap_or_else(|| path.to_string());
         return match site.doc_by_source(&looked_for) {
             Some(doc) => LinkTarget::Internal(with_fragment(doc.meta.path.clone())),
-            None => LinkTarget::MissingDoc { looked_for, route: with_fragment(joined) },
+            None => LinkTarget::MissingDoc { route: with_fragment(normalize(&looked_for)), looked_for },
         };
     }
     LinkTarget::Internal(with_fragment(normalize(&format!("{}/{path}", parent(page_path)))))

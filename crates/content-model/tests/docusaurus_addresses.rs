@@ -200,3 +200,18 @@ fn site_toml_mistakes_in_the_new_keys_are_located() {
         assert_eq!(lines(&loaded.diagnostics), [expected], "{extra}");
     }
 }
+
+/// Docusaurus' getSlug: a folder's index (`index`, `README`, the folder's own
+/// name) is at the folder whatever `id` it has; elsewhere the `id` names the page.
+#[test]
+fn an_index_with_an_id_is_still_at_its_folder() {
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/docs/index.md", "---\nid: index\ntitle: 소개\n---\n본문\n"),
+        ("content/docs/guide/README.md", "---\nid: guide-home\n---\n# 가이드\n"),
+        ("content/docs/guide/a.md", "---\nid: renamed\n---\n# 다른 이름\n"),
+    ]);
+    let site = dir.load().site.unwrap();
+    let mut paths: Vec<&str> = site.docs.iter().map(|d| d.meta.path.as_str()).collect();
+    paths.sort_unstable();
+    assert_eq!(paths, ["/", "/guide", "/guide/renamed"]);
+}

@@ -101,7 +101,15 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
     let mut watcher = notify::recommended_watcher(events).context("starting the file watcher")?;
     let ui_src = paths::ui().join("src");
     // src/: the site code its MDX pages import (bundled by ui/stages/site.mjs).
-    for dir in site_loader::input_paths(site).into_iter().chain([site.join("src"), ui_src.clone()]) {
+    // The content folders its config names elsewhere (`../docs`), as the first build read them.
+    let configured = match (site_loader::evaluate::config_file(site), crate::cache::Generator::current()) {
+        (Some(_), Ok(generator)) => {
+            site_loader::configured_dirs(site, &crate::evaluated::answer(site, &generator.compiler))
+        }
+        _ => Vec::new(),
+    };
+    let watched = site_loader::input_paths(site).into_iter().chain(configured);
+    for dir in watched.chain([site.join("src"), ui_src.clone()]) {
         if dir.exists() {
             watcher
                 .watch(&dir, RecursiveMode::Recursive)

@@ -49,17 +49,40 @@ pub fn read(site: &Path) -> Sources {
 
 /// [`read`], with `evaluate` answering for the site's Docusaurus config when it has one.
 pub fn read_with(site: &Path, evaluate: impl FnOnce(&Path) -> evaluate::Answer) -> Sources {
-    let mut sources = read_files(site);
-    if evaluate::config_file(site).is_some() {
-        evaluate(site).apply(&mut sources);
+    // The config first: it may keep its docs or blog elsewhere (`path: '../docs'`).
+    let answer = evaluate::config_file(site).map(|_| evaluate(site));
+    let configured = answer.as_ref().map(|answer| configured_dirs(site, answer)).unwrap_or_default();
+    let mut sources = read_files(site, &configured);
+    if let Some(answer) = answer {
+        answer.apply(&mut sources);
     }
     sources
 }
 
-fn read_files(site: &Path) -> Sources {
+/// The folders the evaluated config reads content from that are not among
+/// the usual [`input_paths`] (a docs `path` of `../docs` or `documentation`).
+pub fn configured_dirs(site: &Path, answer: &evaluate::Answer) -> Vec<PathBuf> {
+    let usual = input_paths(site);
+    let Some((file, config)) = evaluate::config_file(site).and_then(|f| Some((f, answer.modules.get(f)?)))
+    else {
+        return Vec::new();
+    };
+    content_model::docusaurus_config::content_dirs(file, &config.to_string())
+        .into_iter()
+        .map(|dir| site.join(dir))
+        .filter(|dir| dir.is_dir() && !usual.contains(dir))
+        .collect()
+}
+
+fn read_files(site: &Path, configured: &[PathBuf]) -> Sources {
     let real_site = fs::canonicalize(site).unwrap_or_else(|_| site.to_path_buf());
-    let mut walk = Walk { site, real_site, visited: HashSet::new(), sources: Sources::default() };
-    for input in input_paths(site) {
+    // A folder the config names is read even outside the site (a monorepo's
+    // `../docs`): the config is the site's own code, and it chose it. Links
+    // inside such a folder may not lead out of it, as in the site.
+    let also_inside = configured.iter().filter_map(|dir| fs::canonicalize(dir).ok()).collect();
+    let mut walk =
+        Walk { site, real_site, also_inside, visited: HashSet::new(), sources: Sources::default() };
+    for input in input_paths(site).into_iter().chain(configured.iter().cloned()) {
         if input.is_dir() {
             walk.dir(&input);
         } else if input.exists() {
@@ -78,6 +101,8 @@ struct Walk<'a> {
     site: &'a Path,
     /// The site folder with its symbolic links resolved: what "inside" means.
     real_site: PathBuf,
+    /// Content folders the config names outside the site, resolved: inside too.
+    also_inside: Vec<PathBuf>,
     /// Folders already walked, by their real path, so a link loop ends.
     visited: HashSet<PathBuf>,
     sources: Sources,
@@ -100,7 +125,7 @@ impl Walk<'_> {
                 return None;
             }
         };
-        if real.starts_with(&self.real_site) {
+        if real.starts_with(&self.real_site) || self.also_inside.iter().any(|dir| real.starts_with(dir)) {
             return Some(real);
         }
         self.sources.insert_escape(shown, real.display().to_string());
@@ -197,6 +222,42 @@ fn not_utf8(folder: &str, name: &std::ffi::OsStr) -> Diagnostic {
 mod tests {
     use super::*;
     use std::os::unix::ffi::OsStrExt;
+
+    /// A monorepo's site whose config keeps the docs beside it (`path: '../docs'`).
+    #[test]
+    fn docs_the_config_keeps_outside_the_site_are_read_and_links_out_of_them_are_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let (site, docs) = (dir.path().join("website"), dir.path().join("docs"));
+        fs::create_dir_all(&site).unwrap();
+        fs::create_dir_all(&docs).unwrap();
+        fs::write(site.join("docusaurus.config.js"), "export default {}").unwrap();
+        fs::write(docs.join("intro.md"), "# Intro\n").unwrap();
+        fs::write(dir.path().join("secret.txt"), "not content").unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret.txt"), docs.join("leak.md")).unwrap();
+        let answer = || {
+            evaluate::Answer {
+            modules: [(
+                "docusaurus.config.js".to_string(),
+                serde_json::json!({"title": "T", "url": "https://example.org", "presets": [["classic", {"docs": {"path": "../docs"}}]]}),
+            )]
+            .into(),
+            ..evaluate::Answer::default()
+        }
+        };
+        let sources = read_with(&site, |_| answer());
+        assert!(sources.exists("../docs/intro.md"), "the configured folder is read, named from the site");
+        assert!(!sources.exists("../docs/leak.md"), "a link out of it is not followed");
+        assert_eq!(configured_dirs(&site, &answer()), [site.join("../docs")]);
+        let default = evaluate::Answer {
+            modules: [(
+                "docusaurus.config.js".to_string(),
+                serde_json::json!({"url": "https://example.org"}),
+            )]
+            .into(),
+            ..evaluate::Answer::default()
+        };
+        assert!(configured_dirs(&site, &default).is_empty(), "docs/ and blog/ are read anyway");
+    }
 
     #[test]
     fn file_names_that_are_not_utf8_are_errors_naming_their_bytes() {

@@ -1,7 +1,8 @@
 // `@docusaurus/useDocusaurusContext`: the site's settings under Docusaurus's
-// names, from our generated site config. The site is one locale, its default
-// (the pages' `<html lang>`). `customFields` are read from the config's
-// `custom_fields` when it has them.
+// names: the Docusaurus config as data when the site has one (its
+// `customFields`, `themeConfig`…), over what our generated site config says.
+// The site is one locale, its default (the pages' `<html lang>`).
+import { siteConfig as evaluated } from "../generated/docusaurus-config";
 import { site } from "../generated/site";
 import { ui_languageName } from "../i18n/theme";
 
@@ -41,8 +42,9 @@ export const context: DocusaurusContext = {
     baseUrl: site.base_url,
     favicon: site.favicon,
     trailingSlash: undefined,
-    customFields: (site as { custom_fields?: Record<string, unknown> }).custom_fields ?? {},
+    customFields: {},
     themeConfig: {},
+    ...evaluated,
     future: { experimental_router: "browser" },
   },
   // The Docusaurus release this site's content is written for.

@@ -32,6 +32,33 @@ pub fn is_only_comments(code: &str) -> bool {
     }
 }
 
+/// Whether `code` ends inside a `/* …` comment (strings and line comments
+/// skipped on the way, so a `"/*"` opens none).
+fn ends_in_open_comment(code: &str) -> bool {
+    let bytes = code.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'*') => match code[i + 2..].find("*/") {
+                Some(end) => i += 2 + end + 2,
+                None => return true,
+            },
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = code[i..].find('\n').map_or(bytes.len(), |end| i + end);
+            }
+            quote @ (b'"' | b'\'' | b'`') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    false
+}
+
 /// A parse error as markdown-rs wants it: at the very end of the text it may
 /// still be completed by more text (`Eof`), anywhere else it is final.
 fn signal(message: &str, at: Option<usize>, code_len: usize, shift: usize) -> Signal {
@@ -50,6 +77,11 @@ pub fn check_expression(code: &str, kind: &ExpressionKind) -> Signal {
             ExpressionKind::Expression => Signal::Ok,
             _ => signal("expected a value, not only a comment", Some(0), code.len().max(1), 0),
         };
+    }
+    // A `}` inside a comment (`{/* {} */}`, an HTML comment turned into one)
+    // is no end: markdown-rs offers the text up to each `}` and reads on at Eof.
+    if ends_in_open_comment(code) {
+        return signal("the comment is not closed", None, code.len(), 0);
     }
     // Wrapped so that an object literal reads as one and a spread is checked
     // as the single member of an object.

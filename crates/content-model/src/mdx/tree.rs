@@ -396,6 +396,22 @@ mod tests {
     }
 
     #[test]
+    fn an_html_comment_holding_braces_and_quotes_is_one_comment() {
+        let body = "앞\n\n<!--\n- `echo \"{}\" > .rc` or `{}>`\n-->\n\n뒤\n";
+        let pre = super::super::docusaurus::preprocess(body);
+        let tree = parse(&pre.text, &pre.heading_ids, false).expect("a comment is no syntax error");
+        let texts: Vec<String> = tree
+            .events
+            .iter()
+            .filter_map(|(e, _)| match e {
+                Ev::Md(Event::Text(t)) => Some(t.to_string()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(texts, ["앞", "뒤"], "the comment's words are not shown");
+    }
+
+    #[test]
     fn markdown_gives_pulldown_events() {
         let got = events("# Hi\n\n- a\n- b\n");
         assert_eq!(
