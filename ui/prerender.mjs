@@ -40,6 +40,8 @@ async function prepareServer(serverDir, shardFiles) {
  * `documents`), written to `htmlStore` under a hash of its text unless there
  * already; returns those names, in the jobs' order. Wrapping here, beside the
  * render, spreads it over the threads that render.
+ * @param {string | null} siteDir
+ * @param {(n?: number) => void} rendered
  */
 async function renderSlice(server, jobs, doc, htmlStore, siteDir, rendered = () => {}) {
   const routes = await Promise.all(jobs.map((job) => (job.path === null ? null : server.findRoute(job.path))));
@@ -89,6 +91,12 @@ export function storeDocument(html, htmlStore, stored) {
   return name;
 }
 
+/**
+ * A page to render: its route (null for the not-found page), the JSON file its
+ * render goes to, and what its document loads.
+ * @typedef {{ path: string | null, out: string, scripts: string[], routes: { shard: number, file: string | null, map: string }, styles: string[] }} RenderJob
+ */
+
 // Rendering is CPU-bound: large jobs are split over worker threads, one per
 // core (at most four); small ones are not worth a thread's start-up.
 const WORKER_THRESHOLD = 400;
@@ -97,6 +105,11 @@ const WORKER_THRESHOLD = 400;
  * Renders and wraps the jobs (see `renderSlice`), on worker threads when there
  * are many; `documents` is what `documents()` takes. Returns each job's
  * document name.
+ * @param {{
+ *   serverDir: string, shardFiles: string[], jobs: RenderJob[], documents: Parameters<typeof documents>[0], htmlStore: string,
+ *   siteDir?: string | null, progress?: (done: number, total: number) => void,
+ * }} options
+ * @returns {Promise<string[]>}
  */
 export async function renderAll({ serverDir, shardFiles, jobs, documents: site, htmlStore, siteDir = null, progress = () => {} }) {
   if (jobs.length === 0) return [];
@@ -142,6 +155,10 @@ function imageSources(site) {
 /**
  * The document around rendered pages, for one site: `html(rendered, scripts,
  * routes)` and, after every page, `headers()` for the `_headers` file.
+ * @param {{
+ *   site: import("./src/generated/types").SiteMeta, texts: import("./src/generated/types").DocumentTexts,
+ *   css: string, hasBlog: boolean,
+ * }} options
  */
 export function documents({ site, texts, css, hasBlog }) {
   // Runs before first paint: the colour mode (stored choice, else the system
@@ -260,8 +277,9 @@ ${baseUrlBanner}
 }
 
 // A worker thread (see renderAll): last, once everything above is defined.
-if (!isMainThread && workerData?.jobs) {
+if (!isMainThread && parentPort && workerData?.jobs) {
+  const parent = parentPort;
   const { serverDir, shardFiles, jobs, site, htmlStore, siteDir } = workerData;
-  const names = await renderSlice(await prepareServer(serverDir, shardFiles), jobs, documents(site), htmlStore, siteDir, () => parentPort.postMessage(1));
-  parentPort.postMessage(names);
+  const names = await renderSlice(await prepareServer(serverDir, shardFiles), jobs, documents(site), htmlStore, siteDir, () => parent.postMessage(1));
+  parent.postMessage(names);
 }
