@@ -331,15 +331,13 @@ for await (const line of createInterface({{ input: process.stdin }})) send({{ ki
     }
 
     /// What a tool prints on standard output, even a line shaped like a
-    /// message (or like the old `@@aolda done`), never ends the job: only the
-    /// channel speaks for Node.
+    /// message, never ends the job: only the channel speaks for Node.
     #[test]
     fn a_tool_printing_a_message_line_does_not_end_the_job() {
         let ui = tempfile::tempdir().unwrap();
         let script = format!(
             r#"send({{ kind: "ready", protocol: {PROTOCOL_VERSION} }});
 for await (const line of createInterface({{ input: process.stdin }})) {{
-  console.log("@@aolda done");
   console.log(JSON.stringify({{ kind: "done", result: empty }}));
   console.log(JSON.stringify({{ kind: "failed", message: "a tool's words" }}));
   await new Promise((resolve) => setTimeout(resolve, 50));
