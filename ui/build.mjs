@@ -26,6 +26,7 @@ import { pathToFileURL } from "node:url";
 
 import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeSealed } from "./stages/cache.mjs";
 import { compileModules, link, linkedIntact, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
+import { NOT_FOUND_ROUTE } from "./src/constants.js";
 import { openChannel, send } from "./stages/channel.mjs";
 import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
@@ -307,7 +308,7 @@ async function runJobOnce(job) {
   const result = {
     pages: pages.length,
     // A hash of what each page shows (its document but for the scripts and route block), by route ("/404" for the not-found page).
-    contents: Object.fromEntries(pages.map((p) => [p.path ?? "/404", p.content])),
+    contents: Object.fromEntries(pages.map((p) => [p.path ?? NOT_FOUND_ROUTE, p.content])),
     rendered: toRender.length,
     modules: manifest.modules.length,
     compiled,

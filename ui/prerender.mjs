@@ -10,6 +10,7 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 
 import { writeSealed } from "./stages/cache.mjs";
 import { sha256, writeAtomic } from "./stages/modules.mjs";
+import { NOT_FOUND_ROUTE, STORAGE_KEYS } from "./src/constants.js";
 
 // Site code's modules carry their source maps (site.mjs): a component that
 // throws is reported at its own file and line. Only modules loaded from now on
@@ -51,9 +52,9 @@ async function renderSlice(server, jobs, doc, htmlStore, siteDir, rendered = () 
   for (const job of jobs) {
     let page;
     try {
-      page = await server.render(job.path ?? "/404");
+      page = await server.render(job.path ?? NOT_FOUND_ROUTE);
     } catch (error) {
-      throw Object.assign(new Error(renderFailure(job.path ?? "/404", error, siteDir), { cause: error }), { authored: true });
+      throw Object.assign(new Error(renderFailure(job.path ?? NOT_FOUND_ROUTE, error, siteDir), { cause: error }), { authored: true });
     }
     writeSealed(job.out, JSON.stringify(page));
     names.push(storeDocument(doc.html(page, job.scripts, job.routes, job.styles), htmlStore, (file) => existsSync(file)));
@@ -164,8 +165,9 @@ export function documents({ site, texts, css, hasBlog }) {
   // Runs before first paint: the colour mode (stored choice, else the system
   // preference), a dismissed announcement bar, and the base-URL check, so no
   // page flashes the wrong state. Its hash goes into the CSP.
-  const headScript = `(function(){var d=document.documentElement;try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.setAttribute("data-theme",t);${
-    site.announcement ? `if(localStorage.getItem("announcement.dismissed")===${scriptJson(site.announcement.id)})d.setAttribute("data-announcement-dismissed","");` : ""
+  // Its storage keys are the theme's (src/constants.js, generated from Rust).
+  const headScript = `(function(){var d=document.documentElement;try{var t=localStorage.getItem(${scriptJson(STORAGE_KEYS.theme)});if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.setAttribute("data-theme",t);${
+    site.announcement ? `if(localStorage.getItem(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(site.announcement.id)})d.setAttribute("data-announcement-dismissed","");` : ""
   }}catch(e){}if(location.pathname.indexOf(${scriptJson(site.base_url)})!==0)d.setAttribute("data-base-url-wrong","")})();`;
 
   // The app's scripts start loading once the pre-rendered page has painted its

@@ -1,7 +1,8 @@
 //! Files committed in `ui/` that the crates generate: the search rules
 //! (`ui/src/search/rules.ts`), the index format's types
 //! (`ui/src/search/format.ts`), the bundle stage's protocol
-//! (`ui/stages/protocol.d.mts`, `protocol.mjs`) and the small index the browser engine's unit
+//! (`ui/stages/protocol.d.mts`, `protocol.mjs`), the constants Rust, Node and
+//! the browser share (`ui/src/constants.js`, `.d.ts`) and the small index the browser engine's unit
 //! tests read (`ui/test/fixtures/search-index/`, from known pages). The crates
 //! only make the text; these tests compare it with the committed copy, fail
 //! while it is stale, and rewrite it when the named variable is set.
@@ -156,6 +157,21 @@ fn protocol_copies_are_current() {
         None,
         "UPDATE_RULES",
         "cargo test -p xtask protocol",
+    );
+}
+
+/// The constants Rust, Node and the browser share (`content_model::shared`).
+#[test]
+fn shared_constants_copies_are_current() {
+    use content_model::{SHARED_DECLARATIONS, SHARED_JAVASCRIPT};
+    assert_current(
+        &[
+            ("ui/src/constants.d.ts".into(), SHARED_DECLARATIONS.to_string()),
+            ("ui/src/constants.js".into(), SHARED_JAVASCRIPT.to_string()),
+        ],
+        None,
+        "UPDATE_RULES",
+        "cargo test -p xtask constants",
     );
 }
 

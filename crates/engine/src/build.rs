@@ -740,7 +740,7 @@ fn scan_pages(
         let route = match url.strip_suffix("/index.html") {
             Some("") => "/",
             Some(route) => route,
-            None if url == "/404.html" => "/404",
+            None if url == "/404.html" => content_model::shared::NOT_FOUND_ROUTE,
             None => {
                 files.insert(url);
                 continue;

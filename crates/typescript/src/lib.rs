@@ -126,13 +126,15 @@ impl Module {
         out
     }
 
-    /// The constants as a JavaScript module, beside [`Module::declarations`].
+    /// The constants as a JavaScript module, beside [`Module::declarations`]
+    /// (which makes an object's fields read-only to the type checker; a plain
+    /// literal, unlike a frozen one, is one bundlers may leave out when unused).
     pub fn javascript(&self) -> String {
         let mut out = String::new();
         for constant in &self.constants {
             let value = match &constant.value {
                 Value::Literal(literal) => literal.clone(),
-                Value::Object(fields) => format!("Object.freeze({})", object(fields, ": ")),
+                Value::Object(fields) => object(fields, ": "),
             };
             out.push_str(&format!("{}export const {} = {value};\n", constant.doc, constant.name));
         }
