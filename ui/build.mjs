@@ -1,15 +1,18 @@
 // The bundle and pre-render stages, incremental.
 //
 //   node build.mjs --serve    runs a job per line of standard input (JSON),
-//                             answering `@@aolda done` or `@@aolda failed
-//                             MESSAGE` per line: xtask starts one per build
-//                             while the content loads, and `cargo xtask dev`
-//                             keeps one running so a rebuild pays no start-up.
-//   node build.mjs JOB_FILE   runs one job (a job file by hand, for debugging)
+//                             answering each with a `done` (and the result)
+//                             or `failed` message on the engine's channel
+//                             (stages/channel.mjs): the engine starts one per
+//                             build while the content loads, and `cargo xtask
+//                             dev` keeps one running so a rebuild pays no start-up.
+//   node build.mjs JOB_FILE   runs one job (a job file by hand, for debugging),
+//                             printing its result
 //
-// A job (written by the engine, see crates/engine/src/bundle.rs) names the site's
-// generated folder with codegen's manifest.json, the cache folder, the
-// staging folder to fill and the file to write the result to. Every step
+// A job (written by the engine; its type, and the messages', are generated
+// from crates/engine/src/protocol.rs into stages/protocol.d.mts) names the
+// site's generated folder with codegen's manifest.json, the cache folder and
+// the keys of the compiler, the shell and the CSS. Every step
 // reuses what its inputs have already produced: compiled modules by their
 // source, the shell by its inputs, linked files by their code and imports,
 // rendered pages by the names of their files (which are hashes of everything
@@ -21,8 +24,10 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
-import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeFileNamed, writeSealed } from "./stages/cache.mjs";
+import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSealedJson, saveVerified, sha256Of, startJob, writeSealed } from "./stages/cache.mjs";
 import { compileModules, link, linkedIntact, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
+import { NOT_FOUND_ROUTE } from "./src/constants.js";
+import { openChannel, send } from "./stages/channel.mjs";
 import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, withInlineMap } from "./stages/site.mjs";
@@ -54,24 +59,39 @@ function fail(message) {
 const ATTEMPTS = 4;
 
 /**
- * Runs one job; returns what it did (also written to `job.result`). A
- * damaged cache file is removed when it is met; when that leaves the job
- * without something it had started from, the job runs again, making it anew.
+ * Runs one job; returns what it did. A damaged cache file is removed when it
+ * is met; when that leaves the job without something it had started from,
+ * the job runs again, making it anew.
+ * @param {Job} job
+ * @returns {Promise<BundleResult>}
  */
 export async function runJob(job) {
   startJob();
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await runJobOnce(job);
-      result.damaged = damagedFiles();
-      writeFileNamed(job.result, JSON.stringify(result));
-      return result;
+      return { ...(await runJobOnce(job)), damaged: damagedFiles() };
     } catch (error) {
       if (!(error instanceof DamagedCache) || attempt === ATTEMPTS) throw error;
     }
   }
 }
 
+/** @typedef {import("./stages/protocol.mjs").Job} Job */
+/**
+ * A page of the site (path null: the not-found page), what its document
+ * loads, its keys, and its document's name (`html`) once known.
+ * @typedef {{
+ *   path: string | null, module: string | null, shard: number,
+ *   scripts: string[], styles: string[], routes: import("./prerender.mjs").RenderJob["routes"],
+ *   renderKey: string, content: string, key: string, html?: string, rendered?: unknown,
+ * }} Page
+ */
+/** @typedef {import("./stages/protocol.mjs").BundleResult} BundleResult */
+
+/**
+ * @param {Job} job
+ * @returns {Promise<Omit<BundleResult, "damaged">>}
+ */
 async function runJobOnce(job) {
   const { generated, sources, cache, site: siteDir, compiler_key: compilerKey, shell_key: shellInputsKey, css_key: cssKey } = job;
   const tree = published();
@@ -189,23 +209,24 @@ async function runJobOnce(job) {
   const template = sha256(JSON.stringify(manifest.site), "\0", JSON.stringify(manifest.document), "\0", css, "\0", String(hasBlog));
   const storedHtml = namesIn(htmlStore);
   const storedRenders = namesIn(renderedStore);
-  const pages = [
+  const routes = [
     ...manifest.routes.map((route) => ({ path: route.path, module: route.module, shard: route.shard })),
     // The not-found page: rendered for a path no shard holds, so it depends on the shard that would hold "/404".
     { path: null, module: null, shard: -1 },
   ];
-  for (const page of pages) {
-    const own = page.shard >= 0 ? shardFiles[page.shard] : null;
-    page.scripts = closure([shell.shell.entry, own, page.module && browser.get(page.module).file]);
-    page.styles = page.scripts.flatMap((file) => cssOf.get(file) ?? []);
-    page.routes = { shard: page.shard, file: own, map: ROUTE_MAP };
-    const file = page.module ? browser.get(page.module).file : shardFiles[manifest.not_found_shard];
-    page.renderKey = sha256(shellKey, "\0", page.path ?? "404", "\0", file, "\0", String(hasBlog)).slice(0, 32);
-    page.content = sha256(page.renderKey, "\0", template).slice(0, 32);
-    page.key = sha256(page.renderKey, "\0", template, "\0", JSON.stringify([page.scripts, page.routes, page.styles]));
-    page.html = known[page.key];
-    if (page.html && !storedHtml.has(`${page.html}.html`)) page.html = undefined;
-  }
+  /** @type {Page[]} */
+  const pages = routes.map(({ path, module, shard }) => {
+    const own = shard >= 0 ? shardFiles[shard] : null;
+    const scripts = closure([shell.shell.entry, own, module && browser.get(module).file]);
+    const styles = scripts.flatMap((file) => cssOf.get(file) ?? []);
+    const pageRoutes = { shard, file: own, map: ROUTE_MAP };
+    const file = module ? browser.get(module).file : shardFiles[manifest.not_found_shard];
+    const renderKey = sha256(shellKey, "\0", path ?? "404", "\0", file, "\0", String(hasBlog)).slice(0, 32);
+    const content = sha256(renderKey, "\0", template).slice(0, 32);
+    const key = sha256(renderKey, "\0", template, "\0", JSON.stringify([scripts, pageRoutes, styles]));
+    const html = known[key];
+    return { path, module, shard, scripts, styles, routes: pageRoutes, renderKey, content, key, html: html && storedHtml.has(`${html}.html`) ? html : undefined };
+  });
   const toWrap = pages.filter((page) => !page.html);
   const renderedFile = (page) => path.join(renderedStore, `${page.renderKey}.json`);
   // What an earlier build rendered, read (and checked) now: a damaged one is rendered again.
@@ -289,7 +310,7 @@ async function runJobOnce(job) {
   const result = {
     pages: pages.length,
     // A hash of what each page shows (its document but for the scripts and route block), by route ("/404" for the not-found page).
-    contents: Object.fromEntries(pages.map((p) => [p.path ?? "/404", p.content])),
+    contents: Object.fromEntries(pages.map((p) => [p.path ?? NOT_FOUND_ROUTE, p.content])),
     rendered: toRender.length,
     modules: manifest.modules.length,
     compiled,
@@ -347,7 +368,12 @@ function published() {
   };
 }
 
-/** Removes the files of `dir` not in `keep`; `listed`, when given, is what `dir` holds (saves reading it again). */
+/**
+ * Removes the files of `dir` not in `keep`; `listed`, when given, is what `dir` holds (saves reading it again).
+ * @param {string} dir
+ * @param {string[]} keep
+ * @param {Set<string> | null} listed
+ */
 function prune(dir, keep, listed = null) {
   if (!listed && !existsSync(dir)) return;
   const kept = new Set(keep);
@@ -358,18 +384,19 @@ function prune(dir, keep, listed = null) {
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   if (process.argv[2] === "--serve") {
+    openChannel();
     // One job at a time, in the order they come.
     for await (const line of createInterface({ input: process.stdin })) {
       if (!line.trim()) continue;
       try {
-        await runJob(JSON.parse(line));
-        console.log("@@aolda done");
+        send({ kind: "done", result: await runJob(JSON.parse(line)) });
       } catch (error) {
         // The authors' mistakes (site code that does not build or throws) are said without our stack.
-        console.log(`@@aolda failed ${JSON.stringify(error?.authored ? error.message : String(error?.stack ?? error))}`);
+        const thrown = /** @type {{ authored?: boolean, message?: string, stack?: string } | undefined} */ (error);
+        send({ kind: "failed", message: thrown?.authored ? String(thrown.message) : String(thrown?.stack ?? error) });
       }
     }
   } else {
-    await runJob(readJson(process.argv[2]));
+    console.log(JSON.stringify(await runJob(readJson(process.argv[2]))));
   }
 }

@@ -29,13 +29,15 @@
     }).observe({ type: "paint", buffered: true });
   } catch (e) {}
 
+  /** @type {HTMLDivElement | null} */
   var overlay = null;
   function showErrors(text) {
-    if (!overlay) {
-      overlay = document.createElement("div");
-      overlay.id = "aolda-dev-overlay";
-      overlay.setAttribute("role", "alert");
-      overlay.style.cssText =
+    var box = overlay;
+    if (!box) {
+      box = overlay = document.createElement("div");
+      box.id = "aolda-dev-overlay";
+      box.setAttribute("role", "alert");
+      box.style.cssText =
         "position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;z-index:2147483647;margin:0;padding:16px 20px;" +
         "background:rgba(24,24,27,.96);color:#fecaca;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;" +
         "border-top:3px solid #ef4444;box-shadow:0 -8px 24px rgba(0,0,0,.35)";
@@ -46,14 +48,15 @@
       close.type = "button";
       close.textContent = "닫기";
       close.style.cssText = "position:absolute;top:10px;right:14px;font:inherit;color:#fff;background:#3f3f46;border:0;border-radius:4px;padding:2px 10px;cursor:pointer";
-      close.onclick = function () { overlay.hidden = true; };
+      close.onclick = function () { if (overlay) overlay.hidden = true; };
       var pre = document.createElement("pre");
       pre.style.cssText = "margin:0;white-space:pre-wrap";
-      overlay.append(title, close, pre);
-      document.body.appendChild(overlay);
+      box.append(title, close, pre);
+      document.body.appendChild(box);
     }
-    overlay.hidden = false;
-    overlay.querySelector("pre").textContent = text;
+    box.hidden = false;
+    var report = box.querySelector("pre");
+    if (report) report.textContent = text;
   }
 
   function reload() {
@@ -76,7 +79,8 @@
   // showing it until the reloaded page paints), so the app takes over the
   // new content. A theme or app change just reloads.
   function update() {
-    var main = document.querySelector("main");
+    // A const: its check below holds inside the callbacks too.
+    const main = document.querySelector("main");
     if (!main || !window.fetch || !window.DOMParser) return reload();
     fetch(location.href, { cache: "no-store" })
       .then(function (response) {

@@ -10,6 +10,7 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 
 import { writeSealed } from "./stages/cache.mjs";
 import { sha256, writeAtomic } from "./stages/modules.mjs";
+import { NOT_FOUND_ROUTE, STORAGE_KEYS } from "./src/constants.js";
 
 // Site code's modules carry their source maps (site.mjs): a component that
 // throws is reported at its own file and line. Only modules loaded from now on
@@ -40,6 +41,8 @@ async function prepareServer(serverDir, shardFiles) {
  * `documents`), written to `htmlStore` under a hash of its text unless there
  * already; returns those names, in the jobs' order. Wrapping here, beside the
  * render, spreads it over the threads that render.
+ * @param {string | null} siteDir
+ * @param {(n?: number) => void} rendered
  */
 async function renderSlice(server, jobs, doc, htmlStore, siteDir, rendered = () => {}) {
   const routes = await Promise.all(jobs.map((job) => (job.path === null ? null : server.findRoute(job.path))));
@@ -49,9 +52,9 @@ async function renderSlice(server, jobs, doc, htmlStore, siteDir, rendered = () 
   for (const job of jobs) {
     let page;
     try {
-      page = await server.render(job.path ?? "/404");
+      page = await server.render(job.path ?? NOT_FOUND_ROUTE);
     } catch (error) {
-      throw Object.assign(new Error(renderFailure(job.path ?? "/404", error, siteDir), { cause: error }), { authored: true });
+      throw Object.assign(new Error(renderFailure(job.path ?? NOT_FOUND_ROUTE, error, siteDir), { cause: error }), { authored: true });
     }
     writeSealed(job.out, JSON.stringify(page));
     names.push(storeDocument(doc.html(page, job.scripts, job.routes, job.styles), htmlStore, (file) => existsSync(file)));
@@ -89,6 +92,12 @@ export function storeDocument(html, htmlStore, stored) {
   return name;
 }
 
+/**
+ * A page to render: its route (null for the not-found page), the JSON file its
+ * render goes to, and what its document loads.
+ * @typedef {{ path: string | null, out: string, scripts: string[], routes: { shard: number, file: string | null, map: string }, styles: string[] }} RenderJob
+ */
+
 // Rendering is CPU-bound: large jobs are split over worker threads, one per
 // core (at most four); small ones are not worth a thread's start-up.
 const WORKER_THRESHOLD = 400;
@@ -97,6 +106,11 @@ const WORKER_THRESHOLD = 400;
  * Renders and wraps the jobs (see `renderSlice`), on worker threads when there
  * are many; `documents` is what `documents()` takes. Returns each job's
  * document name.
+ * @param {{
+ *   serverDir: string, shardFiles: string[], jobs: RenderJob[], documents: Parameters<typeof documents>[0], htmlStore: string,
+ *   siteDir?: string | null, progress?: (done: number, total: number) => void,
+ * }} options
+ * @returns {Promise<string[]>}
  */
 export async function renderAll({ serverDir, shardFiles, jobs, documents: site, htmlStore, siteDir = null, progress = () => {} }) {
   if (jobs.length === 0) return [];
@@ -142,13 +156,18 @@ function imageSources(site) {
 /**
  * The document around rendered pages, for one site: `html(rendered, scripts,
  * routes)` and, after every page, `headers()` for the `_headers` file.
+ * @param {{
+ *   site: import("./src/generated/types").SiteMeta, texts: import("./src/generated/types").DocumentTexts,
+ *   css: string, hasBlog: boolean,
+ * }} options
  */
 export function documents({ site, texts, css, hasBlog }) {
   // Runs before first paint: the colour mode (stored choice, else the system
   // preference), a dismissed announcement bar, and the base-URL check, so no
   // page flashes the wrong state. Its hash goes into the CSP.
-  const headScript = `(function(){var d=document.documentElement;try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.setAttribute("data-theme",t);${
-    site.announcement ? `if(localStorage.getItem("announcement.dismissed")===${scriptJson(site.announcement.id)})d.setAttribute("data-announcement-dismissed","");` : ""
+  // Its storage keys are the theme's (src/constants.js, generated from Rust).
+  const headScript = `(function(){var d=document.documentElement;try{var t=localStorage.getItem(${scriptJson(STORAGE_KEYS.theme)});if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.setAttribute("data-theme",t);${
+    site.announcement ? `if(localStorage.getItem(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(site.announcement.id)})d.setAttribute("data-announcement-dismissed","");` : ""
   }}catch(e){}if(location.pathname.indexOf(${scriptJson(site.base_url)})!==0)d.setAttribute("data-base-url-wrong","")})();`;
 
   // The app's scripts start loading once the pre-rendered page has painted its
@@ -260,8 +279,9 @@ ${baseUrlBanner}
 }
 
 // A worker thread (see renderAll): last, once everything above is defined.
-if (!isMainThread && workerData?.jobs) {
+if (!isMainThread && parentPort && workerData?.jobs) {
+  const parent = parentPort;
   const { serverDir, shardFiles, jobs, site, htmlStore, siteDir } = workerData;
-  const names = await renderSlice(await prepareServer(serverDir, shardFiles), jobs, documents(site), htmlStore, siteDir, () => parentPort.postMessage(1));
-  parentPort.postMessage(names);
+  const names = await renderSlice(await prepareServer(serverDir, shardFiles), jobs, documents(site), htmlStore, siteDir, () => parent.postMessage(1));
+  parent.postMessage(names);
 }

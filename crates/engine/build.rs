@@ -58,6 +58,27 @@ fn main() {
     }
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     fs::write(out_dir.join("code_keys.rs"), out).expect("writing code_keys.rs");
+    protocol_typescript(&manifest_dir, &out_dir);
+}
+
+/// `ui/stages/protocol.d.mts` and `protocol.mjs` from `src/protocol.rs`, by
+/// the workspace's one TypeScript generator; `src/protocol.rs` includes them
+/// as constants, which xtask's `ui_copies` compares with ui/'s copies.
+fn protocol_typescript(manifest_dir: &Path, out_dir: &Path) {
+    let source_file = manifest_dir.join("src/protocol.rs");
+    println!("cargo::rerun-if-changed={}", source_file.display());
+    let source = fs::read_to_string(&source_file).expect("reading src/protocol.rs");
+    let module = typescript::read(&source);
+    let header = "// Generated from crates/engine/src/protocol.rs by `UPDATE_RULES=1 cargo test -p xtask protocol`. Do not edit.\n";
+    let rust = format!(
+        "/// `ui/stages/protocol.d.mts`: the protocol's types.\n\
+         pub const DECLARATIONS: &str = {:?};\n\
+         /// `ui/stages/protocol.mjs`: its constants, for Node.\n\
+         pub const JAVASCRIPT: &str = {:?};\n",
+        format!("{header}{}", module.declarations()),
+        format!("{header}{}", module.javascript()),
+    );
+    fs::write(out_dir.join("protocol_ts.rs"), rust).expect("writing protocol_ts.rs");
 }
 
 /// The packages of Cargo.lock, in its order.

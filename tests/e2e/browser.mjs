@@ -48,7 +48,9 @@ afterEach(() => {
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
+  /** @type {string[]} */
   const problems = [];
+  /** @type {{ errors: string[], expected: RegExp[] }} */
   const watch = { errors: [], expected: [] };
   watched.push(watch);
   page.on("console", (msg) => {

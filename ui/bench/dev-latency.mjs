@@ -28,6 +28,7 @@ const base = await new Promise((resolve, reject) => {
 });
 const browser = await launch();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** @type {{ markdownMs: number[], themeMs: number[] }} */
 const result = { markdownMs: [], themeMs: [] };
 try {
   const { page } = await openPage(browser);

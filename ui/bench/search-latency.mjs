@@ -21,11 +21,12 @@ page.on("response", (response) => {
 await page.goto(`${base}/search`);
 await waitForHydration(page);
 
+/** @param {string} text */
 async function keystroke(text) {
   return page.evaluate(async (text) => {
-    const input = document.querySelector("#search-page-input");
-    const status = document.querySelector(".search-page .search-status");
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+    const input = /** @type {HTMLInputElement} */ (document.querySelector("#search-page-input"));
+    const status = /** @type {Element} */ (document.querySelector(".search-page .search-status"));
+    const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set);
     const done = () => {
       const shown = status.textContent ?? "";
       return shown.includes(`‘${text.trim()}’`) && !shown.includes("찾는 중");
@@ -37,8 +38,8 @@ async function keystroke(text) {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return [0, 0];
     }
-    const until = (test) =>
-      new Promise((resolve) => {
+    const until = (/** @type {() => boolean} */ test) =>
+      new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
         const check = () => (test() ? resolve() : requestAnimationFrame(check));
         check();
       });

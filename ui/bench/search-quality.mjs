@@ -6,19 +6,19 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
-const require = createRequire(import.meta.url);
-const esbuild = require("esbuild");
+const requireHere = createRequire(import.meta.url);
+const esbuild = requireHere("esbuild");
 
 const [build, ...queries] = process.argv.slice(2);
 
 // The engine fetches `/search-index/…`; answer from the build folder instead.
-globalThis.fetch = async (url) => {
-  const path = decodeURIComponent(new URL(url, "http://site.invalid").pathname);
+globalThis.fetch = async (/** @type {URL | RequestInfo} */ url) => {
+  const path = decodeURIComponent(new URL(String(url), "http://site.invalid").pathname);
   try {
     const text = await readFile(join(build, path), "utf8");
-    return { ok: true, status: 200, json: async () => JSON.parse(text) };
+    return new Response(text, { status: 200 });
   } catch {
-    return { ok: false, status: 404, json: async () => null };
+    return new Response(null, { status: 404 });
   }
 };
 

@@ -22,6 +22,12 @@ import path from "node:path";
 
 const SEAL = "aolda-seal ";
 
+/** What a thrown value says: an Error's message, or the value itself. */
+export const messageOf = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
+
+/** A failed system call's code (`ENOENT`), if the thrown value has one. */
+export const codeOf = (/** @type {unknown} */ error) => /** @type {NodeJS.ErrnoException} */ (error)?.code;
+
 /** Writes a file whole or not at all (a killed build leaves no half-written cache entry); errors name the file. */
 export function writeAtomic(file, text) {
   const tmp = `${file}.tmp-${process.pid}`;
@@ -31,7 +37,7 @@ export function writeAtomic(file, text) {
     renameSync(tmp, file);
   } catch (error) {
     rmSync(tmp, { force: true });
-    throw new Error(`writing ${file}: ${error.message}`, { cause: error });
+    throw new Error(`writing ${file}: ${messageOf(error)}`, { cause: error });
   }
 }
 
@@ -40,7 +46,7 @@ export function writeFileNamed(file, text) {
   try {
     writeFileSync(file, text);
   } catch (error) {
-    throw new Error(`writing ${file}: ${error.message}`, { cause: error });
+    throw new Error(`writing ${file}: ${messageOf(error)}`, { cause: error });
   }
 }
 
@@ -89,7 +95,7 @@ export function readSealed(file) {
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    if (error.code !== "ENOENT") noteDamaged(file, `unreadable: ${error.code ?? error.message}`);
+    if (codeOf(error) !== "ENOENT") noteDamaged(file, `unreadable: ${codeOf(error) ?? messageOf(error)}`);
     return null;
   }
   const end = text.indexOf("\n");
@@ -108,7 +114,7 @@ export function readSealedJson(file) {
   try {
     return JSON.parse(body);
   } catch (error) {
-    noteDamaged(file, `bad JSON: ${error.message}`);
+    noteDamaged(file, `bad JSON: ${messageOf(error)}`);
     return null;
   }
 }
@@ -118,7 +124,7 @@ export function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`reading ${file}: ${error.message}`, { cause: error });
+    throw new Error(`reading ${file}: ${messageOf(error)}`, { cause: error });
   }
 }
 

@@ -30,6 +30,8 @@ import { pathToFileURL } from "node:url";
 
 import { build } from "esbuild";
 
+import { messageOf } from "./cache.mjs";
+
 /** The names Docusaurus looks for, in its order. */
 const CONFIG_NAMES = ["ts", "mts", "cts", "js", "mjs", "cjs"].map((ext) => `docusaurus.config.${ext}`);
 
@@ -127,11 +129,16 @@ function buildFailure(siteDir, file, error) {
   };
 }
 
+/**
+ * What this file uses of Node's module loader beyond its public types.
+ * @typedef {{ Module: { _nodeModulePaths(dir: string): string[] }, module: { _compile(code: string, file: string): void } }} NodeInternals
+ */
+
 /** Runs bundled code as the CommonJS module `file`, and returns what it exports, as Docusaurus reads it. */
 async function run(siteDir, code, file) {
-  const module = new Module(file, null);
+  const module = /** @type {Module & NodeInternals["module"]} */ (new Module(file));
   module.filename = file;
-  module.paths = Module._nodeModulePaths(path.dirname(file));
+  module.paths = /** @type {typeof Module & NodeInternals["Module"]} */ (Module)._nodeModulePaths(path.dirname(file));
   const require = module.require;
   module.require = (id) => (STAND_IN.test(id) ? standIn(id) : require.call(module, id));
   try {
@@ -229,13 +236,13 @@ function readJson(siteDir, file, reads) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const at = Number(/position (\d+)/.exec(error.message)?.[1] ?? 0);
+    const at = Number(/position (\d+)/.exec(messageOf(error))?.[1] ?? 0);
     const before = text.slice(0, at).split("\n");
     throw new EvaluationError({
       file: shown(siteDir, file),
       line: before.length,
       column: before[before.length - 1].length + 1,
-      message: `not JSON: ${error.message}`,
+      message: `not JSON: ${messageOf(error)}`,
     });
   }
 }
@@ -246,7 +253,7 @@ async function watchingEnv(env, body) {
   process.env = new Proxy(real, {
     get(target, key) {
       if (typeof key === "string" && !(key in env)) env[key] = target[key] ?? null;
-      return target[key];
+      return Reflect.get(target, key);
     },
     has(target, key) {
       if (typeof key === "string" && !(key in env)) env[key] = target[key] ?? null;

@@ -17,6 +17,7 @@ import { buildSync, build as esbuildBuild } from "esbuild";
 import { init as lexerInit, parse as lexImports } from "es-module-lexer";
 
 import { checkNamed, readSealed, readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
+import { send } from "./channel.mjs";
 
 export { writeAtomic };
 
@@ -30,16 +31,17 @@ export const lexerReady = lexerInit;
 export const sha256 = (...parts) => hash("sha256", parts.length === 1 ? parts[0] : parts.join(""));
 
 /**
- * Reports how far a step is to xtask (a `@@aolda progress` line on standard
- * output, at most ten a second per step, and always the last).
+ * Reports how far a step is to the engine (a `progress` message on the
+ * channel, at most ten a second per step, and always the last).
+ * @param {string} what
  */
 export function progressReporter(what) {
   let last = 0;
-  return (done, total) => {
+  return (/** @type {number} */ done, /** @type {number} */ total) => {
     const now = performance.now();
     if (done < total && now - last < 100) return;
     last = now;
-    process.stdout.write(`@@aolda progress ${JSON.stringify({ done, total, what })}\n`);
+    send({ kind: "progress", done, total, what });
   };
 }
 
@@ -103,6 +105,11 @@ export function importsAsTokens(code, tokenOf, module) {
  * xtask, which wrote them), so unchanged sources are not read. Returns, by path, each module's `unit`: its
  * cache key, its imports (`{ kind, id }`) and `code()`, the compiled code
  * with tokens (read from the cache only when a later step needs the text).
+ * @param {{
+ *   ui: string, generatedDir: string, sources: Record<string, string>, cacheDir: string, compilerKey: string, modules: string[],
+ *   rich?: ReturnType<typeof import("./rich.mjs").richText> | null,
+ *   progress?: (done: number, total: number) => void,
+ * }} options
  */
 export async function compileModules({ ui, generatedDir, sources, cacheDir, compilerKey, modules, rich = null, progress = () => {} }) {
   const marker = `aolda-${compilerKey.slice(0, 16)}`;
@@ -143,6 +150,7 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
   // callback for each import was a seventh of the step); its imports are then
   // found by es-module-lexer and become tokens, on this thread while esbuild
   // compiles the next batch.
+  /** @type {(batch: string[]) => import("esbuild").BuildOptions & { write: false }} */
   const options = (batch) => ({
     entryPoints: batch.map((module) => path.join(generatedDir, module)),
     outbase: generatedDir,
@@ -195,6 +203,7 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
   let done = 0;
   for (const [i, batch] of batches.entries()) {
     const result = await compiling;
+    if (!result) break;
     compiling = i + 1 < batches.length ? compile(batches[i + 1]) : null;
     // Lets the next request reach esbuild before this thread is busy.
     await new Promise(setImmediate);
@@ -204,6 +213,7 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       const module = byOutput.get(rel);
       if (!module) throw new Error(`esbuild wrote ${rel}, which is no module of this build`);
       const unit = units.get(module);
+      if (!unit) throw new Error(`no unit for ${module}`);
       const text = keep(module, path.join(store, `${unit.key}.js`), output.text);
       unit.code = () => text;
       unit.deps = token.list(text);

@@ -38,7 +38,9 @@ function placeIn(at, text, index) {
   return `${at.file}:${line}:${column}`;
 }
 
+/** @type {typeof import("katex") | null} */
 let katex = null;
+/** @type {import("katex").KatexOptions} */
 const KATEX_OPTIONS = { throwOnError: true, strict: false, output: "htmlAndMathml" };
 
 /**
@@ -46,11 +48,12 @@ const KATEX_OPTIONS = { throwOnError: true, strict: false, output: "htmlAndMathm
  * `rules`, class → declarations, each `!important` as an inline style is).
  */
 export function renderFormula({ tex, display, at }, rules) {
-  katex ??= requireHere("katex");
+  const renderer = (katex ??= requireHere("katex"));
   let html;
   try {
-    html = katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display });
-  } catch (error) {
+    html = renderer.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display });
+  } catch (thrown) {
+    const error = /** @type {{ position?: number, rawMessage?: string, message?: string } | undefined} */ (thrown);
     const where = typeof error?.position === "number" ? placeIn(at, tex, error.position) : `${at.file}:${at.line}:${at.column}`;
     throw new Error(`${where}: KaTeX cannot read this formula: ${error?.rawMessage ?? error?.message ?? error}`);
   }
@@ -90,6 +93,7 @@ function katexFiles() {
   return { css: [`katex-${sha256Of(text).slice(0, 10)}.css`, text], fonts };
 }
 
+/** @type {Promise<import("mermaid").Mermaid> | null} */
 let mermaid = null;
 
 /** A syntax error Mermaid's parser reports for `code`, or null (errors of Node's missing DOM are not the writer's). */
@@ -98,7 +102,8 @@ async function diagramProblem({ code, at }) {
   try {
     await (await mermaid).parse(code);
     return null;
-  } catch (error) {
+  } catch (thrown) {
+    const error = /** @type {{ message?: string, hash?: { loc?: { last_line: number } } } | undefined} */ (thrown);
     const message = String(error?.message ?? error);
     const syntax = error?.hash || /parse error|lexical error|syntax error|parsing failed|no diagram type detected/i.test(message);
     if (!syntax) return null;
@@ -124,6 +129,7 @@ export function richText(cacheDir) {
   if (known === null) rmSync(path.join(cacheDir, "modules"), { recursive: true, force: true });
   const index = known ?? {};
   const checks = [];
+  /** @type {ReturnType<typeof katexFiles> | null} */
   let katexNamed = null;
   const katexName = () => (katexNamed ??= katexFiles());
 
@@ -135,7 +141,7 @@ export function richText(cacheDir) {
     const rules = new Map();
     const diagrams = [];
     // Formulas first: the module's stylesheet is named by their rules.
-    let out = code.replace(PLACEHOLDER, (whole, quote, kind, hex) => {
+    let out = code.replace(PLACEHOLDER, (whole, _quote, kind, hex) => {
       if (kind === "katex") return JSON.stringify(renderFormula(decode(hex), rules));
       if (kind === "mermaid") {
         const diagram = decode(hex);
@@ -152,10 +158,11 @@ export function richText(cacheDir) {
       if (!existsSync(path.join(store, own))) writeAtomic(path.join(store, own), text);
       const [katexCss] = katexName().css;
       css.push(katexCss, own);
-      out = out.replace(PLACEHOLDER, (whole, quote, kind) =>
+      out = out.replace(PLACEHOLDER, (whole, _quote, kind) =>
         kind === "katex-css" ? JSON.stringify(`/assets/${katexCss}`) : kind === "math-css" ? JSON.stringify(`/assets/${own}`) : whole,
       );
     }
+    /** @type {{ css: string[], warnings: string[] }} */
     const entry = { css, warnings: [] };
     index[key] = entry;
     for (const diagram of diagrams) checks.push(diagramProblem(diagram).then((problem) => problem && entry.warnings.push(problem)));

@@ -75,18 +75,33 @@ const VENDOR_ENTRY = "\0vendor-entry";
 const VENDOR_CHUNK = "vendor-react";
 
 /**
+ * The browser's app shell: its entry's file, the file of each theme module and
+ * vendor package, and what each of its files imports (by file name).
+ * @typedef {{
+ *   entry: string | null,
+ *   theme: Record<string, string>,
+ *   vendor: Record<string, { file: string, imports: string[] }>,
+ *   imports: Record<string, string[]>,
+ *   files: string[],
+ *   hashes: Record<string, string>,
+ * }} Shell
+ */
+
+/**
  * Each group is one entry, a virtual module re-exporting the theme modules of
  * the group (the client entry also runs entry-client.tsx), so a page imports
  * the group's file by the real names, and no entry needs a facade file.
  */
 function groupEntries(src, themeModules, ourOf = (id) => id) {
+  /** @type {Map<string, string[]>} */
   const groups = new Map([["entry-client", []]]);
   const themeFile = {};
   for (const id of themeModules) {
     const group = firstLoadGroup(id);
     if (!group) continue;
-    if (!groups.has(group)) groups.set(group, []);
-    groups.get(group).push(id);
+    const members = groups.get(group) ?? [];
+    groups.set(group, members);
+    members.push(id);
     themeFile[id] = group;
   }
   const input = {};
@@ -220,7 +235,8 @@ async function buildBrowserShell({ ui, generatedDir, language, themeModules, pac
     },
   });
   await bundle.close();
-  const shell = { entry: null, theme: {}, vendor: {}, imports: {} };
+  /** @type {Shell} */
+  const shell = { entry: null, theme: {}, vendor: {}, imports: {}, files: [], hashes: {} };
   for (const item of output) {
     if (item.type === "asset") continue;
     shell.imports[item.fileName] = item.imports.map((id) => path.basename(id));

@@ -174,7 +174,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi }) {
         build.resolve(spec, { resolveDir: args.resolveDir, kind: args.kind === "entry-point" ? "import-statement" : args.kind, importer: args.importer, pluginData: { inner: true } });
 
       /** A resolved entry: CSS goes through a small module so that the entry is JavaScript. */
-      const entry = (spec, resolved) => {
+      const entry = (_spec, resolved) => {
         if (/\.css$/i.test(resolved.path)) return { path: resolved.path, namespace: "css-entry" };
         return resolved;
       };
@@ -366,7 +366,8 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform }) {
       plugins: [resolver({ siteDir, src, token, entries, requireFromUi })],
     });
   } catch (error) {
-    if (error?.errors?.length) throw authored(`site code does not build:\n${formatMessages(siteDir, error.errors)}`);
+    const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
+    if (failure?.errors?.length) throw authored(`site code does not build:\n${formatMessages(siteDir, failure.errors)}`);
     throw error;
   }
   return collect({ result, siteDir, outdir, specs, outOf, token, prefix: platform === "node" ? "site-node" : "site" });

@@ -156,7 +156,8 @@ async function bundleReplacements({ ui, siteDir, replaced, dir }) {
         plugins: [replacementResolver(siteDir, src)],
       });
     } catch (error) {
-      if (error?.errors?.length) throw authored(`src/theme does not build:\n${error.errors.map((e) => e.text).join("\n")}`);
+      const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
+      if (failure?.errors?.length) throw authored(`src/theme does not build:\n${failure.errors.map((e) => e.text).join("\n")}`);
       throw error;
     }
     const out = dir && path.join(dir, `${ours.replaceAll("/", "-").replace(/\.tsx?$/, "")}.js`);
@@ -183,6 +184,7 @@ export async function replacements({ ui, siteDir, theme, dir }) {
   /** Our module `spec` (from `importer`) names, replaced or not; null when it is none of ours. */
   const target = (spec, importer) => {
     if (spec.startsWith(ORIGINAL)) return { file: spec.slice(ORIGINAL.length), original: true };
+    /** @type {string | null} */
     let abs = null;
     if (path.isAbsolute(spec)) abs = spec;
     else if (importer && /^\.\.?\//.test(spec) && !outputs.has(importer)) abs = path.resolve(path.dirname(importer), spec);

@@ -20,7 +20,7 @@ test("a full disk names the file that was being written", () => {
   mkdirSync(path.dirname(file));
   // The temporary file writeAtomic writes is /dev/full: writing it fails with ENOSPC.
   symlinkSync("/dev/full", `${file}.tmp-${process.pid}`);
-  assert.throws(() => writeAtomic(file, "body{}"), (error) => error.message.includes(file) && error.message.includes("ENOSPC"));
+  assert.throws(() => writeAtomic(file, "body{}"), (/** @type {Error} */ error) => error.message.includes(file) && error.message.includes("ENOSPC"));
 });
 
 test("a sealed file is read back; cut, changed or moved, it is damage, noted and removed", () => {

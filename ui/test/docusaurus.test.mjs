@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { before, test } from "node:test";
 
-const require = createRequire(new URL("../package.json", import.meta.url));
-const esbuild = require("esbuild");
+const requireFromUi = createRequire(new URL("../package.json", import.meta.url));
+const esbuild = requireFromUi("esbuild");
 
 const SITE = {
   title: "Test site",
@@ -178,6 +178,7 @@ test("Translate shows the message with its {placeholders} filled; translate() do
 
 test("useBaseUrl puts the base URL in front of a site path, as Docusaurus does", () => {
   const { withBaseUrl } = m.useBaseUrlUtils();
+  /** @type {[string, { forcePrependBaseUrl?: boolean, absolute?: boolean }, string][]} */
   const cases = [
     ["/img/a.png", {}, "/base/img/a.png"],
     ["img/a.png", {}, "/base/img/a.png"],

@@ -5,8 +5,8 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 
-const require = createRequire(new URL("../package.json", import.meta.url));
-const esbuild = require("esbuild");
+const requireFromUi = createRequire(new URL("../package.json", import.meta.url));
+const esbuild = requireFromUi("esbuild");
 
 /** Each ui/src module and the ui/src modules it imports, statically or dynamically. */
 async function importGraph() {

@@ -2,8 +2,8 @@
 // already uses, with the site's generated settings replaced by `site`.
 import { createRequire } from "node:module";
 
-const require = createRequire(new URL("../package.json", import.meta.url));
-const esbuild = require("esbuild");
+const requireFromUi = createRequire(new URL("../package.json", import.meta.url));
+const esbuild = requireFromUi("esbuild");
 
 /** Imports `ui/src/<file>` (TypeScript), its imports bundled in. */
 export async function importUi(file, site = { base_url: "/" }) {

@@ -47,16 +47,17 @@ test("a component's package is bundled from the site's node_modules; the theme a
   const units = new Map([["pages/a.tsx", pageImporting("@site/src/Card#@docs/a.mdx:3:1")]]);
   const site1 = await run(units);
   assert.equal(site1.built, true);
-  const unit = site1.aliases.get("@site/src/Card#@docs/a.mdx:3:1");
-  const code = units.get(unit).code();
+  const id = site1.aliases.get("@site/src/Card#@docs/a.mdx:3:1") ?? assert.fail("the component has no module");
+  const unit = units.get(id) ?? assert.fail("no unit for the component");
+  const code = unit.code();
   assert.match(code, /toUpperCase\(\)\s*\+\s*"!!"/, "the package's code is in the bundle");
-  const deps = units.get(unit).deps.map((d) => `${d.kind}:${d.id}`);
+  const deps = unit.deps.map((d) => `${d.kind}:${d.id}`);
   for (const dep of ["shell:docusaurus/theme/Tabs.tsx", "pkg:react/jsx-runtime"]) assert.ok(deps.includes(dep), `${dep} in ${deps}`);
   // React's stand-in may sit in a shared chunk; somewhere the bundle takes React from the app's vendor chunk.
   const all = [...units.entries()].filter(([id]) => id.startsWith("site/")).flatMap(([, u]) => u.deps.map((d) => `${d.kind}:${d.id}`));
   assert.ok(all.includes("vendor:react"), `${all}`);
   assert.ok(!all.some((d) => d.includes("node_modules")), "no second React");
-  const [css] = site1.css.get(unit);
+  const [css] = site1.css.get(id);
   assert.match(readFileSync(path.join(site, ".assets", css), "utf8"), /color:\s*teal/);
   assert.ok(code.includes(`/assets/${css}`), "the entry links its stylesheet on client navigation");
 
@@ -84,7 +85,7 @@ test("the pre-render step gets a package's Node build, the browser its browser b
 
 test("a package the site names but has not installed: one error naming it and npm install, at the page's import", async () => {
   const units = new Map([["pages/b.tsx", pageImporting("not-installed#@docs/b.mdx:4:18")]]);
-  await assert.rejects(run(units), (error) => {
+  await assert.rejects(run(units), (/** @type {Error & { authored?: boolean }} */ error) => {
     assert.match(error.message, /docs\/b\.mdx:4:18: the package `not-installed` is named in package\.json but not installed: run `npm install` in /);
     assert.equal(error.authored, true);
     return true;

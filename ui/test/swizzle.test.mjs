@@ -38,7 +38,7 @@ test("a replacement importing a theme module we do not provide is one error nami
   write("src/theme/Navbar/index.tsx", 'import X from "@theme/Navbar/MobileSidebar";\nexport default function N() { return <X />; }\n');
   await assert.rejects(
     replacements({ ui, siteDir: site, theme: siteTheme(site), dir: path.join(site, "out") }),
-    (error) => error.authored && /src\/theme\/Navbar\/index\.tsx imports `@theme\/Navbar\/MobileSidebar`, which this theme does not provide/.test(error.message),
+    (/** @type {Error & { authored?: boolean }} */ error) => error.authored && /src\/theme\/Navbar\/index\.tsx imports `@theme\/Navbar\/MobileSidebar`, which this theme does not provide/.test(error.message),
   );
 });
 

@@ -19,7 +19,7 @@ use crate::measure;
 use crate::{npm, paths, synth};
 use measuring::{
     Bytes, COST_RUNS, Outcome, SetAside, clean_builds_in_turns, dev_latency, first_load, progress_cost,
-    repeat, search_figures,
+    repeat, search_figures, timed_stages,
 };
 pub use peers::Tool;
 use peers::{DocusaurusSite, PeerTable};
@@ -193,7 +193,7 @@ fn clean_builds(
     let ours = repeat("ours, clean", options.runs, || {
         aside.put(&paths::ui().join("node_modules/.cache"));
         aside.clear_build(&corpus.dir);
-        measure::run(root, exe, &["build", "--clean", "--site", &site], None)
+        timed_stages(&["build", "--clean", "--site", &site], |args| measure::run(root, exe, args, None))
     });
     if let Outcome::Done(f) = &ours {
         println!("  ours, clean: {:.2} s, {} MB", f.wall.as_secs_f64(), f.peak_bytes >> 20);
@@ -243,7 +243,7 @@ fn rebuilds(
     let site = corpus.dir.to_string_lossy().into_owned();
     let cargo = PathBuf::from("cargo");
     let unchanged = repeat("ours, no change", options.runs, || {
-        measure::run(root, &cargo, &["xtask", "build", "--site", &site], None)
+        timed_stages(&["xtask", "build", "--site", &site], |args| measure::run(root, &cargo, args, None))
     });
     let doc = corpus.dir.join(corpus.edited);
     let original = fs::read_to_string(&doc)?;
@@ -251,7 +251,7 @@ fn rebuilds(
     let edited = repeat("ours, one doc edited", options.runs, || {
         edits += 1;
         fs::write(&doc, format!("{original}\n편집으로 추가한 문단 {edits}입니다.\n"))?;
-        measure::run(root, &cargo, &["xtask", "build", "--site", &site], None)
+        timed_stages(&["xtask", "build", "--site", &site], |args| measure::run(root, &cargo, args, None))
     });
     fs::write(&doc, &original)?;
     measure::run(root, &cargo, &["xtask", "build", "--site", &site], None)?;

@@ -14,6 +14,7 @@ mod docusaurus;
 mod measure;
 mod search_quality;
 mod synth;
+mod timings;
 #[cfg(test)]
 mod ui_copies;
 
@@ -47,6 +48,9 @@ enum Command {
         /// Print errors only.
         #[arg(long, short)]
         quiet: bool,
+        /// Also write each stage's time (and the whole build's) to FILE, as JSON.
+        #[arg(long, value_name = "FILE")]
+        timings_json: Option<std::path::PathBuf>,
     },
     /// Build, serve on 127.0.0.1, rebuild on every change and reload open pages.
     Dev {
@@ -127,13 +131,17 @@ fn main() -> ExitCode {
         });
     }
     let result = match cli.command {
-        Command::Build { strict, site, clean, quiet } => {
+        Command::Build { strict, site, clean, quiet, timings_json } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
             let output = progress::Output::detect(quiet);
-            build::run(&build::Options { strict, site, clean, output, drafts: false }).map(|summary| {
+            let started = std::time::Instant::now();
+            build::run(&build::Options { strict, site, clean, output, drafts: false }).and_then(|summary| {
                 if !summary.warnings.is_empty() {
                     println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
                 }
+                let Some(file) = timings_json else { return Ok(()) };
+                timings::Timings::new(&summary.timeline, started.elapsed(), progress::time_spent())
+                    .write(&file)
             })
         }
         Command::Dev { port, site } => {

@@ -14,7 +14,11 @@ pub struct Measured {
     pub wall: Duration,
     /// Highest sum of resident memory over the process and its descendants, in bytes.
     pub peak_bytes: u64,
+    /// What it printed (read by the tests: our builds' figures come from `--timings-json`).
+    #[cfg_attr(not(test), allow(dead_code))]
     pub stdout: String,
+    /// Each stage's time, for our builds (from `--timings-json`, see `bench::measuring::timed_stages`).
+    pub stages: Vec<(String, Duration)>,
 }
 
 /// Runs `program args…` in `dir`; fails if it fails, or stops it after `limit`.
@@ -91,7 +95,9 @@ fn run_sampling(
                 .join("\n");
             bail!("{} {} failed ({s}):\n{tail}", program.display(), args.join(" "))
         }
-        Some(_) => Ok(Measured { wall, peak_bytes: peak.load(Ordering::Relaxed), stdout }),
+        Some(_) => {
+            Ok(Measured { wall, peak_bytes: peak.load(Ordering::Relaxed), stdout, stages: Vec::new() })
+        }
     }
 }
 

@@ -1,6 +1,8 @@
-//! Files committed in `ui/` that a pure crate generates: the search rules
+//! Files committed in `ui/` that the crates generate: the search rules
 //! (`ui/src/search/rules.ts`), the index format's types
-//! (`ui/src/search/format.ts`) and the small index the browser engine's unit
+//! (`ui/src/search/format.ts`), the bundle stage's protocol
+//! (`ui/stages/protocol.d.mts`, `protocol.mjs`), the constants Rust, Node and
+//! the browser share (`ui/src/constants.js`, `.d.ts`) and the small index the browser engine's unit
 //! tests read (`ui/test/fixtures/search-index/`, from known pages). The crates
 //! only make the text; these tests compare it with the committed copy, fail
 //! while it is stale, and rewrite it when the named variable is set.
@@ -125,7 +127,7 @@ fn engine_extras() -> Extras {
 #[test]
 fn search_rules_browser_copy_is_current() {
     assert_current(
-        &[("ui/src/search/rules.ts".into(), search::rules::typescript())],
+        &[("ui/src/search/rules.ts".into(), search::rules::typescript().to_string())],
         None,
         "UPDATE_RULES",
         "cargo test -p xtask search_rules",
@@ -135,10 +137,41 @@ fn search_rules_browser_copy_is_current() {
 #[test]
 fn search_format_browser_types_are_current() {
     assert_current(
-        &[("ui/src/search/format.ts".into(), search::format::typescript())],
+        &[("ui/src/search/format.ts".into(), search::format::typescript().to_string())],
         None,
         "UPDATE_RULES",
         "cargo test -p xtask search_format",
+    );
+}
+
+/// The engine's protocol with `ui/build.mjs`: its types, which tsc checks the
+/// bundle stage against, and its constants, which Node imports.
+#[test]
+fn protocol_copies_are_current() {
+    use engine::protocol::typescript::{DECLARATIONS, JAVASCRIPT};
+    assert_current(
+        &[
+            ("ui/stages/protocol.d.mts".into(), DECLARATIONS.to_string()),
+            ("ui/stages/protocol.mjs".into(), JAVASCRIPT.to_string()),
+        ],
+        None,
+        "UPDATE_RULES",
+        "cargo test -p xtask protocol",
+    );
+}
+
+/// The constants Rust, Node and the browser share (`content_model::shared`).
+#[test]
+fn shared_constants_copies_are_current() {
+    use content_model::{SHARED_DECLARATIONS, SHARED_JAVASCRIPT};
+    assert_current(
+        &[
+            ("ui/src/constants.d.ts".into(), SHARED_DECLARATIONS.to_string()),
+            ("ui/src/constants.js".into(), SHARED_JAVASCRIPT.to_string()),
+        ],
+        None,
+        "UPDATE_RULES",
+        "cargo test -p xtask constants",
     );
 }
 

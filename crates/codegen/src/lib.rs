@@ -195,7 +195,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
             .collect(),
         routes: manifest_routes,
         shards: (0..count).map(|k| format!("route-shards/{k}.ts")).collect(),
-        not_found_shard: shard_of("/404", count),
+        not_found_shard: shard_of(content_model::shared::NOT_FOUND_ROUTE, count),
         document: i18n::document_texts(site),
     };
     modules.push(Module {

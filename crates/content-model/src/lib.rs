@@ -28,6 +28,7 @@ pub mod reading_time;
 pub mod revision;
 pub mod route;
 pub mod service;
+pub mod shared;
 pub mod sidebars;
 pub mod site_pages;
 pub mod slug;
@@ -38,6 +39,7 @@ pub mod tags;
 pub mod testing;
 
 include!(concat!(env!("OUT_DIR"), "/ts_declarations.rs"));
+include!(concat!(env!("OUT_DIR"), "/shared_ts.rs"));
 
 use std::collections::BTreeMap;
 

@@ -32,9 +32,6 @@ pub struct Options {
     pub drafts: bool,
 }
 
-/// Set (to anything) to have a build print the time its progress reporting took.
-pub const PROGRESS_COST_VARIABLE: &str = "XTASK_PROGRESS_COST";
-
 /// What a successful build reports.
 pub struct Summary {
     pub warnings: Vec<Diagnostic>,
@@ -584,14 +581,6 @@ impl<'a> Build<'a> {
             total.as_secs_f64(),
             self.warnings.len()
         ));
-        if std::env::var_os(PROGRESS_COST_VARIABLE).is_some() {
-            // For `cargo xtask bench`: what drawing the progress cost this build.
-            println!(
-                "progress cost: {:.1} ms of {:.1} ms",
-                crate::progress::time_spent().as_secs_f64() * 1000.0,
-                total.as_secs_f64() * 1000.0
-            );
-        }
         cache::drop_later((generated.output.modules, scan, site, manifest));
         Ok(Summary { warnings: self.warnings, pages, up_to_date: false, damaged, timeline: self.timeline })
     }
@@ -751,7 +740,7 @@ fn scan_pages(
         let route = match url.strip_suffix("/index.html") {
             Some("") => "/",
             Some(route) => route,
-            None if url == "/404.html" => "/404",
+            None if url == "/404.html" => content_model::shared::NOT_FOUND_ROUTE,
             None => {
                 files.insert(url);
                 continue;

@@ -25,5 +25,6 @@ mod path_tests;
 pub mod paths;
 pub mod process;
 pub mod progress;
+pub mod protocol;
 mod publish;
 pub mod serve;

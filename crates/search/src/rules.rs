@@ -83,16 +83,10 @@ pub fn is_chosung(word: &str) -> bool {
         && word.chars().all(|c| rules.initials.iter().any(|i| i.starts_with(c) && i.len() == c.len_utf8()))
 }
 
-/// The browser's copy of the rules, ui/src/search/rules.ts (xtask writes and checks it:
-/// this crate never touches the disk).
-pub fn typescript() -> String {
-    let pretty =
-        serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(SOURCE).expect("valid JSON"))
-            .expect("JSON prints");
-    format!(
-        "// Generated from crates/search/rules.json by `UPDATE_RULES=1 cargo test -p xtask search_rules`. Do not edit.\n\
-         export const rules = {pretty} as const;\n"
-    )
+/// The browser's copy of the rules, ui/src/search/rules.ts, made by `build.rs`
+/// (xtask writes and checks it: this crate never touches the disk).
+pub fn typescript() -> &'static str {
+    include_str!(concat!(env!("OUT_DIR"), "/rules.ts"))
 }
 
 #[cfg(test)]

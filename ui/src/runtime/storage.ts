@@ -1,9 +1,7 @@
 // localStorage that never throws (private mode, disabled storage, quota).
-export const STORAGE_KEYS = {
-  theme: "theme",
-  announcementDismissed: "announcement.dismissed",
-  preferredVersion: "docs.preferredVersion",
-} as const;
+// Its keys are generated from Rust (crates/content-model/src/shared.rs), which
+// the pre-rendered page's head script reads them from too.
+export { STORAGE_KEYS } from "../constants";
 
 export function readStorage(key: string): string | null {
   try {

@@ -1,8 +1,9 @@
 // Tab sets in the page's markup (theme/Tabs): reading and switching them. Shared
 // by runtime/contentActions (first load) and its handlers (loaded on use), so
 // neither imports the other for these.
+import { STORAGE_KEYS } from "../constants";
 
-export const tabStorageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
+export const tabStorageKey = (groupId: string) => `${STORAGE_KEYS.tabPrefix}${groupId}`;
 
 export function tabsOf(container: Element): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(":scope > .tabs > [role=tab]"));

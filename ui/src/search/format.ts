@@ -24,18 +24,29 @@ export interface Shard {
   /** Per term, flat `[page delta, section, code]` triples in page order. */
   postings: number[][];
   /**
-   * URL and title of the pages that the shard's character alone ranks
-   * best, so a first keystroke's hits need no title chunk.
+   * Page, URL and title of the pages that the shard's character alone
+   * ranks best, so a first keystroke's hits need no title chunk.
    */
-  titles: [page: number, url: string, title: string][];
+  titles: [number, string, string][];
 }
 /** `titles-<n>.json`: URL and title of pages `n * titlesPerChunk ..`. */
-export type TitleChunk = [url: string, title: string][];
+export type TitleChunk = [string, string][];
 /** `texts-<n>.json`: per page of `n * textsPerChunk ..`, each section's anchor, heading and text. */
-export type TextChunk = [anchor: string, heading: string, text: string][][];
+export type TextChunk = [string, string, string][][];
 /** `words.json`: words of titles, headings and names, most frequent first. */
 export type Words = string[];
-/** A posting's code: the term's count in the section's text, and flags for the heading and the title. */
+/** The index format's version in [`Manifest::version`]. */
+export const VERSION = 2;
+/**
+ * A posting's `code`: how often the term is in the section's text (at most
+ * `COUNT`, the low bits), plus `HEADING` if it is in the section's heading and
+ * `TITLE` if it is in the page's title.
+ */
 export const CODE = { count: 15, heading: 16, title: 32 } as const;
-/** What a title or heading match adds to a page's score; a prefix match counts `prefix` times as much. */
+/**
+ * What a term found in a page's title or a section's heading adds to the
+ * page's score, times `PREFIX` when the term only begins with what was typed:
+ * the browser ranks by these, and the build chooses the titles a shard
+ * carries by them.
+ */
 export const SCORE = { title: 100, heading: 10, prefix: 0.8 } as const;

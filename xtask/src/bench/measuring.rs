@@ -9,6 +9,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 
 use crate::measure::{self, Measured, median};
+use crate::timings::Timings;
 use crate::{paths, process, serve};
 
 /// Median figures of one corpus built by one tool.
@@ -124,21 +125,29 @@ pub(super) fn figures(results: &[Measured]) -> Figures {
     Figures {
         wall,
         peak_bytes: median(&results.iter().map(|m| m.peak_bytes).collect::<Vec<_>>()),
-        stages: stage_times(&middle.stdout),
+        stages: middle.stages.clone(),
     }
 }
 
-/// `  content    12 ms  …` lines of `xtask build`'s output.
-pub(super) fn stage_times(stdout: &str) -> Vec<(String, Duration)> {
-    stdout
-        .lines()
-        .filter_map(|line| {
-            let mut words = line.split_whitespace();
-            let name = words.next()?;
-            let ms: f64 = words.next()?.parse().ok()?;
-            (words.next()? == "ms").then(|| (name.to_string(), Duration::from_secs_f64(ms / 1000.0)))
-        })
-        .collect()
+/// Where our builds write their timings (`build --timings-json`) for the bench.
+fn timings_file() -> PathBuf {
+    paths::root().join("target/bench/timings.json")
+}
+
+/// One of our builds, run by `build` with `args` (which end with `build` and
+/// its options) and `--timings-json`: each stage's time from that file.
+pub(super) fn timed_stages(
+    args: &[&str],
+    build: impl FnOnce(&[&str]) -> Result<Measured>,
+) -> Result<Measured> {
+    let file = timings_file();
+    let _ = fs::remove_file(&file);
+    fs::create_dir_all(file.parent().expect("in target/bench"))?;
+    let file_arg = file.to_string_lossy();
+    let all: Vec<&str> = args.iter().copied().chain(["--timings-json", &file_arg]).collect();
+    let mut measured = build(&all)?;
+    measured.stages = Timings::read(&file)?.stage_times();
+    Ok(measured)
 }
 
 pub(super) type Bytes = BTreeMap<String, serde_json::Value>;
@@ -214,21 +223,23 @@ pub(super) fn in_chromium<'a>(
 /// as a writer sees it: (ms its progress reporting took, ms of the build).
 pub(super) fn progress_cost(exe: &Path, site: &str) -> Result<(f64, f64)> {
     let quote = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
-    let command = format!("{} build --clean --site {}", quote(&exe.to_string_lossy()), quote(site));
-    let output = std::process::Command::new("script")
+    let file = timings_file();
+    let _ = fs::remove_file(&file);
+    let command = format!(
+        "{} build --clean --site {} --timings-json {}",
+        quote(&exe.to_string_lossy()),
+        quote(site),
+        quote(&file.to_string_lossy())
+    );
+    let status = std::process::Command::new("script")
         .args(["-qfec", &command, "/dev/null"])
-        .env(crate::build::PROGRESS_COST_VARIABLE, "1")
         .stdin(std::process::Stdio::null())
-        .output()
+        .stdout(std::process::Stdio::null())
+        .status()
         .context("running the build under `script` (util-linux)")?;
-    let text = String::from_utf8_lossy(&output.stdout);
-    let line = text
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("progress cost: "))
-        .context("the build printed no progress cost")?;
-    let (spent, total) =
-        line.trim_end_matches(" ms").split_once(" ms of ").context("reading the progress cost")?;
-    Ok((spent.trim().parse()?, total.trim().parse()?))
+    anyhow::ensure!(status.success(), "the build under `script` failed ({status})");
+    let timings = Timings::read(&file)?;
+    Ok((timings.progress_ms, timings.total_ms))
 }
 
 /// CPU time (user and system) of the child processes waited for so far,
@@ -280,7 +291,7 @@ pub(super) fn clean_builds_in_turns(
             let before = children_cpu();
             let args = ["build", "--clean", "--site", &site.to_string_lossy()];
             // Time alone: these rows report no memory (see `measure::run_timed`).
-            match measure::run_timed(root, exe, &args) {
+            match timed_stages(&args, |args| measure::run_timed(root, exe, args)) {
                 // The warm-up's figures are left out.
                 Ok(_) if round == 0 => {}
                 Ok(m) => {
@@ -303,18 +314,4 @@ pub(super) fn clean_builds_in_turns(
         }
         (outcome, cpu)
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_stage_lines() {
-        let out =
-            "  npm              0 ms  up to date\n  content         43 ms  3 docs\nbuilt build/ in 1 s\n";
-        let stages = stage_times(out);
-        assert_eq!(stages.len(), 2);
-        assert_eq!(stages[1], ("content".to_string(), Duration::from_millis(43)));
-    }
 }

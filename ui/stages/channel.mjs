@@ -1,0 +1,27 @@
+// The channel Node answers the engine on: one JSON message a line on the pipe
+// the engine opens as file descriptor CHANNEL_FD, never standard output, so
+// a tool printing anything cannot be taken for a message (see
+// crates/engine/src/protocol.rs, which stages/protocol.* are generated from).
+import { closeSync, openSync, writeSync } from "node:fs";
+
+import { CHANNEL_FD, PROTOCOL_VERSION } from "./protocol.mjs";
+
+/** The channel's descriptor once opened; none when a job runs by hand. */
+let channel = -1;
+
+/**
+ * Takes the engine's pipe and says which protocol this side speaks. The pipe
+ * is opened again under a descriptor that children do not inherit, and the
+ * inherited one closed: esbuild's service must not keep the channel open
+ * after Node ends, or the engine would wait for it.
+ */
+export function openChannel() {
+  channel = openSync(`/dev/fd/${CHANNEL_FD}`, "w");
+  closeSync(CHANNEL_FD);
+  send({ kind: "ready", protocol: PROTOCOL_VERSION });
+}
+
+/** Sends a message to the engine (nothing when there is no channel). */
+export function send(/** @type {import("./protocol.mjs").Message} */ message) {
+  if (channel >= 0) writeSync(channel, `${JSON.stringify(message)}\n`);
+}
