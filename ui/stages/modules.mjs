@@ -255,7 +255,7 @@ function stemOf(module) {
  * `store` (with `extension`); returns, by module, `{ file, imports }`,
  * where imports are the names of what it loads before it runs.
  */
-export function link({ units, token, name, store, indexFile, verified, extension = ".js", aliases = new Map(), finish = (_, text) => text, only = () => true }) {
+export function link({ units, token, name, store, indexFile, verified, extension = ".js", aliases = new Map(), finish = (_, text) => text, only = (/** @type {string} */ _module) => true }) {
   const known = readSealedJson(indexFile) ?? {};
   const stored = namesIn(store);
   const index = {};

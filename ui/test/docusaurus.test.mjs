@@ -19,8 +19,10 @@ const SITE = {
   version_label: "Next",
   locale: "ko",
   llms: false,
-  custom_fields: { apiUrl: "https://api.example.org" },
 };
+
+/** The Docusaurus config as data (generated/docusaurus-config.ts). */
+const SITE_CONFIG = { title: "Test site", customFields: { apiUrl: "https://api.example.org" } };
 
 // Every module is bundled into one file with React, so the stand-ins and
 // react-dom/server share one copy of React.
@@ -58,11 +60,13 @@ export { DocPage } from "./theme/DocPage";
 const stubGenerated = {
   name: "stub-generated",
   setup(build) {
-    build.onResolve({ filter: /\/generated\/(site|routes)$/ }, (args) => ({ path: args.path.split("/").pop(), namespace: "stub" }));
-    build.onLoad({ filter: /.*/, namespace: "stub" }, (args) => ({
-      contents: args.path === "site" ? `export const site = ${JSON.stringify(SITE)};` : "export const shardCount = 1;",
-      loader: "js",
-    }));
+    build.onResolve({ filter: /\/generated\/(site|routes|docusaurus-config)$/ }, (args) => ({ path: args.path.split("/").pop(), namespace: "stub" }));
+    const stubs = {
+      site: `export const site = ${JSON.stringify(SITE)};`,
+      routes: "export const shardCount = 1;",
+      "docusaurus-config": `export const siteConfig = ${JSON.stringify(SITE_CONFIG)};`,
+    };
+    build.onLoad({ filter: /.*/, namespace: "stub" }, (args) => ({ contents: stubs[args.path], loader: "js" }));
   },
 };
 

@@ -75,8 +75,13 @@ test("the pre-render step gets a package's Node build, the browser its browser b
   write("src/Where.jsx", "import { where } from 'two-builds';\nexport default function Where() { return <span>{where}</span>; }\n");
   const units = new Map([["pages/w.tsx", pageImporting("@site/src/Where#@docs/w.mdx:2:1")]]);
   const built = await run(units);
-  const browser = units.get(built.aliases.get("@site/src/Where#@docs/w.mdx:2:1")).code();
-  const server = units.get(built.serverAliases.get("@site/src/Where#@docs/w.mdx:2:1")).code();
+  const codeOf = (/** @type {string | undefined} */ id) => {
+    const unit = id ? units.get(id) : undefined;
+    assert.ok(unit, `a unit for ${id}`);
+    return unit.code();
+  };
+  const browser = codeOf(built.aliases.get("@site/src/Where#@docs/w.mdx:2:1"));
+  const server = codeOf(built.serverAliases.get("@site/src/Where#@docs/w.mdx:2:1"));
   assert.match(browser, /in-a-browser/);
   assert.doesNotMatch(browser, /in-node/);
   assert.match(server, /in-node/);
