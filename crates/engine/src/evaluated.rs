@@ -45,9 +45,11 @@ pub fn answer(site: &Path, compiler: &str) -> Answer {
     answer
 }
 
-/// What every answer depends on: the evaluator, esbuild, Node and which config file is the site's.
+/// What every answer depends on: the evaluator, esbuild, Node, the loader
+/// that reads the answer, and which config file is the site's.
 fn base_key(site: &Path, script: &Path, compiler: &str) -> blake3::Hasher {
     let mut hasher = blake3::Hasher::new();
+    hasher.update(crate::code::SITE_LOADER.as_bytes());
     hasher.update(&fs::read(script).unwrap_or_default());
     hasher.update(compiler.as_bytes());
     hasher.update(node_identity().unwrap_or_default().as_bytes());
@@ -97,20 +99,29 @@ mod tests {
         fs::write(&sidebars, "module.exports = {docs: ['a']};").unwrap();
         let first = answer(site.path(), "esbuild");
         assert_eq!(first.error, None);
-        assert_eq!(first.modules["docusaurus.config.js"]["title"], "One");
+        let value = |answer: &Answer, name: &str| -> serde_json::Value {
+            serde_json::from_str(answer.modules[name].get()).unwrap()
+        };
+        assert_eq!(value(&first, "docusaurus.config.js")["title"], "One");
         assert_eq!(first.reads, ["docusaurus.config.js", "sidebars.js"]);
 
         // The kept answer is read back, not made again: changing it in the cache shows which.
         let file = paths::cache(site.path()).join(FILE);
         let mut kept: Kept = cache::read_sealed_json(&file).unwrap();
-        kept.answer.modules.insert("marker".into(), serde_json::Value::Null);
+        kept.answer
+            .modules
+            .insert("marker".into(), serde_json::value::RawValue::from_string("null".into()).unwrap());
         cache::write_sealed(&file, &serde_json::to_vec(&kept).unwrap()).unwrap();
         assert!(answer(site.path(), "esbuild").modules.contains_key("marker"));
 
-        fs::write(&sidebars, "module.exports = {docs: ['b']};").unwrap();
+        fs::write(&sidebars, "module.exports = {docs: ['b'], api: ['c']};").unwrap();
         let again = answer(site.path(), "esbuild");
         assert!(!again.modules.contains_key("marker"));
-        assert_eq!(again.modules["sidebars.js"]["docs"][0], "b");
+        assert_eq!(value(&again, "sidebars.js")["docs"][0], "b");
+        // Kept as Node wrote it: a sidebars file's keys in their order, through the cache too.
+        let kept_again = answer(site.path(), "esbuild");
+        let text = kept_again.modules["sidebars.js"].get();
+        assert!(text.find("docs") < text.find("api"), "{text}");
     }
 
     #[test]

@@ -11,10 +11,12 @@ use content_model::{Diagnostic, Sources};
 use serde::{Deserialize, Serialize};
 
 /// What `evaluate.mjs` answers for one site.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Answer {
-    /// Each evaluated module's exports, by site-relative path.
-    pub modules: BTreeMap<String, serde_json::Value>,
+    /// Each evaluated module's exports, by site-relative path, as Node wrote
+    /// them: raw, so that object keys keep their order (a sidebars file's
+    /// `{'About': [...], 'Usage': [...]}` shorthand is read in that order).
+    pub modules: BTreeMap<String, Box<serde_json::value::RawValue>>,
     /// Every file the evaluation read: site-relative, or absolute outside the site.
     pub reads: Vec<String>,
     /// Every environment variable it read, with the value it saw.
@@ -38,7 +40,7 @@ impl Answer {
     /// Hands the exports to `sources`, and the failure as its error.
     pub fn apply(&self, sources: &mut Sources) {
         for (path, value) in &self.modules {
-            sources.insert_evaluated(path.clone(), value.to_string());
+            sources.insert_evaluated(path.clone(), value.get().to_string());
         }
         if let Some(error) = &self.error {
             sources.report(error.diagnostic());

@@ -67,7 +67,7 @@ pub fn configured_dirs(site: &Path, answer: &evaluate::Answer) -> Vec<PathBuf> {
     else {
         return Vec::new();
     };
-    content_model::docusaurus_config::content_dirs(file, &config.to_string())
+    content_model::docusaurus_config::content_dirs(file, config.get())
         .into_iter()
         .map(|dir| site.join(dir))
         .filter(|dir| dir.is_dir() && !usual.contains(dir))
