@@ -234,28 +234,24 @@ mod tests {
         fs::write(docs.join("intro.md"), "# Intro\n").unwrap();
         fs::write(dir.path().join("secret.txt"), "not content").unwrap();
         std::os::unix::fs::symlink(dir.path().join("secret.txt"), docs.join("leak.md")).unwrap();
-        let answer = || {
-            evaluate::Answer {
+        let config = |json: &str| evaluate::Answer {
             modules: [(
                 "docusaurus.config.js".to_string(),
-                serde_json::json!({"title": "T", "url": "https://example.org", "presets": [["classic", {"docs": {"path": "../docs"}}]]}),
+                serde_json::value::RawValue::from_string(json.to_string()).unwrap(),
             )]
             .into(),
             ..evaluate::Answer::default()
-        }
+        };
+        let answer = || {
+            config(
+                r#"{"title": "T", "url": "https://example.org", "presets": [["classic", {"docs": {"path": "../docs"}}]]}"#,
+            )
         };
         let sources = read_with(&site, |_| answer());
         assert!(sources.exists("../docs/intro.md"), "the configured folder is read, named from the site");
         assert!(!sources.exists("../docs/leak.md"), "a link out of it is not followed");
         assert_eq!(configured_dirs(&site, &answer()), [site.join("../docs")]);
-        let default = evaluate::Answer {
-            modules: [(
-                "docusaurus.config.js".to_string(),
-                serde_json::json!({"url": "https://example.org"}),
-            )]
-            .into(),
-            ..evaluate::Answer::default()
-        };
+        let default = config(r#"{"url": "https://example.org"}"#);
         assert!(configured_dirs(&site, &default).is_empty(), "docs/ and blog/ are read anyway");
     }
 
