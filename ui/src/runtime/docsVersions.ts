@@ -1,0 +1,71 @@
+// Which docs version the reader is in and which one they chose, for the links
+// that name no version (`type: 'doc'` and `docsVersion` navbar items), the
+// version dropdown and the banner. As in Docusaurus: the version of the doc on
+// screen first, then the stored choice, then the latest version.
+import { useSyncExternalStore } from "react";
+
+import { site } from "../generated/site";
+import type { VersionLink, VersionMeta } from "../generated/types";
+import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
+
+/** The doc on screen: its version and its page in the other versions. */
+export interface ActiveDoc {
+  version: string;
+  path: string;
+  alternates: VersionLink[];
+}
+
+let active: ActiveDoc | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+/** Set by the doc page while it is shown; `null` when it goes. */
+export function setActiveDoc(doc: ActiveDoc | null) {
+  active = doc;
+  changed();
+}
+
+export function useActiveDoc(): ActiveDoc | null {
+  return useSyncExternalStore(subscribe, () => active, () => null);
+}
+
+/** The stored version, when it is still one of the site's (a removed version is forgotten). */
+function storedVersion(): string | null {
+  const name = readStorage(STORAGE_KEYS.preferredVersion);
+  return site.versions?.some((v) => v.name === name) ? name : null;
+}
+
+/** The reader's chosen version; none while the page hydrates (the server knows no choice). */
+export function usePreferredVersion(): string | null {
+  return useSyncExternalStore(subscribe, storedVersion, () => null);
+}
+
+export function savePreferredVersion(name: string) {
+  writeStorage(STORAGE_KEYS.preferredVersion, name);
+  changed();
+}
+
+export function latestVersion(): VersionMeta | undefined {
+  return site.versions?.find((v) => v.is_last);
+}
+
+export function versionNamed(name: string | null | undefined): VersionMeta | undefined {
+  return name ? site.versions?.find((v) => v.name === name) : undefined;
+}
+
+/** Where a version-less link leads: its page in the version on screen, else in the chosen one, else `fallback` (the latest). */
+export function useVersionedTarget(pages: VersionLink[] | undefined, fallback: string): string {
+  const doc = useActiveDoc();
+  const preferred = usePreferredVersion();
+  if (!pages || pages.length === 0) return fallback;
+  const inVersion = (name: string | null | undefined) => pages.find((p) => p.version === name)?.path;
+  return inVersion(doc?.version) ?? inVersion(preferred) ?? fallback;
+}
