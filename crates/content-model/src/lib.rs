@@ -324,7 +324,11 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
 /// The site's settings: `site_toml` when it is there (it wins over a Docusaurus
 /// config, which is then named in a note), else the evaluated Docusaurus
 /// config, else the defaults; `None` when the one read has errors.
-fn settings(sources: &Sources, site_toml: &str, diagnostics: &mut Vec<Diagnostic>) -> Option<config::Config> {
+pub(crate) fn settings(
+    sources: &Sources,
+    site_toml: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<config::Config> {
     let docusaurus = config::DOCUSAURUS_CONFIGS.into_iter().find(|name| sources.is_file(name));
     if sources.exists(site_toml) {
         if let Some(name) = docusaurus {

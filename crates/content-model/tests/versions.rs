@@ -163,3 +163,33 @@ fn wrong_versions_are_errors_that_say_what_is_there() {
     let named = project("").file("versions.json", r#"["2.0", "a/b"]"#).load();
     assert!(lines(&named.diagnostics).iter().any(|l| l.contains("invalid version name `a/b`")));
 }
+
+#[test]
+fn cutting_a_version_copies_current_and_lists_it_first() {
+    let sources = project("").sources();
+    let cut = content_model::docs::versions::cut(&sources, "3.0").unwrap();
+    assert_eq!((cut.from_docs.as_str(), cut.to_docs.as_str()), ("docs", "versioned_docs/version-3.0"));
+    assert_eq!(
+        cut.versions,
+        ("versions.json".to_string(), "[\n  \"3.0\",\n  \"2.0\",\n  \"1.0\"\n]\n".to_string())
+    );
+    let (file, json) = cut.sidebars.unwrap();
+    assert_eq!(file, "versioned_sidebars/version-3.0-sidebars.json");
+    assert_eq!(
+        json,
+        "{\n  \"docs\": [\n    \"intro\",\n    \"guide/install\",\n    \"guide/upgrade\"\n  ]\n}\n"
+    );
+    let refused =
+        |name: &str| content_model::docs::versions::cut(&project("").sources(), name).unwrap_err().message;
+    assert_eq!(refused("2.0"), "version `2.0` already exists");
+    assert!(refused("a/b").contains("invalid version name"));
+}
+
+#[test]
+fn a_first_cut_makes_versions_json_and_a_content_site_keeps_its_folder_sidebars() {
+    let sources = SiteBuilder::minimal().file("content/docs/guide/a.md", "# A\n").sources();
+    let cut = content_model::docs::versions::cut(&sources, "1.0").unwrap();
+    assert_eq!(cut.to_docs, "content/versioned_docs/version-1.0");
+    assert_eq!(cut.versions.1, "[\n  \"1.0\"\n]\n");
+    assert_eq!(cut.sidebars, None);
+}
