@@ -406,6 +406,12 @@ fn ignored_keys_note(ignored: &[(String, String)]) -> Option<Diagnostic> {
 }
 
 impl Site {
+    /// Whether `doc` is of the docs' latest version (Docusaurus' `lastVersion`),
+    /// which the home page, the sitemap and llms.txt cover; every doc is on a site with one version.
+    pub fn in_latest_version(&self, doc: &Doc) -> bool {
+        self.config.versions.iter().find(|v| v.is_last).is_none_or(|v| v.name == doc.meta.version)
+    }
+
     /// Navbar and footer links to a doc (`doc:ID`) or a sidebar's first doc
     /// (`sidebar:ID`), as a Docusaurus config names them, made the doc's route;
     /// one that names nothing is an error.

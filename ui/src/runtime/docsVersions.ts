@@ -69,3 +69,20 @@ export function useVersionedTarget(pages: VersionLink[] | undefined, fallback: s
   const inVersion = (name: string | null | undefined) => pages.find((p) => p.version === name)?.path;
   return inVersion(doc?.version) ?? inVersion(preferred) ?? fallback;
 }
+
+/** The docs version a page of the site is in, by its address: the version with the longest root above it; none for a page outside the docs. */
+export function versionOfPath(path: string): VersionMeta | undefined {
+  const under = (root: string) => root === "/" || path === root || path.startsWith(root.endsWith("/") ? root : `${root}/`);
+  let found: VersionMeta | undefined;
+  for (const version of site.versions ?? []) {
+    if (under(version.path) && (!found || version.path.length > found.path.length)) found = version;
+  }
+  return found;
+}
+
+/** The version the reader reads in: the one on screen, else the chosen one, else the latest. */
+export function useReaderVersion(): VersionMeta | undefined {
+  const doc = useActiveDoc();
+  const preferred = usePreferredVersion();
+  return versionNamed(doc?.version) ?? versionNamed(preferred) ?? latestVersion();
+}
