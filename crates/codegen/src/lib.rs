@@ -110,6 +110,9 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
             RouteKind::Home => pages::home_module(site),
             RouteKind::Doc(i) => {
                 let doc = &site.docs[i];
+                // As Docusaurus: an unlisted doc, and every doc of a version with `noIndex: true`.
+                let no_index = doc.unlisted
+                    || site.config.versions.iter().any(|v| v.no_index && v.name == doc.meta.version);
                 // A doc in no sidebar shows none; one shown beside a sidebar it is not in
                 // (`displayed_sidebar`) gets that sidebar's top level.
                 let view = match view_modules.get(&(doc.meta.sidebar.clone(), doc.meta.path.clone())) {
@@ -125,11 +128,14 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
                     &serde_json::to_vec(&(&doc.front.keywords, &doc.front.image, doc.unlisted))
                         .expect("front matter serialises"),
                     view.as_bytes(),
-                    &[u8::from(site.config.llms)],
+                    &[u8::from(site.config.llms), u8::from(no_index)],
                 ]);
                 let (mut texts, mut made) = memo::page(memo, site, key, |lookups| {
                     let mut found = pages::Found::default();
-                    (vec![pages::doc_module(lookups, site.config.llms, doc, &view, &mut found)], found)
+                    (
+                        vec![pages::doc_module(lookups, site.config.llms, no_index, doc, &view, &mut found)],
+                        found,
+                    )
                 });
                 found.absorb(&mut made);
                 texts.remove(0)

@@ -100,9 +100,17 @@ fn page_head(head: &PageHead) -> String {
 }
 
 /// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`);
-/// `llms` is the site's setting (pages link their Markdown twin). What the
-/// page reads of the rest of the site, it asks `site`.
-pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, found: &mut Found) -> String {
+/// `llms` is the site's setting (pages link their Markdown twin); `no_index`
+/// asks search engines to leave the page. What the page reads of the rest of
+/// the site, it asks `site`.
+pub fn doc_module(
+    site: &Lookups,
+    llms: bool,
+    no_index: bool,
+    doc: &Doc,
+    sidebar_view: &str,
+    found: &mut Found,
+) -> String {
     let ctx = Context { site, source: &doc.source, page_path: &doc.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
@@ -127,7 +135,7 @@ pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, fou
         path: doc.meta.path.clone(),
         keywords: doc.front.keywords.clone().unwrap_or_default(),
         image: share_image(site, &doc.source.path, doc.front.image.as_ref()),
-        noindex: doc.unlisted,
+        noindex: no_index,
         markdown: llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
     let _ = writeln!(out, "const {p}meta: DocMeta = {};\n", value(&doc.meta));
