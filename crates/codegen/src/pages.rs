@@ -99,18 +99,27 @@ fn page_head(head: &PageHead) -> String {
     format!("export const head: PageHead = {};\n", value(head))
 }
 
-/// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`);
-/// `llms` is the site's setting (pages link their Markdown twin); `no_index`
-/// asks search engines to leave the page. What the page reads of the rest of
-/// the site, it asks `site`.
+/// What a doc's page shows besides the doc, from the site's settings.
+#[derive(Debug, Clone, Copy)]
+pub struct DocFlags {
+    /// The site's `llms` setting: the page links its Markdown twin.
+    pub llms: bool,
+    /// Search engines are asked to leave the page (`unlisted`, or a `noIndex` version).
+    pub no_index: bool,
+    /// Its version has a banner (unreleased or unmaintained).
+    pub version_banner: bool,
+}
+
+/// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`).
+/// What the page reads of the rest of the site, it asks `site`.
 pub fn doc_module(
     site: &Lookups,
-    llms: bool,
-    no_index: bool,
+    flags: DocFlags,
     doc: &Doc,
     sidebar_view: &str,
     found: &mut Found,
 ) -> String {
+    let DocFlags { llms, no_index, version_banner } = flags;
     let ctx = Context { site, source: &doc.source, page_path: &doc.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
@@ -123,6 +132,10 @@ pub fn doc_module(
     let tagged = !doc.meta.tags.is_empty();
     if tagged {
         let _ = writeln!(out, "import {{ {} }} from \"../../theme/DocTags\";", own("DocTags", p));
+    }
+    // Likewise the version banner: only the docs of a version that has one load it.
+    if version_banner {
+        let _ = writeln!(out, "import {{ {} }} from \"../../theme/VersionBanner\";", own("VersionBanner", p));
     }
     out.push_str(&component_imports(&components, 2, esm.is_some()));
     out.push_str(esm.as_deref().unwrap_or_default());
@@ -144,9 +157,14 @@ pub fn doc_module(
     } else {
         String::new()
     };
+    let banner = if version_banner {
+        format!(" banner={{<{p}VersionBanner meta={{{p}meta}} />}}")
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{footer}>\n      <>{jsx}</>\n    </{p}DocPage>\n  );\n}}",
+        "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{banner}{footer}>\n      <>{jsx}</>\n    </{p}DocPage>\n  );\n}}",
     );
     out
 }

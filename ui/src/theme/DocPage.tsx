@@ -11,12 +11,14 @@ import { MarkdownActions } from "./MarkdownActions";
 import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
 import { Toc, TocMobile } from "./Toc";
-import { VersionBanner } from "./VersionBanner";
 import { theme_docs_breadcrumbs_home, theme_docs_breadcrumbs_navAriaLabel, theme_docs_paginator_next, theme_docs_paginator_previous, theme_docs_versionBadge_label, ui_versionBadge_title } from "../i18n/theme";
 import { theme_docs_paginator_navAriaLabel } from "../i18n/theme";
 
-/** `footer`: what follows the content (a tagged doc's tags, see DocTags). */
-export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?: ReactNode; children: ReactNode }) {
+/**
+ * `footer`: what follows the content (a tagged doc's tags, see DocTags);
+ * `banner`: what precedes it (the version banner of an unreleased or unmaintained version).
+ */
+export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?: ReactNode; footer?: ReactNode; children: ReactNode }) {
   const { meta } = props;
   useRegisterDocSidebar(props.sidebar, meta.path);
   const currentSidebar = useMemo(() => ({ items: props.sidebar, current: meta.path }), [props.sidebar, meta.path]);
@@ -36,7 +38,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?:
       )}
       <div className="doc-main">
         <article className="doc-article">
-          <VersionBanner meta={meta} />
+          {props.banner}
           <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
             <ol>
               <li>
