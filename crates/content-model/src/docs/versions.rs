@@ -491,6 +491,18 @@ pub fn options_from_config(
                     wrong(&format!("versions.{name}"), &value);
                     continue;
                 };
+                let banner = match one.remove("banner") {
+                    Some(Value::String(b))
+                        if ["none", "unreleased", "unmaintained"].contains(&b.as_str()) =>
+                    {
+                        Some(b)
+                    }
+                    Some(other) => {
+                        wrong(&format!("versions.{name}.banner"), &other);
+                        None
+                    }
+                    None => None,
+                };
                 let mut text = |key: &str| match one.remove(key) {
                     Some(Value::String(s)) => Some(s),
                     _ => None,
@@ -498,7 +510,7 @@ pub fn options_from_config(
                 let entry = VersionOptions {
                     label: text("label"),
                     path: text("path"),
-                    banner: text("banner"),
+                    banner,
                     class_name: text("className"),
                     badge: one.remove("badge").and_then(|v| v.as_bool()),
                     no_index: one.remove("noIndex").and_then(|v| v.as_bool()),

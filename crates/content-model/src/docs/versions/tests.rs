@@ -98,4 +98,10 @@ fn the_plugin_options_are_read_from_the_config() {
         (Some("Canary"), Some("canary"), Some(false))
     );
     assert_eq!(docs.keys().collect::<Vec<_>>(), ["editUrl"], "only the version keys are taken");
+    let Value::Object(mut odd) = serde_json::json!({"versions": {"1.0": {"banner": "old"}}}) else {
+        unreachable!()
+    };
+    let options = options_from_config(&mut odd, &mut unhonoured);
+    assert_eq!(options.versions["1.0"].banner, None);
+    assert_eq!(unhonoured, [("docs.versions.1.0.banner".to_string(), "\"old\"".to_string())]);
 }
