@@ -26,6 +26,10 @@ describe("docs versions", () => {
     const latest = text(await (await fetch(BASE_URL + "/docs/intro")).text());
     assert.match(latest, /별빛 2\.0입니다/);
     assert.match(latest, /버전: 2\.0/);
+    // Before any script: the navbar knows the version by the address (its dropdown's label, its version-less link).
+    const next = await (await fetch(BASE_URL + "/docs/next/guide/install")).text();
+    assert.match(next, /<summary[^>]*>Next<\/summary>/);
+    assert.match(next, /<a href="\/docs\/next\/intro"[^>]*>시작하기<\/a>/);
   });
 
   test("unreleased and unmaintained versions carry a banner to the same page of the latest, or its main doc", async () => {

@@ -3,6 +3,7 @@
 // version dropdown and the banner. As in Docusaurus: the version of the doc on
 // screen first, then the stored choice, then the latest version.
 import { useSyncExternalStore } from "react";
+import { useLocation } from "react-router-dom";
 
 import { site } from "../generated/site";
 import type { VersionLink, VersionMeta } from "../generated/types";
@@ -61,13 +62,24 @@ export function versionNamed(name: string | null | undefined): VersionMeta | und
   return name ? site.versions?.find((v) => v.name === name) : undefined;
 }
 
+/**
+ * The version of the page on screen: the shown doc's, else the one whose
+ * address the page is under. The address is known while the page is
+ * pre-rendered, so the navbar is right before any script runs.
+ */
+export function useVersionOnScreen(): VersionMeta | undefined {
+  const doc = useActiveDoc();
+  const { pathname } = useLocation();
+  return versionNamed(doc?.version) ?? versionOfPath(pathname);
+}
+
 /** Where a version-less link leads: its page in the version on screen, else in the chosen one, else `fallback` (the latest). */
 export function useVersionedTarget(pages: VersionLink[] | undefined, fallback: string): string {
-  const doc = useActiveDoc();
+  const here = useVersionOnScreen();
   const preferred = usePreferredVersion();
   if (!pages || pages.length === 0) return fallback;
   const inVersion = (name: string | null | undefined) => pages.find((p) => p.version === name)?.path;
-  return inVersion(doc?.version) ?? inVersion(preferred) ?? fallback;
+  return inVersion(here?.name) ?? inVersion(preferred) ?? fallback;
 }
 
 /** The docs version a page of the site is in, by its address: the version with the longest root above it; none for a page outside the docs. */
@@ -82,7 +94,7 @@ export function versionOfPath(path: string): VersionMeta | undefined {
 
 /** The version the reader reads in: the one on screen, else the chosen one, else the latest. */
 export function useReaderVersion(): VersionMeta | undefined {
-  const doc = useActiveDoc();
+  const here = useVersionOnScreen();
   const preferred = usePreferredVersion();
-  return versionNamed(doc?.version) ?? versionNamed(preferred) ?? latestVersion();
+  return here ?? versionNamed(preferred) ?? latestVersion();
 }

@@ -4,16 +4,17 @@
 // latest. Choosing a version stores it as the reader's (Docusaurus' key).
 import { site } from "../generated/site";
 import type { VersionMeta } from "../generated/types";
-import { latestVersion, savePreferredVersion, useActiveDoc, usePreferredVersion, versionNamed } from "../runtime/docsVersions";
+import { latestVersion, savePreferredVersion, useActiveDoc, usePreferredVersion, useVersionOnScreen, versionNamed } from "../runtime/docsVersions";
 import { Link } from "./Link";
 import { theme_navbar_mobileVersionsDropdown_label } from "../i18n/theme";
 
 export function DocsVersionDropdown() {
   const doc = useActiveDoc();
+  const here = useVersionOnScreen();
   const preferred = usePreferredVersion();
   const versions = site.versions ?? [];
   if (versions.length === 0) return null;
-  const shown = versionNamed(doc?.version) ?? versionNamed(preferred) ?? latestVersion() ?? versions[0]!;
+  const shown = here ?? versionNamed(preferred) ?? latestVersion() ?? versions[0]!;
   const target = (version: VersionMeta) =>
     doc?.version === version.name ? doc.path : (doc?.alternates.find((a) => a.version === version.name)?.path ?? version.main_doc);
   const close = (event: { currentTarget: HTMLElement }) => event.currentTarget.closest("details")?.removeAttribute("open");
