@@ -8,4 +8,4 @@ export declare const NOT_FOUND_ROUTE: "/404";
  * What the theme keeps in the browser's localStorage, under Docusaurus' keys
  * (a site moving from Docusaurus keeps its readers' choices).
  */
-export declare const STORAGE_KEYS: { readonly theme: "theme", readonly announcementDismissed: "announcement.dismissed", readonly preferredVersion: "docs.preferredVersion", readonly tabPrefix: "docusaurus.tab." };
+export declare const STORAGE_KEYS: { readonly theme: "theme", readonly announcementDismissed: "announcement.dismissed", readonly preferredVersion: "docs-preferred-version-default", readonly tabPrefix: "docusaurus.tab." };

@@ -8,4 +8,4 @@ export const NOT_FOUND_ROUTE = "/404";
  * What the theme keeps in the browser's localStorage, under Docusaurus' keys
  * (a site moving from Docusaurus keeps its readers' choices).
  */
-export const STORAGE_KEYS = { theme: "theme", announcementDismissed: "announcement.dismissed", preferredVersion: "docs.preferredVersion", tabPrefix: "docusaurus.tab." };
+export const STORAGE_KEYS = { theme: "theme", announcementDismissed: "announcement.dismissed", preferredVersion: "docs-preferred-version-default", tabPrefix: "docusaurus.tab." };

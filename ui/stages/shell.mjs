@@ -51,8 +51,8 @@ function languageTarget(src, language, importer, spec) {
  * Which first-load chunk a module of ui/src belongs to: `entry-client` for the
  * app and the doc page parts (most pages are docs), `shell-blog` for the
  * blog's parts, null for code loaded on use (search, the mobile menu, the
- * content actions' handlers; Glossary, HomePage, SearchPage and the
- * Docusaurus stand-ins stay their own entries). Left to itself a bundler (Rollup, when we measured) split the
+ * content actions' handlers; Glossary, HomePage, SearchPage, the version
+ * banner and the Docusaurus stand-ins stay their own entries). Left to itself a bundler (Rollup, when we measured) split the
  * entry and the theme modules pages import into a dozen small shared chunks,
  * and each gzip stream starts from nothing: one file was 2.4 KB gzipped
  * smaller than the twelve a doc page loaded.
@@ -63,7 +63,7 @@ function firstLoadGroup(rel) {
   // Docusaurus' stand-ins (ui/src/docusaurus) are entries of their own: only
   // MDX pages that import them load them, and most export a `default`.
   if (rel.startsWith("docusaurus/")) return null;
-  if (rel.startsWith("search/") || /^i18n\/[^/]+\/search\./.test(rel) || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage|DocTag\w*|Mermaid)\.tsx$/.test(rel)) return null;
+  if (rel.startsWith("search/") || /^i18n\/[^/]+\/search\./.test(rel) || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage|DocTag\w*|Mermaid|VersionBanner)\.tsx$/.test(rel)) return null;
   if (/^theme\/(blog|Blog\w+|AuthorSocials)\.tsx$/.test(rel) || /^i18n\/[^/]+\/blog\.ts$/.test(rel)) return "shell-blog";
   return "entry-client";
 }

@@ -59,6 +59,8 @@ pub fn run() -> Result<()> {
     build_site(&root.join(DOCUSAURUS_SITE), false)?;
     step("build --site tests/fixtures/docusaurus-project");
     build_site(&root.join("tests/fixtures/docusaurus-project"), false)?;
+    step("build --strict --site tests/fixtures/versioned-site");
+    build_strict(&root.join(VERSIONED_SITE))?;
 
     step("ui unit tests");
     // Named one by one: Node 20 reads a folder's every module as a test file, helpers too.
@@ -120,6 +122,10 @@ const FIXTURE_TESTS: &[&str] = &[
 const DOCUSAURUS_SITE: &str = "tests/fixtures/docusaurus";
 const DOCUSAURUS_TESTS: &[&str] = &["site-code.test.mjs", "site-pages.test.mjs"];
 
+/// Three docs versions (issue 33) and the browser test that reads them.
+const VERSIONED_SITE: &str = "tests/fixtures/versioned-site";
+const VERSIONED_TESTS: &[&str] = &["versions.test.mjs"];
+
 fn build_strict(site: &Path) -> Result<()> {
     build_site(site, true)
 }
@@ -150,11 +156,16 @@ fn browser_tests(root: &Path) -> Result<()> {
     let fixture = serve_site(root.join(E2E_SITE))?;
     let docusaurus = serve_site(root.join(DOCUSAURUS_SITE))?;
     let (on_fixture, on_real) = split_tests(&root.join("tests/e2e"))?;
+    let versioned = serve_site(root.join(VERSIONED_SITE))?;
     let (on_docusaurus, on_real): (Vec<String>, Vec<String>) = on_real
         .into_iter()
         .partition(|path| DOCUSAURUS_TESTS.iter().any(|name| path.ends_with(&format!("/{name}"))));
+    let (on_versioned, on_real): (Vec<String>, Vec<String>) = on_real
+        .into_iter()
+        .partition(|path| VERSIONED_TESTS.iter().any(|name| path.ends_with(&format!("/{name}"))));
     let node_path = paths::ui().join("node_modules");
-    let runs = [(&real, on_real), (&fixture, on_fixture), (&docusaurus, on_docusaurus)];
+    let runs =
+        [(&real, on_real), (&fixture, on_fixture), (&docusaurus, on_docusaurus), (&versioned, on_versioned)];
     let result = runs.into_iter().try_for_each(|(base, files)| {
         let args: Vec<&str> =
             ["--test", "--test-concurrency=1"].into_iter().chain(files.iter().map(String::as_str)).collect();

@@ -10,6 +10,7 @@ mod article_text;
 mod bench;
 mod check;
 mod compat;
+mod docs_version;
 mod docusaurus;
 mod measure;
 mod search_quality;
@@ -106,6 +107,14 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         site: Option<std::path::PathBuf>,
     },
+    /// Cut docs version NAME from the current docs, as `docusaurus docs:version NAME` does:
+    /// versioned_docs/version-NAME, its sidebars file, and NAME first in versions.json.
+    DocsVersion {
+        name: String,
+        /// Another site (the folder given to `build --site`).
+        #[arg(long, value_name = "DIR")]
+        site: Option<std::path::PathBuf>,
+    },
     /// Write a synthetic site of N docs (and N/10 posts) into DIR, for benchmarks.
     Synth {
         count: usize,
@@ -152,6 +161,7 @@ fn main() -> ExitCode {
         Command::Check => check::run(),
         Command::Compat { fresh, site } => compat::run(&compat::Options { fresh, site }),
         Command::SearchQuality { site } => search_quality::run(&site.unwrap_or_else(paths::root)),
+        Command::DocsVersion { name, site } => docs_version::run(&site.unwrap_or_else(paths::root), &name),
         Command::Synth { count, dir, code } => {
             synth::run(count, &dir, if code { synth::Kind::Code } else { synth::Kind::Prose })
         }

@@ -110,6 +110,13 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
             RouteKind::Home => pages::home_module(site),
             RouteKind::Doc(i) => {
                 let doc = &site.docs[i];
+                let version = site.config.versions.iter().find(|v| v.name == doc.meta.version);
+                let flags = pages::DocFlags {
+                    llms: site.config.llms,
+                    // As Docusaurus: an unlisted doc, and every doc of a version with `noIndex: true`.
+                    no_index: doc.unlisted || version.is_some_and(|v| v.no_index),
+                    version_banner: version.is_some_and(|v| v.banner.is_some()),
+                };
                 // A doc in no sidebar shows none; one shown beside a sidebar it is not in
                 // (`displayed_sidebar`) gets that sidebar's top level.
                 let view = match view_modules.get(&(doc.meta.sidebar.clone(), doc.meta.path.clone())) {
@@ -125,11 +132,11 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
                     &serde_json::to_vec(&(&doc.front.keywords, &doc.front.image, doc.unlisted))
                         .expect("front matter serialises"),
                     view.as_bytes(),
-                    &[u8::from(site.config.llms)],
+                    &[u8::from(flags.llms), u8::from(flags.no_index), u8::from(flags.version_banner)],
                 ]);
                 let (mut texts, mut made) = memo::page(memo, site, key, |lookups| {
                     let mut found = pages::Found::default();
-                    (vec![pages::doc_module(lookups, site.config.llms, doc, &view, &mut found)], found)
+                    (vec![pages::doc_module(lookups, flags, doc, &view, &mut found)], found)
                 });
                 found.absorb(&mut made);
                 texts.remove(0)

@@ -99,10 +99,27 @@ fn page_head(head: &PageHead) -> String {
     format!("export const head: PageHead = {};\n", value(head))
 }
 
-/// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`);
-/// `llms` is the site's setting (pages link their Markdown twin). What the
-/// page reads of the rest of the site, it asks `site`.
-pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, found: &mut Found) -> String {
+/// What a doc's page shows besides the doc, from the site's settings.
+#[derive(Debug, Clone, Copy)]
+pub struct DocFlags {
+    /// The site's `llms` setting: the page links its Markdown twin.
+    pub llms: bool,
+    /// Search engines are asked to leave the page (`unlisted`, or a `noIndex` version).
+    pub no_index: bool,
+    /// Its version has a banner (unreleased or unmaintained).
+    pub version_banner: bool,
+}
+
+/// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`).
+/// What the page reads of the rest of the site, it asks `site`.
+pub fn doc_module(
+    site: &Lookups,
+    flags: DocFlags,
+    doc: &Doc,
+    sidebar_view: &str,
+    found: &mut Found,
+) -> String {
+    let DocFlags { llms, no_index, version_banner } = flags;
     let ctx = Context { site, source: &doc.source, page_path: &doc.meta.path, skip_title_heading: true };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
@@ -116,6 +133,10 @@ pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, fou
     if tagged {
         let _ = writeln!(out, "import {{ {} }} from \"../../theme/DocTags\";", own("DocTags", p));
     }
+    // Likewise the version banner: only the docs of a version that has one load it.
+    if version_banner {
+        let _ = writeln!(out, "import {{ {} }} from \"../../theme/VersionBanner\";", own("VersionBanner", p));
+    }
     out.push_str(&component_imports(&components, 2, esm.is_some()));
     out.push_str(esm.as_deref().unwrap_or_default());
     let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{sidebar_view}\";\n");
@@ -127,7 +148,7 @@ pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, fou
         path: doc.meta.path.clone(),
         keywords: doc.front.keywords.clone().unwrap_or_default(),
         image: share_image(site, &doc.source.path, doc.front.image.as_ref()),
-        noindex: doc.unlisted,
+        noindex: no_index,
         markdown: llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
     let _ = writeln!(out, "const {p}meta: DocMeta = {};\n", value(&doc.meta));
@@ -136,9 +157,14 @@ pub fn doc_module(site: &Lookups, llms: bool, doc: &Doc, sidebar_view: &str, fou
     } else {
         String::new()
     };
+    let banner = if version_banner {
+        format!(" banner={{<{p}VersionBanner meta={{{p}meta}} />}}")
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{footer}>\n      <>{jsx}</>\n    </{p}DocPage>\n  );\n}}",
+        "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{banner}{footer}>\n      <>{jsx}</>\n    </{p}DocPage>\n  );\n}}",
     );
     out
 }

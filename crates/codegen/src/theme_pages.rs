@@ -22,7 +22,8 @@ pub fn home(site: &Site) -> HomeMeta {
 /// the first doc, one card per sidebar.
 fn plain_home(site: &Site) -> HomeMeta {
     let texts = crate::i18n::texts(site);
-    let listed = || site.docs.iter().filter(|d| !d.unlisted);
+    // The latest docs version's only: the others are reached from its pages.
+    let listed = || site.docs.iter().filter(|d| !d.unlisted && site.in_latest_version(d));
     let mut actions = Vec::new();
     if let Some(first) = listed().next() {
         actions.push(HomeAction {

@@ -101,11 +101,19 @@ pub struct DocsOptions {
     pub enabled: bool,
     /// The sidebars file a Docusaurus config names (`sidebarPath`), which Node evaluated.
     pub sidebar_path: Option<String>,
+    /// `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, `versions`.
+    pub versions: crate::docs::versions::VersionsOptions,
 }
 
 impl Default for DocsOptions {
     fn default() -> Self {
-        DocsOptions { path: "docs".into(), route_base: "/".into(), enabled: true, sidebar_path: None }
+        DocsOptions {
+            path: "docs".into(),
+            route_base: "/".into(),
+            enabled: true,
+            sidebar_path: None,
+            versions: Default::default(),
+        }
     }
 }
 
@@ -171,7 +179,7 @@ impl LinkToml {
                     .expected("`to = \"/route\"` for a page of the site or `href = \"https://…\"`"),
             );
         }
-        SiteLink { label: self.label, to: self.to, href: self.href }
+        SiteLink { label: self.label, to: self.to, href: self.href, versions: Vec::new() }
     }
 }
 
@@ -261,6 +269,8 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         contact: raw.contact,
         announcement,
         version_label: raw.version_label,
+        versions: Vec::new(),
+        version_dropdown_at: None,
         locale: raw.locale,
         edit_url: raw.edit_url,
         llms: raw.llms,
@@ -297,6 +307,8 @@ pub fn defaults() -> Config {
         contact: String::new(),
         announcement: None,
         version_label: None,
+        versions: Vec::new(),
+        version_dropdown_at: None,
         edit_url: None,
         llms: true,
         locale: "en".into(),

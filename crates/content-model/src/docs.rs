@@ -11,6 +11,7 @@ use crate::json::json_of;
 use crate::sidebars::{Extras, SidebarConfig, SidebarsFile};
 
 mod resolve;
+pub mod versions;
 use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::mdx::partials::is_partial_name;
@@ -892,5 +893,6 @@ fn doc_meta(id: String, path: String, title: String, description: String) -> Doc
         last_update: None,
         edit_url: None,
         tags: Vec::new(),
+        alternates: Vec::new(),
     }
 }

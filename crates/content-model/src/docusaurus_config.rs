@@ -150,7 +150,7 @@ impl Reader {
         let mut theme = self.object(root, "themeConfig");
         let mut navbar = self.object(&mut theme, "navbar");
         let (logo, navbar_title) = self.logo(&mut navbar);
-        let navbar_items = self.links(&mut navbar, "items", "themeConfig.navbar.items");
+        let (navbar_items, navbar_dropdown) = self.navbar_items(&mut navbar);
         if !navbar_title.is_empty() && navbar_title != title {
             self.unhonoured.push((
                 "themeConfig.navbar.title".into(),
@@ -183,8 +183,9 @@ impl Reader {
             legal: String::new(),
             contact: String::new(),
             announcement,
-            // Only a site with versions shows one (versioned docs are not read yet).
             version_label: None,
+            versions: Vec::new(),
+            version_dropdown_at: navbar_dropdown,
             edit_url,
             llms: true,
             locale,
@@ -285,6 +286,7 @@ impl Reader {
                 route_base: "/docs".into(),
                 enabled: false,
                 sidebar_path: None,
+                versions: Default::default(),
             };
             return (off, None);
         };
@@ -295,6 +297,7 @@ impl Reader {
             _ => None,
         };
         docs.remove("id");
+        let versions = crate::docs::versions::options_from_config(&mut docs, &mut self.unhonoured);
         let edit_url = match docs.remove("editUrl") {
             Some(Value::String(url)) => Some(if url.ends_with('/') { url } else { format!("{url}/") }),
             Some(other) => {
@@ -312,7 +315,7 @@ impl Reader {
                 format!("a second docs instance: {path}/ is not published"),
             ));
         }
-        (DocsOptions { path, route_base, enabled: true, sidebar_path }, edit_url)
+        (DocsOptions { path, route_base, enabled: true, sidebar_path, versions }, edit_url)
     }
 
     /// The first blog instance's options; other instances named.
@@ -431,19 +434,36 @@ impl Reader {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
                     let href = item.remove("href").and_then(|v| v.as_str().map(str::to_string));
                     match (to, href) {
-                        (Some(to), _) => Some(SiteLink { label, to: Some(to), href: None }),
-                        (None, Some(href)) => Some(SiteLink { label, to: None, href: Some(href) }),
+                        (Some(to), _) => {
+                            Some(SiteLink { label, to: Some(to), href: None, versions: Vec::new() })
+                        }
+                        (None, Some(href)) => {
+                            Some(SiteLink { label, to: None, href: Some(href), versions: Vec::new() })
+                        }
                         (None, None) => None,
                     }
                 }
-                "doc" => item
-                    .remove("docId")
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .map(|id| SiteLink { label, to: Some(format!("doc:{id}")), href: None }),
-                "docSidebar" => item
-                    .remove("sidebarId")
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .map(|id| SiteLink { label, to: Some(format!("sidebar:{id}")), href: None }),
+                "doc" => item.remove("docId").and_then(|v| v.as_str().map(str::to_string)).map(|id| {
+                    SiteLink { label, to: Some(format!("doc:{id}")), href: None, versions: Vec::new() }
+                }),
+                // The version's main doc, in the reader's preferred version (see `Site::resolve_doc_links`).
+                "docsVersion" => {
+                    let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
+                    Some(SiteLink {
+                        label,
+                        to: Some(to.unwrap_or_else(|| "version:".into())),
+                        href: None,
+                        versions: Vec::new(),
+                    })
+                }
+                "docSidebar" => {
+                    item.remove("sidebarId").and_then(|v| v.as_str().map(str::to_string)).map(|id| SiteLink {
+                        label,
+                        to: Some(format!("sidebar:{id}")),
+                        href: None,
+                        versions: Vec::new(),
+                    })
+                }
                 other => {
                     self.unhonoured.push((at.clone(), format!("a navbar item of type `{other}`")));
                     continue;
@@ -456,6 +476,24 @@ impl Reader {
             self.leftovers(&at, item);
         }
         links
+    }
+
+    /// The navbar's links, and where among them the docs version dropdown stands (Docusaurus
+    /// places it by `position`; ours keeps it where the list has it).
+    fn navbar_items(&mut self, navbar: &mut Map<String, Value>) -> (Vec<SiteLink>, Option<usize>) {
+        let mut dropdown = None;
+        if let Some(Value::Array(items)) = navbar.get_mut("items") {
+            let at = items
+                .iter()
+                .position(|item| item.get("type").and_then(Value::as_str) == Some("docsVersionDropdown"));
+            if let Some(at) = at {
+                items.remove(at);
+                dropdown = Some(at);
+            }
+        }
+        let links = self.links(navbar, "items", "themeConfig.navbar.items");
+        let dropdown = dropdown.map(|at| at.min(links.len()));
+        (links, dropdown)
     }
 
     /// The string at `key` (taken out), or `default`; anything else is named.

@@ -46,7 +46,10 @@ use std::collections::BTreeMap;
 pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
 pub use docs::Doc;
-use meta::{AuthorMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta, TocItem};
+use meta::{
+    AuthorMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta, TocItem,
+    VersionLink,
+};
 pub use sources::Sources;
 
 /// Everything the site is made of.
@@ -208,11 +211,30 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let named_sidebars = config.as_ref().and_then(|c| c.docs.sidebar_path.as_deref());
     let sidebars_file = sidebars::find(sources, content, named_sidebars, &mut diagnostics);
     let docusaurus_layout = content.is_empty() && !sidebars::has_script(sources, content);
-    let plan = docs::Plan::for_site(sidebars_file.as_ref(), docusaurus_layout, &mut diagnostics);
     let docs_options = config.as_ref().map(|c| c.docs.clone()).unwrap_or_default();
     // Turned off (`docs: false`), the docs folder is not read: a path no folder has.
     let docs_dir = if docs_options.enabled { at(&docs_options.path) } else { String::from("\0") };
-    let docs = docs::load(inputs, &docs_dir, &docs_options.route_base, plan, &mut diagnostics);
+    let versions = if docs_options.enabled {
+        let route_base = &docs_options.route_base;
+        docs::versions::read(
+            sources,
+            content,
+            &docs_dir,
+            route_base,
+            &docs_options.versions,
+            &mut diagnostics,
+        )
+    } else {
+        Vec::new()
+    };
+    let layout = docs::versions::Layout { sidebars_file: sidebars_file.as_ref(), docusaurus_layout };
+    let (docs, mut version_metas) = docs::versions::load_all(inputs, &versions, layout, &mut diagnostics);
+    if let (Some(label), Some(current)) = (
+        config.as_ref().and_then(|c| c.site.version_label.clone()),
+        version_metas.iter_mut().find(|v| v.name == docs::versions::CURRENT),
+    ) {
+        current.label = label;
+    }
     let blog_options = config.as_ref().map(|c| c.blog.clone()).unwrap_or_default();
     let blog_dir = if blog_options.disabled {
         String::from("\0")
@@ -252,7 +274,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let no_history = revision::History::default();
     revision::apply(&mut docs.docs, &mut blog.posts, &config, options.history.unwrap_or(&no_history));
     let mut site = Site {
-        config,
+        config: SiteMeta { versions: version_metas, ..config },
         blog: blog_options,
         docs: docs.docs,
         sidebars: docs.sidebars,
@@ -302,7 +324,11 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
 /// The site's settings: `site_toml` when it is there (it wins over a Docusaurus
 /// config, which is then named in a note), else the evaluated Docusaurus
 /// config, else the defaults; `None` when the one read has errors.
-fn settings(sources: &Sources, site_toml: &str, diagnostics: &mut Vec<Diagnostic>) -> Option<config::Config> {
+pub(crate) fn settings(
+    sources: &Sources,
+    site_toml: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<config::Config> {
     let docusaurus = config::DOCUSAURUS_CONFIGS.into_iter().find(|name| sources.is_file(name));
     if sources.exists(site_toml) {
         if let Some(name) = docusaurus {
@@ -350,7 +376,7 @@ fn sidebar_names(sidebars: &[(String, Vec<SidebarItem>)]) -> String {
 }
 
 /// The first page a sidebar opens: its first doc, or a category's own page.
-fn first_page(items: &[SidebarItem]) -> Option<String> {
+pub(crate) fn first_page(items: &[SidebarItem]) -> Option<String> {
     items.iter().find_map(|item| match item {
         SidebarItem::Doc { path, .. } => Some(path.clone()),
         SidebarItem::Category { path: Some(path), .. } => Some(path.clone()),
@@ -380,17 +406,49 @@ fn ignored_keys_note(ignored: &[(String, String)]) -> Option<Diagnostic> {
 }
 
 impl Site {
+    /// Whether `doc` is of the docs' latest version (Docusaurus' `lastVersion`),
+    /// which the home page, the sitemap and llms.txt cover; every doc is on a site with one version.
+    pub fn in_latest_version(&self, doc: &Doc) -> bool {
+        self.config.versions.iter().find(|v| v.is_last).is_none_or(|v| v.name == doc.meta.version)
+    }
+
     /// Navbar and footer links to a doc (`doc:ID`) or a sidebar's first doc
     /// (`sidebar:ID`), as a Docusaurus config names them, made the doc's route;
     /// one that names nothing is an error.
     fn resolve_doc_links(&mut self, diagnostics: &mut Vec<Diagnostic>) {
+        // Version-less links lead to the latest version, and carry each version's page for the reader's choice.
+        let last =
+            self.config.versions.iter().find(|v| v.is_last).map_or(docs::versions::CURRENT, |v| &v.name);
+        let last = last.to_string();
         let sections = self.config.footer_sections.iter_mut().flat_map(|s| s.items.iter_mut());
         for link in self.config.navbar.iter_mut().chain(sections) {
             let Some(to) = link.to.as_deref() else { continue };
             let target = if let Some(id) = to.strip_prefix("doc:") {
-                self.docs.iter().find(|d| d.meta.id == id).map(|d| d.meta.path.clone())
+                let same_id = self.docs.iter().filter(|d| d.meta.id == id);
+                link.versions = same_id
+                    .clone()
+                    .map(|d| VersionLink { version: d.meta.version.clone(), path: d.meta.path.clone() })
+                    .collect();
+                if link.versions.len() < 2 {
+                    link.versions.clear();
+                }
+                same_id
+                    .clone()
+                    .find(|d| d.meta.version == last)
+                    .or(same_id.clone().next())
+                    .map(|d| d.meta.path.clone())
+            } else if to == "version:" {
+                let mains = self
+                    .config
+                    .versions
+                    .iter()
+                    .map(|v| VersionLink { version: v.name.clone(), path: v.main_doc.clone() });
+                link.versions = mains.collect();
+                let latest = self.config.versions.iter().find(|v| v.is_last).map(|v| v.main_doc.clone());
+                latest.or_else(|| self.docs.first().map(|d| d.meta.path.clone()))
             } else if let Some(id) = to.strip_prefix("sidebar:") {
-                let named = self.sidebars.iter().find(|(name, _)| name == id);
+                let own_name = docs::versions::sidebar_of(&last, id);
+                let named = self.sidebars.iter().find(|(name, _)| *name == own_name);
                 if named.is_none() && !self.sidebars.is_empty() {
                     diagnostics.push(
                         Diagnostic::file_error(

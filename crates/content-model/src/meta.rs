@@ -139,6 +139,39 @@ pub struct DocMeta {
     /// The doc's tags, shown at its end (left out of the data when it has none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<TagMeta>,
+    /// The same doc (by id) in the site's other versions: where the version
+    /// dropdown and the banner lead (none on a site with one version).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub alternates: Vec<VersionLink>,
+}
+
+/// A page of one docs version.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct VersionLink {
+    pub version: String,
+    pub path: String,
+}
+
+/// A docs version as the theme shows it (Docusaurus' version metadata).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct VersionMeta {
+    /// `current` for the docs folder, else the name in versions.json.
+    pub name: String,
+    pub label: String,
+    /// The version's root route (`/docs`, `/docs/next`, `/docs/1.0`).
+    pub path: String,
+    /// The page the version opens on, where a link to the version without a page leads.
+    pub main_doc: String,
+    /// `unreleased` or `unmaintained`: the banner above its docs; none for the latest.
+    pub banner: Option<String>,
+    /// Whether its docs show the `Version: X` badge.
+    pub badge: bool,
+    /// Its pages ask search engines not to index them.
+    pub no_index: bool,
+    /// The version at the docs' base path, which version-less links default to.
+    pub is_last: bool,
+    /// On the doc page's root element (`docs-version-X`).
+    pub class_name: String,
 }
 
 /// A doc as a docs tag's page lists it.
@@ -253,6 +286,10 @@ pub struct SiteLink {
     pub label: String,
     pub to: Option<String>,
     pub href: Option<String>,
+    /// A link to a doc without a version (`type: 'doc'`): its page in each
+    /// version, for the reader's preferred one; `to` is the latest version's.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub versions: Vec<VersionLink>,
 }
 
 /// A titled group of links in the footer.
@@ -290,8 +327,13 @@ pub struct SiteMeta {
     pub legal: String,
     pub contact: String,
     pub announcement: Option<Announcement>,
-    /// The docs' version badge (`버전: Next`), shown only when the site names one.
+    /// The label of the docs' `current` version (site.toml's `version_label`).
     pub version_label: Option<String>,
+    /// The docs versions, newest first; none for a site without versions.json.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub versions: Vec<VersionMeta>,
+    /// Where in the navbar the version dropdown stands (`docsVersionDropdown`), as an index of `navbar`.
+    pub version_dropdown_at: Option<usize>,
     /// The site's default locale (BCP 47, as Docusaurus' `i18n.defaultLocale`): the theme's
     /// language and `<html lang>`.
     pub locale: String,

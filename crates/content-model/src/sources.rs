@@ -279,6 +279,8 @@ pub fn input_paths(is_dir: impl Fn(&str) -> bool) -> Vec<&'static str> {
         // What Node evaluates: a change to them is a change to the site (and `dev` rebuilds).
         paths.extend(crate::config::DOCUSAURUS_CONFIGS);
         paths.extend(crate::sidebars::FILE_NAMES);
+        // Released docs versions (see `docs::versions`).
+        paths.extend(["versions.json", "versioned_docs", "versioned_sidebars"]);
         paths
     } else {
         vec!["content"]

@@ -43,6 +43,9 @@ pub struct Summary {
     pub damaged: Vec<Diagnostic>,
     /// Each stage's name and time.
     pub timeline: Vec<(&'static str, Duration)>,
+    /// Pages the bundle stage rendered (the others kept their last rendering).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub rendered: usize,
 }
 
 /// A build stopped by errors in the content (the diagnostics, warnings included).
@@ -96,10 +99,13 @@ pub fn run_with(options: &Options, bundler: &mut Bundler, mode: Mode) -> Result<
     let scan = build.scan(&tree, &bundled.contents, &mut caches.pages)?;
     let search_now = matches!(mode, Mode::Whole);
     build.index_and_links(&site, &generated.output, &scan, &caches.pages, &mut tree, search_now)?;
-    build.finish(
-        Finishing { inputs: inputs.key, site, generated, scan, caches, tree, pages: bundled.pages },
-        mode,
-    )
+    let rendered = bundled.rendered;
+    build
+        .finish(
+            Finishing { inputs: inputs.key, site, generated, scan, caches, tree, pages: bundled.pages },
+            mode,
+        )
+        .map(|summary| Summary { rendered, ..summary })
 }
 
 /// The file of codegen's page modules' memo, in the build cache.
@@ -262,6 +268,7 @@ impl<'a> Build<'a> {
             up_to_date: true,
             damaged: Vec::new(),
             timeline: self.timeline,
+            rendered: 0,
         }
     }
 
@@ -582,7 +589,14 @@ impl<'a> Build<'a> {
             self.warnings.len()
         ));
         cache::drop_later((generated.output.modules, scan, site, manifest));
-        Ok(Summary { warnings: self.warnings, pages, up_to_date: false, damaged, timeline: self.timeline })
+        Ok(Summary {
+            warnings: self.warnings,
+            pages,
+            up_to_date: false,
+            damaged,
+            timeline: self.timeline,
+            rendered: 0,
+        })
     }
 }
 

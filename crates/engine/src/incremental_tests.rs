@@ -341,3 +341,60 @@ fn llms_false_publishes_no_markdown_for_machines() {
     build(true);
     assert_eq!(snapshot(&site.join("build")), without, "the incremental build equals a clean one");
 }
+
+/// Versions cost nothing when they do not change (issue 33): an edit to a doc
+/// of `current` renders that page alone (and the not-found page, as any edit
+/// does), and a new title renders the pages of its own version only; the
+/// released versions' pages keep their rendering.
+#[test]
+fn an_edit_in_current_renders_no_page_of_another_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("versioned");
+    copy_tree(&paths::root().join("tests/fixtures/versioned-site"), &site).unwrap();
+    let build = |site: &Path| {
+        build::run(&Options {
+            strict: true,
+            site: site.to_path_buf(),
+            clean: false,
+            output: crate::progress::Output::Lines,
+            drafts: false,
+        })
+        .unwrap()
+    };
+    let first = build(&site);
+    assert_eq!(first.rendered, first.pages, "a first build renders every page");
+    // Each document names the route shard, which follows any page's new module: that name aside.
+    let released = |site: &Path| {
+        let pages = ["docs/intro", "docs/guide/install", "docs/1.0/intro", "docs/1.0/legacy"];
+        pages.map(|p| {
+            without_route_shard(&fs::read_to_string(site.join("build").join(p).join("index.html")).unwrap())
+        })
+    };
+    let before = released(&site);
+
+    let upgrade = site.join("docs/guide/upgrade.md");
+    fs::write(&upgrade, "# 올리기\n\n2.0에서 다음 판으로 올리는 새 방법입니다.\n").unwrap();
+    let body_edit = build(&site);
+    // The not-found page is rendered for a path no route shard holds: it follows the shard, which names the page's new module.
+    assert_eq!(body_edit.rendered, 2, "the edited page and the not-found page, no other");
+    let page = fs::read_to_string(site.join("build/docs/next/guide/upgrade/index.html")).unwrap();
+    assert!(page.contains("새 방법입니다"), "{page}");
+
+    fs::write(site.join("docs/intro.md"), "# 들어가며\n\n다음 판의 별빛입니다.\n").unwrap();
+    let title_edit = build(&site);
+    assert_eq!(title_edit.rendered, 4, "the three pages of current's sidebar and the not-found page");
+    assert!(released(&site) == before, "the released versions' pages are as they were");
+}
+
+/// A document with its route shard's file name (`routes-0-<hash>.js`) left out.
+fn without_route_shard(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(at) = rest.find("routes-") {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at..];
+        rest = tail.find(".js").map_or("", |end| &tail[end + 3..]);
+    }
+    out.push_str(rest);
+    out
+}

@@ -196,8 +196,14 @@ pub fn atom(site: &Site, bodies: &Bodies) -> String {
 pub fn sitemap_entries(site: &Site) -> Vec<(String, Option<String>)> {
     codegen::routes(site)
         .into_iter()
-        // Unlisted pages are built but not offered to crawlers.
+        // Unlisted pages are built but not offered to crawlers, nor the docs of a `noIndex` version.
         .filter(|route| !route.unlisted)
+        .filter(|route| match route.kind {
+            RouteKind::Doc(i) => {
+                !site.config.versions.iter().any(|v| v.no_index && v.name == site.docs[i].meta.version)
+            }
+            _ => true,
+        })
         .map(|route| {
             let last = match route.kind {
                 RouteKind::Doc(i) => site.docs[i].meta.last_update.as_ref(),

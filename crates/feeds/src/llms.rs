@@ -56,7 +56,12 @@ pub fn llms_txt(site: &Site) -> String {
     );
     let _ = writeln!(out, "{about}\n");
     for (name, _) in &site.sidebars {
-        let docs: Vec<_> = site.docs.iter().filter(|d| &d.meta.sidebar == name && !d.unlisted).collect();
+        // The latest docs version's (a released version's sidebars are named `version-X/…`).
+        let docs: Vec<_> = site
+            .docs
+            .iter()
+            .filter(|d| &d.meta.sidebar == name && !d.unlisted && site.in_latest_version(d))
+            .collect();
         if docs.is_empty() {
             continue;
         }
@@ -84,7 +89,8 @@ pub fn llms_txt(site: &Site) -> String {
 /// so no page is turned into Markdown twice.
 pub fn llms_full_txt(site: &Site, twins: &[Twin]) -> String {
     let mut out = format!("# {}\n\n> {}\n", one_line(&site.config.title), one_line(&site.config.tagline));
-    for (doc, twin) in site.docs.iter().zip(twins).filter(|(d, _)| !d.unlisted) {
+    let latest = |doc: &content_model::Doc| !doc.unlisted && site.in_latest_version(doc);
+    for (doc, twin) in site.docs.iter().zip(twins).filter(|(d, _)| latest(d)) {
         debug_assert_eq!(doc.meta.path, twin.route, "twins start with the docs, in the site's order");
         // A blank line before the rule, so it is not read as a heading underline.
         let source = i18n::texts(site).llms_source;

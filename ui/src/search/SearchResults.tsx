@@ -1,8 +1,15 @@
 // A list of hits: page title, section, excerpt with the query's words marked.
 import type { Hit, Part } from "./engine";
 import { hitPath } from "./useSearch";
+import { versionOfPath } from "../runtime/docsVersions";
 import { Link } from "../theme/Link";
 import { theme_SearchPage_resultsAriaLabel } from "../i18n/search";
+
+/** Which docs version a hit is in, on a site with versions. */
+function HitVersion({ path }: { path: string }) {
+  const version = versionOfPath(path);
+  return version ? <span className="search-hit-version">{version.label}</span> : null;
+}
 
 function Marked({ parts }: { parts: Part[] }) {
   return <>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</>;
@@ -35,6 +42,7 @@ export function SearchResults(props: {
           >
             <span className="search-hit-title">
               <Marked parts={hit.title} />
+              <HitVersion path={hit.path} />
             </span>
             {hit.heading.length ? (
               <span className="search-hit-section">

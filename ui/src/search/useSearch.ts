@@ -2,7 +2,9 @@
 // the first query, never with the page.
 import { useEffect, useState } from "react";
 
+import { site } from "../generated/site";
 import { canPrefetch } from "../runtime/connection";
+import { useReaderVersion, versionOfPath } from "../runtime/docsVersions";
 import type { Hit, Notes } from "./engine";
 import { loadManifest } from "./manifest";
 
@@ -19,7 +21,22 @@ export type SearchState =
   | { status: "done"; query: string; hits: Hit[]; total: number; notes: Notes }
   | { status: "error"; query: string; message: string };
 
+/**
+ * On a site with docs versions, a query finds the pages of the reader's
+ * version (and the pages outside the docs), as Docusaurus' search does.
+ */
 export function useSearch(query: string, limit?: number): SearchState {
+  const found = useAnySearch(query, limit && site.versions?.length ? limit * site.versions.length : limit);
+  const reader = useReaderVersion();
+  if (found.status !== "done" || !reader) return found;
+  const hits = found.hits.filter((hit) => {
+    const version = versionOfPath(hit.path);
+    return !version || version.name === reader.name;
+  });
+  return { ...found, hits: limit ? hits.slice(0, limit) : hits };
+}
+
+function useAnySearch(query: string, limit?: number): SearchState {
   const [state, setState] = useState<SearchState>({ status: "idle" });
   useEffect(() => {
     const trimmed = query.trim();

@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactNode } from "react";
 
 import type { DocMeta, SidebarItem } from "../generated/types";
 import { site } from "../generated/site";
-import { readStorage, STORAGE_KEYS, writeStorage } from "../runtime/storage";
+import { setActiveDoc, versionNamed } from "../runtime/docsVersions";
 import { DocSidebar } from "./DocSidebar";
 import { CurrentDocSidebarContext, useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
@@ -14,19 +14,22 @@ import { Toc, TocMobile } from "./Toc";
 import { theme_docs_breadcrumbs_home, theme_docs_breadcrumbs_navAriaLabel, theme_docs_paginator_next, theme_docs_paginator_previous, theme_docs_versionBadge_label, ui_versionBadge_title } from "../i18n/theme";
 import { theme_docs_paginator_navAriaLabel } from "../i18n/theme";
 
-/** `footer`: what follows the content (a tagged doc's tags, see DocTags). */
-export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?: ReactNode; children: ReactNode }) {
+/**
+ * `footer`: what follows the content (a tagged doc's tags, see DocTags);
+ * `banner`: what precedes it (the version banner of an unreleased or unmaintained version).
+ */
+export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?: ReactNode; footer?: ReactNode; children: ReactNode }) {
   const { meta } = props;
   useRegisterDocSidebar(props.sidebar, meta.path);
   const currentSidebar = useMemo(() => ({ items: props.sidebar, current: meta.path }), [props.sidebar, meta.path]);
-  // One docs version, `current`; remembered as the reader's preferred version.
+  // The version on screen, for the navbar's version-less links and dropdown.
   useEffect(() => {
-    if (readStorage(STORAGE_KEYS.preferredVersion) !== meta.version) {
-      writeStorage(STORAGE_KEYS.preferredVersion, meta.version);
-    }
-  }, [meta.version]);
+    setActiveDoc({ version: meta.version, path: meta.path, alternates: meta.alternates ?? [] });
+    return () => setActiveDoc(null);
+  }, [meta.version, meta.path, meta.alternates]);
+  const version = versionNamed(meta.version);
   return (
-    <div className="doc-layout">
+    <div className={version ? `doc-layout ${version.class_name}` : "doc-layout"}>
       {/* A doc in no sidebar shows none, as in Docusaurus. */}
       {props.sidebar.length > 0 && (
         <div className="doc-sidebar-column">
@@ -35,6 +38,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?:
       )}
       <div className="doc-main">
         <article className="doc-article">
+          {props.banner}
           <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
             <ol>
               <li>
@@ -48,10 +52,11 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; footer?:
             </ol>
           </nav>
           <header className="doc-header">
-            {site.version_label ? (
-              <span className="version-badge" title={ui_versionBadge_title}>
+            {/* As Docusaurus: only a site with more than one version shows it (unless the version's `badge` says otherwise). */}
+            {version?.badge ? (
+              <span className="version-badge theme-doc-version-badge" title={ui_versionBadge_title}>
                 {theme_docs_versionBadge_label}
-                {site.version_label}
+                {version.label}
               </span>
             ) : null}
             {/* `hide_title`: the title stays the page's heading for screen readers only. */}

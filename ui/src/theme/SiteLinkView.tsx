@@ -1,14 +1,20 @@
 // A navbar or footer link: inside the site a client-side Link, outside it a
 // new window, marked as such for sighted and screen-reader users alike.
+import { Fragment } from "react";
+
 import { site } from "../generated/site";
 import type { SiteLink } from "../generated/types";
+import { useVersionedTarget } from "../runtime/docsVersions";
+import { DocsVersionDropdown } from "./DocsVersionDropdown";
 import { Link } from "./Link";
 import { ui_newWindow } from "../i18n/theme";
 
 export function SiteLinkView({ link, className }: { link: SiteLink; className?: string }) {
+  // A link to a doc of no particular version: its page in the reader's version.
+  const to = useVersionedTarget(link.versions, link.to ?? "");
   if (link.to) {
     return (
-      <Link to={link.to} className={className}>
+      <Link to={to} className={className}>
         {link.label}
       </Link>
     );
@@ -28,11 +34,23 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
 export function NavbarLinks({ className }: { className: string }) {
   return (
     <ul className={className}>
-      {site.navbar.map((link) => (
-        <li key={link.label}>
-          <SiteLinkView link={link} />
-        </li>
+      {site.navbar.map((link, i) => (
+        <Fragment key={link.label}>
+          {site.version_dropdown_at === i ? <VersionDropdownItem /> : null}
+          <li>
+            <SiteLinkView link={link} />
+          </li>
+        </Fragment>
       ))}
+      {site.version_dropdown_at === site.navbar.length ? <VersionDropdownItem /> : null}
     </ul>
   );
+}
+
+function VersionDropdownItem() {
+  return site.versions?.length ? (
+    <li>
+      <DocsVersionDropdown />
+    </li>
+  ) : null;
 }

@@ -32,6 +32,13 @@ export const theme_docs_breadcrumbs_home = "Home";
 export const ui_versionBadge_title = "Docs version";
 /** Before the version's name (Docusaurus' `Version: {versionLabel}`). */
 export const theme_docs_versionBadge_label = "Version: ";
+/** The banner above an unreleased version's docs (Docusaurus' `theme.docs.versions.unreleasedVersionLabel`). */
+export const theme_docs_versions_unreleasedVersionLabel = (siteTitle: string, versionLabel: string) => `This is unreleased documentation for ${siteTitle} ${versionLabel} version.`;
+export const theme_docs_versions_unmaintainedVersionLabel = (siteTitle: string, versionLabel: string) => `This is documentation for ${siteTitle} ${versionLabel}, which is no longer actively maintained.`;
+/** Around the link to the latest version: the text before it and after it. */
+export const theme_docs_versions_latestVersionSuggestionLabel = (versionLabel: string): [string, string] => ["For up-to-date documentation, see the ", ` (${versionLabel}).`];
+export const theme_docs_versions_latestVersionLinkLabel = "latest version";
+export const theme_navbar_mobileVersionsDropdown_label = "Versions";
 export const theme_docs_paginator_navAriaLabel = "Docs pages";
 export const theme_docs_paginator_previous = "Previous";
 export const theme_docs_paginator_next = "Next";

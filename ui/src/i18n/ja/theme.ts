@@ -32,6 +32,13 @@ export const theme_docs_breadcrumbs_home = "ホーム";
 export const ui_versionBadge_title = "ドキュメントのバージョン";
 /** Before the version's name (Docusaurus' `Version: {versionLabel}`). */
 export const theme_docs_versionBadge_label = "バージョン: ";
+/** The banner above an unreleased version's docs (Docusaurus' `theme.docs.versions.unreleasedVersionLabel`). */
+export const theme_docs_versions_unreleasedVersionLabel = (siteTitle: string, versionLabel: string) => `${siteTitle} ${versionLabel} のドキュメントです。まだ公開されていない版を説明しています。`;
+export const theme_docs_versions_unmaintainedVersionLabel = (siteTitle: string, versionLabel: string) => `${siteTitle} ${versionLabel} のドキュメントです。この版はもう保守されていません。`;
+/** Around the link to the latest version: the text before it and after it. */
+export const theme_docs_versions_latestVersionSuggestionLabel = (versionLabel: string): [string, string] => ["最新のドキュメントは", `（${versionLabel}）をご覧ください。`];
+export const theme_docs_versions_latestVersionLinkLabel = "最新版";
+export const theme_navbar_mobileVersionsDropdown_label = "バージョン";
 export const theme_docs_paginator_navAriaLabel = "ドキュメントページ";
 export const theme_docs_paginator_previous = "前へ";
 export const theme_docs_paginator_next = "次へ";

@@ -36,6 +36,13 @@ export const theme_docs_breadcrumbs_home = "홈";
 export const ui_versionBadge_title = "문서 버전";
 /** Before the version's name (Docusaurus' `Version: {versionLabel}`). */
 export const theme_docs_versionBadge_label = "버전: ";
+/** The banner above an unreleased version's docs (Docusaurus' `theme.docs.versions.unreleasedVersionLabel`). */
+export const theme_docs_versions_unreleasedVersionLabel = (siteTitle: string, versionLabel: string) => `${siteTitle} ${versionLabel} 문서입니다. 아직 나오지 않은 판을 설명합니다.`;
+export const theme_docs_versions_unmaintainedVersionLabel = (siteTitle: string, versionLabel: string) => `${siteTitle} ${versionLabel} 문서입니다. 이 판은 더 이상 관리하지 않습니다.`;
+/** Around the link to the latest version: the text before it and after it. */
+export const theme_docs_versions_latestVersionSuggestionLabel = (versionLabel: string): [string, string] => ["최신 문서는 ", ` (${versionLabel})에서 보세요.`];
+export const theme_docs_versions_latestVersionLinkLabel = "최신 판";
+export const theme_navbar_mobileVersionsDropdown_label = "버전";
 export const theme_docs_paginator_navAriaLabel = "이전/다음 페이지";
 export const theme_docs_paginator_previous = "이전";
 export const theme_docs_paginator_next = "다음";

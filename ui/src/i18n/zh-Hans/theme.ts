@@ -32,6 +32,13 @@ export const theme_docs_breadcrumbs_home = "首页";
 export const ui_versionBadge_title = "文档版本";
 /** Before the version's name (Docusaurus' `Version: {versionLabel}`). */
 export const theme_docs_versionBadge_label = "版本：";
+/** The banner above an unreleased version's docs (Docusaurus' `theme.docs.versions.unreleasedVersionLabel`). */
+export const theme_docs_versions_unreleasedVersionLabel = (siteTitle: string, versionLabel: string) => `这是 ${siteTitle} ${versionLabel} 的文档，该版本尚未发布。`;
+export const theme_docs_versions_unmaintainedVersionLabel = (siteTitle: string, versionLabel: string) => `这是 ${siteTitle} ${versionLabel} 的文档，该版本已不再维护。`;
+/** Around the link to the latest version: the text before it and after it. */
+export const theme_docs_versions_latestVersionSuggestionLabel = (versionLabel: string): [string, string] => ["最新文档请查看", `（${versionLabel}）。`];
+export const theme_docs_versions_latestVersionLinkLabel = "最新版本";
+export const theme_navbar_mobileVersionsDropdown_label = "版本";
 export const theme_docs_paginator_navAriaLabel = "文件选项卡";
 export const theme_docs_paginator_previous = "上一页";
 export const theme_docs_paginator_next = "下一页";

@@ -1,0 +1,86 @@
+// Docs versions (issue 33) on tests/fixtures/versioned-site: current (unreleased,
+// /docs/next), 2.0 (the latest, /docs) and 1.0 (unmaintained, /docs/1.0), at
+// Docusaurus' addresses, with the banner, the badge, the navbar's version
+// dropdown that keeps the page, and the reader's choice stored under
+// Docusaurus' key and followed by the navbar's version-less link.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+
+import { BASE_URL, browserForTests, waitForHydration } from "./browser.mjs";
+
+const { visit } = browserForTests();
+const KEY = "docs-preferred-version-default";
+
+const status = async (path) => (await fetch(BASE_URL + path)).status;
+const text = (html) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("docs versions", () => {
+  test("each version is served at Docusaurus' addresses, and only there", async () => {
+    for (const path of ["/docs/intro", "/docs/guide/install", "/docs/next/intro", "/docs/next/guide/upgrade", "/docs/1.0/intro", "/docs/1.0/legacy"]) {
+      assert.equal(await status(path), 200, path);
+    }
+    // The latest version lives at the docs' base only; a page a version lacks is not there.
+    for (const path of ["/docs/2.0/intro", "/docs/guide/upgrade", "/docs/legacy", "/docs/current/intro"]) {
+      assert.equal(await status(path), 404, path);
+    }
+    const latest = text(await (await fetch(BASE_URL + "/docs/intro")).text());
+    assert.match(latest, /별빛 2\.0입니다/);
+    assert.match(latest, /버전: 2\.0/);
+    // Before any script: the navbar knows the version by the address (its dropdown's label, its version-less link).
+    const next = await (await fetch(BASE_URL + "/docs/next/guide/install")).text();
+    assert.match(next, /<summary[^>]*>Next<\/summary>/);
+    assert.match(next, /<a href="\/docs\/next\/intro"[^>]*>시작하기<\/a>/);
+  });
+
+  test("unreleased and unmaintained versions carry a banner to the same page of the latest, or its main doc", async () => {
+    const banner = async (path) => /<div class="version-banner[^"]*" role="note">([\s\S]*?)<\/div>/.exec(await (await fetch(BASE_URL + path)).text());
+    const next = await banner("/docs/next/guide/install");
+    assert.ok(next, "the unreleased version has a banner");
+    assert.match(text(next[1]), /별빛 문서 Next 문서입니다\. 아직 나오지 않은 판을 설명합니다\./);
+    assert.match(next[1], /href="\/docs\/guide\/install"/);
+    const old = await banner("/docs/1.0/legacy");
+    assert.match(text(old[1]), /1\.0 \(지난 판\) 문서입니다\. 이 판은 더 이상 관리하지 않습니다\./);
+    assert.match(old[1], /href="\/docs\/intro"/, "a page the latest lacks leads to its main doc");
+    assert.equal(await banner("/docs/intro"), null, "the latest version has none");
+  });
+
+  test("the dropdown keeps the reader on the same page, and stores the version chosen", async () => {
+    const { context, page, problems } = await visit("/docs/next/guide/install");
+    const dropdown = page.locator("details.version-dropdown");
+    assert.equal((await dropdown.locator("summary").textContent()).trim(), "Next");
+    await dropdown.locator("summary").click();
+    await dropdown.getByRole("link", { name: "2.0", exact: true }).click();
+    await page.waitForURL(BASE_URL + "/docs/guide/install");
+    assert.match(await page.locator("main").textContent(), /2\.0은 `?byeolbit install/);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), "2.0");
+    assert.equal((await dropdown.locator("summary").textContent()).trim(), "2.0");
+    // 1.0 has no install page: its main doc.
+    await dropdown.locator("summary").click();
+    await dropdown.getByRole("link", { name: "1.0 (지난 판)" }).click();
+    await page.waitForURL(BASE_URL + "/docs/1.0/intro");
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), "1.0");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a version-less link follows the stored version, the one on screen first", async () => {
+    const { context, page, problems } = await visit("/search");
+    await page.evaluate((key) => localStorage.setItem(key, "1.0"), KEY);
+    await page.reload();
+    await waitForHydration(page);
+    const start = page.locator(".navbar-links").getByRole("link", { name: "시작하기" });
+    await page.waitForFunction(() => document.querySelector(".navbar-links a[href$='/intro']")?.getAttribute("href") === "/docs/1.0/intro");
+    assert.equal(await start.getAttribute("href"), "/docs/1.0/intro");
+    // On a page of another version, that version wins.
+    await page.goto(BASE_URL + "/docs/next/guide/upgrade");
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector(".navbar-links a[href$='/intro']")?.getAttribute("href") === "/docs/next/intro");
+    // A stored name that is no version any more is ignored: the latest.
+    await page.evaluate((key) => localStorage.setItem(key, "0.1"), KEY);
+    await page.goto(BASE_URL + "/search");
+    await waitForHydration(page);
+    assert.equal(await start.getAttribute("href"), "/docs/intro");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
