@@ -275,7 +275,7 @@ fn load_post(
     catalog: &mut Catalog,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Post> {
-    let ReadPage { source, mut front, overrides, body } =
+    let ReadPage { source, mut front, overrides, body, custom } =
         inputs.read::<PostFrontMatter>(path, diagnostics, &mut catalog.ignored)?;
     let split = split_again(&source);
 
@@ -368,6 +368,7 @@ fn load_post(
         next: None,
         last_update: None,
         edit_url: None,
+        custom_front_matter: custom,
     };
     Some(Post {
         source,

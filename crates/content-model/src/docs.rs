@@ -681,7 +681,7 @@ impl Loader<'_> {
     }
 
     fn doc(&mut self, path: &str, dir_id: &str, stem: &str, is_index: bool) -> Option<usize> {
-        let ReadPage { source, mut front, overrides, body } =
+        let ReadPage { source, mut front, overrides, body, custom } =
             self.inputs.read::<DocFrontMatter>(path, self.diagnostics, self.ignored)?;
         let split = split_again(&source);
 
@@ -749,6 +749,7 @@ impl Loader<'_> {
             hide_toc: front.hide_table_of_contents.unwrap_or(false),
             hide_title: front.hide_title.unwrap_or(false),
             tags,
+            custom_front_matter: custom,
             ..doc_meta(id, path, title.clone(), description)
         };
         self.docs.push(Doc {
@@ -892,5 +893,6 @@ fn doc_meta(id: String, path: String, title: String, description: String) -> Doc
         last_update: None,
         edit_url: None,
         tags: Vec::new(),
+        custom_front_matter: None,
     }
 }

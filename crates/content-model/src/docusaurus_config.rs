@@ -125,8 +125,9 @@ impl Reader {
                     .expected("like `url: 'https://www.example.com'`"),
             );
         }
-        let base_url = self.string(root, "baseUrl", "/");
-        let base_url = if base_url.ends_with('/') { base_url } else { format!("{base_url}/") };
+        // With a slash added at either end where missing, as Docusaurus' validation does.
+        let base_url = format!("/{}/", self.string(root, "baseUrl", "/").trim_matches('/'));
+        let base_url = if base_url == "//" { "/".to_string() } else { base_url };
         let favicon = self.string(root, "favicon", "");
         let locale = match root.remove("i18n") {
             Some(Value::Object(mut i18n)) => {
@@ -621,6 +622,30 @@ mod tests {
         assert_eq!(read.config.docs.path, "docs");
         assert_eq!(route_base("docs/"), "/docs");
         assert_eq!(route_base("/"), "/");
+    }
+
+    #[test]
+    fn the_base_url_gets_its_slashes_and_prefixes_the_sites_addresses() {
+        let config = |base: &str| {
+            let json = format!(r#"{{"title": "T", "url": "https://t.org/", "baseUrl": "{base}"}}"#);
+            read("docusaurus.config.js", &json).config.site
+        };
+        for (written, base) in [("/", "/"), ("", "/"), ("docs-site", "/docs-site/"), ("/a/b/", "/a/b/")] {
+            assert_eq!(config(written).base_url, base, "{written:?}");
+        }
+        let site = config("/docs-site/");
+        assert_eq!(site.root_url(), "https://t.org/docs-site");
+        assert_eq!(site.served_path("/img/a.png"), "/docs-site/img/a.png");
+        assert_eq!(site.served_path("/"), "/docs-site/");
+        assert_eq!(site.served_path("/docs-site/img/a.png"), "/docs-site/img/a.png", "not twice");
+        for unchanged in ["https://cdn.org/a.png", "//cdn.org/a.png", "#top", "img/a.png"] {
+            assert_eq!(site.served_path(unchanged), unchanged);
+        }
+        let root = config("/");
+        assert_eq!(
+            (root.root_url().as_str(), root.served_path("/img/a.png").as_str()),
+            ("https://t.org", "/img/a.png")
+        );
     }
 
     #[test]

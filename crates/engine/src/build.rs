@@ -423,8 +423,8 @@ impl<'a> Build<'a> {
     ) -> Result<()> {
         let stage = Stage::start("feeds", self.out());
         let routes = feeds::sitemap_entries(site);
-        tree.write("sitemap.xml", feeds::sitemap(&site.config.url, &routes))?;
-        tree.write("robots.txt", feeds::robots(&site.config.url))?;
+        tree.write("sitemap.xml", feeds::sitemap(&site.config.root_url(), &routes))?;
+        tree.write("robots.txt", feeds::robots(&site.config.root_url()))?;
         let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
         if !site.posts.is_empty() {
             let bodies = feed_bodies(&tree.dir, site, contents, cache)?;
@@ -509,7 +509,7 @@ impl<'a> Build<'a> {
         let (broken, links_took) = std::thread::scope(|scope| -> Result<_> {
             let checking = scope.spawn(|| {
                 let started = Instant::now();
-                (links::check(&built, &scan.files, &written), started.elapsed())
+                (links::check(&built, &scan.files, &written, &site.config.base_url), started.elapsed())
             });
             if search_now {
                 let files = self.search(site, scan, cache);
@@ -569,6 +569,7 @@ impl<'a> Build<'a> {
             build: Stamp::build_id(&build).context("reading the new build/")?,
             pages,
             warnings: self.warnings.clone(),
+            base_url: site.config.base_url.clone(),
         };
         stamp.save(&self.root)?;
         // Found while the new build/ was put in place (the manifests).
@@ -647,7 +648,7 @@ fn feed_bodies(
         let body = cache.reuse_or_make(key, || -> Result<String> {
             let path = paths::below(dir, &paths::page_file(route))?;
             let html = fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-            let url = format!("{}{route}", site.config.url);
+            let url = format!("{}{route}", site.config.root_url());
             feeds::feed_html(&html, &url)
                 .with_context(|| format!("{}: the page has no element marked as its content", path.display()))
         })?;
