@@ -8,7 +8,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::config::{BlogOptions, Config, DocsOptions, MarkdownOptions, SiteFormat};
+use crate::config::{BlogOptions, Config, DocsOptions, MarkdownOptions, OnBroken, SiteFormat};
 use crate::diag::{Diagnostic, Severity};
 use crate::meta::{Announcement, FooterSection, SiteLink, SiteMeta};
 
@@ -142,10 +142,7 @@ impl Reader {
             }
             None => "en".into(),
         };
-        // Broken links warn here, as `warn` asks.
-        if root.get("onBrokenLinks").and_then(Value::as_str) == Some("warn") {
-            root.remove("onBrokenLinks");
-        }
+        let on_broken_links = self.on_broken_links(root);
         let markdown = self.markdown(root);
         let instances = self.instances(root);
         let mut theme = self.object(root, "themeConfig");
@@ -190,7 +187,25 @@ impl Reader {
             llms: true,
             locale,
         };
-        Config { site, blog, markdown, docs }
+        Config { site, blog, markdown, docs, on_broken_links }
+    }
+
+    /// `onBrokenLinks` as written: `throw` stops the build on a broken link,
+    /// `warn` and `log` report it, `ignore` does not. Left out, broken links
+    /// warn (Docusaurus would throw: our checker also reads the theme's
+    /// links, so a site that builds there is not stopped here on a finding
+    /// of ours alone).
+    fn on_broken_links(&mut self, root: &mut Map<String, Value>) -> OnBroken {
+        let Some(value) = root.remove("onBrokenLinks") else { return OnBroken::Warn };
+        match value.as_str() {
+            Some("throw") => OnBroken::Throw,
+            Some("warn" | "log") => OnBroken::Warn,
+            Some("ignore") => OnBroken::Ignore,
+            _ => {
+                self.unhonoured("onBrokenLinks", &value);
+                OnBroken::Warn
+            }
+        }
     }
 
     /// `markdown.format` (`mdx`, `detect`; `md` is read as `detect` reads a `.md` file) and the rest named.
@@ -646,6 +661,28 @@ mod tests {
             (root.root_url().as_str(), root.served_path("/img/a.png").as_str()),
             ("https://t.org", "/img/a.png")
         );
+    }
+
+    #[test]
+    fn on_broken_links_says_what_the_link_checks_findings_do() {
+        let read_with = |value: &str| {
+            let json = format!(r#"{{"title": "T", "url": "https://t.org"{value}}}"#);
+            read("docusaurus.config.js", &json)
+        };
+        for (value, expected) in [
+            ("", OnBroken::Warn),
+            (r#", "onBrokenLinks": "throw""#, OnBroken::Throw),
+            (r#", "onBrokenLinks": "warn""#, OnBroken::Warn),
+            (r#", "onBrokenLinks": "log""#, OnBroken::Warn),
+            (r#", "onBrokenLinks": "ignore""#, OnBroken::Ignore),
+        ] {
+            let read = read_with(value);
+            assert_eq!(read.config.on_broken_links, expected, "{value}");
+            assert!(read.unhonoured.is_empty(), "{value}: {:?}", read.unhonoured);
+        }
+        let odd = read_with(r#", "onBrokenLinks": "explode""#);
+        assert_eq!(odd.config.on_broken_links, OnBroken::Warn);
+        assert_eq!(odd.unhonoured[0].0, "onBrokenLinks");
     }
 
     #[test]

@@ -55,6 +55,8 @@ pub struct Site {
     pub config: SiteMeta,
     /// `[blog]` of the settings: how the blog was read, its title and description.
     pub blog: config::BlogOptions,
+    /// What the link check's findings do to the build (Docusaurus' `onBrokenLinks`).
+    pub on_broken_links: config::OnBroken,
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
     /// Newest first.
@@ -248,7 +250,9 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let glossary = data.glossary(&at("data/glossary.yml"));
     let refs = data.refs;
 
-    let (Some(config::Config { site: config, blog: blog_options, .. }), Some(home)) = (config, home) else {
+    let (Some(config::Config { site: config, blog: blog_options, on_broken_links, .. }), Some(home)) =
+        (config, home)
+    else {
         return Loaded { site: None, diagnostics };
     };
     let (mut docs, mut blog) = (docs, blog);
@@ -257,6 +261,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let mut site = Site {
         config,
         blog: blog_options,
+        on_broken_links,
         docs: docs.docs,
         sidebars: docs.sidebars,
         posts: blog.posts,

@@ -11,6 +11,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
+use content_model::config::OnBroken;
 use content_model::{Diagnostic, Severity};
 
 use crate::bundle::{BundleResult, Bundler};
@@ -527,7 +528,18 @@ impl<'a> Build<'a> {
                 broken.len()
             ),
         ));
-        self.warnings.extend(broken);
+        match site.on_broken_links {
+            OnBroken::Warn => self.warnings.extend(broken),
+            OnBroken::Ignore => {}
+            OnBroken::Throw if broken.is_empty() => {}
+            // `onBrokenLinks: 'throw'`: the findings are errors, and stop the build as the content's do.
+            OnBroken::Throw => {
+                let errors = broken.into_iter().map(|d| Diagnostic { severity: Severity::Error, ..d });
+                let all: Vec<Diagnostic> = self.warnings.iter().cloned().chain(errors).collect();
+                report(&all, self.out());
+                return Err(ContentErrors(all).into());
+            }
+        }
         Ok(())
     }
 
