@@ -162,6 +162,9 @@ function imageSources(site) {
  * }} options
  */
 export function documents({ site, texts, css, hasBlog }) {
+  // A path from the site root as the browser asks for it: under the base URL (`/img/a.png` → `/docs/img/a.png`).
+  const served = (url) => (url.startsWith("/") && !url.startsWith("//") ? site.base_url + url.slice(1) : url);
+  const assets = served("/assets/");
   // Runs before first paint: the colour mode (stored choice, else the system
   // preference), a dismissed announcement bar, and the base-URL check, so no
   // page flashes the wrong state. Its hash goes into the CSP.
@@ -179,7 +182,7 @@ export function documents({ site, texts, css, hasBlog }) {
   // preloaded from the head, 0.7-0.8 s with them started after the first frame.
   // One script for every page (its hash goes into the CSP); each page lists its
   // files, entry first, in a JSON block.
-  const bootScript = `(function(){var d=document,done=0;function go(){if(done++)return;var f=JSON.parse(d.getElementById("__scripts").textContent);for(var i=1;i<f.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href="/assets/"+f[i];d.head.appendChild(l)}var s=d.createElement("script");s.type="module";s.src="/assets/"+f[0];d.head.appendChild(s)}if(d.hidden)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,500)})})})();`;
+  const bootScript = `(function(){var d=document,done=0;function go(){if(done++)return;var f=JSON.parse(d.getElementById("__scripts").textContent);for(var i=1;i<f.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=${scriptJson(assets)}+f[i];d.head.appendChild(l)}var s=d.createElement("script");s.type="module";s.src=${scriptJson(assets)}+f[0];d.head.appendChild(s)}if(d.hidden)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,500)})})})();`;
 
   // The theme's stylesheet goes inline into every page: it is small (about
   // 4 KB gzipped), and a linked one held the first paint back by a round trip,
@@ -194,11 +197,11 @@ export function documents({ site, texts, css, hasBlog }) {
   const baseUrlBanner = `<div class="base-url-banner" role="alert">${escapeHtml(texts.base_url_wrong).replace(/\{(base_url|key)\}/g, (_, name) => code[name])}</div>`;
 
   function html(rendered, scripts, routes, styles = []) {
-    const canonical = rendered.path === null ? null : site.url + (rendered.path === "/" ? "/" : rendered.path);
+    const canonical = rendered.path === null ? null : site.url + served(rendered.path);
     const title = escapeHtml(rendered.title);
     const description = escapeHtml(rendered.description);
     const shared = rendered.image ?? site.logo;
-    const image = escapeHtml(/^https?:\/\//.test(shared) ? shared : `${site.url}${shared.startsWith("/") ? "" : "/"}${shared}`);
+    const image = escapeHtml(/^https?:\/\//.test(shared) ? shared : site.url + served(shared.startsWith("/") ? shared : `/${shared}`));
     const head = [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -221,18 +224,18 @@ export function documents({ site, texts, css, hasBlog }) {
       `<meta name="twitter:description" content="${description}">`,
       ...(hasBlog
         ? [
-            `<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="${escapeHtml(texts.rss_title)}">`,
-            `<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="${escapeHtml(texts.atom_title)}">`,
+            `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(served("/blog/rss.xml"))}" title="${escapeHtml(texts.rss_title)}">`,
+            `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(served("/blog/atom.xml"))}" title="${escapeHtml(texts.atom_title)}">`,
           ]
         : []),
       rendered.markdown
-        ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(rendered.markdown)}" title="${title} (Markdown)">`
+        ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(served(rendered.markdown))}" title="${title} (Markdown)">`
         : "",
-      `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
+      `<link rel="icon" href="${escapeHtml(served(site.favicon))}">`,
       `<script>${headScript}</script>`,
       `<style>${css}</style>`,
       // Site code's stylesheets (site.mjs), after the theme's so that they win as Docusaurus' custom CSS does.
-      ...styles.map((file) => `<link rel="stylesheet" href="/assets/${escapeHtml(file)}">`),
+      ...styles.map((file) => `<link rel="stylesheet" href="${escapeHtml(assets + file)}">`),
     ];
     return `<!doctype html>
 <html lang="${escapeHtml(texts.html_lang)}" dir="ltr" data-theme="light">

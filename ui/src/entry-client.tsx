@@ -7,14 +7,15 @@ import { App } from "./App";
 import { BrowserHistoryRouter } from "./runtime/BrowserHistoryRouter";
 import { listenForContentActions } from "./runtime/contentActions";
 import { forgetReload } from "./runtime/reload";
-import { findRoute, loadRoute, setShardLoader } from "./runtime/routes";
+import { site } from "./generated/site";
+import { findRoute, loadRoute, routeOf, setShardLoader } from "./runtime/routes";
 import { browserShardLoader } from "./runtime/shardFiles";
 
 async function start() {
-  setShardLoader(browserShardLoader());
+  setShardLoader(browserShardLoader(site.base_url, `${site.base_url}assets/`));
   listenForContentActions();
   try {
-    const route = await findRoute(window.location.pathname);
+    const route = await findRoute(routeOf(window.location.pathname));
     if (route) {
       await loadRoute(route);
       forgetReload(route.path);

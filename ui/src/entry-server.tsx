@@ -5,7 +5,7 @@ import { StaticRouter } from "react-router";
 
 import { App, pageTitle } from "./App";
 import { site } from "./generated/site";
-import { allRoutes, findRoute, forgetLoadedRoutes, loadRoute, setShardLoader, shardOf } from "./runtime/routes";
+import { allRoutes, basename, findRoute, forgetLoadedRoutes, loadRoute, servedPath, setShardLoader, shardOf } from "./runtime/routes";
 
 export { allRoutes, findRoute, forgetLoadedRoutes, loadRoute, setShardLoader, shardOf, site };
 
@@ -29,7 +29,7 @@ export async function render(url: string): Promise<Rendered> {
   const module = route ? await loadRoute(route) : null;
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter basename={basename} location={servedPath(url)}>
         <App />
       </StaticRouter>
     </StrictMode>,

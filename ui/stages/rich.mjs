@@ -158,8 +158,10 @@ export function richText(cacheDir) {
       if (!existsSync(path.join(store, own))) writeAtomic(path.join(store, own), text);
       const [katexCss] = katexName().css;
       css.push(katexCss, own);
-      out = out.replace(PLACEHOLDER, (whole, _quote, kind) =>
-        kind === "katex-css" ? JSON.stringify(`/assets/${katexCss}`) : kind === "math-css" ? JSON.stringify(`/assets/${own}`) : whole,
+      // Each placeholder carries the assets' folder under the site's base URL (codegen's `math_stylesheets`).
+      const folder = (hex) => decode(hex);
+      out = out.replace(PLACEHOLDER, (whole, _quote, kind, hex) =>
+        kind === "katex-css" ? JSON.stringify(folder(hex) + katexCss) : kind === "math-css" ? JSON.stringify(folder(hex) + own) : whole,
       );
     }
     /** @type {{ css: string[], warnings: string[] }} */

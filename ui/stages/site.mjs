@@ -247,8 +247,8 @@ const stemOfSpec = (spec) =>
     .slice(0, 40) || "module";
 
 /** Appended to an entry with CSS: links its stylesheet when the entry first runs in a browser. */
-const cssLoader = (files) =>
-  `\n;typeof document<"u"&&${JSON.stringify(files.map((f) => `/assets/${f}`))}.forEach(h=>{if(!document.querySelector('link[href="'+h+'"]')){const l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.appendChild(l)}});\n`;
+const cssLoader = (files, assetsUrl) =>
+  `\n;typeof document<"u"&&${JSON.stringify(files.map((f) => assetsUrl + f))}.forEach(h=>{if(!document.querySelector('link[href="'+h+'"]')){const l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.appendChild(l)}});\n`;
 
 /**
  * Bundles the site code the generated modules import (their `site` tokens),
@@ -259,12 +259,12 @@ const cssLoader = (files) =>
  * source map, for the pre-render step's stack traces), `built` (whether
  * esbuild ran) and `kept` (its record's file name in `cacheDir/site`).
  */
-export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir }) {
+export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/" }) {
   const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
   const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
-  const key = sha256(toolsKey, "\0", siteDir, "\0", specs.join("\n")).slice(0, 32);
+  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", specs.join("\n")).slice(0, 32);
   const recordFile = path.join(cacheDir, "site", `${key}.json`);
   let record = readSealedJson(recordFile);
   const fresh = (r) =>
@@ -287,7 +287,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     // Two builds, as Docusaurus makes a client and a server bundle: packages
     // that ship a browser build (one touching `document` when loaded) and a
     // Node build are pre-rendered with the latter.
-    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform })));
+    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl })));
     record = { ...browser, inputs: { ...server.inputs, ...browser.inputs }, units: [...browser.units, ...server.units], serverEntries: server.entries };
     writeSealed(recordFile, JSON.stringify(record));
   }
@@ -318,7 +318,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
  * the pre-render step, whose units are named `site-node/…`); returns what
  * `bundleSite` keeps.
  */
-async function runEsbuild({ ui, siteDir, specs, entries, token, platform }) {
+async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl }) {
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   const outdir = path.join(siteDir, ".build-cache", platform === "node" ? "site-out-node" : "site-out");
@@ -360,7 +360,7 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform }) {
       loader: { ".js": "jsx", ...FILE_LOADERS },
       assetNames: "site-[name]-[hash]",
       chunkNames: "chunk-[hash]",
-      publicPath: "/assets/",
+      publicPath: assetsUrl,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       logLevel: "silent",
       plugins: [resolver({ siteDir, src, token, entries, requireFromUi })],
@@ -370,11 +370,11 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform }) {
     if (failure?.errors?.length) throw authored(`site code does not build:\n${formatMessages(siteDir, failure.errors)}`);
     throw error;
   }
-  return collect({ result, siteDir, outdir, specs, outOf, token, prefix: platform === "node" ? "site-node" : "site" });
+  return collect({ result, siteDir, outdir, specs, outOf, token, prefix: platform === "node" ? "site-node" : "site", assetsUrl });
 }
 
 /** esbuild's output as units (imports as tokens), stylesheets and files, with the inputs it read. */
-function collect({ result, siteDir, outdir, specs, outOf, token, prefix }) {
+function collect({ result, siteDir, outdir, specs, outOf, token, prefix, assetsUrl }) {
   const byPath = new Map(result.outputFiles.map((f) => [f.path, f]));
   const unitOf = (rel) => `${prefix}/${rel.replace(/\.js$/, "")}`;
   // The pre-render step's build: its stylesheets and files are the browser's.
@@ -395,7 +395,7 @@ function collect({ result, siteDir, outdir, specs, outOf, token, prefix }) {
       continue;
     }
     // Chunks import each other by their public path (esbuild's publicPath applies to them too).
-    const chunkOf = (spec) => (spec.startsWith("/assets/") ? spec.slice(8) : path.posix.join(path.posix.dirname(rel), spec));
+    const chunkOf = (spec) => (spec.startsWith(assetsUrl) ? spec.slice(assetsUrl.length) : path.posix.join(path.posix.dirname(rel), spec));
     // Node's own modules (`node:path`), left outside by the pre-render step's build, stay as they are.
     const outside = (spec) => spec.startsWith(token.prefix) || (!forBrowser && isBuiltin(spec));
     let text = importsAsTokens(file.text, (spec) => (outside(spec) ? spec : token.make("gen", unitOf(chunkOf(spec)))), rel);
@@ -405,7 +405,7 @@ function collect({ result, siteDir, outdir, specs, outOf, token, prefix }) {
       const name = `site-${rel.replace(/\.js$/, "")}-${sha256(cssText).slice(0, 10)}.css`;
       files[name] = Buffer.from(cssText).toString("base64");
       css[id] = [name];
-      text += cssLoader([name]);
+      text += cssLoader([name], assetsUrl);
     }
     const spec = entryOf.get(rel);
     if (spec) entries[spec] = id;

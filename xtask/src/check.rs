@@ -58,7 +58,7 @@ pub fn run() -> Result<()> {
     step("build --site tests/fixtures/docusaurus");
     build_site(&root.join(DOCUSAURUS_SITE), false)?;
     step("build --site tests/fixtures/docusaurus-project");
-    build_site(&root.join("tests/fixtures/docusaurus-project"), false)?;
+    build_site(&root.join(PROJECT_SITE), false)?;
     step("build --strict --site tests/fixtures/versioned-site");
     build_strict(&root.join(VERSIONED_SITE))?;
 
@@ -126,6 +126,10 @@ const DOCUSAURUS_TESTS: &[&str] = &["site-code.test.mjs", "site-pages.test.mjs"]
 const VERSIONED_SITE: &str = "tests/fixtures/versioned-site";
 const VERSIONED_TESTS: &[&str] = &["versions.test.mjs"];
 
+/// The Docusaurus project (built above), served under its `baseUrl` (`/docs-site/`), and the browser test that reads it.
+const PROJECT_SITE: &str = "tests/fixtures/docusaurus-project";
+const PROJECT_TESTS: &[&str] = &["base-url.test.mjs"];
+
 fn build_strict(site: &Path) -> Result<()> {
     build_site(site, true)
 }
@@ -141,7 +145,7 @@ fn build_site(site: &Path, strict: bool) -> Result<()> {
     .map(drop)
 }
 
-/// Serves the three sites' build/ on free ports and runs tests/e2e with Node's
+/// Serves the four sites' build/ on free ports (each under its base URL) and runs tests/e2e with Node's
 /// test runner, each file against the site it reads.
 fn browser_tests(root: &Path) -> Result<()> {
     let started = Instant::now();
@@ -149,23 +153,32 @@ fn browser_tests(root: &Path) -> Result<()> {
     let serve_site = |site: PathBuf| -> Result<String> {
         let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))?;
         let port = listener.local_addr()?.port();
-        runtime.spawn(serve::serve(listener, site.join("build")));
+        runtime.spawn(serve::serve(listener, site.join("build"), engine::cache::Stamp::base_url_of(&site)));
         Ok(format!("http://127.0.0.1:{port}"))
     };
     let real = serve_site(root.to_path_buf())?;
     let fixture = serve_site(root.join(E2E_SITE))?;
     let docusaurus = serve_site(root.join(DOCUSAURUS_SITE))?;
+    let project = serve_site(root.join(PROJECT_SITE))?;
     let (on_fixture, on_real) = split_tests(&root.join("tests/e2e"))?;
     let versioned = serve_site(root.join(VERSIONED_SITE))?;
-    let (on_docusaurus, on_real): (Vec<String>, Vec<String>) = on_real
-        .into_iter()
-        .partition(|path| DOCUSAURUS_TESTS.iter().any(|name| path.ends_with(&format!("/{name}"))));
-    let (on_versioned, on_real): (Vec<String>, Vec<String>) = on_real
-        .into_iter()
-        .partition(|path| VERSIONED_TESTS.iter().any(|name| path.ends_with(&format!("/{name}"))));
+    let named = |names: &'static [&str]| {
+        move |path: &String| names.iter().any(|name| path.ends_with(&format!("/{name}")))
+    };
+    let (on_docusaurus, on_real): (Vec<String>, Vec<String>) =
+        on_real.into_iter().partition(named(DOCUSAURUS_TESTS));
+    let (on_project, on_real): (Vec<String>, Vec<String>) =
+        on_real.into_iter().partition(named(PROJECT_TESTS));
+    let (on_versioned, on_real): (Vec<String>, Vec<String>) =
+        on_real.into_iter().partition(named(VERSIONED_TESTS));
     let node_path = paths::ui().join("node_modules");
-    let runs =
-        [(&real, on_real), (&fixture, on_fixture), (&docusaurus, on_docusaurus), (&versioned, on_versioned)];
+    let runs = [
+        (&real, on_real),
+        (&fixture, on_fixture),
+        (&docusaurus, on_docusaurus),
+        (&project, on_project),
+        (&versioned, on_versioned),
+    ];
     let result = runs.into_iter().try_for_each(|(base, files)| {
         let args: Vec<&str> =
             ["--test", "--test-concurrency=1"].into_iter().chain(files.iter().map(String::as_str)).collect();

@@ -157,7 +157,7 @@ fn main() -> ExitCode {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
             dev::run(&site, port)
         }
-        Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root).join("build"), port),
+        Command::Serve { port, site } => serve::run(&site.unwrap_or_else(paths::root), port),
         Command::Check => check::run(),
         Command::Compat { fresh, site } => compat::run(&compat::Options { fresh, site }),
         Command::SearchQuality { site } => search_quality::run(&site.unwrap_or_else(paths::root)),

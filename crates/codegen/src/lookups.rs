@@ -27,6 +27,8 @@ pub enum Lookup {
     Link { source: String, page: String, dest: String },
     /// The words the page's markup writes itself (a tab without a label, the footnotes' labels).
     Texts,
+    /// The base URL its images' addresses start with.
+    BaseUrl,
 }
 
 /// The site as a page's rendering sees it: answers, each question recorded.
@@ -63,6 +65,12 @@ impl<'a> Lookups<'a> {
         links::resolve(self.site, source, page, dest)
     }
 
+    /// A path from the site root (an image, a file) as the browser asks for it: under the base URL.
+    pub fn served_path(&self, path: &str) -> String {
+        self.ask(Lookup::BaseUrl);
+        self.site.config.served_path(path)
+    }
+
     /// The generator's words in the site's language.
     pub fn texts(&self) -> &'static Texts {
         self.ask(Lookup::Texts);
@@ -85,6 +93,7 @@ pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
             Lookup::Static(path) => format!("{:?}", view.static_file(path)),
             Lookup::Link { source, page, dest } => format!("{:?}", view.resolve(source, page, dest)),
             Lookup::Texts => view.texts().folder.to_string(),
+            Lookup::BaseUrl => site.config.base_url.clone(),
         };
         hasher.update(&(answer.len() as u64).to_le_bytes()).update(answer.as_bytes());
     }

@@ -215,7 +215,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         r.write_footnotes();
     }
     if r.has_math {
-        let links = rich::math_stylesheets();
+        let links = rich::math_stylesheets(&r.ctx.site.served_path("/assets/"));
         r.jsx.out.insert_str(0, &links);
         if let Some(preview) = r.preview.as_mut() {
             preview.insert_str(0, &links);
@@ -546,6 +546,7 @@ impl Renderer<'_, '_> {
             Some(asset) => (asset.url.clone(), Some(asset.size)),
             None => (src.clone(), self.ctx.site.static_file(&src)),
         };
+        let src = self.ctx.site.served_path(&src);
         let mut attrs = vec![("src", Attr::Str(src)), ("alt", Attr::Str(alt.clone()))];
         if let Some(Some((w, h))) = size {
             attrs.push(("width", Attr::Num(u64::from(w))));
@@ -575,6 +576,7 @@ impl Renderer<'_, '_> {
             Some(asset) => (asset.url.clone(), asset.size),
             None => (src.clone(), self.ctx.site.static_file(&src).flatten()),
         };
+        let url = self.ctx.site.served_path(&url);
         for (name, value) in attrs.iter_mut() {
             if *name == "src" {
                 *value = Attr::Str(url.clone());

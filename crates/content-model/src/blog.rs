@@ -191,26 +191,34 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
         return Blog { posts, authors: Vec::new(), tags: Vec::new(), ignored };
     }
     let mut catalog = Catalog { authors, tags, ignored, dated_paths: blog.dated_paths };
-    for entry in sources.list(dir) {
-        if is_partial_name(&entry.name) {
-            // Partials and what they use are never posts (as in Docusaurus).
-            continue;
-        }
-        let (path, name) = if entry.is_dir {
-            let Some(index) = folder_post(sources, &entry.path, diagnostics) else {
+    // Folders, with the path from the blog folder their posts' names start with:
+    // as in Docusaurus, a post may sit in folders of any depth (`proposals/2024-01-01-x.md`).
+    let mut folders = vec![(dir.to_string(), String::new())];
+    while let Some((folder, prefix)) = folders.pop() {
+        for entry in sources.list(&folder) {
+            if is_partial_name(&entry.name) {
+                // Partials and what they use are never posts (as in Docusaurus).
+                continue;
+            }
+            let (path, name) = if entry.is_dir && !has_index(sources, &entry.path) {
+                folders.push((entry.path.clone(), format!("{prefix}{}/", entry.name)));
+                continue;
+            } else if entry.is_dir {
+                let Some(index) = folder_post(sources, &entry.path, diagnostics) else {
+                    continue;
+                };
+                (index, format!("{prefix}{}", entry.name))
+            } else if let Some(stem) = page_stem(&entry.name) {
+                (entry.path.clone(), format!("{prefix}{stem}"))
+            } else {
+                if !(prefix.is_empty() && DATA_FILES.contains(&entry.name.as_str())) {
+                    diagnostics.push(not_published(&entry.path));
+                }
                 continue;
             };
-            (index, entry.name.as_str())
-        } else if let Some(stem) = page_stem(&entry.name) {
-            (entry.path.clone(), stem)
-        } else {
-            if !DATA_FILES.contains(&entry.name.as_str()) {
-                diagnostics.push(not_published(&entry.path));
+            if let Some(post) = load_post(inputs, &path, &name, &mut catalog, diagnostics) {
+                posts.push(post);
             }
-            continue;
-        };
-        if let Some(post) = load_post(inputs, &path, name, &mut catalog, diagnostics) {
-            posts.push(post);
         }
     }
     posts.sort_by(|a, b| b.meta.date.cmp(&a.meta.date).then(a.meta.slug.cmp(&b.meta.slug)));
@@ -239,6 +247,11 @@ const BLOG_BASE: &str = "/blog";
 const AUTHORS_BASE: &str = "/blog/authors";
 
 const DATA_FILES: [&str; 2] = ["authors.yml", "tags.yml"];
+
+/// Whether `dir` holds an `index.md` (or `.mdx`): a folder post, else a folder of posts.
+fn has_index(sources: &Sources, dir: &str) -> bool {
+    sources.list(dir).iter().any(|entry| !entry.is_dir && page_stem(&entry.name) == Some("index"))
+}
 
 /// The `index.md` (or `.mdx`) of a folder post and the files beside it (its
 /// assets, which its Markdown refers to). A folder without one is reported unpublished.
@@ -275,12 +288,17 @@ fn load_post(
     catalog: &mut Catalog,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Post> {
-    let ReadPage { source, mut front, overrides, body } =
+    let ReadPage { source, mut front, overrides, body, custom } =
         inputs.read::<PostFrontMatter>(path, diagnostics, &mut catalog.ignored)?;
     let split = split_again(&source);
 
     // The date comes from the file name, or from `date` when the name has none.
-    let (file_date, file_slug) = match (split_date(name), &front.date) {
+    let nested = name.contains('/').then(|| nested_name(name));
+    let dated = match &nested {
+        Some(nested) => nested.as_ref().map(|(date, slug)| (date.as_str(), slug.as_str())),
+        None => split_date(name),
+    };
+    let (file_date, file_slug) = match (dated, &front.date) {
         (Some(parts), _) => parts,
         (None, Some(_)) => ("", name),
         (None, None) => {
@@ -313,8 +331,10 @@ fn load_post(
     // As Docusaurus (and with `dated_paths`): a dated file name puts its date in the address.
     let by_file = match () {
         () if catalog.dated_paths && !file_date.is_empty() => {
-            format!("{}/{file_slug}", file_date.replace('-', "/"))
+            format!("{}/{file_slug}", file_date.replace('-', "/")).trim_end_matches('/').to_string()
         }
+        // A folder post named by its date alone (`2024/05/20/index.md`).
+        () if file_slug.is_empty() => file_date.replace('-', "/"),
         () => file_slug.to_string(),
     };
     let by_slug = front.slug.as_deref().and_then(|slug| match route::under(BLOG_BASE, slug) {
@@ -368,6 +388,7 @@ fn load_post(
         next: None,
         last_update: None,
         edit_url: None,
+        custom_front_matter: custom,
     };
     Some(Post {
         source,
@@ -482,6 +503,37 @@ fn resolve_authors(
 }
 
 /// `("2024-08-26", "my-post")` from `2024-08-26-my-post`.
+/// A post in folders (`proposals/2024-01-01-x`, `2024/05/20` for
+/// `2024/05/20/index.md`) as Docusaurus names it: the last date in its path
+/// (`YYYY-MM-DD`, or with `/`), and the folders before the date with the
+/// text after it as its name (`proposals/x`; empty for `2024/05/20`).
+/// `None` without a date.
+fn nested_name(name: &str) -> Option<(String, String)> {
+    let bytes = name.as_bytes();
+    let date_at = |i: usize| -> Option<(usize, [u32; 3])> {
+        let mut at = i;
+        let mut parts = [0u32; 3];
+        for (n, width) in [(0, 4..=4), (1, 1..=2), (2, 1..=2)] {
+            if n > 0 {
+                if !matches!(bytes.get(at), Some(b'-' | b'/')) {
+                    return None;
+                }
+                at += 1;
+            }
+            let digits = bytes[at..].iter().take_while(|b| b.is_ascii_digit()).count().min(*width.end());
+            if !width.contains(&digits) {
+                return None;
+            }
+            parts[n] = name[at..at + digits].parse().ok()?;
+            at += digits;
+        }
+        Some((at, parts))
+    };
+    let (start, (end, [y, m, d])) = (0..bytes.len()).rev().find_map(|i| Some((i, date_at(i)?)))?;
+    let text = name[end..].strip_prefix(['-', '/']).unwrap_or(&name[end..]);
+    Some((format!("{y:04}-{m:02}-{d:02}"), format!("{}{text}", &name[..start])))
+}
+
 fn split_date(name: &str) -> Option<(&str, &str)> {
     let (date, rest) = (name.get(..10)?, name.get(10..)?);
     let shape =

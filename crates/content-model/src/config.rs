@@ -125,6 +125,20 @@ pub struct Config {
     pub blog: BlogOptions,
     pub markdown: MarkdownOptions,
     pub docs: DocsOptions,
+    pub on_broken_links: OnBroken,
+}
+
+/// What the link check's findings do to the build: Docusaurus'
+/// `onBrokenLinks` (`throw`, `warn`, `ignore`; `log` reads as `warn`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum OnBroken {
+    /// Errors: the build stops and build/ stays as it was.
+    Throw,
+    /// Warnings (this site's rule, SPEC §1; a `--strict` build stops on them).
+    #[default]
+    Warn,
+    /// Not reported.
+    Ignore,
 }
 
 fn logo() -> String {
@@ -275,7 +289,13 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         edit_url: raw.edit_url,
         llms: raw.llms,
     };
-    Ok(Config { site, blog: raw.blog, markdown: raw.markdown, docs: DocsOptions::default() })
+    Ok(Config {
+        site,
+        blog: raw.blog,
+        markdown: raw.markdown,
+        docs: DocsOptions::default(),
+        on_broken_links: OnBroken::Warn,
+    })
 }
 
 /// A Docusaurus site's settings files, at the top of its folder, in the order
@@ -319,5 +339,6 @@ pub fn defaults() -> Config {
         blog: BlogOptions { dated_paths: true, ..BlogOptions::default() },
         markdown: MarkdownOptions::default(),
         docs,
+        on_broken_links: OnBroken::Warn,
     }
 }

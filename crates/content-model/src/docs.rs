@@ -682,7 +682,7 @@ impl Loader<'_> {
     }
 
     fn doc(&mut self, path: &str, dir_id: &str, stem: &str, is_index: bool) -> Option<usize> {
-        let ReadPage { source, mut front, overrides, body } =
+        let ReadPage { source, mut front, overrides, body, custom } =
             self.inputs.read::<DocFrontMatter>(path, self.diagnostics, self.ignored)?;
         let split = split_again(&source);
 
@@ -750,6 +750,7 @@ impl Loader<'_> {
             hide_toc: front.hide_table_of_contents.unwrap_or(false),
             hide_title: front.hide_title.unwrap_or(false),
             tags,
+            custom_front_matter: custom,
             ..doc_meta(id, path, title.clone(), description)
         };
         self.docs.push(Doc {
@@ -894,5 +895,6 @@ fn doc_meta(id: String, path: String, title: String, description: String) -> Doc
         edit_url: None,
         tags: Vec::new(),
         alternates: Vec::new(),
+        custom_front_matter: None,
     }
 }

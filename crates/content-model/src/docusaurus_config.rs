@@ -8,7 +8,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::config::{BlogOptions, Config, DocsOptions, MarkdownOptions, SiteFormat};
+use crate::config::{BlogOptions, Config, DocsOptions, MarkdownOptions, OnBroken, SiteFormat};
 use crate::diag::{Diagnostic, Severity};
 use crate::meta::{Announcement, FooterSection, SiteLink, SiteMeta};
 
@@ -125,8 +125,9 @@ impl Reader {
                     .expected("like `url: 'https://www.example.com'`"),
             );
         }
-        let base_url = self.string(root, "baseUrl", "/");
-        let base_url = if base_url.ends_with('/') { base_url } else { format!("{base_url}/") };
+        // With a slash added at either end where missing, as Docusaurus' validation does.
+        let base_url = format!("/{}/", self.string(root, "baseUrl", "/").trim_matches('/'));
+        let base_url = if base_url == "//" { "/".to_string() } else { base_url };
         let favicon = self.string(root, "favicon", "");
         let locale = match root.remove("i18n") {
             Some(Value::Object(mut i18n)) => {
@@ -141,10 +142,7 @@ impl Reader {
             }
             None => "en".into(),
         };
-        // Broken links warn here, as `warn` asks.
-        if root.get("onBrokenLinks").and_then(Value::as_str) == Some("warn") {
-            root.remove("onBrokenLinks");
-        }
+        let on_broken_links = self.on_broken_links(root);
         let markdown = self.markdown(root);
         let instances = self.instances(root);
         let mut theme = self.object(root, "themeConfig");
@@ -190,7 +188,25 @@ impl Reader {
             llms: true,
             locale,
         };
-        Config { site, blog, markdown, docs }
+        Config { site, blog, markdown, docs, on_broken_links }
+    }
+
+    /// `onBrokenLinks` as written: `throw` stops the build on a broken link,
+    /// `warn` and `log` report it, `ignore` does not. Left out, broken links
+    /// warn (Docusaurus would throw: our checker also reads the theme's
+    /// links, so a site that builds there is not stopped here on a finding
+    /// of ours alone).
+    fn on_broken_links(&mut self, root: &mut Map<String, Value>) -> OnBroken {
+        let Some(value) = root.remove("onBrokenLinks") else { return OnBroken::Warn };
+        match value.as_str() {
+            Some("throw") => OnBroken::Throw,
+            Some("warn" | "log") => OnBroken::Warn,
+            Some("ignore") => OnBroken::Ignore,
+            _ => {
+                self.unhonoured("onBrokenLinks", &value);
+                OnBroken::Warn
+            }
+        }
     }
 
     /// `markdown.format` (`mdx`, `detect`; `md` is read as `detect` reads a `.md` file) and the rest named.
@@ -659,6 +675,52 @@ mod tests {
         assert_eq!(read.config.docs.path, "docs");
         assert_eq!(route_base("docs/"), "/docs");
         assert_eq!(route_base("/"), "/");
+    }
+
+    #[test]
+    fn the_base_url_gets_its_slashes_and_prefixes_the_sites_addresses() {
+        let config = |base: &str| {
+            let json = format!(r#"{{"title": "T", "url": "https://t.org/", "baseUrl": "{base}"}}"#);
+            read("docusaurus.config.js", &json).config.site
+        };
+        for (written, base) in [("/", "/"), ("", "/"), ("docs-site", "/docs-site/"), ("/a/b/", "/a/b/")] {
+            assert_eq!(config(written).base_url, base, "{written:?}");
+        }
+        let site = config("/docs-site/");
+        assert_eq!(site.root_url(), "https://t.org/docs-site");
+        assert_eq!(site.served_path("/img/a.png"), "/docs-site/img/a.png");
+        assert_eq!(site.served_path("/"), "/docs-site/");
+        assert_eq!(site.served_path("/docs-site/img/a.png"), "/docs-site/img/a.png", "not twice");
+        for unchanged in ["https://cdn.org/a.png", "//cdn.org/a.png", "#top", "img/a.png"] {
+            assert_eq!(site.served_path(unchanged), unchanged);
+        }
+        let root = config("/");
+        assert_eq!(
+            (root.root_url().as_str(), root.served_path("/img/a.png").as_str()),
+            ("https://t.org", "/img/a.png")
+        );
+    }
+
+    #[test]
+    fn on_broken_links_says_what_the_link_checks_findings_do() {
+        let read_with = |value: &str| {
+            let json = format!(r#"{{"title": "T", "url": "https://t.org"{value}}}"#);
+            read("docusaurus.config.js", &json)
+        };
+        for (value, expected) in [
+            ("", OnBroken::Warn),
+            (r#", "onBrokenLinks": "throw""#, OnBroken::Throw),
+            (r#", "onBrokenLinks": "warn""#, OnBroken::Warn),
+            (r#", "onBrokenLinks": "log""#, OnBroken::Warn),
+            (r#", "onBrokenLinks": "ignore""#, OnBroken::Ignore),
+        ] {
+            let read = read_with(value);
+            assert_eq!(read.config.on_broken_links, expected, "{value}");
+            assert!(read.unhonoured.is_empty(), "{value}: {:?}", read.unhonoured);
+        }
+        let odd = read_with(r#", "onBrokenLinks": "explode""#);
+        assert_eq!(odd.config.on_broken_links, OnBroken::Warn);
+        assert_eq!(odd.unhonoured[0].0, "onBrokenLinks");
     }
 
     #[test]

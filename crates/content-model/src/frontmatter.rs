@@ -1,8 +1,9 @@
 //! YAML front matter: split it from the body and read it into a typed struct.
 
-use serde::de::{Deserialize, DeserializeOwned, Deserializer};
+use serde::de::{Deserialize, DeserializeOwned, Deserializer, Visitor};
 
 use crate::diag::{Diagnostic, SourceFile};
+use crate::json::{Json, Object, json_of};
 
 /// A Markdown file cut into its front matter and body.
 pub struct Split<'a> {
@@ -43,6 +44,127 @@ pub fn parse<T: DeserializeOwned + Default>(file: &SourceFile, split: &Split<'_>
         return Ok(T::default());
     }
     serde_norway::from_str(split.yaml).map_err(|error| yaml_diagnostic(file, split.yaml_offset, &error))
+}
+
+/// A page's front matter read as Docusaurus reads it: the keys `T` declares
+/// into `T`, and every other key kept, in the order written (themes read
+/// them; Docusaurus' validation allows any key).
+pub struct Open<T> {
+    pub front: T,
+    pub others: Vec<OtherKey>,
+}
+
+/// A key of the front matter that the page's type does not declare.
+pub struct OtherKey {
+    pub key: String,
+    /// Where its line starts in the file.
+    pub at: usize,
+    pub value: Json,
+}
+
+impl<T> Open<T> {
+    /// The other keys as one object for the theme, or `None` when there are none.
+    pub fn others_object(&self) -> Option<Json> {
+        (!self.others.is_empty()).then(|| {
+            Json::Object(Object(self.others.iter().map(|o| (o.key.clone(), o.value.clone())).collect()))
+        })
+    }
+}
+
+/// Parses front matter as [`parse`] does, but a top-level key that `T` does
+/// not declare is kept apart ([`Open::others`]) instead of being an error.
+/// Those keys' lines are made YAML comments of the same length before `T`
+/// reads the text, so the errors about the other keys keep their places.
+pub fn parse_open<T: DeserializeOwned + Default>(
+    file: &SourceFile,
+    split: &Split<'_>,
+) -> Result<Open<T>, Diagnostic> {
+    let typed = |split: &Split<'_>| parse::<T>(file, split);
+    let Ok(serde_norway::Value::Mapping(mapping)) = serde_norway::from_str::<serde_norway::Value>(split.yaml)
+    else {
+        // Empty, or not a mapping: the typed read says what is wrong, if anything.
+        return typed(split).map(|front| Open { front, others: Vec::new() });
+    };
+    let known = declared_keys::<T>();
+    let mut others = Vec::new();
+    let mut yaml = split.yaml.to_string();
+    let mut rest = mapping.clone();
+    let mut all_placed = true;
+    for (key, value) in &mapping {
+        let Some(key) = key.as_str().filter(|k| !known.contains(k)) else { continue };
+        let at = key_offset(split, key);
+        // A key written plainly at the start of its line; a quoted or flow-style one is found by the YAML reader only.
+        let placed = file.text[at..].starts_with(key);
+        if placed {
+            comment_out(&mut yaml, at - split.yaml_offset);
+        }
+        all_placed &= placed;
+        rest.remove(key);
+        others.push(OtherKey { key: key.to_string(), at, value: json_of(value).unwrap_or(Json::Null) });
+    }
+    let front = if all_placed {
+        typed(&Split { yaml: &yaml, ..*split })?
+    } else {
+        serde_norway::from_value(serde_norway::Value::Mapping(rest))
+            .map_err(|error| located_diagnostic(file, split.yaml_offset, error.to_string()))?
+    };
+    Ok(Open { front, others })
+}
+
+/// Makes the top-level entry whose line starts at `start` of `yaml` (that
+/// line and the indented ones after it) comments of the same length.
+fn comment_out(yaml: &mut String, start: usize) {
+    let mut at = start;
+    let mut first = true;
+    while at < yaml.len() {
+        let line_end = yaml[at..].find('\n').map_or(yaml.len(), |i| at + i + 1);
+        let line = &yaml[at..line_end];
+        let continues = line.starts_with([' ', '\t']) || line.trim().is_empty();
+        if !first && !continues {
+            break;
+        }
+        if !line.trim().is_empty() && !line.starts_with('#') {
+            // The first byte of the line (ASCII: a key's first letter, or indentation) becomes `#`.
+            let byte = line.as_bytes()[0];
+            if byte.is_ascii() {
+                yaml.replace_range(at..at + 1, "#");
+            } else {
+                let width = line.chars().next().map_or(1, char::len_utf8);
+                yaml.replace_range(at..at + width, &format!("#{}", " ".repeat(width - 1)));
+            }
+        }
+        first = false;
+        at = line_end;
+    }
+}
+
+/// The keys a front-matter struct declares: serde's names of its fields (and aliases),
+/// read by asking it to deserialise itself from a deserializer that only
+/// records them.
+pub fn declared_keys<T: DeserializeOwned>() -> &'static [&'static str] {
+    struct Probe<'a>(&'a mut &'static [&'static str]);
+    impl<'de> Deserializer<'de> for Probe<'_> {
+        type Error = serde::de::value::Error;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+            Err(serde::de::Error::custom("not a struct"))
+        }
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Self::Error> {
+            *self.0 = fields;
+            Err(serde::de::Error::custom("fields read"))
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+            option unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier ignored_any
+        }
+    }
+    let mut fields: &'static [&'static str] = &[];
+    let _ = T::deserialize(Probe(&mut fields));
+    fields
 }
 
 /// Turns a serde_norway error into a diagnostic at its location in `file`.
@@ -100,4 +222,47 @@ pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     deserializer: D,
 ) -> Result<Option<Option<T>>, D::Error> {
     Option::<T>::deserialize(deserializer).map(Some)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Default, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Front {
+        title: Option<String>,
+        #[serde(alias = "authorURL")]
+        author_url: Option<String>,
+        tags: Option<Vec<String>>,
+    }
+
+    fn read(text: &str) -> Result<Open<Front>, Diagnostic> {
+        let file = SourceFile::new("docs/a.md", text);
+        let split = split(&file).unwrap();
+        parse_open::<Front>(&file, &split)
+    }
+
+    #[test]
+    fn other_keys_are_kept_in_order_and_the_declared_ones_read() {
+        let open = read("---\nzeta: 1\ntitle: 제목\nauthorURL: https://a.org\nextra:\n  - x\n  - y\ntags: [a]\nalpha: {b: 2}\n---\n").unwrap();
+        assert_eq!(open.front.title.as_deref(), Some("제목"));
+        assert_eq!(open.front.author_url.as_deref(), Some("https://a.org"), "an alias is a declared key");
+        assert_eq!(open.front.tags, Some(vec!["a".to_string()]));
+        let kept: Vec<(&str, usize)> = open.others.iter().map(|o| (o.key.as_str(), o.at)).collect();
+        assert_eq!(kept, [("zeta", 4), ("extra", 51), ("alpha", 80)]);
+        assert_eq!(
+            open.others_object().unwrap().to_string(),
+            r#"{"zeta":1,"extra":["x","y"],"alpha":{"b":2}}"#
+        );
+    }
+
+    #[test]
+    fn errors_keep_their_places_and_odd_keys_are_kept_too() {
+        let error = read("---\n가나: 1\ntitle: [1]\n---\n").err().unwrap();
+        assert_eq!((error.line, error.column), (3, 8), "{error}");
+        let open = read("---\n\"quoted key\": 1\ntitle: 제목\n---\n").unwrap();
+        assert_eq!((open.front.title.as_deref(), open.others[0].key.as_str()), (Some("제목"), "quoted key"));
+        assert!(read("---\n- a list\n---\n").is_err(), "front matter that is no mapping is still an error");
+    }
 }

@@ -58,6 +58,8 @@ pub struct Site {
     pub config: SiteMeta,
     /// `[blog]` of the settings: how the blog was read, its title and description.
     pub blog: config::BlogOptions,
+    /// What the link check's findings do to the build (Docusaurus' `onBrokenLinks`).
+    pub on_broken_links: config::OnBroken,
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
     /// Newest first.
@@ -244,6 +246,9 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let blog = blog::load(inputs, &blog_dir, &blog_options, &mut diagnostics);
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
+    let custom = docs.docs.iter().map(|d| (&d.meta.custom_front_matter, &d.source.path));
+    let custom = custom.chain(blog.posts.iter().map(|p| (&p.meta.custom_front_matter, &p.source.path)));
+    diagnostics.extend(kept_keys_note(custom));
     let static_files = statics::load(sources);
     let bodies =
         docs.docs.iter().map(|d| (&d.source, &d.body)).chain(blog.posts.iter().map(|p| (&p.source, &p.body)));
@@ -267,7 +272,9 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let glossary = data.glossary(&at("data/glossary.yml"));
     let refs = data.refs;
 
-    let (Some(config::Config { site: config, blog: blog_options, .. }), Some(home)) = (config, home) else {
+    let (Some(config::Config { site: config, blog: blog_options, on_broken_links, .. }), Some(home)) =
+        (config, home)
+    else {
         return Loaded { site: None, diagnostics };
     };
     let (mut docs, mut blog) = (docs, blog);
@@ -276,6 +283,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let mut site = Site {
         config: SiteMeta { versions: version_metas, ..config },
         blog: blog_options,
+        on_broken_links,
         docs: docs.docs,
         sidebars: docs.sidebars,
         posts: blog.posts,
@@ -382,6 +390,36 @@ pub(crate) fn first_page(items: &[SidebarItem]) -> Option<String> {
         SidebarItem::Category { path: Some(path), .. } => Some(path.clone()),
         SidebarItem::Category { items, .. } => first_page(items),
         SidebarItem::Link { .. } | SidebarItem::Html { .. } => None,
+    })
+}
+
+/// One note per build for the front-matter keys kept for the theme (keys the
+/// generator does not read, which Docusaurus keeps too), each with a file that has it.
+fn kept_keys_note<'a>(
+    pages: impl Iterator<Item = (&'a Option<json::Json>, &'a String)>,
+) -> Option<Diagnostic> {
+    let mut keys: BTreeMap<&str, (usize, &str)> = BTreeMap::new();
+    let mut first = None;
+    for (custom, file) in pages {
+        let Some(json::Json::Object(object)) = custom else { continue };
+        first.get_or_insert(file);
+        for key in object.keys() {
+            keys.entry(key).or_insert((0, file)).0 += 1;
+        }
+    }
+    let listed: Vec<String> =
+        keys.iter().map(|(key, (count, file))| format!("`{key}` ({count}×, e.g. {file})")).collect();
+    Some(Diagnostic {
+        severity: Severity::Note,
+        file: first?.clone(),
+        line: 1,
+        column: 1,
+        message: format!(
+            "front-matter keys kept for the theme, which reads none of them: {}",
+            listed.join(", ")
+        ),
+        expected: None,
+        source_line: None,
     })
 }
 

@@ -143,6 +143,10 @@ pub struct DocMeta {
     /// dropdown and the banner lead (none on a site with one version).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub alternates: Vec<VersionLink>,
+    /// The front matter's keys the generator does not read (`enableComments: true`),
+    /// kept for the theme and the site's components, as Docusaurus keeps them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub custom_front_matter: Option<Json>,
 }
 
 /// A page of one docs version.
@@ -251,6 +255,9 @@ pub struct PostMeta {
     pub next: Option<NavLink>,
     pub last_update: Option<LastUpdate>,
     pub edit_url: Option<String>,
+    /// The front matter's keys the generator does not read, kept for the theme (see `DocMeta`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub custom_front_matter: Option<Json>,
 }
 
 /// Posts of one year in the blog sidebar and archive.
@@ -341,6 +348,25 @@ pub struct SiteMeta {
     pub edit_url: Option<String>,
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
     pub llms: bool,
+}
+
+impl SiteMeta {
+    /// Where the site's root is served: `url` and `base_url` without its last
+    /// slash (`https://host/docs`), the prefix of every absolute page URL.
+    pub fn root_url(&self) -> String {
+        format!("{}{}", self.url, self.base_url.trim_end_matches('/'))
+    }
+
+    /// A path from the site root (`/img/a.png`, a route) as the browser asks
+    /// for it, under the base URL (`/docs/img/a.png`); URLs, `#anchors` and
+    /// paths already under the base are left alone.
+    pub fn served_path(&self, path: &str) -> String {
+        let from_root = path.starts_with('/') && !path.starts_with("//");
+        if !from_root || self.base_url == "/" || path.starts_with(&self.base_url) {
+            return path.to_string();
+        }
+        format!("{}{}", self.base_url, &path[1..])
+    }
 }
 
 /// A button in the home page hero.

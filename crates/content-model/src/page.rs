@@ -6,6 +6,7 @@ use crate::LoadOptions;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::escaping_references;
 use crate::frontmatter::{self, Split};
+use crate::json::Json;
 use crate::markdown::{Body, parse_body};
 use crate::mdx;
 use crate::memo::ParseMemo;
@@ -52,6 +53,8 @@ pub struct ReadPage<F> {
     pub front: F,
     pub overrides: PageOverrides,
     pub body: Body,
+    /// The front matter's keys `F` does not read, kept for the theme (see [`frontmatter::parse_open`]).
+    pub custom: Option<Json>,
 }
 
 /// A read page's file cut into front matter and body again, for the keys'
@@ -73,7 +76,10 @@ impl PageInputs<'_> {
         let source = self.sources.read(path).map_err(|d| diagnostics.push(d)).ok()?;
         let source = self.service.expand(source).map_err(|d| diagnostics.extend(d)).ok()?;
         let split = frontmatter::split(&source).map_err(|d| diagnostics.push(d)).ok()?;
-        let mut front: F = frontmatter::parse(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
+        let open = frontmatter::parse_open::<F>(&source, &split).map_err(|d| diagnostics.push(d)).ok()?;
+        diagnostics.extend(near_misses::<F>(&source, &open.others));
+        let custom = open.others_object();
+        let mut front = open.front;
         if front.draft() && !self.options.drafts {
             return None;
         }
@@ -92,8 +98,34 @@ impl PageInputs<'_> {
             self.options.memo,
             diagnostics,
         );
-        Some(ReadPage { source, front, overrides, body })
+        Some(ReadPage { source, front, overrides, body, custom })
     }
+}
+
+/// A warning for each kept key a letter or two away from a key the page reads
+/// (`titel`): most likely a misspelling, though Docusaurus would keep it too.
+fn near_misses<F: PageFront>(source: &SourceFile, others: &[frontmatter::OtherKey]) -> Vec<Diagnostic> {
+    let declared = frontmatter::declared_keys::<F>();
+    others
+        .iter()
+        .filter_map(|other| {
+            let key = other.key.as_str();
+            let (distance, closest) =
+                declared.iter().map(|known| (strsim::damerau_levenshtein(key, known), *known)).min()?;
+            (distance <= 2 && distance * 3 <= key.chars().count()).then(|| {
+                Diagnostic::warning(
+                    source,
+                    other.at,
+                    format!(
+                        "front-matter key `{key}` is not one this generator reads: did you mean `{closest}`?"
+                    ),
+                )
+                .expected(format!(
+                    "`{closest}`; a key of the site's own is kept for the theme, as Docusaurus keeps it"
+                ))
+            })
+        })
+        .collect()
 }
 
 /// The `mdx` front-matter key of Docusaurus 3 (`mdx: {format: md}`).

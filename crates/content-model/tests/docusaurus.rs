@@ -40,7 +40,8 @@ fn every_file_in_docs_and_blog_is_a_page_data_or_a_warning() {
         ("content/blog/tags.yml", "t:\n  label: T\n"),
         ("content/blog/2024-08-26-welcome/index.md", "---\nauthors: kim\n---\n환영\n\n<!-- truncate -->\n"),
         ("content/blog/2024-08-26-welcome/banner.png", "png"),
-        ("content/blog/2024-09-01-empty/notes.md", "색인이 없는 폴더\n"),
+        // A folder without an index is a folder of posts, as in Docusaurus (`**/*.md`).
+        ("content/blog/2024-09-01-empty/notes.md", "색인이 없는 폴더\n\n<!-- truncate -->\n"),
         ("content/blog/draft.txt", "초안"),
     ]);
     let loaded = dir.load();
@@ -50,8 +51,6 @@ fn every_file_in_docs_and_blog_is_a_page_data_or_a_warning() {
     let tail = " (pages (.md, .mdx), _category_.yml/.json, authors.yml, tags.yml, or a file a page refers to by a relative path)";
     let expected: Vec<String> = [
         "content/blog/2024-08-26-welcome/banner.png",
-        "content/blog/2024-09-01-empty",
-        "content/blog/2024-09-01-empty/notes.md",
         "content/blog/draft.txt",
         "content/docs/README.txt",
         "content/docs/guide/img/shot.png",
@@ -63,6 +62,8 @@ fn every_file_in_docs_and_blog_is_a_page_data_or_a_warning() {
     let mut expected = expected;
     expected.sort();
     assert_eq!(shown, expected);
+    let posts: Vec<&str> = loaded.site.iter().flat_map(|s| &s.posts).map(|p| p.meta.path.as_str()).collect();
+    assert_eq!(posts, ["/blog/empty/notes", "/blog/welcome"]);
 }
 
 #[test]

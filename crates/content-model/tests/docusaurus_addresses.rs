@@ -144,6 +144,46 @@ fn dated_post_addresses_are_an_option_of_site_toml() {
     );
 }
 
+/// Posts in folders, as Docusaurus reads `**/*.{md,mdx}` of the blog folder:
+/// the folders before the date join the name, after the date when addresses
+/// are dated (`blog/proposals/2024-01-01-x.md` → `/blog/2024/01/01/proposals/x`).
+const NESTED_POSTS: [(&str, &str); 5] = [
+    ("content/blog/proposals/2024-01-01-storage.md", "저장소 제안\n\n<!-- truncate -->\n"),
+    ("content/blog/proposals/2024-02-01-quota/index.md", "쿼터 제안\n\n<!-- truncate -->\n"),
+    ("content/blog/2023/12/24/index.md", "성탄 소식\n\n<!-- truncate -->\n"),
+    ("content/blog/notes/undated.md", "---\ndate: 2023-11-01\n---\n메모\n\n<!-- truncate -->\n"),
+    ("content/blog/2024-03-02-welcome.md", "환영\n\n<!-- truncate -->\n"),
+];
+
+#[test]
+fn posts_in_folders_are_posts_with_docusaurus_addresses() {
+    let toml = format!("{SITE_TOML}\n[blog]\ndated_paths = true\n");
+    let dated = SiteBuilder::minimal().file("content/site.toml", &toml).files(&NESTED_POSTS).site();
+    let dates: Vec<&str> = dated.posts.iter().map(|p| p.meta.date.as_str()).collect();
+    assert_eq!(dates, ["2024-03-02", "2024-02-01", "2024-01-01", "2023-12-24", "2023-11-01"]);
+    assert_eq!(
+        post_paths(&dated),
+        [
+            "/blog/2024/03/02/welcome",
+            "/blog/2024/02/01/proposals/quota",
+            "/blog/2024/01/01/proposals/storage",
+            "/blog/2023/12/24",
+            "/blog/notes/undated",
+        ]
+    );
+    let plain = SiteBuilder::minimal().files(&NESTED_POSTS).site();
+    assert_eq!(
+        post_paths(&plain),
+        [
+            "/blog/welcome",
+            "/blog/proposals/quota",
+            "/blog/proposals/storage",
+            "/blog/2023/12/24",
+            "/blog/notes/undated"
+        ]
+    );
+}
+
 #[test]
 fn site_toml_names_the_theme_files_and_the_not_found_link() {
     let site = SiteBuilder::minimal().site();

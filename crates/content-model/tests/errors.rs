@@ -4,10 +4,48 @@ use content_model::Diagnostic;
 use content_model::testing::{SiteBuilder, lines};
 
 #[test]
-fn unknown_front_matter_key_points_at_the_key() {
+fn a_misspelt_front_matter_key_is_a_warning_at_the_key_and_is_kept() {
     let dir = SiteBuilder::minimal()
         .files(&[("content/docs/guide/index.md", "---\ntitle: 가이드\ntitel: 오타\n---\n\n본문\n")]);
-    dir.expect_reports(&["content/docs/guide/index.md:3:1: error: unknown front-matter key `titel` (expected one of `id`, `title`, `slug`, `sidebar_label`, `sidebar_position`, `description`, `toc_min_heading_level`, `toc_max_heading_level`, `hide_table_of_contents`, `hide_title`, `keywords`, `image`, `pagination_label`, `pagination_next`, `pagination_prev`, `parse_number_prefixes`, `format`, `mdx`, `draft`, `unlisted`, `sidebar_class_name`, `sidebar_custom_props`, `displayed_sidebar`, `tags`, `last_update`, `custom_edit_url`)"]);
+    let loaded = dir.expect_reports(&[
+        "content/docs/guide/index.md:3:1: warning: front-matter key `titel` is not one this generator reads: did you mean `title`? (`title`; a key of the site's own is kept for the theme, as Docusaurus keeps it)",
+        "content/docs/guide/index.md:1:1: note: front-matter keys kept for the theme, which reads none of them: `titel` (1×, e.g. content/docs/guide/index.md)",
+    ]);
+    let doc = &loaded.site.expect("a warning does not stop the build").docs[0];
+    assert_eq!(doc.meta.title, "가이드");
+    assert_eq!(
+        doc.meta.custom_front_matter.as_ref().map(ToString::to_string).as_deref(),
+        Some(r#"{"titel":"오타"}"#)
+    );
+}
+
+/// Docusaurus keeps any front-matter key (themes and components read them):
+/// a key of the site's own is no error, whatever its value, and the keys
+/// read beside it keep their meaning and their errors' places.
+#[test]
+fn a_sites_own_front_matter_keys_are_kept_for_the_theme() {
+    let post = "---\ntitle: 댓글\nenableComments: true\nhero:\n  image: /img/a.png\n  tags: [a, b]\ndescription: 설명\n---\n글\n\n<!-- truncate -->\n";
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/blog/2024-08-01-comments.md", post),
+        ("content/docs/guide/a.md", "---\nowner: 팀\nsidebar_position: first\n---\n"),
+    ]);
+    // The doc with the error is left out, so only the post's keys are listed.
+    let loaded = dir.load();
+    assert_eq!(
+        lines(&loaded.diagnostics),
+        [
+            "content/docs/guide/a.md:3:19: error: sidebar_position: invalid type: string \"first\" (expected f64)",
+            "content/blog/2024-08-01-comments.md:1:1: note: front-matter keys kept for the theme, which reads none of them: `enableComments` (1×, e.g. content/blog/2024-08-01-comments.md), `hero` (1×, e.g. content/blog/2024-08-01-comments.md)",
+        ]
+    );
+    let dir = SiteBuilder::minimal().files(&[("content/blog/2024-08-01-comments.md", post)]);
+    let site = dir.load().site.expect("the site loads");
+    let meta = &site.posts[0].meta;
+    assert_eq!((meta.title.as_str(), meta.description.as_str()), ("댓글", "설명"));
+    assert_eq!(
+        meta.custom_front_matter.as_ref().map(ToString::to_string).as_deref(),
+        Some(r#"{"enableComments":true,"hero":{"image":"/img/a.png","tags":["a","b"]}}"#)
+    );
 }
 
 #[test]
@@ -31,7 +69,7 @@ fn wrong_type_and_bad_yaml_are_located() {
 #[test]
 fn several_mistakes_are_reported_in_one_run() {
     let dir = SiteBuilder::minimal().files(&[
-        ("content/docs/guide/a.md", "---\nfoo: 1\n---\n"),
+        ("content/docs/guide/a.md", "---\nsidebar_position: [1]\n---\n"),
         ("content/docs/guide/b.md", ":::tip\n열고 닫지 않음\n"),
         ("content/blog/2024-02-30-bad-date.md", "글\n"),
         ("content/blog/2024-08-01-unknown.md", "---\nauthors: [nobody]\n---\n글\n\n<!-- truncate -->\n"),
@@ -42,7 +80,7 @@ fn several_mistakes_are_reported_in_one_run() {
     assert_eq!(
         messages,
         [
-            "unknown front-matter key `foo`",
+            "sidebar_position: invalid type: sequence",
             "admonition is not closed",
             "invalid date `2024-02-30` in the file name",
             "unknown author `nobody`",

@@ -11,6 +11,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
+use content_model::config::OnBroken;
 use content_model::{Diagnostic, Severity};
 
 use crate::bundle::{BundleResult, Bundler};
@@ -430,8 +431,8 @@ impl<'a> Build<'a> {
     ) -> Result<()> {
         let stage = Stage::start("feeds", self.out());
         let routes = feeds::sitemap_entries(site);
-        tree.write("sitemap.xml", feeds::sitemap(&site.config.url, &routes))?;
-        tree.write("robots.txt", feeds::robots(&site.config.url))?;
+        tree.write("sitemap.xml", feeds::sitemap(&site.config.root_url(), &routes))?;
+        tree.write("robots.txt", feeds::robots(&site.config.root_url()))?;
         let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
         if !site.posts.is_empty() {
             let bodies = feed_bodies(&tree.dir, site, contents, cache)?;
@@ -516,7 +517,7 @@ impl<'a> Build<'a> {
         let (broken, links_took) = std::thread::scope(|scope| -> Result<_> {
             let checking = scope.spawn(|| {
                 let started = Instant::now();
-                (links::check(&built, &scan.files, &written), started.elapsed())
+                (links::check(&built, &scan.files, &written, &site.config.base_url), started.elapsed())
             });
             if search_now {
                 let files = self.search(site, scan, cache);
@@ -534,7 +535,18 @@ impl<'a> Build<'a> {
                 broken.len()
             ),
         ));
-        self.warnings.extend(broken);
+        match site.on_broken_links {
+            OnBroken::Warn => self.warnings.extend(broken),
+            OnBroken::Ignore => {}
+            OnBroken::Throw if broken.is_empty() => {}
+            // `onBrokenLinks: 'throw'`: the findings are errors, and stop the build as the content's do.
+            OnBroken::Throw => {
+                let errors = broken.into_iter().map(|d| Diagnostic { severity: Severity::Error, ..d });
+                let all: Vec<Diagnostic> = self.warnings.iter().cloned().chain(errors).collect();
+                report(&all, self.out());
+                return Err(ContentErrors(all).into());
+            }
+        }
         Ok(())
     }
 
@@ -576,6 +588,7 @@ impl<'a> Build<'a> {
             build: Stamp::build_id(&build).context("reading the new build/")?,
             pages,
             warnings: self.warnings.clone(),
+            base_url: site.config.base_url.clone(),
         };
         stamp.save(&self.root)?;
         // Found while the new build/ was put in place (the manifests).
@@ -661,7 +674,7 @@ fn feed_bodies(
         let body = cache.reuse_or_make(key, || -> Result<String> {
             let path = paths::below(dir, &paths::page_file(route))?;
             let html = fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-            let url = format!("{}{route}", site.config.url);
+            let url = format!("{}{route}", site.config.root_url());
             feeds::feed_html(&html, &url)
                 .with_context(|| format!("{}: the page has no element marked as its content", path.display()))
         })?;

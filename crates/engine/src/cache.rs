@@ -104,6 +104,13 @@ pub struct Stamp {
     pub build: String,
     pub pages: usize,
     pub warnings: Vec<Diagnostic>,
+    /// The site's base URL (`/`, `/docs/`), under which `serve` and `dev` serve build/.
+    #[serde(default = "root_path")]
+    pub base_url: String,
+}
+
+fn root_path() -> String {
+    "/".into()
 }
 
 impl Stamp {
@@ -138,6 +145,11 @@ impl Stamp {
         let stamp: Stamp = read_sealed_json(&Self::path(site))?;
         let build = Self::build_id(&site.join("build"))?;
         (stamp.inputs == inputs && stamp.build == build).then_some(stamp)
+    }
+
+    /// The base URL of the site's last good build (`/` when there is none).
+    pub fn base_url_of(site: &Path) -> String {
+        read_sealed_json::<Stamp>(&Self::path(site)).map_or_else(root_path, |stamp| stamp.base_url)
     }
 
     pub fn save(&self, site: &Path) -> Result<()> {

@@ -64,6 +64,9 @@ impl Change {
 /// The last build's outcome, for pages that connect after it.
 type Shared = Arc<Mutex<Option<String>>>;
 
+/// The base URL of the last good build, which the server serves build/ under.
+type Base = Arc<Mutex<String>>;
+
 /// How many times a page has told the server it painted (after each load).
 type Painted = Arc<std::sync::atomic::AtomicUsize>;
 
@@ -78,7 +81,12 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
     let failed: Shared = Arc::new(Mutex::new(None));
     let painted: Painted = Painted::default();
     let mut bundler = Bundler::serving();
-    rebuild(site, true, Change::Theme, &mut bundler, &sender, &failed, &painted);
+    let base: Base = Arc::new(Mutex::new(crate::cache::Stamp::base_url_of(site)));
+    let build_once = |first, change, bundler: &mut Bundler| {
+        rebuild(site, first, change, bundler, &sender, &failed, &painted);
+        *base.lock().expect("not poisoned") = crate::cache::Stamp::base_url_of(site);
+    };
+    build_once(true, Change::Theme, &mut bundler);
 
     let runtime = tokio::runtime::Runtime::new()?;
     let listener = runtime
@@ -92,9 +100,11 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
         sender.clone(),
         failed.clone(),
         painted.clone(),
+        base.clone(),
     ));
+    let served_at = base.lock().expect("not poisoned").clone();
     println!(
-        "\ndev server: http://127.0.0.1:{port}/  (watching content/, static/ and ui/src/; Ctrl+C stops)"
+        "\ndev server: http://127.0.0.1:{port}{served_at}  (watching content/, static/ and ui/src/; Ctrl+C stops)"
     );
 
     let (events, changes) = mpsc::channel();
@@ -134,7 +144,7 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
             paths.extend(changed(event));
         }
         let change = Change::of(paths.iter().map(PathBuf::as_path), &ui_src);
-        rebuild(site, false, change, &mut bundler, &sender, &failed, &painted);
+        build_once(false, change, &mut bundler);
     }
 }
 
@@ -220,6 +230,7 @@ async fn serve_dev(
     sender: broadcast::Sender<Message>,
     failed: Shared,
     painted: Painted,
+    base: Base,
 ) -> Result<()> {
     let host = format!("127.0.0.1:{port}");
     let app = Router::new()
@@ -250,8 +261,9 @@ async fn serve_dev(
         )
         .fallback(move |request: Request| {
             let dir = dir.clone();
+            let base = base.lock().expect("not poisoned").clone();
             async move {
-                let mut response = respond_with_client(&dir, request).await;
+                let mut response = respond_with_client(&dir, &base, request).await;
                 for (name, value) in serve::site_headers(&dir).unwrap_or_default() {
                     response.headers_mut().insert(name, value);
                 }
@@ -307,7 +319,7 @@ fn events(
 /// is then longer than its file, so it is always sent whole (a range of the
 /// file is no range of what is sent, and no `Accept-Ranges` says otherwise),
 /// and its HEAD gives the length its GET sends. Other files keep their ranges.
-async fn respond_with_client(dir: &Path, request: Request) -> Response<Body> {
+async fn respond_with_client(dir: &Path, base: &str, request: Request) -> Response<Body> {
     let head = request.method() == Method::HEAD;
     let ranged = request.headers().contains_key(header::RANGE);
     let mut whole = serve::clone_head(&request);
@@ -316,11 +328,11 @@ async fn respond_with_client(dir: &Path, request: Request) -> Response<Body> {
     }
     whole.headers_mut().remove(header::RANGE);
     whole.headers_mut().remove(header::IF_RANGE);
-    let response = serve::respond(dir, whole).await;
+    let response = serve::respond_under(dir, base, whole).await;
     if is_html(&response) {
         with_client(response, head).await
     } else if head || ranged {
-        serve::respond(dir, request).await
+        serve::respond_under(dir, base, request).await
     } else {
         response
     }
@@ -377,6 +389,7 @@ mod tests {
             sender,
             Shared::default(),
             Painted::default(),
+            Base::new(Mutex::new("/".into())),
         );
         tokio::spawn(served);
         address

@@ -47,12 +47,32 @@ fn split(target: &str) -> (String, Option<String>) {
     (content_model::route::encoded(path), fragment.map(decode))
 }
 
+/// An href of a page as the site path it names: the base URL (`/docs/`) taken
+/// off the front (`/docs/guide` → `/guide`, `/docs` → `/`); `None` when the
+/// href is a path from the host's root outside the base, which no file of the
+/// build answers.
+fn below_base<'a>(href: &'a str, base: &str) -> Option<std::borrow::Cow<'a, str>> {
+    if base == "/" || !href.starts_with('/') {
+        return Some(href.into());
+    }
+    let bare = base.trim_end_matches('/');
+    let rest = href.strip_prefix(bare)?;
+    match rest.chars().next() {
+        None => Some("/".into()),
+        Some('/') => Some(rest.into()),
+        Some('?' | '#') => Some(format!("/{rest}").into()),
+        Some(_) => None,
+    }
+}
+
 /// Checks links; `pages` maps each route to its scanned HTML, `files` holds
-/// the other files of the build (`/img/a.svg`, `/blog/rss.xml`).
+/// the other files of the build (`/img/a.svg`, `/blog/rss.xml`); the pages'
+/// hrefs carry the base URL `base` (`/` or `/docs/`), routes and files do not.
 pub fn check(
     pages: &BTreeMap<&str, &PageLinks>,
     files: &HashSet<String>,
     content_links: &[ContentLink],
+    base: &str,
 ) -> Vec<Diagnostic> {
     let mut warnings = Vec::new();
     let problem = |target: &str, page: &str| -> Option<String> {
@@ -92,15 +112,25 @@ pub fn check(
     for (route, page) in pages {
         let own = from_markdown.get(*route);
         let mut seen = HashSet::new();
-        for href in &page.hrefs {
-            let internal = href.starts_with('#') || (href.starts_with('/') && !href.starts_with("//"));
-            if !internal || own.is_some_and(|o| o.contains(href.as_str())) || !seen.insert(href) {
+        for written in &page.hrefs {
+            let internal =
+                written.starts_with('#') || (written.starts_with('/') && !written.starts_with("//"));
+            if !internal || !seen.insert(written) {
+                continue;
+            }
+            let Some(href) = below_base(written, base) else {
+                let message =
+                    format!("broken link to `{written}`: it is outside the site's base URL `{base}`");
+                by_problem.entry(message).or_default().push(route);
+                continue;
+            };
+            if own.is_some_and(|o| o.contains(href.as_ref())) {
                 continue;
             }
             let found = if href.starts_with('/') {
-                absolute.entry(href).or_insert_with(|| problem(href, route)).clone()
+                absolute.entry(written).or_insert_with(|| problem(&href, route)).clone()
             } else {
-                problem(href, route)
+                problem(&href, route)
             };
             if let Some(message) = found {
                 by_problem.entry(message).or_default().push(route);
@@ -189,7 +219,7 @@ mod tests {
             },
         ];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> = check(&pages, &files, &links)
+        let found: Vec<String> = check(&pages, &files, &links, "/")
             .iter()
             .map(|d| format!("{}:{}:{} {}", d.file, d.line, d.column, d.message))
             .collect();
@@ -200,6 +230,40 @@ mod tests {
                 "content/docs/guide/index.md:4:1 broken anchor `#top`: `/` has no heading or element with that id",
                 "page /guide:1:1 broken anchor `#가`: `/guide` has no heading or element with that id",
                 "page /:1:1 broken link to `/missing`: no page or file at `/missing`",
+            ]
+        );
+    }
+
+    #[test]
+    fn hrefs_carry_the_base_url_and_one_outside_it_is_broken() {
+        let mut pages = BTreeMap::new();
+        pages.insert(
+            "/".to_string(),
+            page(concat!(
+                r#"<a href="/docs/guide#intro"></a><a href="/docs/img/a.svg"></a><a href="/docs"></a>"#,
+                r#"<a href="/docs/?q=1"></a><a href="/guide"></a><a href="/docsx"></a><a href="/docs/nope"></a>"#,
+            )),
+        );
+        pages.insert("/guide".to_string(), page(r#"<h2 id="intro"></h2><a href="/docs/guide"></a>"#));
+        let files: HashSet<String> = ["/img/a.svg".to_string()].into();
+        let links = vec![ContentLink {
+            file: "content/docs/guide/index.md".into(),
+            source_line: None,
+            line: 2,
+            column: 1,
+            page: "/guide".into(),
+            to: "/guide".into(),
+        }];
+        let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
+        let found: Vec<String> =
+            check(&pages, &files, &links, "/docs/").iter().map(|d| d.message.clone()).collect();
+        assert_eq!(
+            found,
+            [
+                "broken link to `/docsx`: it is outside the site's base URL `/docs/`",
+                "broken link to `/guide`: it is outside the site's base URL `/docs/`",
+                // Named as written in the site's settings and content: without the base.
+                "broken link to `/nope`: no page or file at `/nope`",
             ]
         );
     }

@@ -3,7 +3,9 @@
 //! `/x` and `/x/` serve `x/index.html`; `/x.html` and `/x/index.html` redirect
 //! (301) to `/x`; anything else that is not a file gets `404.html` with 404,
 //! and so do `_headers` and hidden files (a path segment starting with `.`,
-//! but `/.well-known/`) however the path is spelled.
+//! but `/.well-known/`) however the path is spelled. A site with a base URL
+//! (`/docs/`) is served under it, as a host such as GitHub Pages serves it:
+//! `/` redirects there, and any other path outside it is not found.
 
 use std::path::{Path, PathBuf};
 
@@ -15,30 +17,34 @@ use axum::http::{HeaderValue, Response, StatusCode, header};
 use tower_http::compression::CompressionLayer;
 use tower_http::services::{ServeDir, ServeFile};
 
-pub fn run(dir: &Path, port: u16) -> Result<()> {
+/// Serves the site folder `site`'s build/ under the base URL its last build had.
+pub fn run(site: &Path, port: u16) -> Result<()> {
+    let dir = site.join("build");
     anyhow::ensure!(
         dir.join("index.html").is_file(),
         "{} has no site; run `cargo xtask build` first",
         dir.display()
     );
+    let base = crate::cache::Stamp::base_url_of(site);
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
             .await
             .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
-        println!("serving {} at http://127.0.0.1:{}/", dir.display(), listener.local_addr()?.port());
-        serve(listener, dir.to_path_buf()).await
+        println!("serving {} at http://127.0.0.1:{}{base}", dir.display(), listener.local_addr()?.port());
+        serve(listener, dir, base).await
     })
 }
 
-/// Serves `dir` on an already bound listener until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, dir: PathBuf) -> Result<()> {
+/// Serves `dir` under the base URL `base` on an already bound listener until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, dir: PathBuf, base: String) -> Result<()> {
     site_headers(&dir)?;
     let app = Router::new()
         .fallback(move |request: Request| {
             let dir = dir.clone();
+            let base = base.clone();
             async move {
-                let mut response = respond(&dir, request).await;
+                let mut response = respond_under(&dir, &base, request).await;
                 // Read per request (a small file) so a rebuild's new CSP applies at once.
                 let headers = site_headers(&dir).unwrap_or_default();
                 for (name, value) in headers.iter() {
@@ -74,6 +80,40 @@ pub(crate) fn site_headers(dir: &Path) -> Result<Vec<(header::HeaderName, Header
         }
     }
     Ok(headers)
+}
+
+/// Answers one request to a site served under the base URL `base` (`/`,
+/// `/docs/`): a path below it as `respond` answers the path without it (its
+/// redirects given the base back); `/` (and `/docs`) redirect to the base;
+/// anything else is not found (the not-found page, whose files load from
+/// the base, says where the site is).
+pub(crate) async fn respond_under(dir: &Path, base: &str, mut request: Request) -> Response<Body> {
+    if base == "/" {
+        return respond(dir, request).await;
+    }
+    let path = request.uri().path();
+    let bare = base.trim_end_matches('/');
+    let Some(rest) = path.strip_prefix(bare).filter(|rest| rest.starts_with('/')) else {
+        if path == "/" || path == bare {
+            return Response::builder()
+                .status(StatusCode::FOUND)
+                .header(header::LOCATION, base)
+                .body(Body::empty())
+                .expect("valid redirect");
+        }
+        return not_found(dir, request).await;
+    };
+    let below = match request.uri().query() {
+        Some(q) => format!("{rest}?{q}"),
+        None => rest.to_string(),
+    };
+    *request.uri_mut() = below.parse().expect("a part of a valid path");
+    let mut response = respond(dir, request).await;
+    let location = response.headers().get(header::LOCATION).and_then(|l| l.to_str().ok());
+    if let Some(to) = location.filter(|to| to.starts_with('/')).map(|to| format!("{bare}{to}")) {
+        response.headers_mut().insert(header::LOCATION, HeaderValue::from_str(&to).expect("was a header"));
+    }
+    response
 }
 
 /// Answers one request: our URL policy (redirects, index pages, hidden files)
@@ -260,6 +300,39 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_site_with_a_base_url_is_served_under_it() {
+        let dir = site();
+        let d = dir.path();
+        let under = |path: &str| {
+            let request = Request::builder().uri(path).body(Body::empty()).unwrap();
+            async move {
+                let response = respond_under(d, "/docs/", request).await;
+                let location =
+                    response.headers().get(header::LOCATION).map(|l| l.to_str().unwrap().to_string());
+                let status = response.status().as_u16();
+                let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+                (status, location.unwrap_or_else(|| String::from_utf8_lossy(&body).into_owned()))
+            }
+        };
+        for (path, expected) in [
+            ("/docs/", (200, "home")),
+            ("/docs/guide", (200, "guide")),
+            ("/docs/guide/?tab=1", (200, "guide")),
+            ("/docs/assets/app-1a2b.js", (200, "app")),
+            ("/", (302, "/docs/")),
+            ("/docs", (302, "/docs/")),
+            ("/docs/guide.html", (301, "/docs/guide")),
+            ("/docs/guide/index.html?x=1", (301, "/docs/guide?x=1")),
+            ("/guide", (404, "missing")),
+            ("/docsguide", (404, "missing")),
+            ("/docs/nope", (404, "missing")),
+            ("/docs/_headers", (404, "missing")),
+        ] {
+            assert_eq!(under(path).await, (expected.0, expected.1.to_string()), "{path}");
+        }
+    }
+
+    #[tokio::test]
     async fn routes_map_to_index_files() {
         let dir = site();
         let d = dir.path();
@@ -408,7 +481,7 @@ mod load_tests {
         std::fs::write(dir.path().join("404.html"), "missing").unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let address = listener.local_addr().unwrap();
-        tokio::spawn(super::serve(listener, dir.path().to_path_buf()));
+        tokio::spawn(super::serve(listener, dir.path().to_path_buf(), "/".into()));
 
         let started = Instant::now();
         let mut tasks = Vec::new();

@@ -32,7 +32,7 @@ pub fn stylesheets(site: &Site) -> [(&'static str, String); 3] {
     ]
 }
 
-/// A feed's XSL with its words filled in (`%LANG%`, `%BADGE%`, `%ABOUT%`, `%BACK%`).
+/// A feed's XSL with its words and its stylesheet's path filled in (`%LANG%`, `%BADGE%`, `%ABOUT%`, `%BACK%`, `%CSS%`).
 fn stylesheet(site: &Site, xsl: &str, kind: &str) -> String {
     use codegen::i18n::{self, fill};
     let texts = i18n::texts(site);
@@ -42,6 +42,7 @@ fn stylesheet(site: &Site, xsl: &str, kind: &str) -> String {
         ("%BADGE%", fill(texts.feed_badge, &[("kind", kind)])),
         ("%ABOUT%", texts.feed_about.to_string()),
         ("%BACK%", fill(texts.feed_back, &[("blog", &blog)])),
+        ("%CSS%", site.config.served_path("/blog/feed.css")),
     ]
     .iter()
     .fold(xsl.to_string(), |text, (mark, value)| text.replace(mark, &escape::xml(value)))
@@ -93,7 +94,7 @@ fn blog_title(site: &Site) -> String {
 
 /// RSS 2.0 with every listed post, full content (from `bodies`) in `content:encoded`.
 pub fn rss(site: &Site, bodies: &Bodies) -> String {
-    let url = &site.config.url;
+    let url = &site.config.root_url();
     let items = site
         .listed_posts()
         .map(|post| {
@@ -130,12 +131,12 @@ pub fn rss(site: &Site, bodies: &Bodies) -> String {
         namespaces: [("content".to_string(), "http://purl.org/rss/1.0/modules/content/".to_string())].into(),
         ..Default::default()
     };
-    with_stylesheet(channel.to_string(), "/blog/rss.xsl")
+    with_stylesheet(channel.to_string(), &site.config.served_path("/blog/rss.xsl"))
 }
 
 /// Atom 1.0 with every listed post, full content (from `bodies`) as HTML.
 pub fn atom(site: &Site, bodies: &Bodies) -> String {
-    let url = &site.config.url;
+    let url = &site.config.root_url();
     let link = |href: String, rel: &str| atom::Link { href, rel: rel.into(), ..Default::default() };
     let entries = site
         .listed_posts()
@@ -188,7 +189,7 @@ pub fn atom(site: &Site, bodies: &Bodies) -> String {
         entries,
         ..Default::default()
     };
-    with_stylesheet(feed.to_string(), "/blog/atom.xsl")
+    with_stylesheet(feed.to_string(), &site.config.served_path("/blog/atom.xsl"))
 }
 
 /// Every route with the day its page last changed, if known (docs and posts), for the sitemap:

@@ -35,7 +35,7 @@ fn link_name(text: &str) -> String {
 }
 
 fn item(out: &mut String, site: &Site, title: &str, path: &str, notes: &str) {
-    let _ = write!(out, "- [{}]({}{})", link_name(title), site.config.url, markdown_twin_path(path));
+    let _ = write!(out, "- [{}]({}{})", link_name(title), site.config.root_url(), markdown_twin_path(path));
     let notes = one_line(notes);
     if !notes.is_empty() {
         let _ = write!(out, ": {notes}");
@@ -44,7 +44,7 @@ fn item(out: &mut String, site: &Site, title: &str, path: &str, notes: &str) {
 }
 
 pub fn llms_txt(site: &Site) -> String {
-    let url = &site.config.url;
+    let url = &site.config.root_url();
     let mut out = format!("# {}\n\n> {}\n\n", one_line(&site.config.title), one_line(&site.config.tagline));
     let about = i18n::fill(
         i18n::texts(site).llms_about,
@@ -94,7 +94,13 @@ pub fn llms_full_txt(site: &Site, twins: &[Twin]) -> String {
         debug_assert_eq!(doc.meta.path, twin.route, "twins start with the docs, in the site's order");
         // A blank line before the rule, so it is not read as a heading underline.
         let source = i18n::texts(site).llms_source;
-        let _ = write!(out, "\n---\n\n{source}: {}{}\n\n{}", site.config.url, doc.meta.path, twin.content());
+        let _ = write!(
+            out,
+            "\n---\n\n{source}: {}{}\n\n{}",
+            site.config.root_url(),
+            doc.meta.path,
+            twin.content()
+        );
     }
     out
 }

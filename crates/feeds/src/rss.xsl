@@ -9,7 +9,7 @@
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title><xsl:value-of select="title"/> · %BADGE%</title>
-        <link rel="stylesheet" href="/blog/feed.css"/>
+        <link rel="stylesheet" href="%CSS%"/>
       </head>
       <body>
         <main>

@@ -102,7 +102,7 @@ impl<'a> TwinSource<'a> {
 /// the route of each doc by its file (links to `.md` files), the assets'
 /// addresses, the glossary and the language of the words it adds.
 pub fn site_context(site: &Site) -> String {
-    let mut out = format!("{}\n{}\n", site.config.url, i18n::texts(site).folder);
+    let mut out = format!("{}\n{}\n", site.config.root_url(), i18n::texts(site).folder);
     for doc in &site.docs {
         let _ = writeln!(out, "{}\t{}", doc.source.path, doc.meta.path);
     }
@@ -147,7 +147,7 @@ fn edits(
     source: &SourceFile,
     body: &Body,
 ) -> Vec<(std::ops::Range<usize>, String)> {
-    let base = site.config.url.as_str();
+    let base = site.config.root_url();
     // An MDX body's `import`/`export` blocks are code, not text to read.
     let mut edits: Vec<_> =
         body.esm.iter().map(|esm| (esm.at..esm.at + esm.code.len(), String::new())).collect();

@@ -6,10 +6,12 @@
 // `pathname:///file`, Docusaurus's way to ask for a full page load: a path
 // with the base URL, counted as external as Docusaurus counts it.
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode } from "react";
-import { useLocation, type Location } from "react-router-dom";
+import type { Location } from "react-router-dom";
 
+import { routeOf } from "../runtime/routes";
 import { Link as SiteLink } from "../theme/Link";
 import isInternalUrl from "./isInternalUrl";
+import { useLocation } from "./router";
 import { withBaseUrl } from "./useBaseUrl";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -74,5 +76,6 @@ export default function Link(props: LinkProps) {
   }
   // In the capture phase, so a handler that calls preventDefault stops our navigation.
   const onClickCapture = onClick ? (event: MouseEvent<HTMLAnchorElement>) => onClick(event) : undefined;
-  return <InternalLink to={resolved} className={classes} aria-current={current} onClickCapture={onClickCapture} {...rest} />;
+  // Our router puts the base URL in front again.
+  return <InternalLink to={routeOf(resolved)} className={classes} aria-current={current} onClickCapture={onClickCapture} {...rest} />;
 }

@@ -1,10 +1,17 @@
 // `@docusaurus/router`: Docusaurus 3 re-exports react-router 5; this site runs
 // react-router 7. `useLocation` is the same; `useHistory`, `<Redirect>` and
-// `matchPath` are version 5's, made from version 7's parts.
-import { createElement } from "react";
-import { createPath, matchPath as matchPattern, Navigate, useLocation, useNavigate, useNavigationType, type Location, type To } from "react-router-dom";
+// `matchPath` are version 5's, made from version 7's parts. As in Docusaurus,
+// paths here carry the site's base URL (our router's basename takes it off).
+import { createElement, useMemo } from "react";
+import { createPath, matchPath as matchPattern, Navigate, useLocation as useRouterLocation, useNavigate, useNavigationType, type Location, type To } from "react-router-dom";
 
-export { useLocation };
+import { routeOf, servedPath } from "../runtime/routes";
+
+/** The location shown, its pathname with the base URL (`/docs/intro`), as Docusaurus' is. */
+export function useLocation(): Location {
+  const location = useRouterLocation();
+  return useMemo(() => ({ ...location, pathname: servedPath(location.pathname) }), [location]);
+}
 
 type LocationDescriptor = string | { pathname?: string; search?: string; hash?: string; state?: unknown };
 
@@ -20,10 +27,11 @@ export interface History {
   createHref(to: LocationDescriptor): string;
 }
 
+/** A target as the router takes it: a path under the base URL without it (`/docs/a` → `/a`). */
 function split(to: LocationDescriptor): { to: To; state: unknown } {
-  if (typeof to === "string") return { to, state: undefined };
+  if (typeof to === "string") return { to: to.startsWith("/") ? routeOf(to) : to, state: undefined };
   const { state, ...path } = to;
-  return { to: path, state };
+  return { to: path.pathname?.startsWith("/") ? { ...path, pathname: routeOf(path.pathname) } : path, state };
 }
 
 export function useHistory(): History {
@@ -45,7 +53,8 @@ export function useHistory(): History {
     goForward: () => void navigate(1),
     createHref: (target) => {
       const { to } = split(target);
-      return typeof to === "string" ? to : createPath(to);
+      const href = typeof to === "string" ? to : createPath(to);
+      return href.startsWith("/") ? servedPath(href) : href;
     },
   };
 }

@@ -3,9 +3,13 @@
 // cost 0.9 KB gzipped on every first load. It keeps that library's contract:
 // entries carry `{ usr, key, idx }` (runtime/scroll reads `key`), a location is
 // read back from window.location after each change (so paths are in their
-// encoded form, as on back/forward), and updates render as transitions.
+// encoded form, as on back/forward), and updates render as transitions. The
+// site's base URL is the router's basename: routes and links are written
+// without it, the addresses the browser shows and asks for have it.
 import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { createPath, Router, type Location, type NavigationType, type Navigator, type To } from "react-router-dom";
+
+import { basename } from "./routes";
 
 type Action = "POP" | "PUSH" | "REPLACE";
 interface EntryState {
@@ -61,7 +65,7 @@ export function BrowserHistoryRouter({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <Router location={view.location} navigationType={view.action as NavigationType} navigator={navigator}>
+    <Router basename={basename} location={view.location} navigationType={view.action as NavigationType} navigator={navigator}>
       {children}
     </Router>
   );

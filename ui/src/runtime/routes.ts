@@ -3,6 +3,7 @@
 import type { ComponentType } from "react";
 
 import { shardCount } from "../generated/routes";
+import { site } from "../generated/site";
 import { fnv1a } from "./fnv1a";
 import { LoadOnce } from "./loadOnce";
 import type { PageHead, SidebarItem } from "../generated/types";
@@ -46,6 +47,24 @@ function encodedSegment(segment: string): string {
     return segment;
   }
   return encodeURIComponent(plain).replace(/%(3B|2C|3A|40|26|3D|2B|24)/g, decodeURIComponent);
+}
+
+/**
+ * The site's base URL (`/`, `/docs/`), the router's basename: routes are the
+ * paths below it. With its last slash, so a link home is `/docs/`.
+ */
+export const basename = site.base_url;
+
+/** A path the browser asks for, as the route it names (`/docs/intro` → `/intro`, `/docs` → `/`); itself when outside the base. */
+export function routeOf(pathname: string): string {
+  if (basename === "/") return pathname;
+  if (pathname === basename.slice(0, -1)) return "/";
+  return pathname.startsWith(basename) ? pathname.slice(basename.length - 1) : pathname;
+}
+
+/** A route (or a path from the site root, such as `/img/a.png`) as the browser asks for it: under the base URL. */
+export function servedPath(path: string): string {
+  return basename === "/" || !path.startsWith("/") || path.startsWith("//") ? path : basename + path.slice(1);
 }
 
 const modules = new LoadOnce<string, PageModule>();

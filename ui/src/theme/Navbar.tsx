@@ -6,6 +6,7 @@ import { useLocation } from "react-router-dom";
 
 import { site } from "../generated/site";
 import { prefetchWhenIdle } from "../runtime/connection";
+import { servedPath } from "../runtime/routes";
 import { ColorModeToggle } from "./ColorModeToggle";
 import type { DocSidebarState } from "./docSidebarContext";
 import { Link } from "./Link";
@@ -55,7 +56,7 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
             </svg>
           </button>
           <Link to="/" className="navbar-brand">
-            <img src={site.logo} alt="" width={32} height={32} />
+            <img src={servedPath(site.logo)} alt="" width={32} height={32} />
             <span>{site.title}</span>
           </Link>
           <NavbarLinks className="navbar-links" />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { site } from "../generated/site";
 import { keepTabInside } from "../runtime/focus";
+import { servedPath } from "../runtime/routes";
 import { DocSidebar } from "./DocSidebar";
 import type { DocSidebarState } from "./docSidebarContext";
 import { Link } from "./Link";
@@ -35,7 +36,7 @@ export function NavbarSidebar(props: { docSidebar: DocSidebarState | null; onClo
       >
         <div className="navbar-sidebar-header">
           <Link to="/" className="navbar-brand">
-            <img src={site.logo} alt="" width={28} height={28} />
+            <img src={servedPath(site.logo)} alt="" width={28} height={28} />
             <span>{site.title}</span>
           </Link>
           <button type="button" className="navbar-sidebar-close" onClick={props.onClose} aria-label={theme_docs_sidebar_closeSidebarButtonAriaLabel} autoFocus>

@@ -212,7 +212,7 @@ pub(super) fn in_chromium<'a>(
     let runtime = tokio::runtime::Runtime::new()?;
     let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))?;
     let base = format!("http://127.0.0.1:{}", listener.local_addr()?.port());
-    runtime.spawn(serve::serve(listener, build.to_path_buf()));
+    runtime.spawn(serve::serve(listener, build.to_path_buf(), "/".into()));
     let mut all: Vec<String> = vec![script.to_string(), base];
     all.extend(args.into_iter().map(String::from));
     let all: Vec<&str> = all.iter().map(String::as_str).collect();

@@ -234,9 +234,9 @@ impl Renderer<'_, '_> {
         let dest = content_model::mdx::file_import_dest(&self.ctx.source.path, &import.specifier)?;
         // A file under static/ is published at its own path, as Markdown images are.
         if dest.starts_with('/') {
-            return self.ctx.site.static_file(&dest).map(|_| dest);
+            return self.ctx.site.static_file(&dest).map(|_| self.ctx.site.served_path(&dest));
         }
-        self.asset(&dest).map(|asset| asset.url.clone())
+        self.asset(&dest).map(|asset| self.ctx.site.served_path(&asset.url))
     }
 
     pub(super) fn jsx_open(&mut self, tag: JsxTag, offset: usize) {

@@ -110,11 +110,13 @@ pub(super) fn marked_no_zoom(attrs: &[(String, String)]) -> bool {
 /// The stylesheets of a body with math: KaTeX's (with its fonts) and the
 /// rules of this module's formulas (KaTeX's inline styles, which the site's
 /// CSP refuses, made classes by the stage). In the body, not the head, so
-/// they come and go with the page on client-side navigation too.
-pub(super) fn math_stylesheets() -> String {
+/// they come and go with the page on client-side navigation too. Each
+/// placeholder carries the folder the stage's file is served from (`assets`,
+/// under the base URL).
+pub(super) fn math_stylesheets(assets: &str) -> String {
     let mut jsx = crate::jsx::Jsx::default();
     for kind in ["katex-css", "math-css"] {
-        let href = placeholder(kind, &serde_json::Value::Null);
+        let href = placeholder(kind, &serde_json::json!(assets));
         // With a precedence React keeps them as stylesheet resources: written
         // before the page's markup, matched by address when it hydrates.
         let attrs = [

@@ -1,0 +1,100 @@
+// A site with a base URL (issue 32): tests/fixtures/docusaurus-project says
+// `baseUrl: '/docs-site/'`, as a GitHub Pages project site does, and is
+// served under it. Its pages hydrate, navigate on the client, search, and ask
+// for nothing outside the base; the files for machines name the base too.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+
+import { BASE_URL, browserForTests, waitForHydration } from "./browser.mjs";
+
+const { open } = browserForTests();
+
+const BASE = "/docs-site/";
+const SITE = "https://haneul.example.org/docs-site";
+
+/** A page at `path` (below the base) whose every request is recorded. */
+async function visit(path) {
+  const opened = await open();
+  const requests = [];
+  opened.page.on("request", (request) => requests.push(request.url()));
+  await opened.page.goto(BASE_URL + BASE + path);
+  await waitForHydration(opened.page);
+  return { ...opened, requests };
+}
+
+/** The requests that leave the base (data: URLs are no requests to the host). */
+const outside = (requests) => requests.filter((url) => !url.startsWith(BASE_URL + BASE) && !url.startsWith("data:"));
+
+describe("a site under a base URL", () => {
+  test("a doc hydrates with its image, links and files under the base", async () => {
+    const { context, page, problems, requests } = await visit("manual/intro");
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-base-url-wrong")), false);
+    const image = page.locator("main article img[alt='하늘 로고']");
+    assert.equal(await image.getAttribute("src"), `${BASE}img/logo.svg`);
+    await page.waitForFunction(() => document.querySelector("main article img")?.naturalWidth > 0);
+    assert.equal(await page.locator("main article p a", { hasText: "설치" }).getAttribute("href"), `${BASE}manual/setup/install`);
+    assert.equal(await page.locator("a.navbar-brand").getAttribute("href"), BASE);
+    assert.equal(await page.locator("link[rel=canonical]").getAttribute("href"), `${SITE}/manual/intro`);
+    assert.deepEqual(outside(requests), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("links navigate on the client and keep the base", async () => {
+    const { context, page, problems, requests } = await visit("manual/intro");
+    await page.evaluate(() => (window.__samePage = true));
+    await page.locator("main article p a", { hasText: "설치" }).click();
+    await page.waitForURL(`${BASE_URL}${BASE}manual/setup/install`);
+    await page.locator("main h1", { hasText: "설치" }).waitFor();
+    assert.equal(await page.evaluate(() => window.__samePage), true, "no document was loaded");
+    await page.locator("a.navbar-brand").click();
+    await page.waitForURL(`${BASE_URL}${BASE}`);
+    await page.goBack();
+    await page.waitForURL(`${BASE_URL}${BASE}manual/setup/install`);
+    await page.locator("main h1", { hasText: "설치" }).waitFor();
+    assert.equal(await page.evaluate(() => window.__samePage), true);
+    assert.deepEqual(outside(requests), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("search loads its index from the base and opens a hit there", async () => {
+    const { context, page, problems, requests } = await visit("manual/intro");
+    await page.keyboard.press("Control+k");
+    const input = page.locator(".search-dialog .search-input");
+    await input.waitFor();
+    await input.pressSequentially("설치", { delay: 20 });
+    const hit = page.locator(".search-dialog .search-hit a").first();
+    await hit.waitFor();
+    assert.match(await hit.getAttribute("href"), new RegExp(`^${BASE}manual/`));
+    await page.evaluate(() => (window.__samePage = true));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(new RegExp(`^${BASE_URL}${BASE}manual/`));
+    assert.equal(await page.evaluate(() => window.__samePage), true);
+    assert.ok(requests.some((url) => url.startsWith(`${BASE_URL}${BASE}search-index/`)), "the index was read");
+    assert.deepEqual(outside(requests), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("the root redirects to the base; a path outside it is not found", async () => {
+    const root = await fetch(`${BASE_URL}/`, { redirect: "manual" });
+    assert.equal(root.status, 302);
+    assert.equal(root.headers.get("location"), BASE);
+    assert.equal((await fetch(`${BASE_URL}/manual/intro`)).status, 404);
+    const missing = await fetch(`${BASE_URL}${BASE}nope`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), new RegExp(`src="${BASE}assets/`));
+  });
+
+  test("the sitemap, the feeds and llms.txt give addresses under the base", async () => {
+    const sitemap = await (await fetch(`${BASE_URL}${BASE}sitemap.xml`)).text();
+    assert.match(sitemap, new RegExp(`<loc>${SITE}/manual/intro</loc>`));
+    assert.doesNotMatch(sitemap, /<loc>https:\/\/haneul\.example\.org\/manual/);
+    const rss = await (await fetch(`${BASE_URL}${BASE}blog/rss.xml`)).text();
+    assert.match(rss, new RegExp(`<link>${SITE}/blog/`));
+    assert.match(rss, new RegExp(`href="${BASE}blog/rss.xsl"`));
+    const llms = await (await fetch(`${BASE_URL}${BASE}llms.txt`)).text();
+    assert.match(llms, new RegExp(`\\(${SITE}/manual/intro\\.md\\)`));
+  });
+});
