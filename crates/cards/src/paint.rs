@@ -167,7 +167,10 @@ struct GlyphMask {
 /// The masks of the glyphs cards have drawn, by face, size and glyph; shared
 /// by the threads that draw cards.
 #[derive(Default)]
-struct Glyphs(Mutex<HashMap<(Weight, u32, GlyphId), Option<Arc<GlyphMask>>>>);
+struct Glyphs(Mutex<HashMap<GlyphKey, Option<Arc<GlyphMask>>>>);
+
+/// A glyph of a face at a size (the size's bits: sizes are constants).
+type GlyphKey = (Weight, u32, GlyphId);
 
 impl Glyphs {
     fn get(&self, font: &Sized, glyph: GlyphId) -> Option<Arc<GlyphMask>> {

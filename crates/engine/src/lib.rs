@@ -8,6 +8,7 @@ pub mod bundle;
 pub mod cache;
 #[cfg(test)]
 mod cache_tests;
+mod cards;
 pub mod code;
 pub mod dev;
 mod evaluated;
