@@ -102,6 +102,19 @@ pub fn run_with(options: &Options, bundler: &mut Bundler, mode: Mode) -> Result<
     )
 }
 
+/// A warning the bundle stage found in a page's source, as the content's are reported.
+fn content_warning(found: &crate::protocol::ContentWarning) -> Diagnostic {
+    Diagnostic {
+        severity: Severity::Warning,
+        file: found.file.clone(),
+        line: found.line,
+        column: 1,
+        message: found.message.clone(),
+        expected: None,
+        source_line: None,
+    }
+}
+
 /// The file of codegen's page modules' memo, in the build cache.
 const PAGE_MEMO: &str = "page-modules.bin";
 
@@ -393,6 +406,10 @@ impl<'a> Build<'a> {
             (bundled, for_machines, drawn, caches.join().expect("reading the page caches panicked"))
         });
         let bundled = bundled?;
+        // Diagrams that do not parse: warnings, reported and counted with the content's.
+        let found: Vec<Diagnostic> = bundled.warnings.iter().map(content_warning).collect();
+        report(&found, self.out());
+        self.warnings.extend(found);
         let (for_machines, twins) = for_machines;
         let for_machines = for_machines?;
         let (drawn, card_cache) = drawn;

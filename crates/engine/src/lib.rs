@@ -28,4 +28,6 @@ pub mod process;
 pub mod progress;
 pub mod protocol;
 mod publish;
+#[cfg(test)]
+mod rich_tests;
 pub mod serve;
