@@ -54,6 +54,9 @@ async function svgOf(code: string, sheet: CSSStyleSheet): Promise<SVGSVGElement 
   for (const inert of Array.from(parsed.querySelectorAll("style, template"))) inert.remove();
   const adopted = document.importNode(parsed, true);
   adopted.setAttribute("role", "img");
+  // A picture needs a name: the diagram's own title (`accTitle`, which Mermaid
+  // links), else its source, which the page showed before the drawing took its place.
+  if (!adopted.hasAttribute("aria-labelledby")) adopted.setAttribute("aria-label", code);
   return adopted;
 }
 
