@@ -165,7 +165,7 @@ export function richText(cacheDir) {
         kind === "katex-css" ? JSON.stringify(`/assets/${katexCss}`) : kind === "math-css" ? JSON.stringify(`/assets/${own}`) : whole,
       );
     }
-    /** @type {{ css: string[], warnings: string[] }} */
+    /** @type {{ css: string[], warnings: import("./protocol.mjs").ContentWarning[] }} */
     const entry = { css, warnings: [] };
     index[key] = entry;
     for (const diagram of diagrams) checks.push(diagramProblem(diagram).then((problem) => problem && entry.warnings.push(problem)));
