@@ -269,7 +269,7 @@ async function runJobOnce(job) {
   });
 
   // The stylesheets and fonts of formulas; the diagrams' warnings.
-  await timed("rich", () => rich.finish(units, tree));
+  const warnings = await timed("rich", () => rich.finish(units, tree));
 
   // 5. Name the documents and the files they load, for xtask to publish,
   // each document checked against the hash in its name (a damaged one is
@@ -317,6 +317,7 @@ async function runJobOnce(job) {
     shell_built: shell.built,
     site_built: site.built,
     ...tree.result(),
+    warnings,
     timings,
   };
   return result;

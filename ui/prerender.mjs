@@ -200,8 +200,11 @@ export function documents({ site, texts, css, hasBlog }) {
     const canonical = rendered.path === null ? null : site.url + served(rendered.path);
     const title = escapeHtml(rendered.title);
     const description = escapeHtml(rendered.description);
-    const shared = rendered.image ?? site.logo;
+    // The share image: the front matter's, else the page's social card (1200×630, drawn by
+    // crates/cards, its text the title), else the logo.
+    const shared = rendered.image ?? rendered.card ?? site.logo;
     const image = escapeHtml(/^https?:\/\//.test(shared) ? shared : site.url + served(shared.startsWith("/") ? shared : `/${shared}`));
+    const card = rendered.image === null && rendered.card !== null;
     const head = [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -219,9 +222,19 @@ export function documents({ site, texts, css, hasBlog }) {
       `<meta property="og:description" content="${description}">`,
       canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : "",
       `<meta property="og:image" content="${image}">`,
-      '<meta name="twitter:card" content="summary">',
+      ...(card
+        ? [
+            '<meta property="og:image:type" content="image/png">',
+            '<meta property="og:image:width" content="1200">',
+            '<meta property="og:image:height" content="630">',
+            `<meta property="og:image:alt" content="${title}">`,
+          ]
+        : []),
+      `<meta name="twitter:card" content="${card ? "summary_large_image" : "summary"}">`,
       `<meta name="twitter:title" content="${title}">`,
       `<meta name="twitter:description" content="${description}">`,
+      `<meta name="twitter:image" content="${image}">`,
+      card ? `<meta name="twitter:image:alt" content="${title}">` : "",
       ...(hasBlog
         ? [
             `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(served("/blog/rss.xml"))}" title="${escapeHtml(texts.rss_title)}">`,

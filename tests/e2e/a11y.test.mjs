@@ -27,6 +27,8 @@ const PAGES = {
   home: "/",
   doc: DOC,
   glossary: "/intro/glossary",
+  // A drawn Mermaid diagram, KaTeX's formulas and zoomable images.
+  figures: "/intro/figures",
   "blog list": "/blog",
   post: POST,
   tags: "/blog/tags",
@@ -79,6 +81,7 @@ describe("axe finds no violation", () => {
           await load(page, path);
           assert.equal(await page.getAttribute("html", "data-theme"), theme);
           if (kind === "search") await page.locator(".search-page .search-hit").first().waitFor();
+          if (kind === "figures") await page.locator("figure.mermaid.is-drawn > svg").waitFor({ timeout: 30_000 });
           await check(kind);
           if (!WITH_OPEN_PANELS.has(kind)) continue;
 

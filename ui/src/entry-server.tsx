@@ -18,6 +18,8 @@ export interface Rendered {
   keywords: string[];
   /** The share image, a URL or a path on the site; null for the logo. */
   image: string | null;
+  /** The page's social card (docs and posts without an image): its path on the site. */
+  card: string | null;
   /** Ask search engines not to index the page (unlisted docs and posts). */
   noindex: boolean;
   /** The page's Markdown twin (docs and posts), for `<link rel="alternate">`. */
@@ -41,6 +43,7 @@ export async function render(url: string): Promise<Rendered> {
     path: module ? module.head.path : null,
     keywords: module ? module.head.keywords : [],
     image: module ? module.head.image : null,
+    card: module?.head.card ?? null,
     noindex: module ? module.head.noindex : false,
     markdown: module?.head.markdown ?? null,
   };

@@ -63,11 +63,19 @@ export interface BundleResult {
   timings: Record<string, number>;
   /** Damaged cache files it found (path, what was wrong), left out and made again. */
   damaged: [string, string][];
+  /** Problems in the content it found (a Mermaid diagram that does not parse): build warnings. */
+  warnings: ContentWarning[];
+}
+/** A warning the bundle stage found in a page's source, at a line of its file. */
+export interface ContentWarning {
+  file: string;
+  line: number;
+  message: string;
 }
 /**
  * Raised whenever a message or the job changes shape: Node announces the
  * version it speaks, and the engine refuses any other.
  */
-export declare const PROTOCOL_VERSION: 1;
+export declare const PROTOCOL_VERSION: 2;
 /** The file descriptor Node writes its messages to. */
 export declare const CHANNEL_FD: 3;

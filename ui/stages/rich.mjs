@@ -96,7 +96,10 @@ function katexFiles() {
 /** @type {Promise<import("mermaid").Mermaid> | null} */
 let mermaid = null;
 
-/** A syntax error Mermaid's parser reports for `code`, or null (errors of Node's missing DOM are not the writer's). */
+/**
+ * A syntax error Mermaid's parser reports for `code` (`{ file, line, message }`,
+ * a warning of the build), or null (errors of Node's missing DOM are not the writer's).
+ */
 async function diagramProblem({ code, at }) {
   mermaid ??= import("mermaid").then((m) => m.default);
   try {
@@ -111,7 +114,7 @@ async function diagramProblem({ code, at }) {
     const within = error?.hash?.loc?.last_line ?? Number(/on line (\d+)/.exec(message)?.[1] ?? 1);
     const line = at.line + Math.max(within - 1, 0);
     const first = message.split("\n").find((l) => l.trim()) ?? message;
-    return `warning: ${at.file}:${line}: this Mermaid diagram does not parse (it is shown as its source): ${first.trim()}`;
+    return { file: at.file, line, message: `this Mermaid diagram does not parse (it is shown as its source): ${first.trim()}` };
   }
 }
 
@@ -164,7 +167,7 @@ export function richText(cacheDir) {
         kind === "katex-css" ? JSON.stringify(folder(hex) + katexCss) : kind === "math-css" ? JSON.stringify(folder(hex) + own) : whole,
       );
     }
-    /** @type {{ css: string[], warnings: string[] }} */
+    /** @type {{ css: string[], warnings: import("./protocol.mjs").ContentWarning[] }} */
     const entry = { css, warnings: [] };
     index[key] = entry;
     for (const diagram of diagrams) checks.push(diagramProblem(diagram).then((problem) => problem && entry.warnings.push(problem)));
@@ -173,18 +176,20 @@ export function richText(cacheDir) {
 
   /**
    * Publishes the stylesheets and fonts the build's modules (`units`, by
-   * path: `{ key }`) name, prints their diagrams' warnings, keeps the index.
+   * path: `{ key }`) name, keeps the index; returns their diagrams' warnings
+   * (the engine reports and counts them with the build's others).
    */
   async function finish(units, tree) {
     await Promise.all(checks);
     const keys = new Set([...units.values()].map((u) => u.key));
     const kept = {};
     const files = new Set();
+    const warnings = [];
     for (const key of keys) {
       const entry = index[key];
       if (!entry) continue;
       kept[key] = entry;
-      for (const warning of entry.warnings) console.log(warning);
+      warnings.push(...entry.warnings);
       for (const file of entry.css) files.add(file);
     }
     if (files.size > 0) {
@@ -214,7 +219,7 @@ export function richText(cacheDir) {
     for (const name of existsSync(store) ? readdirSync(store) : []) {
       if (name !== "index.json" && !files.has(name)) rmSync(path.join(store, name), { force: true });
     }
-    return files;
+    return warnings;
   }
 
   return { transform, finish };

@@ -3,6 +3,7 @@
 //! Pure: values in, strings out. The caller (xtask) writes them to disk.
 
 pub mod blog_lists;
+pub mod cards;
 pub mod html;
 pub mod i18n;
 pub mod jsx;

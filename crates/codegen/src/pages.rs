@@ -11,6 +11,7 @@ use content_model::{Diagnostic, Doc, Post, RouteKind, Site};
 
 pub use content_model::ContentLink;
 
+use crate::cards;
 use crate::i18n::{self, fill};
 use crate::jsx::value;
 use crate::lookups::Lookups;
@@ -83,6 +84,7 @@ fn head(title: &str, description: &str, path: &str) -> String {
         path: path.into(),
         keywords: Vec::new(),
         image: None,
+        card: None,
         noindex: false,
         markdown: None,
     })
@@ -148,6 +150,7 @@ pub fn doc_module(
         path: doc.meta.path.clone(),
         keywords: doc.front.keywords.clone().unwrap_or_default(),
         image: share_image(site, &doc.source.path, doc.front.image.as_ref()),
+        card: cards::card_of(doc.front.image.as_ref(), &doc.meta.path),
         noindex: no_index,
         markdown: llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
@@ -221,6 +224,7 @@ pub fn post_modules(site: &Lookups, llms: bool, post: &Post, found: &mut Found) 
         path: post.meta.path.clone(),
         keywords: post.keywords.clone(),
         image: share_image(site, &post.source.path, post.image.as_ref()),
+        card: cards::card_of(post.image.as_ref(), &post.meta.path),
         noindex: post.unlisted,
         markdown: llms.then(|| markdown_twin_path(&post.meta.path)),
     }));
@@ -348,6 +352,7 @@ pub fn doc_tag_module(site: &Site, index: usize) -> String {
         path: tag.path.clone(),
         keywords: Vec::new(),
         image: None,
+        card: None,
         noindex: tagged.iter().all(|d| d.unlisted),
         markdown: None,
     }));

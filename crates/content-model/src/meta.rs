@@ -445,6 +445,8 @@ pub struct PageHead {
     pub keywords: Vec<String>,
     /// The share image (`og:image`): an absolute URL or a path on the site; the logo when unset.
     pub image: Option<String>,
+    /// The page's social card (a 1200×630 PNG the build draws: docs and posts without an `image`).
+    pub card: Option<String>,
     /// `unlisted: true`: search engines are asked not to index the page.
     pub noindex: bool,
     /// The page's Markdown twin (`/guide/intro.md`), for `<link rel="alternate">`.

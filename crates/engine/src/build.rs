@@ -19,7 +19,7 @@ use crate::cache::{self, PageCache, Stamp};
 use crate::lock::SiteLock;
 use crate::progress::{Output, Stage};
 use crate::publish::{self, Tree};
-use crate::{code, evaluated, git, links, memos, npm, paths};
+use crate::{cards, code, evaluated, git, links, memos, npm, paths};
 
 pub struct Options {
     pub strict: bool,
@@ -109,6 +109,19 @@ pub fn run_with(options: &Options, bundler: &mut Bundler, mode: Mode) -> Result<
         .map(|summary| Summary { rendered, ..summary })
 }
 
+/// A warning the bundle stage found in a page's source, as the content's are reported.
+fn content_warning(found: &crate::protocol::ContentWarning) -> Diagnostic {
+    Diagnostic {
+        severity: Severity::Warning,
+        file: found.file.clone(),
+        line: found.line,
+        column: 1,
+        message: found.message.clone(),
+        expected: None,
+        source_line: None,
+    }
+}
+
 /// The file of codegen's page modules' memo, in the build cache.
 const PAGE_MEMO: &str = "page-modules.bin";
 
@@ -160,6 +173,7 @@ struct PageCaches {
     feeds: PageCache<String>,
     pages: PageCache<ScannedPage>,
     twins: PageCache<feeds::twin::Twin>,
+    cards: PageCache<cards::Stored>,
 }
 
 /// What the Markdown for machines published beside the bundle.
@@ -373,10 +387,15 @@ impl<'a> Build<'a> {
         let stage = Stage::start("bundle", self.out());
         let (root, cache_dir) = (&self.root, &self.cache_dir);
         let beside = tree.beside();
-        let (bundled, for_machines, caches) = std::thread::scope(|scope| {
+        let (cards_beside, texts) = (tree.beside(), codegen::cards::cards(site));
+        let (bundled, for_machines, drawn, caches) = std::thread::scope(|scope| {
             let for_machines = scope.spawn(|| {
                 let mut twins = PageCache::open(root, "twins");
                 (for_machines(site, &mut twins, beside), twins)
+            });
+            let drawn = scope.spawn(|| {
+                let mut cache = PageCache::open(root, "cards");
+                (cards::publish(site, root, &texts, &mut cache, cards_beside), cache)
             });
             let memos_kept = scope.spawn(|| {
                 memos::PAGES.save(&generated.page_memo, &cache_dir.join(PAGE_MEMO), code::CODEGEN)?;
@@ -390,12 +409,19 @@ impl<'a> Build<'a> {
             });
             let bundled = bundler.run(cache_dir, &generated.dir, &generated.sources, generator, &stage);
             let for_machines = for_machines.join().expect("the Markdown for machines panicked");
+            let drawn = drawn.join().expect("drawing the social cards panicked");
             let bundled = memos_kept.join().expect("keeping the memos panicked").and(bundled);
-            (bundled, for_machines, caches.join().expect("reading the page caches panicked"))
+            (bundled, for_machines, drawn, caches.join().expect("reading the page caches panicked"))
         });
         let bundled = bundled?;
+        // Diagrams that do not parse: warnings, reported and counted with the content's.
+        let found: Vec<Diagnostic> = bundled.warnings.iter().map(content_warning).collect();
+        report(&found, self.out());
+        self.warnings.extend(found);
         let (for_machines, twins) = for_machines;
         let for_machines = for_machines?;
+        let (drawn, card_cache) = drawn;
+        let drawn = drawn?;
         let publishing = Instant::now();
         bundled.publish_into(tree, &stage)?;
         let write = publishing.elapsed().as_millis();
@@ -417,8 +443,15 @@ impl<'a> Build<'a> {
                 &format!("{} (beside the bundle)", made.detail),
             ));
         }
+        tree.absorb(drawn.manifest, drawn.written);
+        self.timeline.push(Stage::line(
+            "cards",
+            drawn.took,
+            self.out(),
+            &format!("{} social cards, {} drawn (beside the bundle)", drawn.cards, drawn.drawn),
+        ));
         let (feeds, pages) = caches;
-        Ok((bundled, PageCaches { feeds, pages, twins }))
+        Ok((bundled, PageCaches { feeds, pages, twins, cards: card_cache }))
     }
 
     /// The sitemap, robots.txt and, with posts, the RSS and Atom feeds.
@@ -566,6 +599,7 @@ impl<'a> Build<'a> {
         let stage = Stage::start("swap", out);
         caches.feeds.save()?;
         caches.twins.save()?;
+        caches.cards.save()?;
         Stamp::forget(&self.root);
         if let Mode::PagesFirst { .. } = mode {
             // The last build's index is served until this build's is written, after the pages are in place.

@@ -8,6 +8,7 @@ pub mod bundle;
 pub mod cache;
 #[cfg(test)]
 mod cache_tests;
+mod cards;
 pub mod code;
 pub mod dev;
 mod evaluated;
@@ -27,4 +28,6 @@ pub mod process;
 pub mod progress;
 pub mod protocol;
 mod publish;
+#[cfg(test)]
+mod rich_tests;
 pub mod serve;

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 /// Raised whenever a message or the job changes shape: Node announces the
 /// version it speaks, and the engine refuses any other.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The file descriptor Node writes its messages to.
 pub const CHANNEL_FD: u32 = 3;
@@ -81,6 +81,16 @@ pub struct BundleResult {
     pub timings: BTreeMap<String, u64>,
     /// Damaged cache files it found (path, what was wrong), left out and made again.
     pub damaged: Vec<(PathBuf, String)>,
+    /// Problems in the content it found (a Mermaid diagram that does not parse): build warnings.
+    pub warnings: Vec<ContentWarning>,
+}
+
+/// A warning the bundle stage found in a page's source, at a line of its file.
+#[derive(Deserialize)]
+pub struct ContentWarning {
+    pub file: String,
+    pub line: usize,
+    pub message: String,
 }
 
 /// The TypeScript of this file, for ui/ (see the module's documentation).

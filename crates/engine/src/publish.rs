@@ -254,6 +254,11 @@ impl Beside<'_> {
         self.out.write(self.dir, self.previous, path, bytes.as_ref())
     }
 
+    /// Publishes the stored file `from` at `path`, by [`Tree::link`]'s rule.
+    pub fn link(&mut self, path: &str, from: &Path, hash: &str) -> Result<()> {
+        self.out.link(self.dir, self.previous, path, from, hash)
+    }
+
     /// What it published and how many files it wrote, for [`Tree::absorb`].
     pub fn finish(self) -> (Manifest, usize) {
         (self.out.current, self.out.count)

@@ -97,6 +97,14 @@ impl Writer {
             self.out.push_str("</strong></p>");
             return;
         }
+        // A formula: KaTeX's glyphs need its stylesheet and fonts, and readers
+        // read MathML unevenly; its TeX source reads everywhere.
+        if has_class("katex")
+            && let Some(tex) = formula_source(node)
+        {
+            self.out.push_str(&format!("<code>{}</code>", escape::html_text(&tex)));
+            return;
+        }
         // Each line of a highlighted code block is a block of its own on the page; here a line.
         if has_class("code-line") {
             self.children(node);
@@ -138,6 +146,18 @@ impl Writer {
         self.children(node);
         self.out.push_str(&format!("</{tag}>"));
     }
+}
+
+/// The TeX a KaTeX formula was made from (its MathML's annotation).
+fn formula_source(node: NodeRef<'_, Node>) -> Option<String> {
+    let annotation = node.descendants().find(|n| {
+        n.value()
+            .as_element()
+            .is_some_and(|e| e.name() == "annotation" && e.attr("encoding") == Some("application/x-tex"))
+    })?;
+    let text: String =
+        annotation.descendants().filter_map(|n| n.value().as_text().map(|t| t.to_string())).collect();
+    Some(text.trim().to_string())
 }
 
 /// What relative URLs on a page are resolved against.
@@ -269,6 +289,18 @@ mod tests {
         assert_eq!(
             html,
             "<div><div><p><strong>리눅스</strong></p><p>하나</p></div><div><p><strong>윈도</strong></p><p>둘</p></div></div>"
+        );
+    }
+
+    #[test]
+    fn a_formula_is_its_tex_source() {
+        assert_eq!(
+            feed(
+                "<p>에너지는 <span class=\"math\"><span class=\"katex\"><span class=\"katex-mathml\"><math><semantics><mrow><mi>E</mi><mo>=</mo><mi>m</mi></mrow>\
+             <annotation encoding=\"application/x-tex\">E = m &lt; c^2</annotation></semantics></math></span>\
+             <span class=\"katex-html\" aria-hidden=\"true\"><span class=\"mord\">E</span></span></span></span>입니다.</p>"
+            ),
+            "<p>에너지는 <code>E = m &lt; c^2</code>입니다.</p>"
         );
     }
 

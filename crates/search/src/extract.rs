@@ -94,6 +94,13 @@ impl Walker {
                     if ignored(child) {
                         continue;
                     }
+                    if let Some(tex) = formula_source(child) {
+                        let text = &mut self.current().text;
+                        text.push(' ');
+                        text.push_str(&tex);
+                        text.push(' ');
+                        continue;
+                    }
                     let name = child.value().name();
                     let id = child.value().id().unwrap_or_default();
                     let marked = child.value().attr("data-search-heading");
@@ -135,6 +142,20 @@ fn ignored(element: ElementRef) -> bool {
         || value.classes().any(|c| c == "heading-anchor")
 }
 
+/// A KaTeX formula's TeX source, for the MathML part of its markup (the
+/// other part, its glyphs, is hidden from assistive technology and so
+/// skipped): the source is what a reader types into the search box, where
+/// the MathML's text is each symbol run together (`E=mc2`).
+fn formula_source(element: ElementRef) -> Option<String> {
+    if !element.value().classes().any(|c| c == "katex-mathml") {
+        return None;
+    }
+    let annotation = element.descendants().filter_map(ElementRef::wrap).find(|e| {
+        e.value().name() == "annotation" && e.value().attr("encoding") == Some("application/x-tex")
+    })?;
+    Some(collapse(&annotation.text().collect::<String>()))
+}
+
 /// The text a reader sees in an element (without skipped parts).
 fn visible_text(element: ElementRef) -> String {
     let mut out = String::new();
@@ -145,7 +166,10 @@ fn visible_text(element: ElementRef) -> String {
                 if let Some(child) = ElementRef::wrap(child)
                     && !ignored(child)
                 {
-                    out.push_str(&visible_text(child));
+                    match formula_source(child) {
+                        Some(tex) => out.push_str(&tex),
+                        None => out.push_str(&visible_text(child)),
+                    }
                 }
             }
             _ => {}
@@ -190,6 +214,14 @@ mod tests {
                 ("nova", "노바 Nova", "노바 컴퓨트 서비스"),
             ]
         );
+    }
+
+    #[test]
+    fn a_formula_is_searched_as_its_tex_source() {
+        let html = r##"<html><body><h1>수식</h1><div data-search><p>에너지는 <span class="math"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">E = mc^2</annotation></semantics></math></span><span class="katex-html" aria-hidden="true"><span class="base"><span class="mord mathnormal">E</span></span></span></span></span>입니다.</p></div></body></html>"##;
+        let page = page("/math", html).unwrap();
+        let text = collapse(&page.sections[0].text);
+        assert_eq!(text, "에너지는 E = mc^2 입니다.");
     }
 
     #[test]
