@@ -137,6 +137,8 @@ async function runJobOnce(job) {
       verified,
       siteDir,
       siteTheme: theme,
+      // Versions' code (the dropdown, version-less links) is left out of a site with none.
+      versioned: (manifest.site.versions ?? []).length > 0,
     }),
   );
 

@@ -79,6 +79,7 @@ before(async () => {
     platform: "node",
     write: false,
     logLevel: "silent",
+    define: { __DOCS_VERSIONED__: "true" },
     // react-dom/server requires Node's modules; an ES module has no `require` of its own.
     banner: { js: `import { createRequire as $cr } from "node:module"; const require = $cr(${JSON.stringify(new URL("../package.json", import.meta.url).pathname)});` },
     plugins: [stubGenerated],
@@ -88,7 +89,9 @@ before(async () => {
 
 /** Server-renders `element` at `url` inside a router, as the pre-render step does. */
 function render(element, url = "/base/docs/page") {
-  return m.renderToString(m.h(m.StaticRouter, { location: url }, element));
+  // Below the site's base URL the router has it as its basename, as in the app (routes.ts).
+  const basename = url === "/base" || url.startsWith("/base/") ? "/base" : undefined;
+  return m.renderToString(m.h(m.StaticRouter, { location: url, basename }, element));
 }
 
 const tabs = (props, ...items) => m.h(m.Tabs, props, ...items.map(([p, text]) => m.h(m.TabItem, { key: p.value, ...p }, text)));

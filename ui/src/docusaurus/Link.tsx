@@ -8,7 +8,7 @@
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode } from "react";
 import type { Location } from "react-router-dom";
 
-import { routeOf } from "../runtime/routes";
+import { basename, routeOf } from "../runtime/routes";
 import { Link as SiteLink } from "../theme/Link";
 import isInternalUrl from "./isInternalUrl";
 import { useLocation } from "./router";
@@ -62,7 +62,9 @@ export default function Link(props: LinkProps) {
   if (target !== undefined && autoAddBaseUrl && target.startsWith("/")) target = withBaseUrl(target);
 
   const opensElsewhere = !!rest.target && rest.target !== "_self";
-  if (target === undefined || !internal || opensElsewhere || target.startsWith("#")) {
+  // `autoAddBaseUrl: false` to a path outside the base URL: no page of the app, so a plain link (the router would add the base).
+  const outsideBase = !autoAddBaseUrl && target?.startsWith("/") && !target.startsWith(basename);
+  if (target === undefined || !internal || opensElsewhere || outsideBase || target.startsWith("#")) {
     const newTab = written !== undefined && !internal ? { target: "_blank", rel: "noopener noreferrer" } : {};
     return <a href={target} className={className} onClick={onClick} {...newTab} {...rest} />;
   }

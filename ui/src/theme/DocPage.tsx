@@ -24,10 +24,11 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
   const currentSidebar = useMemo(() => ({ items: props.sidebar, current: meta.path }), [props.sidebar, meta.path]);
   // The version on screen, for the navbar's version-less links and dropdown.
   useEffect(() => {
+    if (!__DOCS_VERSIONED__) return;
     setActiveDoc({ version: meta.version, path: meta.path, alternates: meta.alternates ?? [] });
     return () => setActiveDoc(null);
   }, [meta.version, meta.path, meta.alternates]);
-  const version = versionNamed(meta.version);
+  const version = __DOCS_VERSIONED__ ? versionNamed(meta.version) : undefined;
   return (
     <div className={version ? `doc-layout ${version.class_name}` : "doc-layout"}>
       {/* A doc in no sidebar shows none, as in Docusaurus. */}

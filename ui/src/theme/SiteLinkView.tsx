@@ -11,7 +11,8 @@ import { ui_newWindow } from "../i18n/theme";
 
 export function SiteLinkView({ link, className }: { link: SiteLink; className?: string }) {
   // A link to a doc of no particular version: its page in the reader's version.
-  const to = useVersionedTarget(link.versions, link.to ?? "");
+  // A constant of the build: the hook is called on every render or on none.
+  const to = __DOCS_VERSIONED__ ? useVersionedTarget(link.versions, link.to ?? "") : (link.to ?? "");
   if (link.to) {
     return (
       <Link to={to} className={className}>
@@ -48,7 +49,7 @@ export function NavbarLinks({ className }: { className: string }) {
 }
 
 function VersionDropdownItem() {
-  return site.versions?.length ? (
+  return __DOCS_VERSIONED__ && site.versions?.length ? (
     <li>
       <DocsVersionDropdown />
     </li>

@@ -1,0 +1,4 @@
+// Constants the shell's bundler writes in (ui/stages/shell.mjs, `defines`).
+
+/** Whether the site has docs versions: without them, their code is left out. */
+declare const __DOCS_VERSIONED__: boolean;
