@@ -23,6 +23,10 @@ pub fn run() -> Result<()> {
         &[],
     )?;
 
+    // Before the tests: some read ui/node_modules (the cards' font, Node's tools).
+    step("npm packages");
+    engine::npm::ensure_installed()?;
+
     step("cargo test");
     // insta names every snapshot a test reads in this file (cargo-insta's own mechanism).
     let references = root.join("target/insta-references.txt");
