@@ -374,6 +374,9 @@ mod tests {
                 "sidebars.cjs",
                 "sidebars.mts",
                 "sidebars.json",
+                "versions.json",
+                "versioned_docs",
+                "versioned_sidebars",
                 "static",
                 "src/pages"
             ]
