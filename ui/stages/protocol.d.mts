@@ -64,7 +64,7 @@ export interface BundleResult {
   /** Damaged cache files it found (path, what was wrong), left out and made again. */
   damaged: [string, string][];
   /** Problems in the content it found (a Mermaid diagram that does not parse): build warnings. */
-  warnings: ContentWarning[];
+  warnings?: ContentWarning[];
 }
 /** A warning the bundle stage found in a page's source, at a line of its file. */
 export interface ContentWarning {

@@ -82,6 +82,7 @@ pub struct BundleResult {
     /// Damaged cache files it found (path, what was wrong), left out and made again.
     pub damaged: Vec<(PathBuf, String)>,
     /// Problems in the content it found (a Mermaid diagram that does not parse): build warnings.
+    #[serde(default)]
     pub warnings: Vec<ContentWarning>,
 }
 
