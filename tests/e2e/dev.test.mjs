@@ -113,12 +113,12 @@ describe("cargo xtask dev", () => {
     await page.goto(`${base}/guide/basics/first`);
     await waitForHydration(page);
     const good = readFileSync(doc(), "utf8");
-    writeFileSync(doc(), good.replace(/^---\n/, "---\nno_such_key: 1\n"));
+    writeFileSync(doc(), good.replace(/^---\n/, "---\nsidebar_position: 둘째\n"));
     const overlay = page.locator("#aolda-dev-overlay");
     await overlay.waitFor({ timeout: 30_000 });
     const text = await overlay.innerText();
-    assert.match(text, /content\/docs\/guide\/01-basics\/01-first\.md:2:1/);
-    assert.match(text, /no_such_key/);
+    assert.match(text, /content\/docs\/guide\/01-basics\/01-first\.md:2:19/);
+    assert.match(text, /sidebar_position/);
     assert.ok(await page.getByText("방금 고친 문단입니다.").isVisible(), "the last good page stays readable");
     writeFileSync(doc(), good);
     await page.waitForFunction(() => !document.getElementById("aolda-dev-overlay"), null, { timeout: 30_000 });
@@ -135,7 +135,7 @@ describe("cargo xtask dev", () => {
     await page.getByText("고치기 전 문단입니다.").waitFor({ timeout: 30_000 });
     await page.waitForFunction((t) => performance.timeOrigin > t, edited, { timeout: 30_000 });
     await waitForHydration(page);
-    writeFileSync(doc(), good.replace(/^---\n/, "---\nno_such_key: 1\n"));
+    writeFileSync(doc(), good.replace(/^---\n/, "---\nsidebar_position: 둘째\n"));
     const overlay = page.locator("#aolda-dev-overlay");
     await overlay.waitFor({ timeout: 30_000 });
     // The fix is not the last good text: the rebuild publishes new pages.
