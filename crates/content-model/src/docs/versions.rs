@@ -218,6 +218,19 @@ fn check_options(all: &[String], options: &VersionsOptions) -> Result<(), String
             available()
         ));
     }
+    for (name, own) in &options.versions {
+        if let Some(path) = &own.path
+            && path.split('/').filter(|part| !part.is_empty()).any(|part| {
+                part == "." || part == ".." || part.contains('\\') || part.chars().any(char::is_control)
+            })
+        {
+            // A route part like `..` would climb out of the docs' route (and of build/).
+            return Err(format!(
+                "docs option `versions.{name}.path` is `{}`: a path part may not be `.`, `..`, or hold `\\` or a control character",
+                path.escape_debug()
+            ));
+        }
+    }
     if let Some(only) = &options.only_include_versions {
         if only.is_empty() {
             return Err(
