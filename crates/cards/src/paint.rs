@@ -1,5 +1,10 @@
 //! Drawing: the frame every card of a site shares, drawn once, and each
 //! card's text over a copy of it, encoded as PNG.
+//!
+//! A card is a palette PNG, a byte a pixel: a third of RGB's bytes to copy
+//! and compress, which is most of a card's cost. The palette holds the
+//! frame's colours and [`LEVELS`] shades of each ink over the background;
+//! text only ever falls on the background, so its shades are exact.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -36,6 +41,13 @@ const MARGIN: f32 = 80.0;
 const TEXT_WIDTH: f32 = WIDTH as f32 - 2.0 * MARGIN;
 const LOGO: f32 = 72.0;
 const LOGO_TOP: f32 = 64.0;
+/// The inks text is written in: the section, the title and the address, the description.
+const INKS: [[u8; 3]; 3] = [PRIMARY, TEXT, MUTED];
+/// Shades of an ink an edge of a glyph takes: more than an edge shows at these sizes.
+const LEVELS: u8 = 32;
+/// Palette entries left for the frame (background, band, logo) once the inks have theirs.
+const FRAME_COLOURS: usize = 256 - INKS.len() * LEVELS as usize;
+
 /// The band of the theme's colour along the foot.
 const BAND: f32 = 14.0;
 
@@ -60,8 +72,10 @@ const LAST_BASELINE: f32 = HEIGHT as f32 - BAND - 40.0;
 /// Draws the cards of one site.
 pub struct Painter {
     fonts: Fonts,
-    /// The frame's pixels, RGB (the card is opaque: the PNG has no alpha).
+    /// The frame's pixels, as palette indexes.
     frame: Vec<u8>,
+    /// The PNG palette (RGB triples): the frame's colours, then the inks' shades.
+    palette: Vec<u8>,
     glyphs: Glyphs,
 }
 
@@ -88,10 +102,10 @@ impl Painter {
         let host_x = WIDTH as f32 - MARGIN - host.width(&host_line);
         let name = fonts.sized(Weight::Bold, NAME_SIZE);
         let name_line = layout::lines(&name, &site.name, host_x - 32.0 - name_x, 1).concat();
-        let mut frame = rgb(&frame);
+        let (mut frame, palette) = indexed(&frame);
         write(&mut frame, &glyphs, &host, &host_line, host_x, middle + HOST_SIZE / 3.0, MUTED);
         write(&mut frame, &glyphs, &name, &name_line, name_x, middle + NAME_SIZE / 3.0, TEXT);
-        Ok(Painter { fonts, frame, glyphs })
+        Ok(Painter { fonts, frame, palette, glyphs })
     }
 
     /// The card as a PNG file. The section, title and description stand as
@@ -126,7 +140,7 @@ impl Painter {
             write(&mut pixels, &self.glyphs, &description, line, MARGIN, baseline, MUTED);
             baseline += DESCRIPTION_LEADING;
         }
-        encode(&pixels)
+        encode(&pixels, &self.palette)
     }
 }
 
@@ -141,16 +155,17 @@ fn paint(rgb: [u8; 3]) -> Paint<'static> {
     paint
 }
 
-/// Writes `text` from (`x`, `baseline`) on into the card's RGB pixels, each
+/// Writes `text` from (`x`, `baseline`) on into the card's pixels in `ink`, each
 /// glyph's coverage taken from `glyphs` (drawn there once per face and size).
 /// Glyphs stand on whole pixels: at these sizes a rounded position does not
 /// show, and it lets every card reuse the same masks.
-fn write(pixels: &mut [u8], glyphs: &Glyphs, font: &Sized, text: &str, x: f32, baseline: f32, rgb: [u8; 3]) {
+fn write(pixels: &mut [u8], glyphs: &Glyphs, font: &Sized, text: &str, x: f32, baseline: f32, ink: [u8; 3]) {
+    let first = first_shade(ink);
     let mut pen = x;
     for c in text.chars() {
         let glyph = glyphs.get(font, font.glyph(c));
         if let Some(mask) = glyph.as_deref() {
-            blend(pixels, mask, pen.round() as i32, baseline.round() as i32, rgb);
+            blend(pixels, mask, pen.round() as i32, baseline.round() as i32, first);
         }
         pen += font.advance(c);
     }
@@ -201,12 +216,15 @@ fn rasterize(font: &Sized, glyph: GlyphId) -> Option<GlyphMask> {
     Some(GlyphMask { mask, left, top })
 }
 
-/// Blends `rgb` into the card's RGB `pixels` through `glyph`'s coverage, the
-/// glyph's pen at (`x`, `baseline`); what falls outside the card is left out.
-fn blend(pixels: &mut [u8], glyph: &GlyphMask, x: i32, baseline: i32, rgb: [u8; 3]) {
+/// Covers the card's `pixels` with the ink whose first shade is `first`
+/// through `glyph`'s coverage, the glyph's pen at (`x`, `baseline`); what
+/// falls outside the card is left out. Where two glyphs' edges meet, their
+/// coverages add up as paint over paint does: 1 − (1 − a)(1 − b).
+fn blend(pixels: &mut [u8], glyph: &GlyphMask, x: i32, baseline: i32, first: u8) {
     let (width, height) = (WIDTH as i32, HEIGHT as i32);
     let (w, h) = (glyph.mask.width() as i32, glyph.mask.height() as i32);
     let coverage = glyph.mask.data();
+    let levels = u32::from(LEVELS);
     for row in 0..h {
         let y = baseline + glyph.top + row;
         if !(0..height).contains(&y) {
@@ -218,10 +236,14 @@ fn blend(pixels: &mut [u8], glyph: &GlyphMask, x: i32, baseline: i32, rgb: [u8; 
             if a == 0 || !(0..width).contains(&px) {
                 continue;
             }
-            let at = ((y * width + px) * 3) as usize;
-            for (channel, &to) in pixels[at..at + 3].iter_mut().zip(&rgb) {
-                let from = u32::from(*channel);
-                *channel = ((from * (255 - a) + u32::from(to) * a + 127) / 255) as u8;
+            let at = (y * width + px) as usize;
+            let had = match pixels[at].checked_sub(first) {
+                Some(shade) if shade < LEVELS => u32::from(shade) + 1,
+                _ => 0,
+            };
+            let level = levels - ((levels - had) * (255 - a) + 127) / 255;
+            if level > 0 {
+                pixels[at] = first + (level - 1) as u8;
             }
         }
     }
@@ -290,28 +312,169 @@ fn draw_logo(frame: &mut Pixmap, logo: &Logo) -> Result<(), Error> {
     Ok(())
 }
 
-/// The opaque `pixmap`'s pixels as RGB.
-fn rgb(pixmap: &Pixmap) -> Vec<u8> {
-    let mut rgb = Vec::with_capacity((WIDTH * HEIGHT * 3) as usize);
-    for pixel in pixmap.data().chunks_exact(4) {
-        rgb.extend_from_slice(&pixel[..3]);
-    }
-    rgb
+/// The palette index of `ink`'s lightest shade; its shade `s` (of
+/// [`LEVELS`], 1 the lightest) is `s - 1` further on.
+fn first_shade(ink: [u8; 3]) -> u8 {
+    let at = INKS.iter().position(|known| *known == ink).expect("text is written in one of the inks");
+    (FRAME_COLOURS + at * LEVELS as usize) as u8
 }
 
-/// The card's RGB pixels as a PNG, compressed for speed: a card is mostly
-/// flat colour, which the fast setting packs nearly as small as the
-/// thorough one.
-fn encode(rgb: &[u8]) -> Vec<u8> {
+/// The opaque `pixmap` as palette indexes, and the palette: its colours,
+/// the most used first (a logo with more than the palette has room for
+/// keeps its commonest and takes the nearest of them elsewhere), then the
+/// inks' shades over the background.
+fn indexed(pixmap: &Pixmap) -> (Vec<u8>, Vec<u8>) {
+    let pixels = || pixmap.data().chunks_exact(4).map(|p| [p[0], p[1], p[2]]);
+    let mut counts: HashMap<[u8; 3], usize> = HashMap::new();
+    for pixel in pixels() {
+        *counts.entry(pixel).or_default() += 1;
+    }
+    let mut by_use: Vec<([u8; 3], usize)> = counts.into_iter().collect();
+    by_use.sort_by(|(a, n), (b, m)| m.cmp(n).then(a.cmp(b)));
+    let kept: Vec<[u8; 3]> = by_use.iter().take(FRAME_COLOURS).map(|(colour, _)| *colour).collect();
+    let distance = |a: [u8; 3], b: [u8; 3]| -> u32 {
+        a.iter().zip(b).map(|(x, y)| u32::from(x.abs_diff(y)).pow(2)).sum()
+    };
+    let index: HashMap<[u8; 3], u8> = by_use
+        .iter()
+        .map(|(colour, _)| {
+            let nearest =
+                (0..kept.len()).min_by_key(|&i| distance(kept[i], *colour)).expect("the frame has a colour");
+            (*colour, nearest as u8)
+        })
+        .collect();
+    let mut palette: Vec<u8> = kept.iter().flatten().copied().collect();
+    palette.resize(FRAME_COLOURS * 3, 0);
+    for ink in INKS {
+        for shade in 1..=LEVELS {
+            palette.extend(BACKGROUND.iter().zip(ink).map(|(&from, to)| {
+                let (from, to, s, l) = (u32::from(from), u32::from(to), u32::from(shade), u32::from(LEVELS));
+                ((from * (l - s) + to * s + l / 2) / l) as u8
+            }));
+        }
+    }
+    (pixels().map(|pixel| index[&pixel]).collect(), palette)
+}
+
+/// The card's palette indexes as a PNG, compressed for speed: a card is
+/// mostly flat colour, which the fast setting packs nearly as small as the
+/// thorough one, and which no row filter would make smaller.
+fn encode(indexes: &[u8], palette: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(64 * 1024);
     let mut encoder = png::Encoder::new(&mut out, WIDTH, HEIGHT);
-    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette);
     encoder.set_compression(png::Compression::Fast);
-    encoder.set_filter(png::FilterType::Sub);
+    encoder.set_filter(png::FilterType::NoFilter);
     encoder.set_adaptive_filter(png::AdaptiveFilterType::NonAdaptive);
     let mut writer = encoder.write_header().expect("writing to memory");
-    writer.write_image_data(rgb).expect("the image is as large as its header says");
+    writer.write_image_data(indexes).expect("the image is as large as its header says");
     writer.finish().expect("writing to memory");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fonts() -> Fonts {
+        let dir =
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../../ui/node_modules/@sun-typeface/suit/fonts/static/otf");
+        let read = |name: &str| {
+            std::fs::read(format!("{dir}/{name}")).expect("ui/node_modules holds the card font (npm ci)")
+        };
+        Fonts::new(read("SUIT-Bold.otf"), read("SUIT-Regular.otf")).unwrap()
+    }
+
+    /// The decoded card: its RGB pixels, by palette.
+    fn decode(png: &[u8]) -> Vec<[u8; 3]> {
+        let mut reader = png::Decoder::new(png).read_info().unwrap();
+        let info = reader.info();
+        assert_eq!((info.width, info.height, info.color_type), (WIDTH, HEIGHT, png::ColorType::Indexed));
+        let palette = info.palette.clone().expect("a palette").into_owned();
+        let mut indexes = vec![0; reader.output_buffer_size()];
+        reader.next_frame(&mut indexes).unwrap();
+        indexes.iter().map(|&i| palette[3 * i as usize..3 * i as usize + 3].try_into().unwrap()).collect()
+    }
+
+    #[test]
+    fn a_card_is_a_palette_png_of_the_frame_and_the_inks() {
+        let site = Site { name: "아올다".into(), host: "docs.example.org".into(), logo: None };
+        let painter = Painter::new(fonts(), &site).unwrap();
+        let card =
+            Card { section: "가이드".into(), title: "■■■".into(), description: String::new() };
+        let pixels = decode(&painter.draw(&card));
+        let at = |x: u32, y: u32| pixels[(y * WIDTH + x) as usize];
+        assert_eq!(at(5, 5), BACKGROUND);
+        assert_eq!(at(600, HEIGHT - 2), PRIMARY, "the band along the foot");
+        // The title's glyphs cover whole pixels inside: the ink itself, not a shade.
+        assert!(pixels.contains(&TEXT), "the title is written in the text ink");
+        assert!(pixels.contains(&MUTED) && pixels.contains(&PRIMARY));
+        // Every colour is the background, the band or a shade of an ink over the background.
+        let shade_of = |c: [u8; 3]| {
+            INKS.iter().any(|ink| {
+                (0..=LEVELS).any(|s| {
+                    let blend = |i: usize| {
+                        let (b, k, s, l) =
+                            (u32::from(BACKGROUND[i]), u32::from(ink[i]), u32::from(s), u32::from(LEVELS));
+                        ((b * (l - s) + k * s + l / 2) / l) as u8
+                    };
+                    c == [blend(0), blend(1), blend(2)]
+                })
+            })
+        };
+        assert!(pixels.iter().all(|&c| c == PRIMARY || shade_of(c)));
+    }
+
+    #[test]
+    fn overlapping_edges_add_up_and_never_pass_the_ink() {
+        let first = first_shade(TEXT);
+        let mut mask = Mask::new(1, 1).unwrap();
+        mask.data_mut()[0] = 128;
+        let glyph = GlyphMask { mask, left: 0, top: 0 };
+        let mut pixels = vec![0u8; (WIDTH * HEIGHT) as usize];
+        blend(&mut pixels, &glyph, 10, 10, first);
+        let once = pixels[(10 * WIDTH + 10) as usize] - first + 1;
+        assert_eq!(once, 16, "half covered: half the shades");
+        blend(&mut pixels, &glyph, 10, 10, first);
+        let twice = pixels[(10 * WIDTH + 10) as usize] - first + 1;
+        assert_eq!(twice, 24, "1 − (1 − ½)(1 − ½) = ¾");
+        for _ in 0..20 {
+            blend(&mut pixels, &glyph, 10, 10, first);
+        }
+        assert_eq!(pixels[(10 * WIDTH + 10) as usize], first + LEVELS - 1, "the ink at most");
+    }
+
+    #[test]
+    fn a_frame_of_more_colours_than_the_palette_holds_keeps_the_commonest() {
+        let mut pixmap = Pixmap::new(WIDTH, HEIGHT).unwrap();
+        pixmap.fill(color(BACKGROUND));
+        // 400 greys, grey `v` on 400 − v pixels: the darker, the commoner.
+        let mut at = 0;
+        for v in 0..400u32 {
+            for _ in v..400 {
+                let grey = (v * 255 / 400) as u8;
+                pixmap.pixels_mut()[at] =
+                    tiny_skia::ColorU8::from_rgba(grey, grey, (v % 7) as u8, 255).premultiply();
+                at += 1;
+            }
+        }
+        let (indexes, palette) = indexed(&pixmap);
+        assert_eq!(palette.len(), 256 * 3);
+        let kept: Vec<[u8; 3]> = palette[..FRAME_COLOURS * 3].chunks(3).map(|c| [c[0], c[1], c[2]]).collect();
+        assert_eq!(kept[0], BACKGROUND, "the commonest colour first");
+        let far = |a: [u8; 3], b: [u8; 3]| -> u32 {
+            a.iter().zip(b).map(|(x, y)| u32::from(x.abs_diff(y)).pow(2)).sum()
+        };
+        for (i, pixel) in pixmap.pixels().iter().enumerate().take(at) {
+            let want = [pixel.red(), pixel.green(), pixel.blue()];
+            let got = kept[usize::from(indexes[i])];
+            let nearest = kept.iter().map(|&k| far(k, want)).min().unwrap();
+            assert_eq!(far(got, want), nearest, "pixel {i}: {want:?} drawn as {got:?}");
+            if i < 10_000 {
+                assert_eq!(got, want, "a common colour is kept as it is");
+            }
+        }
+    }
 }
