@@ -15,6 +15,11 @@ use crate::slug::Slugger;
 
 pub const ADMONITION_KINDS: [&str; 6] = ["note", "tip", "info", "warning", "danger", "caution"];
 
+/// Docusaurus' legacy admonition words (its default keywords): each is shown
+/// as a kind above, titled with the word itself unless a title is given.
+pub const ADMONITION_ALIASES: [(&str, &str); 3] =
+    [("secondary", "note"), ("important", "info"), ("success", "tip")];
+
 /// The line that ends a blog post's preview.
 /// (Docusaurus also takes the comment without spaces; `.mdx` turns `{/* truncate */}` into it.)
 pub const TRUNCATE_MARKERS: [&str; 3] = ["<!-- truncate -->", "<!--truncate-->", "{/* truncate */}"];
@@ -329,13 +334,20 @@ fn admonition_marker(line: &str) -> Option<Result<Marker, String>> {
     if kind_len == 0 {
         return None;
     }
-    let kind = &rest[..kind_len];
-    if !ADMONITION_KINDS.contains(&kind) {
-        return Some(Err(kind.to_string()));
-    }
+    let word = &rest[..kind_len];
+    let alias = ADMONITION_ALIASES.iter().find(|(alias, _)| *alias == word);
+    let kind = match alias {
+        Some((_, kind)) => kind,
+        None if ADMONITION_KINDS.contains(&word) => word,
+        None => return Some(Err(word.to_string())),
+    };
     let title = rest[kind_len..].trim();
     let title = title.strip_prefix('[').and_then(|t| t.strip_suffix(']')).unwrap_or(title).trim();
-    let title = (!title.is_empty()).then(|| title.to_string());
+    let title = match (title.is_empty(), alias) {
+        (false, _) => Some(title.to_string()),
+        (true, Some((word, _))) => Some(word.to_string()),
+        (true, None) => None,
+    };
     Some(Ok(Marker::Open { kind: kind.to_string(), title }))
 }
 
@@ -480,6 +492,20 @@ mod tests {
         assert_eq!((d[0].line, d[0].message.as_str()), (3, "admonition is not closed"));
         let (_, d) = body("a\n```bash\nls\n");
         assert_eq!((d[0].line, d[0].message.as_str()), (2, "code fence is not closed"));
+    }
+
+    #[test]
+    fn legacy_words_are_kinds_titled_with_the_word() {
+        assert_eq!(
+            admonition_marker(":::important"),
+            Some(Ok(Marker::Open { kind: "info".into(), title: Some("important".into()) }))
+        );
+        assert_eq!(
+            admonition_marker(":::success[다 됐습니다]"),
+            Some(Ok(Marker::Open { kind: "tip".into(), title: Some("다 됐습니다".into()) }))
+        );
+        let (_, d) = body(":::secondary\nx\n:::\n");
+        assert!(d.is_empty(), "{d:?}");
     }
 
     #[test]

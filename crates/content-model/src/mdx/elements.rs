@@ -184,12 +184,9 @@ impl Scan<'_> {
     fn admonition(&mut self, at: usize) -> usize {
         let Some(tag) = self.read_tag(at) else { return at + 1 };
         let kind = tag.text("type").unwrap_or_default();
-        // Docusaurus' older names for three kinds.
-        let kind = match kind.as_str() {
-            "secondary" => "note".to_string(),
-            "important" => "info".to_string(),
-            "success" => "tip".to_string(),
-            _ => kind,
+        let kind = match crate::markdown::ADMONITION_ALIASES.iter().find(|(alias, _)| *alias == kind) {
+            Some((_, kind)) => kind.to_string(),
+            None => kind,
         };
         if !ADMONITION_KINDS.contains(&kind.as_str()) {
             self.error(

@@ -73,12 +73,16 @@ fn options_are_checked_against_the_versions() {
     assert!(check_options(&[], &VersionsOptions::default()).is_err());
     for climbing in ["../../victim", "/../x", "a/./b", "a\\..", "a\u{1b}b"] {
         let mut options = VersionsOptions::default();
-        options.versions.insert("1.0".into(), VersionOptions { path: Some(climbing.into()), ..Default::default() });
+        options
+            .versions
+            .insert("1.0".into(), VersionOptions { path: Some(climbing.into()), ..Default::default() });
         let refused = check_options(&all, &options).unwrap_err();
         assert!(refused.contains("`versions.1.0.path`"), "{climbing:?}: {refused}");
     }
     let mut options = VersionsOptions::default();
-    options.versions.insert("1.0".into(), VersionOptions { path: Some("old/1.0".into()), ..Default::default() });
+    options
+        .versions
+        .insert("1.0".into(), VersionOptions { path: Some("old/1.0".into()), ..Default::default() });
     assert!(check_options(&all, &options).is_ok());
 }
 
