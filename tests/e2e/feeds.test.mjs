@@ -106,7 +106,9 @@ test("every page's head has description, canonical, Open Graph, Twitter and feed
     assert.match(head, new RegExp(`<link rel="canonical" href="${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}">`), url);
     assert.match(head, /<meta property="og:locale" content="ko_KR">/, url);
     assert.match(head, /<meta property="og:title" content="[^"]+">/, url);
-    assert.match(head, /<meta name="twitter:card" content="summary">/, url);
+    // A doc or post shares its social card large; other pages the logo, small.
+    const card = /<meta property="og:image" content="[^"]*\/cards\/[^"]+\.png">/.test(head);
+    assert.match(head, new RegExp(`<meta name="twitter:card" content="${card ? "summary_large_image" : "summary"}">`), url);
     assert.match(head, /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss\.xml"/, url);
     assert.match(head, /<link rel="alternate" type="application\/atom\+xml" href="\/blog\/atom\.xml"/, url);
     assert.match(head, /<link rel="icon" href="\/favicon\.ico">/, url);

@@ -80,6 +80,10 @@ impl Writer {
     fn element(&mut self, node: NodeRef<'_, Node>, element: &Element) {
         let name = element.name();
         let has_class = |class: &str| element.classes().any(|c| c == class);
+        // The button the theme puts around a zoomable image: the image is the content.
+        if name == "button" && has_class("zoom") {
+            return self.children(node);
+        }
         if DROPPED_TAGS.contains(&name)
             || DROPPED_CLASSES.iter().any(|c| has_class(c))
             || element.attr("role").is_some_and(|role| DROPPED_ROLES.contains(&role))
@@ -277,6 +281,15 @@ mod tests {
             html,
             "<figure><figcaption>설치</figcaption><div><pre><code>echo \"a&lt;b\"\nls</code></pre></div></figure>"
         );
+    }
+
+    #[test]
+    fn a_zoomable_image_is_kept_without_its_button() {
+        let html = feed(
+            "<p><button type=\"button\" class=\"zoom\" data-action=\"zoom\" aria-label=\"구성도 크게 보기\">\
+             <img alt=\"구성도\" src=\"/img/a.svg\"></button></p>",
+        );
+        assert_eq!(html, "<p><img alt=\"구성도\" src=\"https://docs.example.org/img/a.svg\"></p>");
     }
 
     #[test]
