@@ -82,6 +82,10 @@ pub struct Site {
     pub data_links: Vec<ContentLink>,
     /// The Markdown files pages import and show (`<Part />`), by path.
     pub partials: mdx::partials::Partials,
+    /// The folders docs and posts are read from (each docs version's, the
+    /// blog's): where a link to `file.md` is looked for after the linking
+    /// file's own folder, as Docusaurus looks (see [`links::resolve`]).
+    pub content_roots: Vec<String>,
     /// The Docusaurus config as data, what site code reads as `siteConfig`
     /// (`customFields`, `themeConfig`); values that are not data are `null`.
     /// Empty for a site without one.
@@ -244,6 +248,11 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         at(blog_options.path.as_deref().unwrap_or("blog"))
     };
     let blog = blog::load(inputs, &blog_dir, &blog_options, &mut diagnostics);
+    let content_roots: Vec<String> = versions
+        .iter()
+        .map(|version| version.docs_dir.clone())
+        .chain((!blog_options.disabled).then(|| blog_dir.clone()))
+        .collect();
     let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     diagnostics.extend(ignored_keys_note(&ignored));
     let custom = docs.docs.iter().map(|d| (&d.meta.custom_front_matter, &d.source.path));
@@ -297,6 +306,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         assets,
         data_links: Vec::new(),
         partials,
+        content_roots,
         site_config: docusaurus_config::site_config(sources),
     };
     site.fill_tocs();

@@ -37,6 +37,20 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
     if path.is_empty() {
         return LinkTarget::Internal(with_fragment(page_path.to_string()));
     }
+    let markdown = path.ends_with(".md") || path.ends_with(".mdx");
+    if markdown {
+        let candidates = markdown_candidates(site, source_path, path);
+        if let Some(doc) = candidates.iter().find_map(|file| site.doc_by_source(file)) {
+            return LinkTarget::Internal(with_fragment(doc.meta.path.clone()));
+        }
+        // Not a doc: a file under static/ perhaps, which the link check judges.
+        if path.starts_with('/') {
+            return LinkTarget::Internal(with_fragment(path.to_string()));
+        }
+        // A file path, kept as the loader named it (`../docs/a.md` for docs beside the site).
+        let looked_for = candidates.into_iter().next().unwrap_or_else(|| path.to_string());
+        return LinkTarget::MissingDoc { route: with_fragment(normalize(&looked_for)), looked_for };
+    }
     if path.starts_with('/') {
         return LinkTarget::Internal(with_fragment(path.to_string()));
     }
@@ -44,15 +58,33 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
     if let Some(asset) = crate::assets::relative_target(source_path, path).and_then(|t| site.assets.get(&t)) {
         return LinkTarget::Internal(with_fragment(asset.url.clone()));
     }
-    if path.ends_with(".md") || path.ends_with(".mdx") {
-        // A file path, kept as the loader named it (`../docs/a.md` for docs beside the site).
-        let looked_for = crate::files::resolve(source_path, path).unwrap_or_else(|| path.to_string());
-        return match site.doc_by_source(&looked_for) {
-            Some(doc) => LinkTarget::Internal(with_fragment(doc.meta.path.clone())),
-            None => LinkTarget::MissingDoc { route: with_fragment(normalize(&looked_for)), looked_for },
-        };
-    }
     LinkTarget::Internal(with_fragment(normalize(&format!("{}/{path}", parent(page_path)))))
+}
+
+/// The files a link to the Markdown file `path` may name, in the order
+/// Docusaurus tries them: `./a.md` and `../a.md` beside the linking file
+/// only; `/a.md` in the linking file's content folder (its docs version's,
+/// or the blog's), then in the site's folder; `a.md` beside the file, then
+/// in both; `@site/a.md` in the site's folder.
+fn markdown_candidates(site: &Site, source_path: &str, path: &str) -> Vec<String> {
+    use crate::files::resolve;
+    let in_site = |path: &str| resolve("_", path);
+    if let Some(from_site) = path.strip_prefix("@site/") {
+        return in_site(from_site).into_iter().collect();
+    }
+    let beside = resolve(source_path, path);
+    if path.starts_with("./") || path.starts_with("../") {
+        return beside.into_iter().collect();
+    }
+    let own_root = site
+        .content_roots
+        .iter()
+        .filter(|root| source_path.starts_with(&format!("{root}/")))
+        .max_by_key(|root| root.len());
+    let rooted = path.trim_start_matches('/');
+    let in_root = own_root.and_then(|root| resolve(&format!("{root}/_"), rooted));
+    let first = if path.starts_with('/') { None } else { beside };
+    first.into_iter().chain(in_root).chain(in_site(rooted)).collect()
 }
 
 fn has_scheme(url: &str) -> bool {
@@ -117,5 +149,35 @@ mod tests {
         assert!(!is_safe_url("data:image/png;base64,AA", false));
         assert!(!is_safe_url("vbscript:x", false));
         assert_eq!(normalize("/docs/guide/./a/../b.md"), "/docs/guide/b.md");
+    }
+
+    #[test]
+    fn a_markdown_file_is_looked_for_as_docusaurus_looks() {
+        let site = crate::testing::SiteBuilder::minimal()
+            .file("content/docs/guide/index.md", "# 가이드\n")
+            .file("content/docs/guide/servers/make.md", "# 만들기\n")
+            .file("content/docs/catalogs.md", "# 목록\n")
+            .file("content/docs/servers/make.md", "# 다른 만들기\n")
+            .site();
+        let from = "content/docs/guide/servers/make.md";
+        let route = |dest: &str| match resolve(&site, from, "/guide/servers/make", dest) {
+            LinkTarget::Internal(route) => route,
+            other => panic!("{dest}: {other:?}"),
+        };
+        // Not beside the file: in the docs folder.
+        assert_eq!(route("catalogs.md#a"), "/catalogs#a");
+        // Beside the file first.
+        assert_eq!(route("make.md"), "/guide/servers/make");
+        // From the docs folder, and from the site's folder.
+        assert_eq!(route("/servers/make.md"), "/servers/make");
+        assert_eq!(route("/content/docs/catalogs.md"), "/catalogs");
+        assert_eq!(route("@site/content/docs/catalogs.md"), "/catalogs");
+        // `./` and `../` only beside the file.
+        assert!(matches!(
+            resolve(&site, from, "/guide/servers/make", "./catalogs.md"),
+            LinkTarget::MissingDoc { looked_for, .. } if looked_for == "content/docs/guide/servers/catalogs.md"
+        ));
+        // An absolute path that is no doc is left to the link check (a file under static/, say).
+        assert_eq!(route("/files/notes.md"), "/files/notes.md");
     }
 }
