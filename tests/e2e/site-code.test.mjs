@@ -45,9 +45,12 @@ describe("site components", () => {
   test("hydrate and answer clicks; CSS modules and plain CSS apply", async () => {
     const { context, page, problems } = await visit(QUOTAS);
     assert.equal(await detail(page).getAttribute("data-region"), "suwon");
+    // `/data/zones.json`: a path from the root, found in static/ as Docusaurus' bundler finds it.
+    assert.equal(await page.locator("[data-region-picker] [data-zones]").textContent(), "가용 영역 2곳");
     await page.getByRole("button", { name: "부산 리전" }).click();
     await page.waitForFunction(() => document.querySelector("[data-region-picker] [data-region]")?.getAttribute("data-region") === "busan");
     assert.equal(await page.getByRole("button", { name: "부산 리전" }).getAttribute("aria-pressed"), "true");
+    assert.equal(await page.locator("[data-region-picker] [data-zones]").textContent(), "가용 영역 1곳");
     const radius = await page.locator("[data-region-picker]").evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
     assert.equal(radius, "8px");
     const notice = await page.locator(".compat-notice").evaluate((el) => getComputedStyle(el).marginTop);

@@ -200,6 +200,19 @@ function resolver({ siteDir, src, token, entries, requireFromUi }) {
           return located(`cannot find \`${spec}\` in static/ (a CSS url starting with \`/\` names a file of the site's static/ folder)`);
         }
         let target = spec;
+        // A path from the root (`/data/users.json`), as Docusaurus' bundler
+        // reads it (webpack's `resolve.roots`): in static/, then in the site's
+        // folder; never above the site.
+        if (/^\/[^/]/.test(spec) && path.relative(siteDir, spec).startsWith("..") && !existsSync(spec)) {
+          for (const root of [path.join(siteDir, "static"), siteDir]) {
+            const candidate = path.join(root, spec);
+            if (path.relative(siteDir, candidate).startsWith("..")) continue;
+            if (!(await resolveIn(candidate, args)).errors.length) {
+              target = candidate;
+              break;
+            }
+          }
+        }
         if (spec.startsWith("@site/")) {
           target = path.join(siteDir, spec.slice(6));
           if (path.relative(siteDir, target).startsWith("..")) return located(`\`${spec}\` leads out of the site folder`);
