@@ -17,7 +17,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire, isBuiltin } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { build as esbuildBuild } from "esbuild";
 
@@ -148,6 +148,41 @@ function missingPackage(siteDir, spec) {
 }
 
 /**
+ * Sass (what `docusaurus-plugin-sass` adds to a Docusaurus site): a `.scss`
+ * or `.sass` file compiled by the site's own `sass` package, as the plugin
+ * has it compiled; `.module.scss` as a CSS module. The result, or the error
+ * to report.
+ * @param {string} siteDir
+ * @param {string} file
+ * @param {Set<string>} alsoRead files read besides the modules esbuild lists
+ */
+function compileSass(siteDir, file, alsoRead) {
+  let sass;
+  try {
+    const require = createRequire(path.join(siteDir, "package.json"));
+    // Its version decides the output: a reinstall rebuilds. (Checked on
+    // disk: Node keeps a package it loaded once, removed or not.)
+    const installed = require.resolve("sass/package.json");
+    if (!existsSync(installed)) throw new Error("removed");
+    sass = require("sass");
+    alsoRead.add(installed);
+  } catch {
+    return { errors: [{ text: `${path.relative(siteDir, file)} is Sass: ${missingPackage(siteDir, "sass")}` }] };
+  }
+  try {
+    const out = sass.compile(file, { loadPaths: [path.join(siteDir, "node_modules")], style: "expanded" });
+    const read = (out.loadedUrls ?? []).filter((/** @type {URL} */ url) => url.protocol === "file:").map((/** @type {URL} */ url) => fileURLToPath(url));
+    // Partials it `@use`d are no module esbuild sees: kept as inputs of the cache.
+    for (const partial of read) alsoRead.add(partial);
+    const loader = /\.module\.s[ac]ss$/i.test(file) ? "local-css" : "css";
+    return { contents: out.css, loader, resolveDir: path.dirname(file), watchFiles: [file, ...read] };
+  } catch (error) {
+    const message = /** @type {Error} */ (error).message;
+    return { errors: [{ text: `${path.relative(siteDir, file)}: ${message}` }] };
+  }
+}
+
+/**
  * An error in what the site's authors wrote, said with its place: reported
  * without a stack of ours (see build.mjs), which would only hide it.
  */
@@ -166,7 +201,7 @@ function formatMessages(siteDir, messages) {
 }
 
 /** The esbuild plugin resolving imports as Docusaurus does, with the theme and React left outside as tokens. */
-function resolver({ siteDir, src, token, entries, requireFromUi }) {
+function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead }) {
   return {
     name: "site-resolve",
     setup(build) {
@@ -229,6 +264,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi }) {
         return args.kind === "entry-point" ? entry(spec, resolved) : resolved;
       });
 
+      build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, alsoRead)));
       build.onLoad({ filter: /.*/, namespace: "shared-react" }, (args) => ({
         contents: sharedReactModule(requireFromUi, args.path, SHARED_REACT[args.path], token.make("vendor", args.path)),
         loader: "js",
@@ -334,6 +370,8 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
 async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl }) {
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
+  /** @type {Set<string>} */
+  const alsoRead = new Set();
   const outdir = path.join(siteDir, ".build-cache", platform === "node" ? "site-out-node" : "site-out");
   const used = new Set();
   const outOf = new Map();
@@ -376,18 +414,18 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       publicPath: assetsUrl,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       logLevel: "silent",
-      plugins: [resolver({ siteDir, src, token, entries, requireFromUi })],
+      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead })],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
     if (failure?.errors?.length) throw authored(`site code does not build:\n${formatMessages(siteDir, failure.errors)}`);
     throw error;
   }
-  return collect({ result, siteDir, outdir, specs, outOf, token, prefix: platform === "node" ? "site-node" : "site", assetsUrl });
+  return collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefix: platform === "node" ? "site-node" : "site", assetsUrl });
 }
 
 /** esbuild's output as units (imports as tokens), stylesheets and files, with the inputs it read. */
-function collect({ result, siteDir, outdir, specs, outOf, token, prefix, assetsUrl }) {
+function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefix, assetsUrl }) {
   const byPath = new Map(result.outputFiles.map((f) => [f.path, f]));
   const unitOf = (rel) => `${prefix}/${rel.replace(/\.js$/, "")}`;
   // The pre-render step's build: its stylesheets and files are the browser's.
@@ -434,6 +472,7 @@ function collect({ result, siteDir, outdir, specs, outOf, token, prefix, assetsU
     if (/^[a-z-]+:/.test(file)) continue;
     inputs[path.relative(siteDir, path.resolve(siteDir, file))] = sha256Of(readFileSync(path.resolve(siteDir, file)));
   }
+  for (const file of alsoRead) inputs[path.relative(siteDir, file)] = sha256Of(readFileSync(file));
   return { inputs, units, entries, css, files };
 }
 

@@ -97,6 +97,34 @@ test("a package the site names but has not installed: one error naming it and np
   });
 });
 
+test("Sass is compiled by the site's own `sass` package; a .module.scss is a CSS module", async () => {
+  // A stand-in for the `sass` package's API (`compile(file) → { css, loadedUrls }`): `$ink` becomes navy.
+  write("package.json", JSON.stringify({ dependencies: { "tiny-shout": "1.0.0", "not-installed": "^2.0.0", sass: "1.0.0" } }));
+  write("node_modules/sass/package.json", JSON.stringify({ name: "sass", version: "1.0.0", main: "index.js" }));
+  write(
+    "node_modules/sass/index.js",
+    "const fs = require('fs'); const url = require('url');\n" +
+      "exports.compile = (file) => { const text = fs.readFileSync(file, 'utf8'); if (text.includes('@error')) throw new Error('Undefined variable.'); " +
+      "return { css: text.replace(/^\\$ink: [^;]+;\\n/m, '').replace(/\\$ink/g, 'navy'), loadedUrls: [url.pathToFileURL(file)] }; };\n",
+  );
+  write("src/Badge.module.scss", "$ink: navy;\n.badge { color: $ink; }\n");
+  write("src/Badge.jsx", "import styles from './Badge.module.scss';\nexport default function Badge() { return <b className={styles.badge}>새 기능</b>; }\n");
+  const units = new Map([["pages/s.tsx", pageImporting("@site/src/Badge#@docs/s.mdx:2:1")]]);
+  const built = await run(units);
+  const id = built.aliases.get("@site/src/Badge#@docs/s.mdx:2:1") ?? assert.fail("the component has no module");
+  const [css] = built.css.get(id);
+  const sheet = readFileSync(path.join(site, ".assets", css), "utf8");
+  assert.match(sheet, /\.Badge_module_badge\s*\{\s*color:\s*navy/, sheet);
+  assert.match(units.get(id)?.code() ?? "", /Badge_module_badge/, "the class name is the module's");
+
+  write("src/Broken.scss", "@error 'no';\n");
+  write("src/Broken.jsx", "import './Broken.scss';\nexport default function Broken() { return null; }\n");
+  await assert.rejects(run(new Map([["pages/t.tsx", pageImporting("@site/src/Broken#@docs/t.mdx:2:1")]])), /src\/Broken\.scss: Undefined variable\./);
+
+  rmSync(path.join(site, "node_modules/sass"), { recursive: true });
+  await assert.rejects(run(new Map([["pages/u.tsx", pageImporting("@site/src/Badge#@docs/u.mdx:2:1")]])), /src\/Badge\.module\.scss is Sass: the package `sass` is named in package\.json but not installed: run `npm install`/);
+});
+
 test("an SVG becomes a component with React's attribute names and an optional title", () => {
   const code = svgComponent('<?xml version="1.0"?><svg xmlns:xlink="x" stroke-width="2" class="a" style="fill: red"><path d="M0"/></svg>', "a.svg");
   assert.match(code, /"xmlnsXlink":"x"/);
