@@ -148,6 +148,18 @@ function missingPackage(siteDir, spec) {
 }
 
 /**
+ * The package.json of the package holding `file` (a package need not export it).
+ * @param {string} file
+ */
+function packageJsonOf(file) {
+  if (!existsSync(file)) return null;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return path.join(dir, "package.json");
+  }
+  return null;
+}
+
+/**
  * Sass (what `docusaurus-plugin-sass` adds to a Docusaurus site): a `.scss`
  * or `.sass` file compiled by the site's own `sass` package, as the plugin
  * has it compiled; `.module.scss` as a CSS module. The result, or the error
@@ -162,8 +174,8 @@ function compileSass(siteDir, file, alsoRead) {
     const require = createRequire(path.join(siteDir, "package.json"));
     // Its version decides the output: a reinstall rebuilds. (Checked on
     // disk: Node keeps a package it loaded once, removed or not.)
-    const installed = require.resolve("sass/package.json");
-    if (!existsSync(installed)) throw new Error("removed");
+    const installed = packageJsonOf(require.resolve("sass"));
+    if (!installed || !existsSync(installed)) throw new Error("removed");
     sass = require("sass");
     alsoRead.add(installed);
   } catch {
@@ -190,8 +202,24 @@ export function authored(message) {
   return Object.assign(new Error(message), { authored: true });
 }
 
+/**
+ * CSS `url(/fonts/x.woff2)`: a file of static/, published at that path, as
+ * Docusaurus' bundler resolves it (it looks in static/ first), left as the
+ * URL it is; one that static/ does not hold is an error naming it. Null when
+ * `spec` is no such URL.
+ * @param {string} siteDir
+ * @param {{ kind: string, path: string }} args
+ */
+export function staticUrl(siteDir, args) {
+  const spec = args.path;
+  if (args.kind !== "url-token" || !/^\/[^/]/.test(spec)) return null;
+  const file = path.join(siteDir, "static", spec.replace(/[?#].*$/, ""));
+  if (!path.relative(path.join(siteDir, "static"), file).startsWith("..") && existsSync(file)) return { path: spec, external: true };
+  return { errors: [{ text: `cannot find \`${spec}\` in static/ (a CSS url starting with \`/\` names a file of the site's static/ folder)` }] };
+}
+
 /** esbuild's messages as `file:line:col: text`, the file relative to the site. */
-function formatMessages(siteDir, messages) {
+export function formatMessages(siteDir, messages) {
   return messages
     .map((m) => {
       const where = m.location ? `${path.relative(siteDir, path.resolve(siteDir, m.location.file))}:${m.location.line}:${m.location.column + 1}: ` : "";
@@ -228,12 +256,9 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead }) {
         if (SHARED_REACT[spec]) return { path: spec, namespace: "shared-react" };
         if (spec === "react/jsx-runtime" || spec === "react/jsx-dev-runtime") return { path: token.make("pkg", "react/jsx-runtime"), external: true };
         if (/^react(-dom)?\//.test(spec)) return located(`\`${spec}\` is not available to site code (the app's React is shared: import from "react" or "react-dom")`);
-        // CSS `url(/images/x.png)`: a file of static/, published at that
-        // path, as Docusaurus resolves it (its bundler looks in static/).
-        if (args.kind === "url-token" && /^\/[^/]/.test(spec)) {
-          if (existsSync(path.join(siteDir, "static", spec.replace(/[?#].*$/, "")))) return { path: spec, external: true };
-          return located(`cannot find \`${spec}\` in static/ (a CSS url starting with \`/\` names a file of the site's static/ folder)`);
-        }
+        const inStatic = staticUrl(siteDir, args);
+        if (inStatic?.errors) return located(inStatic.errors[0].text);
+        if (inStatic) return inStatic;
         let target = spec;
         // A path from the root (`/data/users.json`), as Docusaurus' bundler
         // reads it (webpack's `resolve.roots`): in static/, then in the site's

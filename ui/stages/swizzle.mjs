@@ -12,7 +12,7 @@ import path from "node:path";
 import { build as esbuildBuild } from "esbuild";
 
 import { sha256Of } from "./cache.mjs";
-import { authored } from "./site.mjs";
+import { authored, formatMessages, staticUrl } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 const SWIZZLABLE = {
@@ -230,6 +230,10 @@ export async function siteCss({ ui, siteDir, theme }) {
       write: false,
       logLevel: "silent",
       loader: { ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl", ".woff": "dataurl", ".woff2": "dataurl", ".ttf": "dataurl" },
+      plugins: [{ name: "static-urls", setup: (build) => build.onResolve({ filter: /^\// }, (args) => staticUrl(siteDir, args) ?? undefined) }],
+    }).catch((/** @type {import("esbuild").BuildFailure} */ failure) => {
+      if (failure?.errors?.length) throw authored(`the site's CSS does not build:\n${formatMessages(siteDir, failure.errors)}`);
+      throw failure;
     });
     // One output (url() files are inlined): esbuild names it <stdout>.
     css += result.outputFiles[0]?.text ?? "";

@@ -22,7 +22,7 @@ const SITE = {
 };
 
 /** The Docusaurus config as data (generated/docusaurus-config.ts). */
-const SITE_CONFIG = { title: "Test site", customFields: { apiUrl: "https://api.example.org" } };
+const SITE_CONFIG = { title: "Test site", customFields: { apiUrl: "https://api.example.org" }, themeConfig: { navbar: { title: "시험" } } };
 
 // Every module is bundled into one file with React, so the stand-ins and
 // react-dom/server share one copy of React.
@@ -49,7 +49,7 @@ export { default as Head, headEntries } from "./docusaurus/Head";
 export { default as Translate, translate } from "./docusaurus/Translate";
 export { matchPath, useLocation, useHistory } from "./docusaurus/router";
 export { default as isInternalUrl } from "./docusaurus/isInternalUrl";
-export { useColorMode } from "./docusaurus/theme-common";
+export { useColorMode, usePluralForm, useThemeConfig, useWindowSize } from "./docusaurus/theme-common";
 export { Tabs as SiteTabs, TabItem as SiteTabItem } from "./theme/Tabs";
 export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/markdown";
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
@@ -328,6 +328,17 @@ test("useColorMode is light while pre-rendering, as the HTML is", () => {
     return `${colorMode} ${isDarkTheme}`;
   };
   assert.equal(render(m.h(Probe)), "light false");
+});
+
+test("usePluralForm picks the language's form; useThemeConfig and useWindowSize answer as Docusaurus' do while pre-rendering", () => {
+  const Probe = () => {
+    const { selectMessage } = m.usePluralForm();
+    // Korean has one plural form: the first message serves every count.
+    return [selectMessage(1, "글 1개|글 {count}개"), selectMessage(3, "글 1개|글 {count}개"), m.useThemeConfig().navbar.title, m.useWindowSize()].join(" / ");
+  };
+  assert.equal(render(m.h(Probe)), "글 1개 / 글 1개 / 시험 / ssr");
+  const english = new Intl.PluralRules("en").resolvedOptions().pluralCategories;
+  assert.deepEqual(english, ["one", "other"], "the order the messages are written in");
 });
 
 test("Head and Layout: nothing in the pre-rendered body but the content; the head's entries are read from the children", () => {

@@ -1,4 +1,5 @@
-// `@docusaurus/theme-common`'s `useColorMode`, on our colour mode: the
+// `@docusaurus/theme-common`: `usePluralForm`, `useThemeConfig`,
+// `useWindowSize` (below), and `useColorMode`, on our colour mode: the
 // `data-theme` attribute of <html> (set before first paint by the head script,
 // switched by the navbar's toggle) and its stored choice. The mode follows the
 // attribute, so a component using it changes with the navbar's toggle too.
@@ -6,6 +7,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
 import type { ColorMode } from "../runtime/colorMode";
+import useDocusaurusContext from "./useDocusaurusContext";
 import { STORAGE_KEYS, writeStorage } from "../runtime/storage";
 
 export type { ColorMode };
@@ -43,4 +45,42 @@ export function useColorMode() {
   const setLightTheme = useCallback(() => setColorMode("light"), []);
   const setDarkTheme = useCallback(() => setColorMode("dark"), []);
   return { colorMode, setColorMode, isDarkTheme: colorMode === "dark", setLightTheme, setDarkTheme };
+}
+
+/**
+ * `usePluralForm`: `selectMessage(count, "one|other")` picks the form the
+ * site's language uses for `count` (Intl's plural rules), as Docusaurus does;
+ * a message with fewer forms than the language has takes its last one.
+ */
+export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
+  const { i18n } = useDocusaurusContext();
+  const rules = new Intl.PluralRules(i18n.currentLocale);
+  const forms = rules.resolvedOptions().pluralCategories;
+  return {
+    selectMessage(count, messages) {
+      const parts = messages.split("|");
+      if (parts.length === 1) return parts[0];
+      const at = forms.indexOf(rules.select(count));
+      return parts[Math.min(at < 0 ? parts.length - 1 : at, parts.length - 1)];
+    },
+  };
+}
+
+/** `useThemeConfig`: the config's `themeConfig`, as data. */
+export function useThemeConfig(): Record<string, unknown> {
+  return useDocusaurusContext().siteConfig.themeConfig;
+}
+
+/** `useWindowSize`: "desktop" or "mobile" at Docusaurus' 996 px breakpoint; "ssr" before hydration. */
+export function useWindowSize(): "desktop" | "mobile" | "ssr" {
+  const wide = useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia("(min-width: 997px)");
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => (window.matchMedia("(min-width: 997px)").matches ? "desktop" : "mobile"),
+    () => "ssr" as const,
+  );
+  return wide;
 }
