@@ -23,13 +23,28 @@ pub enum Token {
 /// Tags allowed inside a paragraph.
 const INLINE: &[&str] = &[
     "a", "abbr", "b", "br", "cite", "code", "del", "em", "i", "img", "kbd", "mark", "q", "s", "samp",
-    "small", "span", "strong", "sub", "sup", "u", "var", "wbr",
+    "small", "span", "strong", "sub", "sup", "u", "var", "wbr", "video", "audio", "source", "track",
 ];
 /// Tags allowed as blocks of their own.
-const BLOCK: &[&str] =
-    &["details", "summary", "div", "figure", "figcaption", "dl", "dt", "dd", "center", "p", "hr"];
+const BLOCK: &[&str] = &[
+    "details",
+    "summary",
+    "div",
+    "figure",
+    "figcaption",
+    "dl",
+    "dt",
+    "dd",
+    "center",
+    "p",
+    "hr",
+    "video",
+    "audio",
+    "source",
+    "track",
+];
 /// Elements without content.
-pub const VOID: &[&str] = &["br", "hr", "img", "wbr"];
+pub const VOID: &[&str] = &["br", "hr", "img", "wbr", "source", "track"];
 /// Elements whose content is dropped along with them.
 const DROP_CONTENT: &[&str] =
     &["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "select"];
@@ -121,6 +136,25 @@ pub fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, 
                 Some(if name == "width" { "width" } else { "height" })
             }
             ("details", "open") => Some("open"),
+            // A demo video or a recording, as docs show them (no script, no autoplay with sound).
+            ("video" | "audio" | "source" | "track", "src") if is_safe_url(value, false) => Some("src"),
+            ("video", "poster") if is_safe_url(value, true) => Some("poster"),
+            ("video" | "audio", "controls") => Some("controls"),
+            ("video" | "audio", "loop") => Some("loop"),
+            ("video" | "audio", "muted") => Some("muted"),
+            ("video", "playsinline") => Some("playsInline"),
+            ("video" | "audio", "preload") if matches!(value.as_str(), "none" | "metadata" | "auto" | "") => {
+                Some("preload")
+            }
+            ("video", "width" | "height") if is_length(value) => {
+                Some(if name == "width" { "width" } else { "height" })
+            }
+            ("source", "type") => Some("type"),
+            ("track", "kind" | "srclang" | "label") => Some(match name.as_str() {
+                "kind" => "kind",
+                "srclang" => "srcLang",
+                _ => "label",
+            }),
             _ => None,
         };
         match react {
@@ -131,9 +165,45 @@ pub fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, 
     (kept, dropped)
 }
 
+/// A width or height as HTML takes it: pixels, or a percentage.
+fn is_length(value: &str) -> bool {
+    let digits = value.strip_suffix('%').unwrap_or(value);
+    !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_video_keeps_its_source_and_controls_and_nothing_that_runs() {
+        // Phrasing content, as in HTML: a video on a line with its end tag is inside a paragraph.
+        assert!(allowed_tag("video", true) && allowed_tag("video", false));
+        let attrs = |list: &[(&str, &str)]| {
+            list.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<Vec<_>>()
+        };
+        let (kept, dropped) = safe_attrs(
+            "video",
+            &attrs(&[
+                ("src", "/video/demo.mp4"),
+                ("controls", "controls"),
+                ("width", "100%"),
+                ("onplay", "x()"),
+                ("autoplay", ""),
+            ]),
+        );
+        assert_eq!(
+            kept,
+            [
+                ("src", "/video/demo.mp4".to_string()),
+                ("controls", "controls".into()),
+                ("width", "100%".into())
+            ]
+        );
+        assert_eq!(dropped, ["onplay", "autoplay"]);
+        let (kept, _) = safe_attrs("video", &attrs(&[("src", "javascript:alert(1)"), ("width", "100px")]));
+        assert!(kept.is_empty(), "{kept:?}");
+    }
 
     #[test]
     fn tokenizes_tags_text_and_comments() {
