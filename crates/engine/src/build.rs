@@ -480,13 +480,19 @@ impl<'a> Build<'a> {
         Ok(())
     }
 
-    /// static/ and the files beside the pages, under their hashed names.
+    /// static/ (the files the loader read there, not walked again) and the
+    /// files beside the pages, under their hashed names.
     fn static_files(&mut self, site: &content_model::Site, tree: &mut Tree) -> Result<()> {
         let stage = Stage::start("static", self.out());
-        let copied = tree.copy_tree(&self.root.join("static"))?;
+        let folder = self.root.join("static");
+        for url in site.static_files.keys() {
+            let below = url.trim_start_matches('/');
+            tree.copy(below, &folder.join(below))?;
+        }
         for asset in site.assets.values() {
             tree.copy(asset.url.trim_start_matches('/'), &self.root.join(&asset.file))?;
         }
+        let copied = site.static_files.len();
         self.timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
         Ok(())
     }
@@ -1022,23 +1028,27 @@ fn remove_unwanted(dir: &Path, wanted: &HashSet<PathBuf>) -> Result<()> {
     Ok(())
 }
 
+/// Copies the folder `from` to `to` by the loader's rules ([`site_loader::walk`]):
+/// hidden files are left out (but in static/), links inside `from` become
+/// copies, and a link out of it is an error before anything is copied. Returns how many files.
 pub fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
-    let mut count = 0;
-    if !from.is_dir() {
-        return Ok(0);
-    }
+    copy_within(from, from, to)
+}
+
+/// [`copy_tree`] of the folder `from` of the site `site`: links may lead anywhere in the site.
+pub fn copy_within(site: &Path, from: &Path, to: &Path) -> Result<usize> {
+    let walked = site_loader::walk::Bounds::of(site).walk(from, &[]);
+    let below = |path: &Path| to.join(path.strip_prefix(from).expect("walked from `from`"));
+    let files = walked.all_files()?;
     fs::create_dir_all(to).with_context(|| format!("creating {}", to.display()))?;
-    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
-        let entry = entry?;
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            count += copy_tree(&entry.path(), &target)?;
-        } else {
-            fs::copy(entry.path(), &target).with_context(|| format!("copying {}", entry.path().display()))?;
-            count += 1;
+    for file in &files {
+        let target = below(&file.path);
+        if let Some(folder) = target.parent() {
+            fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
         }
+        fs::copy(&file.path, &target).with_context(|| format!("copying {}", file.path.display()))?;
     }
-    Ok(count)
+    Ok(files.len())
 }
 
 #[cfg(test)]
