@@ -166,6 +166,7 @@ struct Generated {
     /// A hash of each module's text, by its path.
     sources: BTreeMap<String, String>,
     page_memo: Arc<codegen::PageMemo>,
+    highlights: Arc<codegen::HighlightMemo>,
 }
 
 /// The per-page caches of the stages after the bundle.
@@ -345,9 +346,10 @@ impl<'a> Build<'a> {
         page_memo: JoinHandle<Arc<codegen::PageMemo>>,
     ) -> Result<Generated> {
         let stage = Stage::start("codegen", self.out());
-        remember_highlighting(&self.cache_dir.join(HIGHLIGHT_MEMO_FILE), code::HIGHLIGHT);
+        let highlights =
+            memos::HIGHLIGHTS.load(&self.root, &self.cache_dir.join(HIGHLIGHT_MEMO_FILE), code::HIGHLIGHT);
         let page_memo = page_memo.join().expect("reading the page modules' memo panicked");
-        let output = codegen::generate_with(site, &page_memo);
+        let output = codegen::generate_with(site, &page_memo, &highlights);
         let rendering = page_memo.counts();
         if output.diagnostics.iter().any(Diagnostic::is_error) {
             let all: Vec<Diagnostic> = self.warnings.iter().chain(&output.diagnostics).cloned().collect();
@@ -368,7 +370,7 @@ impl<'a> Build<'a> {
             rendering.made,
             rendering.reused
         )));
-        Ok(Generated { output, dir, sources, page_memo })
+        Ok(Generated { output, dir, sources, page_memo, highlights })
     }
 
     /// Bundles and pre-renders the pages (`ui/build.mjs`) and publishes them
@@ -399,7 +401,8 @@ impl<'a> Build<'a> {
             });
             let memos_kept = scope.spawn(|| {
                 memos::PAGES.save(&generated.page_memo, &cache_dir.join(PAGE_MEMO), code::CODEGEN)?;
-                keep_highlighting(&cache_dir.join(HIGHLIGHT_MEMO_FILE), code::HIGHLIGHT)
+                let file = cache_dir.join(HIGHLIGHT_MEMO_FILE);
+                memos::HIGHLIGHTS.save(&generated.highlights, &file, code::HIGHLIGHT)
             });
             let caches = scope.spawn(|| {
                 (
@@ -912,37 +915,6 @@ fn prepare_highlighting(sources: &content_model::Sources) {
     if !languages.is_empty() {
         std::thread::spawn(move || highlight::prepare(languages.iter().map(String::as_str)));
     }
-}
-
-/// What this process last read from or wrote to the highlighting memo file
-/// (`dev` builds many times in one process and reads it once).
-static HIGHLIGHT_MEMO: std::sync::Mutex<Option<Vec<u8>>> = std::sync::Mutex::new(None);
-
-/// Makes the next build read the highlighting memo file again (a test damages it).
-#[cfg(test)]
-pub fn forget_highlighting() {
-    *HIGHLIGHT_MEMO.lock().expect("memo lock") = None;
-}
-
-/// Loads the blocks highlighted by earlier builds (see `highlight::import_memo`).
-fn remember_highlighting(file: &Path, version: &str) {
-    let mut last = HIGHLIGHT_MEMO.lock().expect("memo lock");
-    if last.is_none() {
-        let bytes = cache::read_sealed(file).unwrap_or_default();
-        highlight::import_memo(version, &bytes);
-        *last = Some(bytes);
-    }
-}
-
-/// Saves the blocks this build highlighted, when they differ from the file's.
-fn keep_highlighting(file: &Path, version: &str) -> Result<()> {
-    let bytes = highlight::export_memo(version);
-    let mut last = HIGHLIGHT_MEMO.lock().expect("memo lock");
-    if last.as_ref() != Some(&bytes) {
-        cache::write_sealed(file, &bytes)?;
-        *last = Some(bytes);
-    }
-    Ok(())
 }
 
 /// A hash of each generated module's text, by its path: the bundle stage
