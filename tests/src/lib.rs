@@ -224,7 +224,14 @@ pub fn audit(markdown: &str) -> Vec<String> {
     let file = SourceFile::new("content/docs/guide/fuzz.md", markdown);
     let (body, _) = parse_body(&file, markdown, 0, false);
     let view = codegen::lookups::Lookups::new(site());
-    let ctx = Context { site: &view, source: &file, page_path: "/guide/fuzz", skip_title_heading: true };
+    let highlights = codegen::HighlightMemo::default();
+    let ctx = Context {
+        site: &view,
+        source: &file,
+        page_path: "/guide/fuzz",
+        skip_title_heading: true,
+        highlights: &highlights,
+    };
     let rendered = render(&ctx, &body);
     std::iter::once(&rendered.jsx)
         .chain(rendered.preview.as_ref())

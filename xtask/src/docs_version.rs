@@ -14,7 +14,7 @@ pub fn run(site: &Path, name: &str) -> Result<()> {
     })?;
     let to_docs = site.join(&cut.to_docs);
     anyhow::ensure!(!to_docs.exists(), "{} is already there: remove it or choose another name", cut.to_docs);
-    copy_tree(&site.join(&cut.from_docs), &to_docs)?;
+    engine::build::copy_within(site, &site.join(&cut.from_docs), &to_docs)?;
     if let Some((file, json)) = &cut.sidebars {
         write(&site.join(file), json)?;
     }
@@ -28,19 +28,4 @@ fn write(path: &Path, text: &str) -> Result<()> {
         fs::create_dir_all(parent)?;
     }
     fs::write(path, text).with_context(|| format!("writing {}", path.display()))
-}
-
-/// Copies the folder `from` to `to`, files and folders; a symbolic link is copied as what it points to.
-fn copy_tree(from: &Path, to: &Path) -> Result<()> {
-    fs::create_dir_all(to)?;
-    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
-        let entry = entry?;
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            copy_tree(&entry.path(), &target)?;
-        } else {
-            fs::copy(entry.path(), &target).with_context(|| format!("copying {}", entry.path().display()))?;
-        }
-    }
-    Ok(())
 }

@@ -29,6 +29,7 @@ pub use crate::names::partial_module as partial_module_path;
 pub use crate::pages::Module;
 use crate::sidebar_views::sidebar_views;
 pub use crate::theme_pages::routes;
+pub use highlight::Memo as HighlightMemo;
 
 /// Everything codegen produces for a site.
 pub struct Output {
@@ -50,12 +51,13 @@ const SHELL_MODULES: [&str; 4] = ["types.ts", "site.ts", "routes.ts", "docusauru
 
 /// Generates every module of the site.
 pub fn generate(site: &Site) -> Output {
-    generate_with(site, &PageMemo::default())
+    generate_with(site, &PageMemo::default(), &HighlightMemo::default())
 }
 
 /// Generates every module of the site, taking from `memo` the doc and post
-/// pages made before from the same inputs (and leaving the new ones in it).
-pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
+/// pages made before from the same inputs and from `highlights` the code
+/// blocks highlighted before (and leaving the new ones in each).
+pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -> Output {
     let mut found = pages::Found::default();
     let mut modules = vec![
         Module { path: "types.ts".into(), text: content_model::TS_DECLARATIONS.to_string() },
@@ -93,7 +95,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
     let mut taken = HashSet::new();
     let preview_names: Vec<String> =
         site.posts.iter().map(|p| names::module_name("preview-", &p.meta.slug, &mut taken)).collect();
-    let posts = in_parallel(&site.posts, |post| post_modules(site, memo, post));
+    let posts = in_parallel(&site.posts, |post| post_modules(site, memo, highlights, post));
     for ((texts, _), name) in posts.iter().zip(&preview_names) {
         modules.push(Module { path: format!("previews/{name}.tsx"), text: texts[1].clone() });
     }
@@ -137,7 +139,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
                 ]);
                 let (mut texts, mut made) = memo::page(memo, site, key, |lookups| {
                     let mut found = pages::Found::default();
-                    (vec![pages::doc_module(lookups, flags, doc, &view, &mut found)], found)
+                    (vec![pages::doc_module(lookups, highlights, flags, doc, &view, &mut found)], found)
                 });
                 found.absorb(&mut made);
                 texts.remove(0)
@@ -161,7 +163,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
         };
         (text, found)
     });
-    modules.extend(partial_modules(site, &routes, &mut found));
+    modules.extend(partial_modules(site, highlights, &routes, &mut found));
     for (route, (text, mut page_found)) in routes.into_iter().zip(texts) {
         found.absorb(&mut page_found);
         let name = names::module_name("", &route.path, &mut taken);
@@ -215,7 +217,12 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
 
 /// The module of every Markdown partial, rendered on the route of the first
 /// page (in route order) that shows it.
-fn partial_modules(site: &Site, routes: &[content_model::Route], found: &mut pages::Found) -> Vec<Module> {
+fn partial_modules(
+    site: &Site,
+    highlights: &HighlightMemo,
+    routes: &[content_model::Route],
+    found: &mut pages::Found,
+) -> Vec<Module> {
     let mut shown_on: HashMap<String, &str> = HashMap::new();
     for route in routes {
         let (source, body) = match route.kind {
@@ -232,14 +239,19 @@ fn partial_modules(site: &Site, routes: &[content_model::Route], found: &mut pag
         .iter()
         .filter_map(|(path, partial)| {
             let page = shown_on.get(path)?;
-            let text = pages::partial_module(&lookups, partial, page, found);
+            let text = pages::partial_module(&lookups, highlights, partial, page, found);
             Some(Module { path: format!("{}.tsx", names::partial_module(path)), text })
         })
         .collect()
 }
 
 /// A post's page and preview modules (from the memo when its inputs are the same).
-fn post_modules(site: &Site, memo: &PageMemo, post: &content_model::Post) -> memo::Made {
+fn post_modules(
+    site: &Site,
+    memo: &PageMemo,
+    highlights: &HighlightMemo,
+    post: &content_model::Post,
+) -> memo::Made {
     let key = memo::key(&[
         b"post",
         post.source.path.as_bytes(),
@@ -251,7 +263,7 @@ fn post_modules(site: &Site, memo: &PageMemo, post: &content_model::Post) -> mem
     ]);
     memo::page(memo, site, key, |lookups| {
         let mut found = pages::Found::default();
-        let (page, preview) = pages::post_modules(lookups, site.config.llms, post, &mut found);
+        let (page, preview) = pages::post_modules(lookups, highlights, site.config.llms, post, &mut found);
         (vec![page, preview], found)
     })
 }

@@ -27,6 +27,8 @@ pub struct Context<'a> {
     pub page_path: &'a str,
     /// Skip the leading `# heading` because it serves as the page title.
     pub skip_title_heading: bool,
+    /// Code blocks highlighted before (a block's tokens depend only on its language and text).
+    pub highlights: &'a highlight::Memo,
 }
 
 /// The JSX of a body and what it needs.

@@ -116,13 +116,20 @@ pub struct DocFlags {
 /// What the page reads of the rest of the site, it asks `site`.
 pub fn doc_module(
     site: &Lookups,
+    highlights: &highlight::Memo,
     flags: DocFlags,
     doc: &Doc,
     sidebar_view: &str,
     found: &mut Found,
 ) -> String {
     let DocFlags { llms, no_index, version_banner } = flags;
-    let ctx = Context { site, source: &doc.source, page_path: &doc.meta.path, skip_title_heading: true };
+    let ctx = Context {
+        site,
+        source: &doc.source,
+        page_path: &doc.meta.path,
+        skip_title_heading: true,
+        highlights,
+    };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
     let Rendered { jsx, components, esm, .. } = rendered;
@@ -176,8 +183,14 @@ pub fn doc_module(
 /// Docusaurus compiles it (its imports, its heading ids, `props` from the tag
 /// that shows it). `page_path` is the route of a page that shows it, which
 /// its links are checked on.
-pub fn partial_module(site: &Lookups, partial: &Partial, page_path: &str, found: &mut Found) -> String {
-    let ctx = Context { site, source: &partial.source, page_path, skip_title_heading: false };
+pub fn partial_module(
+    site: &Lookups,
+    highlights: &highlight::Memo,
+    partial: &Partial,
+    page_path: &str,
+    found: &mut Found,
+) -> String {
+    let ctx = Context { site, source: &partial.source, page_path, skip_title_heading: false, highlights };
     let mut rendered = render(&ctx, &partial.body);
     found.add(&mut rendered);
     let Rendered { jsx, components, esm, .. } = rendered;
@@ -206,8 +219,20 @@ fn own(name: &str, prefix: &str) -> String {
 
 /// The post page module and its preview module (the part before `<!-- truncate -->`);
 /// `site` and `llms` as for [`doc_module`].
-pub fn post_modules(site: &Lookups, llms: bool, post: &Post, found: &mut Found) -> (String, String) {
-    let ctx = Context { site, source: &post.source, page_path: &post.meta.path, skip_title_heading: true };
+pub fn post_modules(
+    site: &Lookups,
+    highlights: &highlight::Memo,
+    llms: bool,
+    post: &Post,
+    found: &mut Found,
+) -> (String, String) {
+    let ctx = Context {
+        site,
+        source: &post.source,
+        page_path: &post.meta.path,
+        skip_title_heading: true,
+        highlights,
+    };
     let mut rendered = render(&ctx, &post.body);
     found.add(&mut rendered);
     let Rendered { jsx, preview, components, esm, .. } = rendered;

@@ -21,7 +21,7 @@ fn page(
     site: &content_model::Site,
     route: &str,
 ) -> (String, content_model::memo::MemoCounts) {
-    let output = codegen::generate_with(site, memo);
+    let output = codegen::generate_with(site, memo, &codegen::HighlightMemo::default());
     let module = output.manifest.routes.iter().find(|r| r.path == route).expect("route").module.clone();
     let text = output.modules.into_iter().find(|m| m.path == module).expect("module").text;
     let counts = memo.counts();

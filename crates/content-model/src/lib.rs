@@ -15,6 +15,7 @@ pub mod description;
 pub mod diag;
 pub mod docs;
 pub mod docusaurus_config;
+pub mod escape;
 pub mod files;
 pub mod frontmatter;
 pub mod json;

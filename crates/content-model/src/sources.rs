@@ -106,13 +106,7 @@ impl Sources {
     /// Records a symbolic link at `path` that leads out of the site, to `target`, and its error.
     pub fn insert_escape(&mut self, path: impl Into<String>, target: impl Into<String>) {
         let (path, target) = (path.into(), target.into());
-        self.problems.push(
-            Diagnostic::file_error(
-                &path,
-                format!("`{path}` resolves to `{target}`, outside the site folder; it is not published"),
-            )
-            .expected("files inside the site folder: copy the file in instead of linking to it"),
-        );
+        self.problems.push(escape_error(&path, &target));
         self.escapes.insert(path, target);
     }
 
@@ -254,6 +248,16 @@ impl Sources {
             }
         }
     }
+}
+
+/// The error for a symbolic link at `path` that leads out of the site, to
+/// `target`: the loader's, and the build's when it hashes or copies site files.
+pub fn escape_error(path: &str, target: &str) -> Diagnostic {
+    Diagnostic::file_error(
+        path,
+        format!("`{path}` resolves to `{target}`, outside the site folder; it is not published"),
+    )
+    .expected("files inside the site folder: copy the file in instead of linking to it")
 }
 
 /// `dir/name`, or `name` at the top (`dir` empty).

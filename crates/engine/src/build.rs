@@ -166,6 +166,7 @@ struct Generated {
     /// A hash of each module's text, by its path.
     sources: BTreeMap<String, String>,
     page_memo: Arc<codegen::PageMemo>,
+    highlights: Arc<codegen::HighlightMemo>,
 }
 
 /// The per-page caches of the stages after the bundle.
@@ -345,9 +346,10 @@ impl<'a> Build<'a> {
         page_memo: JoinHandle<Arc<codegen::PageMemo>>,
     ) -> Result<Generated> {
         let stage = Stage::start("codegen", self.out());
-        remember_highlighting(&self.cache_dir.join(HIGHLIGHT_MEMO_FILE), code::HIGHLIGHT);
+        let highlights =
+            memos::HIGHLIGHTS.load(&self.root, &self.cache_dir.join(HIGHLIGHT_MEMO_FILE), code::HIGHLIGHT);
         let page_memo = page_memo.join().expect("reading the page modules' memo panicked");
-        let output = codegen::generate_with(site, &page_memo);
+        let output = codegen::generate_with(site, &page_memo, &highlights);
         let rendering = page_memo.counts();
         if output.diagnostics.iter().any(Diagnostic::is_error) {
             let all: Vec<Diagnostic> = self.warnings.iter().chain(&output.diagnostics).cloned().collect();
@@ -368,7 +370,7 @@ impl<'a> Build<'a> {
             rendering.made,
             rendering.reused
         )));
-        Ok(Generated { output, dir, sources, page_memo })
+        Ok(Generated { output, dir, sources, page_memo, highlights })
     }
 
     /// Bundles and pre-renders the pages (`ui/build.mjs`) and publishes them
@@ -399,7 +401,8 @@ impl<'a> Build<'a> {
             });
             let memos_kept = scope.spawn(|| {
                 memos::PAGES.save(&generated.page_memo, &cache_dir.join(PAGE_MEMO), code::CODEGEN)?;
-                keep_highlighting(&cache_dir.join(HIGHLIGHT_MEMO_FILE), code::HIGHLIGHT)
+                let file = cache_dir.join(HIGHLIGHT_MEMO_FILE);
+                memos::HIGHLIGHTS.save(&generated.highlights, &file, code::HIGHLIGHT)
             });
             let caches = scope.spawn(|| {
                 (
@@ -480,13 +483,19 @@ impl<'a> Build<'a> {
         Ok(())
     }
 
-    /// static/ and the files beside the pages, under their hashed names.
+    /// static/ (the files the loader read there, not walked again) and the
+    /// files beside the pages, under their hashed names.
     fn static_files(&mut self, site: &content_model::Site, tree: &mut Tree) -> Result<()> {
         let stage = Stage::start("static", self.out());
-        let copied = tree.copy_tree(&self.root.join("static"))?;
+        let folder = self.root.join("static");
+        for url in site.static_files.keys() {
+            let below = url.trim_start_matches('/');
+            tree.copy(below, &folder.join(below))?;
+        }
         for asset in site.assets.values() {
             tree.copy(asset.url.trim_start_matches('/'), &self.root.join(&asset.file))?;
         }
+        let copied = site.static_files.len();
         self.timeline.push(stage.finish(&format!("{copied} files, {} beside pages", site.assets.len())));
         Ok(())
     }
@@ -908,37 +917,6 @@ fn prepare_highlighting(sources: &content_model::Sources) {
     }
 }
 
-/// What this process last read from or wrote to the highlighting memo file
-/// (`dev` builds many times in one process and reads it once).
-static HIGHLIGHT_MEMO: std::sync::Mutex<Option<Vec<u8>>> = std::sync::Mutex::new(None);
-
-/// Makes the next build read the highlighting memo file again (a test damages it).
-#[cfg(test)]
-pub fn forget_highlighting() {
-    *HIGHLIGHT_MEMO.lock().expect("memo lock") = None;
-}
-
-/// Loads the blocks highlighted by earlier builds (see `highlight::import_memo`).
-fn remember_highlighting(file: &Path, version: &str) {
-    let mut last = HIGHLIGHT_MEMO.lock().expect("memo lock");
-    if last.is_none() {
-        let bytes = cache::read_sealed(file).unwrap_or_default();
-        highlight::import_memo(version, &bytes);
-        *last = Some(bytes);
-    }
-}
-
-/// Saves the blocks this build highlighted, when they differ from the file's.
-fn keep_highlighting(file: &Path, version: &str) -> Result<()> {
-    let bytes = highlight::export_memo(version);
-    let mut last = HIGHLIGHT_MEMO.lock().expect("memo lock");
-    if last.as_ref() != Some(&bytes) {
-        cache::write_sealed(file, &bytes)?;
-        *last = Some(bytes);
-    }
-    Ok(())
-}
-
 /// A hash of each generated module's text, by its path: the bundle stage
 /// keys its compiled modules by them instead of reading every source again.
 fn source_hashes(modules: &[codegen::Module]) -> BTreeMap<String, String> {
@@ -1022,23 +1000,27 @@ fn remove_unwanted(dir: &Path, wanted: &HashSet<PathBuf>) -> Result<()> {
     Ok(())
 }
 
+/// Copies the folder `from` to `to` by the loader's rules ([`site_loader::walk`]):
+/// hidden files are left out (but in static/), links inside `from` become
+/// copies, and a link out of it is an error before anything is copied. Returns how many files.
 pub fn copy_tree(from: &Path, to: &Path) -> Result<usize> {
-    let mut count = 0;
-    if !from.is_dir() {
-        return Ok(0);
-    }
+    copy_within(from, from, to)
+}
+
+/// [`copy_tree`] of the folder `from` of the site `site`: links may lead anywhere in the site.
+pub fn copy_within(site: &Path, from: &Path, to: &Path) -> Result<usize> {
+    let walked = site_loader::walk::Bounds::of(site).walk(from, &[]);
+    let below = |path: &Path| to.join(path.strip_prefix(from).expect("walked from `from`"));
+    let files = walked.all_files()?;
     fs::create_dir_all(to).with_context(|| format!("creating {}", to.display()))?;
-    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
-        let entry = entry?;
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            count += copy_tree(&entry.path(), &target)?;
-        } else {
-            fs::copy(entry.path(), &target).with_context(|| format!("copying {}", entry.path().display()))?;
-            count += 1;
+    for file in &files {
+        let target = below(&file.path);
+        if let Some(folder) = target.parent() {
+            fs::create_dir_all(folder).with_context(|| format!("creating {}", folder.display()))?;
         }
+        fs::copy(&file.path, &target).with_context(|| format!("copying {}", file.path.display()))?;
     }
-    Ok(count)
+    Ok(files.len())
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use anyhow::{Context, Result};
 use content_model::Diagnostic;
 use content_model::sources::Sources;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use site_loader::walk::Bounds;
 
 use crate::paths;
 
@@ -62,8 +63,8 @@ impl Generator {
 }
 
 /// Feeds every file under `dir` (relative path and bytes, in sorted order) to
-/// `hasher`, skipping the folders `skipped` names (relative to `base`). Links
-/// are followed, as the build follows them.
+/// `hasher`, skipping the folders `skipped` names (relative to `base`). It
+/// walks by the loader's rules ([`site_loader::walk`]): a link out of `base` is an error.
 pub fn hash_tree(hasher: &mut blake3::Hasher, base: &Path, dir: &Path, skipped: &[&str]) -> Result<()> {
     hash_tree_split(std::slice::from_mut(hasher), base, dir, skipped, &|_| 0)
 }
@@ -76,20 +77,10 @@ fn hash_tree_split(
     skipped: &[&str],
     which: &dyn Fn(&Path) -> usize,
 ) -> Result<()> {
-    let Ok(entries) = fs::read_dir(dir) else { return Ok(()) };
-    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for path in entries {
-        let rel = path.strip_prefix(base).unwrap_or(&path).to_string_lossy().into_owned();
-        if path.is_dir() {
-            if !skipped.contains(&rel.as_str()) {
-                hash_tree_split(hashers, base, &path, skipped, which)?;
-            }
-            continue;
-        }
-        let hasher = &mut hashers[which(&path)];
-        hasher.update(rel.as_bytes()).update(b"\0");
-        hasher.update(&fs::read(&path).with_context(|| format!("reading {}", path.display()))?);
+    for file in Bounds::of(base).walk(dir, skipped).all_files()? {
+        let hasher = &mut hashers[which(&file.path)];
+        hasher.update(file.shown.as_bytes()).update(b"\0");
+        hasher.update(&fs::read(&file.path).with_context(|| format!("reading {}", file.path.display()))?);
         hasher.update(b"\0");
     }
     Ok(())
@@ -119,15 +110,14 @@ impl Stamp {
     }
 
     /// A hash of everything a build of `site` reads: the generator, the
-    /// build's options, the files the loader read (`sources`), static/
-    /// whole (it is copied as it is, hidden files too) and src/ (site code).
+    /// build's options, the files the loader read (`sources`, static/ among
+    /// them, which is published from what the loader read) and src/ (site code).
     pub fn inputs_of(site: &Path, generator: &Generator, options: &str, sources: &Sources) -> Result<String> {
         let mut hasher = blake3::Hasher::new();
         hasher.update(generator.whole.as_bytes()).update(options.as_bytes());
         sources.digest(|bytes| {
             hasher.update(bytes);
         });
-        hash_tree(&mut hasher, site, &site.join("static"), &[])?;
         // Site code pages import (ui/stages/site.mjs bundles it; it checks its own inputs too).
         hash_tree(&mut hasher, site, &site.join("src"), &["src/node_modules"])?;
         Ok(hasher.finalize().to_hex().to_string())
@@ -486,6 +476,34 @@ mod tests {
             assert!(!seen.contains(&now), "{path} changed, so did the inputs");
             seen.push(now);
         }
+    }
+
+    /// One rule for a symbolic link out of the site wherever a build meets
+    /// it: the loader leaves it out with an error, and hashing the site's code
+    /// and copying the site fail with that same error, naming the link.
+    #[test]
+    fn a_link_out_of_the_site_is_refused_alike_at_load_hash_and_copy() {
+        let (site, outside, copy) =
+            (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        fs::create_dir_all(site.path().join("src/pages")).unwrap();
+        fs::write(site.path().join("src/pages/index.md"), "# 홈\n").unwrap();
+        fs::write(outside.path().join("secret.md"), "비밀").unwrap();
+        let secret = outside.path().join("secret.md").canonicalize().unwrap();
+        std::os::unix::fs::symlink(&secret, site.path().join("src/pages/leak.md")).unwrap();
+        let expected = format!(
+            "src/pages/leak.md:1:1: error: `src/pages/leak.md` resolves to `{}`, outside the site folder; it is not published (files inside the site folder: copy the file in instead of linking to it)",
+            secret.display()
+        );
+        let sources = site_loader::read(site.path());
+        let loaded: Vec<String> = sources.problems().iter().map(ToString::to_string).collect();
+        assert_eq!(loaded, std::slice::from_ref(&expected), "at load");
+        let generator =
+            Generator { whole: "w".into(), ui: "u".into(), css: "c".into(), compiler: "k".into() };
+        let hashed = Stamp::inputs_of(site.path(), &generator, "", &sources);
+        assert_eq!(hashed.map_err(|e| e.to_string()).unwrap_err(), expected, "at hash");
+        let copied = crate::build::copy_tree(site.path(), copy.path());
+        assert_eq!(copied.map_err(|e| e.to_string()).unwrap_err(), expected, "at copy");
+        assert!(!copy.path().join("src/pages/leak.md").exists(), "nothing of it is copied");
     }
 
     /// The theme's tests and benchmarks (ui/test, ui/bench) are not what a

@@ -189,7 +189,6 @@ fn a_damaged_cache_file_is_noted_and_made_again_never_published() {
             state = 1 - state;
             set_state(&site, state);
             let case = format!("{} {how:?}", kind.pattern);
-            build::forget_highlighting();
             let summary = match build(&site, false) {
                 Ok(summary) => summary,
                 Err(error) => {

@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use anyhow::{Context, Result};
-use codegen::PageMemo;
+use codegen::{HighlightMemo, PageMemo};
 use content_model::memo::{Memo, ParseMemo};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -44,6 +44,61 @@ pub struct Kept<M> {
 
 pub static PARSES: Kept<ParseMemo> = Kept { slot: Mutex::new(None) };
 pub static PAGES: Kept<PageMemo> = Kept { slot: Mutex::new(None) };
+pub static HIGHLIGHTS: KeptHighlights = KeptHighlights { slot: Mutex::new(None) };
+
+/// The highlighting memo this process keeps for one site. Its file is one
+/// sealed blob (blocks are few beside pages): `dev` reads it once, and a
+/// build that used the same blocks as the last one does not write it again.
+pub struct KeptHighlights {
+    slot: Mutex<Option<HighlightSlot>>,
+}
+
+struct HighlightSlot {
+    site: PathBuf,
+    memo: Arc<HighlightMemo>,
+    /// The file's stat identity (`cache::identity`) when this process last read or wrote it.
+    file: Option<String>,
+    /// A hash of what the memo saved to (or loaded from) the file then.
+    saved: blake3::Hash,
+}
+
+impl KeptHighlights {
+    /// The blocks earlier builds of `site` highlighted: this process's memo
+    /// while `file` is as this process left it, else the memo `file` holds
+    /// (none after `--clean`, which deletes it; a damaged file is noted).
+    pub fn load(&self, site: &Path, file: &Path, version: &str) -> Arc<HighlightMemo> {
+        let mut slot = self.slot.lock().expect("memo lock");
+        let now = cache::identity(file);
+        match slot.as_ref() {
+            Some(kept) if kept.site == site && now.is_some() && kept.file == now => kept.memo.clone(),
+            _ => {
+                let bytes = cache::read_sealed(file).unwrap_or_default();
+                let memo = Arc::new(HighlightMemo::load(version, &bytes));
+                let saved = blake3::hash(&bytes);
+                *slot =
+                    Some(HighlightSlot { site: site.to_path_buf(), memo: memo.clone(), file: now, saved });
+                memo
+            }
+        }
+    }
+
+    /// Saves the blocks this build used to `file`, unless it holds them already.
+    pub fn save(&self, memo: &HighlightMemo, file: &Path, version: &str) -> Result<()> {
+        let bytes = memo.save(version);
+        let mut slot = self.slot.lock().expect("memo lock");
+        // Another site's build (test threads) may have taken the slot since `load`.
+        let Some(kept) = slot.as_mut().filter(|kept| std::ptr::eq(Arc::as_ptr(&kept.memo), memo)) else {
+            return cache::write_sealed(file, &bytes);
+        };
+        let saved = blake3::hash(&bytes);
+        if kept.saved == saved && kept.file.is_some() && kept.file == cache::identity(file) {
+            return Ok(());
+        }
+        cache::write_sealed(file, &bytes)?;
+        (kept.file, kept.saved) = (cache::identity(file), saved);
+        Ok(())
+    }
+}
 
 /// A build that made more entries than this, and more than half of those it
 /// used, writes the file anew instead of adding to it.
@@ -180,6 +235,35 @@ mod tests {
         fs::write(site.join("content/docs/guide/a.md"), text).unwrap();
         let options = content_model::LoadOptions { memo: Some(memo), ..Default::default() };
         site_loader::load_with(site, options);
+    }
+
+    /// The highlighting memo is a value kept per site: the same one while its
+    /// file is as this process left it (a rebuild that used the same blocks
+    /// does not write it), read again once the file changes (damage, a build
+    /// of another process); another site gets its own.
+    #[test]
+    fn a_highlight_memo_is_kept_while_its_file_is_unchanged() {
+        let dir = tempfile::tempdir().unwrap();
+        let (site, other) = (dir.path().join("site"), dir.path().join("other"));
+        let file = dir.path().join("highlight.bin");
+        let kept = KeptHighlights { slot: Mutex::new(None) };
+        let highlight = |memo: &HighlightMemo| {
+            let highlight::Language::Known(bash) = highlight::Language::find("bash") else { panic!("bash") };
+            highlight::highlight(bash, &["echo 하나"], memo);
+        };
+        let memo = kept.load(&site, &file, "v");
+        highlight(&memo);
+        kept.save(&memo, &file, "v").unwrap();
+        let written = cache::identity(&file);
+        assert!(Arc::ptr_eq(&kept.load(&site, &file, "v"), &memo), "the file is as this process left it");
+        highlight(&memo);
+        kept.save(&memo, &file, "v").unwrap();
+        assert_eq!(cache::identity(&file), written, "the same blocks are not written again");
+        assert!(!Arc::ptr_eq(&kept.load(&other, &file, "v"), &memo), "another site's memo");
+
+        let memo = kept.load(&site, &file, "v");
+        fs::write(&file, "damaged").unwrap();
+        assert!(!Arc::ptr_eq(&kept.load(&site, &file, "v"), &memo), "a changed file is read again");
     }
 
     #[test]

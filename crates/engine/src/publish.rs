@@ -104,26 +104,6 @@ impl Tree {
         self.write(path, bytes)
     }
 
-    /// Publishes every file under the folder `from` at the same place below the tree; returns how many.
-    pub fn copy_tree(&mut self, from: &Path) -> Result<usize> {
-        let mut count = 0;
-        let mut stack = vec![from.to_path_buf()];
-        while let Some(folder) = stack.pop() {
-            let Ok(entries) = fs::read_dir(&folder) else { continue };
-            for entry in entries {
-                let path = entry?.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else {
-                    let below = path.strip_prefix(from).expect("inside").to_string_lossy().into_owned();
-                    self.copy(&below, &path)?;
-                    count += 1;
-                }
-            }
-        }
-        Ok(count)
-    }
-
     /// Publishes the stored file `from` at `path`; its name in the store is a
     /// hash of its content, so an unchanged file is not linked again.
     pub fn link(&mut self, path: &str, from: &Path, hash: &str) -> Result<()> {

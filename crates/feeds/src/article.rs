@@ -12,7 +12,7 @@ use ego_tree::NodeRef;
 use scraper::node::{Element, Node};
 use scraper::{Html, Selector};
 
-use crate::escape;
+use content_model::escape;
 
 /// Elements a feed reader cannot use: interactive controls, icons, scripts.
 const DROPPED_TAGS: &[&str] =

@@ -2,7 +2,6 @@
 //! browser shows a readable page), sitemap.xml and robots.txt.
 
 mod article;
-pub mod escape;
 pub mod llms;
 pub mod twin;
 
@@ -10,6 +9,7 @@ use std::collections::HashMap;
 
 use atom_syndication as atom;
 use chrono::{FixedOffset, NaiveDate, TimeZone};
+use content_model::escape;
 use content_model::meta::LastUpdate;
 use content_model::{RouteKind, Site};
 

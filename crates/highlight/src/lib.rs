@@ -114,16 +114,17 @@ pub fn is_shell(name: &str) -> bool {
     )
 }
 
-/// Highlights `lines` as one piece of `grammar` (constructs may span lines).
-/// What a grammar cannot highlight is left plain.
-pub fn highlight(grammar: Grammar, lines: &[&str]) -> Vec<Vec<Token>> {
-    memo::get_or_insert(grammar.name(), lines, |source| match grammar.0 {
+/// Highlights `lines` as one piece of `grammar` (constructs may span lines),
+/// or finds them in `memo`, highlighted before. What a grammar cannot
+/// highlight is left plain.
+pub fn highlight(grammar: Grammar, lines: &[&str], memo: &Memo) -> Vec<Vec<Token>> {
+    memo.get_or_insert(grammar.name(), lines, |source| match grammar.0 {
         Engine::Tree(tree) => trees::highlight(tree, source),
         Engine::Sublime(syntax) => sublime::highlight(syntax, lines),
     })
 }
 
-pub use memo::{export_memo, import_memo};
+pub use memo::Memo;
 
 /// Prepares the grammars these fence languages name, on the calling thread
 /// (plain and unknown names are skipped). A build that has every block to

@@ -1,15 +1,16 @@
-//! Highlighted blocks remembered by their language and text: a rebuild
+//! Highlighted blocks found again by their language and text: a rebuild
 //! highlights only the blocks it has not seen (the grammar engine is most of
-//! the cost of turning Markdown into pages). The memo lives in the process
-//! (`dev` keeps it between rebuilds) and leaves it as bytes, which xtask keeps
-//! in the build cache; this crate never touches the disk.
+//! the cost of turning Markdown into pages). A [`Memo`] is a value: the
+//! caller loads it from bytes, hands it to every [`crate::highlight`] call
+//! (codegen's threads share it), and saves it as bytes; `dev` keeps one
+//! between rebuilds. This crate never touches the disk.
 //!
 //! A block is kept as its text (the key) and, per line, runs of a class and a
 //! length: the tokens' text is the key's, so it is not held twice, and the
 //! memo of a code-heavy site is a fraction of the size to keep and to save.
 
 use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
 use crate::{CLASSES, Token};
 
@@ -19,45 +20,76 @@ type Runs = Vec<(u8, u32)>;
 
 const PLAIN: u8 = u8::MAX;
 
+/// Blocks highlighted before, by language name and the block's lines joined with `\n`.
 #[derive(Default)]
-struct Memo {
-    /// By language name and the block's lines joined with `\n`.
-    entries: HashMap<(String, String), Entry>,
+pub struct Memo {
+    entries: Mutex<HashMap<(String, String), Entry>>,
 }
 
 struct Entry {
     lines: Vec<Runs>,
-    /// Used since the last export: only these are exported again.
+    /// Used since the memo was loaded or last saved: only these are saved again.
     used: bool,
 }
 
-fn memo() -> &'static Mutex<Memo> {
-    static MEMO: OnceLock<Mutex<Memo>> = OnceLock::new();
-    MEMO.get_or_init(Mutex::default)
-}
-
-/// The tokens of `lines` in `language`: remembered, or computed (from the
-/// lines joined with `\n`) and remembered.
-pub(crate) fn get_or_insert(
-    language: &str,
-    lines: &[&str],
-    compute: impl FnOnce(&str) -> Vec<Vec<Token>>,
-) -> Vec<Vec<Token>> {
-    let key = (language.to_string(), lines.join("\n"));
-    if let Some(entry) = memo().lock().expect("memo lock").entries.get_mut(&key) {
-        entry.used = true;
-        if let Some(tokens) = tokens_of(&key.1, &entry.lines) {
-            return tokens;
+impl Memo {
+    /// The blocks of bytes that [`Memo::save`] made with the same `version`
+    /// (the grammars and code that made them); bytes of another version or
+    /// in another format give an empty memo.
+    pub fn load(version: &str, bytes: &[u8]) -> Memo {
+        let memo = Memo::default();
+        let Ok((made_by, stored)) = bincode::deserialize::<(String, Vec<(String, String, Vec<Runs>)>)>(bytes)
+        else {
+            return memo;
+        };
+        if made_by == version {
+            let mut entries = memo.entries.lock().expect("memo lock");
+            for (language, text, lines) in stored {
+                entries.entry((language, text)).or_insert(Entry { lines, used: false });
+            }
         }
+        memo
     }
-    // Computed outside the lock: other threads highlight other blocks meanwhile.
-    let tokens = compute(&key.1);
-    // Tokens that are not the block's text, split as its lines, are not kept
-    // (the memo would give back the text instead).
-    if let Some(runs) = runs_of(lines, &tokens) {
-        memo().lock().expect("memo lock").entries.insert(key, Entry { lines: runs, used: true });
+
+    /// The blocks highlighted or looked up since the memo was loaded or last
+    /// saved, as bytes for [`Memo::load`] (the same blocks, the same bytes);
+    /// the others are forgotten, so the memo holds what the site uses.
+    pub fn save(&self, version: &str) -> Vec<u8> {
+        let mut entries = self.entries.lock().expect("memo lock");
+        entries.retain(|_, entry| std::mem::take(&mut entry.used));
+        let mut stored: Vec<(&str, &str, &Vec<Runs>)> = entries
+            .iter()
+            .map(|((language, text), entry)| (language.as_str(), text.as_str(), &entry.lines))
+            .collect();
+        // In a fixed order: the same blocks save as the same bytes.
+        stored.sort_unstable_by_key(|&(language, text, _)| (language, text));
+        bincode::serialize(&(version, stored)).expect("the memo serialises")
     }
-    tokens
+
+    /// The tokens of `lines` in `language`: found in the memo, or computed
+    /// (from the lines joined with `\n`) and added to it.
+    pub(crate) fn get_or_insert(
+        &self,
+        language: &str,
+        lines: &[&str],
+        compute: impl FnOnce(&str) -> Vec<Vec<Token>>,
+    ) -> Vec<Vec<Token>> {
+        let key = (language.to_string(), lines.join("\n"));
+        if let Some(entry) = self.entries.lock().expect("memo lock").get_mut(&key) {
+            entry.used = true;
+            if let Some(tokens) = tokens_of(&key.1, &entry.lines) {
+                return tokens;
+            }
+        }
+        // Computed outside the lock: other threads highlight other blocks meanwhile.
+        let tokens = compute(&key.1);
+        // Tokens that are not the block's text, split as its lines, are not kept
+        // (the memo would give back the text instead).
+        if let Some(runs) = runs_of(lines, &tokens) {
+            self.entries.lock().expect("memo lock").insert(key, Entry { lines: runs, used: true });
+        }
+        tokens
+    }
 }
 
 /// A block's runs, if its tokens spell its lines.
@@ -110,75 +142,35 @@ fn tokens_of(text: &str, lines: &[Runs]) -> Option<Vec<Vec<Token>>> {
     texts.next().is_none().then_some(tokens)
 }
 
-/// The blocks highlighted or looked up since the last export, as bytes for
-/// [`import_memo`]; forgets the others, so the memo holds what the site uses.
-/// `version` names the grammars and code that made them (the caller's build).
-pub fn export_memo(version: &str) -> Vec<u8> {
-    let mut memo = memo().lock().expect("memo lock");
-    memo.entries.retain(|_, entry| std::mem::take(&mut entry.used));
-    let stored: Vec<(&str, &str, &Vec<Runs>)> = memo
-        .entries
-        .iter()
-        .map(|((language, text), entry)| (language.as_str(), text.as_str(), &entry.lines))
-        .collect();
-    bincode::serialize(&(version, stored)).expect("the memo serialises")
-}
-
-/// Adds the blocks of an earlier [`export_memo`] made by the same `version`;
-/// bytes of another version or in another format are ignored.
-pub fn import_memo(version: &str, bytes: &[u8]) {
-    let Ok((made_by, stored)) = bincode::deserialize::<(String, Vec<(String, String, Vec<Runs>)>)>(bytes)
-    else {
-        return;
-    };
-    if made_by != version {
-        return;
-    }
-    let mut memo = memo().lock().expect("memo lock");
-    for (language, text, lines) in stored {
-        memo.entries.entry((language, text)).or_insert(Entry { lines, used: false });
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{Language, highlight};
 
-    /// The memo is one per process: its tests take turns.
-    static SERIAL: Mutex<()> = Mutex::new(());
-
     #[test]
-    fn exported_blocks_come_back_the_same_and_unused_ones_are_dropped() {
-        let _turn = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    fn saved_blocks_come_back_the_same_and_unused_ones_are_dropped() {
         let Language::Known(bash) = Language::find("bash") else { panic!("bash is known") };
-        let lines = ["openstack server list  # memo test one", "echo \"이름 $HOME\""];
-        let first = highlight(bash, &lines);
-        let bytes = export_memo("v1");
-        // Not used since the export: the next export leaves it out.
-        let empty = export_memo("v1");
+        let lines = ["openstack server list", "echo \"이름 $HOME\""];
+        let memo = Memo::default();
+        let first = highlight(bash, &lines, &memo);
+        let bytes = memo.save("v1");
+        // Not used since it was saved: the next save leaves it out.
+        let empty = memo.save("v1");
         let (_, kept): (String, Vec<(String, String, Vec<Runs>)>) = bincode::deserialize(&empty).unwrap();
-        assert!(!kept.iter().any(|(_, text, _)| text.contains("memo test one")));
+        assert!(kept.is_empty());
 
-        import_memo("v2", &bytes);
-        import_memo("v1", &bytes);
+        assert!(Memo::load("v2", &bytes).entries.lock().unwrap().is_empty(), "another version is ignored");
+        let loaded = Memo::load("v1", &bytes);
         let key = (bash.name().to_string(), lines.join("\n"));
-        let runs = memo().lock().unwrap().entries.get(&key).expect("imported").lines.clone();
+        let runs = loaded.entries.lock().unwrap().get(&key).expect("loaded").lines.clone();
         assert_eq!(tokens_of(&key.1, &runs).as_ref(), Some(&first));
-        assert_eq!(highlight(bash, &lines), first, "a remembered block comes back as it was made");
+        assert_eq!(highlight(bash, &lines, &loaded), first, "a block found again comes back as it was made");
         assert!(first.iter().flatten().any(|t| !t.class.is_empty()), "the block was highlighted");
     }
 
     #[test]
-    fn another_version_is_ignored() {
-        let _turn = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-        let Language::Known(yaml) = Language::find("yaml") else { panic!("yaml is known") };
-        highlight(yaml, &["memo_version_test: 1"]);
-        let bytes = export_memo("old");
-        export_memo("old"); // forget it
-        import_memo("new", &bytes);
-        let memo = memo().lock().unwrap();
-        assert!(!memo.entries.keys().any(|(_, text)| text == "memo_version_test: 1"));
+    fn bytes_in_another_format_give_an_empty_memo() {
+        assert!(Memo::load("v1", b"not a memo").entries.lock().unwrap().is_empty());
     }
 
     #[test]

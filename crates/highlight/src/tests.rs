@@ -3,7 +3,7 @@ use super::*;
 fn classes(language: &str, code: &str) -> Vec<Vec<(&'static str, String)>> {
     let Language::Known(syntax) = Language::find(language) else { panic!("{language} is not known") };
     let lines: Vec<&str> = code.lines().collect();
-    highlight(syntax, &lines)
+    highlight(syntax, &lines, &Memo::default())
         .into_iter()
         .map(|line| line.into_iter().map(|t| (t.class, t.text)).collect())
         .collect()

@@ -2,15 +2,15 @@
 //!
 //! It walks what a build reads (`content/` or a Docusaurus layout, and
 //! `static/`) into content-model's [`Sources`]: content files as bytes, other
-//! files as their facts (hash, image size). The rules that need the disk are
-//! kept here: hidden files are skipped, a symbolic link that leads out of the
-//! site folder is left out and reported with where it leads (a link to
-//! `/etc/passwd` under `static/` must never be published), a link loop is
-//! reported instead of followed forever. Paths are shown relative to the site.
+//! files as their facts (hash, image size). It walks by [`walk`]'s rules, the
+//! build's for every walk of a site: hidden files are skipped (but in
+//! `static/`), a symbolic link that leads out of the site folder is left out
+//! and reported with where it leads (a link to `/etc/passwd` under `static/`
+//! must never be published), a link loop is reported instead of followed
+//! forever. Paths are shown relative to the site.
 //! It is its own small crate so tests of the crates above content-model can
 //! load fixture folders without depending on the whole of xtask.
 
-use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -18,6 +18,9 @@ use content_model::sources::{self, Sources};
 use content_model::{Diagnostic, LoadOptions, Loaded};
 
 pub mod evaluate;
+pub mod walk;
+
+use walk::{Bounds, Refused, Walked};
 
 /// Reads and validates the site in the folder `site`, as a production build does.
 pub fn load(site: &Path) -> Loaded {
@@ -75,147 +78,38 @@ pub fn configured_dirs(site: &Path, answer: &evaluate::Answer) -> Vec<PathBuf> {
 }
 
 fn read_files(site: &Path, configured: &[PathBuf]) -> Sources {
-    let real_site = fs::canonicalize(site).unwrap_or_else(|_| site.to_path_buf());
-    // A folder the config names is read even outside the site (a monorepo's
-    // `../docs`): the config is the site's own code, and it chose it. Links
-    // inside such a folder may not lead out of it, as in the site.
-    let also_inside = configured.iter().filter_map(|dir| fs::canonicalize(dir).ok()).collect();
-    let mut walk =
-        Walk { site, real_site, also_inside, visited: HashSet::new(), sources: Sources::default() };
-    for input in input_paths(site).into_iter().chain(configured.iter().cloned()) {
-        if input.is_dir() {
-            walk.dir(&input);
-        } else if input.exists() {
-            walk.entry(&input);
-        }
-    }
+    let bounds = Bounds::with_also(site, configured);
+    let mut sources = Sources::default();
+    let mut inputs: Vec<PathBuf> = input_paths(site).into_iter().chain(configured.iter().cloned()).collect();
     for name in content_model::config::DOCUSAURUS_CONFIGS {
-        if site.join(name).is_file() {
-            walk.entry(&site.join(name));
+        let file = site.join(name);
+        if file.is_file() && !inputs.contains(&file) {
+            inputs.push(file);
         }
     }
-    walk.sources
+    for input in inputs {
+        add(&mut sources, bounds.walk(&input, &[]));
+    }
+    sources
 }
 
-struct Walk<'a> {
-    site: &'a Path,
-    /// The site folder with its symbolic links resolved: what "inside" means.
-    real_site: PathBuf,
-    /// Content folders the config names outside the site, resolved: inside too.
-    also_inside: Vec<PathBuf>,
-    /// Folders already walked, by their real path, so a link loop ends.
-    visited: HashSet<PathBuf>,
-    sources: Sources,
-}
-
-impl Walk<'_> {
-    /// `path` relative to the site folder, with `/` separators.
-    fn shown(&self, path: &Path) -> String {
-        let relative = path.strip_prefix(self.site).unwrap_or(path);
-        relative.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/")
+/// Adds what one walk found to `sources`: files read whole, what it refused as problems.
+fn add(sources: &mut Sources, walked: Walked) {
+    for dir in walked.dirs {
+        sources.insert_dir(dir);
     }
-
-    /// The real path of `path`, or `None` after recording it as leading out of the site.
-    fn inside(&mut self, path: &Path) -> Option<PathBuf> {
-        let shown = self.shown(path);
-        let real = match fs::canonicalize(path) {
-            Ok(real) => real,
-            Err(e) => {
-                self.sources.report(Diagnostic::file_error(&shown, format!("cannot read: {e}")));
-                return None;
-            }
-        };
-        if real.starts_with(&self.real_site) || self.also_inside.iter().any(|dir| real.starts_with(dir)) {
-            return Some(real);
-        }
-        self.sources.insert_escape(shown, real.display().to_string());
-        None
-    }
-
-    fn dir(&mut self, dir: &Path) {
-        let shown = self.shown(dir);
-        let Some(real) = self.inside(dir) else { return };
-        if !self.visited.insert(real) {
-            self.sources.report(
-                Diagnostic::file_error(
-                    &shown,
-                    "symbolic link loop: this folder is already part of the content",
-                )
-                .expected("symbolic links that point outside their own parent folders"),
-            );
-            return;
-        }
-        let mut entries: Vec<(String, PathBuf)> = match fs::read_dir(dir) {
-            Ok(reader) => reader
-                .filter_map(|entry| match entry {
-                    Ok(entry) => match entry.file_name().into_string() {
-                        Ok(name) => Some((name, entry.path())),
-                        // Read lossily two such names can become one route, and one page is lost.
-                        Err(name) => {
-                            if !name.as_encoded_bytes().starts_with(b".") {
-                                self.sources.report(not_utf8(&shown, &name));
-                            }
-                            None
-                        }
-                    },
-                    Err(e) => {
-                        self.sources
-                            .report(Diagnostic::file_error(&shown, format!("cannot read folder: {e}")));
-                        None
-                    }
-                })
-                .collect(),
-            Err(e) => {
-                self.sources.report(Diagnostic::file_error(&shown, format!("cannot read folder: {e}")));
-                return;
-            }
-        };
-        entries.sort();
-        self.sources.insert_dir(shown);
-        for (name, path) in entries {
-            if !name.starts_with('.') {
-                self.entry(&path);
-            }
+    for file in walked.files {
+        match fs::read(&file.path) {
+            Ok(bytes) => sources.insert_bytes(file.shown, bytes),
+            Err(e) => sources.report(Diagnostic::file_error(file.shown, format!("cannot read file: {e}"))),
         }
     }
-
-    /// A file or folder found in a folder; a symbolic link is followed when it stays inside the site.
-    fn entry(&mut self, path: &Path) {
-        let shown = self.shown(path);
-        // `metadata` follows symbolic links: a dangling one is reported, not skipped silently.
-        let meta = match fs::metadata(path) {
-            Ok(meta) => meta,
-            Err(e) => return self.sources.report(Diagnostic::file_error(shown, format!("cannot read: {e}"))),
-        };
-        let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
-        if is_link && self.inside(path).is_none() {
-            return;
-        }
-        if meta.is_dir() {
-            return self.dir(path);
-        }
-        match fs::read(path) {
-            Ok(bytes) => self.sources.insert_bytes(shown, bytes),
-            Err(e) => self.sources.report(Diagnostic::file_error(shown, format!("cannot read file: {e}"))),
+    for refused in walked.refused {
+        match refused {
+            Refused::Escape { shown, target } => sources.insert_escape(shown, target),
+            other => sources.report(other.diagnostic()),
         }
     }
-}
-
-/// The error for a file name in the folder `folder` that is not UTF-8, naming its bytes.
-fn not_utf8(folder: &str, name: &std::ffi::OsStr) -> Diagnostic {
-    use std::os::unix::ffi::OsStrExt;
-    let shown: String = name
-        .as_bytes()
-        .iter()
-        .map(|&b| {
-            if b.is_ascii_graphic() || b == b' ' { char::from(b).to_string() } else { format!("\\x{b:02x}") }
-        })
-        .collect();
-    Diagnostic::file_error(
-        format!("{folder}/{shown}"),
-        format!("the file name `{shown}` is not valid UTF-8 (the bytes shown as \\xNN); it is left out"),
-    )
-    .expected("a file name in UTF-8, as every page's address is")
 }
 
 #[cfg(test)]

@@ -111,6 +111,25 @@ fn content_is_kept_as_bytes_other_files_as_facts_and_hidden_files_are_skipped() 
     assert!(!sources.exists("elsewhere/not-read.md"), "only what a build reads");
 }
 
+/// static/ is published as it is, dotfiles too (as Docusaurus does: a host's
+/// `.nojekyll`, `.well-known/`), so the loader reads them there and only there.
+#[test]
+fn hidden_files_are_read_in_static_only() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            ("static/.nojekyll", ""),
+            ("static/.well-known/security.txt", "Contact: x"),
+            ("content/docs/.well-known/a.md", "# 숨김\n"),
+            ("src/pages/.draft.md", "# 숨김\n"),
+        ],
+    );
+    let sources = site_loader::read(dir.path());
+    assert!(sources.is_file("static/.nojekyll") && sources.is_file("static/.well-known/security.txt"));
+    assert!(!sources.exists("content/docs/.well-known") && !sources.exists("src/pages/.draft.md"));
+}
+
 #[test]
 fn a_docusaurus_layout_is_read_at_the_top() {
     let dir = tempfile::tempdir().unwrap();

@@ -208,7 +208,11 @@ fn mark_prompts(lines: &mut [Line<'_>], language: &str) {
 }
 
 /// The attributes of `<CodeBlock>` and the warnings for the block.
-pub(super) fn render(info: &Info, code: &str) -> (Vec<(&'static str, Attr)>, Vec<String>) {
+pub(super) fn render(
+    info: &Info,
+    code: &str,
+    memo: &highlight::Memo,
+) -> (Vec<(&'static str, Attr)>, Vec<String>) {
     let (mut lines, mut problems) = mark_lines(code, info);
     mark_prompts(&mut lines, &info.language);
     let tokens: Vec<Vec<Token>> = match Language::find(&info.language) {
@@ -216,7 +220,7 @@ pub(super) fn render(info: &Info, code: &str) -> (Vec<(&'static str, Attr)>, Vec
             // Commands are highlighted as one script; output stays as it is.
             let code_lines: Vec<&str> =
                 lines.iter().filter(|l| l.kind != Kind::Output).map(|l| l.text).collect();
-            let mut highlighted = highlight::highlight(syntax, &code_lines).into_iter();
+            let mut highlighted = highlight::highlight(syntax, &code_lines, memo).into_iter();
             lines
                 .iter()
                 .map(|l| match l.kind {
@@ -307,7 +311,7 @@ impl Renderer<'_, '_> {
         if info.language == "mermaid" {
             return self.diagram(code.trim_end_matches('\n'), offset);
         }
-        let (attrs, problems) = render(&info, code.trim_end_matches('\n'));
+        let (attrs, problems) = render(&info, code.trim_end_matches('\n'), self.ctx.highlights);
         for problem in problems {
             self.warn(offset, problem, "a language from README's list, and line ranges inside the block");
         }

@@ -5,6 +5,7 @@
 
 use super::Scan;
 use super::literal::{Reader, Value};
+use crate::escape;
 use crate::markdown::ADMONITION_KINDS;
 
 /// A JSX attribute's value.
@@ -233,7 +234,7 @@ impl Scan<'_> {
         html.push('>');
         if let Some(summary) = tag.text("summary") {
             html.push_str("<summary>");
-            html.push_str(&escape_html(&summary));
+            html.push_str(&escape::html_attribute(&summary));
             html.push_str("</summary>");
         }
         for (name, _) in &tag.attrs {
@@ -291,9 +292,4 @@ fn fenced(tag: &JsxTag, code: &str, indent: &str, mut no_effect: impl FnMut(&str
     out.push_str(indent);
     out.push_str(&fence);
     out
-}
-
-/// Text for an HTML block: `&`, `<`, `>` and quotes as character references.
-pub(super) fn escape_html(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }

@@ -25,6 +25,7 @@ use std::collections::BTreeMap;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 
 use crate::diag::{Diagnostic, SourceFile};
+use crate::escape;
 use crate::markdown::{TRUNCATE_MARKERS, options};
 use edits::Edits;
 pub use edits::OffsetMap;
@@ -395,7 +396,8 @@ impl Scan<'_> {
                 );
                 return range.len();
             };
-            let replacement = if markdown { escape_markdown(&shown) } else { elements::escape_html(&shown) };
+            let replacement =
+                if markdown { escape_markdown(&shown) } else { escape::html_attribute(&shown).into_owned() };
             self.edits.replace(range.clone(), replacement);
         }
         range.len()
@@ -415,7 +417,7 @@ impl Scan<'_> {
         let tag = before.rfind('<').map(|i| &before[i + 1..]).unwrap_or("");
         let tag = tag.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
         let equals = self.body[..range.start].rfind('=').unwrap_or(range.start);
-        let quoted = |text: &str| format!("\"{}\"", elements::escape_html(text));
+        let quoted = |text: &str| format!("\"{}\"", escape::html_attribute(text));
         match value {
             Value::Str(_) | Value::Num(_) => {
                 self.edits.replace(range, quoted(&value.as_text().unwrap_or_default()))

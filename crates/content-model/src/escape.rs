@@ -1,7 +1,8 @@
-//! Escaping text for the markup this crate writes, by where the text goes.
-//! One set for the HTML of feed bodies and the XML of the sitemap; the
-//! escaping itself is the `html-escape` crate's. (JavaScript literals are
-//! codegen's: `codegen::jsx::string` and `codegen::jsx::value`.)
+//! Escaping text for the markup the generator writes, by where the text
+//! goes: the one set for every crate (here, at the bottom, so each reaches
+//! it): the HTML that MDX elements fall back to, the HTML of feed bodies and
+//! the XML of the sitemap. The escaping itself is the `html-escape` crate's.
+//! (JavaScript literals are codegen's: `codegen::jsx::string` and `codegen::jsx::value`.)
 
 use std::borrow::Cow;
 
