@@ -8,7 +8,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::config::{BlogOptions, Config, DocsOptions, MarkdownOptions, OnBroken, SiteFormat};
+use crate::config::{BlogOptions, Config, DocsOptions, FeedOptions, MarkdownOptions, OnBroken, SiteFormat};
 use crate::diag::{Diagnostic, Severity};
 use crate::meta::{Announcement, FooterSection, SiteLink, SiteMeta};
 
@@ -197,14 +197,19 @@ impl Reader {
     /// links, so a site that builds there is not stopped here on a finding
     /// of ours alone).
     fn on_broken_links(&mut self, root: &mut Map<String, Value>) -> OnBroken {
-        let Some(value) = root.remove("onBrokenLinks") else { return OnBroken::Warn };
+        self.on_broken(root, "onBrokenLinks", OnBroken::Warn)
+    }
+
+    /// A `throw`/`warn`/`log`/`ignore` setting at `key` (taken out), or `default`.
+    fn on_broken(&mut self, map: &mut Map<String, Value>, key: &str, default: OnBroken) -> OnBroken {
+        let Some(value) = map.remove(key) else { return default };
         match value.as_str() {
             Some("throw") => OnBroken::Throw,
             Some("warn" | "log") => OnBroken::Warn,
             Some("ignore") => OnBroken::Ignore,
             _ => {
-                self.unhonoured("onBrokenLinks", &value);
-                OnBroken::Warn
+                self.unhonoured(key, &value);
+                default
             }
         }
     }
@@ -334,7 +339,8 @@ impl Reader {
         (DocsOptions { path, route_base, enabled: true, sidebar_path, versions }, edit_url)
     }
 
-    /// The first blog instance's options; other instances named.
+    /// The first blog instance's options (Docusaurus' defaults for those left
+    /// out: 5 posts in the sidebar, feeds of the newest 20); other instances named.
     fn blog(&mut self, instances: Vec<Map<String, Value>>) -> BlogOptions {
         let mut instances = instances.into_iter();
         let Some(mut blog) = instances.next() else {
@@ -342,10 +348,7 @@ impl Reader {
         };
         let path = self.string(&mut blog, "path", "blog").trim_matches('/').to_string();
         blog.remove("id");
-        // The theme shows every post's reading time.
-        if blog.get("showReadingTime") == Some(&Value::Bool(true)) {
-            blog.remove("showReadingTime");
-        }
+        let defaults = BlogOptions::default();
         let mut text = |key: &str| match blog.remove(key) {
             Some(Value::String(text)) => Some(text),
             Some(other) => {
@@ -355,6 +358,39 @@ impl Reader {
             None => None,
         };
         let (title, description) = (text("blogTitle"), text("blogDescription"));
+        let sidebar_title = text("blogSidebarTitle");
+        let segment = |reader: &mut Self, blog: &mut Map<String, Value>, key: &str, default: &str| {
+            reader.string(blog, key, default).trim_matches('/').to_string()
+        };
+        let route_base = route_base(&self.string(&mut blog, "routeBasePath", "blog"));
+        let tags_base = segment(self, &mut blog, "tagsBasePath", &defaults.tags_base);
+        let authors_base = segment(self, &mut blog, "authorsBasePath", &defaults.authors_base);
+        let page_base = segment(self, &mut blog, "pageBasePath", &defaults.page_base);
+        let authors_map = self.string(&mut blog, "authorsMapPath", &defaults.authors_map);
+        // `null` turns the archive off; a missing key keeps Docusaurus' `archive`.
+        let archive_base = match blog.remove("archiveBasePath") {
+            Some(Value::Null) => None,
+            Some(Value::String(segment)) => Some(segment.trim_matches('/').to_string()),
+            Some(other) => {
+                self.unhonoured("blog.archiveBasePath", &other);
+                defaults.archive_base.clone()
+            }
+            None => defaults.archive_base.clone(),
+        };
+        let posts_per_page = self.count_or_all(&mut blog, "blog.postsPerPage", "postsPerPage", Some(10));
+        let sidebar_count =
+            self.count_or_all(&mut blog, "blog.blogSidebarCount", "blogSidebarCount", Some(5));
+        let show_reading_time = match blog.remove("showReadingTime") {
+            Some(Value::Bool(shown)) => shown,
+            None => true,
+            Some(other) => {
+                self.unhonoured("blog.showReadingTime", &other);
+                true
+            }
+        };
+        let feed = self.feed(&mut blog);
+        let on_untruncated = self.on_broken(&mut blog, "onUntruncatedBlogPosts", OnBroken::Warn);
+        let on_inline_tags = self.on_broken(&mut blog, "onInlineTags", OnBroken::Warn);
         self.leftovers("blog", blog);
         for extra in instances {
             let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
@@ -364,8 +400,94 @@ impl Reader {
                 format!("a second blog instance: {path}/ is not published"),
             ));
         }
-        // Docusaurus puts dated posts at /blog/YYYY/MM/DD/name.
-        BlogOptions { dated_paths: true, title, description, path: Some(path), disabled: false }
+        BlogOptions {
+            // Docusaurus puts dated posts at /blog/YYYY/MM/DD/name.
+            dated_paths: true,
+            title,
+            description,
+            path: Some(path),
+            disabled: false,
+            route_base,
+            posts_per_page,
+            sidebar_count,
+            sidebar_title,
+            archive_base,
+            tags_base,
+            authors_base,
+            page_base,
+            authors_map,
+            show_reading_time,
+            feed,
+            on_untruncated,
+            on_inline_tags,
+        }
+    }
+
+    /// A count that may be `'ALL'` (`None`), as `postsPerPage` and `blogSidebarCount` are.
+    fn count_or_all(
+        &mut self,
+        map: &mut Map<String, Value>,
+        shown: &str,
+        key: &str,
+        default: Option<usize>,
+    ) -> Option<usize> {
+        match map.remove(key) {
+            None | Some(Value::Null) => default,
+            Some(Value::String(all)) if all == "ALL" => None,
+            Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64().map(|n| n as usize),
+            Some(other) => {
+                self.unhonoured(shown, &other);
+                default
+            }
+        }
+    }
+
+    /// `feedOptions`: `type` (`rss`, `atom`, `json`, `all`, a list of them, or `null` for
+    /// none), the channel's `title`, `description`, `copyright`, and `limit` (`false`: all posts).
+    fn feed(&mut self, blog: &mut Map<String, Value>) -> FeedOptions {
+        let mut options = self.object(blog, "feedOptions");
+        let mut feed = FeedOptions { limit: Some(20), ..FeedOptions::default() };
+        let kinds: Vec<String> = match options.remove("type") {
+            None => vec!["rss".into(), "atom".into()],
+            Some(Value::Null) => Vec::new(),
+            Some(Value::String(kind)) if kind == "all" => vec!["rss".into(), "atom".into(), "json".into()],
+            Some(Value::String(kind)) => vec![kind],
+            Some(Value::Array(kinds)) => kinds.iter().filter_map(Value::as_str).map(str::to_string).collect(),
+            Some(other) => {
+                self.unhonoured("blog.feedOptions.type", &other);
+                vec!["rss".into(), "atom".into()]
+            }
+        };
+        (feed.rss, feed.atom, feed.json) = (false, false, false);
+        for kind in kinds {
+            match kind.as_str() {
+                "rss" => feed.rss = true,
+                "atom" => feed.atom = true,
+                "json" => feed.json = true,
+                other => self.unhonoured.push(("blog.feedOptions.type".into(), format!("`{other}`"))),
+            }
+        }
+        let mut text = |key: &str| match options.remove(key) {
+            Some(Value::String(text)) => Some(text),
+            Some(Value::Null) | None => None,
+            Some(other) => {
+                options.insert(key.to_string(), other);
+                None
+            }
+        };
+        (feed.title, feed.description, feed.copyright) =
+            (text("title"), text("description"), text("copyright"));
+        feed.limit = match options.remove("limit") {
+            None => feed.limit,
+            Some(Value::Null | Value::Bool(false)) => None,
+            Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64().map(|n| n as usize),
+            Some(other) => {
+                self.unhonoured("blog.feedOptions.limit", &other);
+                feed.limit
+            }
+        };
+        self.leftovers("blog.feedOptions", options);
+        feed
     }
 
     /// `navbar.logo.src` (a path under static/ or a URL) and `navbar.title`.
@@ -721,6 +843,66 @@ mod tests {
         let odd = read_with(r#", "onBrokenLinks": "explode""#);
         assert_eq!(odd.config.on_broken_links, OnBroken::Warn);
         assert_eq!(odd.unhonoured[0].0, "onBrokenLinks");
+    }
+
+    #[test]
+    fn the_blog_plugins_options_are_read() {
+        let blog = |options: &str| {
+            let json = format!(
+                r#"{{"title": "T", "url": "https://t.org", "presets": [["classic", {{"blog": {{{options}}}}}]]}}"#
+            );
+            let read = read("docusaurus.config.js", &json);
+            (read.config.blog, read.unhonoured)
+        };
+        let (defaults, unhonoured) = blog("");
+        assert!(unhonoured.is_empty(), "{unhonoured:?}");
+        assert_eq!(
+            (defaults.route_base.as_str(), defaults.posts_per_page, defaults.sidebar_count),
+            ("/blog", Some(10), Some(5))
+        );
+        assert_eq!(
+            (defaults.feed.rss, defaults.feed.atom, defaults.feed.json, defaults.feed.limit),
+            (true, true, false, Some(20))
+        );
+        let (set, unhonoured) = blog(
+            r#""routeBasePath": "/", "postsPerPage": "ALL", "blogSidebarCount": 0, "blogSidebarTitle": "All posts",
+               "archiveBasePath": null, "showReadingTime": false, "onUntruncatedBlogPosts": "throw",
+               "feedOptions": {"type": "all", "title": "Feed", "description": "D", "copyright": "C", "limit": false,
+                               "xslt": true}"#,
+        );
+        assert_eq!((set.route_base.as_str(), set.posts_per_page, set.sidebar_count), ("/", None, Some(0)));
+        assert_eq!(
+            (set.sidebar_title.as_deref(), set.archive_path(), set.show_reading_time),
+            (Some("All posts"), None, false)
+        );
+        assert_eq!(set.on_untruncated, OnBroken::Throw);
+        let feed = FeedOptions {
+            rss: true,
+            atom: true,
+            json: true,
+            title: Some("Feed".into()),
+            description: Some("D".into()),
+            copyright: Some("C".into()),
+            limit: None,
+        };
+        assert_eq!(set.feed, feed);
+        assert_eq!(unhonoured, [("blog.feedOptions.xslt".to_string(), "set, a boolean".to_string())]);
+        let (none, _) = blog(r#""feedOptions": {"type": null}"#);
+        assert!(!none.feed.rss && !none.feed.atom && !none.feed.json);
+        let (atom, _) = blog(r#""feedOptions": {"type": ["atom", "json"]}"#);
+        assert!(!atom.feed.rss && atom.feed.atom && atom.feed.json);
+    }
+
+    #[test]
+    fn a_blog_at_the_root_names_its_pages_from_the_root() {
+        let blog = BlogOptions { route_base: "/".into(), ..BlogOptions::default() };
+        assert_eq!(
+            (blog.under("tags"), blog.page_path("/", 1)),
+            ("/tags".to_string(), "/page/2".to_string())
+        );
+        let blog = BlogOptions { posts_per_page: Some(3), ..BlogOptions::default() };
+        assert_eq!((blog.page_count(7), blog.page_range(2, 7)), (3, 6..7));
+        assert_eq!(BlogOptions::default().page_count(0), 1, "an empty list is one page");
     }
 
     #[test]

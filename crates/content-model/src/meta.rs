@@ -277,7 +277,7 @@ pub struct BlogListMeta {
     pub tag: Option<TagMeta>,
     /// Set on an author's page.
     pub author: Option<AuthorMeta>,
-    /// This page's posts: at most `POSTS_PER_PAGE` of the list.
+    /// This page's posts: at most the blog's `postsPerPage` of the list.
     pub posts: Vec<PostMeta>,
     /// 1-based page number and page count of the list.
     pub page: u32,
