@@ -200,6 +200,8 @@ pub fn generate_with(site: &Site, memo: &PageMemo) -> Output {
         shards: (0..count).map(|k| format!("route-shards/{k}.ts")).collect(),
         not_found_shard: shard_of(content_model::shared::NOT_FOUND_ROUTE, count),
         document: i18n::document_texts(site),
+        custom_css: site.theme_files.custom_css.clone(),
+        head_assets: site.theme_files.head.clone(),
     };
     modules.push(Module {
         path: "manifest.json".into(),

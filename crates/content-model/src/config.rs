@@ -264,6 +264,18 @@ pub struct Config {
     pub markdown: MarkdownOptions,
     pub docs: DocsOptions,
     pub on_broken_links: OnBroken,
+    /// The site's own CSS and head tags (a Docusaurus config's).
+    pub theme_files: ThemeFiles,
+}
+
+/// What a Docusaurus config adds to the theme's pages: its CSS files
+/// (`presets.classic.theme.customCss`) and the stylesheets and scripts of
+/// every page's head (`stylesheets`, `scripts`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ThemeFiles {
+    /// Site-relative CSS files; `None` when the config names none (then `src/css/custom.css`, if there).
+    pub custom_css: Option<Vec<String>>,
+    pub head: Vec<crate::meta::HeadAsset>,
 }
 
 /// What the link check's findings do to the build: Docusaurus'
@@ -331,7 +343,14 @@ impl LinkToml {
                     .expected("`to = \"/route\"` for a page of the site or `href = \"https://…\"`"),
             );
         }
-        SiteLink { label: self.label, to: self.to, href: self.href, versions: Vec::new() }
+        SiteLink {
+            label: self.label,
+            to: self.to,
+            href: self.href,
+            versions: Vec::new(),
+            class_name: None,
+            aria_label: None,
+        }
     }
 }
 
@@ -433,6 +452,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         markdown: raw.markdown,
         docs: DocsOptions::default(),
         on_broken_links: OnBroken::Warn,
+        theme_files: ThemeFiles::default(),
     })
 }
 
@@ -478,5 +498,6 @@ pub fn defaults() -> Config {
         markdown: MarkdownOptions::default(),
         docs,
         on_broken_links: OnBroken::Warn,
+        theme_files: ThemeFiles::default(),
     }
 }

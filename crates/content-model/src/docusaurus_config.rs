@@ -8,9 +8,11 @@
 
 use serde_json::{Map, Value};
 
-use crate::config::{BlogOptions, Config, DocsOptions, FeedOptions, MarkdownOptions, OnBroken, SiteFormat};
+use crate::config::{
+    BlogOptions, Config, DocsOptions, FeedOptions, MarkdownOptions, OnBroken, SiteFormat, ThemeFiles,
+};
 use crate::diag::{Diagnostic, Severity};
-use crate::meta::{Announcement, FooterSection, SiteLink, SiteMeta};
+use crate::meta::{Announcement, FooterSection, HeadAsset, HeadAttribute, SiteLink, SiteMeta};
 
 /// Keys that only deploy or identify the site: they change nothing in what a build writes.
 const DEPLOY_ONLY: [&str; 7] =
@@ -112,6 +114,8 @@ struct Reader {
 struct Instances {
     docs: Vec<Map<String, Value>>,
     blog: Vec<Map<String, Value>>,
+    /// The classic theme's `customCss`, when the preset names it.
+    custom_css: Option<Vec<String>>,
 }
 
 impl Reader {
@@ -159,6 +163,13 @@ impl Reader {
         let (footer_sections, copyright) = self.footer(&mut theme);
         let announcement = self.announcement(&mut theme);
         self.leftovers("themeConfig", theme);
+        let theme_files = ThemeFiles {
+            custom_css: instances.custom_css,
+            head: [("stylesheets", "stylesheet", "href"), ("scripts", "script", "src")]
+                .into_iter()
+                .flat_map(|(key, kind, url)| self.head_assets(root, key, kind, url))
+                .collect(),
+        };
         let (docs, edit_url) = self.docs(instances.docs);
         let blog = self.blog(instances.blog);
         for key in DEPLOY_ONLY {
@@ -188,7 +199,7 @@ impl Reader {
             llms: true,
             locale,
         };
-        Config { site, blog, markdown, docs, on_broken_links }
+        Config { site, blog, markdown, docs, on_broken_links, theme_files }
     }
 
     /// `onBrokenLinks` as written: `throw` stops the build on a broken link,
@@ -212,6 +223,45 @@ impl Reader {
                 default
             }
         }
+    }
+
+    /// `stylesheets` or `scripts`: each a URL, or `{href|src, ...attributes}`.
+    fn head_assets(
+        &mut self,
+        root: &mut Map<String, Value>,
+        key: &str,
+        kind: &str,
+        url_key: &str,
+    ) -> Vec<HeadAsset> {
+        let Some(Value::Array(items)) = root.remove(key) else { return Vec::new() };
+        let mut assets = Vec::new();
+        for (i, item) in items.into_iter().enumerate() {
+            let (url, rest) = match item {
+                Value::String(url) => (url, Map::new()),
+                Value::Object(mut item) => match item.remove(url_key) {
+                    Some(Value::String(url)) => (url, item),
+                    _ => {
+                        self.unhonoured.push((format!("{key}[{i}]"), format!("an item with no `{url_key}`")));
+                        continue;
+                    }
+                },
+                other => {
+                    self.unhonoured(&format!("{key}[{i}]"), &other);
+                    continue;
+                }
+            };
+            let attributes = rest
+                .into_iter()
+                .filter_map(|(name, value)| match value {
+                    Value::String(value) => Some(HeadAttribute { name, value }),
+                    Value::Bool(true) => Some(HeadAttribute { name, value: String::new() }),
+                    Value::Number(n) => Some(HeadAttribute { name, value: n.to_string() }),
+                    _ => None,
+                })
+                .collect();
+            assets.push(HeadAsset { kind: kind.to_string(), url: static_path(&url), attributes });
+        }
+        assets
     }
 
     /// `markdown.format` (`mdx`, `detect`; `md` is read as `detect` reads a `.md` file) and the rest named.
@@ -291,8 +341,18 @@ impl Reader {
             }
         }
         if let Some(Value::Object(mut theme)) = options.remove("theme") {
-            // Site stylesheets are another helper's (issue 32, part 3): named until then.
-            self.leftovers("presets.classic.theme", std::mem::take(&mut theme));
+            found.custom_css = match theme.remove("customCss") {
+                None => None,
+                Some(Value::String(file)) => Some(vec![site_file(&file)]),
+                Some(Value::Array(files)) => {
+                    Some(files.iter().filter_map(Value::as_str).map(site_file).collect())
+                }
+                Some(other) => {
+                    self.unhonoured("presets.classic.theme.customCss", &other);
+                    None
+                }
+            };
+            self.leftovers("presets.classic.theme", theme);
         }
         options.remove("pages");
         self.leftovers("presets.classic", options);
@@ -563,8 +623,12 @@ impl Reader {
             };
             let kind = item.remove("type").and_then(|t| t.as_str().map(str::to_string)).unwrap_or_default();
             let label = self.string(&mut item, "label", "");
-            // How the theme places and styles links: ours has one place for each.
-            for display in ["position", "className", "target", "rel", "activeBasePath", "activeBaseRegex"] {
+            // The class a site's CSS styles the link by, and its name when it has no label
+            // (`{href, className: 'header-github-link', 'aria-label': 'GitHub'}`).
+            let class_name = item.remove("className").and_then(|v| v.as_str().map(str::to_string));
+            let aria_label = item.remove("aria-label").and_then(|v| v.as_str().map(str::to_string));
+            // How the theme places links: ours has one place for each.
+            for display in ["position", "target", "rel", "activeBasePath", "activeBaseRegex"] {
                 item.remove(display);
             }
             let link = match kind.as_str() {
@@ -572,18 +636,35 @@ impl Reader {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
                     let href = item.remove("href").and_then(|v| v.as_str().map(str::to_string));
                     match (to, href) {
-                        (Some(to), _) => {
-                            Some(SiteLink { label, to: Some(to), href: None, versions: Vec::new() })
-                        }
-                        (None, Some(href)) => {
-                            Some(SiteLink { label, to: None, href: Some(href), versions: Vec::new() })
-                        }
+                        (Some(to), _) => Some(SiteLink {
+                            label,
+                            to: Some(to),
+                            href: None,
+                            versions: Vec::new(),
+                            class_name: None,
+                            aria_label: None,
+                        }),
+                        (None, Some(href)) => Some(SiteLink {
+                            label,
+                            to: None,
+                            href: Some(href),
+                            versions: Vec::new(),
+                            class_name: None,
+                            aria_label: None,
+                        }),
                         (None, None) => None,
                     }
                 }
-                "doc" => item.remove("docId").and_then(|v| v.as_str().map(str::to_string)).map(|id| {
-                    SiteLink { label, to: Some(format!("doc:{id}")), href: None, versions: Vec::new() }
-                }),
+                "doc" => {
+                    item.remove("docId").and_then(|v| v.as_str().map(str::to_string)).map(|id| SiteLink {
+                        label,
+                        to: Some(format!("doc:{id}")),
+                        href: None,
+                        versions: Vec::new(),
+                        class_name: None,
+                        aria_label: None,
+                    })
+                }
                 // The version's main doc, in the reader's preferred version (see `Site::resolve_doc_links`).
                 "docsVersion" => {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
@@ -592,6 +673,8 @@ impl Reader {
                         to: Some(to.unwrap_or_else(|| "version:".into())),
                         href: None,
                         versions: Vec::new(),
+                        class_name: None,
+                        aria_label: None,
                     })
                 }
                 "docSidebar" => {
@@ -600,6 +683,8 @@ impl Reader {
                         to: Some(format!("sidebar:{id}")),
                         href: None,
                         versions: Vec::new(),
+                        class_name: None,
+                        aria_label: None,
                     })
                 }
                 other => {
@@ -608,7 +693,7 @@ impl Reader {
                 }
             };
             match link {
-                Some(link) => links.push(link),
+                Some(link) => links.push(SiteLink { class_name, aria_label, ..link }),
                 None => self.unhonoured.push((at.clone(), "an item with no `to`, `href` or doc".into())),
             }
             self.leftovers(&at, item);
@@ -706,6 +791,12 @@ fn static_path(path: &str) -> String {
     } else {
         format!("/{path}")
     }
+}
+
+/// A file of the site as a config names it (`./src/css/custom.css`, or the
+/// evaluator's site-relative form of `require.resolve`'s absolute path).
+fn site_file(path: &str) -> String {
+    path.strip_prefix("./").unwrap_or(path).to_string()
 }
 
 /// A route base as Docusaurus reads `routeBasePath`: `docs`, `/docs/` and `/docs` are `/docs`; `` and `/` the root.
@@ -903,6 +994,67 @@ mod tests {
         let blog = BlogOptions { posts_per_page: Some(3), ..BlogOptions::default() };
         assert_eq!((blog.page_count(7), blog.page_range(2, 7)), (3, 6..7));
         assert_eq!(BlogOptions::default().page_count(0), 1, "an empty list is one page");
+    }
+
+    #[test]
+    fn a_navbar_link_without_a_label_keeps_its_class_and_name() {
+        let json = r#"{"title": "T", "url": "https://t.org", "themeConfig": {"navbar": {"items": [
+            {"href": "https://github.com/x", "position": "right", "className": "header-github-link", "aria-label": "GitHub"}]}}}"#;
+        let read = read("docusaurus.config.js", json);
+        assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
+        let link = &read.config.site.navbar[0];
+        assert_eq!(
+            (link.label.as_str(), link.class_name.as_deref(), link.aria_label.as_deref()),
+            ("", Some("header-github-link"), Some("GitHub"))
+        );
+    }
+
+    #[test]
+    fn custom_css_stylesheets_and_scripts_are_read() {
+        let json = r#"{"title": "T", "url": "https://t.org",
+            "presets": [["classic", {"theme": {"customCss": ["./src/css/custom.css", "src/css/extra.css"]}}]],
+            "stylesheets": ["https://cdn.org/katex.css",
+                            {"href": "/css/local.css", "integrity": "sha384-x", "crossorigin": "anonymous"}],
+            "scripts": [{"src": "https://stats.org/s.js", "defer": true}, "/js/a.js"]}"#;
+        let read = read("docusaurus.config.js", json);
+        assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
+        let files = &read.config.theme_files;
+        assert_eq!(
+            files.custom_css.as_deref(),
+            Some(&["src/css/custom.css".to_string(), "src/css/extra.css".into()][..])
+        );
+        type Shown<'a> = (&'a str, &'a str, Vec<(&'a str, &'a str)>);
+        let shown: Vec<Shown> = files
+            .head
+            .iter()
+            .map(|a| {
+                let attributes = a.attributes.iter().map(|x| (x.name.as_str(), x.value.as_str())).collect();
+                (a.kind.as_str(), a.url.as_str(), attributes)
+            })
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("stylesheet", "https://cdn.org/katex.css", vec![]),
+                (
+                    "stylesheet",
+                    "/css/local.css",
+                    vec![("crossorigin", "anonymous"), ("integrity", "sha384-x")]
+                ),
+                ("script", "https://stats.org/s.js", vec![("defer", "")]),
+                ("script", "/js/a.js", vec![]),
+            ]
+        );
+        let single = read_json(
+            r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"theme": {"customCss": "./a.css"}}]]}"#,
+        );
+        assert_eq!(single.theme_files.custom_css, Some(vec!["a.css".to_string()]));
+        let none = read_json(r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#);
+        assert_eq!(none.theme_files.custom_css, None, "src/css/custom.css is then read if there");
+    }
+
+    fn read_json(json: &str) -> Config {
+        read("docusaurus.config.js", json).config
     }
 
     #[test]

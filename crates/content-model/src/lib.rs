@@ -60,6 +60,8 @@ pub struct Site {
     pub blog: config::BlogOptions,
     /// What the link check's findings do to the build (Docusaurus' `onBrokenLinks`).
     pub on_broken_links: config::OnBroken,
+    /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
+    pub theme_files: config::ThemeFiles,
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
     /// Newest first.
@@ -268,8 +270,10 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let glossary = data.glossary(&at("data/glossary.yml"));
     let refs = data.refs;
 
-    let (Some(config::Config { site: config, blog: blog_options, on_broken_links, .. }), Some(home)) =
-        (config, home)
+    let (
+        Some(config::Config { site: config, blog: blog_options, on_broken_links, theme_files, .. }),
+        Some(home),
+    ) = (config, home)
     else {
         return Loaded { site: None, diagnostics };
     };
@@ -280,6 +284,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         config: SiteMeta { versions: version_metas, ..config },
         blog: blog_options,
         on_broken_links,
+        theme_files,
         docs: docs.docs,
         sidebars: docs.sidebars,
         posts: blog.posts,
