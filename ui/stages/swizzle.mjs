@@ -64,6 +64,7 @@ function filesBelow(dir) {
  * read (src/theme, src/css, src/components and src/data, where they usually
  * import from, and the listed CSS), empty when the site changes nothing, and `shellKey`, the part
  * the replacements' scripts may read.
+ * @param {string[] | null} [listed]
  */
 export function siteTheme(siteDir, listed = null) {
   const replaced = new Map();
