@@ -122,7 +122,7 @@ async function runJobOnce(job) {
   const packageIds = [...new Set([...importedIds("pkg"), ...importedIds("vendor")])].sort();
   const language = manifest.document.language;
   // What the site changes of the theme (src/theme, custom.css): part of both keys.
-  const theme = siteTheme(siteDir);
+  const theme = siteTheme(siteDir, manifest.custom_css ?? null);
   const shellKey = sha256(shellInputsKey, "\0", language, "\0", theme.shellKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
   const shell = await timed("shell", () =>
     ensureShell({
@@ -180,8 +180,8 @@ async function runJobOnce(job) {
   // shard) are those of an earlier build; otherwise rendered again.
   const shardFiles = manifest.shards.map((module) => browser.get(module).file);
   const css = await timed("css", () => ensureCss({ ui, key: theme.key ? sha256(cssKey, "\0", theme.key).slice(0, 32) : cssKey, dir: path.join(cache, "css"), siteCss: () => siteCss({ ui, siteDir, theme }) }));
-  const hasBlog = manifest.routes.some((r) => r.path === "/blog");
-  const doc = documents({ site: manifest.site, texts: manifest.document, css, hasBlog });
+  const hasBlog = manifest.document.feeds.length > 0;
+  const doc = documents({ site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [] });
   const importsOf = new Map(Object.entries(shell.shell.imports));
   for (const linked of browser.values()) importsOf.set(linked.file, linked.imports.map((i) => i.slice(2)));
   // The stylesheets of site code, by the browser file that links them.
@@ -208,7 +208,7 @@ async function runJobOnce(job) {
   const renderedStore = path.join(cache, "rendered");
   const indexFile = path.join(cache, "documents.json");
   const known = readSealedJson(indexFile) ?? {};
-  const template = sha256(JSON.stringify(manifest.site), "\0", JSON.stringify(manifest.document), "\0", css, "\0", String(hasBlog));
+  const template = sha256(JSON.stringify(manifest.site), "\0", JSON.stringify(manifest.document), "\0", JSON.stringify(manifest.head_assets ?? []), "\0", css, "\0", String(hasBlog));
   const storedHtml = namesIn(htmlStore);
   const storedRenders = namesIn(renderedStore);
   const routes = [
@@ -252,7 +252,7 @@ async function runJobOnce(job) {
       shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
       jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page), scripts: page.scripts, routes: page.routes, styles: page.styles })),
       siteDir,
-      documents: { site: manifest.site, texts: manifest.document, css, hasBlog },
+      documents: { site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [] },
       htmlStore,
       progress: progressReporter("pages rendered"),
     });

@@ -158,10 +158,10 @@ function imageSources(site) {
  * routes)` and, after every page, `headers()` for the `_headers` file.
  * @param {{
  *   site: import("./src/generated/types").SiteMeta, texts: import("./src/generated/types").DocumentTexts,
- *   css: string, hasBlog: boolean,
+ *   css: string, headAssets: import("./src/generated/types").HeadAsset[],
  * }} options
  */
-export function documents({ site, texts, css, hasBlog }) {
+export function documents({ site, texts, css, headAssets = [] }) {
   // A path from the site root as the browser asks for it: under the base URL (`/img/a.png` → `/docs/img/a.png`).
   const served = (url) => (url.startsWith("/") && !url.startsWith("//") ? site.base_url + url.slice(1) : url);
   const assets = served("/assets/");
@@ -235,12 +235,8 @@ export function documents({ site, texts, css, hasBlog }) {
       `<meta name="twitter:description" content="${description}">`,
       `<meta name="twitter:image" content="${image}">`,
       card ? `<meta name="twitter:image:alt" content="${title}">` : "",
-      ...(hasBlog
-        ? [
-            `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(served("/blog/rss.xml"))}" title="${escapeHtml(texts.rss_title)}">`,
-            `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(served("/blog/atom.xml"))}" title="${escapeHtml(texts.atom_title)}">`,
-          ]
-        : []),
+      // The blog's feeds (as its `feedOptions` choose; none without posts).
+      ...texts.feeds.map((feed) => `<link rel="alternate" type="${escapeHtml(feed.mime)}" href="${escapeHtml(served(feed.path))}" title="${escapeHtml(feed.title)}">`),
       rendered.markdown
         ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(served(rendered.markdown))}" title="${title} (Markdown)">`
         : "",
@@ -249,6 +245,8 @@ export function documents({ site, texts, css, hasBlog }) {
       `<style>${css}</style>`,
       // Site code's stylesheets (site.mjs), after the theme's so that they win as Docusaurus' custom CSS does.
       ...styles.map((file) => `<link rel="stylesheet" href="${escapeHtml(assets + file)}">`),
+      // The config's `stylesheets` and `scripts`, last, as Docusaurus puts them.
+      ...headAssets.map(headTag),
     ];
     return `<!doctype html>
 <html lang="${escapeHtml(texts.html_lang)}" dir="ltr" data-theme="light">
@@ -266,6 +264,19 @@ ${baseUrlBanner}
 `;
   }
 
+  /** A `stylesheets` or `scripts` entry of the config as a tag, its attributes as written. */
+  function headTag(asset) {
+    const attributes = asset.attributes.map((a) => (a.value === "" ? ` ${escapeHtml(a.name)}` : ` ${escapeHtml(a.name)}="${escapeHtml(a.value)}"`)).join("");
+    const url = escapeHtml(served(asset.url));
+    return asset.kind === "script" ? `<script src="${url}"${attributes}></script>` : `<link rel="stylesheet" href="${url}"${attributes}>`;
+  }
+
+  /** The origins (`https://cdn.example.org`) of the config's stylesheets or scripts on other hosts, for the CSP. */
+  function originsOf(kind) {
+    const origins = headAssets.filter((a) => a.kind === kind && /^(https?:)?\/\//.test(a.url)).map((a) => new URL(a.url, "https://x.invalid").origin);
+    return [...new Set(origins)].sort();
+  }
+
   /**
    * `_headers` (the format static hosts such as Netlify and Cloudflare Pages
    * read, and `cargo xtask serve` too): a CSP that allows only the site's own
@@ -275,13 +286,14 @@ ${baseUrlBanner}
   function headers() {
     const csp = [
       "default-src 'self'",
-      `script-src 'self' ${inlineScripts.map(sha256Base64).sort().join(" ")}`,
-      `style-src 'self' ${sha256Base64(css)}`,
+      // The config's scripts and stylesheets from other hosts (a CDN's KaTeX CSS, its fonts) are allowed by origin.
+      `script-src 'self' ${[...originsOf("script"), ...inlineScripts.map(sha256Base64).sort()].join(" ")}`,
+      `style-src 'self' ${[...originsOf("stylesheet"), sha256Base64(css)].join(" ")}`,
       // Styles written on elements (MDX's and site components' `style={{…}}`,
       // pre-rendered as attributes): hydration keeps them, it does not set them again.
       "style-src-attr 'unsafe-inline'",
       `img-src ${imageSources(site).join(" ")}`,
-      "font-src 'self'",
+      ["font-src 'self'", ...originsOf("stylesheet")].join(" "),
       "connect-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",

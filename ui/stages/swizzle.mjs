@@ -59,12 +59,14 @@ function filesBelow(dir) {
 
 /**
  * What the site changes of the theme: `replaced` (our module's path → the
- * site's file), `customCss` (files), `key`, a hash of everything they may
+ * site's file), `customCss` (files: `listed`, the config's `theme.customCss`
+ * relative to the site, else src/css/custom.css), `key`, a hash of everything they may
  * read (src/theme, src/css, src/components and src/data, where they usually
- * import from), empty when the site changes nothing, and `shellKey`, the part
+ * import from, and the listed CSS), empty when the site changes nothing, and `shellKey`, the part
  * the replacements' scripts may read.
+ * @param {string[] | null} [listed]
  */
-export function siteTheme(siteDir) {
+export function siteTheme(siteDir, listed = null) {
   const replaced = new Map();
   if (siteDir) {
     for (const [name, ours] of Object.entries(SWIZZLABLE)) {
@@ -72,7 +74,7 @@ export function siteTheme(siteDir) {
       if (file) replaced.set(ours, file);
     }
   }
-  const customCss = siteDir ? CUSTOM_CSS.map((f) => path.join(siteDir, f)).filter((f) => existsSync(f)) : [];
+  const customCss = siteDir ? (listed ?? CUSTOM_CSS).map((f) => path.resolve(siteDir, f)).filter((f) => existsSync(f)) : [];
   if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, key: "", shellKey: "" };
   const hashes = (dirs) =>
     dirs
@@ -81,7 +83,8 @@ export function siteTheme(siteDir) {
       .join("\n");
   // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
   const shellKey = replaced.size ? hashes(["src/theme", "src/components", "src/data"]) : "";
-  return { replaced, customCss, key: hashes(["src/theme", "src/css", "src/components", "src/data"]), shellKey };
+  const listedCss = customCss.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
+  return { replaced, customCss, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss, shellKey };
 }
 
 /** `@theme/X`'s module of ours, by Docusaurus' name, or null. */

@@ -2,7 +2,7 @@
 //! each split into pages, with the titles readers see.
 
 use content_model::meta::{BlogListMeta, NavLink, PostMeta};
-use content_model::{POSTS_PER_PAGE, RouteKind, Site, page_count, page_path};
+use content_model::{RouteKind, Site};
 
 use crate::i18n::{self, fill};
 
@@ -41,7 +41,7 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
         RouteKind::BlogList(page) => (
             i18n::blog_title(site),
             i18n::blog_description(site),
-            "/blog".into(),
+            site.blog.route_base.clone(),
             None,
             None,
             all().collect(),
@@ -49,11 +49,12 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
         ),
         other => unreachable!("{other:?} is not a blog list"),
     };
-    let pages = page_count(posts.len());
+    let options = &site.blog;
+    let pages = options.page_count(posts.len());
     let number = |page: usize| (page + 1).to_string();
     let link = |page: usize| NavLink {
         label: fill(texts.page_label, &[("page", &number(page))]),
-        path: page_path(&base, page),
+        path: options.page_path(&base, page),
     };
     BlogListMeta {
         title: if page == 0 {
@@ -62,10 +63,10 @@ pub fn blog_list(site: &Site, kind: RouteKind) -> BlogListMeta {
             fill(texts.page_title, &[("title", &title), ("page", &number(page))])
         },
         description,
-        path: page_path(&base, page),
+        path: options.page_path(&base, page),
         tag,
         author,
-        posts: posts.into_iter().skip(page * POSTS_PER_PAGE).take(POSTS_PER_PAGE).cloned().collect(),
+        posts: posts[options.page_range(page, posts.len())].iter().map(|p| (*p).clone()).collect(),
         page: page as u32 + 1,
         pages: pages as u32,
         newer: (page > 0).then(|| link(page - 1)),

@@ -6,7 +6,7 @@
 //! A template's `{name}` is filled by [`fill`].
 
 use content_model::Site;
-use content_model::meta::DocumentTexts;
+use content_model::meta::{DocumentTexts, FeedLink};
 
 /// A language the theme speaks. Any other locale reads English, as Docusaurus'
 /// untranslated themes do.
@@ -78,10 +78,30 @@ pub fn document_texts(site: &Site) -> DocumentTexts {
         language: texts.folder.to_string(),
         html_lang: site.config.locale.clone(),
         og_locale: og_locale(&site.config.locale, texts),
-        rss_title: format!("{feed} RSS"),
-        atom_title: format!("{feed} Atom"),
+        feeds: feed_links(site, &feed),
         base_url_wrong: texts.base_url_wrong.to_string(),
     }
+}
+
+/// The feeds the blog's options ask for, as each page's head links them: titled `{feed} RSS` and so on.
+fn feed_links(site: &Site, feed: &str) -> Vec<FeedLink> {
+    let options = &site.blog.feed;
+    let feed = options.title.as_deref().unwrap_or(feed);
+    let kinds = [
+        (options.rss, "application/rss+xml", "rss.xml", "RSS"),
+        (options.atom, "application/atom+xml", "atom.xml", "Atom"),
+        (options.json, "application/json", "feed.json", "JSON Feed"),
+    ];
+    let shown = !site.posts.is_empty();
+    kinds
+        .into_iter()
+        .filter(|(wanted, ..)| shown && *wanted)
+        .map(|(_, mime, file, kind)| FeedLink {
+            mime: mime.into(),
+            path: site.blog.under(file),
+            title: format!("{feed} {kind}"),
+        })
+        .collect()
 }
 
 /// Open Graph's `ll_CC`: the locale's own region when it names one, else the language's usual one.

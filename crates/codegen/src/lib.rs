@@ -63,12 +63,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         Module { path: "types.ts".into(), text: content_model::TS_DECLARATIONS.to_string() },
         site_module(site),
         docusaurus_config_module(site),
-        data_module(
-            "blog-sidebar.ts",
-            "PostYear[]",
-            "years",
-            &value_pretty(&site.posts_by_year(Some(theme_pages::BLOG_SIDEBAR_POSTS))),
-        ),
+        blog_sidebar_module(site),
         data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value_pretty(&site.glossary)),
     ];
     // Each doc page imports its view of its sidebar (see sidebar_views).
@@ -207,6 +202,8 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         shards: (0..count).map(|k| format!("route-shards/{k}.ts")).collect(),
         not_found_shard: shard_of(content_model::shared::NOT_FOUND_ROUTE, count),
         document: i18n::document_texts(site),
+        custom_css: site.theme_files.custom_css.clone(),
+        head_assets: site.theme_files.head.clone(),
     };
     modules.push(Module {
         path: "manifest.json".into(),
@@ -340,6 +337,29 @@ fn docusaurus_config_module(site: &Site) -> Module {
             value_pretty(&site.site_config)
         ),
     }
+}
+
+/// The blog sidebar's posts (the newest `blogSidebarCount`; none hides it)
+/// and the blog options the theme's blog pieces read.
+fn blog_sidebar_module(site: &Site) -> Module {
+    let blog = &site.blog;
+    let mut module = data_module(
+        "blog-sidebar.ts",
+        "PostYear[]",
+        "years",
+        &value_pretty(&site.posts_by_year(blog.sidebar_count)),
+    );
+    let settings = serde_json::json!({
+        "sidebarTitle": blog.sidebar_title,
+        "showReadingTime": blog.show_reading_time,
+        "tagsPath": blog.under(&blog.tags_base),
+        "authorsPath": blog.under(&blog.authors_base),
+    });
+    module.text.push_str(&format!(
+        "\n/** What the blog pages show, from the blog's options. */\nexport const blogSettings: {{ sidebarTitle: string | null; showReadingTime: boolean; tagsPath: string; authorsPath: string }} = {};\n",
+        value_pretty(&settings)
+    ));
+    module
 }
 
 fn data_module(path: &str, ty: &str, name: &str, json: &str) -> Module {

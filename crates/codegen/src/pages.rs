@@ -304,7 +304,8 @@ pub fn archive_module(site: &Site) -> String {
     out.push_str("import { BlogArchivePage } from \"../../theme/BlogArchivePage\";\n\n");
     let texts = i18n::texts(site);
     let description = fill(texts.archive_description, &[("blog", &i18n::blog_title(site))]);
-    out.push_str(&head(texts.archive_title, &description, "/blog/archive"));
+    let path = site.blog.archive_path().unwrap_or_default();
+    out.push_str(&head(texts.archive_title, &description, &path));
     let _ = writeln!(out, "const years: PostYear[] = {};\n", value(&site.posts_by_year(None)));
     out.push_str(
         "export default function Page() {\n  return <BlogArchivePage years={years} title={head.title} description={head.description} />;\n}\n",
@@ -320,7 +321,7 @@ pub fn tags_module(site: &Site) -> String {
         .collect();
     let texts = i18n::texts(site);
     let description = fill(texts.blog_tags_description, &[("blog", &i18n::blog_title(site))]);
-    let head = head(texts.tags_title, &description, "/blog/tags");
+    let head = head(texts.tags_title, &description, &site.blog.under(&site.blog.tags_base));
     counted_list_module("content/blog/tags.yml", "TagCount", "BlogTagsPage", "tags", &head, &value(&counts))
 }
 
@@ -397,7 +398,7 @@ pub fn authors_module(site: &Site) -> String {
         .collect();
     let texts = i18n::texts(site);
     let description = fill(texts.authors_description, &[("blog", &i18n::blog_title(site))]);
-    let head = head(texts.authors_title, &description, "/blog/authors");
+    let head = head(texts.authors_title, &description, &site.blog.under(&site.blog.authors_base));
     let counts = value(&counts);
     counted_list_module(
         "content/blog/authors.yml",

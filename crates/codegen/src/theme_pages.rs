@@ -1,15 +1,12 @@
 //! What the theme shows that the content does not say: the home page's plain
 //! texts and its post list, the routes of the theme's own pages (`/search`), how
-//! many posts short lists show.
+//! many posts the home page lists.
 
 use content_model::meta::{HomeAction, HomeCard, HomeMeta};
 use content_model::{Diagnostic, Route, RouteKind, Site};
 
 /// Posts the home page lists: it stays the same size however long the history.
 pub const HOME_POSTS: usize = 6;
-
-/// Posts the blog sidebar lists (the archive has them all).
-pub const BLOG_SIDEBAR_POSTS: usize = 20;
 
 /// The home page: the texts of home.yml, or plain ones, with the newest posts.
 pub fn home(site: &Site) -> HomeMeta {
@@ -35,7 +32,7 @@ fn plain_home(site: &Site) -> HomeMeta {
     if !site.posts.is_empty() {
         actions.push(HomeAction {
             label: crate::i18n::blog_title(site),
-            to: "/blog".into(),
+            to: site.blog.route_base.clone(),
             primary: actions.is_empty(),
         });
     }

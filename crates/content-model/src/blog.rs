@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::config::BlogOptions;
+use crate::config::{BlogOptions, OnBroken};
 use crate::description;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
@@ -177,6 +177,12 @@ struct Catalog {
     ignored: Vec<(String, String)>,
     /// `[blog] dated_paths` of site.toml: a dated file name gives `/blog/YYYY/MM/DD/name`.
     dated_paths: bool,
+    /// Where posts live (`routeBasePath`): `/blog`.
+    base: String,
+    /// What a post without a truncate marker is (`onUntruncatedBlogPosts`).
+    on_untruncated: OnBroken,
+    /// The authors file, as messages name it (`authorsMapPath` in the blog folder).
+    authors_file: String,
 }
 
 /// Loads `content/blog` with site.toml's `[blog]` settings; posts come out newest
@@ -184,13 +190,25 @@ struct Catalog {
 pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut Vec<Diagnostic>) -> Blog {
     let sources = inputs.sources;
     let mut ignored = Vec::new();
-    let authors = load_authors(sources, &join(dir, "authors.yml"), &mut ignored, diagnostics);
-    let tags = tags::Catalog::load(sources, &join(dir, tags::TAGS_FILE), "/blog/tags", diagnostics);
+    let authors_base = blog.under(&blog.authors_base);
+    let authors_file = join(dir, &blog.authors_map);
+    let authors = load_authors(sources, &authors_file, &authors_base, &mut ignored, diagnostics);
+    let mut tags =
+        tags::Catalog::load(sources, &join(dir, tags::TAGS_FILE), &blog.under(&blog.tags_base), diagnostics);
+    tags.on_inline = blog.on_inline_tags;
     let mut posts = Vec::new();
     if !sources.is_dir(dir) {
         return Blog { posts, authors: Vec::new(), tags: Vec::new(), ignored };
     }
-    let mut catalog = Catalog { authors, tags, ignored, dated_paths: blog.dated_paths };
+    let mut catalog = Catalog {
+        authors,
+        tags,
+        ignored,
+        dated_paths: blog.dated_paths,
+        base: blog.route_base.clone(),
+        on_untruncated: blog.on_untruncated,
+        authors_file,
+    };
     // Folders, with the path from the blog folder their posts' names start with:
     // as in Docusaurus, a post may sit in folders of any depth (`proposals/2024-01-01-x.md`).
     let mut folders = vec![(dir.to_string(), String::new())];
@@ -211,7 +229,8 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
             } else if let Some(stem) = page_stem(&entry.name) {
                 (entry.path.clone(), format!("{prefix}{stem}"))
             } else {
-                if !(prefix.is_empty() && DATA_FILES.contains(&entry.name.as_str())) {
+                let data = entry.name == blog.authors_map || DATA_FILES.contains(&entry.name.as_str());
+                if !(prefix.is_empty() && data) {
                     diagnostics.push(not_published(&entry.path));
                 }
                 continue;
@@ -241,11 +260,7 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
     }
 }
 
-/// Files of the blog folder read as data rather than posts.
-/// Where posts and author pages live.
-const BLOG_BASE: &str = "/blog";
-const AUTHORS_BASE: &str = "/blog/authors";
-
+/// Files of the blog folder read as data rather than posts (besides `authorsMapPath`).
 const DATA_FILES: [&str; 2] = ["authors.yml", "tags.yml"];
 
 /// Whether `dir` holds an `index.md` (or `.mdx`): a folder post, else a folder of posts.
@@ -337,27 +352,26 @@ fn load_post(
         () if file_slug.is_empty() => file_date.replace('-', "/"),
         () => file_slug.to_string(),
     };
-    let by_slug = front.slug.as_deref().and_then(|slug| match route::under(BLOG_BASE, slug) {
+    let base = catalog.base.as_str();
+    let by_slug = front.slug.as_deref().and_then(|slug| match route::under(base, slug) {
         Ok(path) => Some(path),
         Err(refused) => {
             let at = frontmatter::key_offset(&split, "slug");
             let message = format!("`slug: {}` {}", slug.escape_debug(), refused.reason);
-            diagnostics
-                .push(Diagnostic::error(&source, at, message).expected(route::expected_under(BLOG_BASE)));
+            diagnostics.push(Diagnostic::error(&source, at, message).expected(route::expected_under(base)));
             None
         }
     });
-    let path = by_slug.unwrap_or_else(|| route::encoded(&format!("{BLOG_BASE}/{by_file}")));
-    let slug = path.strip_prefix(BLOG_BASE).unwrap_or_default().trim_start_matches('/').to_string();
+    let under_base = if base == "/" { String::new() } else { base.to_string() };
+    let path = by_slug.unwrap_or_else(|| route::encoded(&format!("{under_base}/{by_file}")));
+    let slug = path.strip_prefix(&under_base).unwrap_or_default().trim_start_matches('/').to_string();
 
-    let post_authors = resolve_authors(&source, &split, &mut front, &catalog.authors, diagnostics);
+    let post_authors = resolve_authors(&source, &split, &mut front, catalog, diagnostics);
     let post_tags = catalog.tags.resolve(&source, &split, front.tags.take(), diagnostics);
-    if body.truncate_at.is_none() {
-        diagnostics.push(
-            Diagnostic::file_error(&source.path, "post without a truncate marker: lists show all of it")
-                .expected("`<!-- truncate -->` (or `{/* truncate */}` in .mdx) after the summary")
-                .as_warning(),
-        );
+    if body.truncate_at.is_none() && catalog.on_untruncated != OnBroken::Ignore {
+        let d = Diagnostic::file_error(&source.path, "post without a truncate marker: lists show all of it")
+            .expected("`<!-- truncate -->` (or `{/* truncate */}` in .mdx) after the summary");
+        diagnostics.push(if catalog.on_untruncated == OnBroken::Throw { d } else { d.as_warning() });
     }
 
     let title = front
@@ -408,9 +422,10 @@ fn resolve_authors(
     source: &SourceFile,
     split: &frontmatter::Split<'_>,
     front: &mut PostFrontMatter,
-    known: &BTreeMap<String, AuthorMeta>,
+    catalog: &Catalog,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Vec<AuthorMeta> {
+    let known = &catalog.authors;
     let legacy = front.author.is_some()
         || front.author_title.is_some()
         || front.author_url.is_some()
@@ -440,22 +455,23 @@ fn resolve_authors(
             AuthorRef::Inline(inline) => (inline.key.clone(), Some(inline)),
         };
         let base = match &key {
-            Some(key) => {
-                match known.get(key) {
-                    Some(base) => base.clone(),
-                    None => {
-                        diagnostics.push(
+            Some(key) => match known.get(key) {
+                Some(base) => base.clone(),
+                None => {
+                    diagnostics.push(
                         Diagnostic::error(
                             source,
                             frontmatter::value_offset(source, split, "authors", key),
                             format!("unknown author `{key}`"),
                         )
-                        .expected("a key defined in content/blog/authors.yml, or an author object with a `name`"),
+                        .expected(format!(
+                            "a key defined in {}, or an author object with a `name`",
+                            catalog.authors_file
+                        )),
                     );
-                        continue;
-                    }
+                    continue;
                 }
-            }
+            },
             None => AuthorMeta {
                 key: String::new(),
                 name: String::new(),
@@ -586,6 +602,7 @@ fn load_yaml_map<T: serde::de::DeserializeOwned>(
 fn load_authors(
     sources: &Sources,
     path: &str,
+    base: &str,
     ignored: &mut Vec<(String, String)>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> BTreeMap<String, AuthorMeta> {
@@ -618,15 +635,14 @@ fn load_authors(
         };
         let path = match a.page {
             AuthorPage::None | AuthorPage::On(false) => None,
-            AuthorPage::On(true) => Some(route::encoded(&format!("{AUTHORS_BASE}/{}", kebab_case(&key)))),
-            AuthorPage::At { permalink } => match route::under(AUTHORS_BASE, &permalink) {
+            AuthorPage::On(true) => Some(route::encoded(&format!("{base}/{}", kebab_case(&key)))),
+            AuthorPage::At { permalink } => match route::under(base, &permalink) {
                 Ok(path) => Some(path),
                 Err(refused) => {
                     let at = at + file.text[at..].find("permalink").unwrap_or(0);
                     let message = format!("`permalink: {}` {}", permalink.escape_debug(), refused.reason);
-                    diagnostics.push(
-                        Diagnostic::error(&file, at, message).expected(route::expected_under(AUTHORS_BASE)),
-                    );
+                    diagnostics
+                        .push(Diagnostic::error(&file, at, message).expected(route::expected_under(base)));
                     continue;
                 }
             },

@@ -69,13 +69,14 @@ pub enum SiteFormat {
     Detect,
 }
 
-/// `[blog]` of site.toml: how the blog is read.
-#[derive(Debug, Default, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// `[blog]` of site.toml: how the blog is read, and (from a Docusaurus
+/// config only) the blog plugin's options. The defaults are this site's
+/// layout: posts at `/blog`, 10 a page, the sidebar with the newest 20.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
 pub struct BlogOptions {
     /// Posts whose file name starts with a date are at `/blog/YYYY/MM/DD/name`, as
     /// in Docusaurus, instead of `/blog/name` (a `slug` still wins either way).
-    #[serde(default)]
     pub dated_paths: bool,
     /// The blog's title (Docusaurus' `blogTitle`); the locale's word for "Blog" when absent.
     pub title: Option<String>,
@@ -87,6 +88,143 @@ pub struct BlogOptions {
     /// A Docusaurus config with no blog instance (`blog: false`, or no classic preset): the folder is not read.
     #[serde(skip)]
     pub disabled: bool,
+    /// Where the blog is published (`routeBasePath`): `/blog`, or `/` for a blog-only site.
+    #[serde(skip)]
+    pub route_base: String,
+    /// Posts on a page of a list (`postsPerPage`); `None` for every post on one page (`'ALL'`).
+    #[serde(skip)]
+    pub posts_per_page: Option<usize>,
+    /// The newest posts the sidebar shows (`blogSidebarCount`); `None` for all, `Some(0)` hides it.
+    #[serde(skip)]
+    pub sidebar_count: Option<usize>,
+    /// The sidebar's heading (`blogSidebarTitle`); the locale's "Recent posts" when absent.
+    #[serde(skip)]
+    pub sidebar_title: Option<String>,
+    /// The archive's segment under the route base (`archiveBasePath`); `None`: no archive.
+    #[serde(skip)]
+    pub archive_base: Option<String>,
+    /// The tags pages' segment under the route base (`tagsBasePath`).
+    #[serde(skip)]
+    pub tags_base: String,
+    /// The authors pages' segment under the route base (`authorsBasePath`).
+    #[serde(skip)]
+    pub authors_base: String,
+    /// The segment of a list's later pages (`pageBasePath`): `/blog/page/2`.
+    #[serde(skip)]
+    pub page_base: String,
+    /// The authors file in the blog folder (`authorsMapPath`).
+    #[serde(skip)]
+    pub authors_map: String,
+    /// Whether posts show their reading time (`showReadingTime`).
+    #[serde(skip)]
+    pub show_reading_time: bool,
+    /// `feedOptions`: which feeds, and what their channel says.
+    #[serde(skip)]
+    pub feed: FeedOptions,
+    /// What a post without a truncate marker is (`onUntruncatedBlogPosts`).
+    #[serde(skip)]
+    pub on_untruncated: OnBroken,
+    /// What a tag outside tags.yml is (`onInlineTags`).
+    #[serde(skip)]
+    pub on_inline_tags: OnBroken,
+}
+
+impl Default for BlogOptions {
+    fn default() -> Self {
+        BlogOptions {
+            dated_paths: false,
+            title: None,
+            description: None,
+            path: None,
+            disabled: false,
+            route_base: "/blog".into(),
+            posts_per_page: Some(10),
+            sidebar_count: Some(20),
+            sidebar_title: None,
+            archive_base: Some("archive".into()),
+            tags_base: "tags".into(),
+            authors_base: "authors".into(),
+            page_base: "page".into(),
+            authors_map: "authors.yml".into(),
+            show_reading_time: true,
+            feed: FeedOptions::default(),
+            on_untruncated: OnBroken::Warn,
+            on_inline_tags: OnBroken::Warn,
+        }
+    }
+}
+
+impl BlogOptions {
+    /// A route below the blog's base: `under("tags")` is `/blog/tags` (`/tags` for a blog at `/`).
+    pub fn under(&self, segment: &str) -> String {
+        let segment = segment.trim_matches('/');
+        match (self.route_base.as_str(), segment) {
+            (base, "") => base.to_string(),
+            ("/", segment) => format!("/{segment}"),
+            (base, segment) => format!("{base}/{segment}"),
+        }
+    }
+
+    /// The blog's archive page, if it has one.
+    pub fn archive_path(&self) -> Option<String> {
+        self.archive_base.as_deref().map(|segment| self.under(segment))
+    }
+
+    /// How many pages a list of `posts` posts takes (at least one).
+    pub fn page_count(&self, posts: usize) -> usize {
+        match self.posts_per_page {
+            Some(per_page) => posts.div_ceil(per_page.max(1)).max(1),
+            None => 1,
+        }
+    }
+
+    /// The first page of a list is `base`; the second `base/page/2` (as Docusaurus names them).
+    pub fn page_path(&self, base: &str, page: usize) -> String {
+        match (page, base) {
+            (0, _) => base.to_string(),
+            (_, "/") => format!("/{}/{}", self.page_base, page + 1),
+            _ => format!("{base}/{}/{}", self.page_base, page + 1),
+        }
+    }
+
+    /// The posts of page `page` of a list (0-based): a range of its indices.
+    pub fn page_range(&self, page: usize, posts: usize) -> std::ops::Range<usize> {
+        match self.posts_per_page {
+            Some(per_page) => (page * per_page).min(posts)..((page + 1) * per_page).min(posts),
+            None => 0..posts,
+        }
+    }
+}
+
+/// Docusaurus' `feedOptions` of the blog: the feeds written (RSS and Atom unless
+/// the config says otherwise) and what their channel says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeedOptions {
+    pub rss: bool,
+    pub atom: bool,
+    pub json: bool,
+    /// The channel's title; the site's and the blog's title when absent.
+    pub title: Option<String>,
+    /// The channel's description; the site's tagline when absent.
+    pub description: Option<String>,
+    /// The channel's copyright line; the footer's when absent.
+    pub copyright: Option<String>,
+    /// The newest posts a feed holds; `None` for all.
+    pub limit: Option<usize>,
+}
+
+impl Default for FeedOptions {
+    fn default() -> Self {
+        FeedOptions {
+            rss: true,
+            atom: true,
+            json: false,
+            title: None,
+            description: None,
+            copyright: None,
+            limit: None,
+        }
+    }
 }
 
 /// Where the docs are and where they are published.
@@ -126,6 +264,18 @@ pub struct Config {
     pub markdown: MarkdownOptions,
     pub docs: DocsOptions,
     pub on_broken_links: OnBroken,
+    /// The site's own CSS and head tags (a Docusaurus config's).
+    pub theme_files: ThemeFiles,
+}
+
+/// What a Docusaurus config adds to the theme's pages: its CSS files
+/// (`presets.classic.theme.customCss`) and the stylesheets and scripts of
+/// every page's head (`stylesheets`, `scripts`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ThemeFiles {
+    /// Site-relative CSS files; `None` when the config names none (then `src/css/custom.css`, if there).
+    pub custom_css: Option<Vec<String>>,
+    pub head: Vec<crate::meta::HeadAsset>,
 }
 
 /// What the link check's findings do to the build: Docusaurus'
@@ -193,7 +343,14 @@ impl LinkToml {
                     .expected("`to = \"/route\"` for a page of the site or `href = \"https://…\"`"),
             );
         }
-        SiteLink { label: self.label, to: self.to, href: self.href, versions: Vec::new() }
+        SiteLink {
+            label: self.label,
+            to: self.to,
+            href: self.href,
+            versions: Vec::new(),
+            class_name: None,
+            aria_label: None,
+        }
     }
 }
 
@@ -295,6 +452,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         markdown: raw.markdown,
         docs: DocsOptions::default(),
         on_broken_links: OnBroken::Warn,
+        theme_files: ThemeFiles::default(),
     })
 }
 
@@ -340,5 +498,6 @@ pub fn defaults() -> Config {
         markdown: MarkdownOptions::default(),
         docs,
         on_broken_links: OnBroken::Warn,
+        theme_files: ThemeFiles::default(),
     }
 }

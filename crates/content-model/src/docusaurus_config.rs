@@ -8,9 +8,11 @@
 
 use serde_json::{Map, Value};
 
-use crate::config::{BlogOptions, Config, DocsOptions, MarkdownOptions, OnBroken, SiteFormat};
+use crate::config::{
+    BlogOptions, Config, DocsOptions, FeedOptions, MarkdownOptions, OnBroken, SiteFormat, ThemeFiles,
+};
 use crate::diag::{Diagnostic, Severity};
-use crate::meta::{Announcement, FooterSection, SiteLink, SiteMeta};
+use crate::meta::{Announcement, FooterSection, HeadAsset, HeadAttribute, SiteLink, SiteMeta};
 
 /// Keys that only deploy or identify the site: they change nothing in what a build writes.
 const DEPLOY_ONLY: [&str; 7] =
@@ -115,6 +117,8 @@ struct Reader {
 struct Instances {
     docs: Vec<Map<String, Value>>,
     blog: Vec<Map<String, Value>>,
+    /// The classic theme's `customCss`, when the preset names it.
+    custom_css: Option<Vec<String>>,
 }
 
 impl Reader {
@@ -162,6 +166,13 @@ impl Reader {
         let (footer_sections, copyright) = self.footer(&mut theme);
         let announcement = self.announcement(&mut theme);
         self.leftovers("themeConfig", theme);
+        let theme_files = ThemeFiles {
+            custom_css: instances.custom_css,
+            head: [("stylesheets", "stylesheet", "href"), ("scripts", "script", "src")]
+                .into_iter()
+                .flat_map(|(key, kind, url)| self.head_assets(root, key, kind, url))
+                .collect(),
+        };
         let (docs, edit_url) = self.docs(instances.docs);
         let blog = self.blog(instances.blog);
         for key in DEPLOY_ONLY {
@@ -191,7 +202,7 @@ impl Reader {
             llms: true,
             locale,
         };
-        Config { site, blog, markdown, docs, on_broken_links }
+        Config { site, blog, markdown, docs, on_broken_links, theme_files }
     }
 
     /// `onBrokenLinks` as written: `throw` stops the build on a broken link,
@@ -200,16 +211,60 @@ impl Reader {
     /// links, so a site that builds there is not stopped here on a finding
     /// of ours alone).
     fn on_broken_links(&mut self, root: &mut Map<String, Value>) -> OnBroken {
-        let Some(value) = root.remove("onBrokenLinks") else { return OnBroken::Warn };
+        self.on_broken(root, "onBrokenLinks", OnBroken::Warn)
+    }
+
+    /// A `throw`/`warn`/`log`/`ignore` setting at `key` (taken out), or `default`.
+    fn on_broken(&mut self, map: &mut Map<String, Value>, key: &str, default: OnBroken) -> OnBroken {
+        let Some(value) = map.remove(key) else { return default };
         match value.as_str() {
             Some("throw") => OnBroken::Throw,
             Some("warn" | "log") => OnBroken::Warn,
             Some("ignore") => OnBroken::Ignore,
             _ => {
-                self.unhonoured("onBrokenLinks", &value);
-                OnBroken::Warn
+                self.unhonoured(key, &value);
+                default
             }
         }
+    }
+
+    /// `stylesheets` or `scripts`: each a URL, or `{href|src, ...attributes}`.
+    fn head_assets(
+        &mut self,
+        root: &mut Map<String, Value>,
+        key: &str,
+        kind: &str,
+        url_key: &str,
+    ) -> Vec<HeadAsset> {
+        let Some(Value::Array(items)) = root.remove(key) else { return Vec::new() };
+        let mut assets = Vec::new();
+        for (i, item) in items.into_iter().enumerate() {
+            let (url, rest) = match item {
+                Value::String(url) => (url, Map::new()),
+                Value::Object(mut item) => match item.remove(url_key) {
+                    Some(Value::String(url)) => (url, item),
+                    _ => {
+                        self.unhonoured.push((format!("{key}[{i}]"), format!("an item with no `{url_key}`")));
+                        continue;
+                    }
+                },
+                other => {
+                    self.unhonoured(&format!("{key}[{i}]"), &other);
+                    continue;
+                }
+            };
+            let attributes = rest
+                .into_iter()
+                .filter_map(|(name, value)| match value {
+                    Value::String(value) => Some(HeadAttribute { name, value }),
+                    Value::Bool(true) => Some(HeadAttribute { name, value: String::new() }),
+                    Value::Number(n) => Some(HeadAttribute { name, value: n.to_string() }),
+                    _ => None,
+                })
+                .collect();
+            assets.push(HeadAsset { kind: kind.to_string(), url: static_path(&url), attributes });
+        }
+        assets
     }
 
     /// `markdown.format` (`mdx`, `detect`; `md` is read as `detect` reads a `.md` file) and the rest named.
@@ -290,8 +345,18 @@ impl Reader {
             }
         }
         if let Some(Value::Object(mut theme)) = options.remove("theme") {
-            // Site stylesheets are another helper's (issue 32, part 3): named until then.
-            self.leftovers("presets.classic.theme", std::mem::take(&mut theme));
+            found.custom_css = match theme.remove("customCss") {
+                None => None,
+                Some(Value::String(file)) => Some(vec![site_file(&file)]),
+                Some(Value::Array(files)) => {
+                    Some(files.iter().filter_map(Value::as_str).map(site_file).collect())
+                }
+                Some(other) => {
+                    self.unhonoured("presets.classic.theme.customCss", &other);
+                    None
+                }
+            };
+            self.leftovers("presets.classic.theme", theme);
         }
         options.remove("pages");
         self.leftovers("presets.classic", options);
@@ -338,7 +403,8 @@ impl Reader {
         (DocsOptions { path, route_base, enabled: true, sidebar_path, versions }, edit_url)
     }
 
-    /// The first blog instance's options; other instances named.
+    /// The first blog instance's options (Docusaurus' defaults for those left
+    /// out: 5 posts in the sidebar, feeds of the newest 20); other instances named.
     fn blog(&mut self, instances: Vec<Map<String, Value>>) -> BlogOptions {
         let mut instances = instances.into_iter();
         let Some(mut blog) = instances.next() else {
@@ -346,10 +412,7 @@ impl Reader {
         };
         let path = self.string(&mut blog, "path", "blog").trim_matches('/').to_string();
         blog.remove("id");
-        // The theme shows every post's reading time.
-        if blog.get("showReadingTime") == Some(&Value::Bool(true)) {
-            blog.remove("showReadingTime");
-        }
+        let defaults = BlogOptions::default();
         let mut text = |key: &str| match blog.remove(key) {
             Some(Value::String(text)) => Some(text),
             Some(other) => {
@@ -359,6 +422,39 @@ impl Reader {
             None => None,
         };
         let (title, description) = (text("blogTitle"), text("blogDescription"));
+        let sidebar_title = text("blogSidebarTitle");
+        let segment = |reader: &mut Self, blog: &mut Map<String, Value>, key: &str, default: &str| {
+            reader.string(blog, key, default).trim_matches('/').to_string()
+        };
+        let route_base = route_base(&self.string(&mut blog, "routeBasePath", "blog"));
+        let tags_base = segment(self, &mut blog, "tagsBasePath", &defaults.tags_base);
+        let authors_base = segment(self, &mut blog, "authorsBasePath", &defaults.authors_base);
+        let page_base = segment(self, &mut blog, "pageBasePath", &defaults.page_base);
+        let authors_map = self.string(&mut blog, "authorsMapPath", &defaults.authors_map);
+        // `null` turns the archive off; a missing key keeps Docusaurus' `archive`.
+        let archive_base = match blog.remove("archiveBasePath") {
+            Some(Value::Null) => None,
+            Some(Value::String(segment)) => Some(segment.trim_matches('/').to_string()),
+            Some(other) => {
+                self.unhonoured("blog.archiveBasePath", &other);
+                defaults.archive_base.clone()
+            }
+            None => defaults.archive_base.clone(),
+        };
+        let posts_per_page = self.count_or_all(&mut blog, "blog.postsPerPage", "postsPerPage", Some(10));
+        let sidebar_count =
+            self.count_or_all(&mut blog, "blog.blogSidebarCount", "blogSidebarCount", Some(5));
+        let show_reading_time = match blog.remove("showReadingTime") {
+            Some(Value::Bool(shown)) => shown,
+            None => true,
+            Some(other) => {
+                self.unhonoured("blog.showReadingTime", &other);
+                true
+            }
+        };
+        let feed = self.feed(&mut blog);
+        let on_untruncated = self.on_broken(&mut blog, "onUntruncatedBlogPosts", OnBroken::Warn);
+        let on_inline_tags = self.on_broken(&mut blog, "onInlineTags", OnBroken::Warn);
         self.leftovers("blog", blog);
         for extra in instances {
             let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
@@ -368,8 +464,94 @@ impl Reader {
                 format!("a second blog instance: {path}/ is not published"),
             ));
         }
-        // Docusaurus puts dated posts at /blog/YYYY/MM/DD/name.
-        BlogOptions { dated_paths: true, title, description, path: Some(path), disabled: false }
+        BlogOptions {
+            // Docusaurus puts dated posts at /blog/YYYY/MM/DD/name.
+            dated_paths: true,
+            title,
+            description,
+            path: Some(path),
+            disabled: false,
+            route_base,
+            posts_per_page,
+            sidebar_count,
+            sidebar_title,
+            archive_base,
+            tags_base,
+            authors_base,
+            page_base,
+            authors_map,
+            show_reading_time,
+            feed,
+            on_untruncated,
+            on_inline_tags,
+        }
+    }
+
+    /// A count that may be `'ALL'` (`None`), as `postsPerPage` and `blogSidebarCount` are.
+    fn count_or_all(
+        &mut self,
+        map: &mut Map<String, Value>,
+        shown: &str,
+        key: &str,
+        default: Option<usize>,
+    ) -> Option<usize> {
+        match map.remove(key) {
+            None | Some(Value::Null) => default,
+            Some(Value::String(all)) if all == "ALL" => None,
+            Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64().map(|n| n as usize),
+            Some(other) => {
+                self.unhonoured(shown, &other);
+                default
+            }
+        }
+    }
+
+    /// `feedOptions`: `type` (`rss`, `atom`, `json`, `all`, a list of them, or `null` for
+    /// none), the channel's `title`, `description`, `copyright`, and `limit` (`false`: all posts).
+    fn feed(&mut self, blog: &mut Map<String, Value>) -> FeedOptions {
+        let mut options = self.object(blog, "feedOptions");
+        let mut feed = FeedOptions { limit: Some(20), ..FeedOptions::default() };
+        let kinds: Vec<String> = match options.remove("type") {
+            None => vec!["rss".into(), "atom".into()],
+            Some(Value::Null) => Vec::new(),
+            Some(Value::String(kind)) if kind == "all" => vec!["rss".into(), "atom".into(), "json".into()],
+            Some(Value::String(kind)) => vec![kind],
+            Some(Value::Array(kinds)) => kinds.iter().filter_map(Value::as_str).map(str::to_string).collect(),
+            Some(other) => {
+                self.unhonoured("blog.feedOptions.type", &other);
+                vec!["rss".into(), "atom".into()]
+            }
+        };
+        (feed.rss, feed.atom, feed.json) = (false, false, false);
+        for kind in kinds {
+            match kind.as_str() {
+                "rss" => feed.rss = true,
+                "atom" => feed.atom = true,
+                "json" => feed.json = true,
+                other => self.unhonoured.push(("blog.feedOptions.type".into(), format!("`{other}`"))),
+            }
+        }
+        let mut text = |key: &str| match options.remove(key) {
+            Some(Value::String(text)) => Some(text),
+            Some(Value::Null) | None => None,
+            Some(other) => {
+                options.insert(key.to_string(), other);
+                None
+            }
+        };
+        (feed.title, feed.description, feed.copyright) =
+            (text("title"), text("description"), text("copyright"));
+        feed.limit = match options.remove("limit") {
+            None => feed.limit,
+            Some(Value::Null | Value::Bool(false)) => None,
+            Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64().map(|n| n as usize),
+            Some(other) => {
+                self.unhonoured("blog.feedOptions.limit", &other);
+                feed.limit
+            }
+        };
+        self.leftovers("blog.feedOptions", options);
+        feed
     }
 
     /// `navbar.logo.src` (a path under static/ or a URL) and `navbar.title`.
@@ -445,8 +627,12 @@ impl Reader {
             };
             let kind = item.remove("type").and_then(|t| t.as_str().map(str::to_string)).unwrap_or_default();
             let label = self.string(&mut item, "label", "");
-            // How the theme places and styles links: ours has one place for each.
-            for display in ["position", "className", "target", "rel", "activeBasePath", "activeBaseRegex"] {
+            // The class a site's CSS styles the link by, and its name when it has no label
+            // (`{href, className: 'header-github-link', 'aria-label': 'GitHub'}`).
+            let class_name = item.remove("className").and_then(|v| v.as_str().map(str::to_string));
+            let aria_label = item.remove("aria-label").and_then(|v| v.as_str().map(str::to_string));
+            // How the theme places links: ours has one place for each.
+            for display in ["position", "target", "rel", "activeBasePath", "activeBaseRegex"] {
                 item.remove(display);
             }
             let link = match kind.as_str() {
@@ -454,18 +640,35 @@ impl Reader {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
                     let href = item.remove("href").and_then(|v| v.as_str().map(str::to_string));
                     match (to, href) {
-                        (Some(to), _) => {
-                            Some(SiteLink { label, to: Some(to), href: None, versions: Vec::new() })
-                        }
-                        (None, Some(href)) => {
-                            Some(SiteLink { label, to: None, href: Some(href), versions: Vec::new() })
-                        }
+                        (Some(to), _) => Some(SiteLink {
+                            label,
+                            to: Some(to),
+                            href: None,
+                            versions: Vec::new(),
+                            class_name: None,
+                            aria_label: None,
+                        }),
+                        (None, Some(href)) => Some(SiteLink {
+                            label,
+                            to: None,
+                            href: Some(href),
+                            versions: Vec::new(),
+                            class_name: None,
+                            aria_label: None,
+                        }),
                         (None, None) => None,
                     }
                 }
-                "doc" => item.remove("docId").and_then(|v| v.as_str().map(str::to_string)).map(|id| {
-                    SiteLink { label, to: Some(format!("doc:{id}")), href: None, versions: Vec::new() }
-                }),
+                "doc" => {
+                    item.remove("docId").and_then(|v| v.as_str().map(str::to_string)).map(|id| SiteLink {
+                        label,
+                        to: Some(format!("doc:{id}")),
+                        href: None,
+                        versions: Vec::new(),
+                        class_name: None,
+                        aria_label: None,
+                    })
+                }
                 // The version's main doc, in the reader's preferred version (see `Site::resolve_doc_links`).
                 "docsVersion" => {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
@@ -474,6 +677,8 @@ impl Reader {
                         to: Some(to.unwrap_or_else(|| "version:".into())),
                         href: None,
                         versions: Vec::new(),
+                        class_name: None,
+                        aria_label: None,
                     })
                 }
                 "docSidebar" => {
@@ -482,6 +687,8 @@ impl Reader {
                         to: Some(format!("sidebar:{id}")),
                         href: None,
                         versions: Vec::new(),
+                        class_name: None,
+                        aria_label: None,
                     })
                 }
                 other => {
@@ -490,7 +697,7 @@ impl Reader {
                 }
             };
             match link {
-                Some(link) => links.push(link),
+                Some(link) => links.push(SiteLink { class_name, aria_label, ..link }),
                 None => self.unhonoured.push((at.clone(), "an item with no `to`, `href` or doc".into())),
             }
             self.leftovers(&at, item);
@@ -588,6 +795,12 @@ fn static_path(path: &str) -> String {
     } else {
         format!("/{path}")
     }
+}
+
+/// A file of the site as a config names it (`./src/css/custom.css`, or the
+/// evaluator's site-relative form of `require.resolve`'s absolute path).
+fn site_file(path: &str) -> String {
+    path.strip_prefix("./").unwrap_or(path).to_string()
 }
 
 /// A route base as Docusaurus reads `routeBasePath`: `docs`, `/docs/` and `/docs` are `/docs`; `` and `/` the root.
@@ -728,6 +941,127 @@ mod tests {
         let odd = read_with(r#", "onBrokenLinks": "explode""#);
         assert_eq!(odd.config.on_broken_links, OnBroken::Warn);
         assert_eq!(odd.unhonoured[0].0, "onBrokenLinks");
+    }
+
+    #[test]
+    fn the_blog_plugins_options_are_read() {
+        let blog = |options: &str| {
+            let json = format!(
+                r#"{{"title": "T", "url": "https://t.org", "presets": [["classic", {{"blog": {{{options}}}}}]]}}"#
+            );
+            let read = read("docusaurus.config.js", &json);
+            (read.config.blog, read.unhonoured)
+        };
+        let (defaults, unhonoured) = blog("");
+        assert!(unhonoured.is_empty(), "{unhonoured:?}");
+        assert_eq!(
+            (defaults.route_base.as_str(), defaults.posts_per_page, defaults.sidebar_count),
+            ("/blog", Some(10), Some(5))
+        );
+        assert_eq!(
+            (defaults.feed.rss, defaults.feed.atom, defaults.feed.json, defaults.feed.limit),
+            (true, true, false, Some(20))
+        );
+        let (set, unhonoured) = blog(
+            r#""routeBasePath": "/", "postsPerPage": "ALL", "blogSidebarCount": 0, "blogSidebarTitle": "All posts",
+               "archiveBasePath": null, "showReadingTime": false, "onUntruncatedBlogPosts": "throw",
+               "feedOptions": {"type": "all", "title": "Feed", "description": "D", "copyright": "C", "limit": false,
+                               "xslt": true}"#,
+        );
+        assert_eq!((set.route_base.as_str(), set.posts_per_page, set.sidebar_count), ("/", None, Some(0)));
+        assert_eq!(
+            (set.sidebar_title.as_deref(), set.archive_path(), set.show_reading_time),
+            (Some("All posts"), None, false)
+        );
+        assert_eq!(set.on_untruncated, OnBroken::Throw);
+        let feed = FeedOptions {
+            rss: true,
+            atom: true,
+            json: true,
+            title: Some("Feed".into()),
+            description: Some("D".into()),
+            copyright: Some("C".into()),
+            limit: None,
+        };
+        assert_eq!(set.feed, feed);
+        assert_eq!(unhonoured, [("blog.feedOptions.xslt".to_string(), "set, a boolean".to_string())]);
+        let (none, _) = blog(r#""feedOptions": {"type": null}"#);
+        assert!(!none.feed.rss && !none.feed.atom && !none.feed.json);
+        let (atom, _) = blog(r#""feedOptions": {"type": ["atom", "json"]}"#);
+        assert!(!atom.feed.rss && atom.feed.atom && atom.feed.json);
+    }
+
+    #[test]
+    fn a_blog_at_the_root_names_its_pages_from_the_root() {
+        let blog = BlogOptions { route_base: "/".into(), ..BlogOptions::default() };
+        assert_eq!(
+            (blog.under("tags"), blog.page_path("/", 1)),
+            ("/tags".to_string(), "/page/2".to_string())
+        );
+        let blog = BlogOptions { posts_per_page: Some(3), ..BlogOptions::default() };
+        assert_eq!((blog.page_count(7), blog.page_range(2, 7)), (3, 6..7));
+        assert_eq!(BlogOptions::default().page_count(0), 1, "an empty list is one page");
+    }
+
+    #[test]
+    fn a_navbar_link_without_a_label_keeps_its_class_and_name() {
+        let json = r#"{"title": "T", "url": "https://t.org", "themeConfig": {"navbar": {"items": [
+            {"href": "https://github.com/x", "position": "right", "className": "header-github-link", "aria-label": "GitHub"}]}}}"#;
+        let read = read("docusaurus.config.js", json);
+        assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
+        let link = &read.config.site.navbar[0];
+        assert_eq!(
+            (link.label.as_str(), link.class_name.as_deref(), link.aria_label.as_deref()),
+            ("", Some("header-github-link"), Some("GitHub"))
+        );
+    }
+
+    #[test]
+    fn custom_css_stylesheets_and_scripts_are_read() {
+        let json = r#"{"title": "T", "url": "https://t.org",
+            "presets": [["classic", {"theme": {"customCss": ["./src/css/custom.css", "src/css/extra.css"]}}]],
+            "stylesheets": ["https://cdn.org/katex.css",
+                            {"href": "/css/local.css", "integrity": "sha384-x", "crossorigin": "anonymous"}],
+            "scripts": [{"src": "https://stats.org/s.js", "defer": true}, "/js/a.js"]}"#;
+        let read = read("docusaurus.config.js", json);
+        assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
+        let files = &read.config.theme_files;
+        assert_eq!(
+            files.custom_css.as_deref(),
+            Some(&["src/css/custom.css".to_string(), "src/css/extra.css".into()][..])
+        );
+        type Shown<'a> = (&'a str, &'a str, Vec<(&'a str, &'a str)>);
+        let shown: Vec<Shown> = files
+            .head
+            .iter()
+            .map(|a| {
+                let attributes = a.attributes.iter().map(|x| (x.name.as_str(), x.value.as_str())).collect();
+                (a.kind.as_str(), a.url.as_str(), attributes)
+            })
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("stylesheet", "https://cdn.org/katex.css", vec![]),
+                (
+                    "stylesheet",
+                    "/css/local.css",
+                    vec![("crossorigin", "anonymous"), ("integrity", "sha384-x")]
+                ),
+                ("script", "https://stats.org/s.js", vec![("defer", "")]),
+                ("script", "/js/a.js", vec![]),
+            ]
+        );
+        let single = read_json(
+            r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"theme": {"customCss": "./a.css"}}]]}"#,
+        );
+        assert_eq!(single.theme_files.custom_css, Some(vec!["a.css".to_string()]));
+        let none = read_json(r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#);
+        assert_eq!(none.theme_files.custom_css, None, "src/css/custom.css is then read if there");
+    }
+
+    fn read_json(json: &str) -> Config {
+        read("docusaurus.config.js", json).config
     }
 
     #[test]

@@ -61,6 +61,8 @@ pub struct Site {
     pub blog: config::BlogOptions,
     /// What the link check's findings do to the build (Docusaurus' `onBrokenLinks`).
     pub on_broken_links: config::OnBroken,
+    /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
+    pub theme_files: config::ThemeFiles,
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
     /// Newest first.
@@ -105,19 +107,6 @@ pub struct ContentLink {
     pub page: String,
     /// The route it points to, possibly with `#fragment`.
     pub to: String,
-}
-
-/// Posts on one page of a blog list (Docusaurus' default).
-pub const POSTS_PER_PAGE: usize = 10;
-
-/// How many pages a list of `posts` posts takes (at least one).
-pub fn page_count(posts: usize) -> usize {
-    posts.div_ceil(POSTS_PER_PAGE).max(1)
-}
-
-/// `/blog` for the first page, `/blog/page/2` for the second (as Docusaurus names them).
-pub fn page_path(base: &str, page: usize) -> String {
-    if page == 0 { base.to_string() } else { format!("{base}/page/{}", page + 1) }
 }
 
 /// What a route shows.
@@ -282,8 +271,10 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let glossary = data.glossary(&at("data/glossary.yml"));
     let refs = data.refs;
 
-    let (Some(config::Config { site: config, blog: blog_options, on_broken_links, .. }), Some(home)) =
-        (config, home)
+    let (
+        Some(config::Config { site: config, blog: blog_options, on_broken_links, theme_files, .. }),
+        Some(home),
+    ) = (config, home)
     else {
         return Loaded { site: None, diagnostics };
     };
@@ -294,6 +285,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         config: SiteMeta { versions: version_metas, ..config },
         blog: blog_options,
         on_broken_links,
+        theme_files,
         docs: docs.docs,
         sidebars: docs.sidebars,
         posts: blog.posts,
@@ -568,8 +560,13 @@ impl Site {
             unlisted: false,
         };
         let mut all = Vec::new();
-        // A doc at `/` (`slug: /`) or a React page there is the home page; otherwise it is the theme's.
-        if !self.docs.iter().any(|d| d.meta.path == "/") && !self.react_pages.iter().any(|p| p.path == "/") {
+        // A doc at `/` (`slug: /`), a React page there or a blog published at `/`
+        // (Docusaurus' blog-only mode) is the home page; otherwise it is the theme's.
+        let blog_home = self.blog.route_base == "/" && !self.posts.is_empty();
+        if !blog_home
+            && !self.docs.iter().any(|d| d.meta.path == "/")
+            && !self.react_pages.iter().any(|p| p.path == "/")
+        {
             all.push(route("/".into(), RouteKind::Home, "content/data/home.yml"));
         }
         all.extend(
@@ -583,13 +580,21 @@ impl Site {
             ..route(d.meta.path.clone(), RouteKind::Doc(i), &d.source.path)
         }));
         let blog = "content/blog";
+        let options = &self.blog;
         if !self.posts.is_empty() {
-            for page in 0..page_count(self.listed_posts().count()) {
-                all.push(route(page_path("/blog", page), RouteKind::BlogList(page), blog));
+            for page in 0..options.page_count(self.listed_posts().count()) {
+                all.push(route(
+                    options.page_path(&options.route_base, page),
+                    RouteKind::BlogList(page),
+                    blog,
+                ));
             }
-            all.push(route("/blog/archive".into(), RouteKind::BlogArchive, blog));
-            all.push(route("/blog/tags".into(), RouteKind::BlogTags, "content/blog/tags.yml"));
-            all.push(route("/blog/authors".into(), RouteKind::BlogAuthors, "content/blog/authors.yml"));
+            if let Some(archive) = options.archive_path() {
+                all.push(route(archive, RouteKind::BlogArchive, blog));
+            }
+            all.push(route(options.under(&options.tags_base), RouteKind::BlogTags, "content/blog/tags.yml"));
+            let authors = options.under(&options.authors_base);
+            all.push(route(authors, RouteKind::BlogAuthors, "content/blog/authors.yml"));
         }
         all.extend(self.posts.iter().enumerate().map(|(i, p)| Route {
             unlisted: p.unlisted,
@@ -597,15 +602,23 @@ impl Site {
         }));
         for (i, tag) in self.tags.iter().enumerate() {
             let count = self.listed_posts_tagged(&tag.key).count();
-            all.extend((0..page_count(count)).map(|page| {
-                route(page_path(&tag.path, page), RouteKind::BlogTag(i, page), "content/blog/tags.yml")
+            all.extend((0..options.page_count(count)).map(|page| {
+                route(
+                    options.page_path(&tag.path, page),
+                    RouteKind::BlogTag(i, page),
+                    "content/blog/tags.yml",
+                )
             }));
         }
         for (i, author) in self.authors.iter().enumerate() {
             let Some(path) = &author.path else { continue };
             let count = self.listed_posts_by(&author.key).count();
-            all.extend((0..page_count(count)).map(|page| {
-                route(page_path(path, page), RouteKind::BlogAuthor(i, page), "content/blog/authors.yml")
+            all.extend((0..options.page_count(count)).map(|page| {
+                route(
+                    options.page_path(path, page),
+                    RouteKind::BlogAuthor(i, page),
+                    "content/blog/authors.yml",
+                )
             }));
         }
         // As Docusaurus: a tag whose docs are all unlisted is unlisted too, and

@@ -277,7 +277,7 @@ pub struct BlogListMeta {
     pub tag: Option<TagMeta>,
     /// Set on an author's page.
     pub author: Option<AuthorMeta>,
-    /// This page's posts: at most `POSTS_PER_PAGE` of the list.
+    /// This page's posts: at most the blog's `postsPerPage` of the list.
     pub posts: Vec<PostMeta>,
     /// 1-based page number and page count of the list.
     pub page: u32,
@@ -297,6 +297,13 @@ pub struct SiteLink {
     /// version, for the reader's preferred one; `to` is the latest version's.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub versions: Vec<VersionLink>,
+    /// The link's class (Docusaurus' `className`), which a site's CSS styles:
+    /// `header-github-link` draws an icon in place of a label.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class_name: Option<String>,
+    /// The link's accessible name (`aria-label`), for a link with no label.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub aria_label: Option<String>,
 }
 
 /// A titled group of links in the footer.
@@ -474,6 +481,13 @@ pub struct StageManifest {
     pub not_found_shard: usize,
     /// What the document around each page says, in the site's language.
     pub document: DocumentTexts,
+    /// The site's CSS files after the theme's, site-relative (`theme.customCss`);
+    /// absent when the config names none (`src/css/custom.css` is read if there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub custom_css: Option<Vec<String>>,
+    /// Stylesheets and scripts every page's head loads.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub head_assets: Vec<HeadAsset>,
 }
 
 /// The words and language tags of the document around each page (ui/prerender.mjs),
@@ -485,11 +499,37 @@ pub struct DocumentTexts {
     pub html_lang: String,
     /// Open Graph's `og:locale` (`ko_KR`).
     pub og_locale: String,
-    /// The titles of the blog's feed links.
-    pub rss_title: String,
-    pub atom_title: String,
+    /// The blog's feeds, linked from every page's head (none without posts).
+    pub feeds: Vec<FeedLink>,
     /// The banner shown outside the base URL, with `{base_url}` and `{key}` to fill (escaped, in `<code>`).
     pub base_url_wrong: String,
+}
+
+/// A stylesheet or script every page's head loads (Docusaurus' `stylesheets` and `scripts`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HeadAsset {
+    /// `stylesheet` (a `<link>`) or `script`.
+    pub kind: String,
+    /// Its URL: a path from the site root, or another origin's.
+    pub url: String,
+    /// The other attributes as written (`integrity`, `crossorigin`, `defer`…); `true` is written bare.
+    pub attributes: Vec<HeadAttribute>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HeadAttribute {
+    pub name: String,
+    pub value: String,
+}
+
+/// A feed as the document's head links it (`<link rel="alternate">`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FeedLink {
+    /// `application/rss+xml`, `application/atom+xml` or `application/json`.
+    pub mime: String,
+    /// The feed's route (`/blog/rss.xml`), below the base URL.
+    pub path: String,
+    pub title: String,
 }
 
 /// One route in the [`StageManifest`].

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::config::OnBroken;
 use crate::description;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::frontmatter::{self, Split};
@@ -60,12 +61,15 @@ pub struct Catalog {
     file: Option<String>,
     /// Every tag by key: `tags.yml`'s keys, and `inline:<path>` for tags written in place.
     tags: BTreeMap<String, TagMeta>,
+    /// What a tag outside `tags.yml` is (Docusaurus' `onInlineTags`, `warn` by default).
+    pub on_inline: OnBroken,
 }
 
 impl Catalog {
     /// Reads `path` (a `tags.yml`, which may be missing) for pages whose tags live under `base`.
     pub fn load(sources: &Sources, path: &str, base: &str, diagnostics: &mut Vec<Diagnostic>) -> Catalog {
-        let mut catalog = Catalog { base: base.to_string(), file: None, tags: BTreeMap::new() };
+        let mut catalog =
+            Catalog { base: base.to_string(), file: None, tags: BTreeMap::new(), on_inline: OnBroken::Warn };
         if !sources.exists(path) {
             return catalog;
         }
@@ -149,15 +153,14 @@ impl Catalog {
                 }
                 TagRef::Inline { label, permalink } => (label, permalink),
             };
-            if let Some(file) = &self.file {
-                diagnostics.push(
-                    Diagnostic::warning(
-                        source,
-                        frontmatter::value_offset(source, split, "tags", &label),
-                        format!("tag `{label}` is not in {file}"),
-                    )
-                    .expected("a key of tags.yml; the tag is still shown, with its own page"),
-                );
+            if let Some(file) = self.file.as_ref().filter(|_| self.on_inline != OnBroken::Ignore) {
+                let at = frontmatter::value_offset(source, split, "tags", &label);
+                let message = format!("tag `{label}` is not in {file}");
+                diagnostics.push(match self.on_inline {
+                    OnBroken::Throw => Diagnostic::error(source, at, message).expected("a key of tags.yml"),
+                    _ => Diagnostic::warning(source, at, message)
+                        .expected("a key of tags.yml; the tag is still shown, with its own page"),
+                });
             }
             let path = match permalink {
                 Some(permalink) => match self.path_of(&permalink) {

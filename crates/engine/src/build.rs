@@ -457,7 +457,7 @@ impl<'a> Build<'a> {
         Ok((bundled, PageCaches { feeds, pages, twins, cards: card_cache }))
     }
 
-    /// The sitemap, robots.txt and, with posts, the RSS and Atom feeds.
+    /// The sitemap, robots.txt and, with posts, the feeds the blog's options ask for.
     fn feeds(
         &mut self,
         site: &content_model::Site,
@@ -472,12 +472,12 @@ impl<'a> Build<'a> {
         let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
         if !site.posts.is_empty() {
             let bodies = feed_bodies(&tree.dir, site, contents, cache)?;
-            tree.write(feeds::RSS_PATH.trim_start_matches('/'), feeds::rss(site, &bodies))?;
-            tree.write(feeds::ATOM_PATH.trim_start_matches('/'), feeds::atom(site, &bodies))?;
-            for (path, text) in feeds::stylesheets(site) {
+            let files = feeds::files(site, &bodies);
+            for (path, text) in &files {
                 tree.write(path, text)?;
             }
-            detail.push_str(&format!(", RSS and Atom ({} posts)", site.posts.len()));
+            let names: Vec<&str> = files.iter().filter_map(|(path, _)| path.rsplit('/').next()).collect();
+            detail.push_str(&format!(", {} ({} posts)", names.join(" "), site.posts.len()));
         }
         self.timeline.push(stage.finish(&detail));
         Ok(())

@@ -1,5 +1,6 @@
-//! Files for machines: RSS 2.0 and Atom 1.0 feeds (with XSL stylesheets so a
-//! browser shows a readable page), sitemap.xml and robots.txt.
+//! Files for machines: RSS 2.0, Atom 1.0 and JSON Feed 1.1 feeds, as the
+//! blog's `feedOptions` choose (with XSL stylesheets so a browser shows the XML
+//! ones as a readable page), sitemap.xml and robots.txt.
 
 mod article;
 pub mod llms;
@@ -18,18 +19,37 @@ pub use article::feed_html;
 /// Each listed post's body as feed HTML (see [`feed_html`]), by the post's route.
 pub type Bodies = HashMap<String, String>;
 
-/// The feeds' paths on the site; the theme links them from every page.
-pub const RSS_PATH: &str = "/blog/rss.xml";
-pub const ATOM_PATH: &str = "/blog/atom.xml";
+/// A file of the blog's folder on the site: `rss.xml` is `/blog/rss.xml` (`/rss.xml` for a blog at `/`).
+fn blog_file(site: &Site, name: &str) -> String {
+    site.blog.under(name)
+}
 
-/// Static files the feeds refer to: (path under the site root, contents), the
-/// stylesheets in the site's language.
-pub fn stylesheets(site: &Site) -> [(&'static str, String); 3] {
-    [
-        ("blog/rss.xsl", stylesheet(site, include_str!("rss.xsl"), "RSS")),
-        ("blog/atom.xsl", stylesheet(site, include_str!("atom.xsl"), "Atom")),
-        ("blog/feed.css", include_str!("feed.css").to_string()),
-    ]
+/// Every feed file the blog's options ask for, with the stylesheets the XML
+/// feeds refer to (in the site's language): (path under the site root, contents).
+pub fn files(site: &Site, bodies: &Bodies) -> Vec<(String, String)> {
+    let feed = &site.blog.feed;
+    let mut files = Vec::new();
+    let at = |name: &str| blog_file(site, name).trim_start_matches('/').to_string();
+    if feed.rss {
+        files.push((at("rss.xml"), rss(site, bodies)));
+        files.push((at("rss.xsl"), stylesheet(site, include_str!("rss.xsl"), "RSS")));
+    }
+    if feed.atom {
+        files.push((at("atom.xml"), atom(site, bodies)));
+        files.push((at("atom.xsl"), stylesheet(site, include_str!("atom.xsl"), "Atom")));
+    }
+    if feed.rss || feed.atom {
+        files.push((at("feed.css"), include_str!("feed.css").to_string()));
+    }
+    if feed.json {
+        files.push((at("feed.json"), json(site, bodies)));
+    }
+    files
+}
+
+/// The listed posts a feed holds: the newest `feedOptions.limit` (all without one).
+fn feed_posts(site: &Site) -> impl Iterator<Item = &content_model::Post> {
+    site.listed_posts().take(site.blog.feed.limit.unwrap_or(usize::MAX))
 }
 
 /// A feed's XSL with its words and its stylesheet's path filled in (`%LANG%`, `%BADGE%`, `%ABOUT%`, `%BACK%`, `%CSS%`).
@@ -42,7 +62,7 @@ fn stylesheet(site: &Site, xsl: &str, kind: &str) -> String {
         ("%BADGE%", fill(texts.feed_badge, &[("kind", kind)])),
         ("%ABOUT%", texts.feed_about.to_string()),
         ("%BACK%", fill(texts.feed_back, &[("blog", &blog)])),
-        ("%CSS%", site.config.served_path("/blog/feed.css")),
+        ("%CSS%", site.config.served_path(&blog_file(site, "feed.css"))),
     ]
     .iter()
     .fold(xsl.to_string(), |text, (mark, value)| text.replace(mark, &escape::xml(value)))
@@ -83,8 +103,12 @@ fn with_stylesheet(xml: String, href: &str) -> String {
     }
 }
 
-/// The feeds' title: the site's and the blog's (`AoldaCloud 히스토리`, Docusaurus' `My Site Blog`).
+/// The feeds' title: `feedOptions.title`, else the site's and the blog's
+/// (`AoldaCloud 히스토리`, Docusaurus' `My Site Blog`).
 fn blog_title(site: &Site) -> String {
+    if let Some(title) = &site.blog.feed.title {
+        return title.clone();
+    }
     let texts = codegen::i18n::texts(site);
     codegen::i18n::fill(
         texts.feed_title,
@@ -92,11 +116,19 @@ fn blog_title(site: &Site) -> String {
     )
 }
 
+/// The feeds' description (`feedOptions.description`, else the tagline) and copyright line.
+fn channel_texts(site: &Site) -> (String, String) {
+    let feed = &site.blog.feed;
+    (
+        feed.description.clone().unwrap_or_else(|| site.config.tagline.clone()),
+        feed.copyright.clone().unwrap_or_else(|| site.config.copyright.clone()),
+    )
+}
+
 /// RSS 2.0 with every listed post, full content (from `bodies`) in `content:encoded`.
 pub fn rss(site: &Site, bodies: &Bodies) -> String {
     let url = &site.config.root_url();
-    let items = site
-        .listed_posts()
+    let items = feed_posts(site)
         .map(|post| {
             let link = format!("{url}{}", post.meta.path);
             rss::Item {
@@ -120,26 +152,26 @@ pub fn rss(site: &Site, bodies: &Bodies) -> String {
             }
         })
         .collect();
+    let (description, copyright) = channel_texts(site);
     let channel = rss::Channel {
         title: blog_title(site),
-        link: format!("{url}/blog"),
-        description: site.config.tagline.clone(),
-        language: Some("ko".into()),
-        copyright: Some(site.config.copyright.clone()),
+        link: format!("{url}{}", site.blog.route_base),
+        description,
+        language: Some(site.config.locale.clone()),
+        copyright: Some(copyright),
         last_build_date: blog_updated(site).map(|at| at.to_rfc2822()),
         items,
         namespaces: [("content".to_string(), "http://purl.org/rss/1.0/modules/content/".to_string())].into(),
         ..Default::default()
     };
-    with_stylesheet(channel.to_string(), &site.config.served_path("/blog/rss.xsl"))
+    with_stylesheet(channel.to_string(), &site.config.served_path(&blog_file(site, "rss.xsl")))
 }
 
 /// Atom 1.0 with every listed post, full content (from `bodies`) as HTML.
 pub fn atom(site: &Site, bodies: &Bodies) -> String {
     let url = &site.config.root_url();
     let link = |href: String, rel: &str| atom::Link { href, rel: rel.into(), ..Default::default() };
-    let entries = site
-        .listed_posts()
+    let entries = feed_posts(site)
         .map(|post| {
             let href = format!("{url}{}", post.meta.path);
             atom::Entry {
@@ -178,18 +210,59 @@ pub fn atom(site: &Site, bodies: &Bodies) -> String {
             }
         })
         .collect();
+    let home = format!("{url}{}", site.blog.route_base);
+    let (description, copyright) = channel_texts(site);
     let feed = atom::Feed {
         title: atom::Text::plain(blog_title(site)),
-        id: format!("{url}/blog"),
+        id: home.clone(),
         updated: blog_updated(site).unwrap_or_else(|| published("2024-01-01")),
-        subtitle: Some(atom::Text::plain(site.config.tagline.clone())),
-        links: vec![link(format!("{url}/blog"), "alternate"), link(format!("{url}{ATOM_PATH}"), "self")],
-        lang: Some("ko".into()),
+        subtitle: Some(atom::Text::plain(description)),
+        rights: site.blog.feed.copyright.is_some().then(|| atom::Text::plain(copyright)),
+        links: vec![link(home, "alternate"), link(format!("{url}{}", blog_file(site, "atom.xml")), "self")],
+        lang: Some(site.config.locale.clone()),
         icon: Some(format!("{url}/favicon.ico")),
         entries,
         ..Default::default()
     };
-    with_stylesheet(feed.to_string(), &site.config.served_path("/blog/atom.xsl"))
+    with_stylesheet(feed.to_string(), &site.config.served_path(&blog_file(site, "atom.xsl")))
+}
+
+/// JSON Feed 1.1 (<https://jsonfeed.org/version/1.1>) with the same posts and content as the others.
+pub fn json(site: &Site, bodies: &Bodies) -> String {
+    let url = &site.config.root_url();
+    let items: Vec<serde_json::Value> = feed_posts(site)
+        .map(|post| {
+            let href = format!("{url}{}", post.meta.path);
+            let authors: Vec<serde_json::Value> = post
+                .meta
+                .authors
+                .iter()
+                .map(|a| serde_json::json!({"name": a.name, "url": a.path.as_ref().map(|p| format!("{url}{p}"))}))
+                .collect();
+            serde_json::json!({
+                "id": href,
+                "url": href,
+                "title": post.meta.title,
+                "summary": post.meta.description,
+                "content_html": bodies.get(&post.meta.path).cloned().unwrap_or_default(),
+                "date_published": published(&post.meta.date).to_rfc3339(),
+                "date_modified": updated(post).to_rfc3339(),
+                "authors": authors,
+                "tags": post.meta.tags.iter().map(|t| t.label.clone()).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let (description, _) = channel_texts(site);
+    let feed = serde_json::json!({
+        "version": "https://jsonfeed.org/version/1.1",
+        "title": blog_title(site),
+        "home_page_url": format!("{url}{}", site.blog.route_base),
+        "feed_url": format!("{url}{}", blog_file(site, "feed.json")),
+        "description": description,
+        "language": site.config.locale,
+        "items": items,
+    });
+    serde_json::to_string_pretty(&feed).expect("a feed serialises")
 }
 
 /// Every route with the day its page last changed, if known (docs and posts), for the sitemap:

@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 
 import type { BlogListMeta, PostYear } from "../generated/types";
+import { blogSettings } from "../generated/blog-sidebar";
 import { AuthorSocials } from "./AuthorSocials";
 import { BlogLayout, PostInfo, PostTags } from "./blog";
 import { Link } from "./Link";
@@ -19,7 +20,7 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; pre
 
         {list.description ? <p>{list.description}</p> : null}
         {list.author ? <AuthorSocials author={list.author} /> : null}
-        {isMain ? null : <Link to={list.tag ? "/blog/tags" : "/blog/authors"}>{list.tag ? theme_tags_tagsPageLink : theme_blog_authorsList_viewAll}</Link>}
+        {isMain ? null : <Link to={list.tag ? blogSettings.tagsPath : blogSettings.authorsPath}>{list.tag ? theme_tags_tagsPageLink : theme_blog_authorsList_viewAll}</Link>}
       </header>
       {list.posts.map((post, i) => {
         const Preview = props.previews[i]!;

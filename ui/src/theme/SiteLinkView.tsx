@@ -13,20 +13,27 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
   // A link to a doc of no particular version: its page in the reader's version.
   // A constant of the build: the hook is called on every render or on none.
   const to = __DOCS_VERSIONED__ ? useVersionedTarget(link.versions, link.to ?? "") : (link.to ?? "");
+  // The site's own class (`header-github-link`) beside ours, as Docusaurus puts it on the link.
+  const classes = [className, link.class_name].filter(Boolean).join(" ") || undefined;
   if (link.to) {
     return (
-      <Link to={to} className={className}>
+      <Link to={to} className={classes} aria-label={link.aria_label ?? undefined}>
         {link.label}
       </Link>
     );
   }
+  // Without a label the site's CSS draws the link (an icon): no external mark beside nothing.
   return (
-    <a href={link.href ?? "#"} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={link.href ?? "#"} target="_blank" rel="noopener noreferrer" className={classes} aria-label={link.aria_label ?? undefined}>
       {link.label}
-      <span className="external-mark" aria-hidden="true">
-        ↗
-      </span>
-      <span className="visually-hidden">{ui_newWindow}</span>
+      {link.label ? (
+        <>
+          <span className="external-mark" aria-hidden="true">
+            ↗
+          </span>
+          <span className="visually-hidden">{ui_newWindow}</span>
+        </>
+      ) : null}
     </a>
   );
 }
@@ -36,7 +43,7 @@ export function NavbarLinks({ className }: { className: string }) {
   return (
     <ul className={className}>
       {site.navbar.map((link, i) => (
-        <Fragment key={link.label}>
+        <Fragment key={`${i}:${link.label}`}>
           {site.version_dropdown_at === i ? <VersionDropdownItem /> : null}
           <li>
             <SiteLinkView link={link} />

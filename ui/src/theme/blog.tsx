@@ -2,6 +2,7 @@
 // and the tag links the docs pages share with them.
 import type { ReactNode } from "react";
 
+import { blogSettings } from "../generated/blog-sidebar";
 import type { PostMeta, PostYear, TagCount, TagMeta } from "../generated/types";
 import { Link } from "./Link";
 import { theme_blog_post_readingTime_plurals, theme_blog_sidebar_navAriaLabel, ui_blog_postTags } from "../i18n/blog";
@@ -32,18 +33,21 @@ export function PostsByYear(props: { years: PostYear[]; headingClass?: string; y
 export function BlogSidebar({ years }: { years: PostYear[] }) {
   return (
     <nav className="blog-sidebar" aria-label={theme_blog_sidebar_navAriaLabel}>
-      <p className="blog-sidebar-title">{theme_blog_sidebar_navAriaLabel}</p>
+      <p className="blog-sidebar-title">{blogSettings.sidebarTitle ?? theme_blog_sidebar_navAriaLabel}</p>
       <PostsByYear years={years} headingClass="blog-sidebar-year" />
     </nav>
   );
 }
 
+/** The blog's pages beside its sidebar; no sidebar when it lists no post (`blogSidebarCount: 0`). */
 export function BlogLayout(props: { years: PostYear[]; children: ReactNode }) {
   return (
     <div className="blog-layout">
-      <div className="blog-sidebar-column">
-        <BlogSidebar years={props.years} />
-      </div>
+      {props.years.length > 0 ? (
+        <div className="blog-sidebar-column">
+          <BlogSidebar years={props.years} />
+        </div>
+      ) : null}
       <div className="blog-main">{props.children}</div>
     </div>
   );
@@ -54,7 +58,8 @@ export function PostInfo({ post }: { post: PostMeta }) {
   return (
     <div className="post-info">
       <p className="post-date">
-        <time dateTime={post.date}>{formatDate(post.date)}</time> · {theme_blog_post_readingTime_plurals(post.reading_minutes)}
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        {blogSettings.showReadingTime ? ` · ${theme_blog_post_readingTime_plurals(post.reading_minutes)}` : null}
       </p>
       <p className="post-authors">
         {post.authors.map((author) =>
