@@ -63,7 +63,8 @@ mod tests {
         let output = crate::generate(&site);
         let module = output.modules.iter().find(|m| m.text.contains("src/pages/benchmarks.md")).unwrap();
         assert!(module.text.contains("import { MarkdownPage } from \"../../theme/MarkdownPage\";"));
-        assert!(module.text.contains("<h1 id=\"benchmarks\">Benchmarks</h1>"), "{}", module.text);
+        assert!(module.text.contains("<h1>{\"Benchmarks\"}</h1>"), "{}", module.text);
+        assert!(module.text.contains("<Heading as={\"h2\"} id={\"results\"}>"), "{}", module.text);
         assert!(module.text.contains("\"toc\":[{\"id\":\"results\",\"text\":\"Results\",\"level\":2}]"));
         assert!(module.text.contains("\"description\":\"How fast\""));
         assert!(
