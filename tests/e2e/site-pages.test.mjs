@@ -1,6 +1,7 @@
 // The site's own pages and theme (issue 32, part 3), on the Docusaurus corpus
 // (tests/fixtures/docusaurus): a React page of src/pages inside our frame,
-// pre-rendered and hydrated with its CSS module; src/theme/Footer wrapping
+// pre-rendered and hydrated with its CSS module; Markdown and MDX pages of
+// src/pages with their table of contents and no docs sidebar; src/theme/Footer wrapping
 // ours through @theme-original; custom.css's Infima colour carried onto ours.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -19,6 +20,30 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.match(html, /<header class="navbar">[\s\S]*data-welcome[\s\S]*data-footer-note=""[^>]*>이 사이트는 Docusaurus 호환성 점검용입니다\.<\/p><footer class="footer">/);
     assert.doesNotMatch(html, /_unlisted/);
     assert.equal((await fetch(`${BASE_URL}/_unlisted`)).status, 404);
+  });
+
+  test("a Markdown page shows its heading and table of contents, and no docs sidebar", async () => {
+    const { context, page, problems } = await visit("/benchmarks");
+    await waitForHydration(page);
+    assert.equal(await page.title(), "성능 측정 | Compat Cloud");
+    assert.equal(await page.locator("main article h1").textContent(), "성능 측정");
+    const toc = page.locator("aside .toc a");
+    assert.deepEqual(await toc.allTextContents(), ["디스크", "측정 조건", "네트워크"]);
+    assert.ok(await toc.first().isVisible(), "the table of contents is beside the page on a wide screen");
+    assert.equal(await page.locator(".doc-sidebar-column, .breadcrumbs, .pagination-nav").count(), 0);
+    assert.equal(await page.locator("main article a[href='/storage/volumes']").count(), 1);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("an MDX page shows the site component it imports, its wrapper class, and no hidden table of contents", async () => {
+    const { context, page, problems } = await visit("/support");
+    await waitForHydration(page);
+    assert.equal(await page.locator("main article h1").textContent(), "도움이 필요할 때");
+    assert.match(await page.locator(".support-page .compat-notice").textContent(), /정기 점검은 매월 첫째 주 화요일/);
+    assert.equal(await page.locator(".toc, .toc-mobile, .doc-sidebar-column").count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test("the page hydrates, its CSS module applies, and the brand colour is the site's in both modes", async () => {

@@ -9,6 +9,7 @@ pub mod i18n;
 pub mod jsx;
 pub mod lookups;
 pub mod markdown;
+mod markdown_pages;
 pub mod memo;
 mod names;
 pub mod pages;
@@ -155,6 +156,33 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
             RouteKind::DocTag(i) => pages::doc_tag_module(site, i),
             RouteKind::Search => pages::search_module(site),
             RouteKind::ReactPage(i) => pages::react_page_module(site, &site.react_pages[i]),
+            RouteKind::MarkdownPage(i) => {
+                let page = &site.markdown_pages[i];
+                let key = memo::key(&[
+                    b"markdown-page",
+                    page.source.path.as_bytes(),
+                    page.source.text.as_bytes(),
+                    &serde_json::to_vec(&page.meta).expect("page meta serialises"),
+                    &serde_json::to_vec(&(&page.front.keywords, &page.front.image, page.unlisted))
+                        .expect("front matter serialises"),
+                    &[u8::from(site.config.llms)],
+                ]);
+                let (mut texts, mut made) = memo::page(memo, site, key, |lookups| {
+                    let mut found = pages::Found::default();
+                    (
+                        vec![markdown_pages::markdown_page_module(
+                            lookups,
+                            site.config.llms,
+                            page,
+                            highlights,
+                            &mut found,
+                        )],
+                        found,
+                    )
+                });
+                found.absorb(&mut made);
+                texts.remove(0)
+            }
         };
         (text, found)
     });
@@ -225,6 +253,7 @@ fn partial_modules(
         let (source, body) = match route.kind {
             RouteKind::Doc(i) => (&site.docs[i].source, &site.docs[i].body),
             RouteKind::Post(i) => (&site.posts[i].source, &site.posts[i].body),
+            RouteKind::MarkdownPage(i) => (&site.markdown_pages[i].source, &site.markdown_pages[i].body),
             _ => continue,
         };
         for used in content_model::mdx::partials::used_by(&source.path, body, &site.partials) {

@@ -118,6 +118,9 @@ struct Renderer<'a, 'b> {
     /// and the output it interrupted (definitions can nest in odd input).
     footnote_outer: Vec<(usize, String)>,
     skip_heading: bool,
+    /// The title heading is shown (a Markdown page's): it takes none of the
+    /// ids of `headings`, which leave it out.
+    title_heading: bool,
     preview: Option<String>,
     links: Vec<ContentLink>,
     flattened: bool,
@@ -161,6 +164,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         footnotes: Vec::new(),
         footnote_outer: Vec::new(),
         skip_heading: false,
+        title_heading: false,
         preview: None,
         links: Vec::new(),
         flattened: false,
@@ -198,12 +202,12 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
                 continue;
             }
         };
-        if ctx.skip_title_heading
-            && first_block
+        if first_block
             && body.title_heading.is_some()
             && let Event::Start(Tag::Heading { .. }) = event
         {
-            r.skip_heading = true;
+            r.skip_heading = ctx.skip_title_heading;
+            r.title_heading = !ctx.skip_title_heading;
         }
         if let Event::Start(_) = event {
             first_block = false;
@@ -394,6 +398,7 @@ impl Renderer<'_, '_> {
                 self.stack.push(Open::Skip);
             }
             Tag::Paragraph => self.push("p", &[]),
+            Tag::Heading { .. } if std::mem::take(&mut self.title_heading) => self.push("h1", &[]),
             Tag::Heading { level, .. } => {
                 let level = heading_level(level);
                 let id = self.headings.next().map(|h| h.id.clone()).unwrap_or_default();

@@ -25,7 +25,7 @@ pub struct Found {
 }
 
 impl Found {
-    fn add(&mut self, rendered: &mut Rendered) {
+    pub(crate) fn add(&mut self, rendered: &mut Rendered) {
         self.diagnostics.append(&mut rendered.diagnostics);
         self.links.append(&mut rendered.links);
     }
@@ -56,7 +56,7 @@ fn component_source(name: &str) -> &'static str {
 /// Import lines for the theme components a body uses, from a module `depth`
 /// folders below `ui/src/` (and so one below `ui/src/generated/`).
 /// An MDX body's components are imported under their `$` names (see [`internal`]).
-fn component_imports(components: &BTreeSet<&'static str>, depth: usize, mdx: bool) -> String {
+pub(crate) fn component_imports(components: &BTreeSet<&'static str>, depth: usize, mdx: bool) -> String {
     let up = "../".repeat(depth);
     let mut by_source: std::collections::BTreeMap<&str, Vec<String>> = Default::default();
     for &name in components {
@@ -73,7 +73,7 @@ fn component_imports(components: &BTreeSet<&'static str>, depth: usize, mdx: boo
     out
 }
 
-fn header(source: &str) -> String {
+pub(crate) fn header(source: &str) -> String {
     format!("// Generated from {source} by crates/codegen. Do not edit.\n")
 }
 
@@ -91,13 +91,13 @@ fn head(title: &str, description: &str, path: &str) -> String {
 }
 
 /// A front-matter `image`: a file beside the page becomes its published URL.
-fn share_image(site: &Lookups, source_path: &str, image: Option<&String>) -> Option<String> {
+pub(crate) fn share_image(site: &Lookups, source_path: &str, image: Option<&String>) -> Option<String> {
     let image = image?;
     let asset = content_model::assets::relative_target(source_path, image).and_then(|t| site.asset(&t));
     Some(asset.map_or_else(|| image.clone(), |a| a.url.clone()))
 }
 
-fn page_head(head: &PageHead) -> String {
+pub(crate) fn page_head(head: &PageHead) -> String {
     format!("export const head: PageHead = {};\n", value(head))
 }
 
@@ -208,12 +208,12 @@ pub fn partial_module(
 /// The prefix of the names a page module declares: `$` beside an MDX body's
 /// own imports and exports (which may take any other name), none otherwise
 /// (so Markdown pages' modules read as before).
-fn own_prefix(esm: &Option<String>) -> &'static str {
+pub(crate) fn own_prefix(esm: &Option<String>) -> &'static str {
     if esm.is_some() { "$" } else { "" }
 }
 
 /// An imported name under the module's prefix: `DocPage`, or `DocPage as $DocPage`.
-fn own(name: &str, prefix: &str) -> String {
+pub(crate) fn own(name: &str, prefix: &str) -> String {
     if prefix.is_empty() { name.to_string() } else { format!("{name} as {prefix}{name}") }
 }
 
@@ -449,7 +449,7 @@ pub fn search_module(site: &Site) -> String {
 
 /// A React page of the site (`src/pages`): its component, bundled as site code
 /// (ui/stages/site.mjs), is the page; its `@theme/Layout` sets the title.
-pub fn react_page_module(site: &Site, page: &content_model::site_pages::ReactPage) -> String {
+pub fn react_page_module(site: &Site, page: &content_model::site_pages::PageFile) -> String {
     let mut out = header(&page.file);
     out.push_str("import type { PageHead } from \"../types\";\n");
     let _ = writeln!(

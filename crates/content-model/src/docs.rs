@@ -16,7 +16,7 @@ use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::mdx::partials::is_partial_name;
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem, TagMeta};
-use crate::page::{PageFront, PageInputs, ReadPage, page_stem, split_again};
+use crate::page::{PageFront, PageInputs, ReadPage, checked_toc_range, page_stem, split_again};
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::route;
 use crate::slug::Slugger;
@@ -721,28 +721,8 @@ impl Loader<'_> {
                     name.to_string()
                 }
             });
-        let min = front.toc_min_heading_level.unwrap_or(2);
-        let max = front.toc_max_heading_level.unwrap_or(3);
-        for (key, value) in [("toc_min_heading_level", min), ("toc_max_heading_level", max)] {
-            if !(2..=6).contains(&value) {
-                let at = frontmatter::key_offset(&split, key);
-                self.diagnostics.push(
-                    Diagnostic::error(&source, at, format!("`{key}` is {value}"))
-                        .expected("a heading level from 2 to 6"),
-                );
-            }
-        }
-        if min > max {
-            let at = frontmatter::key_offset(&split, "toc_min_heading_level");
-            self.diagnostics.push(
-                Diagnostic::error(
-                    &source,
-                    at,
-                    format!("`toc_min_heading_level` ({min}) is above `toc_max_heading_level` ({max})"),
-                )
-                .expected("a minimum at or below the maximum"),
-            );
-        }
+        let written = (front.toc_min_heading_level, front.toc_max_heading_level);
+        let (min, max) = checked_toc_range(&source, &split, written, self.diagnostics);
         let description =
             description::cut(&non_empty(&front.description).unwrap_or_else(|| body.first_paragraph.clone()));
         let tags = self.tags.resolve(&source, &split, front.tags.take(), self.diagnostics);

@@ -21,6 +21,7 @@ pub mod frontmatter;
 pub mod json;
 pub mod links;
 pub mod markdown;
+pub mod markdown_pages;
 pub mod mdx;
 pub mod memo;
 pub mod meta;
@@ -75,7 +76,9 @@ pub struct Site {
     /// `None` for a site without the file (codegen then makes a plain home page).
     pub home: Option<HomeMeta>,
     /// The site's React pages (`src/pages`); one at `/` replaces the theme's home page.
-    pub react_pages: Vec<site_pages::ReactPage>,
+    pub react_pages: Vec<site_pages::PageFile>,
+    /// The site's Markdown pages (`src/pages/*.md`, `.mdx`), in route order.
+    pub markdown_pages: Vec<markdown_pages::MarkdownPage>,
     pub glossary: Vec<GlossaryGroup>,
     /// Files under `static/` by URL path, with image sizes.
     pub static_files: statics::StaticFiles,
@@ -128,6 +131,8 @@ pub enum RouteKind {
     DocTag(usize),
     /// One of [`Site::react_pages`].
     ReactPage(usize),
+    /// One of [`Site::markdown_pages`].
+    MarkdownPage(usize),
     /// The theme's full-text search page: codegen adds it (`codegen::routes`),
     /// the content never makes it.
     Search,
@@ -158,6 +163,18 @@ impl Route {
             expected: Some("one file per route".into()),
             source_line: None,
         }
+    }
+}
+
+impl Route {
+    /// The error for this route when `first` (a file) already made its path and
+    /// one of the two is a Markdown page of `src/pages`: neither is chosen for the author.
+    pub fn clash_with(&self, first: &str) -> Diagnostic {
+        Diagnostic::file_error(
+            &self.source,
+            format!("the route `{}` is made by both {first} and {}", self.path, self.source),
+        )
+        .expected("one file per route: rename or move one of the two")
     }
 }
 
@@ -243,20 +260,24 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         .map(|version| version.docs_dir.clone())
         .chain((!blog_options.disabled).then(|| blog_dir.clone()))
         .collect();
-    let ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
+    let mut ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
+    let markdown_pages = markdown_pages::load(inputs, &mut diagnostics, &mut ignored);
     diagnostics.extend(ignored_keys_note(&ignored));
     let custom = docs.docs.iter().map(|d| (&d.meta.custom_front_matter, &d.source.path));
     let custom = custom.chain(blog.posts.iter().map(|p| (&p.meta.custom_front_matter, &p.source.path)));
+    let custom = custom.chain(markdown_pages.iter().map(|p| (&p.meta.custom_front_matter, &p.source.path)));
     diagnostics.extend(kept_keys_note(custom));
     let static_files = statics::load(sources);
     let bodies =
         docs.docs.iter().map(|d| (&d.source, &d.body)).chain(blog.posts.iter().map(|p| (&p.source, &p.body)));
+    let bodies = bodies.chain(markdown_pages.iter().map(|p| (&p.source, &p.body)));
     let partials = mdx::partials::load(inputs, bodies, &mut diagnostics);
     let pages = docs
         .docs
         .iter()
         .map(|d| (&d.source, &d.body, d.front.image.as_deref()))
         .chain(blog.posts.iter().map(|p| (&p.source, &p.body, p.image.as_deref())))
+        .chain(markdown_pages.iter().map(|p| (&p.source, &p.body, p.front.image.as_deref())))
         .chain(partials.values().map(|p| (&p.source, &p.body, None)));
     let assets = assets::collect(sources, pages, &mut diagnostics);
     // A file beside the pages is published when a page refers to it.
@@ -294,6 +315,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         doc_tags: docs.tags,
         home,
         react_pages: site_pages::react_pages(sources),
+        markdown_pages,
         glossary,
         static_files,
         assets,
@@ -544,6 +566,16 @@ impl Site {
             doc.meta.toc =
                 items.into_iter().map(|(_, t)| t).filter(|t| (min..=max).contains(&t.level)).collect();
         }
+        for page in &mut self.markdown_pages {
+            let (min, max) = page.toc_range;
+            let headings =
+                mdx::partials::headings_with_partials(&page.source.path, &page.body, &self.partials);
+            page.meta.toc = headings
+                .into_iter()
+                .filter(|h| (min..=max).contains(&h.level))
+                .map(|h| TocItem { id: h.id, text: h.text, level: h.level })
+                .collect();
+        }
     }
 
     /// Every route the content makes, in a stable order (the theme's own pages,
@@ -560,13 +592,14 @@ impl Site {
             unlisted: false,
         };
         let mut all = Vec::new();
-        // A doc at `/` (`slug: /`), a React page there or a blog published at `/`
+        // A doc at `/` (`slug: /`), a site page there or a blog published at `/`
         // (Docusaurus' blog-only mode) is the home page; otherwise it is the theme's.
+        let site_page_at = |path: &str| {
+            self.react_pages.iter().any(|p| p.path == path)
+                || self.markdown_pages.iter().any(|p| p.meta.path == path)
+        };
         let blog_home = self.blog.route_base == "/" && !self.posts.is_empty();
-        if !blog_home
-            && !self.docs.iter().any(|d| d.meta.path == "/")
-            && !self.react_pages.iter().any(|p| p.path == "/")
-        {
+        if !blog_home && !self.docs.iter().any(|d| d.meta.path == "/") && !site_page_at("/") {
             all.push(route("/".into(), RouteKind::Home, "content/data/home.yml"));
         }
         all.extend(
@@ -575,6 +608,10 @@ impl Site {
                 .enumerate()
                 .map(|(i, p)| route(p.path.clone(), RouteKind::ReactPage(i), &p.file)),
         );
+        all.extend(self.markdown_pages.iter().enumerate().map(|(i, p)| Route {
+            unlisted: p.unlisted,
+            ..route(p.meta.path.clone(), RouteKind::MarkdownPage(i), &p.source.path)
+        }));
         all.extend(self.docs.iter().enumerate().map(|(i, d)| Route {
             unlisted: d.unlisted,
             ..route(d.meta.path.clone(), RouteKind::Doc(i), &d.source.path)
@@ -639,7 +676,7 @@ impl Site {
             all.push(route("/tags".into(), RouteKind::DocTags, &first.source));
         }
         all.extend(tag_pages);
-        let mut seen: BTreeMap<String, String> = BTreeMap::new();
+        let mut seen: BTreeMap<String, (String, RouteKind)> = BTreeMap::new();
         let mut routes = Vec::new();
         for route in all {
             // Routes from file names reach here unchecked (slugs and permalinks were checked where written).
@@ -653,11 +690,16 @@ impl Site {
                 );
                 continue;
             }
-            if let Some(first) = seen.get(&route.path) {
-                diagnostics.push(route.duplicate_of(first));
+            if let Some((first, first_kind)) = seen.get(&route.path) {
+                let markdown_page = |kind: &RouteKind| matches!(kind, RouteKind::MarkdownPage(_));
+                diagnostics.push(if markdown_page(&route.kind) || markdown_page(first_kind) {
+                    route.clash_with(first)
+                } else {
+                    route.duplicate_of(first)
+                });
                 continue;
             }
-            seen.insert(route.path.clone(), route.source.clone());
+            seen.insert(route.path.clone(), (route.source.clone(), route.kind));
             routes.push(route);
         }
         routes

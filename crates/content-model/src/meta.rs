@@ -116,6 +116,23 @@ fn is_true(value: &bool) -> bool {
     *value
 }
 
+/// What a Markdown page of `src/pages` shows besides its content, as
+/// Docusaurus' MDXPage shows it: no sidebar, breadcrumbs or pagination.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MarkdownPageMeta {
+    pub path: String,
+    pub title: String,
+    pub description: String,
+    pub toc: Vec<TocItem>,
+    pub hide_toc: bool,
+    /// `wrapperClassName`: a class on the page's wrapper, for the site's CSS.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wrapper_class_name: Option<String>,
+    /// The front matter's keys the generator does not read (see `DocMeta`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub custom_front_matter: Option<Json>,
+}
+
 /// Everything the doc layout needs besides the content itself.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DocMeta {

@@ -128,6 +128,39 @@ fn near_misses<F: PageFront>(source: &SourceFile, others: &[frontmatter::OtherKe
         .collect()
 }
 
+/// The heading levels a page's table of contents lists: its front matter's
+/// `toc_min_heading_level` and `toc_max_heading_level` (2 and 3 unless written),
+/// each an error when out of 2..=6 or when the minimum is above the maximum.
+pub fn checked_toc_range(
+    source: &SourceFile,
+    split: &Split<'_>,
+    (min, max): (Option<u8>, Option<u8>),
+    diagnostics: &mut Vec<Diagnostic>,
+) -> (u8, u8) {
+    let (min, max) = (min.unwrap_or(2), max.unwrap_or(3));
+    for (key, value) in [("toc_min_heading_level", min), ("toc_max_heading_level", max)] {
+        if !(2..=6).contains(&value) {
+            let at = frontmatter::key_offset(split, key);
+            diagnostics.push(
+                Diagnostic::error(source, at, format!("`{key}` is {value}"))
+                    .expected("a heading level from 2 to 6"),
+            );
+        }
+    }
+    if min > max {
+        let at = frontmatter::key_offset(split, "toc_min_heading_level");
+        diagnostics.push(
+            Diagnostic::error(
+                source,
+                at,
+                format!("`toc_min_heading_level` ({min}) is above `toc_max_heading_level` ({max})"),
+            )
+            .expected("a minimum at or below the maximum"),
+        );
+    }
+    (min, max)
+}
+
 /// The `mdx` front-matter key of Docusaurus 3 (`mdx: {format: md}`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]

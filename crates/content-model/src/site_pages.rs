@@ -1,50 +1,62 @@
-//! The site's own pages (Docusaurus' pages plugin): React components under
-//! `src/pages`, each published at its path (`src/pages/about.tsx` → `/about`,
-//! an `index` file → its folder's route). The model only lists them; the bundle
-//! stage compiles them as site code.
+//! The site's own pages (Docusaurus' pages plugin): React components and
+//! Markdown files under `src/pages`, each published at its path
+//! (`src/pages/about.tsx` → `/about`, an `index` file → its folder's route).
+//! The model only lists the React pages, which the bundle stage compiles as
+//! site code; the Markdown ones are read as docs are (see `markdown_pages`).
 
 use crate::sources::Sources;
 
 /// Where the pages plugin reads, relative to the site folder.
 pub const PAGES_DIR: &str = "src/pages";
 
-/// A React page: its route and its file (relative to the site folder).
+/// A page file under `src/pages`: its route and its file (relative to the site folder).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReactPage {
+pub struct PageFile {
     pub path: String,
     pub file: String,
 }
 
 const REACT_EXTENSIONS: [&str; 4] = ["tsx", "jsx", "ts", "js"];
+const MARKDOWN_EXTENSIONS: [&str; 2] = ["md", "mdx"];
 
 /// The React pages under `src/pages`, in path order. Left out as the plugin's
 /// `exclude` defaults leave them out: `_`-prefixed files and folders, tests
 /// (`*.test.*`, `__tests__/`), and type declarations.
-pub fn react_pages(sources: &Sources) -> Vec<ReactPage> {
+pub fn react_pages(sources: &Sources) -> Vec<PageFile> {
+    pages_with(sources, &REACT_EXTENSIONS)
+}
+
+/// The Markdown pages (`.md`, `.mdx`) under `src/pages`, in path order, left
+/// out as React pages are (a `_`-prefixed file is a partial, not a page).
+pub fn markdown_page_files(sources: &Sources) -> Vec<PageFile> {
+    pages_with(sources, &MARKDOWN_EXTENSIONS)
+}
+
+fn pages_with(sources: &Sources, extensions: &[&str]) -> Vec<PageFile> {
     let mut pages = Vec::new();
-    collect(sources, PAGES_DIR, &mut pages);
+    collect(sources, PAGES_DIR, extensions, &mut pages);
     pages.sort_by(|a, b| a.path.cmp(&b.path));
     pages
 }
 
-fn collect(sources: &Sources, dir: &str, pages: &mut Vec<ReactPage>) {
+fn collect(sources: &Sources, dir: &str, extensions: &[&str], pages: &mut Vec<PageFile>) {
     for entry in sources.list(dir) {
         if entry.name.starts_with('_') || entry.name == "__tests__" {
             continue;
         }
         if entry.is_dir {
-            collect(sources, &entry.path, pages);
-        } else if let Some(path) = page_route(&entry.path) {
-            pages.push(ReactPage { path, file: entry.path });
+            collect(sources, &entry.path, extensions, pages);
+        } else if let Some(path) = page_route(&entry.path, extensions) {
+            pages.push(PageFile { path, file: entry.path });
         }
     }
 }
 
-/// The route of a file under `src/pages`, or `None` when it is no React page.
-fn page_route(file: &str) -> Option<String> {
+/// The route of a file under `src/pages`, or `None` when it is no page of one of `extensions`.
+fn page_route(file: &str, extensions: &[&str]) -> Option<String> {
     let rel = file.strip_prefix(PAGES_DIR)?.strip_prefix('/')?;
     let (stem, ext) = rel.rsplit_once('.')?;
-    if !REACT_EXTENSIONS.contains(&ext) || stem.ends_with(".test") || stem.ends_with(".d") {
+    if !extensions.contains(&ext) || stem.ends_with(".test") || stem.ends_with(".d") {
         return None;
     }
     let route = stem.strip_suffix("index").filter(|s| s.is_empty() || s.ends_with('/')).unwrap_or(stem);

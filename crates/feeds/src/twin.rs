@@ -12,6 +12,7 @@ use std::fmt::Write;
 use codegen::i18n::{self, Texts};
 use content_model::links::{self, LinkTarget};
 use content_model::markdown::{Body, Marker};
+use content_model::markdown_pages::MarkdownPage;
 use content_model::page::markdown_twin_path;
 use content_model::{Doc, Post, Site, SourceFile};
 use pulldown_cmark::{Event, LinkType, Tag};
@@ -52,7 +53,7 @@ impl Twin {
     }
 }
 
-/// The twin of every doc (in the site's order) and then of every post.
+/// The twin of every doc (in the site's order), then of every post, then of every Markdown page.
 pub fn twins(site: &Site) -> Vec<Twin> {
     sources(site).iter().map(TwinSource::make).collect()
 }
@@ -60,7 +61,9 @@ pub fn twins(site: &Site) -> Vec<Twin> {
 /// The pages that have a twin, in the order of [`twins`].
 pub fn sources(site: &Site) -> Vec<TwinSource<'_>> {
     let docs = site.docs.iter().map(|doc| TwinSource::of_doc(site, doc));
-    docs.chain(site.posts.iter().map(|post| TwinSource::of_post(site, post))).collect()
+    let posts = site.posts.iter().map(|post| TwinSource::of_post(site, post));
+    let pages = site.markdown_pages.iter().map(|page| TwinSource::of_markdown_page(site, page));
+    docs.chain(posts).chain(pages).collect()
 }
 
 /// One page, ready to be made into its twin.
@@ -81,6 +84,13 @@ impl<'a> TwinSource<'a> {
         let page =
             Page { title: &post.meta.title, description: &post.meta.description, path: &post.meta.path };
         TwinSource { site, page, source: &post.source, body: &post.body }
+    }
+
+    /// A Markdown page of `src/pages`; one with no title (front matter or heading) is titled by the site.
+    pub fn of_markdown_page(site: &'a Site, page: &'a MarkdownPage) -> Self {
+        let title = if page.meta.title.is_empty() { &site.config.title } else { &page.meta.title };
+        let page_of = Page { title, description: &page.meta.description, path: &page.meta.path };
+        TwinSource { site, page: page_of, source: &page.source, body: &page.body }
     }
 
     pub fn route(&self) -> &str {
