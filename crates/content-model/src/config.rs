@@ -443,6 +443,8 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         versions: Vec::new(),
         version_dropdown_at: None,
         locale: raw.locale,
+        locales: Vec::new(),
+        locale_dropdown_at: None,
         edit_url: raw.edit_url,
         llms: raw.llms,
     };
@@ -490,6 +492,8 @@ pub fn defaults() -> Config {
         edit_url: None,
         llms: true,
         locale: "en".into(),
+        locales: Vec::new(),
+        locale_dropdown_at: None,
     };
     let docs = DocsOptions { route_base: "/docs".into(), ..DocsOptions::default() };
     Config {

@@ -147,6 +147,13 @@ pub struct DocMeta {
     /// kept for the theme and the site's components, as Docusaurus keeps them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub custom_front_matter: Option<Json>,
+    /// Shown in the default locale's words: the locale being built has no translation of it.
+    #[serde(skip_serializing_if = "is_false")]
+    pub untranslated: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// A page of one docs version.
@@ -176,6 +183,21 @@ pub struct VersionMeta {
     pub is_last: bool,
     /// On the doc page's root element (`docs-version-X`).
     pub class_name: String,
+}
+
+/// One locale of a translated site (Docusaurus' `i18n.localeConfigs`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LocaleMeta {
+    /// The locale's name in `i18n.locales` (`ko`, `en`, `zh-Hans`).
+    pub code: String,
+    /// Its name in its own language, as the locale dropdown shows it.
+    pub label: String,
+    /// `<html lang>` and `hreflang` (`en-US`).
+    pub html_lang: String,
+    /// `ltr` or `rtl`: `<html dir>`.
+    pub direction: String,
+    /// The base URL its pages are served under: the site's for the default locale, else with its `path` added (`/en/`).
+    pub base_url: String,
 }
 
 /// A doc as a docs tag's page lists it.
@@ -351,6 +373,11 @@ pub struct SiteMeta {
     /// The site's default locale (BCP 47, as Docusaurus' `i18n.defaultLocale`): the theme's
     /// language and `<html lang>`.
     pub locale: String,
+    /// The site's locales (Docusaurus' `i18n.locales`), the default first; none for a site with one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub locales: Vec<LocaleMeta>,
+    /// Where in the navbar the locale dropdown stands (`localeDropdown`), as an index of `navbar`.
+    pub locale_dropdown_at: Option<usize>,
     /// Base of every page's edit link, joined with the page's path in the site (`content/docs/…`).
     pub edit_url: Option<String>,
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
