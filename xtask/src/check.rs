@@ -145,6 +145,7 @@ fn build_site(site: &Path, strict: bool) -> Result<()> {
         clean: false,
         output: crate::progress::Output::Lines,
         drafts: false,
+        locale: None,
     })
     .map(drop)
 }

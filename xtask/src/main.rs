@@ -52,6 +52,9 @@ enum Command {
         /// Also write each stage's time (and the whole build's) to FILE, as JSON.
         #[arg(long, value_name = "FILE")]
         timings_json: Option<std::path::PathBuf>,
+        /// Build only this locale of a translated site (build/ keeps the others' last builds).
+        #[arg(long, value_name = "LOCALE")]
+        locale: Option<String>,
     },
     /// Build, serve on 127.0.0.1, rebuild on every change and reload open pages.
     Dev {
@@ -140,18 +143,20 @@ fn main() -> ExitCode {
         });
     }
     let result = match cli.command {
-        Command::Build { strict, site, clean, quiet, timings_json } => {
+        Command::Build { strict, site, clean, quiet, timings_json, locale } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
             let output = progress::Output::detect(quiet);
             let started = std::time::Instant::now();
-            build::run(&build::Options { strict, site, clean, output, drafts: false }).and_then(|summary| {
-                if !summary.warnings.is_empty() {
-                    println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
-                }
-                let Some(file) = timings_json else { return Ok(()) };
-                timings::Timings::new(&summary.timeline, started.elapsed(), progress::time_spent())
-                    .write(&file)
-            })
+            build::run(&build::Options { strict, site, clean, output, drafts: false, locale }).and_then(
+                |summary| {
+                    if !summary.warnings.is_empty() {
+                        println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
+                    }
+                    let Some(file) = timings_json else { return Ok(()) };
+                    timings::Timings::new(&summary.timeline, started.elapsed(), progress::time_spent())
+                        .write(&file)
+                },
+            )
         }
         Command::Dev { port, site } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());

@@ -161,8 +161,14 @@ fn rebuild(
     let started = Instant::now();
     // The first build shows its stages as `build` does; each rebuild, one line.
     let output = if first { Output::detect(false) } else { Output::Quiet };
-    let options =
-        build::Options { strict: false, site: site.to_path_buf(), clean: false, output, drafts: true };
+    let options = build::Options {
+        strict: false,
+        site: site.to_path_buf(),
+        clean: false,
+        output,
+        drafts: true,
+        locale: None,
+    };
     // Open pages reload as soon as the new pages are in place (the search index follows).
     let mut shown = None;
     let mut published = || {

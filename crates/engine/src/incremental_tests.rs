@@ -221,6 +221,7 @@ fn random_edits(seed: u64, steps: usize, dir: &Path, site: &Path, ui: &Path) {
             clean,
             output: crate::progress::Output::Lines,
             drafts: false,
+            locale: None,
         })
         .unwrap()
     };
@@ -277,6 +278,7 @@ fn editing_a_partial_renders_the_pages_that_show_it_again() {
             clean,
             output: crate::progress::Output::Lines,
             drafts: false,
+            locale: None,
         })
         .unwrap()
     };
@@ -311,6 +313,7 @@ fn llms_false_publishes_no_markdown_for_machines() {
             clean,
             output: crate::progress::Output::Quiet,
             drafts: false,
+            locale: None,
         })
         .unwrap()
     };
@@ -358,6 +361,7 @@ fn an_edit_in_current_renders_no_page_of_another_version() {
             clean: false,
             output: crate::progress::Output::Lines,
             drafts: false,
+            locale: None,
         })
         .unwrap()
     };

@@ -1,0 +1,147 @@
+//! A translated site (Docusaurus' `i18n.locales`), built as Docusaurus builds
+//! it: each locale is a site of its own, the default at the base URL and the
+//! others under their path (`/en/`).
+//!
+//! Each locale is built by the usual stages into a folder of its own,
+//! `.build-cache/locales/<locale>/` (its `build/` and `.build-cache/`): its
+//! stamp, page caches, shell and search index are its own, so a locale whose
+//! files did not change is found up to date and not built again, and its
+//! search index is made with its words. Then build/ is put together from the
+//! locales' trees by `publish::Tree`'s one rule (hard links, a file already
+//! there with its hash left alone) and swapped in at once, as any build/ is.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use content_model::meta::LocaleMeta;
+
+use crate::build::{self, Options, Summary};
+use crate::bundle::Bundler;
+use crate::cache::{self, Stamp};
+use crate::progress::{Output, Stage};
+use crate::publish::{self, Tree};
+use crate::{evaluated, npm, paths};
+
+/// Where locale `code` of `site` is built: its own `build/` and `.build-cache/`.
+pub fn work_dir(site: &Path, code: &str) -> PathBuf {
+    paths::cache(site).join("locales").join(code)
+}
+
+/// The site's locales, the default first, when its Docusaurus config names
+/// more than one; `None` for a site with one locale (built as it always was).
+pub fn of_site(site: &Path) -> Result<Option<Vec<LocaleMeta>>> {
+    let Some(file) = site_loader::evaluate::config_file(site) else { return Ok(None) };
+    // The config is evaluated with ui/'s esbuild.
+    npm::ensure_installed()?;
+    let generator = cache::Generator::current()?;
+    let answer = evaluated::answer(site, &generator.compiler);
+    let Some(json) = answer.modules.get(file) else { return Ok(None) };
+    let locales = content_model::docusaurus_config::read(file, json.get()).config.site.locales;
+    Ok((locales.len() > 1).then_some(locales))
+}
+
+/// The folder below build/ that a locale's pages go to: `` for the default, `en/` for `/en/`.
+fn folder_of(locale: &LocaleMeta, default: &LocaleMeta) -> String {
+    locale.base_url.strip_prefix(&default.base_url).unwrap_or_default().to_string()
+}
+
+/// Builds the locales `options` asks for (all, or `--locale`'s), then
+/// build/ from every locale's last good build.
+pub fn build_each(options: &Options, bundler: &mut Bundler, locales: &[LocaleMeta]) -> Result<Summary> {
+    let chosen: Vec<&LocaleMeta> = match &options.locale {
+        Some(code) => match content_model::locales::find(locales, code) {
+            Some(locale) => vec![locale],
+            None => bail!(
+                "--locale {code}: the site's locales are {}",
+                locales.iter().map(|l| l.code.as_str()).collect::<Vec<_>>().join(", ")
+            ),
+        },
+        None => locales.iter().collect(),
+    };
+    let site = &options.site;
+    if options.clean || !cache::in_current_format(site) {
+        publish::discard_cache(site);
+    }
+    cache::mark_format(site)?;
+    let mut whole = Summary {
+        warnings: Vec::new(),
+        pages: 0,
+        up_to_date: true,
+        damaged: Vec::new(),
+        timeline: Vec::new(),
+        rendered: 0,
+    };
+    for locale in chosen {
+        say(options.output, format!("locale {} ({}):", locale.code, locale.base_url));
+        let built = build::run_locale(options, bundler, &locale.code)
+            .with_context(|| format!("building the locale {}", locale.code))?;
+        whole.warnings.extend(built.warnings);
+        whole.damaged.extend(built.damaged);
+        whole.timeline.extend(built.timeline);
+        whole.pages += built.pages;
+        whole.rendered += built.rendered;
+        whole.up_to_date &= built.up_to_date;
+    }
+    let stage = Stage::start("locales", options.output);
+    let (put, written) = put_together(site, locales)?;
+    whole.timeline.push(stage.finish(&format!(
+        "build/ made of {put} locale(s)' builds ({written} files linked{})",
+        if written == 0 { ", build/ unchanged" } else { "" }
+    )));
+    Ok(whole)
+}
+
+/// build/ from each locale's last good build, each below its folder; left
+/// as it is when every locale's build/ is the one it was made from last.
+/// How many locales it holds, and how many files it linked.
+fn put_together(site: &Path, locales: &[LocaleMeta]) -> Result<(usize, usize)> {
+    let default = &locales[0];
+    let built: Vec<(&LocaleMeta, PathBuf, Stamp)> = locales
+        .iter()
+        .filter_map(|locale| {
+            let work = work_dir(site, &locale.code);
+            let stamp = Stamp::last(&work)?;
+            Some((locale, work, stamp))
+        })
+        .collect();
+    let key = built
+        .iter()
+        .map(|(locale, _, stamp)| format!("{}\0{}\0{}", locale.code, stamp.inputs, stamp.build))
+        .collect::<Vec<_>>()
+        .join("\0");
+    if Stamp::matching(site, &key).is_some() {
+        return Ok((built.len(), 0));
+    }
+    let mut tree = Tree::start(site)?;
+    let mut warnings = Vec::new();
+    let mut pages = 0;
+    for (locale, work, stamp) in &built {
+        let manifest = publish::read_build_manifest(work)
+            .with_context(|| format!("the locale {}'s build has no manifest", locale.code))?;
+        let folder = folder_of(locale, default);
+        for (path, hash) in manifest {
+            tree.link(&format!("{folder}{path}"), &work.join("build").join(&path), &hash)?;
+        }
+        warnings.extend(stamp.warnings.iter().cloned());
+        pages += stamp.pages;
+    }
+    Stamp::forget(site);
+    let written = tree.written();
+    let manifest = tree.swap_in()?;
+    publish::save_build_manifest(site, &manifest)?;
+    let stamp = Stamp {
+        inputs: key,
+        build: Stamp::build_id(&site.join("build")).context("reading the new build/")?,
+        pages,
+        warnings,
+        base_url: default.base_url.clone(),
+    };
+    stamp.save(site)?;
+    Ok((built.len(), written))
+}
+
+fn say(output: Output, text: String) {
+    if output != Output::Quiet {
+        println!("{text}");
+    }
+}
