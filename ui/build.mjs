@@ -139,6 +139,8 @@ async function runJobOnce(job) {
       siteTheme: theme,
       // Versions' code (the dropdown, version-less links) is left out of a site with none.
       versioned: (manifest.site.versions ?? []).length > 0,
+      // The locale dropdown's likewise, from a site with one locale.
+      translated: (manifest.site.locales ?? []).length > 0,
     }),
   );
 

@@ -17,11 +17,16 @@ import { replacements } from "./swizzle.mjs";
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
 /**
- * The build's constants: production React, and `__DOCS_VERSIONED__`, whether
- * the site has docs versions (the shell is built per site, so a site without
- * them carries none of the dropdown's code).
+ * The build's constants: production React, `__DOCS_VERSIONED__`, whether
+ * the site has docs versions, and `__SITE_TRANSLATED__`, whether it has
+ * locales (the shell is built per site, so a site without them carries none
+ * of their dropdowns' code).
  */
-const defines = (/** @type {boolean} */ versioned) => ({ ...PRODUCTION, __DOCS_VERSIONED__: String(versioned) });
+const defines = (/** @type {boolean} */ versioned, /** @type {boolean} */ translated) => ({
+  ...PRODUCTION,
+  __DOCS_VERSIONED__: String(versioned),
+  __SITE_TRANSLATED__: String(translated),
+});
 
 /** `shell-theme-DocPage` for theme/DocPage.tsx: the entry name of a theme module pages import. */
 const entryName = (id) => `shell-${id.replace(/\.tsx?$/, "").replaceAll("/", "-")}`;
@@ -174,7 +179,7 @@ export async function ensureCss({ ui, key, dir, siteCss = async () => "" }) {
  * what the pages and the pre-render step need to know of it (also saved as
  * `dir/shell.json`). `packageIds` are the packages page modules import.
  */
-async function buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir, swizzle, versioned }) {
+async function buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir, swizzle, versioned, translated }) {
   // Loaded only when the shell is built: most builds reuse it.
   const [{ rolldown }, { isVendorModule, pureReactFactories, vendorEntryCode }] = await Promise.all([import("rolldown"), import("./vendor.mjs")]);
   const src = path.join(ui, "src");
@@ -213,7 +218,7 @@ async function buildBrowserShell({ ui, generatedDir, language, themeModules, pac
     // The app's own: the generated modules sit in the site's folder, whose
     // tsconfig.json (Docusaurus' extends a package the site may not install) is not ours.
     tsconfig: path.join(ui, "tsconfig.json"),
-    transform: { define: defines(versioned), jsx: "react-jsx", target: "es2020" },
+    transform: { define: defines(versioned, translated), jsx: "react-jsx", target: "es2020" },
     plugins: [virtual, swizzle.rolldown, generated, pureReactFactories()],
     // The word tables' texts written where they are used, as if typed there.
     optimization: { inlineConst: { mode: "all", pass: 1 } },
@@ -270,7 +275,7 @@ async function buildBrowserShell({ ui, generatedDir, language, themeModules, pac
  * are named by their files in ui/node_modules (as the pre-render step's page
  * modules name them), not found from where it sits.
  */
-async function buildServerShell({ ui, generatedDir, language, themeModules, dir, swizzle, versioned }) {
+async function buildServerShell({ ui, generatedDir, language, themeModules, dir, swizzle, versioned, translated }) {
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   const entryPoints = { "entry-server": path.join(src, "entry-server.tsx") };
@@ -292,7 +297,7 @@ async function buildServerShell({ ui, generatedDir, language, themeModules, dir,
     entryNames: "[dir]/[name]",
     chunkNames: "chunks/[name]-[hash]",
     charset: "utf8",
-    define: defines(versioned),
+    define: defines(versioned, translated),
     logLevel: "warning",
     plugins: [
       swizzle.esbuild,
@@ -384,7 +389,7 @@ function serverShellIntact(dir, verified) {
  * browser half is). Returns the browser shell's description, the server
  * shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, language, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, versioned = true }) {
+export async function ensureShell({ ui, generatedDir, language, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, versioned = true, translated = true }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
@@ -404,7 +409,7 @@ export async function ensureShell({ ui, generatedDir, language, themeModules, pa
   const browserHalf = async () => {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    const shell = await buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir: tmp, swizzle, versioned });
+    const shell = await buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir: tmp, swizzle, versioned, translated });
     writeFileNamed(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
@@ -412,7 +417,7 @@ export async function ensureShell({ ui, generatedDir, language, themeModules, pa
   const serverHalf = async () => {
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    await buildServerShell({ ui, generatedDir, language, themeModules, dir: tmp, swizzle, versioned });
+    await buildServerShell({ ui, generatedDir, language, themeModules, dir: tmp, swizzle, versioned, translated });
     listServerShell(tmp, serverDir);
     rmSync(serverDir, { recursive: true, force: true });
     renameSync(tmp, serverDir);

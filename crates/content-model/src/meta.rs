@@ -391,6 +391,18 @@ impl SiteMeta {
         format!("{}{}", self.url, self.base_url.trim_end_matches('/'))
     }
 
+    /// Each locale's `hreflang` and root URL (`https://host/en`), the default
+    /// first: where a page's translations are; none for a site with one locale.
+    pub fn locale_roots(&self) -> Vec<(String, String)> {
+        let url = |base: &str| format!("{}{}", self.url, base.trim_end_matches('/'));
+        self.locales.iter().map(|l| (l.html_lang.clone(), url(&l.base_url))).collect()
+    }
+
+    /// The built locale's settings, of a translated site's.
+    pub fn this_locale(&self) -> Option<&LocaleMeta> {
+        self.locales.iter().find(|l| l.code == self.locale)
+    }
+
     /// A path from the site root (`/img/a.png`, a route) as the browser asks
     /// for it, under the base URL (`/docs/img/a.png`); URLs, `#anchors` and
     /// paths already under the base are left alone.
@@ -530,6 +542,19 @@ pub struct DocumentTexts {
     pub feeds: Vec<FeedLink>,
     /// The banner shown outside the base URL, with `{base_url}` and `{key}` to fill (escaped, in `<code>`).
     pub base_url_wrong: String,
+    /// `<html dir>`: `ltr` or `rtl`.
+    pub direction: String,
+    /// Each locale's `hreflang` and root URL, the default first, for each page's
+    /// `<link rel="alternate" hreflang>` (and `x-default`); none for a site with one locale.
+    pub alternates: Vec<LocaleRoot>,
+}
+
+/// Where a translated site's pages are in one locale.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LocaleRoot {
+    pub hreflang: String,
+    /// `url` and the locale's base URL without its last slash (`https://host/en`).
+    pub root_url: String,
 }
 
 /// A stylesheet or script every page's head loads (Docusaurus' `stylesheets` and `scripts`).

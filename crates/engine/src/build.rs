@@ -501,7 +501,8 @@ impl<'a> Build<'a> {
     ) -> Result<()> {
         let stage = Stage::start("feeds", self.out());
         let routes = feeds::sitemap_entries(site);
-        tree.write("sitemap.xml", feeds::sitemap(&site.config.root_url(), &routes))?;
+        let alternates = site.config.locale_roots();
+        tree.write("sitemap.xml", feeds::sitemap(&site.config.root_url(), &routes, &alternates))?;
         tree.write("robots.txt", feeds::robots(&site.config.root_url()))?;
         let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
         if !site.posts.is_empty() {
