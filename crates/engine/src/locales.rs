@@ -145,3 +145,62 @@ fn say(output: Output, text: String) {
         println!("{text}");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+
+    use super::*;
+    use crate::build::copy_tree;
+
+    fn options(site: &Path, locale: Option<&str>) -> Options {
+        Options {
+            strict: true,
+            site: site.to_path_buf(),
+            clean: false,
+            output: Output::Quiet,
+            drafts: false,
+            locale: locale.map(str::to_string),
+        }
+    }
+
+    /// The identity of a locale's last build/ (see [`Stamp::build_id`]).
+    fn build_of(site: &Path, code: &str) -> String {
+        Stamp::last(&work_dir(site, code)).expect("the locale was built").build
+    }
+
+    fn page(site: &Path, file: &str) -> String {
+        fs::read_to_string(site.join("build").join(file)).unwrap()
+    }
+
+    /// Each locale is its own site under its base URL; an edit to one
+    /// locale's files builds that locale only (the other keeps its build/,
+    /// renders nothing), and `--locale` builds the one it names.
+    #[test]
+    fn each_locale_is_built_apart_and_an_unchanged_one_is_not_built_again() {
+        let dir = tempfile::tempdir().unwrap();
+        copy_tree(&paths::root().join("tests/fixtures/versioned-site"), dir.path()).unwrap();
+        let site = dir.path();
+        let first = build::run(&options(site, None)).unwrap();
+        assert_eq!(first.rendered, first.pages, "a first build renders every page of both locales");
+        let english = page(site, "en/docs/next/intro/index.html");
+        assert!(english.contains("<html lang=\"en-US\"") && english.contains("Getting started"));
+        assert!(page(site, "docs/next/intro/index.html").contains("다음 판의 별빛"));
+        let korean_build = build_of(site, "ko");
+
+        let intro = site.join("i18n/en/docusaurus-plugin-content-docs/current/intro.md");
+        fs::write(&intro, fs::read_to_string(&intro).unwrap().replace("not yet released", "still to come")).unwrap();
+        let second = build::run(&options(site, None)).unwrap();
+        assert_eq!(build_of(site, "ko"), korean_build, "the Korean locale, unchanged, was built again");
+        assert!(second.rendered > 0 && second.rendered <= first.pages / 2, "{} rendered", second.rendered);
+        assert!(page(site, "en/docs/next/intro/index.html").contains("still to come"));
+
+        let docs = site.join("docs/intro.md");
+        fs::write(&docs, fs::read_to_string(&docs).unwrap().replace("설명합니다", "알려 드립니다")).unwrap();
+        let english_build = build_of(site, "en");
+        build::run(&options(site, Some("ko"))).unwrap();
+        assert_eq!(build_of(site, "en"), english_build, "--locale ko built English too");
+        assert!(page(site, "docs/next/intro/index.html").contains("알려 드립니다"));
+        assert!(page(site, "en/docs/next/intro/index.html").contains("still to come"), "build/ lost English");
+    }
+}
