@@ -10,6 +10,7 @@
 //! locales' trees by `publish::Tree`'s one rule (hard links, a file already
 //! there with its hash left alone) and swapped in at once, as any build/ is.
 
+use std::fs;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
@@ -115,15 +116,25 @@ fn put_together(site: &Path, locales: &[LocaleMeta]) -> Result<(usize, usize)> {
     let mut tree = Tree::start(site)?;
     let mut warnings = Vec::new();
     let mut pages = 0;
+    let mut headers = Vec::new();
     for (locale, work, stamp) in &built {
         let manifest = publish::read_build_manifest(work)
             .with_context(|| format!("the locale {}'s build has no manifest", locale.code))?;
         let folder = folder_of(locale, default);
         for (path, hash) in manifest {
-            tree.link(&format!("{folder}{path}"), &work.join("build").join(&path), &hash)?;
+            let file = work.join("build").join(&path);
+            if path == HEADERS {
+                headers
+                    .push(fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?);
+                continue;
+            }
+            tree.link(&format!("{folder}{path}"), &file, &hash)?;
         }
         warnings.extend(stamp.warnings.iter().cloned());
         pages += stamp.pages;
+    }
+    if let Some(merged) = merged_headers(&headers) {
+        tree.write(HEADERS, merged)?;
     }
     Stamp::forget(site);
     let written = tree.written();
@@ -140,6 +151,47 @@ fn put_together(site: &Path, locales: &[LocaleMeta]) -> Result<(usize, usize)> {
     Ok((built.len(), written))
 }
 
+/// The host's rules (`_headers`), read at the top of build/ only.
+const HEADERS: &str = "_headers";
+
+/// One `_headers` for every locale: the first's, its Content-Security-Policy
+/// allowing what each locale's allows (their inline scripts differ, by the
+/// base URL they name, so each locale's hashes join the list of its directive).
+fn merged_headers(all: &[String]) -> Option<String> {
+    let (first, others) = all.split_first()?;
+    const CSP: &str = "Content-Security-Policy:";
+    let directives_of = |text: &str| -> Vec<String> {
+        let line = text.lines().find_map(|line| line.trim_start().strip_prefix(CSP)).unwrap_or_default();
+        line.split(';').map(|d| d.trim().to_string()).filter(|d| !d.is_empty()).collect()
+    };
+    let mut merged = directives_of(first);
+    for other in others {
+        for directive in directives_of(other) {
+            let mut words = directive.split_whitespace();
+            let Some(name) = words.next() else { continue };
+            let Some(ours) = merged.iter_mut().find(|d| d.split_whitespace().next() == Some(name)) else {
+                continue;
+            };
+            for word in words {
+                if !ours.split_whitespace().any(|w| w == word) {
+                    ours.push(' ');
+                    ours.push_str(word);
+                }
+            }
+        }
+    }
+    let policy = merged.join("; ");
+    let text = first
+        .lines()
+        .map(|line| match line.trim_start().strip_prefix(CSP) {
+            Some(_) => format!("{}{CSP} {policy}", &line[..line.len() - line.trim_start().len()]),
+            None => line.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    Some(format!("{text}\n"))
+}
+
 fn say(output: Output, text: String) {
     if output != Output::Quiet {
         println!("{text}");
@@ -148,8 +200,6 @@ fn say(output: Output, text: String) {
 
 #[cfg(test)]
 mod tests {
-    use std::fs;
-
     use super::*;
     use crate::build::copy_tree;
 
@@ -173,6 +223,18 @@ mod tests {
         fs::read_to_string(site.join("build").join(file)).unwrap()
     }
 
+    #[test]
+    fn the_hosts_rules_allow_every_locales_inline_scripts() {
+        let rules = |scripts: &str| {
+            format!(
+                "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' {scripts}; object-src 'none'\n  X-Content-Type-Options: nosniff\n"
+            )
+        };
+        let merged =
+            merged_headers(&[rules("'sha256-a' 'sha256-b'"), rules("'sha256-c' 'sha256-b'")]).unwrap();
+        assert_eq!(merged, rules("'sha256-a' 'sha256-b' 'sha256-c'"));
+    }
+
     /// Each locale is its own site under its base URL; an edit to one
     /// locale's files builds that locale only (the other keeps its build/,
     /// renders nothing), and `--locale` builds the one it names.
@@ -189,7 +251,8 @@ mod tests {
         let korean_build = build_of(site, "ko");
 
         let intro = site.join("i18n/en/docusaurus-plugin-content-docs/current/intro.md");
-        fs::write(&intro, fs::read_to_string(&intro).unwrap().replace("not yet released", "still to come")).unwrap();
+        fs::write(&intro, fs::read_to_string(&intro).unwrap().replace("not yet released", "still to come"))
+            .unwrap();
         let second = build::run(&options(site, None)).unwrap();
         assert_eq!(build_of(site, "ko"), korean_build, "the Korean locale, unchanged, was built again");
         assert!(second.rendered > 0 && second.rendered <= first.pages / 2, "{} rendered", second.rendered);
