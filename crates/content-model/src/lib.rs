@@ -290,6 +290,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     if let Some(localized) = &localized {
         locales::translate_sidebars(&mut docs.sidebars, localized);
         locales::translate_versions(&mut version_metas, localized);
+        locales::translate_breadcrumbs(&mut docs.docs, localized);
         if !localized.is_default {
             for doc in &mut docs.docs {
                 doc.meta.untranslated = !localized.translated.contains(&doc.source.path);

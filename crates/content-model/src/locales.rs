@@ -218,6 +218,23 @@ pub fn translate_sidebars(sidebars: &mut [(String, Vec<SidebarItem>)], localized
     }
 }
 
+/// The docs' breadcrumbs' category labels in the locale's words, as their sidebar's.
+pub fn translate_breadcrumbs(docs: &mut [crate::Doc], localized: &Localized) {
+    for doc in docs {
+        let (file, plain) = match doc.meta.sidebar.split_once('/') {
+            Some((version, plain)) if version.starts_with("version-") => (version, plain),
+            _ => ("current", doc.meta.sidebar.as_str()),
+        };
+        let Some(messages) = localized.sidebar_labels.get(file) else { continue };
+        let prefix = format!("sidebar.{plain}.category");
+        for crumb in &mut doc.meta.breadcrumbs {
+            if let Some(label) = messages.get(&format!("{prefix}.{}", crumb.label)) {
+                crumb.label.clone_from(label);
+            }
+        }
+    }
+}
+
 fn translate_items(items: &mut [SidebarItem], prefix: &str, messages: &BTreeMap<String, String>) {
     for item in items {
         let (kind, label) = match item {

@@ -74,6 +74,8 @@ fn a_locale_reads_its_translations_and_falls_back_to_the_default_text_marked() {
     let install = site.docs.iter().find(|d| d.meta.id == "install").unwrap();
     assert_eq!(install.meta.title, "설치", "an untranslated doc keeps the default locale's text");
     assert!(install.meta.untranslated);
+    let crumbs: Vec<&str> = install.meta.breadcrumbs.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(crumbs, ["Guides", "설치"], "the category's crumb speaks the locale as its sidebar does");
     assert_eq!(site.config.navbar[0].label, "Start");
     assert_eq!(site.config.footer_sections[0].title, "Community");
     assert_eq!(site.config.footer_sections[0].items[0].label, "Forum");
