@@ -18,6 +18,7 @@ mod synth;
 mod timings;
 #[cfg(test)]
 mod ui_copies;
+mod write_translations;
 
 // The engine's modules, named as the chores name them (`crate::paths`).
 use engine::{build, dev, git, npm, paths, process, progress, serve};
@@ -118,6 +119,17 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         site: Option<std::path::PathBuf>,
     },
+    /// Write the JSON files a translator fills in under i18n/<LOCALE>/ (code.json, the navbar's,
+    /// the footer's and the docs' labels), as `docusaurus write-translations` does; messages
+    /// already translated are kept.
+    WriteTranslations {
+        /// The locale to write for (the site's default locale when left out).
+        #[arg(long, value_name = "LOCALE")]
+        locale: Option<String>,
+        /// Another site (the folder given to `build --site`).
+        #[arg(long, value_name = "DIR")]
+        site: Option<std::path::PathBuf>,
+    },
     /// Write a synthetic site of N docs (and N/10 posts) into DIR, for benchmarks.
     Synth {
         count: usize,
@@ -167,6 +179,9 @@ fn main() -> ExitCode {
         Command::Compat { fresh, site } => compat::run(&compat::Options { fresh, site }),
         Command::SearchQuality { site } => search_quality::run(&site.unwrap_or_else(paths::root)),
         Command::DocsVersion { name, site } => docs_version::run(&site.unwrap_or_else(paths::root), &name),
+        Command::WriteTranslations { locale, site } => {
+            write_translations::run(&site.unwrap_or_else(paths::root), locale.as_deref())
+        }
         Command::Synth { count, dir, code } => {
             synth::run(count, &dir, if code { synth::Kind::Code } else { synth::Kind::Prose })
         }
