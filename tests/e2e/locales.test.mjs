@@ -45,6 +45,13 @@ describe("locales", () => {
     assert.doesNotMatch(korean.html, /untranslated-notice" role/);
   });
 
+  test("the locale's code.json replaces the theme's words it names", async () => {
+    const english = text((await fetched("/en/docs/next/guide/upgrade")).html);
+    assert.match(english, /Previous page Installing/);
+    const korean = text((await fetched("/docs/next/guide/upgrade")).html);
+    assert.match(korean, /이전 설치/);
+  });
+
   test("every page names itself in each locale, the default as x-default, and so does the sitemap", async () => {
     for (const path of ["/docs/next/guide/install", "/en/docs/next/guide/install"]) {
       const { html } = await fetched(path);

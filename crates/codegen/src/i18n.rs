@@ -84,6 +84,7 @@ pub fn document_texts(site: &Site) -> DocumentTexts {
         feeds: feed_links(site, &feed),
         base_url_wrong: texts.base_url_wrong.to_string(),
         direction: site.config.this_locale().map_or("ltr", |l| l.direction.as_str()).to_string(),
+        theme_words: site.config.theme_words.clone(),
         alternates: site
             .config
             .locale_roots()

@@ -445,6 +445,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         locale: raw.locale,
         locales: Vec::new(),
         locale_dropdown_at: None,
+        theme_words: Default::default(),
         edit_url: raw.edit_url,
         llms: raw.llms,
     };
@@ -494,6 +495,7 @@ pub fn defaults() -> Config {
         locale: "en".into(),
         locales: Vec::new(),
         locale_dropdown_at: None,
+        theme_words: Default::default(),
     };
     let docs = DocsOptions { route_base: "/docs".into(), ..DocsOptions::default() };
     Config {

@@ -205,6 +205,7 @@ impl Reader {
             locale,
             locales,
             locale_dropdown_at,
+            theme_words: Default::default(),
         };
         Config { site, blog, markdown, docs, on_broken_links, theme_files }
     }

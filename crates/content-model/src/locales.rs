@@ -127,6 +127,7 @@ pub fn localize(
     let (navbar, footer) =
         (messages(&format!("{THEME}/navbar.json")), messages(&format!("{THEME}/footer.json")));
     translate_theme(config, &navbar, &footer);
+    config.site.theme_words = messages("code.json");
     let mut sidebar_labels = BTreeMap::new();
     for entry in sources.list(&format!("{root}/{DOCS_PLUGIN}")) {
         if let Some(name) = entry.name.strip_suffix(".json").filter(|_| !entry.is_dir) {

@@ -378,6 +378,10 @@ pub struct SiteMeta {
     pub locales: Vec<LocaleMeta>,
     /// Where in the navbar the locale dropdown stands (`localeDropdown`), as an index of `navbar`.
     pub locale_dropdown_at: Option<usize>,
+    /// The theme's words the built locale's `code.json` translates, by Docusaurus id
+    /// (`theme.docs.paginator.next`); for the shell's tables, not the pages' data.
+    #[serde(skip)]
+    pub theme_words: std::collections::BTreeMap<String, String>,
     /// Base of every page's edit link, joined with the page's path in the site (`content/docs/…`).
     pub edit_url: Option<String>,
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
@@ -544,6 +548,9 @@ pub struct DocumentTexts {
     pub base_url_wrong: String,
     /// `<html dir>`: `ltr` or `rtl`.
     pub direction: String,
+    /// The theme's words a translated site's `code.json` gives, by Docusaurus id: they
+    /// replace the table's (ui/stages/shell.mjs), where the table has that id as a plain text.
+    pub theme_words: std::collections::BTreeMap<String, String>,
     /// Each locale's `hreflang` and root URL, the default first, for each page's
     /// `<link rel="alternate" hreflang>` (and `x-default`); none for a site with one locale.
     pub alternates: Vec<LocaleRoot>,
