@@ -389,6 +389,7 @@ mod tests {
                 "versions.json",
                 "versioned_docs",
                 "versioned_sidebars",
+                "i18n",
                 "static",
                 "src/pages"
             ]
