@@ -123,12 +123,14 @@ async function runJobOnce(job) {
   const language = manifest.document.language;
   // What the site changes of the theme (src/theme, custom.css): part of both keys.
   const theme = siteTheme(siteDir, manifest.custom_css ?? null);
-  const shellKey = sha256(shellInputsKey, "\0", language, "\0", theme.shellKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
+  const themeWords = manifest.document.theme_words;
+  const shellKey = sha256(shellInputsKey, "\0", language, "\0", JSON.stringify(themeWords), "\0", theme.shellKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...manifest.shell_modules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
   const shell = await timed("shell", () =>
     ensureShell({
       ui,
       generatedDir: generated,
       language,
+      themeWords,
       themeModules,
       packageIds,
       key: shellKey,
@@ -139,6 +141,8 @@ async function runJobOnce(job) {
       siteTheme: theme,
       // Versions' code (the dropdown, version-less links) is left out of a site with none.
       versioned: (manifest.site.versions ?? []).length > 0,
+      // The locale dropdown's likewise, from a site with one locale.
+      translated: (manifest.site.locales ?? []).length > 0,
     }),
   );
 

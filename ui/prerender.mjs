@@ -196,6 +196,13 @@ export function documents({ site, texts, css, headAssets = [] }) {
   const code = { base_url: `<code>${escapeHtml(site.base_url)}</code>`, key: "<code>base_url</code>" };
   const baseUrlBanner = `<div class="base-url-banner" role="alert">${escapeHtml(texts.base_url_wrong).replace(/\{(base_url|key)\}/g, (_, name) => code[name])}</div>`;
 
+  /** @param {string} path */
+  function alternateLinks(path) {
+    const [first] = texts.alternates;
+    const all = first ? [...texts.alternates, { hreflang: "x-default", root_url: first.root_url }] : [];
+    return all.map(({ hreflang, root_url }) => `<link rel="alternate" href="${escapeHtml(root_url + path)}" hreflang="${escapeHtml(hreflang)}">`);
+  }
+
   function html(rendered, scripts, routes, styles = []) {
     const canonical = rendered.path === null ? null : site.url + served(rendered.path);
     const title = escapeHtml(rendered.title);
@@ -214,6 +221,8 @@ export function documents({ site, texts, css, headAssets = [] }) {
       // Unlisted pages: built and linkable, but kept out of search engines (as Docusaurus does).
       rendered.noindex ? '<meta name="robots" content="noindex, nofollow">' : "",
       canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : "",
+      // A translated site's page in each locale, the default's also as x-default (as Docusaurus writes them).
+      ...(rendered.path === null ? [] : alternateLinks(rendered.path)),
       // Open Graph and Twitter cards: how a shared link looks in chat and social apps.
       `<meta property="og:type" content="${rendered.path?.startsWith("/blog/") ? "article" : "website"}">`,
       `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
@@ -249,7 +258,7 @@ export function documents({ site, texts, css, headAssets = [] }) {
       ...headAssets.map(headTag),
     ];
     return `<!doctype html>
-<html lang="${escapeHtml(texts.html_lang)}" dir="ltr" data-theme="light">
+<html lang="${escapeHtml(texts.html_lang)}" dir="${escapeHtml(texts.direction)}" data-theme="light">
 <head>
 ${head.filter(Boolean).join("\n")}
 </head>

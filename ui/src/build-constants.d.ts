@@ -2,3 +2,6 @@
 
 /** Whether the site has docs versions: without them, their code is left out. */
 declare const __DOCS_VERSIONED__: boolean;
+
+/** Whether the site has more than one locale: without them, the locale dropdown's code is left out. */
+declare const __SITE_TRANSLATED__: boolean;

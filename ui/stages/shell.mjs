@@ -4,7 +4,7 @@
 // they are made from (ui/src, the lockfile, the build scripts, the shell's
 // generated modules and the theme modules pages import), so a content change
 // that leaves those alone reuses them as they are.
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,11 +17,16 @@ import { replacements } from "./swizzle.mjs";
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
 /**
- * The build's constants: production React, and `__DOCS_VERSIONED__`, whether
- * the site has docs versions (the shell is built per site, so a site without
- * them carries none of the dropdown's code).
+ * The build's constants: production React, `__DOCS_VERSIONED__`, whether
+ * the site has docs versions, and `__SITE_TRANSLATED__`, whether it has
+ * locales (the shell is built per site, so a site without them carries none
+ * of their dropdowns' code).
  */
-const defines = (/** @type {boolean} */ versioned) => ({ ...PRODUCTION, __DOCS_VERSIONED__: String(versioned) });
+const defines = (/** @type {boolean} */ versioned, /** @type {boolean} */ translated) => ({
+  ...PRODUCTION,
+  __DOCS_VERSIONED__: String(versioned),
+  __SITE_TRANSLATED__: String(translated),
+});
 
 /** `shell-theme-DocPage` for theme/DocPage.tsx: the entry name of a theme module pages import. */
 const entryName = (id) => `shell-${id.replace(/\.tsx?$/, "").replaceAll("/", "-")}`;
@@ -43,15 +48,43 @@ function generatedTarget(src, generatedDir, importer, spec) {
  * site's language's tables (ui/src/i18n/<language>/), so a site ships its
  * language only.
  */
-function languageTarget(src, language, importer, spec) {
+function languageTarget(src, language, importer, spec, translated = {}) {
   if (!importer || !/^\.\.?\//.test(spec)) return null;
   const target = path.resolve(path.dirname(importer), spec);
   const table = path.relative(path.join(src, "i18n"), target);
   if (table !== "theme" && table !== "blog" && table !== "search") return null;
+  if (translated[table]) return translated[table];
   const base = path.join(src, "i18n", language, table);
   const file = [".ts", ".tsx"].map((ext) => base + ext).find((f) => existsSync(f));
   if (!file) throw new Error(`the theme has no ${table} table in ${language} (ui/src/i18n/${language}/)`);
   return file;
+}
+
+/**
+ * A translated site's words for the theme (its `code.json`, by Docusaurus id):
+ * for each table with a plain text of such an id (`theme_docs_paginator_next`
+ * is `theme.docs.paginator.next`), a module in `dir` that exports the table
+ * with those texts in place of its own (a module's own export wins over the
+ * names `export *` brings). Its file by table name; none without such words.
+ * @param {string} src @param {string} language @param {Record<string, string>} words @param {string} dir
+ */
+function translatedTables(src, language, words, dir) {
+  /** @type {Record<string, string>} */
+  const tables = {};
+  for (const table of ["theme", "blog"]) {
+    const file = path.join(src, "i18n", language, `${table}.ts`);
+    const text = readFileSync(file, "utf8");
+    const replaced = Object.entries(words)
+      .map(([id, message]) => [id.replaceAll(".", "_"), message])
+      .filter(([name]) => /^theme_[A-Za-z0-9_]+$/.test(name) && new RegExp(`^export const ${name} = "`, "m").test(text));
+    if (replaced.length === 0) continue;
+    mkdirSync(dir, { recursive: true });
+    const module = path.join(dir, `${table}.ts`);
+    const lines = [`export * from ${JSON.stringify(file)};`, ...replaced.map(([name, message]) => `export const ${name} = ${JSON.stringify(message)};`)];
+    writeFileSync(module, lines.join("\n") + "\n");
+    tables[table] = module;
+  }
+  return tables;
 }
 
 /**
@@ -174,7 +207,7 @@ export async function ensureCss({ ui, key, dir, siteCss = async () => "" }) {
  * what the pages and the pre-render step need to know of it (also saved as
  * `dir/shell.json`). `packageIds` are the packages page modules import.
  */
-async function buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir, swizzle, versioned }) {
+async function buildBrowserShell({ ui, generatedDir, language, tables, themeModules, packageIds, dir, swizzle, versioned, translated }) {
   // Loaded only when the shell is built: most builds reuse it.
   const [{ rolldown }, { isVendorModule, pureReactFactories, vendorEntryCode }] = await Promise.all([import("rolldown"), import("./vendor.mjs")]);
   const src = path.join(ui, "src");
@@ -199,7 +232,7 @@ async function buildBrowserShell({ ui, generatedDir, language, themeModules, pac
     name: "site-generated",
     resolveId: {
       filter: { id: /^\.\.?\// },
-      handler: (spec, importer) => generatedTarget(src, generatedDir, importer, spec) ?? languageTarget(src, language, importer, spec),
+      handler: (spec, importer) => generatedTarget(src, generatedDir, importer, spec) ?? languageTarget(src, language, importer, spec, tables),
     },
   };
   const bundle = await rolldown({
@@ -213,7 +246,7 @@ async function buildBrowserShell({ ui, generatedDir, language, themeModules, pac
     // The app's own: the generated modules sit in the site's folder, whose
     // tsconfig.json (Docusaurus' extends a package the site may not install) is not ours.
     tsconfig: path.join(ui, "tsconfig.json"),
-    transform: { define: defines(versioned), jsx: "react-jsx", target: "es2020" },
+    transform: { define: defines(versioned, translated), jsx: "react-jsx", target: "es2020" },
     plugins: [virtual, swizzle.rolldown, generated, pureReactFactories()],
     // The word tables' texts written where they are used, as if typed there.
     optimization: { inlineConst: { mode: "all", pass: 1 } },
@@ -270,7 +303,7 @@ async function buildBrowserShell({ ui, generatedDir, language, themeModules, pac
  * are named by their files in ui/node_modules (as the pre-render step's page
  * modules name them), not found from where it sits.
  */
-async function buildServerShell({ ui, generatedDir, language, themeModules, dir, swizzle, versioned }) {
+async function buildServerShell({ ui, generatedDir, language, tables, themeModules, dir, swizzle, versioned, translated }) {
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   const entryPoints = { "entry-server": path.join(src, "entry-server.tsx") };
@@ -292,7 +325,7 @@ async function buildServerShell({ ui, generatedDir, language, themeModules, dir,
     entryNames: "[dir]/[name]",
     chunkNames: "chunks/[name]-[hash]",
     charset: "utf8",
-    define: defines(versioned),
+    define: defines(versioned, translated),
     logLevel: "warning",
     plugins: [
       swizzle.esbuild,
@@ -300,7 +333,7 @@ async function buildServerShell({ ui, generatedDir, language, themeModules, dir,
         name: "site-generated",
         setup(build) {
           build.onResolve({ filter: /^\.\.?\// }, (args) => {
-            const file = generatedTarget(src, generatedDir, args.importer, args.path) ?? languageTarget(src, language, args.importer, args.path);
+            const file = generatedTarget(src, generatedDir, args.importer, args.path) ?? languageTarget(src, language, args.importer, args.path, tables);
             return file ? { path: file } : undefined;
           });
         },
@@ -384,7 +417,7 @@ function serverShellIntact(dir, verified) {
  * browser half is). Returns the browser shell's description, the server
  * shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, language, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, versioned = true }) {
+export async function ensureShell({ ui, generatedDir, language, themeWords = {}, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, versioned = true, translated = true }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
@@ -401,10 +434,12 @@ export async function ensureShell({ ui, generatedDir, language, themeModules, pa
   const buildServer = buildBrowser || !serverShellIntact(serverDir, verified);
   // The site's replacements of theme components (src/theme), bundled first.
   const swizzle = buildBrowser || buildServer ? await replacements({ ui, siteDir, theme: siteTheme, dir: `${dir}.swizzle-${process.pid}` }) : null;
+  const tablesDir = `${dir}.words-${process.pid}`;
+  const tables = buildBrowser || buildServer ? translatedTables(path.join(ui, "src"), language, themeWords, tablesDir) : {};
   const browserHalf = async () => {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    const shell = await buildBrowserShell({ ui, generatedDir, language, themeModules, packageIds, dir: tmp, swizzle, versioned });
+    const shell = await buildBrowserShell({ ui, generatedDir, language, tables, themeModules, packageIds, dir: tmp, swizzle, versioned, translated });
     writeFileNamed(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
@@ -412,7 +447,7 @@ export async function ensureShell({ ui, generatedDir, language, themeModules, pa
   const serverHalf = async () => {
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    await buildServerShell({ ui, generatedDir, language, themeModules, dir: tmp, swizzle, versioned });
+    await buildServerShell({ ui, generatedDir, language, tables, themeModules, dir: tmp, swizzle, versioned, translated });
     listServerShell(tmp, serverDir);
     rmSync(serverDir, { recursive: true, force: true });
     renameSync(tmp, serverDir);
@@ -421,6 +456,7 @@ export async function ensureShell({ ui, generatedDir, language, themeModules, pa
     await Promise.all([buildBrowser && browserHalf(), buildServer && serverHalf()]);
   } finally {
     if (swizzle) rmSync(swizzle.dir, { recursive: true, force: true });
+    rmSync(tablesDir, { recursive: true, force: true });
   }
   const built = buildBrowser || buildServer;
   const shell = buildBrowser ? readSealedJson(described) : kept;

@@ -126,9 +126,9 @@ const FIXTURE_TESTS: &[&str] = &[
 const DOCUSAURUS_SITE: &str = "tests/fixtures/docusaurus";
 const DOCUSAURUS_TESTS: &[&str] = &["site-code.test.mjs", "site-pages.test.mjs"];
 
-/// Three docs versions (issue 33) and the browser test that reads them.
+/// Three docs versions and two locales (issue 33) and the browser tests that read them.
 const VERSIONED_SITE: &str = "tests/fixtures/versioned-site";
-const VERSIONED_TESTS: &[&str] = &["versions.test.mjs"];
+const VERSIONED_TESTS: &[&str] = &["versions.test.mjs", "locales.test.mjs"];
 
 /// The Docusaurus project (built above), served under its `baseUrl` (`/docs-site/`), and the browser test that reads it.
 const PROJECT_SITE: &str = "tests/fixtures/docusaurus-project";
@@ -145,6 +145,7 @@ fn build_site(site: &Path, strict: bool) -> Result<()> {
         clean: false,
         output: crate::progress::Output::Lines,
         drafts: false,
+        locale: None,
     })
     .map(drop)
 }

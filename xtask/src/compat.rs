@@ -532,6 +532,7 @@ fn build_ours(corpus: &Path, site: &Path) -> Result<PathBuf> {
         clean: false,
         output: progress::Output::detect(false),
         drafts: false,
+        locale: None,
     };
     build::run(&options).context("our build of the corpus failed")?;
     Ok(site)

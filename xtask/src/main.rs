@@ -18,6 +18,7 @@ mod synth;
 mod timings;
 #[cfg(test)]
 mod ui_copies;
+mod write_translations;
 
 // The engine's modules, named as the chores name them (`crate::paths`).
 use engine::{build, dev, git, npm, paths, process, progress, serve};
@@ -52,6 +53,9 @@ enum Command {
         /// Also write each stage's time (and the whole build's) to FILE, as JSON.
         #[arg(long, value_name = "FILE")]
         timings_json: Option<std::path::PathBuf>,
+        /// Build only this locale of a translated site (build/ keeps the others' last builds).
+        #[arg(long, value_name = "LOCALE")]
+        locale: Option<String>,
     },
     /// Build, serve on 127.0.0.1, rebuild on every change and reload open pages.
     Dev {
@@ -115,6 +119,17 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         site: Option<std::path::PathBuf>,
     },
+    /// Write the JSON files a translator fills in under i18n/<LOCALE>/ (code.json, the navbar's,
+    /// the footer's and the docs' labels), as `docusaurus write-translations` does; messages
+    /// already translated are kept.
+    WriteTranslations {
+        /// The locale to write for (the site's default locale when left out).
+        #[arg(long, value_name = "LOCALE")]
+        locale: Option<String>,
+        /// Another site (the folder given to `build --site`).
+        #[arg(long, value_name = "DIR")]
+        site: Option<std::path::PathBuf>,
+    },
     /// Write a synthetic site of N docs (and N/10 posts) into DIR, for benchmarks.
     Synth {
         count: usize,
@@ -140,18 +155,20 @@ fn main() -> ExitCode {
         });
     }
     let result = match cli.command {
-        Command::Build { strict, site, clean, quiet, timings_json } => {
+        Command::Build { strict, site, clean, quiet, timings_json, locale } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
             let output = progress::Output::detect(quiet);
             let started = std::time::Instant::now();
-            build::run(&build::Options { strict, site, clean, output, drafts: false }).and_then(|summary| {
-                if !summary.warnings.is_empty() {
-                    println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
-                }
-                let Some(file) = timings_json else { return Ok(()) };
-                timings::Timings::new(&summary.timeline, started.elapsed(), progress::time_spent())
-                    .write(&file)
-            })
+            build::run(&build::Options { strict, site, clean, output, drafts: false, locale }).and_then(
+                |summary| {
+                    if !summary.warnings.is_empty() {
+                        println!("(warnings only warn; `cargo xtask build --strict` makes them errors)");
+                    }
+                    let Some(file) = timings_json else { return Ok(()) };
+                    timings::Timings::new(&summary.timeline, started.elapsed(), progress::time_spent())
+                        .write(&file)
+                },
+            )
         }
         Command::Dev { port, site } => {
             let site = site.map_or_else(paths::root, |dir| std::path::absolute(dir).unwrap_or_default());
@@ -162,6 +179,9 @@ fn main() -> ExitCode {
         Command::Compat { fresh, site } => compat::run(&compat::Options { fresh, site }),
         Command::SearchQuality { site } => search_quality::run(&site.unwrap_or_else(paths::root)),
         Command::DocsVersion { name, site } => docs_version::run(&site.unwrap_or_else(paths::root), &name),
+        Command::WriteTranslations { locale, site } => {
+            write_translations::run(&site.unwrap_or_else(paths::root), locale.as_deref())
+        }
         Command::Synth { count, dir, code } => {
             synth::run(count, &dir, if code { synth::Kind::Code } else { synth::Kind::Prose })
         }

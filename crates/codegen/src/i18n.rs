@@ -6,7 +6,7 @@
 //! A template's `{name}` is filled by [`fill`].
 
 use content_model::Site;
-use content_model::meta::{DocumentTexts, FeedLink};
+use content_model::meta::{DocumentTexts, FeedLink, LocaleRoot};
 
 /// A language the theme speaks. Any other locale reads English, as Docusaurus'
 /// untranslated themes do.
@@ -76,10 +76,21 @@ pub fn document_texts(site: &Site) -> DocumentTexts {
     let feed = fill(texts.feed_title, &[("site", &site.config.title), ("blog", &blog_title(site))]);
     DocumentTexts {
         language: texts.folder.to_string(),
-        html_lang: site.config.locale.clone(),
+        html_lang: site
+            .config
+            .this_locale()
+            .map_or_else(|| site.config.locale.clone(), |l| l.html_lang.clone()),
         og_locale: og_locale(&site.config.locale, texts),
         feeds: feed_links(site, &feed),
         base_url_wrong: texts.base_url_wrong.to_string(),
+        direction: site.config.this_locale().map_or("ltr", |l| l.direction.as_str()).to_string(),
+        theme_words: site.config.theme_words.clone(),
+        alternates: site
+            .config
+            .locale_roots()
+            .into_iter()
+            .map(|(hreflang, root_url)| LocaleRoot { hreflang, root_url })
+            .collect(),
     }
 }
 

@@ -443,6 +443,9 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         versions: Vec::new(),
         version_dropdown_at: None,
         locale: raw.locale,
+        locales: Vec::new(),
+        locale_dropdown_at: None,
+        theme_words: Default::default(),
         edit_url: raw.edit_url,
         llms: raw.llms,
     };
@@ -490,6 +493,9 @@ pub fn defaults() -> Config {
         edit_url: None,
         llms: true,
         locale: "en".into(),
+        locales: Vec::new(),
+        locale_dropdown_at: None,
+        theme_words: Default::default(),
     };
     let docs = DocsOptions { route_base: "/docs".into(), ..DocsOptions::default() };
     Config {

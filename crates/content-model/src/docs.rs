@@ -731,6 +731,7 @@ impl Loader<'_> {
             hide_title: front.hide_title.unwrap_or(false),
             tags,
             custom_front_matter: custom,
+            untranslated: false,
             ..doc_meta(id, path, title.clone(), description)
         };
         self.docs.push(Doc {
@@ -876,5 +877,6 @@ fn doc_meta(id: String, path: String, title: String, description: String) -> Doc
         tags: Vec::new(),
         alternates: Vec::new(),
         custom_front_matter: None,
+        untranslated: false,
     }
 }

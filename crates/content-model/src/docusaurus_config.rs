@@ -12,7 +12,8 @@ use crate::config::{
     BlogOptions, Config, DocsOptions, FeedOptions, MarkdownOptions, OnBroken, SiteFormat, ThemeFiles,
 };
 use crate::diag::{Diagnostic, Severity};
-use crate::meta::{Announcement, FooterSection, HeadAsset, HeadAttribute, SiteLink, SiteMeta};
+use crate::locales;
+use crate::meta::{Announcement, FooterSection, HeadAsset, HeadAttribute, LocaleMeta, SiteLink, SiteMeta};
 
 /// Keys that only deploy or identify the site: they change nothing in what a build writes.
 const DEPLOY_ONLY: [&str; 7] =
@@ -136,18 +137,18 @@ impl Reader {
         let base_url = format!("/{}/", self.string(root, "baseUrl", "/").trim_matches('/'));
         let base_url = if base_url == "//" { "/".to_string() } else { base_url };
         let favicon = self.string(root, "favicon", "");
-        let locale = match root.remove("i18n") {
+        let (locale, locales) = match root.remove("i18n") {
             Some(Value::Object(mut i18n)) => {
                 let locale = self.string(&mut i18n, "defaultLocale", "en");
-                i18n.remove("locales");
+                let locales = self.locales(&mut i18n, &locale, &base_url);
                 self.leftovers("i18n", i18n);
-                locale
+                (locale, locales)
             }
             Some(other) => {
                 self.unhonoured("i18n", &other);
-                "en".into()
+                ("en".into(), Vec::new())
             }
-            None => "en".into(),
+            None => ("en".into(), Vec::new()),
         };
         let on_broken_links = self.on_broken_links(root);
         let markdown = self.markdown(root);
@@ -155,6 +156,7 @@ impl Reader {
         let mut theme = self.object(root, "themeConfig");
         let mut navbar = self.object(&mut theme, "navbar");
         let (logo, navbar_title) = self.logo(&mut navbar);
+        let locale_dropdown_at = take_locale_dropdown(&mut navbar);
         let (navbar_items, navbar_dropdown) = self.navbar_items(&mut navbar);
         if !navbar_title.is_empty() && navbar_title != title {
             self.unhonoured.push((
@@ -201,6 +203,9 @@ impl Reader {
             edit_url,
             llms: true,
             locale,
+            locales,
+            locale_dropdown_at,
+            theme_words: Default::default(),
         };
         Config { site, blog, markdown, docs, on_broken_links, theme_files }
     }
@@ -723,6 +728,64 @@ impl Reader {
         (links, dropdown)
     }
 
+    /// `i18n.locales` with their `localeConfigs`, the default first; none
+    /// when the site has one locale (its pages need no alternates).
+    fn locales(&mut self, i18n: &mut Map<String, Value>, default: &str, base_url: &str) -> Vec<LocaleMeta> {
+        let codes: Vec<String> = match i18n.remove("locales") {
+            Some(Value::Array(codes)) => codes.iter().filter_map(Value::as_str).map(str::to_string).collect(),
+            Some(other) => {
+                self.unhonoured("i18n.locales", &other);
+                Vec::new()
+            }
+            None => Vec::new(),
+        };
+        let mut configs = self.object(i18n, "localeConfigs");
+        // `path` names the folder under i18n/ too (Docusaurus 3.8's `i18n.path`); only the default's is read.
+        i18n.remove("path");
+        let mut codes = codes;
+        if let Some(at) = codes.iter().position(|code| code == default) {
+            let code = codes.remove(at);
+            codes.insert(0, code);
+        } else if !codes.is_empty() {
+            self.errors.push(
+                Diagnostic::file_error(
+                    &self.file,
+                    format!("`i18n.locales` does not name the default locale `{default}`"),
+                )
+                .expected(format!("`locales: ['{default}', …]`")),
+            );
+        }
+        let locales: Vec<LocaleMeta> = codes
+            .iter()
+            .map(|code| {
+                let mut given = match configs.remove(code) {
+                    Some(Value::Object(given)) => given,
+                    _ => Map::new(),
+                };
+                let written = |given: &mut Map<String, Value>, key: &str| match given.remove(key) {
+                    Some(Value::String(text)) => Some(text),
+                    _ => None,
+                };
+                let label = written(&mut given, "label").unwrap_or_else(|| locales::label_of(code));
+                let html_lang = written(&mut given, "htmlLang").unwrap_or_else(|| code.clone());
+                let direction =
+                    written(&mut given, "direction").unwrap_or_else(|| locales::direction_of(code).into());
+                let path = written(&mut given, "path").unwrap_or_else(|| code.clone());
+                // `calendar` dates pages in another calendar; the theme keeps the Gregorian one.
+                given.remove("calendar");
+                self.leftovers(&format!("i18n.localeConfigs.{code}"), given);
+                let base_url = if code == default {
+                    base_url.to_string()
+                } else {
+                    format!("{base_url}{}/", path.trim_matches('/'))
+                };
+                LocaleMeta { code: code.clone(), label, html_lang, direction, base_url }
+            })
+            .collect();
+        self.leftovers("i18n.localeConfigs", configs);
+        if locales.len() > 1 { locales } else { Vec::new() }
+    }
+
     /// The string at `key` (taken out), or `default`; anything else is named.
     fn string(&mut self, map: &mut Map<String, Value>, key: &str, default: &str) -> String {
         match map.remove(key) {
@@ -758,6 +821,18 @@ impl Reader {
             self.unhonoured.push((path, short(&value)));
         }
     }
+}
+
+/// Takes the navbar's `localeDropdown` item out: where it stood among the
+/// items that are neither it nor the version dropdown (the theme puts it there).
+fn take_locale_dropdown(navbar: &mut Map<String, Value>) -> Option<usize> {
+    let Some(Value::Array(items)) = navbar.get_mut("items") else { return None };
+    let kind = |item: &Value| item.get("type").and_then(Value::as_str).map(str::to_string);
+    let at = items.iter().position(|item| kind(item).as_deref() == Some("localeDropdown"))?;
+    items.remove(at);
+    let versions_before =
+        items[..at].iter().filter(|item| kind(item).as_deref() == Some("docsVersionDropdown")).count();
+    Some(at - versions_before)
 }
 
 /// A value as a note shows it: a marker says what it was, data shows its kind.

@@ -20,6 +20,7 @@ pub mod files;
 pub mod frontmatter;
 pub mod json;
 pub mod links;
+pub mod locales;
 pub mod markdown;
 pub mod markdown_pages;
 pub mod mdx;
@@ -200,6 +201,8 @@ pub struct LoadOptions<'a> {
     pub history: Option<&'a revision::History>,
     /// Bodies parsed by earlier loads, reused when their file is the same (see [`memo`]).
     pub memo: Option<&'a memo::ParseMemo>,
+    /// The locale to build, of a translated site's (see [`locales`]); the sources as they are when `None`.
+    pub locale: Option<&'a str>,
 }
 
 /// Reads and validates the site in `sources`, as a production build does, with no history.
@@ -217,7 +220,12 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let content = sources::content_dir(|dir| sources.is_dir(dir));
     let at = |path: &str| sources::join(content, path);
     let mut diagnostics = sources.problems().to_vec();
-    let config = settings(sources, &at("site.toml"), &mut diagnostics);
+    let mut config = settings(sources, &at("site.toml"), &mut diagnostics);
+    let localized = match (options.locale, config.as_mut()) {
+        (Some(code), Some(config)) => locales::localize(sources, code, config, content, &mut diagnostics),
+        _ => None,
+    };
+    let sources = localized.as_ref().map_or(sources, |l| &l.sources);
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
     let markdown = config.as_ref().map(|c| c.markdown).unwrap_or_default();
     let inputs = page::PageInputs { sources, service: &service, options, markdown };
@@ -300,6 +308,16 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         return Loaded { site: None, diagnostics };
     };
     let (mut docs, mut blog) = (docs, blog);
+    if let Some(localized) = &localized {
+        locales::translate_sidebars(&mut docs.sidebars, localized);
+        locales::translate_versions(&mut version_metas, localized);
+        locales::translate_breadcrumbs(&mut docs.docs, localized);
+        if !localized.is_default {
+            for doc in &mut docs.docs {
+                doc.meta.untranslated = !localized.translated.contains(&doc.source.path);
+            }
+        }
+    }
     let no_history = revision::History::default();
     revision::apply(&mut docs.docs, &mut blog.posts, &config, options.history.unwrap_or(&no_history));
     let mut site = Site {

@@ -164,6 +164,13 @@ pub struct DocMeta {
     /// kept for the theme and the site's components, as Docusaurus keeps them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub custom_front_matter: Option<Json>,
+    /// Shown in the default locale's words: the locale being built has no translation of it.
+    #[serde(skip_serializing_if = "is_false")]
+    pub untranslated: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// A page of one docs version.
@@ -193,6 +200,21 @@ pub struct VersionMeta {
     pub is_last: bool,
     /// On the doc page's root element (`docs-version-X`).
     pub class_name: String,
+}
+
+/// One locale of a translated site (Docusaurus' `i18n.localeConfigs`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LocaleMeta {
+    /// The locale's name in `i18n.locales` (`ko`, `en`, `zh-Hans`).
+    pub code: String,
+    /// Its name in its own language, as the locale dropdown shows it.
+    pub label: String,
+    /// `<html lang>` and `hreflang` (`en-US`).
+    pub html_lang: String,
+    /// `ltr` or `rtl`: `<html dir>`.
+    pub direction: String,
+    /// The base URL its pages are served under: the site's for the default locale, else with its `path` added (`/en/`).
+    pub base_url: String,
 }
 
 /// A doc as a docs tag's page lists it.
@@ -368,6 +390,15 @@ pub struct SiteMeta {
     /// The site's default locale (BCP 47, as Docusaurus' `i18n.defaultLocale`): the theme's
     /// language and `<html lang>`.
     pub locale: String,
+    /// The site's locales (Docusaurus' `i18n.locales`), the default first; none for a site with one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub locales: Vec<LocaleMeta>,
+    /// Where in the navbar the locale dropdown stands (`localeDropdown`), as an index of `navbar`.
+    pub locale_dropdown_at: Option<usize>,
+    /// The theme's words the built locale's `code.json` translates, by Docusaurus id
+    /// (`theme.docs.paginator.next`); for the shell's tables, not the pages' data.
+    #[serde(skip)]
+    pub theme_words: std::collections::BTreeMap<String, String>,
     /// Base of every page's edit link, joined with the page's path in the site (`content/docs/…`).
     pub edit_url: Option<String>,
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
@@ -379,6 +410,18 @@ impl SiteMeta {
     /// slash (`https://host/docs`), the prefix of every absolute page URL.
     pub fn root_url(&self) -> String {
         format!("{}{}", self.url, self.base_url.trim_end_matches('/'))
+    }
+
+    /// Each locale's `hreflang` and root URL (`https://host/en`), the default
+    /// first: where a page's translations are; none for a site with one locale.
+    pub fn locale_roots(&self) -> Vec<(String, String)> {
+        let url = |base: &str| format!("{}{}", self.url, base.trim_end_matches('/'));
+        self.locales.iter().map(|l| (l.html_lang.clone(), url(&l.base_url))).collect()
+    }
+
+    /// The built locale's settings, of a translated site's.
+    pub fn this_locale(&self) -> Option<&LocaleMeta> {
+        self.locales.iter().find(|l| l.code == self.locale)
     }
 
     /// A path from the site root (`/img/a.png`, a route) as the browser asks
@@ -520,6 +563,22 @@ pub struct DocumentTexts {
     pub feeds: Vec<FeedLink>,
     /// The banner shown outside the base URL, with `{base_url}` and `{key}` to fill (escaped, in `<code>`).
     pub base_url_wrong: String,
+    /// `<html dir>`: `ltr` or `rtl`.
+    pub direction: String,
+    /// The theme's words a translated site's `code.json` gives, by Docusaurus id: they
+    /// replace the table's (ui/stages/shell.mjs), where the table has that id as a plain text.
+    pub theme_words: std::collections::BTreeMap<String, String>,
+    /// Each locale's `hreflang` and root URL, the default first, for each page's
+    /// `<link rel="alternate" hreflang>` (and `x-default`); none for a site with one locale.
+    pub alternates: Vec<LocaleRoot>,
+}
+
+/// Where a translated site's pages are in one locale.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LocaleRoot {
+    pub hreflang: String,
+    /// `url` and the locale's base URL without its last slash (`https://host/en`).
+    pub root_url: String,
 }
 
 /// A stylesheet or script every page's head loads (Docusaurus' `stylesheets` and `scripts`).

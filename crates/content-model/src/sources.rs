@@ -94,6 +94,12 @@ impl Sources {
         self.insert(path, contents);
     }
 
+    /// Keeps only the files and folders whose path `keep` accepts.
+    pub fn retain(&mut self, mut keep: impl FnMut(&str) -> bool) {
+        self.dirs.retain(|dir| keep(dir));
+        self.files.retain(|path, _| keep(path));
+    }
+
     /// Adds a folder, possibly empty.
     pub fn insert_dir(&mut self, path: impl Into<String>) {
         let path = path.into();
@@ -285,6 +291,8 @@ pub fn input_paths(is_dir: impl Fn(&str) -> bool) -> Vec<&'static str> {
         paths.extend(crate::sidebars::FILE_NAMES);
         // Released docs versions (see `docs::versions`).
         paths.extend(["versions.json", "versioned_docs", "versioned_sidebars"]);
+        // Translations, each locale's in a folder of its own (see `locales`).
+        paths.push(crate::locales::I18N_DIR);
         paths
     } else {
         vec!["content"]
@@ -381,6 +389,7 @@ mod tests {
                 "versions.json",
                 "versioned_docs",
                 "versioned_sidebars",
+                "i18n",
                 "static",
                 "src/pages"
             ]

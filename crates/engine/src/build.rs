@@ -19,7 +19,7 @@ use crate::cache::{self, PageCache, Stamp};
 use crate::lock::SiteLock;
 use crate::progress::{Output, Stage};
 use crate::publish::{self, Tree};
-use crate::{cards, code, evaluated, git, links, memos, npm, paths};
+use crate::{cards, code, evaluated, git, links, locales, memos, npm, paths};
 
 pub struct Options {
     pub strict: bool,
@@ -31,6 +31,8 @@ pub struct Options {
     pub output: Output,
     /// Build `draft: true` docs and posts too (`dev`, as Docusaurus's dev server).
     pub drafts: bool,
+    /// A translated site's one locale to build (`--locale`); every locale when `None`.
+    pub locale: Option<String>,
 }
 
 /// What a successful build reports.
@@ -65,7 +67,14 @@ impl std::error::Error for ContentErrors {}
 /// Builds the site, after any other build of it (see [`SiteLock`]).
 pub fn run(options: &Options) -> Result<Summary> {
     let _lock = SiteLock::take(&options.site, if options.clean { "build --clean" } else { "build" })?;
-    run_with(options, &mut Bundler::for_build(), Mode::Whole)
+    let mut bundler = Bundler::for_build();
+    match locales::of_site(&options.site)? {
+        Some(all) => locales::build_each(options, &mut bundler, &all),
+        None if options.locale.is_some() => {
+            bail!("--locale: the site has one locale (its config names no others in `i18n.locales`)")
+        }
+        None => run_with(options, &mut bundler, Mode::Whole),
+    }
 }
 
 /// How a build puts the new build/ in place.
@@ -83,17 +92,29 @@ pub enum Mode<'a> {
 /// running), by a caller that holds the site's [`SiteLock`]: the stages in
 /// their order, each a method of [`Build`].
 pub fn run_with(options: &Options, bundler: &mut Bundler, mode: Mode) -> Result<Summary> {
-    let mut build = Build::new(options);
+    run_build(Build::new(options), bundler, mode)
+}
+
+/// One locale of a translated site, built into its own folder with its own
+/// caches (see [`locales`]): `build/` of [`locales::work_dir`].
+pub(crate) fn run_locale(options: &Options, bundler: &mut Bundler, code: &str) -> Result<Summary> {
+    let work = locales::work_dir(&options.site, code);
+    let build =
+        Build { locale: Some(code.to_string()), cache_dir: paths::cache(&work), work, ..Build::new(options) };
+    run_build(build, bundler, Mode::Whole)
+}
+
+fn run_build(mut build: Build, bundler: &mut Bundler, mode: Mode) -> Result<Summary> {
     build.install()?;
     let inputs = match build.inputs()? {
         Found::Unchanged(stamp) => return Ok(build.up_to_date(stamp)),
         Found::Changed(inputs) => *inputs,
     };
     bundler.start()?;
-    let page_memo = memos::PAGES.open_beside(&build.root, &build.cache_dir.join(PAGE_MEMO), code::CODEGEN);
+    let page_memo = memos::PAGES.open_beside(&build.work, &build.cache_dir.join(PAGE_MEMO), code::CODEGEN);
     let site = build.content(inputs.sources, &inputs.history, inputs.history_note, inputs.parse_memo)?;
     let generated = build.codegen(&site, page_memo)?;
-    let mut tree = Tree::start(&build.root)?;
+    let mut tree = Tree::start(&build.work)?;
     let (bundled, mut caches) = build.bundle(&site, &generated, &inputs.generator, bundler, &mut tree)?;
     build.feeds(&site, &bundled.contents, &mut tree, &mut caches.feeds)?;
     build.static_files(&site, &mut tree)?;
@@ -129,7 +150,12 @@ const PAGE_MEMO: &str = "page-modules.bin";
 /// reads (the options, the site's folders) and adds to (the timeline, the warnings).
 struct Build<'a> {
     options: &'a Options,
+    /// The site folder: what the build reads.
     root: PathBuf,
+    /// Where its `build/` and `.build-cache/` are: the site folder, or a locale's own (see [`locales`]).
+    work: PathBuf,
+    /// The locale built, of a translated site's.
+    locale: Option<String>,
     cache_dir: PathBuf,
     started: Instant,
     /// Each stage's name and time, for `dev`'s one-line report.
@@ -203,6 +229,8 @@ impl<'a> Build<'a> {
         Build {
             options,
             root: options.site.clone(),
+            work: options.site.clone(),
+            locale: None,
             cache_dir: paths::cache(&options.site),
             started: Instant::now(),
             timeline: Vec::new(),
@@ -232,17 +260,17 @@ impl<'a> Build<'a> {
     /// memos (tens of megabytes at 10,000 docs) are read on other threads
     /// meanwhile; a build that finds nothing changed returns without waiting for them.
     fn inputs(&mut self) -> Result<Found> {
-        let root = &self.root;
+        let (root, work) = (&self.root, &self.work);
         // What an earlier build of this process left unreported (it failed).
-        drop(cache::damage_notes(root));
-        if self.options.clean || !cache::in_current_format(root) {
-            publish::discard_cache(root);
+        drop(cache::damage_notes(work));
+        if self.options.clean || !cache::in_current_format(work) {
+            publish::discard_cache(work);
         }
-        cache::mark_format(root)?;
+        cache::mark_format(work)?;
         let stage = Stage::start("inputs", self.out());
         let generator = cache::Generator::current()?;
         let parse_memo =
-            memos::PARSES.open_beside(root, &self.cache_dir.join(PARSE_MEMO), code::CONTENT_MODEL);
+            memos::PARSES.open_beside(work, &self.cache_dir.join(PARSE_MEMO), code::CONTENT_MODEL);
         let mode = match (self.options.strict, self.options.drafts) {
             (true, true) => "strict drafts",
             (true, false) => "strict",
@@ -251,17 +279,22 @@ impl<'a> Build<'a> {
         };
         // The history is an input: a commit that changes a page's date rebuilds it.
         let (history, history_note) = git::history(root);
-        let options_key = format!("{mode}\0{}", git::fingerprint(&history));
+        let locale = self.locale.as_deref().unwrap_or_default();
+        let options_key = format!("{mode}\0{}\0{locale}", git::fingerprint(&history));
         // Read once: hashed here, loaded by the content stage. A Docusaurus
         // config and sidebars are evaluated (in Node) before the model reads them.
-        let sources = site_loader::read_with(root, |site| evaluated::answer(site, &generator.compiler));
+        let mut sources = site_loader::read_with(root, |site| evaluated::answer(site, &generator.compiler));
+        if let Some(code) = &self.locale {
+            // Another locale's translations are no input of this one's build.
+            sources = content_model::locales::only(&sources, code);
+        }
         // A build with no highlighting kept (a clean one) has nothing to find
         // unchanged either: its grammars compile while the inputs are hashed.
         if !self.cache_dir.join(HIGHLIGHT_MEMO_FILE).exists() {
             prepare_highlighting(&sources);
         }
         let key = Stamp::inputs_of(root, &generator, &options_key, &sources)?;
-        if let Some(stamp) = Stamp::matching(root, &key) {
+        if let Some(stamp) = Stamp::matching(work, &key) {
             self.timeline.push(stage.finish("the same as the last build's"));
             return Ok(Found::Unchanged(stamp));
         }
@@ -305,6 +338,7 @@ impl<'a> Build<'a> {
                 drafts: self.options.drafts,
                 history: Some(history),
                 memo: Some(&memo),
+                locale: self.locale.as_deref(),
             },
         );
         cache::drop_later(sources);
@@ -360,7 +394,7 @@ impl<'a> Build<'a> {
         let dir = self.cache_dir.join("generated");
         let sources = source_hashes(&output.modules);
         let changed = write_generated(&dir, &output.modules, &sources)?;
-        if self.root == paths::root() {
+        if self.root == paths::root() && self.locale.is_none() {
             // The repository's own site also goes where tsc and editors look for it.
             write_generated(&paths::ui().join("src/generated"), &output.modules, &sources)?;
         }
@@ -387,16 +421,16 @@ impl<'a> Build<'a> {
         tree: &mut Tree,
     ) -> Result<(BundleResult, PageCaches)> {
         let stage = Stage::start("bundle", self.out());
-        let (root, cache_dir) = (&self.root, &self.cache_dir);
+        let (root, work, cache_dir) = (&self.root, &self.work, &self.cache_dir);
         let beside = tree.beside();
         let (cards_beside, texts) = (tree.beside(), codegen::cards::cards(site));
         let (bundled, for_machines, drawn, caches) = std::thread::scope(|scope| {
             let for_machines = scope.spawn(|| {
-                let mut twins = PageCache::open(root, "twins");
+                let mut twins = PageCache::open(work, "twins");
                 (for_machines(site, &mut twins, beside), twins)
             });
             let drawn = scope.spawn(|| {
-                let mut cache = PageCache::open(root, "cards");
+                let mut cache = PageCache::open(work, "cards");
                 (cards::publish(site, root, &texts, &mut cache, cards_beside), cache)
             });
             let memos_kept = scope.spawn(|| {
@@ -406,11 +440,11 @@ impl<'a> Build<'a> {
             });
             let caches = scope.spawn(|| {
                 (
-                    PageCache::<String>::open(root, "feed-bodies"),
-                    PageCache::<ScannedPage>::open(root, "pages"),
+                    PageCache::<String>::open(work, "feed-bodies"),
+                    PageCache::<ScannedPage>::open(work, "pages"),
                 )
             });
-            let bundled = bundler.run(cache_dir, &generated.dir, &generated.sources, generator, &stage);
+            let bundled = bundler.run(root, cache_dir, &generated.dir, &generated.sources, generator, &stage);
             let for_machines = for_machines.join().expect("the Markdown for machines panicked");
             let drawn = drawn.join().expect("drawing the social cards panicked");
             let bundled = memos_kept.join().expect("keeping the memos panicked").and(bundled);
@@ -467,7 +501,8 @@ impl<'a> Build<'a> {
     ) -> Result<()> {
         let stage = Stage::start("feeds", self.out());
         let routes = feeds::sitemap_entries(site);
-        tree.write("sitemap.xml", feeds::sitemap(&site.config.root_url(), &routes))?;
+        let alternates = site.config.locale_roots();
+        tree.write("sitemap.xml", feeds::sitemap(&site.config.root_url(), &routes, &alternates))?;
         tree.write("robots.txt", feeds::robots(&site.config.root_url()))?;
         let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
         if !site.posts.is_empty() {
@@ -598,7 +633,7 @@ impl<'a> Build<'a> {
     fn finish(mut self, done: Finishing, mode: Mode) -> Result<Summary> {
         let Finishing { inputs, site, generated, scan, caches, mut tree, pages } = done;
         let out = self.out();
-        let mut damaged = cache::damage_notes(&self.root);
+        let mut damaged = cache::damage_notes(&self.work);
         report(&damaged, out);
         report(&self.warnings, out);
         if self.options.strict && !self.warnings.is_empty() {
@@ -609,7 +644,7 @@ impl<'a> Build<'a> {
         caches.feeds.save()?;
         caches.twins.save()?;
         caches.cards.save()?;
-        Stamp::forget(&self.root);
+        Stamp::forget(&self.work);
         if let Mode::PagesFirst { .. } = mode {
             // The last build's index is served until this build's is written, after the pages are in place.
             tree.take_from_build(SEARCH_INDEX).context("keeping the last search index")?;
@@ -618,13 +653,13 @@ impl<'a> Build<'a> {
         let mut manifest = tree.swap_in()?;
         self.timeline
             .push(stage.finish(&format!("build/ replaced ({written} of {} files written)", manifest.len())));
-        let build = self.root.join("build");
+        let build = self.work.join("build");
         if let Mode::PagesFirst { published } = mode {
             published();
             let files = self.search(&site, &scan, &caches.pages);
-            swap_in_search_index(&self.root, &build, files, &mut manifest)?;
+            swap_in_search_index(&self.work, &build, files, &mut manifest)?;
         }
-        publish::save_build_manifest(&self.root, &manifest)?;
+        publish::save_build_manifest(&self.work, &manifest)?;
         caches.pages.save()?;
         let stamp = Stamp {
             inputs,
@@ -633,9 +668,9 @@ impl<'a> Build<'a> {
             warnings: self.warnings.clone(),
             base_url: site.config.base_url.clone(),
         };
-        stamp.save(&self.root)?;
+        stamp.save(&self.work)?;
         // Found while the new build/ was put in place (the manifests).
-        let late = cache::damage_notes(&self.root);
+        let late = cache::damage_notes(&self.work);
         report(&late, out);
         damaged.extend(late);
         let total = self.started.elapsed();
@@ -1037,9 +1072,14 @@ mod tests {
         let site = dir.path().to_path_buf();
         fs::write(site.join("content/docs/guide/button.mdx"), "---\ntitle: 단추\n---\n\n<Button />\n")
             .unwrap();
-        let Err(error) =
-            run(&Options { strict: false, site, clean: false, output: Output::Lines, drafts: false })
-        else {
+        let Err(error) = run(&Options {
+            strict: false,
+            site,
+            clean: false,
+            output: Output::Lines,
+            drafts: false,
+            locale: None,
+        }) else {
             panic!("a component the page does not define cannot be compiled, and the build passed");
         };
         let Some(ContentErrors(diagnostics)) = error.downcast_ref::<ContentErrors>() else {
@@ -1075,9 +1115,14 @@ mod tests {
             "import Icon from './Icon';\nexport default function Card() { return <Icon />; }\n",
         )
         .unwrap();
-        let Err(error) =
-            run(&Options { strict: false, site, clean: false, output: Output::Lines, drafts: false })
-        else {
+        let Err(error) = run(&Options {
+            strict: false,
+            site,
+            clean: false,
+            output: Output::Lines,
+            drafts: false,
+            locale: None,
+        }) else {
             panic!("a missing site module was imported, and the build passed");
         };
         let message = format!("{error:#}");
@@ -1106,6 +1151,7 @@ mod tests {
             clean: false,
             output: Output::Lines,
             drafts: false,
+            locale: None,
         })
         .expect("warnings do not fail a build");
         let found: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
@@ -1126,6 +1172,7 @@ mod tests {
             clean: false,
             output: Output::Lines,
             drafts: false,
+            locale: None,
         })
         .err()
         .expect("--strict fails on warnings");

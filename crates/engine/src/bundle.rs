@@ -130,8 +130,10 @@ impl Bundler {
         Ok(())
     }
 
+    /// Bundles the site of the folder `site` (its code) with its cache at `cache`.
     pub fn run(
         &mut self,
+        site: &Path,
         cache: &Path,
         generated: &Path,
         sources: &BTreeMap<String, String>,
@@ -142,7 +144,7 @@ impl Bundler {
             generated,
             sources,
             cache,
-            site: cache.parent().context("the cache folder is inside the site folder")?,
+            site,
             compiler_key: &generator.compiler,
             shell_key: &generator.ui,
             css_key: &generator.css,
@@ -279,7 +281,9 @@ const empty = { pages: 0, rendered: 0, modules: 0, compiled: 0, shell_built: fal
             compiler: String::new(),
         };
         let stage = Stage::start("bundle", crate::progress::Output::Quiet);
-        paths::with_ui(ui, || bundler.run(cache.path(), cache.path(), &BTreeMap::new(), &generator, &stage))
+        paths::with_ui(ui, || {
+            bundler.run(cache.path(), cache.path(), cache.path(), &BTreeMap::new(), &generator, &stage)
+        })
     }
 
     /// A `build.mjs` that keeps 20 MB of every job, as Node keeps each

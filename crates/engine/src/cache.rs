@@ -137,6 +137,12 @@ impl Stamp {
         (stamp.inputs == inputs && stamp.build == build).then_some(stamp)
     }
 
+    /// The last good build's stamp, while its build/ is the one that build made.
+    pub fn last(site: &Path) -> Option<Stamp> {
+        let stamp: Stamp = read_sealed_json(&Self::path(site))?;
+        (Self::build_id(&site.join("build"))? == stamp.build).then_some(stamp)
+    }
+
     /// The base URL of the site's last good build (`/` when there is none).
     pub fn base_url_of(site: &Path) -> String {
         read_sealed_json::<Stamp>(&Self::path(site)).map_or_else(root_path, |stamp| stamp.base_url)

@@ -142,6 +142,7 @@ fn a_damaged_cache_file_is_noted_and_made_again_never_published() {
         clean,
         output: crate::progress::Output::Quiet,
         drafts: false,
+        locale: None,
     };
     // One Node process for every build, as `dev` keeps: the test's time is its builds'.
     let mut bundler = Bundler::for_build();
@@ -286,6 +287,7 @@ fn a_build_of_another_site_writes_nothing_into_the_repository() {
             clean: false,
             output: crate::progress::Output::Quiet,
             drafts: false,
+            locale: None,
         })
         .unwrap()
     });

@@ -106,6 +106,14 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
     println!(
         "\ndev server: http://127.0.0.1:{port}{served_at}  (watching content/, static/ and ui/src/; Ctrl+C stops)"
     );
+    if let Ok(Some(locales)) = crate::locales::of_site(site) {
+        let others: Vec<&str> = locales[1..].iter().map(|l| l.code.as_str()).collect();
+        println!(
+            "note: dev serves the default locale ({}) only; `cargo xtask build` builds {} too (the locale dropdown's links to them lead nowhere here)",
+            locales[0].code,
+            others.join(", ")
+        );
+    }
 
     let (events, changes) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(events).context("starting the file watcher")?;
@@ -161,8 +169,14 @@ fn rebuild(
     let started = Instant::now();
     // The first build shows its stages as `build` does; each rebuild, one line.
     let output = if first { Output::detect(false) } else { Output::Quiet };
-    let options =
-        build::Options { strict: false, site: site.to_path_buf(), clean: false, output, drafts: true };
+    let options = build::Options {
+        strict: false,
+        site: site.to_path_buf(),
+        clean: false,
+        output,
+        drafts: true,
+        locale: None,
+    };
     // Open pages reload as soon as the new pages are in place (the search index follows).
     let mut shown = None;
     let mut published = || {

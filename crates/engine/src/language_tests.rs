@@ -33,8 +33,15 @@ fn built_english_site() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     copy_tree(&paths::root().join("tests/fixtures/english-site"), dir.path()).unwrap();
     let site = dir.path().to_path_buf();
-    run(&Options { strict: true, site: site.clone(), clean: false, output: Output::Lines, drafts: false })
-        .expect("the English site builds");
+    run(&Options {
+        strict: true,
+        site: site.clone(),
+        clean: false,
+        output: Output::Lines,
+        drafts: false,
+        locale: None,
+    })
+    .expect("the English site builds");
     let build = site.join("build");
     (dir, build)
 }

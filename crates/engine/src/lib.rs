@@ -18,6 +18,7 @@ mod incremental_tests;
 #[cfg(test)]
 mod language_tests;
 mod links;
+pub mod locales;
 mod lock;
 mod memos;
 pub mod npm;

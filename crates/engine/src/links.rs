@@ -24,10 +24,12 @@ pub fn scan_document(document: &search::Html) -> PageLinks {
     let mut found = PageLinks::default();
     for node in document.root_element().descendants() {
         let Some(element) = node.value().as_element() else { continue };
+        // A link to the page in another locale (`hreflang`) leads to another build's site, not this one's.
+        let elsewhere = element.attr("hreflang").is_some();
         for (name, value) in element.attrs() {
             match name {
                 "id" => _ = found.ids.insert(value.to_string()),
-                "href" => found.hrefs.push(value.to_string()),
+                "href" if !elsewhere => found.hrefs.push(value.to_string()),
                 _ => {}
             }
         }
@@ -169,6 +171,12 @@ mod tests {
             page(r#"<h2 id="가상-머신">x</h2><a href="/guide?x=1&amp;y=2#a">g</a><div data-id="no"></div>"#);
         assert_eq!(p.ids, HashSet::from(["가상-머신".to_string()]));
         assert_eq!(p.hrefs, ["/guide?x=1&y=2#a"]);
+    }
+
+    #[test]
+    fn a_link_to_another_locale_is_not_this_sites_to_check() {
+        let p = page(r#"<a href="/en/guide" hreflang="en">English</a><a href="/guide">g</a>"#);
+        assert_eq!(p.hrefs, ["/guide"]);
     }
 
     #[test]

@@ -152,6 +152,7 @@ mod tests {
             clean,
             output: crate::progress::Output::Quiet,
             drafts: false,
+            locale: None,
         }
     }
 

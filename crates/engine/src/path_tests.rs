@@ -170,6 +170,7 @@ fn build(site: &Path) -> anyhow::Result<build::Summary> {
         clean: false,
         output: crate::progress::Output::Lines,
         drafts: false,
+        locale: None,
     })
 }
 

@@ -351,6 +351,11 @@ pub fn save_build_manifest(site: &Path, manifest: &Manifest) -> Result<()> {
     crate::cache::write_sealed(&build_manifest(site), &serde_json::to_vec(manifest)?)
 }
 
+/// What the site's build/ holds, as its last build recorded it.
+pub fn read_build_manifest(site: &Path) -> Option<Manifest> {
+    serde_json::from_slice(&crate::cache::read_sealed(&build_manifest(site))?).ok()
+}
+
 /// Whether `file` is the stored file `from` (a hard link to it), or a copy of it.
 fn same_file(file: &Path, from: &Path) -> bool {
     use std::os::unix::fs::MetadataExt;

@@ -22,6 +22,7 @@ fn a_diagram_that_does_not_parse_is_a_counted_warning() {
         clean: false,
         output: Output::Quiet,
         drafts: false,
+        locale: None,
     };
 
     let built = run(&options).expect("a diagram's syntax error does not stop the build");

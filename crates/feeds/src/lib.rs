@@ -290,15 +290,39 @@ pub fn sitemap_entries(site: &Site) -> Vec<(String, Option<String>)> {
         .collect()
 }
 
-/// A sitemap listing every route as an absolute URL on `site_url`, with `lastmod` where known.
-pub fn sitemap(site_url: &str, routes: &[(String, Option<String>)]) -> String {
+/// A sitemap listing every route as an absolute URL on `site_url`, with
+/// `lastmod` where known and, on a translated site, the same page in each
+/// locale (`alternates`: `hreflang` and root URL, the default first, which is
+/// also `x-default`), as Docusaurus' sitemap lists them.
+pub fn sitemap(
+    site_url: &str,
+    routes: &[(String, Option<String>)],
+    alternates: &[(String, String)],
+) -> String {
     let mut xml = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"",
     );
+    if !alternates.is_empty() {
+        xml.push_str(" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"");
+    }
+    xml.push_str(">\n");
+    let x_default = alternates.first().map(|(_, root)| ("x-default".to_string(), root.clone()));
     for (route, lastmod) in routes {
         let lastmod = lastmod.as_ref().map(|day| format!("<lastmod>{}</lastmod>", escape::xml(day)));
+        let links: String = alternates
+            .iter()
+            .chain(&x_default)
+            .map(|(lang, root)| {
+                format!(
+                    "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}{}\"/>",
+                    escape::xml(lang),
+                    escape::xml(root),
+                    escape::xml(route)
+                )
+            })
+            .collect();
         xml.push_str(&format!(
-            "  <url><loc>{}{}</loc>{}</url>\n",
+            "  <url><loc>{}{}</loc>{}{links}</url>\n",
             escape::xml(site_url),
             escape::xml(route),
             lastmod.unwrap_or_default()
@@ -319,10 +343,25 @@ mod tests {
 
     #[test]
     fn sitemap_lists_absolute_urls() {
-        let xml = sitemap("https://x.org", &[("/".into(), None), ("/a&b".into(), Some("2024-08-26".into()))]);
+        let xml =
+            sitemap("https://x.org", &[("/".into(), None), ("/a&b".into(), Some("2024-08-26".into()))], &[]);
         assert!(xml.contains("<url><loc>https://x.org/</loc></url>"));
         assert!(xml.contains("<loc>https://x.org/a&amp;b</loc><lastmod>2024-08-26</lastmod>"));
         assert!(xml.contains("<loc>https://x.org/a&amp;b</loc>"));
+    }
+
+    #[test]
+    fn a_translated_sites_sitemap_names_each_page_in_every_locale() {
+        let locales =
+            [("ko".to_string(), "https://x.org".to_string()), ("en-US".into(), "https://x.org/en".into())];
+        let xml = sitemap("https://x.org/en", &[("/docs/a".into(), None)], &locales);
+        assert!(xml.contains(r#"xmlns:xhtml="http://www.w3.org/1999/xhtml""#));
+        assert!(xml.contains(concat!(
+            r#"<url><loc>https://x.org/en/docs/a</loc>"#,
+            r#"<xhtml:link rel="alternate" hreflang="ko" href="https://x.org/docs/a"/>"#,
+            r#"<xhtml:link rel="alternate" hreflang="en-US" href="https://x.org/en/docs/a"/>"#,
+            r#"<xhtml:link rel="alternate" hreflang="x-default" href="https://x.org/docs/a"/></url>"#
+        )));
     }
 
     #[test]

@@ -20,7 +20,7 @@ fn url_characters_in_file_names_are_encoded_in_every_address() {
         .site
         .unwrap();
     let url = &site.config.url;
-    let map = sitemap(url, &sitemap_entries(&site));
+    let map = sitemap(url, &sitemap_entries(&site), &[]);
     let text = llms::llms_txt(&site);
     let twins: Vec<String> = twin::twins(&site).into_iter().map(|t| t.path).collect();
     for encoded in ["/intro/hash%23tag", "/intro/what%3F", "/intro/100%25", "/intro/two%20words"] {

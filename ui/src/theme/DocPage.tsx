@@ -11,7 +11,7 @@ import { MarkdownActions } from "./MarkdownActions";
 import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
 import { Toc, TocMobile } from "./Toc";
-import { theme_docs_breadcrumbs_home, theme_docs_breadcrumbs_navAriaLabel, theme_docs_paginator_next, theme_docs_paginator_previous, theme_docs_versionBadge_label, ui_versionBadge_title } from "../i18n/theme";
+import { theme_docs_breadcrumbs_home, theme_docs_breadcrumbs_navAriaLabel, theme_docs_paginator_next, theme_docs_paginator_previous, theme_docs_versionBadge_label, ui_docs_untranslated, ui_versionBadge_title } from "../i18n/theme";
 import { theme_docs_paginator_navAriaLabel } from "../i18n/theme";
 
 /**
@@ -40,6 +40,12 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
       <div className="doc-main">
         <article className="doc-article">
           {props.banner}
+          {/* A translated site's doc with no translation: shown in the default locale's words, and said so. */}
+          {__SITE_TRANSLATED__ && meta.untranslated ? (
+            <p className="untranslated-notice" role="note">
+              {ui_docs_untranslated}
+            </p>
+          ) : null}
           <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
             <ol>
               <li>

@@ -6,6 +6,7 @@ import { site } from "../generated/site";
 import type { SiteLink } from "../generated/types";
 import { useVersionedTarget } from "../runtime/docsVersions";
 import { DocsVersionDropdown } from "./DocsVersionDropdown";
+import { LocaleDropdown } from "./LocaleDropdown";
 import { Link } from "./Link";
 import { ui_newWindow } from "../i18n/theme";
 
@@ -45,14 +46,24 @@ export function NavbarLinks({ className }: { className: string }) {
       {site.navbar.map((link, i) => (
         <Fragment key={`${i}:${link.label}`}>
           {site.version_dropdown_at === i ? <VersionDropdownItem /> : null}
+          {site.locale_dropdown_at === i ? <LocaleDropdownItem /> : null}
           <li>
             <SiteLinkView link={link} />
           </li>
         </Fragment>
       ))}
       {site.version_dropdown_at === site.navbar.length ? <VersionDropdownItem /> : null}
+      {site.locale_dropdown_at === site.navbar.length ? <LocaleDropdownItem /> : null}
     </ul>
   );
+}
+
+function LocaleDropdownItem() {
+  return __SITE_TRANSLATED__ && site.locales?.length ? (
+    <li>
+      <LocaleDropdown />
+    </li>
+  ) : null;
 }
 
 function VersionDropdownItem() {

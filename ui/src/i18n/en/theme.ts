@@ -39,6 +39,9 @@ export const theme_docs_versions_unmaintainedVersionLabel = (siteTitle: string, 
 export const theme_docs_versions_latestVersionSuggestionLabel = (versionLabel: string): [string, string] => ["For up-to-date documentation, see the ", ` (${versionLabel}).`];
 export const theme_docs_versions_latestVersionLinkLabel = "latest version";
 export const theme_navbar_mobileVersionsDropdown_label = "Versions";
+export const theme_navbar_mobileLanguageDropdown_label = "Languages";
+/** Above a doc shown in the default locale's words in another locale's site. */
+export const ui_docs_untranslated = "This page has not been translated yet: it is shown in the site's default language.";
 export const theme_docs_paginator_navAriaLabel = "Docs pages";
 export const theme_docs_paginator_previous = "Previous";
 export const theme_docs_paginator_next = "Next";

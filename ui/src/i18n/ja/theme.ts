@@ -39,6 +39,9 @@ export const theme_docs_versions_unmaintainedVersionLabel = (siteTitle: string, 
 export const theme_docs_versions_latestVersionSuggestionLabel = (versionLabel: string): [string, string] => ["最新のドキュメントは", `（${versionLabel}）をご覧ください。`];
 export const theme_docs_versions_latestVersionLinkLabel = "最新版";
 export const theme_navbar_mobileVersionsDropdown_label = "バージョン";
+export const theme_navbar_mobileLanguageDropdown_label = "言語";
+/** Above a doc shown in the default locale's words in another locale's site. */
+export const ui_docs_untranslated = "このページはまだ翻訳されていないため、サイトの既定の言語で表示しています。";
 export const theme_docs_paginator_navAriaLabel = "ドキュメントページ";
 export const theme_docs_paginator_previous = "前へ";
 export const theme_docs_paginator_next = "次へ";

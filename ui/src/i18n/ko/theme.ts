@@ -43,6 +43,9 @@ export const theme_docs_versions_unmaintainedVersionLabel = (siteTitle: string, 
 export const theme_docs_versions_latestVersionSuggestionLabel = (versionLabel: string): [string, string] => ["최신 문서는 ", ` (${versionLabel})에서 보세요.`];
 export const theme_docs_versions_latestVersionLinkLabel = "최신 판";
 export const theme_navbar_mobileVersionsDropdown_label = "버전";
+export const theme_navbar_mobileLanguageDropdown_label = "언어";
+/** Above a doc shown in the default locale's words in another locale's site. */
+export const ui_docs_untranslated = "이 문서는 아직 번역되지 않아 기본 언어로 보입니다.";
 export const theme_docs_paginator_navAriaLabel = "이전/다음 페이지";
 export const theme_docs_paginator_previous = "이전";
 export const theme_docs_paginator_next = "다음";

@@ -39,6 +39,9 @@ export const theme_docs_versions_unmaintainedVersionLabel = (siteTitle: string, 
 export const theme_docs_versions_latestVersionSuggestionLabel = (versionLabel: string): [string, string] => ["最新文档请查看", `（${versionLabel}）。`];
 export const theme_docs_versions_latestVersionLinkLabel = "最新版本";
 export const theme_navbar_mobileVersionsDropdown_label = "版本";
+export const theme_navbar_mobileLanguageDropdown_label = "语言";
+/** Above a doc shown in the default locale's words in another locale's site. */
+export const ui_docs_untranslated = "本页尚未翻译，以网站的默认语言显示。";
 export const theme_docs_paginator_navAriaLabel = "文件选项卡";
 export const theme_docs_paginator_previous = "上一页";
 export const theme_docs_paginator_next = "下一页";

@@ -1,0 +1,273 @@
+//! Docusaurus' locales: a translated site is built once per locale, each
+//! build reading the site's files with the locale's translations laid over
+//! them (`i18n/<locale>/…`, as Docusaurus keeps them):
+//!
+//! - `docusaurus-plugin-content-docs/current/<path>` replaces `<docs>/<path>`,
+//!   `…-docs/version-X/<path>` replaces `versioned_docs/version-X/<path>`,
+//!   `…-content-blog/<path>` the blog's and `…-content-pages/<path>` `src/pages`';
+//! - `docusaurus-theme-classic/navbar.json` and `footer.json` translate the
+//!   navbar's and footer's labels, `docusaurus-plugin-content-docs/current.json`
+//!   (and `version-X.json`) the sidebars' category and link labels.
+//!
+//! A doc with no translation keeps the default locale's text and is marked
+//! [`crate::meta::DocMeta::untranslated`] (the theme says so on the page).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value;
+
+use crate::config::Config;
+use crate::diag::Diagnostic;
+use crate::meta::{LocaleMeta, SidebarItem, SiteLink};
+use crate::sources::{self, Sources};
+
+/// The folder of every locale's translations, at the site's top.
+pub const I18N_DIR: &str = "i18n";
+/// The docs plugin's folder under a locale's.
+pub const DOCS_PLUGIN: &str = "docusaurus-plugin-content-docs";
+pub const BLOG_PLUGIN: &str = "docusaurus-plugin-content-blog";
+pub const PAGES_PLUGIN: &str = "docusaurus-plugin-content-pages";
+pub const THEME: &str = "docusaurus-theme-classic";
+
+/// A locale's name in its own language, for the dropdown (Docusaurus asks
+/// `Intl.DisplayNames`; these are the ones it would give for common locales).
+pub fn label_of(code: &str) -> String {
+    let label = match code {
+        "ko" | "ko-KR" => "한국어",
+        "en" | "en-US" => "English",
+        "en-GB" => "English (UK)",
+        "ja" | "ja-JP" => "日本語",
+        "zh" | "zh-CN" | "zh-Hans" => "简体中文",
+        "zh-TW" | "zh-Hant" => "繁體中文",
+        "fr" => "Français",
+        "de" => "Deutsch",
+        "es" => "Español",
+        "pt" | "pt-BR" => "Português",
+        "ru" => "Русский",
+        "vi" => "Tiếng Việt",
+        "ar" => "العربية",
+        "he" => "עברית",
+        "fa" => "فارسی",
+        _ => code,
+    };
+    label.to_string()
+}
+
+/// `rtl` for the languages written right to left, else `ltr`.
+pub fn direction_of(code: &str) -> &'static str {
+    let language = code.split('-').next().unwrap_or(code);
+    if matches!(language, "ar" | "he" | "fa" | "ur" | "yi" | "ps" | "sd" | "ug" | "dv") {
+        "rtl"
+    } else {
+        "ltr"
+    }
+}
+
+/// The site's files as the build of `code` reads them: every other locale's
+/// translations left out (an edit to them is no change to this locale).
+pub fn only(sources: &Sources, code: &str) -> Sources {
+    let mine = format!("{I18N_DIR}/{code}");
+    let mut sources = sources.clone();
+    sources.retain(|path| {
+        path != I18N_DIR && !path.starts_with(&format!("{I18N_DIR}/"))
+            || path == mine
+            || path.starts_with(&format!("{mine}/"))
+    });
+    sources
+}
+
+/// What laying a locale over the site changed.
+pub struct Localized {
+    pub sources: Sources,
+    /// The site's doc files that have a translation (by their path in the site).
+    pub translated: BTreeSet<String>,
+    /// The sidebars' labels' translations, by sidebar file (`current`, `version-1.0`) and key.
+    pub sidebar_labels: BTreeMap<String, BTreeMap<String, String>>,
+    /// Whether the locale is the site's default (its docs are never "untranslated").
+    pub is_default: bool,
+}
+
+/// Lays locale `code`'s translations over `sources` and makes `config` the
+/// locale's (its language, base URL and translated navbar and footer); `None`
+/// when the config does not name `code`.
+pub fn localize(
+    sources: &Sources,
+    code: &str,
+    config: &mut Config,
+    content: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Localized> {
+    let locale = config.site.locales.iter().find(|l| l.code == code)?.clone();
+    let is_default = config.site.locales.first().is_some_and(|first| first.code == code);
+    let root = format!("{I18N_DIR}/{code}");
+    let at = |path: &str| sources::join(content, path);
+    let docs_dir = at(&config.docs.path);
+    let blog_dir = at(config.blog.path.as_deref().unwrap_or("blog"));
+    let targets = [
+        (format!("{root}/{DOCS_PLUGIN}/current/"), format!("{docs_dir}/")),
+        (format!("{root}/{DOCS_PLUGIN}/version-"), at("versioned_docs/version-")),
+        (format!("{root}/{BLOG_PLUGIN}/"), format!("{blog_dir}/")),
+        (format!("{root}/{PAGES_PLUGIN}/"), format!("{}/", crate::site_pages::PAGES_DIR)),
+    ];
+    let mut localized = sources.clone();
+    let mut translated = BTreeSet::new();
+    for (path, contents) in sources.files() {
+        let Some(target) = targets
+            .iter()
+            .find_map(|(from, to)| path.strip_prefix(from.as_str()).map(|rest| format!("{to}{rest}")))
+        else {
+            continue;
+        };
+        if target.starts_with(&docs_dir) || target.starts_with(&at("versioned_docs/")) {
+            translated.insert(target.clone());
+        }
+        localized.insert(target, contents.clone());
+    }
+    let mut messages = |file: &str| read_messages(sources, &format!("{root}/{file}"), diagnostics);
+    let (navbar, footer) =
+        (messages(&format!("{THEME}/navbar.json")), messages(&format!("{THEME}/footer.json")));
+    translate_theme(config, &navbar, &footer);
+    config.site.theme_words = messages("code.json");
+    let mut sidebar_labels = BTreeMap::new();
+    for entry in sources.list(&format!("{root}/{DOCS_PLUGIN}")) {
+        if let Some(name) = entry.name.strip_suffix(".json").filter(|_| !entry.is_dir) {
+            sidebar_labels.insert(name.to_string(), read_messages(sources, &entry.path, diagnostics));
+        }
+    }
+    config.site.locale = locale.code.clone();
+    config.site.base_url = locale.base_url.clone();
+    localized.retain(|path| path != I18N_DIR && !path.starts_with(&format!("{I18N_DIR}/")));
+    Some(Localized { sources: localized, translated, sidebar_labels, is_default })
+}
+
+/// A translation file's messages (`{"key": {"message": "…"}}`) by key; a
+/// missing file has none, an unreadable one is an error.
+fn read_messages(
+    sources: &Sources,
+    path: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> BTreeMap<String, String> {
+    if !sources.is_file(path) {
+        return BTreeMap::new();
+    }
+    let file = match sources.read(path) {
+        Ok(file) => file,
+        Err(problem) => {
+            diagnostics.push(problem);
+            return BTreeMap::new();
+        }
+    };
+    match serde_json::from_str::<BTreeMap<String, Value>>(&file.text) {
+        Ok(entries) => entries
+            .into_iter()
+            .filter_map(|(key, value)| Some((key, value.get("message")?.as_str()?.to_string())))
+            .collect(),
+        Err(e) => {
+            diagnostics.push(
+                Diagnostic::file_error(path, format!("not a translation file: {e}"))
+                    .expected(r#"`{"key": {"message": "…", "description": "…"}}`"#),
+            );
+            BTreeMap::new()
+        }
+    }
+}
+
+/// The navbar's and footer's labels in the locale's words, by Docusaurus'
+/// keys (`item.label.Docs`, `link.title.Community`, `link.item.label.Blog`, `copyright`).
+fn translate_theme(
+    config: &mut Config,
+    navbar: &BTreeMap<String, String>,
+    footer: &BTreeMap<String, String>,
+) {
+    let site = &mut config.site;
+    if let Some(title) = navbar.get("title") {
+        site.title.clone_from(title);
+    }
+    for link in &mut site.navbar {
+        translate_link(link, "item.label", navbar);
+    }
+    for section in &mut site.footer_sections {
+        if let Some(title) = footer.get(&format!("link.title.{}", section.title)) {
+            section.title.clone_from(title);
+        }
+        for link in &mut section.items {
+            translate_link(link, "link.item.label", footer);
+        }
+    }
+    if let Some(copyright) = footer.get("copyright") {
+        site.copyright.clone_from(copyright);
+    }
+}
+
+fn translate_link(link: &mut SiteLink, prefix: &str, messages: &BTreeMap<String, String>) {
+    if let Some(label) = messages.get(&format!("{prefix}.{}", link.label)) {
+        link.label.clone_from(label);
+    }
+}
+
+/// The sidebars' category and link labels in the locale's words
+/// (`sidebar.<name>.category.<label>`, `sidebar.<name>.link.<label>`,
+/// `sidebar.<name>.doc.<label>`), from the file of the sidebar's version.
+pub fn translate_sidebars(sidebars: &mut [(String, Vec<SidebarItem>)], localized: &Localized) {
+    for (name, items) in sidebars {
+        let (file, plain) = match name.split_once('/') {
+            Some((version, plain)) if version.starts_with("version-") => (version, plain),
+            _ => ("current", name.as_str()),
+        };
+        let Some(messages) = localized.sidebar_labels.get(file) else { continue };
+        translate_items(items, &format!("sidebar.{plain}"), messages);
+    }
+}
+
+/// The docs' breadcrumbs' category labels in the locale's words, as their sidebar's.
+pub fn translate_breadcrumbs(docs: &mut [crate::Doc], localized: &Localized) {
+    for doc in docs {
+        let (file, plain) = match doc.meta.sidebar.split_once('/') {
+            Some((version, plain)) if version.starts_with("version-") => (version, plain),
+            _ => ("current", doc.meta.sidebar.as_str()),
+        };
+        let Some(messages) = localized.sidebar_labels.get(file) else { continue };
+        let prefix = format!("sidebar.{plain}.category");
+        for crumb in &mut doc.meta.breadcrumbs {
+            if let Some(label) = messages.get(&format!("{prefix}.{}", crumb.label)) {
+                crumb.label.clone_from(label);
+            }
+        }
+    }
+}
+
+fn translate_items(items: &mut [SidebarItem], prefix: &str, messages: &BTreeMap<String, String>) {
+    for item in items {
+        let (kind, label) = match item {
+            SidebarItem::Category { label, items, .. } => {
+                translate_items(items, prefix, messages);
+                ("category", label)
+            }
+            SidebarItem::Link { label, .. } => ("link", label),
+            SidebarItem::Doc { label, .. } => ("doc", label),
+            SidebarItem::Html { .. } => continue,
+        };
+        if let Some(translation) = messages.get(&format!("{prefix}.{kind}.{label}")) {
+            label.clone_from(translation);
+        }
+    }
+}
+
+/// The versions' labels in the locale's words (`version.label` of the version's file).
+pub fn translate_versions(versions: &mut [crate::meta::VersionMeta], localized: &Localized) {
+    for version in versions {
+        let file = if version.name == crate::docs::versions::CURRENT {
+            "current".to_string()
+        } else {
+            format!("version-{}", version.name)
+        };
+        if let Some(label) = localized.sidebar_labels.get(&file).and_then(|m| m.get("version.label")) {
+            version.label.clone_from(label);
+        }
+    }
+}
+
+/// The locale of `code` among `locales`.
+pub fn find<'a>(locales: &'a [LocaleMeta], code: &str) -> Option<&'a LocaleMeta> {
+    locales.iter().find(|l| l.code == code)
+}

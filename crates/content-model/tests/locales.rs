@@ -1,0 +1,110 @@
+//! Translated sites as Docusaurus reads them: `i18n.locales`, `localeConfigs`
+//! and each locale's files under `i18n/<locale>/`.
+
+use content_model::testing::SiteBuilder;
+use content_model::{LoadOptions, Site};
+
+const CONFIG: &str = r#"{"title": "별빛", "url": "https://byeolbit.example.org", "baseUrl": "/",
+  "i18n": {"defaultLocale": "ko", "locales": ["en", "ko"],
+           "localeConfigs": {"en": {"htmlLang": "en-US", "path": "english"}}},
+  "presets": [["classic", {"docs": {"sidebarPath": "./sidebars.js"}, "blog": false}]],
+  "themeConfig": {
+    "navbar": {"items": [{"type": "doc", "docId": "intro", "label": "시작하기"},
+                         {"type": "localeDropdown"}, {"href": "https://example.org", "label": "바깥"}]},
+    "footer": {"links": [{"title": "모임", "items": [{"label": "토론", "href": "https://example.org/t"}]}]}}}"#;
+
+fn project() -> SiteBuilder {
+    SiteBuilder::empty()
+        .file("docusaurus.config.js", "export default {}")
+        .evaluated("docusaurus.config.js", CONFIG)
+        .file("sidebars.js", "export default {}")
+        .evaluated(
+            "sidebars.js",
+            r#"{"docs": ["intro", {"type": "category", "label": "안내", "items": ["install"]}]}"#,
+        )
+        .file("docs/intro.md", "# 시작하기\n\n별빛입니다.\n")
+        .file("docs/install.md", "# 설치\n")
+        .file(
+            "i18n/en/docusaurus-plugin-content-docs/current/intro.md",
+            "# Getting started\n\nThis is Byeolbit.\n",
+        )
+        .file(
+            "i18n/en/docusaurus-plugin-content-docs/current.json",
+            r#"{"sidebar.docs.category.안내": {"message": "Guides"}}"#,
+        )
+        .file(
+            "i18n/en/docusaurus-theme-classic/navbar.json",
+            r#"{"item.label.시작하기": {"message": "Start"}}"#,
+        )
+        .file(
+            "i18n/en/docusaurus-theme-classic/footer.json",
+            r#"{"link.title.모임": {"message": "Community"}, "link.item.label.토론": {"message": "Forum"}}"#,
+        )
+}
+
+fn built(locale: Option<&str>) -> Site {
+    let loaded = project().load_with(LoadOptions { locale, ..Default::default() });
+    let errors: Vec<_> = loaded.errors().collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    loaded.site.expect("a site")
+}
+
+#[test]
+fn the_locales_are_listed_default_first_with_their_base_urls_and_tags() {
+    let site = built(None);
+    let listed: Vec<(&str, &str, &str, &str)> = site
+        .config
+        .locales
+        .iter()
+        .map(|l| (l.code.as_str(), l.html_lang.as_str(), l.base_url.as_str(), l.label.as_str()))
+        .collect();
+    assert_eq!(listed, [("ko", "ko", "/", "한국어"), ("en", "en-US", "/english/", "English")]);
+    assert_eq!(site.config.locale_dropdown_at, Some(1), "the dropdown stands before the second link");
+    assert_eq!(site.config.navbar.len(), 2);
+}
+
+#[test]
+fn a_locale_reads_its_translations_and_falls_back_to_the_default_text_marked() {
+    let site = built(Some("en"));
+    assert_eq!(site.config.locale, "en");
+    assert_eq!(site.config.base_url, "/english/");
+    let intro = site.docs.iter().find(|d| d.meta.id == "intro").unwrap();
+    assert_eq!(intro.meta.title, "Getting started");
+    assert!(!intro.meta.untranslated);
+    let install = site.docs.iter().find(|d| d.meta.id == "install").unwrap();
+    assert_eq!(install.meta.title, "설치", "an untranslated doc keeps the default locale's text");
+    assert!(install.meta.untranslated);
+    let crumbs: Vec<&str> = install.meta.breadcrumbs.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(crumbs, ["Guides", "설치"], "the category's crumb speaks the locale as its sidebar does");
+    assert_eq!(site.config.navbar[0].label, "Start");
+    assert_eq!(site.config.footer_sections[0].title, "Community");
+    assert_eq!(site.config.footer_sections[0].items[0].label, "Forum");
+    let (_, items) = &site.sidebars[0];
+    let labels: Vec<&str> = items
+        .iter()
+        .filter_map(|item| match item {
+            content_model::meta::SidebarItem::Category { label, .. } => Some(label.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(labels, ["Guides"]);
+}
+
+#[test]
+fn the_default_locale_reads_no_other_locales_files_and_marks_nothing() {
+    let site = built(Some("ko"));
+    assert_eq!(site.config.base_url, "/");
+    let intro = site.docs.iter().find(|d| d.meta.id == "intro").unwrap();
+    assert_eq!(intro.meta.title, "시작하기");
+    assert!(site.docs.iter().all(|d| !d.meta.untranslated));
+    assert_eq!(site.config.navbar[0].label, "시작하기");
+}
+
+#[test]
+fn only_keeps_the_locales_own_translations() {
+    let sources = project().file("i18n/fr/code.json", "{}").sources();
+    let mine = content_model::locales::only(&sources, "en");
+    assert!(mine.is_file("i18n/en/docusaurus-theme-classic/navbar.json"));
+    assert!(!mine.exists("i18n/fr/code.json") && !mine.exists("i18n/fr"));
+    assert!(mine.is_file("docs/intro.md"));
+}
