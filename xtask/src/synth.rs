@@ -335,9 +335,9 @@ mod tests {
                 .iter()
                 .any(|r| r.path.ends_with("/page/3") && matches!(r.kind, RouteKind::BlogAuthor(_, 2)))
         );
-        use codegen::theme_pages::{BLOG_SIDEBAR_POSTS, HOME_POSTS, home};
+        use codegen::theme_pages::{HOME_POSTS, home};
         assert_eq!(home(&site).posts.len(), HOME_POSTS);
-        let sidebar: usize = site.posts_by_year(Some(BLOG_SIDEBAR_POSTS)).iter().map(|y| y.posts.len()).sum();
+        let sidebar: usize = site.posts_by_year(site.blog.sidebar_count).iter().map(|y| y.posts.len()).sum();
         assert_eq!(sidebar, 20);
     }
 }

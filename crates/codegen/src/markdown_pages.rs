@@ -21,7 +21,13 @@ pub fn markdown_page_module(
     found: &mut Found,
 ) -> String {
     // The body's `# heading` is the page's own heading: Docusaurus' MDXPage shows no other.
-    let ctx = Context { site, source: &page.source, page_path: &page.meta.path, skip_title_heading: false, highlights };
+    let ctx = Context {
+        site,
+        source: &page.source,
+        page_path: &page.meta.path,
+        skip_title_heading: false,
+        highlights,
+    };
     let mut rendered = render(&ctx, &page.body);
     found.add(&mut rendered);
     let Rendered { jsx, components, esm, .. } = rendered;
