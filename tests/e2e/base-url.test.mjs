@@ -34,6 +34,11 @@ describe("a site under a base URL", () => {
     await page.waitForFunction(() => document.querySelector("main article img")?.naturalWidth > 0);
     assert.equal(await page.locator("main article p a", { hasText: "설치" }).getAttribute("href"), `${BASE}manual/setup/install`);
     assert.equal(await page.locator("a.navbar-brand").getAttribute("href"), BASE);
+    // `pathname:///files/leaflet.txt`: the file's path under the base, loaded in full, in the same tab.
+    const leaflet = page.locator("header a", { hasText: "안내 자료" }).first();
+    assert.equal(await leaflet.getAttribute("href"), `${BASE}files/leaflet.txt`);
+    assert.equal(await leaflet.getAttribute("target"), null);
+    assert.equal((await fetch(`${BASE_URL}${BASE}files/leaflet.txt`)).status, 200);
     assert.equal(await page.locator("link[rel=canonical]").getAttribute("href"), `${SITE}/manual/intro`);
     assert.deepEqual(outside(requests), []);
     assert.deepEqual(problems, []);

@@ -209,8 +209,8 @@ test("Link: a URL opens in a new tab as a plain <a>; a site path gets the base a
   assert.equal(render(m.h(m.Link, { href: "mailto:a@b.c", target: "_self" }, "mail")), '<a href="mailto:a@b.c" target="_self" rel="noopener noreferrer">mail</a>');
   assert.equal(render(m.h(m.Link, { to: "/docs/intro", className: "btn" }, "in")), '<a href="/base/docs/intro" class="btn">in</a>');
   assert.equal(render(m.h(m.Link, { to: "/docs/intro", autoAddBaseUrl: false }, "in")), '<a href="/docs/intro">in</a>');
-    // `pathname://` asks for a full page load; Docusaurus counts it as external, so a new tab too.
-  assert.equal(render(m.h(m.Link, { to: "pathname:///files/a.pdf" }, "pdf")), '<a href="/base/files/a.pdf" target="_blank" rel="noopener noreferrer">pdf</a>');
+    // `pathname://` asks for a full page load; Docusaurus counts it as external, so a new tab too, and leaves it unchecked.
+  assert.equal(render(m.h(m.Link, { to: "pathname:///files/a.pdf" }, "pdf")), '<a href="/base/files/a.pdf" target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="">pdf</a>');
   assert.equal(render(m.h(m.Link, { href: "#part" }, "part")), '<a href="#part">part</a>');
   assert.equal(render(m.h(m.Link, { to: "sibling#x" }, "rel"), "/base/docs/page"), '<a href="/base/docs/sibling#x">rel</a>');
   assert.equal(render(m.h(m.Link, { to: "/docs/intro", target: "_blank" }, "in")), '<a href="/base/docs/intro" target="_blank">in</a>');

@@ -125,6 +125,20 @@ mod tests {
     }
 
     #[test]
+    fn the_config_is_evaluated_in_production_as_docusaurus_build_does() {
+        let site = tempfile::tempdir().unwrap();
+        fs::write(
+            site.path().join("docusaurus.config.js"),
+            "module.exports = {title: process.env.NODE_ENV === 'production' ? 'live' : 'local'};",
+        )
+        .unwrap();
+        let evaluated = answer(site.path(), "esbuild");
+        let config: serde_json::Value =
+            serde_json::from_str(evaluated.modules["docusaurus.config.js"].get()).unwrap();
+        assert_eq!(config["title"], "live");
+    }
+
+    #[test]
     fn a_failed_evaluation_is_located_and_not_kept() {
         let site = tempfile::tempdir().unwrap();
         fs::write(

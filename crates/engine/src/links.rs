@@ -25,7 +25,9 @@ pub fn scan_document(document: &search::Html) -> PageLinks {
     for node in document.root_element().descendants() {
         let Some(element) = node.value().as_element() else { continue };
         // A link to the page in another locale (`hreflang`) leads to another build's site, not this one's.
-        let elsewhere = element.attr("hreflang").is_some();
+        let elsewhere = element.attr("hreflang").is_some()
+            // Docusaurus' opt-out (`<Link data-noBrokenLinkCheck>`, and every `pathname://` link).
+            || element.attr("data-nobrokenlinkcheck").is_some_and(|v| v != "false");
         for (name, value) in element.attrs() {
             match name {
                 "id" => _ = found.ids.insert(value.to_string()),
@@ -177,6 +179,15 @@ mod tests {
     fn a_link_to_another_locale_is_not_this_sites_to_check() {
         let p = page(r#"<a href="/en/guide" hreflang="en">English</a><a href="/guide">g</a>"#);
         assert_eq!(p.hrefs, ["/guide"]);
+    }
+
+    #[test]
+    fn a_link_marked_unchecked_is_not_checked() {
+        let p = page(concat!(
+            r#"<a href="/playground/" data-nobrokenlinkcheck="">p</a><a href="/x" data-noBrokenLinkCheck="true">x</a>"#,
+            r#"<a href="/kept" data-nobrokenlinkcheck="false">k</a>"#
+        ));
+        assert_eq!(p.hrefs, ["/kept"]);
     }
 
     #[test]

@@ -83,7 +83,9 @@ pub fn run(site: &Path, script: &Path) -> Answer {
         }),
         ..Answer::default()
     };
-    let output = match Command::new("node").arg(script).arg(site).output() {
+    // As `docusaurus build` runs a config: in production, where sites pick
+    // their production links (`NODE_ENV === "production" ? … : localhost`).
+    let output = match Command::new("node").arg(script).arg(site).env("NODE_ENV", "production").output() {
         Ok(output) => output,
         Err(e) => {
             return failed(

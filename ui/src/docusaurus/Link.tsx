@@ -58,7 +58,8 @@ export default function Link(props: LinkProps) {
   const location = useLocation();
   const written = to || href;
   const internal = isInternalUrl(written);
-  let target = written?.startsWith(FULL_LOAD) ? written.slice(FULL_LOAD.length) : written;
+  const fullLoad = !!written?.startsWith(FULL_LOAD);
+  let target = fullLoad ? written!.slice(FULL_LOAD.length) : written;
   if (target !== undefined && autoAddBaseUrl && target.startsWith("/")) target = withBaseUrl(target);
 
   const opensElsewhere = !!rest.target && rest.target !== "_self";
@@ -66,7 +67,9 @@ export default function Link(props: LinkProps) {
   const outsideBase = !autoAddBaseUrl && target?.startsWith("/") && !target.startsWith(basename);
   if (target === undefined || !internal || opensElsewhere || outsideBase || target.startsWith("#")) {
     const newTab = written !== undefined && !internal ? { target: "_blank", rel: "noopener noreferrer" } : {};
-    return <a href={target} className={className} onClick={onClick} {...newTab} {...rest} />;
+    // A `pathname://` link leads outside the app (a file, another tool): Docusaurus does not check it, nor does our link check.
+    const unchecked = fullLoad ? { "data-nobrokenlinkcheck": "" } : {};
+    return <a href={target} className={className} onClick={onClick} {...newTab} {...unchecked} {...rest} />;
   }
 
   const resolved = resolve(target, location.pathname);

@@ -23,6 +23,15 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
       </Link>
     );
   }
+  // `pathname:///x`: a path of the host outside the app (a file, another
+  // tool), loaded in full under the base URL and, as in Docusaurus, not checked.
+  if (link.href?.startsWith("pathname:///")) {
+    return (
+      <a href={site.base_url + link.href.slice(12)} className={classes} aria-label={link.aria_label ?? undefined} data-nobrokenlinkcheck="">
+        {link.label}
+      </a>
+    );
+  }
   // Without a label the site's CSS draws the link (an icon): no external mark beside nothing.
   return (
     <a href={link.href ?? "#"} target="_blank" rel="noopener noreferrer" className={classes} aria-label={link.aria_label ?? undefined}>
