@@ -177,6 +177,9 @@ pub struct Texts {
     pub feed_back: &'static str,
     /// Shown before any script when the page is outside the base URL: `{base_url}`, `{key}` (HTML, filled escaped).
     pub base_url_wrong: &'static str,
+    /// The name of the button that opens an image larger: without alt text, and with it (`{alt}`).
+    pub zoom_image: &'static str,
+    pub zoom_named: &'static str,
 }
 
 const KOREAN: Texts = Texts {
@@ -218,6 +221,8 @@ const KOREAN: Texts = Texts {
     feed_about: "이 주소를 피드 리더에 추가하면 새 글이 올라올 때마다 받아 볼 수 있습니다. 브라우저에서는 아래 목록으로 보입니다.",
     feed_back: "{blog} 페이지로 가기 →",
     base_url_wrong: "사이트를 제대로 불러오지 못했습니다. 이 사이트는 {base_url} 경로에서 제공되도록 만들어졌지만 지금 주소는 그 아래에 있지 않습니다. 사이트 설정의 {key}을 확인해 주세요.",
+    zoom_image: "이미지 크게 보기",
+    zoom_named: "{alt} 크게 보기",
 };
 
 const ENGLISH: Texts = Texts {
@@ -259,6 +264,8 @@ const ENGLISH: Texts = Texts {
     feed_about: "Add this address to a feed reader to get each new post. In a browser it shows as the list below.",
     feed_back: "Go to the {blog} →",
     base_url_wrong: "This site could not load properly. It was built to be served under {base_url}, but this address is not below it. Check {key} in the site's settings.",
+    zoom_image: "Enlarge image",
+    zoom_named: "Enlarge image: {alt}",
 };
 
 const JAPANESE: Texts = Texts {
@@ -300,6 +307,8 @@ const JAPANESE: Texts = Texts {
     feed_about: "このアドレスをフィードリーダーに追加すると、新しい記事が届きます。ブラウザでは下の一覧として表示されます。",
     feed_back: "{blog}へ →",
     base_url_wrong: "サイトを正しく読み込めませんでした。このサイトは {base_url} の下で配信されるように作られていますが、現在のアドレスはその下にありません。サイト設定の {key} を確認してください。",
+    zoom_image: "画像を拡大",
+    zoom_named: "{alt}を拡大",
 };
 
 const CHINESE: Texts = Texts {
@@ -341,6 +350,8 @@ const CHINESE: Texts = Texts {
     feed_about: "将此地址添加到订阅阅读器，即可收到每篇新文章。在浏览器中显示为下面的列表。",
     feed_back: "前往{blog} →",
     base_url_wrong: "无法正确加载本站点。本站点应在 {base_url} 下提供，但当前地址不在其下。请检查站点设置中的 {key}。",
+    zoom_image: "放大图片",
+    zoom_named: "放大图片：{alt}",
 };
 
 #[cfg(test)]

@@ -83,4 +83,16 @@ fn images_open_larger_unless_they_are_links_or_marked() {
     for alone in ["링크", "강조", "그대로"] {
         assert!(!module.contains(&format!("{alone} 크게 보기")), "{alone}: {module}");
     }
+    // The button is named in the site's language.
+    let site = SiteBuilder::minimal()
+        .file("content/site.toml", &format!("locale = \"en\"\n{SITE_TOML}"))
+        .file(
+            "static/img/a.svg",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"></svg>",
+        )
+        .file("content/docs/guide/index.md", "# Title\n\n![Topology](/img/a.svg)\n")
+        .site();
+    let modules = codegen::generate(&site).modules;
+    let english = &modules.iter().find(|m| m.path == "pages/guide.tsx").expect("the doc's module").text;
+    assert!(english.contains("aria-label={\"Enlarge image: Topology\"}"), "{english}");
 }

@@ -80,10 +80,11 @@ impl Renderer<'_, '_> {
     /// (`data-action`) shows it larger in a dialog; a button is reached by
     /// Tab and pressed with Enter or Space.
     pub(super) fn open_zoom(&mut self, alt: &str) {
+        let texts = self.ctx.site.texts();
         let label = if alt.trim().is_empty() {
-            "이미지 크게 보기".to_string()
+            texts.zoom_image.to_string()
         } else {
-            format!("{alt} 크게 보기")
+            texts.zoom_named.replace("{alt}", alt)
         };
         self.jsx.open(
             "button",
