@@ -270,5 +270,46 @@ export function infimaMapping(siteCssText) {
   let css = declarations.length ? `:root,[data-theme=dark]{${declarations.join(";")}}` : "";
   // Ours has no variable for it: the rule it sizes, after ours.
   if (set.has("--ifm-code-font-size")) css += "code{font-size:var(--ifm-code-font-size)}";
+  // Infima names the site reads but does not set (an icon coloured with
+  // `--ifm-navbar-link-color`): given our values, in both colour modes.
+  const read = new Set([...siteCssText.matchAll(/var\(\s*(--ifm-[\w-]+)/g)].map((m) => m[1]));
+  const given = Object.entries(INFIMA_READ).filter(([infima]) => read.has(infima) && !set.has(infima));
+  if (given.length) css += `:root,[data-theme=dark]{${given.map(([infima, value]) => `${infima}:${value}`).join(";")}}`;
   return css;
 }
+
+/** What Infima's variables that site CSS commonly reads are in our theme. */
+const INFIMA_READ = {
+  "--ifm-color-primary": "var(--primary)",
+  "--ifm-color-primary-dark": "var(--primary-strong)",
+  "--ifm-color-primary-darker": "var(--primary-strong)",
+  "--ifm-color-primary-darkest": "var(--primary-strong)",
+  "--ifm-color-primary-light": "var(--primary)",
+  "--ifm-color-primary-lighter": "var(--primary)",
+  "--ifm-color-primary-lightest": "var(--primary)",
+  "--ifm-link-color": "var(--primary)",
+  "--ifm-background-color": "var(--bg)",
+  "--ifm-background-surface-color": "var(--bg)",
+  "--ifm-font-color-base": "var(--text)",
+  "--ifm-heading-color": "var(--text)",
+  "--ifm-color-content": "var(--text)",
+  "--ifm-color-content-secondary": "var(--text-soft)",
+  "--ifm-navbar-link-color": "var(--text)",
+  "--ifm-navbar-link-hover-color": "var(--primary)",
+  "--ifm-color-emphasis-100": "var(--bg-soft)",
+  "--ifm-color-emphasis-200": "var(--bg-soft)",
+  "--ifm-color-emphasis-300": "var(--border)",
+  "--ifm-color-emphasis-600": "var(--text-soft)",
+  "--ifm-color-emphasis-700": "var(--text-soft)",
+  "--ifm-color-emphasis-800": "var(--text)",
+  "--ifm-color-emphasis-900": "var(--text)",
+  "--ifm-font-family-base": "var(--font)",
+  "--ifm-font-family-monospace": "var(--mono)",
+  "--ifm-global-radius": "var(--radius)",
+  "--ifm-navbar-height": "var(--navbar-height)",
+  "--ifm-code-background": "var(--bg-code)",
+  "--ifm-transition-fast": "200ms",
+  "--ifm-transition-timing-default": "cubic-bezier(0.08, 0.52, 0.52, 1)",
+  "--ifm-spacing-horizontal": "1rem",
+  "--ifm-spacing-vertical": "1rem",
+};

@@ -45,6 +45,12 @@ test("a replacement importing a theme module we do not provide is one error nami
 test("the Infima names a site sets define ours, in both modes, and only those", async () => {
   assert.equal(infimaMapping(".a { color: red; }"), "");
   assert.equal(infimaMapping(":root { --ifm-color-primary: #123456; }"), ":root,[data-theme=dark]{--primary:var(--ifm-color-primary)}");
+  // Read but not set: given ours. Set and read: left to the site (no loop through ours).
+  assert.equal(
+    infimaMapping(".gh::before { background-color: var(--ifm-navbar-link-color); transition: color var( --ifm-transition-fast ); }"),
+    ":root,[data-theme=dark]{--ifm-navbar-link-color:var(--text);--ifm-transition-fast:200ms}",
+  );
+  assert.equal(infimaMapping(":root { --ifm-color-primary: #123456; } a { color: var(--ifm-color-primary); }"), ":root,[data-theme=dark]{--primary:var(--ifm-color-primary)}");
   write("src/theme/Navbar/index.tsx", "export default function N() { return null; }\n");
   write("src/css/custom.css", ":root { --ifm-font-family-base: serif; --ifm-code-font-size: 90%; }\n");
   const css = await siteCss({ ui, siteDir: site, theme: siteTheme(site) });
