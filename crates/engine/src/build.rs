@@ -35,6 +35,15 @@ pub struct Options {
     pub locale: Option<String>,
 }
 
+#[cfg(test)]
+impl Options {
+    /// `site` built as `cargo xtask build --site` builds it: with its cache,
+    /// drafts left out, every locale, its progress in lines.
+    pub(crate) fn of(site: PathBuf) -> Options {
+        Options { strict: false, site, clean: false, output: Output::Lines, drafts: false, locale: None }
+    }
+}
+
 /// What a successful build reports.
 pub struct Summary {
     pub warnings: Vec<Diagnostic>,
@@ -1072,14 +1081,7 @@ mod tests {
         let site = dir.path().to_path_buf();
         fs::write(site.join("content/docs/guide/button.mdx"), "---\ntitle: 단추\n---\n\n<Button />\n")
             .unwrap();
-        let Err(error) = run(&Options {
-            strict: false,
-            site,
-            clean: false,
-            output: Output::Lines,
-            drafts: false,
-            locale: None,
-        }) else {
+        let Err(error) = run(&Options::of(site)) else {
             panic!("a component the page does not define cannot be compiled, and the build passed");
         };
         let Some(ContentErrors(diagnostics)) = error.downcast_ref::<ContentErrors>() else {
@@ -1115,14 +1117,7 @@ mod tests {
             "import Icon from './Icon';\nexport default function Card() { return <Icon />; }\n",
         )
         .unwrap();
-        let Err(error) = run(&Options {
-            strict: false,
-            site,
-            clean: false,
-            output: Output::Lines,
-            drafts: false,
-            locale: None,
-        }) else {
+        let Err(error) = run(&Options::of(site)) else {
             panic!("a missing site module was imported, and the build passed");
         };
         let message = format!("{error:#}");
@@ -1145,15 +1140,7 @@ mod tests {
         copy_tree(&paths::root().join("tests/fixtures/broken"), dir.path()).unwrap();
         let site = dir.path().to_path_buf();
 
-        let summary = run(&Options {
-            strict: false,
-            site: site.clone(),
-            clean: false,
-            output: Output::Lines,
-            drafts: false,
-            locale: None,
-        })
-        .expect("warnings do not fail a build");
+        let summary = run(&Options::of(site.clone())).expect("warnings do not fail a build");
         let found: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
         assert_eq!(
             found,
@@ -1166,16 +1153,9 @@ mod tests {
         assert!(site.join("build/guide/index.html").is_file());
 
         fs::write(site.join("build/marker"), "previous build").unwrap();
-        let error = run(&Options {
-            strict: true,
-            site: site.clone(),
-            clean: false,
-            output: Output::Lines,
-            drafts: false,
-            locale: None,
-        })
-        .err()
-        .expect("--strict fails on warnings");
+        let error = run(&Options { strict: true, ..Options::of(site.clone()) })
+            .err()
+            .expect("--strict fails on warnings");
         assert!(error.to_string().contains("3 warning(s) with --strict"), "{error}");
         assert_eq!(fs::read_to_string(site.join("build/marker")).unwrap(), "previous build");
         let leftovers: Vec<_> = fs::read_dir(&site)

@@ -137,12 +137,9 @@ fn damage(file: &Path, how: Damage, other: Option<&[u8]>) {
 fn a_damaged_cache_file_is_noted_and_made_again_never_published() {
     let dir = tempfile::tempdir().unwrap();
     let options = |site: &Path, clean| Options {
-        strict: false,
-        site: site.to_path_buf(),
         clean,
         output: crate::progress::Output::Quiet,
-        drafts: false,
-        locale: None,
+        ..Options::of(site.to_path_buf())
     };
     // One Node process for every build, as `dev` keeps: the test's time is its builds'.
     let mut bundler = Bundler::for_build();
@@ -281,15 +278,7 @@ fn a_build_of_another_site_writes_nothing_into_the_repository() {
     fixture_copy(&site, 0);
     let before = listing(&ui);
     paths::with_ui(&ui, || {
-        build::run(&Options {
-            strict: false,
-            site: site.clone(),
-            clean: false,
-            output: crate::progress::Output::Quiet,
-            drafts: false,
-            locale: None,
-        })
-        .unwrap()
+        build::run(&Options { output: crate::progress::Output::Quiet, ..Options::of(site.clone()) }).unwrap()
     });
     assert!(site.join("build/index.html").is_file());
     let after = listing(&ui);

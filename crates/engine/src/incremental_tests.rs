@@ -214,17 +214,8 @@ fn copy_ui(from: &Path, to: &Path) {
 }
 
 fn random_edits(seed: u64, steps: usize, dir: &Path, site: &Path, ui: &Path) {
-    let build = |site: &Path, clean| {
-        build::run(&Options {
-            strict: false,
-            site: site.to_path_buf(),
-            clean,
-            output: crate::progress::Output::Lines,
-            drafts: false,
-            locale: None,
-        })
-        .unwrap()
-    };
+    let build =
+        |site: &Path, clean| build::run(&Options { clean, ..Options::of(site.to_path_buf()) }).unwrap();
 
     build(site, false);
     assert!(build(site, false).up_to_date, "a rebuild with no change does nothing");
@@ -271,17 +262,8 @@ fn editing_a_partial_renders_the_pages_that_show_it_again() {
         "---\ntitle: 조각 보기\n---\n\nimport Shared from './_shared.mdx';\n\n<Shared />\n",
     )
     .unwrap();
-    let build = |site: &Path, clean| {
-        build::run(&Options {
-            strict: false,
-            site: site.to_path_buf(),
-            clean,
-            output: crate::progress::Output::Lines,
-            drafts: false,
-            locale: None,
-        })
-        .unwrap()
-    };
+    let build =
+        |site: &Path, clean| build::run(&Options { clean, ..Options::of(site.to_path_buf()) }).unwrap();
     let page = |site: &Path| fs::read_to_string(site.join("build/guide/partial-demo/index.html")).unwrap();
     build(&site, false);
     assert!(page(&site).contains("공유한 첫 문단입니다."), "{}", page(&site));
@@ -307,15 +289,8 @@ fn llms_false_publishes_no_markdown_for_machines() {
     let site = dir.path().join("site");
     fresh_copy(&paths::root().join("tests/fixtures/site"), &site);
     let build = |clean| {
-        build::run(&Options {
-            strict: false,
-            site: site.clone(),
-            clean,
-            output: crate::progress::Output::Quiet,
-            drafts: false,
-            locale: None,
-        })
-        .unwrap()
+        build::run(&Options { clean, output: crate::progress::Output::Quiet, ..Options::of(site.clone()) })
+            .unwrap()
     };
     let machine_files = |build: &BTreeMap<String, Vec<u8>>| -> Vec<String> {
         build.keys().filter(|k| k.ends_with(".md") || k.starts_with("llms")).cloned().collect()
@@ -354,17 +329,8 @@ fn an_edit_in_current_renders_no_page_of_another_version() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("versioned");
     copy_tree(&paths::root().join("tests/fixtures/versioned-site"), &site).unwrap();
-    let build = |site: &Path| {
-        build::run(&Options {
-            strict: true,
-            site: site.to_path_buf(),
-            clean: false,
-            output: crate::progress::Output::Lines,
-            drafts: false,
-            locale: None,
-        })
-        .unwrap()
-    };
+    let build =
+        |site: &Path| build::run(&Options { strict: true, ..Options::of(site.to_path_buf()) }).unwrap();
     let first = build(&site);
     assert_eq!(first.rendered, first.pages, "a first build renders every page");
     // Each document names the route shard, which follows any page's new module: that name aside.

@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 
 use crate::build::{Options, copy_tree, run};
 use crate::paths;
-use crate::progress::Output;
 
 /// Whether `text` has a Hangul syllable or letter.
 fn has_hangul(text: &str) -> bool {
@@ -33,15 +32,7 @@ fn built_english_site() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     copy_tree(&paths::root().join("tests/fixtures/english-site"), dir.path()).unwrap();
     let site = dir.path().to_path_buf();
-    run(&Options {
-        strict: true,
-        site: site.clone(),
-        clean: false,
-        output: Output::Lines,
-        drafts: false,
-        locale: None,
-    })
-    .expect("the English site builds");
+    run(&Options { strict: true, ..Options::of(site.clone()) }).expect("the English site builds");
     let build = site.join("build");
     (dir, build)
 }

@@ -164,14 +164,7 @@ fn snapshot(root: &Path, site: &Path) -> BTreeMap<PathBuf, (u64, Vec<u8>)> {
 }
 
 fn build(site: &Path) -> anyhow::Result<build::Summary> {
-    build::run(&Options {
-        strict: false,
-        site: site.to_path_buf(),
-        clean: false,
-        output: crate::progress::Output::Lines,
-        drafts: false,
-        locale: None,
-    })
+    build::run(&Options::of(site.to_path_buf()))
 }
 
 /// A folder holding the site at `nest/site` and a victim folder beside it.
