@@ -23,7 +23,7 @@ use measuring::{
 };
 pub use peers::Tool;
 use peers::{DocusaurusSite, PeerTable};
-use report::{ExtrasCost, HighlightCost, Report, Row};
+use report::{HighlightCost, Report, Row, SettingCost};
 
 /// BENCHMARKS.md keeps everything from this line on when it is rewritten.
 const NOTES_MARKER: &str = "<!-- notes: kept by cargo xtask bench -->";
@@ -106,12 +106,15 @@ pub fn run(options: &Options) -> Result<()> {
         println!("\n== {} (corpus {} of {}): clean builds", corpus.name, n + 1, corpora.len());
         clean.push(clean_builds(&root, &exe, corpus, docusaurus.as_ref(), &aside, options)?);
     }
-    // Issue 17's bar: what dates, edit links and Markdown for machines add to a clean build.
+    // Issue 17's and 36's bars: what dates, edit links and Markdown for
+    // machines, and social cards, add to a clean build.
     if let Some(corpus) = corpora.iter().find(|c| c.dir != root) {
-        println!("\n== dates, edit links and Markdown for machines ({})", corpus.name);
-        match extras_cost(&root, &exe, corpus, options.runs.max(COST_RUNS), &aside) {
-            Ok(cost) => report.extras = Some(cost),
-            Err(e) => println!("  not measured: {e:#}"),
+        for setting in [EXTRAS, CARDS] {
+            println!("\n== {} ({})", setting.heading, corpus.name);
+            match setting_cost(&root, &exe, corpus, &setting, options.runs.max(COST_RUNS), &aside) {
+                Ok(cost) => report.settings.push(cost),
+                Err(e) => println!("  not measured: {e:#}"),
+            }
         }
     }
     println!("\n== highlighting's cost");
@@ -294,15 +297,43 @@ fn rebuilds(
     })
 }
 
-/// Two copies of a corpus, one with every extra off and one with all of it on, built clean.
-fn extras_cost(
+/// A feature whose cost is measured as two copies of a corpus, one with it
+/// off and one with it on: the lines each copy's site.toml starts with.
+struct Setting {
+    heading: &'static str,
+    explains: &'static str,
+    off: &'static str,
+    on: &'static str,
+    /// The "on" copy is a git checkout (dates and authors come from its history).
+    git: bool,
+}
+
+const EXTRAS: Setting = Setting {
+    heading: "Dates, edit links and Markdown for machines",
+    explains: "The same corpus built clean without them (`llms = false`, not a git checkout) and with all of them (a git checkout, so dates and authors come from one `git log` pass; `edit_url`; llms.txt, llms-full.txt and a Markdown twin of every page). Bar (issue 17): at most 3% more.",
+    off: "llms = false",
+    on: "edit_url = \"https://github.com/aoldacloud/docs/edit/main/\"",
+    git: true,
+};
+
+const CARDS: Setting = Setting {
+    heading: "Social cards",
+    explains: "The same corpus built clean without social cards (`social_cards = false`) and with a card drawn for every doc and post (a 1200×630 PNG each). Cards are drawn beside the bundle stage at the lowest priority, so they take the time Node leaves a core idle; a rebuild draws only the cards of changed pages (none on a no-change rebuild). Bar (issue 36): at most 10% more.",
+    off: "social_cards = false",
+    on: "",
+    git: false,
+};
+
+/// Two copies of a corpus, one with `setting` off and one with it on, built clean in turns.
+fn setting_cost(
     root: &Path,
     exe: &Path,
     corpus: &Corpus,
+    setting: &Setting,
     runs: usize,
     aside: &SetAside,
-) -> Result<ExtrasCost> {
-    // Outside the repository: git would otherwise find this repository's history for the variant "without".
+) -> Result<SettingCost> {
+    // Outside the repository: git would otherwise find this repository's history for the copy "off".
     let variant = |name: &str, settings: &str| -> Result<PathBuf> {
         let dir = std::env::temp_dir().join(format!("aolda-bench-{name}"));
         aside.put(&dir);
@@ -313,12 +344,19 @@ fn extras_cost(
         fs::write(&config, format!("{settings}\n{}", fs::read_to_string(&config)?))?;
         Ok(dir)
     };
-    let without = variant("extras-off", "llms = false")?;
-    let with = variant("extras-on", "edit_url = \"https://github.com/aoldacloud/docs/edit/main/\"")?;
-    crate::git::commit(&with, &["."], "bench", None).map_err(anyhow::Error::msg)?;
-    let [without, with] =
-        clean_builds_in_turns(root, exe, [("without extras", &without), ("with extras", &with)], runs, aside);
-    Ok(ExtrasCost { corpus: corpus.name.clone(), without, with })
+    let without = variant("setting-off", setting.off)?;
+    let with = variant("setting-on", setting.on)?;
+    if setting.git {
+        crate::git::commit(&with, &["."], "bench", None).map_err(anyhow::Error::msg)?;
+    }
+    let [without, with] = clean_builds_in_turns(root, exe, [("off", &without), ("on", &with)], runs, aside);
+    Ok(SettingCost {
+        heading: setting.heading,
+        explains: setting.explains,
+        corpus: corpus.name.clone(),
+        without,
+        with,
+    })
 }
 
 /// Copies a folder, the text of each Markdown file passed through `edit`.

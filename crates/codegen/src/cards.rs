@@ -34,8 +34,11 @@ pub fn card_of(image: Option<&String>, route: &str) -> Option<String> {
     image.is_none().then(|| card_path(route))
 }
 
-/// Every card the site's docs and posts need.
+/// Every card the site's docs and posts need (none when site.toml says `social_cards = false`).
 pub fn cards(site: &Site) -> Vec<CardText> {
+    if !site.config.social_cards {
+        return Vec::new();
+    }
     let docs = site.docs.iter().filter(|doc| doc.front.image.is_none()).map(|doc| {
         // The categories above the doc: its breadcrumbs but its own.
         let crumbs = doc.meta.breadcrumbs.iter().rev().skip(1).rev().map(|c| c.label.as_str());
@@ -111,5 +114,32 @@ mod tests {
         let post = made.iter().find(|c| c.route.starts_with("/blog/")).expect("the post has a card");
         assert_eq!((post.title.as_str(), post.description.as_str()), ("첫 글", "소개"));
         assert_eq!(post.path, card_path(&post.route));
+    }
+
+    #[test]
+    fn a_site_without_social_cards_draws_none_and_shares_none() {
+        let page = "---\ntitle: 가이드\n---\n본문\n";
+        let with = SiteBuilder::minimal().file("content/docs/guide/index.md", page).site();
+        let without = SiteBuilder::empty()
+            .file(
+                "content/site.toml",
+                &format!("social_cards = false\n{}", content_model::testing::SITE_TOML),
+            )
+            .file("content/data/home.yml", content_model::testing::HOME_YML)
+            .file("content/docs/guide/index.md", page)
+            .site();
+        assert_eq!(cards(&with).len(), 1);
+        assert!(cards(&without).is_empty());
+        // The doc's head names the card only where one is drawn.
+        let head = |site: &Site| {
+            let output = crate::generate(site);
+            let doc = |m: &&crate::pages::Module| {
+                m.text.contains("\"path\":\"/guide\"") && m.text.contains("export const head")
+            };
+            let module = output.modules.iter().find(doc).expect("the doc's module");
+            module.text.contains("\"card\":\"/cards/guide.png\"")
+        };
+        assert!(head(&with));
+        assert!(!head(&without));
     }
 }

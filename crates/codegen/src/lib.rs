@@ -115,6 +115,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
                     // As Docusaurus: an unlisted doc, and every doc of a version with `noIndex: true`.
                     no_index: doc.unlisted || version.is_some_and(|v| v.no_index),
                     version_banner: version.is_some_and(|v| v.banner.is_some()),
+                    cards: site.config.social_cards,
                 };
                 // A doc in no sidebar shows none; one shown beside a sidebar it is not in
                 // (`displayed_sidebar`) gets that sidebar's top level.
@@ -131,7 +132,12 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
                     &serde_json::to_vec(&(&doc.front.keywords, &doc.front.image, doc.unlisted))
                         .expect("front matter serialises"),
                     view.as_bytes(),
-                    &[u8::from(flags.llms), u8::from(flags.no_index), u8::from(flags.version_banner)],
+                    &[
+                        u8::from(flags.llms),
+                        u8::from(flags.no_index),
+                        u8::from(flags.version_banner),
+                        u8::from(flags.cards),
+                    ],
                 ]);
                 let (mut texts, mut made) = memo::page(memo, site, key, |lookups| {
                     let mut found = pages::Found::default();
@@ -285,11 +291,12 @@ fn post_modules(
         &serde_json::to_vec(&post.meta).expect("post meta serialises"),
         &serde_json::to_vec(&(&post.title_meta, &post.keywords, &post.image, post.unlisted))
             .expect("post fields serialise"),
-        &[u8::from(site.config.llms)],
+        &[u8::from(site.config.llms), u8::from(site.config.social_cards)],
     ]);
     memo::page(memo, site, key, |lookups| {
         let mut found = pages::Found::default();
-        let (page, preview) = pages::post_modules(lookups, highlights, site.config.llms, post, &mut found);
+        let shares = (site.config.llms, site.config.social_cards);
+        let (page, preview) = pages::post_modules(lookups, highlights, shares, post, &mut found);
         (vec![page, preview], found)
     })
 }

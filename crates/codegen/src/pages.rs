@@ -110,6 +110,8 @@ pub struct DocFlags {
     pub no_index: bool,
     /// Its version has a banner (unreleased or unmaintained).
     pub version_banner: bool,
+    /// The site's `social_cards` setting: the page shares its drawn card.
+    pub cards: bool,
 }
 
 /// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`).
@@ -122,7 +124,7 @@ pub fn doc_module(
     sidebar_view: &str,
     found: &mut Found,
 ) -> String {
-    let DocFlags { llms, no_index, version_banner } = flags;
+    let DocFlags { llms, no_index, version_banner, cards: with_card } = flags;
     let ctx = Context {
         site,
         source: &doc.source,
@@ -157,7 +159,7 @@ pub fn doc_module(
         path: doc.meta.path.clone(),
         keywords: doc.front.keywords.clone().unwrap_or_default(),
         image: share_image(site, &doc.source.path, doc.front.image.as_ref()),
-        card: cards::card_of(doc.front.image.as_ref(), &doc.meta.path),
+        card: with_card.then(|| cards::card_of(doc.front.image.as_ref(), &doc.meta.path)).flatten(),
         noindex: no_index,
         markdown: llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
@@ -218,11 +220,11 @@ pub(crate) fn own(name: &str, prefix: &str) -> String {
 }
 
 /// The post page module and its preview module (the part before `<!-- truncate -->`);
-/// `site` and `llms` as for [`doc_module`].
+/// `site`, `llms` and `with_card` as for [`doc_module`]'s flags.
 pub fn post_modules(
     site: &Lookups,
     highlights: &highlight::Memo,
-    llms: bool,
+    (llms, with_card): (bool, bool),
     post: &Post,
     found: &mut Found,
 ) -> (String, String) {
@@ -249,7 +251,7 @@ pub fn post_modules(
         path: post.meta.path.clone(),
         keywords: post.keywords.clone(),
         image: share_image(site, &post.source.path, post.image.as_ref()),
-        card: cards::card_of(post.image.as_ref(), &post.meta.path),
+        card: with_card.then(|| cards::card_of(post.image.as_ref(), &post.meta.path)).flatten(),
         noindex: post.unlisted,
         markdown: llms.then(|| markdown_twin_path(&post.meta.path)),
     }));

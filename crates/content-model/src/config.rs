@@ -34,6 +34,9 @@ struct SiteToml {
     edit_url: Option<String>,
     #[serde(default = "yes")]
     llms: bool,
+    /// Draw a social card (og:image) for every doc and post without a front-matter `image`.
+    #[serde(default = "yes")]
+    social_cards: bool,
     /// The second button of the not-found page (the first goes home).
     not_found_link: Option<LinkToml>,
     #[serde(default)]
@@ -448,6 +451,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         theme_words: Default::default(),
         edit_url: raw.edit_url,
         llms: raw.llms,
+        social_cards: raw.social_cards,
     };
     Ok(Config {
         site,
@@ -492,6 +496,7 @@ pub fn defaults() -> Config {
         version_dropdown_at: None,
         edit_url: None,
         llms: true,
+        social_cards: true,
         locale: "en".into(),
         locales: Vec::new(),
         locale_dropdown_at: None,

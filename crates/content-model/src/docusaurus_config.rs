@@ -202,6 +202,7 @@ impl Reader {
             version_dropdown_at: navbar_dropdown,
             edit_url,
             llms: true,
+            social_cards: true,
             locale,
             locales,
             locale_dropdown_at,

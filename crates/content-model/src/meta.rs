@@ -403,6 +403,8 @@ pub struct SiteMeta {
     pub edit_url: Option<String>,
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
     pub llms: bool,
+    /// Draw a social card for every doc and post without an `image` (on unless site.toml says `social_cards = false`).
+    pub social_cards: bool,
 }
 
 impl SiteMeta {

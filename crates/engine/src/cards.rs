@@ -177,6 +177,7 @@ fn draw_all(looks: Looks, missing: &[(String, &CardText)], store: &Path) -> Resu
             .map(|w| {
                 let painter = &painter;
                 scope.spawn(move || -> Result<Vec<(String, Stored)>> {
+                    yield_to_the_bundle();
                     missing
                         .iter()
                         .skip(w)
@@ -205,6 +206,19 @@ fn draw_all(looks: Looks, missing: &[(String, &CardText)], store: &Path) -> Resu
         }
         Ok(all)
     })
+}
+
+/// Lowers this thread's priority to the least: cards are drawn beside the
+/// bundle stage, whose Node processes are the build's critical path, so
+/// drawing takes only the time they leave a core idle (and all of it once
+/// they are done). On Linux a thread has a nice value of its own.
+fn yield_to_the_bundle() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: gettid and setpriority on the calling thread touch no memory;
+    // a refusal leaves the priority as it was, which is only slower.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 19);
+    }
 }
 
 /// Writes a card into the store as [`crate::cache::write_atomic`] does, under a

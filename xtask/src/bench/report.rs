@@ -10,10 +10,13 @@ use super::peers::PeerTable;
 use super::{HIGHLIGHT_DOCS, Options};
 use crate::process;
 
-/// What the per-page extras of issue 17 cost a clean build of `corpus`:
-/// builds without them (`llms = false`, not a git checkout) and with all of
-/// them (git history, `edit_url`, llms.txt and twins), and their CPU times.
-pub(super) struct ExtrasCost {
+/// What a feature costs a clean build of `corpus`: builds of one copy with
+/// it off and one with it on, in turns, and their CPU times (the extras of
+/// issue 17, the social cards of issue 36).
+pub(super) struct SettingCost {
+    /// The section's heading, and what it says before the table.
+    pub(super) heading: &'static str,
+    pub(super) explains: &'static str,
     pub(super) corpus: String,
     pub(super) without: (Outcome, Duration),
     pub(super) with: (Outcome, Duration),
@@ -59,7 +62,7 @@ pub(super) struct Row {
 #[derive(Default)]
 pub(super) struct Report {
     pub(super) rows: Vec<Row>,
-    pub(super) extras: Option<ExtrasCost>,
+    pub(super) settings: Vec<SettingCost>,
     pub(super) highlighting: Option<HighlightCost>,
     /// Ours against the generators of `--vs`, one table per synthetic size.
     pub(super) peers: Vec<PeerTable>,
@@ -179,8 +182,8 @@ impl Report {
                 );
             }
         }
-        if let Some(extras) = &self.extras {
-            extras.render(&mut md);
+        for cost in &self.settings {
+            cost.render(&mut md);
         }
         md.push_str("\n## `cargo xtask dev`, from saving a file to the change on screen (Chromium)\n\nThe dev server runs on the corpus with a page open; a paragraph is appended to one doc (and, on the real site, a rule to the theme's stylesheet), timed from the save to the first paint of the reloaded page, whose pre-rendered HTML holds the new text (to the frame where the rule applies).\n\n| corpus | Markdown saved → text on screen, median | theme saved → applied, median |\n|---|---|---|\n");
         for row in &self.rows {
@@ -238,11 +241,12 @@ impl Report {
     }
 }
 
-impl ExtrasCost {
+impl SettingCost {
     pub(super) fn render(&self, md: &mut String) {
         let _ = write!(
             md,
-            "\n## Dates, edit links and Markdown for machines\n\nThe same corpus built clean without them (`llms = false`, not a git checkout) and with all of them (a git checkout, so dates and authors come from one `git log` pass; `edit_url`; llms.txt, llms-full.txt and a Markdown twin of every page). Both builds are taken in turns, a warm-up round and then {COST_RUNS} rounds (or `--runs`, if more); each figure is the median. CPU is user and system time of the whole build process tree (median run). Bar (issue 17): at most 3% more.\n\n| corpus | without | with | growth | CPU, without | CPU, with | CPU growth |\n|---|---|---|---|---|---|---|\n"
+            "\n## {}\n\n{} Both builds are taken in turns, a warm-up round and then {COST_RUNS} rounds (or `--runs`, if more); each figure is the median. CPU is user and system time of the whole build process tree (median run).\n\n| corpus | without | with | growth | CPU, without | CPU, with | CPU growth |\n|---|---|---|---|---|---|---|\n",
+            self.heading, self.explains
         );
         let growth = |with: f64, without: f64| format!("{:+.1}%", 100.0 * (with / without.max(1e-9) - 1.0));
         let wall_growth = match (&self.with.0, &self.without.0) {
