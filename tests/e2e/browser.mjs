@@ -1,32 +1,13 @@
 // Shared browser setup for the end-to-end tests: Debian's Chromium driven by
 // playwright-core against the site served at BASE_URL.
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import { after, afterEach, before } from "node:test";
 
-// playwright-core is a dev dependency of ui/, resolved from its node_modules.
-const require = createRequire(new URL("../../ui/package.json", import.meta.url));
-const { chromium } = require("playwright-core");
+import { launch, openPage as openRecordingPage, requireUi, waitForHydration } from "./chromium.mjs";
+
+export { CHROMIUM, launch, waitForHydration } from "./chromium.mjs";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export async function launch() {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium)`);
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
 
 // Every page a test opens is watched: a console error or an uncaught exception
 // fails the test that was running, unless the page was told to expect it.
@@ -41,35 +22,17 @@ afterEach(() => {
 });
 
 /**
- * A page that records console errors/warnings and failed requests
- * (`problems`). `expectErrors(pattern)` lets errors matching it pass the
- * after-each check, for tests that provoke them.
+ * A page as chromium.mjs opens it, watched by the after-each check above.
+ * `expectErrors(pattern)` lets errors matching it pass the check, for tests
+ * that provoke them.
  */
 export async function openPage(browser, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  /** @type {string[]} */
-  const problems = [];
-  /** @type {{ errors: string[], expected: RegExp[] }} */
-  const watch = { errors: [], expected: [] };
-  watched.push(watch);
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-    // A missing page's own 404 is the browser's report of a visit a test chose, not an error of ours.
-    const visitedMissingPage = msg.text().startsWith("Failed to load resource") && msg.location().url === page.url();
-    if (msg.type() === "error" && !visitedMissingPage) watch.errors.push(`console error at ${page.url()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (error) => {
-    problems.push(`pageerror: ${error.message}`);
-    watch.errors.push(`uncaught at ${page.url()}: ${error.message}`);
-  });
-  const expectErrors = (pattern) => watch.expected.push(pattern);
-  return { context, page, problems, expectErrors };
-}
-
-/** Resolves when React has hydrated the page and run its first effects (App marks <html>). */
-export async function waitForHydration(page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  const opened = await openRecordingPage(browser, options);
+  /** @type {RegExp[]} */
+  const expected = [];
+  watched.push({ errors: opened.errors, expected });
+  const expectErrors = (pattern) => expected.push(pattern);
+  return { ...opened, expectErrors };
 }
 
 /**
@@ -77,7 +40,7 @@ export async function waitForHydration(page) {
  * compiled with the esbuild the ui already uses, to test it against Rust.
  */
 export async function importUiModule(file) {
-  const esbuild = require("esbuild");
+  const esbuild = requireUi("esbuild");
   const source = readFileSync(new URL(`../../ui/src/${file}`, import.meta.url), "utf8");
   const { code } = await esbuild.transform(source, { loader: "ts", format: "esm" });
   return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { launch, openPage } from "../../tests/e2e/browser.mjs";
+import { launch, openPage } from "../../tests/e2e/chromium.mjs";
 
 const [repo, site, doc, pagePath, runsText, themeCss] = process.argv.slice(2);
 const runs = Number(runsText);

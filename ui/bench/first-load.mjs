@@ -3,7 +3,7 @@
 // Prefetch is turned off (data saving) so only what the page itself needs is counted.
 import { gzipSync } from "node:zlib";
 
-import { launch, openPage } from "../../tests/e2e/browser.mjs";
+import { launch, openPage } from "../../tests/e2e/chromium.mjs";
 
 const [base, ...paths] = process.argv.slice(2);
 const browser = await launch();

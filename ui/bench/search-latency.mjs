@@ -5,7 +5,7 @@
 // Each keystroke is timed inside the page, from the input event to the ranked
 // results (titles, or the no-result message) for that text being on screen,
 // and to their sections and excerpts being there too.
-import { launch, openPage, waitForHydration } from "../../tests/e2e/browser.mjs";
+import { launch, openPage, waitForHydration } from "../../tests/e2e/chromium.mjs";
 
 const [base, ...queries] = process.argv.slice(2);
 const browser = await launch();
