@@ -165,11 +165,15 @@ export function documents({ site, texts, css, headAssets = [] }) {
   // A path from the site root as the browser asks for it: under the base URL (`/img/a.png` → `/docs/img/a.png`).
   const served = (url) => (url.startsWith("/") && !url.startsWith("//") ? site.base_url + url.slice(1) : url);
   const assets = served("/assets/");
-  // Runs before first paint: the colour mode (stored choice, else the system
-  // preference), a dismissed announcement bar, and the base-URL check, so no
-  // page flashes the wrong state. Its hash goes into the CSP.
+  // Runs before first paint: the colour mode (the reader's stored choice unless
+  // the site has no switch, else the system's mode or the site's default, as
+  // its `colorMode` says), a dismissed announcement bar, and the base-URL
+  // check, so no page flashes the wrong state. Its hash goes into the CSP.
   // Its storage keys are the theme's (src/constants.js, generated from Rust).
-  const headScript = `(function(){var d=document.documentElement;try{var t=localStorage.getItem(${scriptJson(STORAGE_KEYS.theme)});if(t!=="light"&&t!=="dark"){t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.setAttribute("data-theme",t);${
+  const mode = site.color_mode;
+  const stored = mode.disable_switch ? "null" : `localStorage.getItem(${scriptJson(STORAGE_KEYS.theme)})`;
+  const unchosen = mode.respect_prefers_color_scheme ? 'matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"' : scriptJson(mode.default_mode);
+  const headScript = `(function(){var d=document.documentElement;try{var t=${stored};if(t!=="light"&&t!=="dark"){t=${unchosen}}d.setAttribute("data-theme",t);${
     site.announcement ? `if(localStorage.getItem(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(site.announcement.id)})d.setAttribute("data-announcement-dismissed","");` : ""
   }}catch(e){}if(location.pathname.indexOf(${scriptJson(site.base_url)})!==0)d.setAttribute("data-base-url-wrong","")})();`;
 
@@ -208,8 +212,8 @@ export function documents({ site, texts, css, headAssets = [] }) {
     const title = escapeHtml(rendered.title);
     const description = escapeHtml(rendered.description);
     // The share image: the front matter's, else the page's social card (1200×630, drawn by
-    // crates/cards, its text the title), else the logo.
-    const shared = rendered.image ?? rendered.card ?? site.logo;
+    // crates/cards, its text the title), else the site's (`themeConfig.image`), else the logo.
+    const shared = rendered.image ?? rendered.card ?? site.image ?? site.logo;
     const image = escapeHtml(/^https?:\/\//.test(shared) ? shared : site.url + served(shared.startsWith("/") ? shared : `/${shared}`));
     const card = rendered.image === null && rendered.card !== null;
     const head = [
@@ -254,13 +258,15 @@ export function documents({ site, texts, css, headAssets = [] }) {
       `<style>${css}</style>`,
       // Site code's stylesheets (site.mjs), after the theme's so that they win as Docusaurus' custom CSS does.
       ...styles.map((file) => `<link rel="stylesheet" href="${escapeHtml(assets + file)}">`),
-      // The config's `stylesheets` and `scripts`, last, as Docusaurus puts them.
-      ...headAssets.map(headTag),
-    ];
+    ]
+      .filter(Boolean)
+      .filter(notReplaced)
+      // The config's `stylesheets`, `scripts` and `metadata`, last, as Docusaurus puts them.
+      .concat(headAssets.map(headTag));
     return `<!doctype html>
 <html lang="${escapeHtml(texts.html_lang)}" dir="${escapeHtml(texts.direction)}" data-theme="light">
 <head>
-${head.filter(Boolean).join("\n")}
+${head.join("\n")}
 </head>
 <body>
 ${baseUrlBanner}
@@ -276,9 +282,19 @@ ${baseUrlBanner}
   /** A `stylesheets` or `scripts` entry of the config as a tag, its attributes as written. */
   function headTag(asset) {
     const attributes = asset.attributes.map((a) => (a.value === "" ? ` ${escapeHtml(a.name)}` : ` ${escapeHtml(a.name)}="${escapeHtml(a.value)}"`)).join("");
+    if (asset.kind === "meta") return `<meta${attributes}>`;
     const url = escapeHtml(served(asset.url));
     return asset.kind === "script" ? `<script src="${url}"${attributes}></script>` : `<link rel="stylesheet" href="${url}"${attributes}>`;
   }
+
+  // The config's `<meta>` tags replace the theme's of the same name or
+  // property (`twitter:card`), as Docusaurus' later head tags do.
+  const replaced = new Set(
+    headAssets
+      .filter((a) => a.kind === "meta")
+      .flatMap((a) => a.attributes.filter((x) => x.name === "name" || x.name === "property").map((x) => `${x.name}="${escapeHtml(x.value)}"`)),
+  );
+  const notReplaced = (tag) => !tag.startsWith("<meta ") || ![...replaced].some((named) => tag.includes(` ${named} `));
 
   /** The origins (`https://cdn.example.org`) of the config's stylesheets or scripts on other hosts, for the CSP. */
   function originsOf(kind) {

@@ -103,3 +103,54 @@ describe("a site under a base URL", () => {
     assert.match(llms, new RegExp(`\\(${SITE}/manual/intro\\.md\\)`));
   });
 });
+
+// The config's theme settings that a Docusaurus site writes (issue 32): a
+// dropdown of links, HTML among the footer's links, a colour mode with no
+// switch, the site's share image and `<meta>` tags.
+describe("the config's theme settings", () => {
+  test("a navbar dropdown opens by keyboard and its doc link leads to the doc on the client", async () => {
+    const { context, page, problems } = await visit("manual/intro");
+    const dropdown = page.locator("header details.link-dropdown");
+    await dropdown.locator("summary", { hasText: "더 보기" }).focus();
+    await page.keyboard.press("Enter");
+    const link = dropdown.locator("a", { hasText: "설치 안내" });
+    await link.waitFor();
+    assert.equal(await link.getAttribute("href"), `${BASE}manual/setup/install`);
+    assert.equal(await dropdown.locator("a", { hasText: "저장소 둘러보기" }).getAttribute("target"), "_blank");
+    await page.evaluate(() => (window.__samePage = true));
+    await link.click();
+    await page.waitForURL(`${BASE_URL}${BASE}manual/setup/install`);
+    assert.equal(await page.evaluate(() => window.__samePage), true);
+    assert.equal(await dropdown.getAttribute("open"), null, "following a link closes the dropdown");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("HTML in the footer's links is shown as written", async () => {
+    const { context, page } = await visit("manual/intro");
+    const badge = page.locator("footer .site-html a.status-badge");
+    assert.equal(await badge.textContent(), "운영 상태");
+    assert.equal(await badge.getAttribute("href"), "https://status.haneul.example.org/");
+    await context.close();
+  });
+
+  test("dark without a switch: a reader's stored or system light mode does not apply", async () => {
+    const { context, page } = await open({ colorScheme: "light" });
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await page.goto(`${BASE_URL}${BASE}manual/intro`);
+    await waitForHydration(page);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+    assert.equal(await page.locator(".color-mode-toggle").count(), 0);
+    await context.close();
+  });
+
+  test("every page carries the config's meta tags, which replace the theme's of the same name", async () => {
+    const html = await (await fetch(`${BASE_URL}${BASE}blog`)).text();
+    assert.match(html, /<meta (?=[^>]*name="keywords")(?=[^>]*content="하늘, 문서")[^>]*>/);
+    const cards = html.match(/<meta [^>]*name="twitter:card"[^>]*>/g);
+    assert.equal(cards?.length, 1, "the config's twitter:card replaces the theme's");
+    assert.match(cards[0], /content="summary"/);
+    // A page with no image of its own and no card shares the site's image.
+    assert.match(html, new RegExp(`<meta property="og:image" content="${SITE}/img/logo.svg">`));
+  });
+});

@@ -35,19 +35,33 @@ fn navbar_and_footer() {
     let (site, _) = site();
     let config = &site.config;
     let mut text = format!(
-        "title: {}\nlocale: {}\nurl: {}\nlogo: {}\nfavicon: {}\ncopyright: {}\n\nnavbar:\n",
-        config.title, config.locale, config.url, config.logo, config.favicon, config.copyright
+        "title: {}\nlocale: {}\nurl: {}\nlogo: {}\nfavicon: {}\ncopyright: {}\ncolour mode: {:?}\nimage: {:?}\n\nnavbar:\n",
+        config.title,
+        config.locale,
+        config.url,
+        config.logo,
+        config.favicon,
+        config.copyright,
+        config.color_mode,
+        config.image
     );
-    let link = |l: &content_model::meta::SiteLink| {
-        format!("{} -> {}", l.label, l.to.as_deref().or(l.href.as_deref()).unwrap_or("?"))
-    };
+    fn link(text: &mut String, depth: usize, l: &content_model::meta::SiteLink) {
+        let target = match &l.html {
+            Some(html) => format!("html {html}"),
+            None => l.to.as_deref().or(l.href.as_deref()).unwrap_or("(dropdown)").to_string(),
+        };
+        let _ = writeln!(text, "{:width$}{} -> {target}", "", l.label, width = 2 * depth);
+        for item in &l.items {
+            link(text, depth + 1, item);
+        }
+    }
     for item in &config.navbar {
-        let _ = writeln!(text, "  {}", link(item));
+        link(&mut text, 1, item);
     }
     for section in &config.footer_sections {
         let _ = writeln!(text, "footer `{}`:", section.title);
         for item in &section.items {
-            let _ = writeln!(text, "  {}", link(item));
+            link(&mut text, 1, item);
         }
     }
     insta::assert_snapshot!("docusaurus_project__navbar", text);

@@ -346,14 +346,7 @@ impl LinkToml {
                     .expected("`to = \"/route\"` for a page of the site or `href = \"https://…\"`"),
             );
         }
-        SiteLink {
-            label: self.label,
-            to: self.to,
-            href: self.href,
-            versions: Vec::new(),
-            class_name: None,
-            aria_label: None,
-        }
+        SiteLink { label: self.label, to: self.to, href: self.href, ..SiteLink::default() }
     }
 }
 
@@ -452,6 +445,8 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         edit_url: raw.edit_url,
         llms: raw.llms,
         social_cards: raw.social_cards,
+        color_mode: Default::default(),
+        image: None,
     };
     Ok(Config {
         site,
@@ -497,6 +492,8 @@ pub fn defaults() -> Config {
         edit_url: None,
         llms: true,
         social_cards: true,
+        color_mode: Default::default(),
+        image: None,
         locale: "en".into(),
         locales: Vec::new(),
         locale_dropdown_at: None,

@@ -13,7 +13,9 @@ use crate::config::{
 };
 use crate::diag::{Diagnostic, Severity};
 use crate::locales;
-use crate::meta::{Announcement, FooterSection, HeadAsset, HeadAttribute, LocaleMeta, SiteLink, SiteMeta};
+use crate::meta::{
+    Announcement, ColorMode, FooterSection, HeadAsset, HeadAttribute, LocaleMeta, SiteLink, SiteMeta,
+};
 
 /// Keys that only deploy or identify the site: they change nothing in what a build writes.
 const DEPLOY_ONLY: [&str; 7] =
@@ -167,14 +169,19 @@ impl Reader {
         self.leftovers("themeConfig.navbar", navbar);
         let (footer_sections, copyright) = self.footer(&mut theme);
         let announcement = self.announcement(&mut theme);
-        self.leftovers("themeConfig", theme);
-        let theme_files = ThemeFiles {
-            custom_css: instances.custom_css,
-            head: [("stylesheets", "stylesheet", "href"), ("scripts", "script", "src")]
-                .into_iter()
-                .flat_map(|(key, kind, url)| self.head_assets(root, key, kind, url))
-                .collect(),
+        let color_mode = self.color_mode(&mut theme);
+        let image = match self.string(&mut theme, "image", "") {
+            image if image.is_empty() => None,
+            image => Some(static_path(&image)),
         };
+        let metadata = self.metadata(&mut theme);
+        self.leftovers("themeConfig", theme);
+        let mut head: Vec<HeadAsset> = [("stylesheets", "stylesheet", "href"), ("scripts", "script", "src")]
+            .into_iter()
+            .flat_map(|(key, kind, url)| self.head_assets(root, key, kind, url))
+            .collect();
+        head.extend(metadata);
+        let theme_files = ThemeFiles { custom_css: instances.custom_css, head };
         let (docs, edit_url) = self.docs(instances.docs);
         let blog = self.blog(instances.blog);
         for key in DEPLOY_ONLY {
@@ -203,6 +210,8 @@ impl Reader {
             edit_url,
             llms: true,
             social_cards: true,
+            color_mode,
+            image,
             locale,
             locales,
             locale_dropdown_at,
@@ -259,15 +268,7 @@ impl Reader {
                     continue;
                 }
             };
-            let attributes = rest
-                .into_iter()
-                .filter_map(|(name, value)| match value {
-                    Value::String(value) => Some(HeadAttribute { name, value }),
-                    Value::Bool(true) => Some(HeadAttribute { name, value: String::new() }),
-                    Value::Number(n) => Some(HeadAttribute { name, value: n.to_string() }),
-                    _ => None,
-                })
-                .collect();
+            let attributes = attributes_of(rest);
             assets.push(HeadAsset { kind: kind.to_string(), url: static_path(&url), attributes });
         }
         assets
@@ -610,6 +611,46 @@ impl Reader {
         (sections, copyright)
     }
 
+    /// `themeConfig.colorMode`, with Docusaurus' defaults: light, a switch, the system's mode not followed.
+    fn color_mode(&mut self, theme: &mut Map<String, Value>) -> ColorMode {
+        let mut given = self.object(theme, "colorMode");
+        let default_mode = match self.string(&mut given, "defaultMode", "light").as_str() {
+            "dark" => "dark",
+            "light" => "light",
+            other => {
+                self.unhonoured.push(("themeConfig.colorMode.defaultMode".into(), format!("`{other}`")));
+                "light"
+            }
+        };
+        let mut flag = |key: &str| match given.remove(key) {
+            Some(Value::Bool(yes)) => yes,
+            None | Some(Value::Null) => false,
+            Some(other) => {
+                self.unhonoured(&format!("themeConfig.colorMode.{key}"), &other);
+                false
+            }
+        };
+        let disable_switch = flag("disableSwitch");
+        let respect_prefers_color_scheme = flag("respectPrefersColorScheme");
+        self.leftovers("themeConfig.colorMode", given);
+        ColorMode { default_mode: default_mode.into(), disable_switch, respect_prefers_color_scheme }
+    }
+
+    /// `themeConfig.metadata`: `<meta>` tags every page's head carries (`{name, content}`,
+    /// `{property, content}`), after the theme's own, which they replace when they name the same.
+    fn metadata(&mut self, theme: &mut Map<String, Value>) -> Vec<HeadAsset> {
+        let Some(Value::Array(tags)) = theme.remove("metadata") else { return Vec::new() };
+        let mut metas = Vec::new();
+        for (i, tag) in tags.into_iter().enumerate() {
+            let Value::Object(tag) = tag else {
+                self.unhonoured(&format!("themeConfig.metadata[{i}]"), &tag);
+                continue;
+            };
+            metas.push(HeadAsset { kind: "meta".into(), url: String::new(), attributes: attributes_of(tag) });
+        }
+        metas
+    }
+
     fn announcement(&mut self, theme: &mut Map<String, Value>) -> Option<Announcement> {
         let Value::Object(mut bar) = theme.remove("announcementBar")? else { return None };
         let id = self.string(&mut bar, "id", "announcement-bar");
@@ -642,61 +683,52 @@ impl Reader {
                 item.remove(display);
             }
             let link = match kind.as_str() {
+                // A footer item `{html}`, and a navbar item `{type: 'html', value}`.
+                "" | "default" if item.contains_key("html") => item
+                    .remove("html")
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .map(|html| SiteLink { html: Some(html), ..SiteLink::default() }),
+                "html" => item
+                    .remove("value")
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .map(|html| SiteLink { html: Some(html), ..SiteLink::default() }),
+                "dropdown" => {
+                    let items = self.links(&mut item, "items", &format!("{at}.items"));
+                    (!items.is_empty()).then(|| SiteLink { label, items, ..SiteLink::default() })
+                }
+                // The theme's own search box, which the navbar always has.
+                "search" => {
+                    self.leftovers(&at, item);
+                    continue;
+                }
                 "" | "default" => {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
                     let href = item.remove("href").and_then(|v| v.as_str().map(str::to_string));
                     match (to, href) {
-                        (Some(to), _) => Some(SiteLink {
-                            label,
-                            to: Some(to),
-                            href: None,
-                            versions: Vec::new(),
-                            class_name: None,
-                            aria_label: None,
-                        }),
-                        (None, Some(href)) => Some(SiteLink {
-                            label,
-                            to: None,
-                            href: Some(href),
-                            versions: Vec::new(),
-                            class_name: None,
-                            aria_label: None,
-                        }),
+                        (Some(to), _) => Some(SiteLink { label, to: Some(to), ..SiteLink::default() }),
+                        (None, Some(href)) => {
+                            Some(SiteLink { label, href: Some(href), ..SiteLink::default() })
+                        }
                         (None, None) => None,
                     }
                 }
-                "doc" => {
-                    item.remove("docId").and_then(|v| v.as_str().map(str::to_string)).map(|id| SiteLink {
-                        label,
-                        to: Some(format!("doc:{id}")),
-                        href: None,
-                        versions: Vec::new(),
-                        class_name: None,
-                        aria_label: None,
-                    })
-                }
+                "doc" => item
+                    .remove("docId")
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .map(|id| SiteLink { label, to: Some(format!("doc:{id}")), ..SiteLink::default() }),
                 // The version's main doc, in the reader's preferred version (see `Site::resolve_doc_links`).
                 "docsVersion" => {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
                     Some(SiteLink {
                         label,
                         to: Some(to.unwrap_or_else(|| "version:".into())),
-                        href: None,
-                        versions: Vec::new(),
-                        class_name: None,
-                        aria_label: None,
+                        ..SiteLink::default()
                     })
                 }
-                "docSidebar" => {
-                    item.remove("sidebarId").and_then(|v| v.as_str().map(str::to_string)).map(|id| SiteLink {
-                        label,
-                        to: Some(format!("sidebar:{id}")),
-                        href: None,
-                        versions: Vec::new(),
-                        class_name: None,
-                        aria_label: None,
-                    })
-                }
+                "docSidebar" => item
+                    .remove("sidebarId")
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .map(|id| SiteLink { label, to: Some(format!("sidebar:{id}")), ..SiteLink::default() }),
                 other => {
                     self.unhonoured.push((at.clone(), format!("a navbar item of type `{other}`")));
                     continue;
@@ -704,7 +736,9 @@ impl Reader {
             };
             match link {
                 Some(link) => links.push(SiteLink { class_name, aria_label, ..link }),
-                None => self.unhonoured.push((at.clone(), "an item with no `to`, `href` or doc".into())),
+                None => self
+                    .unhonoured
+                    .push((at.clone(), "an item with no `to`, `href`, doc, items or HTML".into())),
             }
             self.leftovers(&at, item);
         }
@@ -865,6 +899,19 @@ fn kind(value: &Value) -> &'static str {
 }
 
 /// A file under static/ as Docusaurus writes it (`img/logo.svg`), from the site root; URLs unchanged.
+/// A head tag's attributes as the config writes them: strings, numbers, and `true` (written bare).
+fn attributes_of(written: Map<String, Value>) -> Vec<HeadAttribute> {
+    written
+        .into_iter()
+        .filter_map(|(name, value)| match value {
+            Value::String(value) => Some(HeadAttribute { name, value }),
+            Value::Bool(true) => Some(HeadAttribute { name, value: String::new() }),
+            Value::Number(n) => Some(HeadAttribute { name, value: n.to_string() }),
+            _ => None,
+        })
+        .collect()
+}
+
 fn static_path(path: &str) -> String {
     if path.is_empty() || path.starts_with('/') || path.contains("://") || path.starts_with("data:") {
         path.to_string()
@@ -950,10 +997,8 @@ mod tests {
         assert_eq!(site.copyright, "Copyright © 2024 구름");
         assert_eq!(read.config.docs.route_base, "/");
         let named: Vec<&str> = read.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
-        assert_eq!(
-            named,
-            ["themeConfig.navbar.items[2]", "themeConfig.prism", "docs.editUrl", "docs instance `community`",]
-        );
+        // The `search` item is the theme's own search box, which the navbar always has.
+        assert_eq!(named, ["themeConfig.prism", "docs.editUrl", "docs instance `community`"]);
         let note = unhonoured_note("docusaurus.config.ts", &read.unhonoured).unwrap();
         assert!(note.message.contains("`docs.editUrl` (a function)"), "{}", note.message);
     }

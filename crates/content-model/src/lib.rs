@@ -497,66 +497,77 @@ impl Site {
     /// (`sidebar:ID`), as a Docusaurus config names them, made the doc's route;
     /// one that names nothing is an error.
     fn resolve_doc_links(&mut self, diagnostics: &mut Vec<Diagnostic>) {
+        // Taken out while the docs and sidebars are read, then put back.
+        let mut navbar = std::mem::take(&mut self.config.navbar);
+        let mut footer = std::mem::take(&mut self.config.footer_sections);
+        let mut resolve = |link: &mut meta::SiteLink| self.resolve_doc_link(link, diagnostics);
+        meta::for_each_link(&mut navbar, &mut resolve);
+        for section in &mut footer {
+            meta::for_each_link(&mut section.items, &mut resolve);
+        }
+        self.config.navbar = navbar;
+        self.config.footer_sections = footer;
+    }
+
+    /// One link of [`Site::resolve_doc_links`].
+    fn resolve_doc_link(&self, link: &mut meta::SiteLink, diagnostics: &mut Vec<Diagnostic>) {
         // Version-less links lead to the latest version, and carry each version's page for the reader's choice.
         let last =
             self.config.versions.iter().find(|v| v.is_last).map_or(docs::versions::CURRENT, |v| &v.name);
         let last = last.to_string();
-        let sections = self.config.footer_sections.iter_mut().flat_map(|s| s.items.iter_mut());
-        for link in self.config.navbar.iter_mut().chain(sections) {
-            let Some(to) = link.to.as_deref() else { continue };
-            let target = if let Some(id) = to.strip_prefix("doc:") {
-                let same_id = self.docs.iter().filter(|d| d.meta.id == id);
-                link.versions = same_id
-                    .clone()
-                    .map(|d| VersionLink { version: d.meta.version.clone(), path: d.meta.path.clone() })
-                    .collect();
-                if link.versions.len() < 2 {
-                    link.versions.clear();
-                }
-                same_id
-                    .clone()
-                    .find(|d| d.meta.version == last)
-                    .or(same_id.clone().next())
-                    .map(|d| d.meta.path.clone())
-            } else if to == "version:" {
-                let mains = self
-                    .config
-                    .versions
-                    .iter()
-                    .map(|v| VersionLink { version: v.name.clone(), path: v.main_doc.clone() });
-                link.versions = mains.collect();
-                let latest = self.config.versions.iter().find(|v| v.is_last).map(|v| v.main_doc.clone());
-                latest.or_else(|| self.docs.first().map(|d| d.meta.path.clone()))
-            } else if let Some(id) = to.strip_prefix("sidebar:") {
-                let own_name = docs::versions::sidebar_of(&last, id);
-                let named = self.sidebars.iter().find(|(name, _)| *name == own_name);
-                if named.is_none() && !self.sidebars.is_empty() {
-                    diagnostics.push(
-                        Diagnostic::file_error(
-                            "docusaurus.config",
-                            format!(
-                                "no sidebar is named `{id}` (the link `{}`): it opens the first sidebar",
-                                link.label
-                            ),
-                        )
-                        .as_warning()
-                        .expected(format!("one of the sidebars: {}", sidebar_names(&self.sidebars))),
-                    );
-                }
-                named.or(self.sidebars.first()).and_then(|(_, items)| first_page(items))
-            } else {
-                continue;
-            };
-            match target {
-                Some(path) => link.to = Some(path),
-                None => diagnostics.push(
+        let Some(to) = link.to.as_deref() else { return };
+        let target = if let Some(id) = to.strip_prefix("doc:") {
+            let same_id = self.docs.iter().filter(|d| d.meta.id == id);
+            link.versions = same_id
+                .clone()
+                .map(|d| VersionLink { version: d.meta.version.clone(), path: d.meta.path.clone() })
+                .collect();
+            if link.versions.len() < 2 {
+                link.versions.clear();
+            }
+            same_id
+                .clone()
+                .find(|d| d.meta.version == last)
+                .or(same_id.clone().next())
+                .map(|d| d.meta.path.clone())
+        } else if to == "version:" {
+            let mains = self
+                .config
+                .versions
+                .iter()
+                .map(|v| VersionLink { version: v.name.clone(), path: v.main_doc.clone() });
+            link.versions = mains.collect();
+            let latest = self.config.versions.iter().find(|v| v.is_last).map(|v| v.main_doc.clone());
+            latest.or_else(|| self.docs.first().map(|d| d.meta.path.clone()))
+        } else if let Some(id) = to.strip_prefix("sidebar:") {
+            let own_name = docs::versions::sidebar_of(&last, id);
+            let named = self.sidebars.iter().find(|(name, _)| *name == own_name);
+            if named.is_none() && !self.sidebars.is_empty() {
+                diagnostics.push(
                     Diagnostic::file_error(
                         "docusaurus.config",
-                        format!("the link `{}` names `{to}`, which is no doc or sidebar", link.label),
+                        format!(
+                            "no sidebar is named `{id}` (the link `{}`): it opens the first sidebar",
+                            link.label
+                        ),
                     )
-                    .expected("a doc id (`docId`) or a sidebar name (`sidebarId`) of the docs"),
-                ),
+                    .as_warning()
+                    .expected(format!("one of the sidebars: {}", sidebar_names(&self.sidebars))),
+                );
             }
+            named.or(self.sidebars.first()).and_then(|(_, items)| first_page(items))
+        } else {
+            return;
+        };
+        match target {
+            Some(path) => link.to = Some(path),
+            None => diagnostics.push(
+                Diagnostic::file_error(
+                    "docusaurus.config",
+                    format!("the link `{}` names `{to}`, which is no doc or sidebar", link.label),
+                )
+                .expected("a doc id (`docId`) or a sidebar name (`sidebarId`) of the docs"),
+            ),
         }
     }
 

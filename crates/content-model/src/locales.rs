@@ -183,16 +183,14 @@ fn translate_theme(
     if let Some(title) = navbar.get("title") {
         site.title.clone_from(title);
     }
-    for link in &mut site.navbar {
-        translate_link(link, "item.label", navbar);
-    }
+    crate::meta::for_each_link(&mut site.navbar, &mut |link| translate_link(link, "item.label", navbar));
     for section in &mut site.footer_sections {
         if let Some(title) = footer.get(&format!("link.title.{}", section.title)) {
             section.title.clone_from(title);
         }
-        for link in &mut section.items {
+        crate::meta::for_each_link(&mut section.items, &mut |link| {
             translate_link(link, "link.item.label", footer);
-        }
+        });
     }
     if let Some(copyright) = footer.get("copyright") {
         site.copyright.clone_from(copyright);

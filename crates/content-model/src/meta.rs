@@ -326,8 +326,9 @@ pub struct BlogListMeta {
     pub older: Option<NavLink>,
 }
 
-/// A link in the navbar or footer: `to` is a route of the site, `href` an external URL.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// A link in the navbar or footer: `to` is a route of the site, `href` an
+/// external URL; or a dropdown of links (`items`), or HTML the config writes.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct SiteLink {
     pub label: String,
     pub to: Option<String>,
@@ -343,6 +344,39 @@ pub struct SiteLink {
     /// The link's accessible name (`aria-label`), for a link with no label.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub aria_label: Option<String>,
+    /// A dropdown's links (Docusaurus' `type: 'dropdown'`), under `label`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub items: Vec<SiteLink>,
+    /// HTML shown as written in place of a link (a navbar item of `type: 'html'`,
+    /// a footer item `{html}`): the config is the site's own code, as in Docusaurus.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub html: Option<String>,
+}
+
+/// Calls `visit` on every link of `links` and of their dropdowns.
+pub fn for_each_link(links: &mut [SiteLink], visit: &mut impl FnMut(&mut SiteLink)) {
+    for link in links {
+        visit(link);
+        for_each_link(&mut link.items, visit);
+    }
+}
+
+/// How pages pick light or dark (Docusaurus' `themeConfig.colorMode`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ColorMode {
+    /// `light` or `dark`: the mode of a reader who has chosen none.
+    pub default_mode: String,
+    /// No switch in the navbar: every reader sees the default (a stored choice is not read).
+    pub disable_switch: bool,
+    /// A reader who has chosen none gets the system's mode instead of the default.
+    pub respect_prefers_color_scheme: bool,
+}
+
+impl Default for ColorMode {
+    /// This site's choice: the system's mode, and a switch.
+    fn default() -> Self {
+        ColorMode { default_mode: "light".into(), disable_switch: false, respect_prefers_color_scheme: true }
+    }
 }
 
 /// A titled group of links in the footer.
@@ -405,6 +439,9 @@ pub struct SiteMeta {
     pub llms: bool,
     /// Draw a social card for every doc and post without an `image` (on unless site.toml says `social_cards = false`).
     pub social_cards: bool,
+    pub color_mode: ColorMode,
+    /// The share image of pages with neither their own nor a card (Docusaurus' `themeConfig.image`).
+    pub image: Option<String>,
 }
 
 impl SiteMeta {
@@ -586,7 +623,7 @@ pub struct LocaleRoot {
 /// A stylesheet or script every page's head loads (Docusaurus' `stylesheets` and `scripts`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HeadAsset {
-    /// `stylesheet` (a `<link>`) or `script`.
+    /// `stylesheet` (a `<link>`), `script`, or `meta` (a `<meta>` of `attributes` alone, no URL).
     pub kind: String,
     /// Its URL: a path from the site root, or another origin's.
     pub url: String,

@@ -6,6 +6,7 @@ import { site } from "../generated/site";
 import type { VersionMeta } from "../generated/types";
 import { latestVersion, savePreferredVersion, useActiveDoc, usePreferredVersion, useVersionOnScreen, versionNamed } from "../runtime/docsVersions";
 import { Link } from "./Link";
+import { NavbarDropdown } from "./NavbarDropdown";
 import { theme_navbar_mobileVersionsDropdown_label } from "../i18n/theme";
 
 export function DocsVersionDropdown() {
@@ -17,11 +18,8 @@ export function DocsVersionDropdown() {
   const shown = here ?? versionNamed(preferred) ?? latestVersion() ?? versions[0]!;
   const target = (version: VersionMeta) =>
     doc?.version === version.name ? doc.path : (doc?.alternates.find((a) => a.version === version.name)?.path ?? version.main_doc);
-  const close = (event: { currentTarget: HTMLElement }) => event.currentTarget.closest("details")?.removeAttribute("open");
   return (
-    <details className="navbar-dropdown version-dropdown" onClick={(event) => (event.target as HTMLElement).closest("a") && close(event)}>
-      <summary aria-label={`${theme_navbar_mobileVersionsDropdown_label}: ${shown.label}`}>{shown.label}</summary>
-      <ul className="navbar-dropdown-menu">
+    <NavbarDropdown kind="version-dropdown" summary={shown.label} summaryLabel={`${theme_navbar_mobileVersionsDropdown_label}: ${shown.label}`}>
         {versions.map((version) => (
           <li key={version.name}>
             <Link
@@ -34,7 +32,6 @@ export function DocsVersionDropdown() {
             </Link>
           </li>
         ))}
-      </ul>
-    </details>
+    </NavbarDropdown>
   );
 }

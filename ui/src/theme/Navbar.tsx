@@ -61,7 +61,7 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
           </Link>
           <NavbarLinks className="navbar-links" />
           <SearchButton />
-          <ColorModeToggle />
+          {site.color_mode.disable_switch ? null : <ColorModeToggle />}
         </nav>
       </header>
       {menuOpen ? (

@@ -8,6 +8,7 @@ import { useVersionedTarget } from "../runtime/docsVersions";
 import { DocsVersionDropdown } from "./DocsVersionDropdown";
 import { LocaleDropdown } from "./LocaleDropdown";
 import { Link } from "./Link";
+import { NavbarDropdown } from "./NavbarDropdown";
 import { ui_newWindow } from "../i18n/theme";
 
 export function SiteLinkView({ link, className }: { link: SiteLink; className?: string }) {
@@ -16,6 +17,13 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
   const to = __DOCS_VERSIONED__ ? useVersionedTarget(link.versions, link.to ?? "") : (link.to ?? "");
   // The site's own class (`header-github-link`) beside ours, as Docusaurus puts it on the link.
   const classes = [className, link.class_name].filter(Boolean).join(" ") || undefined;
+  // HTML the site's config writes (its own code, as in Docusaurus): a badge, a logo, a form.
+  if (link.html != null) {
+    return <div className={["site-html", classes].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: link.html }} />;
+  }
+  if (link.items?.length) {
+    return <LinkDropdown link={link} className={classes} />;
+  }
   if (link.to) {
     return (
       <Link to={to} className={classes} aria-label={link.aria_label ?? undefined}>
@@ -45,6 +53,22 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
         </>
       ) : null}
     </a>
+  );
+}
+
+/**
+ * A dropdown of the site's links (Docusaurus' `type: 'dropdown'`): its label
+ * opens the list, following a link closes it.
+ */
+function LinkDropdown({ link, className }: { link: SiteLink; className?: string }) {
+  return (
+    <NavbarDropdown kind={["link-dropdown", className].filter(Boolean).join(" ")} summary={link.label}>
+      {link.items!.map((item, i) => (
+        <li key={`${i}:${item.label}`}>
+          <SiteLinkView link={item} className="navbar-dropdown-link" />
+        </li>
+      ))}
+    </NavbarDropdown>
   );
 }
 

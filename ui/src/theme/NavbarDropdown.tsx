@@ -1,0 +1,30 @@
+// A list of links under a label in the navbar (and in the mobile menu): the
+// versions, the locales, or a dropdown of the site's own links. A
+// `<details>`, so it opens by keyboard and without script; following one of
+// its links closes it.
+import type { ReactNode } from "react";
+
+export function NavbarDropdown({
+  kind,
+  summary,
+  summaryLabel,
+  children,
+}: {
+  /** The class naming the kind (`version-dropdown`), beside `navbar-dropdown`. */
+  kind: string;
+  summary: ReactNode;
+  /** The summary's accessible name, when its text alone does not say what the list is. */
+  summaryLabel?: string;
+  /** The list's `<li>` items. */
+  children: ReactNode;
+}) {
+  const closeOnLink = (event: { target: EventTarget; currentTarget: HTMLElement }) => {
+    if ((event.target as HTMLElement).closest("a")) event.currentTarget.removeAttribute("open");
+  };
+  return (
+    <details className={`navbar-dropdown ${kind}`} onClick={closeOnLink}>
+      <summary aria-label={summaryLabel}>{summary}</summary>
+      <ul className="navbar-dropdown-menu">{children}</ul>
+    </details>
+  );
+}
