@@ -78,9 +78,7 @@ fn what_cannot_be_honoured_is_named() {
         .collect();
     assert_eq!(
         notes,
-        [
-            "docusaurus.config.ts: cannot honour, so left out: `themeConfig.prism` (set, an object), `docs.editUrl` (a function)"
-        ]
+        ["docusaurus.config.ts: cannot honour, so left out: `themeConfig.prism` (set, an object)"]
     );
 }
 
@@ -94,4 +92,17 @@ fn site_code_reads_the_config_as_data() {
     assert_eq!(config["customFields"]["regions"], serde_json::json!(["seoul", "busan"]));
     assert_eq!(config["presets"][0][1]["docs"]["editUrl"], serde_json::Value::Null);
     assert_eq!(config["title"], "하늘 문서");
+}
+
+/// The docs' `editUrl` is a function of the page (`({docPath}) => …`): each
+/// doc's edit link is what it gives for that doc.
+#[test]
+fn a_function_edit_url_gives_each_doc_its_link() {
+    let (site, _) = site();
+    let install =
+        site.docs.iter().find(|d| d.source.path == "docs/setup/install.md").expect("the install doc");
+    assert_eq!(
+        install.meta.edit_url.as_deref(),
+        Some("https://github.com/example/haneul-docs/edit/main/docs/setup/install.md")
+    );
 }

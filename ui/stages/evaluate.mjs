@@ -40,6 +40,7 @@ const STAND_IN = /^(@docusaurus\/|prism-react-renderer(\/|$))/;
 
 const CLASSIC_PRESETS = new Set(["classic", "@docusaurus/preset-classic", "docusaurus-preset-classic"]);
 const DOCS_PLUGINS = new Set(["content-docs", "@docusaurus/plugin-content-docs", "docusaurus-plugin-content-docs"]);
+const BLOG_PLUGINS = new Set(["content-blog", "@docusaurus/plugin-content-blog", "docusaurus-plugin-content-blog"]);
 
 /** Stand-in values (proxies) → the module and property path they stand for. */
 const standIns = new WeakMap();
@@ -217,16 +218,91 @@ function entry(item) {
 
 /** The `sidebarPath` of every docs plugin instance: the classic preset's `docs` and each content-docs plugin. */
 function sidebarPaths(config) {
-  const options = [];
+  return instanceOptions(config)
+    .filter(([kind]) => kind === "docs")
+    .map(([, options]) => options?.sidebarPath)
+    .filter((p) => typeof p === "string");
+}
+
+/** The stand-ins a function `editUrl` is called with for what differs from page to page. */
+const EDIT_URL_SLOTS = ["docPath", "blogPath", "permalink"];
+const slot = (name, mark) => `${mark}${name}${mark}`;
+
+/**
+ * A function `editUrl` (the docs' or the blog's) as data: for each locale and
+ * version, the URL it gives with each page's own values (`docPath`,
+ * `permalink`…) left as slots (`\u0000docPath\u0000`) that the model fills in
+ * per page. Called twice with different slot marks: a function that changes
+ * those values rather than passing them through (or that throws, or gives no
+ * string) stays a function, which the model names in its note. One that
+ * chooses by them (`docPath.endsWith(".mdx") ? a : b`) gets the choice it
+ * makes for the slot, for every page: a function is not called per page,
+ * since the evaluation is kept until a file it read changes, and a new page
+ * changes none.
+ */
+function editUrlTemplates(editUrl, calls) {
+  const templates = [];
+  for (const call of calls) {
+    const give = (mark) => {
+      try {
+        const url = editUrl({ ...call.args, ...Object.fromEntries(EDIT_URL_SLOTS.map((name) => [name, slot(name, mark)])) });
+        return typeof url === "string" ? url : null;
+      } catch {
+        return null;
+      }
+    };
+    const [one, two] = [give("\u0000"), give("\u0001")];
+    // Each mark must stand in a whole slot: a value changed on its way (`docPath.toUpperCase()`) cannot be filled in.
+    const whole = (url) => !EDIT_URL_SLOTS.reduce((left, name) => left.replaceAll(slot(name, "\u0000"), ""), url).includes("\u0000");
+    if (one === null || two === null || one.replaceAll("\u0000", "\u0001") !== two || !whole(one)) return editUrl;
+    templates.push({ locale: call.args.locale, version: call.version, dir: call.dir, url: one });
+  }
+  return { $editUrlTemplates: templates };
+}
+
+/** The docs' and the blog's function `editUrl`s (default instances) made templates, in place. */
+function templateEditUrls(siteDir, config, reads) {
+  const locales = Array.isArray(config?.i18n?.locales) ? config.i18n.locales : [config?.i18n?.defaultLocale ?? "en"];
+  let versions;
+  const versionNames = () => {
+    if (versions) return versions;
+    const file = path.join(siteDir, "versions.json");
+    reads.add("versions.json");
+    versions = existsSync(file) ? readJson(siteDir, file, reads) : [];
+    return versions;
+  };
+  for (const [kind, options] of instanceOptions(config)) {
+    if (typeof options?.editUrl !== "function" || (options.id && options.id !== "default")) continue;
+    const dir = String(options.path ?? kind).replace(/^\.\//, "").replace(/\/+$/, "");
+    const calls =
+      kind === "docs"
+        ? locales.flatMap((locale) => [
+            { version: "current", dir, args: { locale, version: "current", versionDocsDirPath: dir } },
+            ...versionNames().map((version) => {
+              const versioned = `versioned_docs/version-${version}`;
+              return { version, dir: versioned, args: { locale, version, versionDocsDirPath: versioned } };
+            }),
+          ])
+        : locales.map((locale) => ({ version: "", dir, args: { locale, blogDirPath: dir } }));
+    options.editUrl = editUrlTemplates(options.editUrl, calls);
+  }
+}
+
+/** `["docs" | "blog", options]` of the classic preset's docs and blog and of each docs or blog plugin. */
+function instanceOptions(config) {
+  const found = [];
   for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
-    const [name, presetOptions] = entry(preset) ?? [];
-    if (CLASSIC_PRESETS.has(name) && presetOptions?.docs !== false) options.push(presetOptions?.docs);
+    const [name, options] = entry(preset) ?? [];
+    if (!CLASSIC_PRESETS.has(name)) continue;
+    if (options?.docs) found.push(["docs", options.docs]);
+    if (options?.blog) found.push(["blog", options.blog]);
   }
   for (const plugin of Array.isArray(config?.plugins) ? config.plugins : []) {
-    const [name, pluginOptions] = entry(plugin) ?? [];
-    if (DOCS_PLUGINS.has(name)) options.push(pluginOptions);
+    const [name, options] = entry(plugin) ?? [];
+    if (DOCS_PLUGINS.has(name)) found.push(["docs", options]);
+    if (BLOG_PLUGINS.has(name)) found.push(["blog", options]);
   }
-  return options.map((o) => o?.sidebarPath).filter((p) => typeof p === "string");
+  return found;
 }
 
 /** A JSON module (a bundled JSON entry exports nothing), located when it is not JSON. */
@@ -282,6 +358,7 @@ export async function evaluate(siteDir) {
   };
   try {
     const config = await evaluateFile(path.join(siteDir, configName));
+    templateEditUrls(siteDir, config, reads);
     modules[configName] = toData(siteDir, config);
     for (const sidebarPath of sidebarPaths(config)) {
       const file = path.resolve(siteDir, sidebarPath);

@@ -5,6 +5,7 @@ use serde::Deserialize;
 
 use crate::diag::{Diagnostic, SourceFile};
 use crate::meta::{Announcement, FooterSection, SiteLink, SiteMeta};
+use crate::revision::{EditUrl, EditUrls};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -442,7 +443,10 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         locales: Vec::new(),
         locale_dropdown_at: None,
         theme_words: Default::default(),
-        edit_url: raw.edit_url,
+        edit_urls: match raw.edit_url {
+            Some(url) => EditUrls { docs: EditUrl::Base(url.clone()), blog: EditUrl::Base(url) },
+            None => EditUrls::default(),
+        },
         llms: raw.llms,
         social_cards: raw.social_cards,
         color_mode: Default::default(),
@@ -489,7 +493,7 @@ pub fn defaults() -> Config {
         version_label: None,
         versions: Vec::new(),
         version_dropdown_at: None,
-        edit_url: None,
+        edit_urls: EditUrls::default(),
         llms: true,
         social_cards: true,
         color_mode: Default::default(),

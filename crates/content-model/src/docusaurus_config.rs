@@ -16,6 +16,7 @@ use crate::locales;
 use crate::meta::{
     Announcement, ColorMode, FooterSection, HeadAsset, HeadAttribute, LocaleMeta, SiteLink, SiteMeta,
 };
+use crate::revision::{EditUrl, EditUrlTemplate, EditUrls};
 
 /// Keys that only deploy or identify the site: they change nothing in what a build writes.
 const DEPLOY_ONLY: [&str; 7] =
@@ -79,7 +80,10 @@ pub fn content_dirs(file: &str, json: &str) -> Vec<String> {
 pub fn site_config(sources: &crate::Sources) -> Map<String, Value> {
     fn data(value: Value) -> Value {
         match value {
-            Value::Object(map) if map.contains_key("$nonData") => Value::Null,
+            // A function made templates (`editUrl`) is still a function to site code: no data.
+            Value::Object(map) if map.contains_key("$nonData") || map.contains_key("$editUrlTemplates") => {
+                Value::Null
+            }
             Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, data(v))).collect()),
             Value::Array(items) => Value::Array(items.into_iter().map(data).collect()),
             other => other,
@@ -183,7 +187,7 @@ impl Reader {
         head.extend(metadata);
         let theme_files = ThemeFiles { custom_css: instances.custom_css, head };
         let (docs, edit_url) = self.docs(instances.docs);
-        let blog = self.blog(instances.blog);
+        let (blog, blog_edit_url) = self.blog(instances.blog);
         for key in DEPLOY_ONLY {
             root.remove(key);
         }
@@ -207,7 +211,7 @@ impl Reader {
             version_label: None,
             versions: Vec::new(),
             version_dropdown_at: navbar_dropdown,
-            edit_url,
+            edit_urls: EditUrls { docs: edit_url, blog: blog_edit_url },
             llms: true,
             social_cards: true,
             color_mode,
@@ -370,7 +374,7 @@ impl Reader {
     }
 
     /// The first docs instance: where its files are, its route base and edit URL; other instances named.
-    fn docs(&mut self, instances: Vec<Map<String, Value>>) -> (DocsOptions, Option<String>) {
+    fn docs(&mut self, instances: Vec<Map<String, Value>>) -> (DocsOptions, EditUrl) {
         let mut instances = instances.into_iter();
         let Some(mut docs) = instances.next() else {
             let off = DocsOptions {
@@ -380,7 +384,7 @@ impl Reader {
                 sidebar_path: None,
                 versions: Default::default(),
             };
-            return (off, None);
+            return (off, EditUrl::None);
         };
         let path = self.string(&mut docs, "path", "docs").trim_matches('/').to_string();
         let route_base = route_base(&self.string(&mut docs, "routeBasePath", "docs"));
@@ -390,14 +394,7 @@ impl Reader {
         };
         docs.remove("id");
         let versions = crate::docs::versions::options_from_config(&mut docs, &mut self.unhonoured);
-        let edit_url = match docs.remove("editUrl") {
-            Some(Value::String(url)) => Some(if url.ends_with('/') { url } else { format!("{url}/") }),
-            Some(other) => {
-                self.unhonoured("docs.editUrl", &other);
-                None
-            }
-            None => None,
-        };
+        let edit_url = self.edit_url(&mut docs, "docs.editUrl");
         self.leftovers("docs", docs);
         for extra in instances {
             let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
@@ -412,12 +409,45 @@ impl Reader {
 
     /// The first blog instance's options (Docusaurus' defaults for those left
     /// out: 5 posts in the sidebar, feeds of the newest 20); other instances named.
-    fn blog(&mut self, instances: Vec<Map<String, Value>>) -> BlogOptions {
+    /// An `editUrl` (taken out of `options`): a string, joined with each page's
+    /// path in the site, or a function the evaluator made templates of.
+    fn edit_url(&mut self, options: &mut Map<String, Value>, key: &str) -> EditUrl {
+        match options.remove("editUrl") {
+            Some(Value::String(url)) => EditUrl::Base(url),
+            Some(Value::Object(made)) if made.contains_key("$editUrlTemplates") => {
+                let text =
+                    |t: &Value, key: &str| t.get(key).and_then(Value::as_str).unwrap_or_default().to_string();
+                let templates = made["$editUrlTemplates"].as_array().map(Vec::as_slice).unwrap_or_default();
+                EditUrl::Templates(
+                    templates
+                        .iter()
+                        .map(|t| EditUrlTemplate {
+                            locale: text(t, "locale"),
+                            version: text(t, "version"),
+                            dir: text(t, "dir"),
+                            url: text(t, "url"),
+                        })
+                        .collect(),
+                )
+            }
+            None | Some(Value::Null) => EditUrl::None,
+            Some(other) => {
+                self.unhonoured(key, &other);
+                EditUrl::None
+            }
+        }
+    }
+
+    fn blog(&mut self, instances: Vec<Map<String, Value>>) -> (BlogOptions, EditUrl) {
         let mut instances = instances.into_iter();
         let Some(mut blog) = instances.next() else {
-            return BlogOptions { dated_paths: true, disabled: true, ..BlogOptions::default() };
+            return (
+                BlogOptions { dated_paths: true, disabled: true, ..BlogOptions::default() },
+                EditUrl::None,
+            );
         };
         let path = self.string(&mut blog, "path", "blog").trim_matches('/').to_string();
+        let edit_url = self.edit_url(&mut blog, "blog.editUrl");
         blog.remove("id");
         let defaults = BlogOptions::default();
         let mut text = |key: &str| match blog.remove(key) {
@@ -471,7 +501,7 @@ impl Reader {
                 format!("a second blog instance: {path}/ is not published"),
             ));
         }
-        BlogOptions {
+        let options = BlogOptions {
             // Docusaurus puts dated posts at /blog/YYYY/MM/DD/name.
             dated_paths: true,
             title,
@@ -491,7 +521,8 @@ impl Reader {
             feed,
             on_untruncated,
             on_inline_tags,
-        }
+        };
+        (options, edit_url)
     }
 
     /// A count that may be `'ALL'` (`None`), as `postsPerPage` and `blogSidebarCount` are.

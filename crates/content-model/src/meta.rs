@@ -433,8 +433,9 @@ pub struct SiteMeta {
     /// (`theme.docs.paginator.next`); for the shell's tables, not the pages' data.
     #[serde(skip)]
     pub theme_words: std::collections::BTreeMap<String, String>,
-    /// Base of every page's edit link, joined with the page's path in the site (`content/docs/…`).
-    pub edit_url: Option<String>,
+    /// How the docs' and the posts' edit links are made (site.toml's `edit_url`, Docusaurus' `editUrl`s).
+    #[serde(skip)]
+    pub edit_urls: crate::revision::EditUrls,
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
     pub llms: bool,
     /// Draw a social card for every doc and post without an `image` (on unless site.toml says `social_cards = false`).

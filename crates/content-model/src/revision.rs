@@ -92,6 +92,75 @@ impl PageOverrides {
     }
 }
 
+/// How the docs' and the posts' edit links are made.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct EditUrls {
+    pub docs: EditUrl,
+    pub blog: EditUrl,
+}
+
+/// How a page's edit link is made from its file.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub enum EditUrl {
+    #[default]
+    None,
+    /// Joined with the page's path in the site (`docs/intro.md`): site.toml's
+    /// `edit_url`, a Docusaurus `editUrl` string.
+    Base(String),
+    /// A Docusaurus `editUrl` function's URLs, by locale and version, with the
+    /// page's own values left as slots (see ui/stages/evaluate.mjs).
+    Templates(Vec<EditUrlTemplate>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct EditUrlTemplate {
+    pub locale: String,
+    /// The docs' version (`current`, `1.0`); empty for the blog.
+    pub version: String,
+    /// The folder the version's (or the blog's) files are in, site-relative (`versioned_docs/version-1.0`).
+    pub dir: String,
+    /// The URL, with `\0docPath\0` (or `\0blogPath\0`) and `\0permalink\0` to fill in.
+    pub url: String,
+}
+
+impl EditUrl {
+    /// The edit link of the page from `file` (site-relative) at `permalink`
+    /// (its path under the base URL), in `locale` and `version`.
+    pub fn of(&self, file: &str, permalink: &str, locale: &str, version: &str) -> Option<String> {
+        match self {
+            EditUrl::None => None,
+            EditUrl::Base(base) => {
+                Some(format!("{}/{}", base.trim_end_matches('/'), file.trim_start_matches('/')))
+            }
+            EditUrl::Templates(templates) => {
+                let same_version = |t: &&EditUrlTemplate| t.version == version || t.version.is_empty();
+                let template = templates
+                    .iter()
+                    .filter(same_version)
+                    .find(|t| t.locale == locale)
+                    .or_else(|| templates.iter().find(same_version))?;
+                // The file's path in its folder; a translation's (`i18n/en/…/current/a.md`) after its version's folder.
+                let within = file.strip_prefix(&format!("{}/", template.dir)).or_else(|| {
+                    let folder = if version == crate::docs::versions::CURRENT {
+                        "/current/".to_string()
+                    } else {
+                        format!("/version-{version}/")
+                    };
+                    file.split_once(&folder).map(|(_, rest)| rest)
+                });
+                let within = within.unwrap_or(file);
+                Some(
+                    template
+                        .url
+                        .replace("\0docPath\0", within)
+                        .replace("\0blogPath\0", within)
+                        .replace("\0permalink\0", permalink),
+                )
+            }
+        }
+    }
+}
+
 /// Korean time: the site's readers, and the day a date belongs to.
 fn kst() -> FixedOffset {
     FixedOffset::east_opt(9 * 3600).expect("a valid offset")
@@ -118,17 +187,17 @@ fn last_update(overrides: &PageOverrides, git: Option<&Revision>) -> Option<Last
     (at.is_some() || author.is_some()).then_some(LastUpdate { at, author })
 }
 
-/// The page's edit link: its own `custom_edit_url`, else site.toml's `edit_url` joined with its path.
-fn edit_url(overrides: &PageOverrides, base: Option<&str>, path: &str) -> Option<String> {
+/// The page's edit link: its own `custom_edit_url`, else the site's.
+fn edit_url(overrides: &PageOverrides, site: impl FnOnce() -> Option<String>) -> Option<String> {
     match &overrides.edit_url {
         Some(own) => own.clone(),
-        None => base.map(|base| format!("{}/{}", base.trim_end_matches('/'), path.trim_start_matches('/'))),
+        None => site(),
     }
 }
 
 /// Fills every page's last update and edit link.
 pub fn apply(docs: &mut [Doc], posts: &mut [Post], config: &SiteMeta, history: &History) {
-    let base = config.edit_url.as_deref();
+    let urls = &config.edit_urls;
     for doc in docs {
         // A generated index is made from its category file, not written: nothing to date or edit.
         if CATEGORY_FILES.iter().any(|name| doc.source.path.ends_with(name)) {
@@ -136,12 +205,17 @@ pub fn apply(docs: &mut [Doc], posts: &mut [Post], config: &SiteMeta, history: &
         }
         let git = history.files.get(&doc.source.path);
         doc.meta.last_update = last_update(&doc.overrides, git);
-        doc.meta.edit_url = edit_url(&doc.overrides, base, &doc.source.path);
+        let permalink = config.served_path(&doc.meta.path);
+        doc.meta.edit_url = edit_url(&doc.overrides, || {
+            urls.docs.of(&doc.source.path, &permalink, &config.locale, &doc.meta.version)
+        });
     }
     for post in posts {
         let git = history.files.get(&post.source.path);
         post.meta.last_update = last_update(&post.overrides, git);
-        post.meta.edit_url = edit_url(&post.overrides, base, &post.source.path);
+        let permalink = config.served_path(&post.meta.path);
+        post.meta.edit_url =
+            edit_url(&post.overrides, || urls.blog.of(&post.source.path, &permalink, &config.locale, ""));
     }
 }
 
@@ -177,14 +251,49 @@ mod tests {
     #[test]
     fn edit_links_join_the_base_and_honour_the_page() {
         let none = PageOverrides::default();
+        let base = EditUrl::Base("https://git.example/r/edit/main/".into());
+        let site = |url: &EditUrl| url.of("content/docs/a.md", "/a", "ko", "current");
         assert_eq!(
-            edit_url(&none, Some("https://git.example/r/edit/main/"), "content/docs/a.md").as_deref(),
+            edit_url(&none, || site(&base)).as_deref(),
             Some("https://git.example/r/edit/main/content/docs/a.md")
         );
-        assert_eq!(edit_url(&none, None, "content/docs/a.md"), None);
+        assert_eq!(edit_url(&none, || site(&EditUrl::None)), None);
         let removed = PageOverrides { edit_url: Some(None), ..Default::default() };
-        assert_eq!(edit_url(&removed, Some("https://x/"), "a.md"), None);
+        assert_eq!(edit_url(&removed, || site(&base)), None);
         let own = PageOverrides { edit_url: Some(Some("https://y/z".into())), ..Default::default() };
-        assert_eq!(edit_url(&own, Some("https://x/"), "a.md").as_deref(), Some("https://y/z"));
+        assert_eq!(edit_url(&own, || site(&base)).as_deref(), Some("https://y/z"));
+    }
+
+    /// A Docusaurus `editUrl` function, as the evaluator hands it over: the
+    /// template of the page's locale and version, its slots filled with the
+    /// file's path in its folder and the page's path.
+    #[test]
+    fn edit_link_templates_fill_the_page_in() {
+        let template = |locale: &str, version: &str, dir: &str, url: &str| EditUrlTemplate {
+            locale: locale.into(),
+            version: version.into(),
+            dir: dir.into(),
+            url: url.into(),
+        };
+        let docs = EditUrl::Templates(vec![
+            template("ko", "current", "docs", "https://g.example/edit/main/docs/\0docPath\0"),
+            template("en", "current", "docs", "https://crowdin.example/en/\0docPath\0?from=\0permalink\0"),
+            template("ko", "1.0", "versioned_docs/version-1.0", "https://g.example/edit/v1/\0docPath\0"),
+        ]);
+        let of = |file: &str, locale: &str, version: &str| docs.of(file, "/docs/a", locale, version).unwrap();
+        assert_eq!(of("docs/guide/a.md", "ko", "current"), "https://g.example/edit/main/docs/guide/a.md");
+        assert_eq!(
+            of("i18n/en/docusaurus-plugin-content-docs/current/guide/a.md", "en", "current"),
+            "https://crowdin.example/en/guide/a.md?from=/docs/a"
+        );
+        assert_eq!(of("versioned_docs/version-1.0/a.md", "ko", "1.0"), "https://g.example/edit/v1/a.md");
+        // A locale the function was not asked about takes the version's first template.
+        assert_eq!(of("docs/a.md", "ja", "current"), "https://g.example/edit/main/docs/a.md");
+        let blog =
+            EditUrl::Templates(vec![template("ko", "", "blog", "https://g.example/blog/\0blogPath\0")]);
+        assert_eq!(
+            blog.of("blog/2024/post.md", "/blog/post", "ko", "").unwrap(),
+            "https://g.example/blog/2024/post.md"
+        );
     }
 }

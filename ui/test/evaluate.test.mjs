@@ -1,0 +1,67 @@
+// ui/stages/evaluate.mjs on configs written here: a function `editUrl` is
+// handed over as templates, one per locale and version, when it only passes
+// the page's values through; otherwise it stays a function (a note names it).
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+
+import { evaluate } from "../stages/evaluate.mjs";
+
+/** Evaluates a site of `files` (name → text) and returns its config as data. */
+async function configOf(files) {
+  const dir = mkdtempSync(path.join(tmpdir(), "aolda-evaluate-"));
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    const answer = await evaluate(dir);
+    assert.equal(answer.error, null);
+    return { config: answer.modules["docusaurus.config.js"], reads: answer.reads };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const site = (docs, blog = "{}") => `module.exports = {
+  title: "T", url: "https://t.example", baseUrl: "/",
+  i18n: { defaultLocale: "ko", locales: ["ko", "en"] },
+  presets: [["classic", { docs: ${docs}, blog: ${blog} }]],
+};`;
+
+test("a docs editUrl function becomes a template per locale and version, with the page's values as slots", async () => {
+  const { config, reads } = await configOf({
+    "docusaurus.config.js": site(`{ editUrl: ({ locale, versionDocsDirPath, docPath }) =>
+      locale === "ko" ? "https://git.example/edit/" + versionDocsDirPath + "/" + docPath : "https://tr.example/" + locale + "/" + docPath }`),
+    "versions.json": '["1.0"]',
+  });
+  const templates = config.presets[0][1].docs.editUrl.$editUrlTemplates;
+  assert.deepEqual(
+    templates.map((t) => [t.locale, t.version, t.dir, t.url]),
+    [
+      ["ko", "current", "docs", "https://git.example/edit/docs/\u0000docPath\u0000"],
+      ["ko", "1.0", "versioned_docs/version-1.0", "https://git.example/edit/versioned_docs/version-1.0/\u0000docPath\u0000"],
+      ["en", "current", "docs", "https://tr.example/en/\u0000docPath\u0000"],
+      ["en", "1.0", "versioned_docs/version-1.0", "https://tr.example/en/\u0000docPath\u0000"],
+    ],
+  );
+  assert.ok(reads.includes("versions.json"), "a new version evaluates the config again");
+});
+
+test("a blog editUrl function gets the blog's folder and the post's path", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": site("{}", `{ path: "news", editUrl: ({ blogDirPath, blogPath, permalink }) => \`https://git.example/\${blogDirPath}/\${blogPath}#\${permalink}\` }`),
+  });
+  const [ko] = config.presets[0][1].blog.editUrl.$editUrlTemplates;
+  assert.deepEqual(ko, { locale: "ko", version: "", dir: "news", url: "https://git.example/news/\u0000blogPath\u0000#\u0000permalink\u0000" });
+});
+
+test("a function that changes the page's values, throws or gives no string stays a function", async () => {
+  for (const editUrl of [
+    `({ docPath }) => "https://a.example/" + docPath.toUpperCase()`,
+    `() => { throw new Error("no") }`,
+    `() => undefined`,
+  ]) {
+    const { config } = await configOf({ "docusaurus.config.js": site(`{ editUrl: ${editUrl} }`) });
+    assert.equal(config.presets[0][1].docs.editUrl.$nonData, "function", editUrl);
+  }
+});
