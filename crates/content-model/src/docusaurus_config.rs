@@ -16,7 +16,7 @@ use crate::locales;
 use crate::meta::{
     Announcement, ColorMode, FooterSection, HeadAsset, HeadAttribute, LocaleMeta, SiteLink, SiteMeta,
 };
-use crate::revision::{EditUrl, EditUrlTemplate, EditUrls};
+use crate::revision::{EditUrl, EditUrlTemplate, EditUrls, LastUpdateShown, LastUpdatesShown};
 
 /// Keys that only deploy or identify the site: they change nothing in what a build writes.
 const DEPLOY_ONLY: [&str; 7] =
@@ -186,8 +186,8 @@ impl Reader {
             .collect();
         head.extend(metadata);
         let theme_files = ThemeFiles { custom_css: instances.custom_css, head };
-        let (docs, edit_url) = self.docs(instances.docs);
-        let (blog, blog_edit_url) = self.blog(instances.blog);
+        let (docs, edit_url, docs_shown) = self.docs(instances.docs);
+        let (blog, blog_edit_url, blog_shown) = self.blog(instances.blog);
         for key in DEPLOY_ONLY {
             root.remove(key);
         }
@@ -212,6 +212,7 @@ impl Reader {
             versions: Vec::new(),
             version_dropdown_at: navbar_dropdown,
             edit_urls: EditUrls { docs: edit_url, blog: blog_edit_url },
+            last_update_shown: LastUpdatesShown { docs: docs_shown, blog: blog_shown },
             llms: true,
             social_cards: true,
             color_mode,
@@ -374,7 +375,7 @@ impl Reader {
     }
 
     /// The first docs instance: where its files are, its route base and edit URL; other instances named.
-    fn docs(&mut self, instances: Vec<Map<String, Value>>) -> (DocsOptions, EditUrl) {
+    fn docs(&mut self, instances: Vec<Map<String, Value>>) -> (DocsOptions, EditUrl, LastUpdateShown) {
         let mut instances = instances.into_iter();
         let Some(mut docs) = instances.next() else {
             let off = DocsOptions {
@@ -384,7 +385,7 @@ impl Reader {
                 sidebar_path: None,
                 versions: Default::default(),
             };
-            return (off, EditUrl::None);
+            return (off, EditUrl::None, LastUpdateShown::HIDDEN);
         };
         let path = self.string(&mut docs, "path", "docs").trim_matches('/').to_string();
         let route_base = route_base(&self.string(&mut docs, "routeBasePath", "docs"));
@@ -395,6 +396,7 @@ impl Reader {
         docs.remove("id");
         let versions = crate::docs::versions::options_from_config(&mut docs, &mut self.unhonoured);
         let edit_url = self.edit_url(&mut docs, "docs.editUrl");
+        let shown = self.last_update_shown(&mut docs, "docs");
         self.leftovers("docs", docs);
         for extra in instances {
             let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
@@ -404,7 +406,7 @@ impl Reader {
                 format!("a second docs instance: {path}/ is not published"),
             ));
         }
-        (DocsOptions { path, route_base, enabled: true, sidebar_path, versions }, edit_url)
+        (DocsOptions { path, route_base, enabled: true, sidebar_path, versions }, edit_url, shown)
     }
 
     /// The first blog instance's options (Docusaurus' defaults for those left
@@ -438,16 +440,28 @@ impl Reader {
         }
     }
 
-    fn blog(&mut self, instances: Vec<Map<String, Value>>) -> (BlogOptions, EditUrl) {
+    /// `showLastUpdateTime` and `showLastUpdateAuthor` of the docs or the blog (`plugin`), off unless set.
+    fn last_update_shown(&mut self, options: &mut Map<String, Value>, plugin: &str) -> LastUpdateShown {
+        let mut flag = |key: &str| match options.remove(key) {
+            Some(Value::Bool(shown)) => shown,
+            None | Some(Value::Null) => false,
+            Some(other) => {
+                self.unhonoured(&format!("{plugin}.{key}"), &other);
+                false
+            }
+        };
+        LastUpdateShown { time: flag("showLastUpdateTime"), author: flag("showLastUpdateAuthor") }
+    }
+
+    fn blog(&mut self, instances: Vec<Map<String, Value>>) -> (BlogOptions, EditUrl, LastUpdateShown) {
         let mut instances = instances.into_iter();
         let Some(mut blog) = instances.next() else {
-            return (
-                BlogOptions { dated_paths: true, disabled: true, ..BlogOptions::default() },
-                EditUrl::None,
-            );
+            let off = BlogOptions { dated_paths: true, disabled: true, ..BlogOptions::default() };
+            return (off, EditUrl::None, LastUpdateShown::HIDDEN);
         };
         let path = self.string(&mut blog, "path", "blog").trim_matches('/').to_string();
         let edit_url = self.edit_url(&mut blog, "blog.editUrl");
+        let shown = self.last_update_shown(&mut blog, "blog");
         blog.remove("id");
         let defaults = BlogOptions::default();
         let mut text = |key: &str| match blog.remove(key) {
@@ -522,7 +536,7 @@ impl Reader {
             on_untruncated,
             on_inline_tags,
         };
-        (options, edit_url)
+        (options, edit_url, shown)
     }
 
     /// A count that may be `'ALL'` (`None`), as `postsPerPage` and `blogSidebarCount` are.

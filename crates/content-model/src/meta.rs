@@ -436,6 +436,9 @@ pub struct SiteMeta {
     /// How the docs' and the posts' edit links are made (site.toml's `edit_url`, Docusaurus' `editUrl`s).
     #[serde(skip)]
     pub edit_urls: crate::revision::EditUrls,
+    /// What of the last update the docs and the posts show.
+    #[serde(skip)]
+    pub last_update_shown: crate::revision::LastUpdatesShown,
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
     pub llms: bool,
     /// Draw a social card for every doc and post without an `image` (on unless site.toml says `social_cards = false`).

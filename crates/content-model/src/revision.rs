@@ -92,6 +92,38 @@ impl PageOverrides {
     }
 }
 
+/// Which parts of the last update pages show (Docusaurus' `showLastUpdateTime`
+/// and `showLastUpdateAuthor`, off there unless asked for; on for a site.toml site).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LastUpdateShown {
+    pub time: bool,
+    pub author: bool,
+}
+
+impl Default for LastUpdateShown {
+    fn default() -> Self {
+        LastUpdateShown { time: true, author: true }
+    }
+}
+
+impl LastUpdateShown {
+    pub const HIDDEN: LastUpdateShown = LastUpdateShown { time: false, author: false };
+
+    /// `update` with what is not shown left out (none when nothing is left).
+    fn shown(self, update: Option<LastUpdate>) -> Option<LastUpdate> {
+        let LastUpdate { at, author } = update?;
+        let update = LastUpdate { at: at.filter(|_| self.time), author: author.filter(|_| self.author) };
+        (update.at.is_some() || update.author.is_some()).then_some(update)
+    }
+}
+
+/// The docs' and the posts' [`LastUpdateShown`].
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct LastUpdatesShown {
+    pub docs: LastUpdateShown,
+    pub blog: LastUpdateShown,
+}
+
 /// How the docs' and the posts' edit links are made.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct EditUrls {
@@ -204,7 +236,7 @@ pub fn apply(docs: &mut [Doc], posts: &mut [Post], config: &SiteMeta, history: &
             continue;
         }
         let git = history.files.get(&doc.source.path);
-        doc.meta.last_update = last_update(&doc.overrides, git);
+        doc.meta.last_update = config.last_update_shown.docs.shown(last_update(&doc.overrides, git));
         let permalink = config.served_path(&doc.meta.path);
         doc.meta.edit_url = edit_url(&doc.overrides, || {
             urls.docs.of(&doc.source.path, &permalink, &config.locale, &doc.meta.version)
@@ -212,7 +244,7 @@ pub fn apply(docs: &mut [Doc], posts: &mut [Post], config: &SiteMeta, history: &
     }
     for post in posts {
         let git = history.files.get(&post.source.path);
-        post.meta.last_update = last_update(&post.overrides, git);
+        post.meta.last_update = config.last_update_shown.blog.shown(last_update(&post.overrides, git));
         let permalink = config.served_path(&post.meta.path);
         post.meta.edit_url =
             edit_url(&post.overrides, || urls.blog.of(&post.source.path, &permalink, &config.locale, ""));
@@ -262,6 +294,19 @@ mod tests {
         assert_eq!(edit_url(&removed, || site(&base)), None);
         let own = PageOverrides { edit_url: Some(Some("https://y/z".into())), ..Default::default() };
         assert_eq!(edit_url(&own, || site(&base)).as_deref(), Some("https://y/z"));
+    }
+
+    /// Docusaurus shows neither the time nor the author of a last update unless
+    /// its plugin's option asks; each is left out on its own.
+    #[test]
+    fn only_the_asked_parts_of_a_last_update_are_shown() {
+        let update = || Some(LastUpdate { at: Some("2024-01-02T00:00:00+09:00".into()), author: Some("편집자".into()) });
+        assert_eq!(LastUpdateShown::default().shown(update()), update());
+        assert_eq!(LastUpdateShown::HIDDEN.shown(update()), None);
+        let time = LastUpdateShown { time: true, author: false }.shown(update()).unwrap();
+        assert_eq!((time.at.is_some(), time.author), (true, None));
+        let author = LastUpdateShown { time: false, author: true }.shown(update()).unwrap();
+        assert_eq!((author.at, author.author.as_deref()), (None, Some("편집자")));
     }
 
     /// A Docusaurus `editUrl` function, as the evaluator hands it over: the
