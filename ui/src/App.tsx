@@ -29,8 +29,8 @@ function shownFor(pathname: string): Shown {
 }
 
 export function pageTitle(module: PageModule | null): string {
-  if (!module || module.head.path === "/") return module ? site.title : `${theme_NotFound_title} | ${site.title}`;
-  return `${module.head.title} | ${site.title}`;
+  const title = module && module.head.path !== "/" ? module.head.title : module ? null : theme_NotFound_title;
+  return title === null ? site.title : `${title} ${site.title_delimiter} ${site.title}`;
 }
 
 // useLayoutEffect warns during server rendering; effects never run there anyway.

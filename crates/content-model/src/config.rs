@@ -451,6 +451,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         llms: raw.llms,
         social_cards: raw.social_cards,
         color_mode: Default::default(),
+        title_delimiter: "|".into(),
         image: None,
     };
     Ok(Config {
@@ -499,6 +500,7 @@ pub fn defaults() -> Config {
         llms: true,
         social_cards: true,
         color_mode: Default::default(),
+        title_delimiter: "|".into(),
         image: None,
         locale: "en".into(),
         locales: Vec::new(),

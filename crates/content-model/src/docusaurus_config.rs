@@ -143,6 +143,7 @@ impl Reader {
         let base_url = format!("/{}/", self.string(root, "baseUrl", "/").trim_matches('/'));
         let base_url = if base_url == "//" { "/".to_string() } else { base_url };
         let favicon = self.string(root, "favicon", "");
+        let title_delimiter = self.string(root, "titleDelimiter", "|");
         let (locale, locales) = match root.remove("i18n") {
             Some(Value::Object(mut i18n)) => {
                 let locale = self.string(&mut i18n, "defaultLocale", "en");
@@ -158,6 +159,7 @@ impl Reader {
         };
         let on_broken_links = self.on_broken_links(root);
         let markdown = self.markdown(root);
+        self.broken_markdown_links(root);
         let instances = self.instances(root);
         let mut theme = self.object(root, "themeConfig");
         let mut navbar = self.object(&mut theme, "navbar");
@@ -216,6 +218,7 @@ impl Reader {
             llms: true,
             social_cards: true,
             color_mode,
+            title_delimiter,
             image,
             locale,
             locales,
@@ -246,6 +249,11 @@ impl Reader {
                 default
             }
         }
+    }
+
+    /// `onBrokenMarkdownLinks` of the config's top level (before Docusaurus 3.9's `markdown.hooks`).
+    fn broken_markdown_links(&mut self, root: &mut Map<String, Value>) {
+        warned_as_here(root, "onBrokenMarkdownLinks");
     }
 
     /// `stylesheets` or `scripts`: each a URL, or `{href|src, ...attributes}`.
@@ -298,6 +306,12 @@ impl Reader {
         if markdown.get("mermaid") == Some(&Value::Bool(true)) {
             markdown.remove("mermaid");
         }
+        // A Markdown link or image to no file is a warning here, as `warn` (Docusaurus' default for links) asks.
+        let mut hooks = self.object(&mut markdown, "hooks");
+        for key in ["onBrokenMarkdownLinks", "onBrokenMarkdownImages"] {
+            warned_as_here(&mut hooks, key);
+        }
+        self.leftovers("markdown.hooks", hooks);
         self.leftovers("markdown", markdown);
         // Math needs remark-math among the docs' plugins, which a config names as code.
         MarkdownOptions { format, static_mdx: false, math: false }
@@ -602,6 +616,10 @@ impl Reader {
                 feed.limit
             }
         };
+        // The feeds always come with their stylesheets (rss.xsl, atom.xsl), as `xslt: true` asks.
+        if options.get("xslt") == Some(&Value::Bool(true)) {
+            options.remove("xslt");
+        }
         self.leftovers("blog.feedOptions", options);
         feed
     }
@@ -851,13 +869,27 @@ impl Reader {
                 let direction =
                     written(&mut given, "direction").unwrap_or_else(|| locales::direction_of(code).into());
                 let path = written(&mut given, "path").unwrap_or_else(|| code.clone());
+                // Docusaurus 3.9's own base URL for a locale, in place of the site's and the locale's
+                // path: honoured for another locale where it is a folder under the site's base
+                // (where its pages are written), named otherwise.
+                let own_base = written(&mut given, "baseUrl").and_then(|base| {
+                    let base = format!("/{}/", base.trim_matches('/')).replace("//", "/");
+                    let under_site = base.len() > base_url.len() && base.starts_with(base_url);
+                    if code == default && base == base_url || code != default && under_site {
+                        Some(base)
+                    } else {
+                        self.unhonoured
+                            .push((format!("i18n.localeConfigs.{code}.baseUrl"), format!("`{base}`")));
+                        None
+                    }
+                });
                 // `calendar` dates pages in another calendar; the theme keeps the Gregorian one.
                 given.remove("calendar");
                 self.leftovers(&format!("i18n.localeConfigs.{code}"), given);
-                let base_url = if code == default {
-                    base_url.to_string()
-                } else {
-                    format!("{base_url}{}/", path.trim_matches('/'))
+                let base_url = match own_base {
+                    Some(own) => own,
+                    None if code == default => base_url.to_string(),
+                    None => format!("{base_url}{}/", path.trim_matches('/')),
                 };
                 LocaleMeta { code: code.clone(), label, html_lang, direction, base_url }
             })
@@ -944,6 +976,14 @@ fn kind(value: &Value) -> &'static str {
 }
 
 /// A file under static/ as Docusaurus writes it (`img/logo.svg`), from the site root; URLs unchanged.
+/// Takes `key` out of `options` when it asks for what this generator does
+/// anyway (`warn`, `log`); another value stays, to be named.
+fn warned_as_here(options: &mut Map<String, Value>, key: &str) {
+    if matches!(options.get(key).and_then(Value::as_str), Some("warn" | "log")) {
+        options.remove(key);
+    }
+}
+
 /// A head tag's attributes as the config writes them: strings, numbers, and `true` (written bare).
 fn attributes_of(written: Map<String, Value>) -> Vec<HeadAttribute> {
     written
@@ -1150,7 +1190,7 @@ mod tests {
             limit: None,
         };
         assert_eq!(set.feed, feed);
-        assert_eq!(unhonoured, [("blog.feedOptions.xslt".to_string(), "set, a boolean".to_string())]);
+        assert!(unhonoured.is_empty(), "{unhonoured:?}");
         let (none, _) = blog(r#""feedOptions": {"type": null}"#);
         assert!(!none.feed.rss && !none.feed.atom && !none.feed.json);
         let (atom, _) = blog(r#""feedOptions": {"type": ["atom", "json"]}"#);
@@ -1235,5 +1275,26 @@ mod tests {
         let read = read("docusaurus.config.js", r#"{"title": "T", "url": "docs.example.org"}"#);
         assert_eq!(read.errors.len(), 1);
         assert!(read.errors[0].message.contains("`url`"));
+    }
+
+    /// Settings that only repeat what this generator does (`warn` on a broken
+    /// Markdown link), and small ones it follows: no note names them.
+    #[test]
+    fn title_delimiter_locale_base_urls_and_markdown_hooks() {
+        let read = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "baseUrl": "/", "titleDelimiter": "·",
+                "onBrokenMarkdownLinks": "warn",
+                "markdown": {"hooks": {"onBrokenMarkdownLinks": "log", "onBrokenMarkdownImages": "throw"}},
+                "i18n": {"defaultLocale": "ko", "locales": ["ko", "en", "ja"],
+                         "localeConfigs": {"en": {"baseUrl": "/english/"}, "ja": {"baseUrl": "/"}}}}"#,
+        );
+        let site = &read.config.site;
+        assert_eq!(site.title_delimiter, "·");
+        let bases: Vec<&str> = site.locales.iter().map(|l| l.base_url.as_str()).collect();
+        // `ja` at `/` would be written over the default locale's pages: its path is kept, and the value named.
+        assert_eq!(bases, ["/", "/english/", "/ja/"]);
+        let named: Vec<&str> = read.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(named, ["i18n.localeConfigs.ja.baseUrl", "markdown.hooks.onBrokenMarkdownImages"]);
     }
 }

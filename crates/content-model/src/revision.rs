@@ -300,7 +300,11 @@ mod tests {
     /// its plugin's option asks; each is left out on its own.
     #[test]
     fn only_the_asked_parts_of_a_last_update_are_shown() {
-        let update = || Some(LastUpdate { at: Some("2024-01-02T00:00:00+09:00".into()), author: Some("편집자".into()) });
+        let update = || {
+            Some(LastUpdate {
+                at: Some("2024-01-02T00:00:00+09:00".into()), author: Some("편집자".into())
+            })
+        };
         assert_eq!(LastUpdateShown::default().shown(update()), update());
         assert_eq!(LastUpdateShown::HIDDEN.shown(update()), None);
         let time = LastUpdateShown { time: true, author: false }.shown(update()).unwrap();

@@ -351,6 +351,9 @@ impl<'a> Build<'a> {
             },
         );
         cache::drop_later(sources);
+        // Without git no page is dated: worth a word only where pages would show a date.
+        let shown = loaded.site.as_ref().map(|site| site.config.last_update_shown);
+        let history_note = history_note.filter(|_| shown.is_none_or(|s| s.docs.time || s.blog.time));
         let reading = memo.counts();
         let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
             .diagnostics
