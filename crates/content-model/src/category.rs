@@ -45,24 +45,46 @@ pub enum CategoryLink {
     },
 }
 
+/// Whether categories fold, and start folded, where their own file or entry
+/// does not say: the docs plugin's `sidebarCollapsible` and `sidebarCollapsed`
+/// (both on by default, as in Docusaurus).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CategoryDefaults {
+    pub collapsible: bool,
+    pub collapsed: bool,
+}
+
+impl Default for CategoryDefaults {
+    fn default() -> Self {
+        CategoryDefaults { collapsible: true, collapsed: true }
+    }
+}
+
+impl CategoryDefaults {
+    /// A category's `(collapsible, collapsed)` from what it says itself: one
+    /// that cannot be folded is never folded.
+    pub fn apply(self, collapsible: Option<bool>, collapsed: Option<bool>) -> (bool, bool) {
+        let collapsible = collapsible.unwrap_or(self.collapsible);
+        (collapsible, collapsible && collapsed.unwrap_or(self.collapsed))
+    }
+}
+
 impl CategoryFile {
-    /// Whether the reader can fold the category: Docusaurus' default
-    /// (`sidebarCollapsible: true`) unless the file says otherwise.
-    pub fn collapsible(&self) -> bool {
-        self.collapsible.unwrap_or(true)
+    /// Whether the reader can fold the category: the site's default unless the file says otherwise.
+    pub fn collapsible(&self, defaults: CategoryDefaults) -> bool {
+        defaults.apply(self.collapsible, self.collapsed).0
     }
 
-    /// Whether the category starts closed on a page outside it: Docusaurus'
-    /// default (`sidebarCollapsed: true`); never for a category that cannot be folded.
-    pub fn collapsed(&self) -> bool {
-        self.collapsible() && self.collapsed.unwrap_or(true)
+    /// Whether the category starts closed on a page outside it; never for a category that cannot be folded.
+    pub fn collapsed(&self, defaults: CategoryDefaults) -> bool {
+        defaults.apply(self.collapsible, self.collapsed).1
     }
 
     /// Keys written in the file that change nothing here, for the build's note.
     pub fn ignored_keys(&self) -> Vec<&'static str> {
         let mut keys = keys_set(&[
             // Docusaurus drops it too, without a word: a category that cannot be folded is open.
-            ("collapsed", self.collapsed == Some(true) && !self.collapsible()),
+            ("collapsed", self.collapsed == Some(true) && self.collapsible == Some(false)),
             ("key", self.key.is_some()),
         ]);
         if let Some(CategoryLink::GeneratedIndex { keywords, image, .. }) = &self.link {

@@ -245,6 +245,8 @@ pub struct DocsOptions {
     pub sidebar_path: Option<String>,
     /// `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, `versions`.
     pub versions: crate::docs::versions::VersionsOptions,
+    /// `sidebarCollapsible`, `sidebarCollapsed`.
+    pub categories: crate::category::CategoryDefaults,
 }
 
 impl Default for DocsOptions {
@@ -255,6 +257,7 @@ impl Default for DocsOptions {
             enabled: true,
             sidebar_path: None,
             versions: Default::default(),
+            categories: Default::default(),
         }
     }
 }

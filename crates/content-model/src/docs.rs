@@ -2,7 +2,7 @@
 
 use serde::Deserialize;
 
-use crate::category::{self, CATEGORY_FILES, CategoryLink, IndexEntry};
+use crate::category::{self, CATEGORY_FILES, CategoryDefaults, CategoryLink, IndexEntry};
 use crate::description;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
@@ -182,7 +182,7 @@ pub fn load(
     inputs: PageInputs,
     docs_dir: &str,
     route_base: &str,
-    plan: Plan,
+    (plan, categories): (Plan, CategoryDefaults),
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Docs {
     let sources = inputs.sources;
@@ -208,6 +208,7 @@ pub fn load(
         tags: &mut tag_catalog,
         inputs,
         route_base,
+        categories,
     };
     let configured = matches!(plan, Plan::Configured { .. });
     let resolved = match plan {
@@ -520,6 +521,7 @@ struct Loader<'b> {
     inputs: PageInputs<'b>,
     /// The route every doc is below (`/`, `/docs`).
     route_base: &'b str,
+    categories: CategoryDefaults,
 }
 
 impl Loader<'_> {
@@ -542,8 +544,8 @@ impl Loader<'_> {
             sort_name: name.to_string(),
             index: None,
             children: Vec::new(),
-            collapsible: true,
-            collapsed: true,
+            collapsible: self.categories.collapsible,
+            collapsed: self.categories.apply(None, None).1,
         };
         let mut category_label = None;
         let mut link = None;
@@ -565,8 +567,8 @@ impl Loader<'_> {
                     self.ignored.extend(
                         category.ignored_keys().into_iter().map(|k| (k.to_string(), file.path.clone())),
                     );
-                    folder.collapsible = category.collapsible();
-                    folder.collapsed = category.collapsed();
+                    folder.collapsible = category.collapsible(self.categories);
+                    folder.collapsed = category.collapsed(self.categories);
                     category_label = category.label;
                     folder.position = category.position.or(folder.position);
                     folder.description = category.description.unwrap_or_default();

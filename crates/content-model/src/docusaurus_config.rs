@@ -8,6 +8,7 @@
 
 use serde_json::{Map, Value};
 
+use crate::category::CategoryDefaults;
 use crate::config::{
     BlogOptions, Config, DocsOptions, FeedOptions, MarkdownOptions, OnBroken, SiteFormat, ThemeFiles,
 };
@@ -392,13 +393,7 @@ impl Reader {
     fn docs(&mut self, instances: Vec<Map<String, Value>>) -> (DocsOptions, EditUrl, LastUpdateShown) {
         let mut instances = instances.into_iter();
         let Some(mut docs) = instances.next() else {
-            let off = DocsOptions {
-                path: "docs".into(),
-                route_base: "/docs".into(),
-                enabled: false,
-                sidebar_path: None,
-                versions: Default::default(),
-            };
+            let off = DocsOptions { route_base: "/docs".into(), enabled: false, ..DocsOptions::default() };
             return (off, EditUrl::None, LastUpdateShown::HIDDEN);
         };
         let path = self.string(&mut docs, "path", "docs").trim_matches('/').to_string();
@@ -411,6 +406,16 @@ impl Reader {
         let versions = crate::docs::versions::options_from_config(&mut docs, &mut self.unhonoured);
         let edit_url = self.edit_url(&mut docs, "docs.editUrl");
         let shown = self.last_update_shown(&mut docs, "docs");
+        let mut flag = |key: &str| match docs.remove(key) {
+            Some(Value::Bool(yes)) => yes,
+            None | Some(Value::Null) => true,
+            Some(other) => {
+                self.unhonoured(&format!("docs.{key}"), &other);
+                true
+            }
+        };
+        let categories =
+            CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
         self.leftovers("docs", docs);
         for extra in instances {
             let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
@@ -420,7 +425,7 @@ impl Reader {
                 format!("a second docs instance: {path}/ is not published"),
             ));
         }
-        (DocsOptions { path, route_base, enabled: true, sidebar_path, versions }, edit_url, shown)
+        (DocsOptions { path, route_base, enabled: true, sidebar_path, versions, categories }, edit_url, shown)
     }
 
     /// The first blog instance's options (Docusaurus' defaults for those left

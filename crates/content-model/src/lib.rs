@@ -248,7 +248,11 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     } else {
         Vec::new()
     };
-    let layout = docs::versions::Layout { sidebars_file: sidebars_file.as_ref(), docusaurus_layout };
+    let layout = docs::versions::Layout {
+        sidebars_file: sidebars_file.as_ref(),
+        docusaurus_layout,
+        categories: docs_options.categories,
+    };
     let (docs, mut version_metas) = docs::versions::load_all(inputs, &versions, layout, &mut diagnostics);
     if let (Some(label), Some(current)) = (
         config.as_ref().and_then(|c| c.site.version_label.clone()),

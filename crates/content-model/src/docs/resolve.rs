@@ -159,14 +159,14 @@ impl Resolver<'_, '_> {
             let label = parts.label.to_string();
             return page.map(|doc| Resolved::Doc { doc, label, extras, is_ref: false });
         }
-        let collapsible = parts.collapsible.unwrap_or(true);
+        let (collapsible, collapsed) = self.loader.categories.apply(parts.collapsible, parts.collapsed);
         Some(Resolved::Category {
             label: parts.label.to_string(),
             page,
             description: parts.description.clone().unwrap_or_default(),
             items,
             collapsible,
-            collapsed: collapsible && parts.collapsed.unwrap_or(true),
+            collapsed,
             extras,
         })
     }

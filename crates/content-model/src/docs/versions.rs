@@ -330,6 +330,7 @@ pub fn main_doc<'a>(
 pub struct Layout<'a> {
     pub sidebars_file: Option<&'a SidebarsFile>,
     pub docusaurus_layout: bool,
+    pub categories: crate::category::CategoryDefaults,
 }
 
 /// Loads every version's docs into one set: `current` as the site's docs
@@ -358,7 +359,13 @@ pub fn load_all(
             }
             (Some(_), None) => Plan::PerFolder,
         };
-        let mut docs = super::load(inputs, &version.docs_dir, &version.meta.path, plan, diagnostics);
+        let mut docs = super::load(
+            inputs,
+            &version.docs_dir,
+            &version.meta.path,
+            (plan, layout.categories),
+            diagnostics,
+        );
         let sidebar_name = |name: &str| sidebar_of(&version.meta.name, name);
         for doc in &mut docs.docs {
             doc.meta.version = version.meta.name.clone();
