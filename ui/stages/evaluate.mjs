@@ -31,6 +31,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 import { messageOf } from "./cache.mjs";
+import { missingPackage } from "./packages.mjs";
 
 /** The names Docusaurus looks for, in its order. */
 const CONFIG_NAMES = ["ts", "mts", "cts", "js", "mjs", "cjs"].map((ext) => `docusaurus.config.${ext}`);
@@ -123,16 +124,17 @@ function buildFailure(siteDir, file, error) {
     file: at ? shown(siteDir, path.resolve(siteDir, at.file)) : shown(siteDir, file),
     line: at?.line ?? 1,
     column: (at?.column ?? 0) + 1,
-    message: unresolved
-      ? `cannot import \`${unresolved[1]}\`: it is neither in the site's node_modules nor a file`
-      : first.text,
-    expected: unresolved ? "run `npm install` in the site folder, or remove the import" : undefined,
+    message: !unresolved
+      ? first.text
+      : /^[./]/.test(unresolved[1])
+        ? `cannot import \`${unresolved[1]}\`: there is no such file`
+        : missingPackage(siteDir, unresolved[1]),
   };
 }
 
 /**
  * What this file uses of Node's module loader beyond its public types.
- * @typedef {{ Module: { _nodeModulePaths(dir: string): string[] }, module: { _compile(code: string, file: string): void } }} NodeInternals
+ * @typedef {{ Module: { _nodeModulePaths(dir: string): string[], _resolveFilename(request: string, ...rest: unknown[]): string }, module: { _compile(code: string, file: string): void } }} NodeInternals
  */
 
 /** Runs bundled code as the CommonJS module `file`, and returns what it exports, as Docusaurus reads it. */
@@ -142,6 +144,23 @@ async function run(siteDir, code, file) {
   module.paths = /** @type {typeof Module & NodeInternals["Module"]} */ (Module)._nodeModulePaths(path.dirname(file));
   const require = module.require;
   module.require = (id) => (STAND_IN.test(id) ? standIn(id) : require.call(module, id));
+  const NodeModule = /** @type {typeof Module & NodeInternals["Module"]} */ (Module);
+  const resolve = NodeModule._resolveFilename;
+  // As jiti resolves for Docusaurus, and TypeScript's own rule: `./sidebars.js` names
+  // `./sidebars.ts` when only that exists (`require.resolve('./sidebars.js')` in a config).
+  NodeModule._resolveFilename = function (request, ...rest) {
+    try {
+      return resolve.call(this, request, ...rest);
+    } catch (error) {
+      const twin = /^\.\.?\//.test(request) ? request.replace(/\.([mc]?)js(x?)$/, ".$1ts$2") : request;
+      if (twin === request) throw error;
+      try {
+        return resolve.call(this, twin, ...rest);
+      } catch {
+        throw error;
+      }
+    }
+  };
   try {
     module._compile(code, file);
     let value = module.exports;
@@ -152,12 +171,17 @@ async function run(siteDir, code, file) {
   } catch (error) {
     if (error instanceof EvaluationError) throw error;
     throw new EvaluationError(runFailure(siteDir, file, error));
+  } finally {
+    NodeModule._resolveFilename = resolve;
   }
 }
 
 /** An error thrown while a module ran, placed at the first frame in one of the site's files. */
 function runFailure(siteDir, file, error) {
   const stack = String(error?.stack ?? "");
+  // A package the config requires that is not installed: say which, and how to install it.
+  const missing = error?.code === "MODULE_NOT_FOUND" ? /Cannot find module '([^'./][^']*)'/.exec(String(error.message)) : null;
+  if (missing) error = new Error(missingPackage(siteDir, missing[1]));
   for (const [, frameFile, line, column] of stack.matchAll(/\(?((?:\/|file:\/\/)[^():]+):(\d+):(\d+)\)?/g)) {
     const absolute = frameFile.startsWith("file://") ? new URL(frameFile).pathname : frameFile;
     if (absolute.startsWith(siteDir + path.sep) && !absolute.includes(`${path.sep}node_modules${path.sep}`)) {

@@ -23,6 +23,7 @@ import { build as esbuildBuild } from "esbuild";
 
 import { readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
 import { importsAsTokens, sha256 } from "./modules.mjs";
+import { missingPackage } from "./packages.mjs";
 
 /** Where a generated module says it imports a site module: `SPEC#@file:line:col` (codegen's mdx.rs). */
 export const splitSiteId = (id) => {
@@ -123,28 +124,6 @@ export function svgComponent(text, file) {
     "  return jsx(\"svg\", { ...attrs, ...props, dangerouslySetInnerHTML: { __html: html } });",
     "}",
   ].join("\n");
-}
-
-/** The dependencies the site's package.json names. */
-function declaredPackages(siteDir) {
-  try {
-    const pkg = JSON.parse(readFileSync(path.join(siteDir, "package.json"), "utf8"));
-    return new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies }));
-  } catch {
-    return new Set();
-  }
-}
-
-/** The package a bare specifier names (`@scope/name/sub` → `@scope/name`). */
-const packageOf = (spec) => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/");
-
-/** What to tell an author whose site code imports a package that is not installed. */
-function missingPackage(siteDir, spec) {
-  const name = packageOf(spec);
-  if (declaredPackages(siteDir).has(name)) {
-    return `the package \`${name}\` is named in package.json but not installed: run \`npm install\` in ${siteDir}`;
-  }
-  return `\`${spec}\` is neither a file of the site nor an installed package: install it with \`npm install ${name}\` in ${siteDir}`;
 }
 
 /**

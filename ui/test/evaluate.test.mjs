@@ -65,3 +65,24 @@ test("a function that changes the page's values, throws or gives no string stays
     assert.equal(config.presets[0][1].docs.editUrl.$nonData, "function", editUrl);
   }
 });
+
+test("`require.resolve('./sidebars.js')` finds sidebars.ts, as Docusaurus' loader does", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `module.exports = { title: "T", url: "https://t.example", presets: [["classic", { docs: { sidebarPath: require.resolve("./sidebars.js") } }]] };`,
+    "sidebars.ts": "export default { docs: ['intro'] };",
+  });
+  assert.equal(config.presets[0][1].docs.sidebarPath, "sidebars.ts");
+});
+
+test("a package the config requires but nobody installed is named, with the command that installs it", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "aolda-evaluate-"));
+  try {
+    writeFileSync(path.join(dir, "package.json"), JSON.stringify({ dependencies: { "docusaurus-plugin-nowhere": "1.0.0" } }));
+    writeFileSync(path.join(dir, "docusaurus.config.js"), `module.exports = { title: "T", plugins: [require("docusaurus-plugin-nowhere")] };`);
+    const { error } = await evaluate(dir);
+    assert.equal(error.file, "docusaurus.config.js");
+    assert.match(error.message, /the package `docusaurus-plugin-nowhere` is named in package\.json but not installed: run `npm install`/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

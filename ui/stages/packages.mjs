@@ -1,0 +1,27 @@
+// What to say when site code (a component, the config) needs a package that
+// the site's node_modules does not hold: the install the site forgot, or the
+// package it never named.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The dependencies the site's package.json names. */
+function declaredPackages(siteDir) {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, "package.json"), "utf8"));
+    return new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies }));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The package a bare specifier names (`@scope/name/sub` → `@scope/name`). */
+const packageOf = (spec) => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/");
+
+/** What to tell an author whose site code imports a package that is not installed. */
+export function missingPackage(siteDir, spec) {
+  const name = packageOf(spec);
+  if (declaredPackages(siteDir).has(name)) {
+    return `the package \`${name}\` is named in package.json but not installed: run \`npm install\` in ${siteDir}`;
+  }
+  return `\`${spec}\` is neither a file of the site nor an installed package: install it with \`npm install ${name}\` in ${siteDir}`;
+}
