@@ -247,6 +247,8 @@ pub struct DocsOptions {
     pub versions: crate::docs::versions::VersionsOptions,
     /// `sidebarCollapsible`, `sidebarCollapsed`.
     pub categories: crate::category::CategoryDefaults,
+    /// `breadcrumbs`: docs show theirs.
+    pub breadcrumbs: bool,
 }
 
 impl Default for DocsOptions {
@@ -258,6 +260,7 @@ impl Default for DocsOptions {
             sidebar_path: None,
             versions: Default::default(),
             categories: Default::default(),
+            breadcrumbs: true,
         }
     }
 }
@@ -455,6 +458,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         social_cards: raw.social_cards,
         color_mode: Default::default(),
         title_delimiter: "|".into(),
+        breadcrumbs: true,
         image: None,
     };
     Ok(Config {
@@ -504,6 +508,7 @@ pub fn defaults() -> Config {
         social_cards: true,
         color_mode: Default::default(),
         title_delimiter: "|".into(),
+        breadcrumbs: true,
         image: None,
         locale: "en".into(),
         locales: Vec::new(),

@@ -220,6 +220,7 @@ impl Reader {
             social_cards: true,
             color_mode,
             title_delimiter,
+            breadcrumbs: docs.breadcrumbs,
             image,
             locale,
             locales,
@@ -414,6 +415,7 @@ impl Reader {
                 true
             }
         };
+        let breadcrumbs = flag("breadcrumbs");
         let categories =
             CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
         self.leftovers("docs", docs);
@@ -425,7 +427,9 @@ impl Reader {
                 format!("a second docs instance: {path}/ is not published"),
             ));
         }
-        (DocsOptions { path, route_base, enabled: true, sidebar_path, versions, categories }, edit_url, shown)
+        let docs =
+            DocsOptions { path, route_base, enabled: true, sidebar_path, versions, categories, breadcrumbs };
+        (docs, edit_url, shown)
     }
 
     /// The first blog instance's options (Docusaurus' defaults for those left
@@ -1285,10 +1289,11 @@ mod tests {
     /// Settings that only repeat what this generator does (`warn` on a broken
     /// Markdown link), and small ones it follows: no note names them.
     #[test]
-    fn title_delimiter_locale_base_urls_and_markdown_hooks() {
+    fn title_delimiter_breadcrumbs_locale_base_urls_and_markdown_hooks() {
         let read = read(
             "docusaurus.config.js",
             r#"{"title": "T", "url": "https://t.org", "baseUrl": "/", "titleDelimiter": "·",
+                "presets": [["classic", {"docs": {"breadcrumbs": false}}]],
                 "onBrokenMarkdownLinks": "warn",
                 "markdown": {"hooks": {"onBrokenMarkdownLinks": "log", "onBrokenMarkdownImages": "throw"}},
                 "i18n": {"defaultLocale": "ko", "locales": ["ko", "en", "ja"],
@@ -1296,6 +1301,7 @@ mod tests {
         );
         let site = &read.config.site;
         assert_eq!(site.title_delimiter, "·");
+        assert!(!site.breadcrumbs, "the docs plugin's `breadcrumbs: false`");
         let bases: Vec<&str> = site.locales.iter().map(|l| l.base_url.as_str()).collect();
         // `ja` at `/` would be written over the default locale's pages: its path is kept, and the value named.
         assert_eq!(bases, ["/", "/english/", "/ja/"]);

@@ -444,6 +444,8 @@ pub struct SiteMeta {
     /// Draw a social card for every doc and post without an `image` (on unless site.toml says `social_cards = false`).
     pub social_cards: bool,
     pub color_mode: ColorMode,
+    /// Docs show their breadcrumbs (the docs plugin's `breadcrumbs`).
+    pub breadcrumbs: bool,
     /// Between a page's title and the site's in the document title (Docusaurus' `titleDelimiter`).
     pub title_delimiter: String,
     /// The share image of pages with neither their own nor a card (Docusaurus' `themeConfig.image`).

@@ -46,18 +46,21 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
               {ui_docs_untranslated}
             </p>
           ) : null}
-          <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
-            <ol>
-              <li>
-                <Link to="/">{theme_docs_breadcrumbs_home}</Link>
-              </li>
-              {meta.breadcrumbs.map((crumb, i) => (
-                <li key={i}>
-                  {crumb.path && i < meta.breadcrumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+          {/* The docs plugin's `breadcrumbs: false` leaves them out, as in Docusaurus. */}
+          {site.breadcrumbs ? (
+            <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
+              <ol>
+                <li>
+                  <Link to="/">{theme_docs_breadcrumbs_home}</Link>
                 </li>
-              ))}
-            </ol>
-          </nav>
+                {meta.breadcrumbs.map((crumb, i) => (
+                  <li key={i}>
+                    {crumb.path && i < meta.breadcrumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
           <header className="doc-header">
             {/* As Docusaurus: only a site with more than one version shows it (unless the version's `badge` says otherwise). */}
             {version?.badge ? (
