@@ -217,7 +217,7 @@ pub fn load_with_history(sources: &Sources, history: &revision::History) -> Load
 
 /// Reads and validates the content (under `content/`, or a Docusaurus layout at the top).
 pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
-    let content = sources::content_dir(|dir| sources.is_dir(dir));
+    let content = sources::content_dir(|path| sources.exists(path));
     let at = |path: &str| sources::join(content, path);
     let mut diagnostics = sources.problems().to_vec();
     let mut config = settings(sources, &at("site.toml"), &mut diagnostics);

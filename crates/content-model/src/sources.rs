@@ -273,18 +273,21 @@ pub fn join(dir: &str, name: &str) -> String {
 
 /// Where site.toml, docs/, blog/ and data/ are: `content` in this project's
 /// layout, or the site folder itself (``) when it is laid out as a Docusaurus
-/// repository (`docs/` or `blog/` at its root), so one can point the build at an
-/// existing Docusaurus site without moving files. `is_dir` answers for folders
-/// relative to the site.
-pub fn content_dir(is_dir: impl Fn(&str) -> bool) -> &'static str {
-    let docusaurus = is_dir("docs") || is_dir("blog");
-    if is_dir("content") || !docusaurus { "content" } else { "" }
+/// repository (`docs/` or `blog/` at its root, or a Docusaurus config whose
+/// docs live elsewhere, `path: '../docs'`), so one can point the build at an
+/// existing Docusaurus site without moving files. `exists` answers for files
+/// and folders relative to the site.
+pub fn content_dir(exists: impl Fn(&str) -> bool) -> &'static str {
+    let docusaurus = exists("docs")
+        || exists("blog")
+        || crate::config::DOCUSAURUS_CONFIGS.iter().any(|config| exists(config));
+    if exists("content") || !docusaurus { "content" } else { "" }
 }
 
 /// What a build reads, relative to the site folder (files or folders, some
 /// possibly missing): what the loader walks, the build cache hashes and `dev` watches.
-pub fn input_paths(is_dir: impl Fn(&str) -> bool) -> Vec<&'static str> {
-    let mut paths = if content_dir(is_dir).is_empty() {
+pub fn input_paths(exists: impl Fn(&str) -> bool) -> Vec<&'static str> {
+    let mut paths = if content_dir(exists).is_empty() {
         let mut paths = vec!["docs", "blog", "data", "site.toml"];
         // What Node evaluates: a change to them is a change to the site (and `dev` rebuilds).
         paths.extend(crate::config::DOCUSAURUS_CONFIGS);
@@ -367,6 +370,8 @@ mod tests {
         assert_eq!(content_dir(|d| d == "content"), "content");
         assert_eq!(content_dir(|d| d == "docs"), "");
         assert_eq!(content_dir(|_| false), "content");
+        // A Docusaurus project whose docs are elsewhere (`path: '../docs'`).
+        assert_eq!(content_dir(|d| d == "docusaurus.config.ts"), "");
         assert_eq!(
             input_paths(|d| d == "blog"),
             [

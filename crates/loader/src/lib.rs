@@ -35,12 +35,12 @@ pub fn load_with(site: &Path, options: LoadOptions) -> Loaded {
 /// Everything a build of `site` reads (folders and files, some possibly
 /// missing): what the build cache hashes and `dev` watches.
 pub fn input_paths(site: &Path) -> Vec<PathBuf> {
-    sources::input_paths(|dir| site.join(dir).is_dir()).into_iter().map(|p| site.join(p)).collect()
+    sources::input_paths(|path| site.join(path).exists()).into_iter().map(|p| site.join(p)).collect()
 }
 
 /// The folder holding site.toml, docs/, blog/ and data/ (see [`sources::content_dir`]).
 pub fn content_dir(site: &Path) -> PathBuf {
-    site.join(sources::content_dir(|dir| site.join(dir).is_dir()))
+    site.join(sources::content_dir(|path| site.join(path).exists()))
 }
 
 /// The files of the site folder `site` that a build reads, with its Docusaurus

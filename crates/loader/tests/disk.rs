@@ -152,3 +152,28 @@ fn a_docusaurus_layout_is_read_at_the_top() {
         site_loader::load(dir.path()).diagnostics.iter().map(|d| d.message.clone()).collect();
     assert_eq!(shown, ["`url` is ``, not an absolute URL"]);
 }
+
+/// A monorepo's website whose docs live beside it (`path: '../docs'`), with
+/// neither docs/ nor blog/ in the site folder: still a Docusaurus project,
+/// whose docs are read from where its config says.
+#[test]
+fn a_docusaurus_site_with_its_docs_beside_it_reads_them_there() {
+    let repo = tempfile::tempdir().unwrap();
+    write(
+        repo.path(),
+        &[
+            ("docs/intro.md", "# 소개\n"),
+            ("docs/guide/start.md", "# 시작\n"),
+            (
+                "website/docusaurus.config.js",
+                "module.exports = {title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {docs: {path: '../docs', routeBasePath: '/'}, blog: false}]]};\n",
+            ),
+        ],
+    );
+    let site = repo.path().join("website");
+    let loaded = site_loader::load(&site);
+    let site = loaded.site.expect("the site loads");
+    let mut paths: Vec<&str> = site.docs.iter().map(|d| d.meta.path.as_str()).collect();
+    paths.sort_unstable();
+    assert_eq!(paths, ["/guide/start", "/intro"]);
+}

@@ -431,7 +431,7 @@ pub struct Cut {
 /// Plans cutting version `name` from `current`, or says why it cannot be:
 /// a bad name, a name already released, no docs to copy.
 pub fn cut(sources: &Sources, name: &str) -> Result<Cut, Diagnostic> {
-    let content = crate::sources::content_dir(|dir| sources.is_dir(dir));
+    let content = crate::sources::content_dir(|path| sources.exists(path));
     let at = |path: &str| join(content, path);
     let versions_file = at(VERSIONS_FILE);
     check_name(name).map_err(|message| Diagnostic::file_error(&versions_file, message))?;
