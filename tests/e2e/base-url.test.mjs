@@ -126,11 +126,14 @@ describe("the config's theme settings", () => {
     await context.close();
   });
 
-  test("HTML in the footer's links is shown as written", async () => {
+  test("HTML in the footer's links is shown as written; the footer's logo links where it says", async () => {
     const { context, page } = await visit("manual/intro");
     const badge = page.locator("footer .site-html a.status-badge");
     assert.equal(await badge.textContent(), "운영 상태");
     assert.equal(await badge.getAttribute("href"), "https://status.haneul.example.org/");
+    const logo = page.locator("footer .footer-logo a[href='https://haneul.example.org'] img[alt='하늘 팀']");
+    assert.equal(await logo.getAttribute("src"), `${BASE}img/logo.svg`);
+    assert.equal(await logo.getAttribute("width"), "48");
     await context.close();
   });
 
@@ -141,6 +144,10 @@ describe("the config's theme settings", () => {
     await waitForHydration(page);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
     assert.equal(await page.locator(".color-mode-toggle").count(), 0);
+    // The navbar shows the logo's `srcDark` picture in dark mode, and only it.
+    assert.equal(await page.locator(".navbar-brand img.only-dark").isVisible(), true);
+    assert.equal(await page.locator(".navbar-brand img.only-dark").getAttribute("src"), `${BASE}img/logo-dark.svg`);
+    assert.equal(await page.locator(".navbar-brand img.only-light").isVisible(), false);
     await context.close();
   });
 

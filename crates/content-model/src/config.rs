@@ -458,6 +458,8 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         social_cards: raw.social_cards,
         color_mode: Default::default(),
         title_delimiter: "|".into(),
+        logo_dark: None,
+        footer_logo: None,
         breadcrumbs: true,
         image: None,
     };
@@ -508,6 +510,8 @@ pub fn defaults() -> Config {
         social_cards: true,
         color_mode: Default::default(),
         title_delimiter: "|".into(),
+        logo_dark: None,
+        footer_logo: None,
         breadcrumbs: true,
         image: None,
         locale: "en".into(),

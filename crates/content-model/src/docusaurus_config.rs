@@ -15,7 +15,8 @@ use crate::config::{
 use crate::diag::{Diagnostic, Severity};
 use crate::locales;
 use crate::meta::{
-    Announcement, ColorMode, FooterSection, HeadAsset, HeadAttribute, LocaleMeta, SiteLink, SiteMeta,
+    Announcement, ColorMode, FooterLogo, FooterSection, HeadAsset, HeadAttribute, LocaleMeta, SiteLink,
+    SiteMeta,
 };
 use crate::revision::{EditUrl, EditUrlTemplate, EditUrls, LastUpdateShown, LastUpdatesShown};
 
@@ -164,7 +165,7 @@ impl Reader {
         let instances = self.instances(root);
         let mut theme = self.object(root, "themeConfig");
         let mut navbar = self.object(&mut theme, "navbar");
-        let (logo, navbar_title) = self.logo(&mut navbar);
+        let (logo, logo_dark, navbar_title) = self.logo(&mut navbar);
         let locale_dropdown_at = take_locale_dropdown(&mut navbar);
         let (navbar_items, navbar_dropdown) = self.navbar_items(&mut navbar);
         if !navbar_title.is_empty() && navbar_title != title {
@@ -174,7 +175,7 @@ impl Reader {
             ));
         }
         self.leftovers("themeConfig.navbar", navbar);
-        let (footer_sections, copyright) = self.footer(&mut theme);
+        let (footer_sections, copyright, footer_logo) = self.footer(&mut theme);
         let announcement = self.announcement(&mut theme);
         let color_mode = self.color_mode(&mut theme);
         let image = match self.string(&mut theme, "image", "") {
@@ -220,6 +221,8 @@ impl Reader {
             social_cards: true,
             color_mode,
             title_delimiter,
+            logo_dark,
+            footer_logo,
             breadcrumbs: docs.breadcrumbs,
             image,
             locale,
@@ -634,28 +637,61 @@ impl Reader {
     }
 
     /// `navbar.logo.src` (a path under static/ or a URL) and `navbar.title`.
-    fn logo(&mut self, navbar: &mut Map<String, Value>) -> (Option<String>, String) {
+    fn logo(&mut self, navbar: &mut Map<String, Value>) -> (Option<String>, Option<String>, String) {
         let title = self.string(navbar, "title", "");
-        let logo = match navbar.remove("logo") {
+        let (logo, dark) = match navbar.remove("logo") {
             Some(Value::Object(mut logo)) => {
                 let src = self.string(&mut logo, "src", "");
-                logo.remove("alt");
+                let dark = self.string(&mut logo, "srcDark", "");
+                // The brand link's own text and target: ours names the site and leads home.
+                for shown in ["alt", "href", "target", "width", "height", "className", "style"] {
+                    logo.remove(shown);
+                }
                 self.leftovers("themeConfig.navbar.logo", logo);
-                (!src.is_empty()).then(|| static_path(&src))
+                let path = |src: String| (!src.is_empty()).then(|| static_path(&src));
+                (path(src), path(dark))
             }
             Some(other) => {
                 self.unhonoured("themeConfig.navbar.logo", &other);
-                None
+                (None, None)
             }
-            None => None,
+            None => (None, None),
         };
-        (logo, title)
+        (logo, dark, title)
+    }
+
+    /// `themeConfig.footer.logo`: `{src, srcDark, alt, href, width, height}`.
+    fn footer_logo(&mut self, footer: &mut Map<String, Value>) -> Option<FooterLogo> {
+        let mut logo = match footer.remove("logo")? {
+            Value::Object(logo) => logo,
+            other => {
+                self.unhonoured("themeConfig.footer.logo", &other);
+                return None;
+            }
+        };
+        let src = self.string(&mut logo, "src", "");
+        let src_dark =
+            Some(self.string(&mut logo, "srcDark", "")).filter(|s| !s.is_empty()).map(|s| static_path(&s));
+        let alt = self.string(&mut logo, "alt", "");
+        let href = Some(self.string(&mut logo, "href", "")).filter(|s| !s.is_empty());
+        let mut size = |key: &str| {
+            logo.remove(key)
+                .and_then(|v| v.as_u64().or_else(|| v.as_str()?.trim_end_matches("px").parse().ok()))
+                .and_then(|n| u32::try_from(n).ok())
+        };
+        let (width, height) = (size("width"), size("height"));
+        for shown in ["target", "className", "style"] {
+            logo.remove(shown);
+        }
+        self.leftovers("themeConfig.footer.logo", logo);
+        (!src.is_empty()).then(|| FooterLogo { src: static_path(&src), src_dark, alt, href, width, height })
     }
 
     /// Footer link columns (or one column of plain links) and the copyright line.
-    fn footer(&mut self, theme: &mut Map<String, Value>) -> (Vec<FooterSection>, String) {
+    fn footer(&mut self, theme: &mut Map<String, Value>) -> (Vec<FooterSection>, String, Option<FooterLogo>) {
         let mut footer = self.object(theme, "footer");
         let copyright = strip_tags(&self.string(&mut footer, "copyright", ""));
+        let logo = self.footer_logo(&mut footer);
         let mut sections = Vec::new();
         if let Some(Value::Array(columns)) = footer.remove("links") {
             let mut plain = Vec::new();
@@ -680,7 +716,7 @@ impl Reader {
         }
         footer.remove("style");
         self.leftovers("themeConfig.footer", footer);
-        (sections, copyright)
+        (sections, copyright, logo)
     }
 
     /// `themeConfig.colorMode`, with Docusaurus' defaults: light, a switch, the system's mode not followed.

@@ -353,6 +353,21 @@ pub struct SiteLink {
     pub html: Option<String>,
 }
 
+/// A logo in the footer, linked where `href` says.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FooterLogo {
+    pub src: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub src_dark: Option<String>,
+    pub alt: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub width: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height: Option<u32>,
+}
+
 /// Calls `visit` on every link of `links` and of their dropdowns.
 pub fn for_each_link(links: &mut [SiteLink], visit: &mut impl FnMut(&mut SiteLink)) {
     for link in links {
@@ -444,6 +459,12 @@ pub struct SiteMeta {
     /// Draw a social card for every doc and post without an `image` (on unless site.toml says `social_cards = false`).
     pub social_cards: bool,
     pub color_mode: ColorMode,
+    /// The navbar's logo in dark mode (Docusaurus' `navbar.logo.srcDark`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub logo_dark: Option<String>,
+    /// The footer's logo (Docusaurus' `footer.logo`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub footer_logo: Option<FooterLogo>,
     /// Docs show their breadcrumbs (the docs plugin's `breadcrumbs`).
     pub breadcrumbs: bool,
     /// Between a page's title and the site's in the document title (Docusaurus' `titleDelimiter`).

@@ -1,6 +1,24 @@
 // The footer: `@theme/Footer`, which a site may replace (src/theme/Footer, see ui/stages/shell.mjs).
 import { site } from "../generated/site";
+import { servedPath } from "../runtime/routes";
 import { SiteLinkView } from "./SiteLinkView";
+
+/** The config's `footer.logo`, its dark-mode picture beside it, linked where it says. */
+function FooterLogo() {
+  const logo = site.footer_logo!;
+  const picture = (src: string, className?: string) => (
+    <img src={servedPath(src)} alt={logo.alt} width={logo.width ?? undefined} height={logo.height ?? undefined} className={className} />
+  );
+  const pictures = logo.src_dark ? (
+    <>
+      {picture(logo.src, "only-light")}
+      {picture(logo.src_dark, "only-dark")}
+    </>
+  ) : (
+    picture(logo.src)
+  );
+  return <p className="footer-logo">{logo.href ? <a href={logo.href}>{pictures}</a> : pictures}</p>;
+}
 
 export default function Footer() {
   return (
@@ -10,8 +28,8 @@ export default function Footer() {
           <div key={section.title} className="footer-section">
             <h2>{section.title}</h2>
             <ul>
-              {section.items.map((link) => (
-                <li key={link.label}>
+              {section.items.map((link, i) => (
+                <li key={`${i}:${link.label}`}>
                   <SiteLinkView link={link} />
                 </li>
               ))}
@@ -19,12 +37,15 @@ export default function Footer() {
           </div>
         ))}
         <div className="footer-meta">
+          {site.footer_logo ? <FooterLogo /> : null}
           <p className="footer-title">{site.title}</p>
           <p>{site.copyright}</p>
-          <p>{site.legal}</p>
-          <p>
-            <a href={`mailto:${site.contact}`}>{site.contact}</a>
-          </p>
+          {site.legal ? <p>{site.legal}</p> : null}
+          {site.contact ? (
+            <p>
+              <a href={`mailto:${site.contact}`}>{site.contact}</a>
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>
