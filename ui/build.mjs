@@ -139,10 +139,14 @@ async function runJobOnce(job) {
       verified,
       siteDir,
       siteTheme: theme,
-      // Versions' code (the dropdown, version-less links) is left out of a site with none.
-      versioned: (manifest.site.versions ?? []).length > 0,
-      // The locale dropdown's likewise, from a site with one locale.
-      translated: (manifest.site.locales ?? []).length > 0,
+      features: {
+        // Versions' code (the dropdown, version-less links) is left out of a site with none.
+        versioned: (manifest.site.versions ?? []).length > 0,
+        // The locale dropdown's likewise, from a site with one locale.
+        translated: (manifest.site.locales ?? []).length > 0,
+        // Link dropdowns, HTML items and the extra logos', from a site whose config has none.
+        extras: hasLinkExtras(manifest.site),
+      },
     }),
   );
 
@@ -406,4 +410,15 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   } else {
     console.log(JSON.stringify(await runJob(readJson(process.argv[2]))));
   }
+}
+
+/**
+ * Whether the site's navbar or footer has a dropdown or an HTML item, or it
+ * has a dark-mode or footer logo: the code that draws them is left out otherwise.
+ * @param {import("./src/generated/types").SiteMeta} site
+ */
+function hasLinkExtras(site) {
+  /** @param {import("./src/generated/types").SiteLink[]} links @returns {boolean} */
+  const any = (links) => links.some((link) => link.html != null || (link.items?.length ?? 0) > 0);
+  return Boolean(site.logo_dark || site.footer_logo || any(site.navbar) || site.footer_sections.some((s) => any(s.items)));
 }

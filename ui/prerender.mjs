@@ -170,10 +170,12 @@ export function documents({ site, texts, css, headAssets = [] }) {
   // its `colorMode` says), a dismissed announcement bar, and the base-URL
   // check, so no page flashes the wrong state. Its hash goes into the CSP.
   // Its storage keys are the theme's (src/constants.js, generated from Rust).
-  const mode = site.color_mode;
+  const mode = site.color_mode ?? { default_mode: "light", disable_switch: false, respect_prefers_color_scheme: true };
   const stored = mode.disable_switch ? "null" : `localStorage.getItem(${scriptJson(STORAGE_KEYS.theme)})`;
   const unchosen = mode.respect_prefers_color_scheme ? 'matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"' : scriptJson(mode.default_mode);
-  const headScript = `(function(){var d=document.documentElement;try{var t=${stored};if(t!=="light"&&t!=="dark"){t=${unchosen}}d.setAttribute("data-theme",t);${
+  // A site with no switch hides it (styles.css), so the app carries no code for it.
+  const noSwitch = mode.disable_switch ? 'd.setAttribute("data-no-color-switch","");' : "";
+  const headScript = `(function(){var d=document.documentElement;${noSwitch}try{var t=${stored};if(t!=="light"&&t!=="dark"){t=${unchosen}}d.setAttribute("data-theme",t);${
     site.announcement ? `if(localStorage.getItem(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(site.announcement.id)})d.setAttribute("data-announcement-dismissed","");` : ""
   }}catch(e){}if(location.pathname.indexOf(${scriptJson(site.base_url)})!==0)d.setAttribute("data-base-url-wrong","")})();`;
 

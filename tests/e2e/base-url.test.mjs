@@ -143,7 +143,7 @@ describe("the config's theme settings", () => {
     await page.goto(`${BASE_URL}${BASE}manual/intro`);
     await waitForHydration(page);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
-    assert.equal(await page.locator(".color-mode-toggle").count(), 0);
+    assert.equal(await page.locator(".color-mode-toggle").isVisible(), false);
     // The navbar shows the logo's `srcDark` picture in dark mode, and only it.
     assert.equal(await page.locator(".navbar-brand img.only-dark").isVisible(), true);
     assert.equal(await page.locator(".navbar-brand img.only-dark").getAttribute("src"), `${BASE}img/logo-dark.svg`);

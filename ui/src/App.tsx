@@ -30,7 +30,7 @@ function shownFor(pathname: string): Shown {
 
 export function pageTitle(module: PageModule | null): string {
   const title = module && module.head.path !== "/" ? module.head.title : module ? null : theme_NotFound_title;
-  return title === null ? site.title : `${title} ${site.title_delimiter} ${site.title}`;
+  return title === null ? site.title : `${title} ${site.title_delimiter ?? "|"} ${site.title}`;
 }
 
 // useLayoutEffect warns during server rendering; effects never run there anyway.

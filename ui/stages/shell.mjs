@@ -18,14 +18,17 @@ const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
 /**
  * The build's constants: production React, `__DOCS_VERSIONED__`, whether
- * the site has docs versions, and `__SITE_TRANSLATED__`, whether it has
- * locales (the shell is built per site, so a site without them carries none
- * of their dropdowns' code).
+ * the site has docs versions, `__SITE_TRANSLATED__`, whether it has
+ * locales, and `__SITE_LINK_EXTRAS__`, whether its navbar or footer has
+ * dropdowns, HTML items or extra logos (the shell is built per site, so a
+ * site without them carries none of their code).
+ * @param {{ versioned: boolean, translated: boolean, extras: boolean }} features
  */
-const defines = (/** @type {boolean} */ versioned, /** @type {boolean} */ translated) => ({
+const defines = ({ versioned, translated, extras }) => ({
   ...PRODUCTION,
   __DOCS_VERSIONED__: String(versioned),
   __SITE_TRANSLATED__: String(translated),
+  __SITE_LINK_EXTRAS__: String(extras),
 });
 
 /** `shell-theme-DocPage` for theme/DocPage.tsx: the entry name of a theme module pages import. */
@@ -207,7 +210,7 @@ export async function ensureCss({ ui, key, dir, siteCss = async () => "" }) {
  * what the pages and the pre-render step need to know of it (also saved as
  * `dir/shell.json`). `packageIds` are the packages page modules import.
  */
-async function buildBrowserShell({ ui, generatedDir, language, tables, themeModules, packageIds, dir, swizzle, versioned, translated }) {
+async function buildBrowserShell({ ui, generatedDir, language, tables, themeModules, packageIds, dir, swizzle, features }) {
   // Loaded only when the shell is built: most builds reuse it.
   const [{ rolldown }, { isVendorModule, pureReactFactories, vendorEntryCode }] = await Promise.all([import("rolldown"), import("./vendor.mjs")]);
   const src = path.join(ui, "src");
@@ -246,7 +249,7 @@ async function buildBrowserShell({ ui, generatedDir, language, tables, themeModu
     // The app's own: the generated modules sit in the site's folder, whose
     // tsconfig.json (Docusaurus' extends a package the site may not install) is not ours.
     tsconfig: path.join(ui, "tsconfig.json"),
-    transform: { define: defines(versioned, translated), jsx: "react-jsx", target: "es2020" },
+    transform: { define: defines(features), jsx: "react-jsx", target: "es2020" },
     plugins: [virtual, swizzle.rolldown, generated, pureReactFactories()],
     // The word tables' texts written where they are used, as if typed there.
     optimization: { inlineConst: { mode: "all", pass: 1 } },
@@ -303,7 +306,7 @@ async function buildBrowserShell({ ui, generatedDir, language, tables, themeModu
  * are named by their files in ui/node_modules (as the pre-render step's page
  * modules name them), not found from where it sits.
  */
-async function buildServerShell({ ui, generatedDir, language, tables, themeModules, dir, swizzle, versioned, translated }) {
+async function buildServerShell({ ui, generatedDir, language, tables, themeModules, dir, swizzle, features }) {
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   const entryPoints = { "entry-server": path.join(src, "entry-server.tsx") };
@@ -325,7 +328,7 @@ async function buildServerShell({ ui, generatedDir, language, tables, themeModul
     entryNames: "[dir]/[name]",
     chunkNames: "chunks/[name]-[hash]",
     charset: "utf8",
-    define: defines(versioned, translated),
+    define: defines(features),
     logLevel: "warning",
     plugins: [
       swizzle.esbuild,
@@ -417,7 +420,7 @@ function serverShellIntact(dir, verified) {
  * browser half is). Returns the browser shell's description, the server
  * shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, language, themeWords = {}, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, versioned = true, translated = true }) {
+export async function ensureShell({ ui, generatedDir, language, themeWords = {}, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, features = { versioned: true, translated: true, extras: true } }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
@@ -439,7 +442,7 @@ export async function ensureShell({ ui, generatedDir, language, themeWords = {},
   const browserHalf = async () => {
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    const shell = await buildBrowserShell({ ui, generatedDir, language, tables, themeModules, packageIds, dir: tmp, swizzle, versioned, translated });
+    const shell = await buildBrowserShell({ ui, generatedDir, language, tables, themeModules, packageIds, dir: tmp, swizzle, features });
     writeFileNamed(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
@@ -447,7 +450,7 @@ export async function ensureShell({ ui, generatedDir, language, themeWords = {},
   const serverHalf = async () => {
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
-    await buildServerShell({ ui, generatedDir, language, tables, themeModules, dir: tmp, swizzle, versioned, translated });
+    await buildServerShell({ ui, generatedDir, language, tables, themeModules, dir: tmp, swizzle, features });
     listServerShell(tmp, serverDir);
     rmSync(serverDir, { recursive: true, force: true });
     renameSync(tmp, serverDir);

@@ -331,7 +331,9 @@ pub struct BlogListMeta {
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct SiteLink {
     pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub href: Option<String>,
     /// A link to a doc without a version (`type: 'doc'`): its page in each
     /// version, for the reader's preferred one; `to` is the latest version's.
@@ -387,6 +389,16 @@ pub struct ColorMode {
     pub respect_prefers_color_scheme: bool,
 }
 
+fn is_bar(delimiter: &str) -> bool {
+    delimiter == "|"
+}
+
+impl ColorMode {
+    fn is_default(&self) -> bool {
+        *self == ColorMode::default()
+    }
+}
+
 impl Default for ColorMode {
     /// This site's choice: the system's mode, and a switch.
     fn default() -> Self {
@@ -435,6 +447,7 @@ pub struct SiteMeta {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub versions: Vec<VersionMeta>,
     /// Where in the navbar the version dropdown stands (`docsVersionDropdown`), as an index of `navbar`.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub version_dropdown_at: Option<usize>,
     /// The site's default locale (BCP 47, as Docusaurus' `i18n.defaultLocale`): the theme's
     /// language and `<html lang>`.
@@ -443,6 +456,7 @@ pub struct SiteMeta {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub locales: Vec<LocaleMeta>,
     /// Where in the navbar the locale dropdown stands (`localeDropdown`), as an index of `navbar`.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub locale_dropdown_at: Option<usize>,
     /// The theme's words the built locale's `code.json` translates, by Docusaurus id
     /// (`theme.docs.paginator.next`); for the shell's tables, not the pages' data.
@@ -457,7 +471,11 @@ pub struct SiteMeta {
     /// Publish llms.txt, llms-full.txt and a Markdown twin of every doc and post (on unless site.toml says `llms = false`).
     pub llms: bool,
     /// Draw a social card for every doc and post without an `image` (on unless site.toml says `social_cards = false`).
+    /// The engine's alone: pages name their card themselves.
+    #[serde(skip)]
     pub social_cards: bool,
+    /// Written only where it is not this site's (every page carries the site's settings).
+    #[serde(skip_serializing_if = "ColorMode::is_default")]
     pub color_mode: ColorMode,
     /// The navbar's logo in dark mode (Docusaurus' `navbar.logo.srcDark`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -465,11 +483,15 @@ pub struct SiteMeta {
     /// The footer's logo (Docusaurus' `footer.logo`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub footer_logo: Option<FooterLogo>,
-    /// Docs show their breadcrumbs (the docs plugin's `breadcrumbs`).
+    /// Docs show their breadcrumbs (the docs plugin's `breadcrumbs`); written only where they do not.
+    #[serde(skip_serializing_if = "is_true")]
     pub breadcrumbs: bool,
-    /// Between a page's title and the site's in the document title (Docusaurus' `titleDelimiter`).
+    /// Between a page's title and the site's in the document title (Docusaurus'
+    /// `titleDelimiter`); written only where it is not `|`.
+    #[serde(skip_serializing_if = "is_bar")]
     pub title_delimiter: String,
     /// The share image of pages with neither their own nor a card (Docusaurus' `themeConfig.image`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
 }
 

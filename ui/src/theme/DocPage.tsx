@@ -47,7 +47,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
             </p>
           ) : null}
           {/* The docs plugin's `breadcrumbs: false` leaves them out, as in Docusaurus. */}
-          {site.breadcrumbs ? (
+          {site.breadcrumbs !== false ? (
             <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
               <ol>
                 <li>

@@ -37,15 +37,14 @@ export default function Footer() {
           </div>
         ))}
         <div className="footer-meta">
-          {site.footer_logo ? <FooterLogo /> : null}
+          {__SITE_LINK_EXTRAS__ && site.footer_logo ? <FooterLogo /> : null}
           <p className="footer-title">{site.title}</p>
           <p>{site.copyright}</p>
-          {site.legal ? <p>{site.legal}</p> : null}
-          {site.contact ? (
-            <p>
-              <a href={`mailto:${site.contact}`}>{site.contact}</a>
-            </p>
-          ) : null}
+          {/* Empty for a site that has neither (a Docusaurus config): styles.css hides them. */}
+          <p>{site.legal}</p>
+          <p>
+            <a href={`mailto:${site.contact}`}>{site.contact}</a>
+          </p>
         </div>
       </div>
     </footer>

@@ -56,13 +56,13 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
             </svg>
           </button>
           <Link to="/" className="navbar-brand">
-            <img src={servedPath(site.logo)} alt="" width={32} height={32} className={site.logo_dark ? "only-light" : undefined} />
-            {site.logo_dark ? <img src={servedPath(site.logo_dark)} alt="" width={32} height={32} className="only-dark" /> : null}
+            <img src={servedPath(site.logo)} alt="" width={32} height={32} className={__SITE_LINK_EXTRAS__ && site.logo_dark ? "only-light" : undefined} />
+            {__SITE_LINK_EXTRAS__ && site.logo_dark ? <img src={servedPath(site.logo_dark)} alt="" width={32} height={32} className="only-dark" /> : null}
             <span>{site.title}</span>
           </Link>
           <NavbarLinks className="navbar-links" />
           <SearchButton />
-          {site.color_mode.disable_switch ? null : <ColorModeToggle />}
+          <ColorModeToggle />
         </nav>
       </header>
       {menuOpen ? (

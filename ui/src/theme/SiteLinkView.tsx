@@ -18,10 +18,10 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
   // The site's own class (`header-github-link`) beside ours, as Docusaurus puts it on the link.
   const classes = [className, link.class_name].filter(Boolean).join(" ") || undefined;
   // HTML the site's config writes (its own code, as in Docusaurus): a badge, a logo, a form.
-  if (link.html != null) {
+  if (__SITE_LINK_EXTRAS__ && link.html != null) {
     return <div className={["site-html", classes].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: link.html }} />;
   }
-  if (link.items?.length) {
+  if (__SITE_LINK_EXTRAS__ && link.items?.length) {
     return <LinkDropdown link={link} className={classes} />;
   }
   if (link.to) {

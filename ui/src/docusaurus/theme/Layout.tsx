@@ -20,7 +20,7 @@ export interface LayoutProps {
 
 export default function Layout(props: LayoutProps) {
   const entries: HeadEntry[] = [];
-  if (props.title) entries.push({ tag: "title", text: `${props.title} ${site.title_delimiter} ${site.title}` });
+  if (props.title) entries.push({ tag: "title", text: `${props.title} ${site.title_delimiter ?? "|"} ${site.title}` });
   if (props.description) entries.push({ tag: "meta", attrs: { name: "description", content: props.description } });
   useHead(entries);
   return props.wrapperClassName ? <div className={props.wrapperClassName}>{props.children}</div> : <>{props.children}</>;
