@@ -252,10 +252,17 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
         post.meta.previous = at.and_then(|n| n.checked_sub(1)).map(|p| links[p].clone());
         post.meta.next = at.and_then(|n| links.get(n + 1)).cloned();
     }
+    // As Docusaurus: a tag of `tags.yml` that no post carries gets no page.
+    let tags = catalog
+        .tags
+        .into_tags()
+        .into_iter()
+        .filter(|tag| posts.iter().any(|post| post.meta.tags.iter().any(|t| t.key == tag.key)))
+        .collect();
     Blog {
         posts,
         authors: catalog.authors.into_values().collect(),
-        tags: catalog.tags.into_tags(),
+        tags,
         ignored: catalog.ignored,
     }
 }

@@ -714,15 +714,9 @@ impl Loader<'_> {
         let by_id = front.id.as_deref().filter(|_| !is_index).and_then(|id| route_of("id", id));
         let by_slug = front.slug.as_deref().and_then(|slug| route_of("slug", slug));
         let path = by_slug.or(by_id).unwrap_or(by_file);
-        let title = non_empty(&front.title)
-            .or_else(|| body.title_heading.clone().filter(|t| !t.is_empty()))
-            .unwrap_or_else(|| {
-                if is_index {
-                    dir_id.rsplit('/').next().unwrap_or(name).to_string()
-                } else {
-                    name.to_string()
-                }
-            });
+        let heading = body.title_heading.clone().filter(|t| !t.is_empty());
+        // As Docusaurus: the front matter's title, else the body's `# heading`, else the id's last part (`index` too).
+        let title = non_empty(&front.title).or_else(|| heading.clone()).unwrap_or_else(|| last.clone());
         let written = (front.toc_min_heading_level, front.toc_max_heading_level);
         let (min, max) = checked_toc_range(&source, &split, written, self.diagnostics);
         let description =
@@ -731,6 +725,8 @@ impl Loader<'_> {
         let meta = DocMeta {
             hide_toc: front.hide_table_of_contents.unwrap_or(false),
             hide_title: front.hide_title.unwrap_or(false),
+            // The page shows the body's own heading, as Docusaurus does, where it differs from the title.
+            heading: heading.filter(|h| *h != title),
             tags,
             custom_front_matter: custom,
             untranslated: false,
@@ -871,6 +867,7 @@ fn doc_meta(id: String, path: String, title: String, description: String) -> Doc
         toc: Vec::new(),
         hide_toc: false,
         hide_title: false,
+        heading: None,
         breadcrumbs: Vec::new(),
         previous: None,
         next: None,

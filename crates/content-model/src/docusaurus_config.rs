@@ -318,8 +318,10 @@ impl Reader {
         }
         self.leftovers("markdown.hooks", hooks);
         self.leftovers("markdown", markdown);
+        // Docusaurus has no such key; `customFields` is where a config may say what only this generator reads.
+        let static_mdx = root.get("customFields").and_then(|fields| fields.get("staticMdx")) == Some(&Value::Bool(true));
         // Math needs remark-math among the docs' plugins, which a config names as code.
-        MarkdownOptions { format, static_mdx: false, math: false }
+        MarkdownOptions { format, static_mdx, math: false }
     }
 
     /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.
@@ -1146,6 +1148,12 @@ mod tests {
         assert_eq!(read.config.docs.path, "docs");
         assert_eq!(route_base("docs/"), "/docs");
         assert_eq!(route_base("/"), "/");
+        assert!(!read.config.markdown.static_mdx, "MDX runs, as in Docusaurus, unless the config says");
+        let guarded = super::read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "customFields": {"staticMdx": true}}"#,
+        );
+        assert!(guarded.config.markdown.static_mdx && guarded.unhonoured.is_empty(), "{:?}", guarded.unhonoured);
     }
 
     #[test]

@@ -217,6 +217,22 @@ pub fn parse_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (
 /// Scans an MDX body (Docusaurus' additions first, then admonitions, then
 /// MDX itself); a syntax error is an error at its place and leaves the body empty.
 pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (Body, Vec<Diagnostic>) {
+    compile_mdx_body(file, body, offset, math, false)
+}
+
+/// [`parse_mdx_body`] under `static_mdx`: the same tree, plus the problems of
+/// whatever in it would run the author's code (see `mdx::static_check`).
+pub fn parse_static_mdx_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (Body, Vec<Diagnostic>) {
+    compile_mdx_body(file, body, offset, math, true)
+}
+
+fn compile_mdx_body(
+    file: &SourceFile,
+    body: &str,
+    offset: usize,
+    math: bool,
+    static_only: bool,
+) -> (Body, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let pre = crate::mdx::docusaurus::preprocess(body);
     let (text, markers) = replace_admonitions(file, &pre.text, offset, &mut diagnostics);
@@ -230,6 +246,9 @@ pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize, math: bool) 
             crate::mdx::Tree::default()
         }
     };
+    if static_only {
+        diagnostics.extend(crate::mdx::static_check::check(file, offset, &text, &tree));
+    }
     let mut parsed = Body::unscanned(text, offset, markers, Format::Mdx, math);
     parsed.esm = tree.esm;
     parsed.heading_ids = pre.heading_ids;

@@ -147,6 +147,10 @@ pub struct DocMeta {
     pub hide_toc: bool,
     /// `hide_title: true`: the page shows no title heading of its own.
     pub hide_title: bool,
+    /// The body's leading `# heading`, which the page shows, where it differs
+    /// from `title` (the `<title>` and the sidebar's): Docusaurus' rule.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub heading: Option<String>,
     pub breadcrumbs: Vec<Crumb>,
     pub previous: Option<NavLink>,
     pub next: Option<NavLink>,

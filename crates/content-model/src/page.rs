@@ -175,8 +175,8 @@ pub enum BodyFormat {
     Markdown,
     /// MDX 3, compiled.
     Mdx,
-    /// MDX kept to static constructs (`markdown.static_mdx`): rewritten into
-    /// Markdown, anything that needs running code an error.
+    /// MDX compiled the same way, kept to what runs none of the author's code
+    /// (`markdown.static_mdx`): anything else an error.
     StaticMdx,
 }
 
@@ -266,13 +266,7 @@ fn parse(
     if format == BodyFormat::Mdx {
         crate::markdown::parse_mdx_body(source, body, offset, math)
     } else if format == BodyFormat::StaticMdx {
-        let prepared = mdx::prepare(source, body, offset);
-        let (mut parsed, mut problems) = parse_body(source, &prepared.text, offset, math);
-        parsed.map = prepared.map;
-        parsed.references = prepared.references;
-        let mut all = prepared.problems;
-        all.append(&mut problems);
-        (parsed, all)
+        crate::markdown::parse_static_mdx_body(source, body, offset, math)
     } else {
         parse_body(source, &mdx::without_comments(body), offset, math)
     }

@@ -114,11 +114,11 @@ fn static_mdx_refuses_what_needs_javascript_at_file_line_col() {
         .replace("format = \"detect\"", "format = \"detect\", static_mdx = true");
     let dir = SiteBuilder::minimal().file("content/site.toml", &site_toml).files(&[(
         "content/docs/guide/chart.mdx",
-        "---\ntitle: 차트\n---\nimport Chart from '@site/src/components/Chart';\n\n<Chart data={[1, 2]} />\n",
+        "---\ntitle: 차트\n---\nimport Chart from '@site/src/components/Chart';\n\n<Chart data={load()} />\n",
     )]);
     dir.expect_failure(&[
         "content/docs/guide/chart.mdx:4:1: error: import of `@site/src/components/Chart` cannot be run here (Markdown instead: `![alt](/img/…)` for an image under static/, a link for a page; only `@theme/…` components and files (`import img from '@site/static/img/a.png'`) are understood)",
-        "content/docs/guide/chart.mdx:6:13: error: JSX expression `{[1, 2]}` cannot be turned into static output: `data` of `<Chart>` cannot take data (text or a number; only `<Tabs values={…}>` takes a list)",
+        "content/docs/guide/chart.mdx:6:14: error: JSX expression `{load()}` cannot be turned into static output: it needs JavaScript to run (`{name}`, `{name.field}` or `{name[0]}` of an `export const` of this file, a literal, or `\\{` for a brace)",
     ]);
 }
 

@@ -70,7 +70,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
               </span>
             ) : null}
             {/* `hide_title`: the title stays the page's heading for screen readers only. */}
-            <h1 className={meta.hide_title ? "visually-hidden" : undefined}>{meta.title}</h1>
+            <h1 className={meta.hide_title ? "visually-hidden" : undefined}>{meta.heading ?? meta.title}</h1>
             {/* The twin's address, as crates/content-model's markdown_twin_path makes it (none when site.toml says `llms = false`). */}
             {site.llms ? <MarkdownActions twin={meta.path === "/" ? "/index.md" : `${meta.path}.md`} /> : null}
           </header>

@@ -67,12 +67,12 @@ export const ui_codeBlock_wrap = "Wrap";
 export const theme_CodeBlock_copyButtonAriaLabel = "Copy code to clipboard";
 export const theme_CodeBlock_copy = "Copy";
 export const theme_CodeBlock_copied = "Copied";
-export const theme_admonition_note = "Note";
-export const theme_admonition_tip = "Tip";
-export const theme_admonition_info = "Info";
-export const theme_admonition_warning = "Warning";
-export const theme_admonition_caution = "Caution";
-export const theme_admonition_danger = "Danger";
+export const theme_admonition_note = "note";
+export const theme_admonition_tip = "tip";
+export const theme_admonition_info = "info";
+export const theme_admonition_warning = "warning";
+export const theme_admonition_caution = "caution";
+export const theme_admonition_danger = "danger";
 export const ui_glossary_see = "Related page";
 export const theme_docs_DocCard_categoryDescription_plurals = (count: number) => (count === 1 ? "1 item" : `${count} items`);
 
