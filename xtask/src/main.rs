@@ -137,6 +137,12 @@ enum Command {
         /// Docs of 20 code blocks each in many languages, and no blog (highlighting's cost).
         #[arg(long)]
         code: bool,
+        /// The docs as `.mdx` importing two site components and using expressions, and no blog.
+        #[arg(long, conflicts_with = "code")]
+        components: bool,
+        /// The prose docs alone, no blog (the peers' corpus; `--components` without the site code).
+        #[arg(long, conflicts_with_all = ["code", "components"])]
+        docs_only: bool,
     },
 }
 
@@ -182,8 +188,14 @@ fn main() -> ExitCode {
         Command::WriteTranslations { locale, site } => {
             write_translations::run(&site.unwrap_or_else(paths::root), locale.as_deref())
         }
-        Command::Synth { count, dir, code } => {
-            synth::run(count, &dir, if code { synth::Kind::Code } else { synth::Kind::Prose })
+        Command::Synth { count, dir, code, components, docs_only } => {
+            let kind = match (code, components, docs_only) {
+                (true, ..) => synth::Kind::Code,
+                (_, true, _) => synth::Kind::Components,
+                (.., true) => synth::Kind::DocsOnly,
+                _ => synth::Kind::Prose,
+            };
+            synth::run(count, &dir, kind)
         }
         Command::Bench { runs, sizes, vs, peer_limit, peers_only } => bench::run(&bench::Options {
             runs,

@@ -91,6 +91,10 @@ pub enum Kind {
     DocsOnly,
     /// [`CODE_BLOCKS_PER_DOC`] code blocks in many languages; no blog.
     Code,
+    /// The docs of [`Kind::DocsOnly`] as `.mdx`, each importing two site
+    /// components (one with a CSS module) and showing expressions of its own
+    /// `export const`: what site code costs a build, beside the same prose.
+    Components,
 }
 
 pub fn run(count: usize, dir: &Path, kind: Kind) -> Result<()> {
@@ -120,27 +124,34 @@ pub fn run(count: usize, dir: &Path, kind: Kind) -> Result<()> {
             let (file, _) = place(section, j);
             let previous = if j == 0 { format!("/{section}") } else { place(section, j - 1).1 };
             let next = if j + 1 < per_section[s] { place(section, j + 1).1 } else { format!("/{section}") };
-            let doc = match kind {
-                Kind::Prose | Kind::DocsOnly => synth_doc(&mut rng, section, j, &previous, &next),
-                Kind::Code => code_doc(&mut rng, section, j),
+            let (doc, file) = match kind {
+                Kind::Prose | Kind::DocsOnly => (synth_doc(&mut rng, section, j, &previous, &next), file),
+                Kind::Code => (code_doc(&mut rng, section, j), file),
+                Kind::Components => (
+                    with_components(&synth_doc(&mut rng, section, j, &previous, &next), j),
+                    format!("{file}x"),
+                ),
             };
             write(&format!("content/docs/{section}/{file}"), &doc)?;
         }
     }
 
     let posts = if kind == Kind::Prose { count / 10 } else { 0 };
-    write(
-        "content/blog/authors.yml",
-        "bench:\n  name: 벤치마크 작성자\n  title: 합성 코퍼스\n  page: true\n",
-    )?;
-    let mut tags = String::new();
-    for t in 0..5 {
-        let _ = write!(
-            tags,
-            "tag-{t}:\n  label: 주제 {t}\n  permalink: /tag-{t}\n  description: 합성 태그 {t}\n"
-        );
+    // A site without posts has no blog, nor its authors' and tags' pages.
+    if posts > 0 {
+        write(
+            "content/blog/authors.yml",
+            "bench:\n  name: 벤치마크 작성자\n  title: 합성 코퍼스\n  page: true\n",
+        )?;
+        let mut tags = String::new();
+        for t in 0..5 {
+            let _ = write!(
+                tags,
+                "tag-{t}:\n  label: 주제 {t}\n  permalink: /tag-{t}\n  description: 합성 태그 {t}\n"
+            );
+        }
+        write("content/blog/tags.yml", &tags)?;
     }
-    write("content/blog/tags.yml", &tags)?;
     for k in 0..posts {
         let date = day_after_2020(k);
         let text = format!(
@@ -174,8 +185,15 @@ pub fn run(count: usize, dir: &Path, kind: Kind) -> Result<()> {
         fs::create_dir_all(to.parent().expect("has a folder"))?;
         fs::copy(root.join(file), to)?;
     }
+    if kind == Kind::Components {
+        for (file, text) in COMPONENTS {
+            write(file, text)?;
+        }
+    }
     match kind {
-        Kind::Prose | Kind::DocsOnly => println!("wrote {count} docs and {posts} posts to {}", dir.display()),
+        Kind::Prose | Kind::DocsOnly | Kind::Components => {
+            println!("wrote {count} docs and {posts} posts to {}", dir.display())
+        }
         Kind::Code => println!(
             "wrote {count} docs with {} code blocks to {}",
             count * CODE_BLOCKS_PER_DOC,
@@ -214,6 +232,33 @@ fn synth_doc(rng: &mut Rng, section: &str, j: usize, previous: &str, next: &str)
         rng.paragraph()
     );
     doc
+}
+
+/// The site components every doc of [`Kind::Components`] imports.
+const COMPONENTS: [(&str, &str); 3] = [
+    (
+        "src/components/Badge.jsx",
+        "export default function Badge({ label }) {\n  return <span className=\"synth-badge\">{label}</span>;\n}\n",
+    ),
+    (
+        "src/components/Callout.jsx",
+        "import styles from './Callout.module.css';\n\nexport default function Callout({ zone, children }) {\n  return (\n    <div className={styles.callout} data-zone={zone}>\n      {children}\n    </div>\n  );\n}\n",
+    ),
+    (
+        "src/components/Callout.module.css",
+        ".callout {\n  border-left: 4px solid #4f46e5;\n  padding: 0.5rem 1rem;\n}\n",
+    ),
+];
+
+/// A prose doc made MDX: two component imports and an `export const` after
+/// its front matter, the components and expressions in its body.
+fn with_components(doc: &str, j: usize) -> String {
+    let (front, body) = doc[4..].split_once("\n---\n").expect("a synthetic doc has front matter");
+    format!(
+        "---\n{front}\n---\n\nimport Badge from '@site/src/components/Badge';\nimport Callout from '@site/src/components/Callout';\n\nexport const facts = {{zone: 'kr-{}', size: {}}};\n\n<Badge label={{`크기 ${{facts.size}} GB`}} />\n{body}\n<Callout zone={{facts.zone}}>\n\n{{facts.size * 2}} GB까지 늘릴 수 있습니다: {{facts.zone.toUpperCase()}} 영역.\n\n</Callout>\n",
+        j % 3,
+        1 + j % 50
+    )
 }
 
 /// A doc that is mostly code: a sentence before each block, as a how-to reads.
@@ -280,6 +325,25 @@ mod tests {
         let texts =
             |site: &content_model::Site| site.docs.iter().map(|d| d.body.text.clone()).collect::<Vec<_>>();
         assert_eq!(texts(&docs), texts(&prose));
+    }
+
+    #[test]
+    fn the_components_corpus_is_the_docs_only_prose_as_mdx_with_site_code() {
+        let dir = tempfile::tempdir().unwrap();
+        let (plain, mdx) = (dir.path().join("plain"), dir.path().join("mdx"));
+        run(40, &plain, Kind::DocsOnly).unwrap();
+        run(40, &mdx, Kind::Components).unwrap();
+        let loaded = site_loader::load(&mdx);
+        assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+        let (plain, mdx) = (site_loader::load(&plain).site.unwrap(), loaded.site.unwrap());
+        assert_eq!(plain.docs.len(), mdx.docs.len());
+        let mdx_docs: Vec<_> = mdx.docs.iter().filter(|d| d.source.path.ends_with(".mdx")).collect();
+        assert_eq!(mdx_docs.len(), 40, "every doc but the sections' indexes is MDX");
+        for doc in mdx_docs {
+            let imports: Vec<&str> = doc.body.esm.iter().map(|e| e.code.as_str()).collect();
+            assert!(imports.concat().contains("@site/src/components/Callout"), "{imports:?}");
+        }
+        assert!(mdx.posts.is_empty() && mdx.authors.is_empty());
     }
 
     #[test]

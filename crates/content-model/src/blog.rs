@@ -259,12 +259,7 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
         .into_iter()
         .filter(|tag| posts.iter().any(|post| post.meta.tags.iter().any(|t| t.key == tag.key)))
         .collect();
-    Blog {
-        posts,
-        authors: catalog.authors.into_values().collect(),
-        tags,
-        ignored: catalog.ignored,
-    }
+    Blog { posts, authors: catalog.authors.into_values().collect(), tags, ignored: catalog.ignored }
 }
 
 /// Files of the blog folder read as data rather than posts (besides `authorsMapPath`).

@@ -319,7 +319,8 @@ impl Reader {
         self.leftovers("markdown.hooks", hooks);
         self.leftovers("markdown", markdown);
         // Docusaurus has no such key; `customFields` is where a config may say what only this generator reads.
-        let static_mdx = root.get("customFields").and_then(|fields| fields.get("staticMdx")) == Some(&Value::Bool(true));
+        let static_mdx =
+            root.get("customFields").and_then(|fields| fields.get("staticMdx")) == Some(&Value::Bool(true));
         // Math needs remark-math among the docs' plugins, which a config names as code.
         MarkdownOptions { format, static_mdx, math: false }
     }
@@ -1153,7 +1154,11 @@ mod tests {
             "docusaurus.config.js",
             r#"{"title": "T", "url": "https://t.org", "customFields": {"staticMdx": true}}"#,
         );
-        assert!(guarded.config.markdown.static_mdx && guarded.unhonoured.is_empty(), "{:?}", guarded.unhonoured);
+        assert!(
+            guarded.config.markdown.static_mdx && guarded.unhonoured.is_empty(),
+            "{:?}",
+            guarded.unhonoured
+        );
     }
 
     #[test]

@@ -222,7 +222,12 @@ pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize, math: bool) 
 
 /// [`parse_mdx_body`] under `static_mdx`: the same tree, plus the problems of
 /// whatever in it would run the author's code (see `mdx::static_check`).
-pub fn parse_static_mdx_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (Body, Vec<Diagnostic>) {
+pub fn parse_static_mdx_body(
+    file: &SourceFile,
+    body: &str,
+    offset: usize,
+    math: bool,
+) -> (Body, Vec<Diagnostic>) {
     compile_mdx_body(file, body, offset, math, true)
 }
 

@@ -598,3 +598,30 @@ fn mdx_file_imports_are_published_and_may_not_leave_the_site() {
         "{shown:?}"
     );
 }
+
+/// What `cargo xtask compat --site` found on the original AoldaCloud
+/// Docusaurus site, each now as Docusaurus 3.6.3 builds it.
+#[test]
+fn titles_headings_and_tag_pages_follow_docusaurus() {
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/docs/guide/compute.md", "---\ntitle: 컴퓨트\n---\n# 컴퓨트 시작하기\n\n본문\n"),
+        ("content/docs/guide/same.md", "---\ntitle: 같음\n---\n# 같음\n"),
+        ("content/docs/guide/walk/index.md", "---\nslug: /walk\n---\n"),
+        ("content/docs/guide/named.md", "---\nid: renamed\n---\n본문만\n"),
+        ("content/blog/tags.yml", "used:\n  label: 쓰임\nidle:\n  label: 놀림\n"),
+        ("content/blog/2024-08-26-a.md", "---\ntags: [used]\n---\n글\n\n<!-- truncate -->\n"),
+    ]);
+    let site = dir.site();
+    let doc = |path: &str| site.docs.iter().find(|d| d.meta.path == path).unwrap_or_else(|| panic!("{path}"));
+    // The page shows the body's heading; the title (the tab's, the sidebar's) stays the front matter's.
+    assert_eq!(
+        (doc("/guide/compute").meta.title.as_str(), doc("/guide/compute").meta.heading.as_deref()),
+        ("컴퓨트", Some("컴퓨트 시작하기"))
+    );
+    assert_eq!(doc("/guide/same").meta.heading, None, "written only where it differs");
+    // No title anywhere: the id's last part, `index` for an index.
+    assert_eq!(doc("/walk").meta.title, "index");
+    assert_eq!(doc("/guide/renamed").meta.title, "renamed");
+    let tags: Vec<&str> = site.tags.iter().map(|t| t.label.as_str()).collect();
+    assert_eq!(tags, ["쓰임"], "a tags.yml entry no post carries has no page");
+}

@@ -101,4 +101,3 @@ pub fn without_comments(body: &str) -> String {
     blank_comments(body, &mut edits);
     edits.apply(body).0
 }
-

@@ -25,22 +25,89 @@ use crate::markdown::{Ev, JsxAttr, JsxTag, JsxValue};
 
 const EXPORT_EXPECTED: &str =
     "`export const name = …` with literal data: text, numbers, true/false, arrays and objects of them";
-const EXPRESSION_EXPECTED: &str =
-    "`{name}`, `{name.field}` or `{name[0]}` of an `export const` of this file, a literal, or `\\{` for a brace";
+const EXPRESSION_EXPECTED: &str = "`{name}`, `{name.field}` or `{name[0]}` of an `export const` of this file, a literal, or `\\{` for a brace";
 
 /// HTML elements a page may write: text, tables, lists and media, nothing
 /// that runs, submits or embeds another page.
 const HTML_ELEMENTS: &[&str] = &[
-    "a", "abbr", "article", "aside", "audio", "b", "bdi", "bdo", "blockquote", "br", "caption", "center",
-    "cite", "code", "col", "colgroup", "dd", "del", "details", "dfn", "div", "dl", "dt", "em", "figcaption",
-    "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "i", "img", "ins", "kbd", "li",
-    "mark", "ol", "p", "picture", "pre", "q", "rp", "rt", "ruby", "s", "samp", "section", "small", "source",
-    "span", "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "time", "tr",
-    "track", "u", "ul", "var", "video", "wbr",
+    "a",
+    "abbr",
+    "article",
+    "aside",
+    "audio",
+    "b",
+    "bdi",
+    "bdo",
+    "blockquote",
+    "br",
+    "caption",
+    "center",
+    "cite",
+    "code",
+    "col",
+    "colgroup",
+    "dd",
+    "del",
+    "details",
+    "dfn",
+    "div",
+    "dl",
+    "dt",
+    "em",
+    "figcaption",
+    "figure",
+    "footer",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "header",
+    "hr",
+    "i",
+    "img",
+    "ins",
+    "kbd",
+    "li",
+    "mark",
+    "ol",
+    "p",
+    "picture",
+    "pre",
+    "q",
+    "rp",
+    "rt",
+    "ruby",
+    "s",
+    "samp",
+    "section",
+    "small",
+    "source",
+    "span",
+    "strong",
+    "sub",
+    "summary",
+    "sup",
+    "table",
+    "tbody",
+    "td",
+    "tfoot",
+    "th",
+    "thead",
+    "time",
+    "tr",
+    "track",
+    "u",
+    "ul",
+    "var",
+    "video",
+    "wbr",
 ];
 
 /// Attributes whose value is an address the browser loads or follows.
-const URL_ATTRIBUTES: &[&str] = &["href", "src", "srcset", "poster", "to", "action", "formaction", "xlink:href"];
+const URL_ATTRIBUTES: &[&str] =
+    &["href", "src", "srcset", "poster", "to", "action", "formaction", "xlink:href"];
 
 /// The problems of a body compiled under `static_mdx`; `text` is the body the
 /// tree was parsed from, which starts at `base` in `file`.
@@ -97,7 +164,9 @@ impl Check<'_> {
                     let module = import.source.value.as_str();
                     let theme = THEME_MODULES.iter().any(|p| module.starts_with(p));
                     let site_file = !is_code(module)
-                        && (module.starts_with("./") || module.starts_with("../") || module.starts_with("@site/"));
+                        && (module.starts_with("./")
+                            || module.starts_with("../")
+                            || module.starts_with("@site/"));
                     let names = import.specifiers.iter().flatten().map(|s| s.local().name.to_string());
                     if site_file {
                         let names: Vec<String> = names.collect();
@@ -118,19 +187,35 @@ impl Check<'_> {
                     {
                         for declarator in &variables.declarations {
                             let Some(name) = declarator.id.get_identifier_name() else {
-                                self.error(start, "this `export` needs JavaScript to run, which this site never does", EXPORT_EXPECTED);
+                                self.error(
+                                    start,
+                                    "this `export` needs JavaScript to run, which this site never does",
+                                    EXPORT_EXPECTED,
+                                );
                                 continue;
                             };
                             let value = declarator.init.as_ref().map_or(Ok(()), |init| self.value(init));
                             if let Err(e) = value {
-                                self.error(at + e.at, format!("`export const {name}`: {}", e.why), EXPORT_EXPECTED);
+                                self.error(
+                                    at + e.at,
+                                    format!("`export const {name}`: {}", e.why),
+                                    EXPORT_EXPECTED,
+                                );
                             }
                             self.data.insert(name.to_string());
                         }
                     }
-                    _ => self.error(start, "this `export` needs JavaScript to run, which this site never does", EXPORT_EXPECTED),
+                    _ => self.error(
+                        start,
+                        "this `export` needs JavaScript to run, which this site never does",
+                        EXPORT_EXPECTED,
+                    ),
                 },
-                _ => self.error(start, "this `export` needs JavaScript to run, which this site never does", EXPORT_EXPECTED),
+                _ => self.error(
+                    start,
+                    "this `export` needs JavaScript to run, which this site never does",
+                    EXPORT_EXPECTED,
+                ),
             }
         }
     }
@@ -172,7 +257,10 @@ impl Check<'_> {
             | Expression::StringLiteral(_) => Ok(()),
             Expression::TemplateLiteral(template) => match template.expressions.first() {
                 None => Ok(()),
-                Some(inner) => not_static(inner.span().start.saturating_sub(2), "`${…}` in a template string needs JavaScript to fill in"),
+                Some(inner) => not_static(
+                    inner.span().start.saturating_sub(2),
+                    "`${…}` in a template string needs JavaScript to fill in",
+                ),
             },
             Expression::UnaryExpression(unary)
                 if matches!(unary.operator, UnaryOperator::UnaryNegation | UnaryOperator::UnaryPlus)
@@ -181,18 +269,28 @@ impl Check<'_> {
                 Ok(())
             }
             Expression::ParenthesizedExpression(inner) => self.value(&inner.expression),
-            Expression::ArrayExpression(array) => array.elements.iter().try_for_each(|element| match element {
-                ArrayExpressionElement::SpreadElement(spread) => not_static(spread.span.start, "a spread needs JavaScript"),
-                ArrayExpressionElement::Elision(_) => Ok(()),
-                element => self.value(element.to_expression()),
-            }),
-            Expression::ObjectExpression(object) => object.properties.iter().try_for_each(|property| match property {
-                ObjectPropertyKind::SpreadProperty(spread) => not_static(spread.span.start, "a spread needs JavaScript"),
-                ObjectPropertyKind::ObjectProperty(p) if p.computed || p.method || p.kind != PropertyKind::Init => {
-                    not_static(p.span.start, "a computed key, method or accessor needs JavaScript")
-                }
-                ObjectPropertyKind::ObjectProperty(p) => self.value(&p.value),
-            }),
+            Expression::ArrayExpression(array) => {
+                array.elements.iter().try_for_each(|element| match element {
+                    ArrayExpressionElement::SpreadElement(spread) => {
+                        not_static(spread.span.start, "a spread needs JavaScript")
+                    }
+                    ArrayExpressionElement::Elision(_) => Ok(()),
+                    element => self.value(element.to_expression()),
+                })
+            }
+            Expression::ObjectExpression(object) => {
+                object.properties.iter().try_for_each(|property| match property {
+                    ObjectPropertyKind::SpreadProperty(spread) => {
+                        not_static(spread.span.start, "a spread needs JavaScript")
+                    }
+                    ObjectPropertyKind::ObjectProperty(p)
+                        if p.computed || p.method || p.kind != PropertyKind::Init =>
+                    {
+                        not_static(p.span.start, "a computed key, method or accessor needs JavaScript")
+                    }
+                    ObjectPropertyKind::ObjectProperty(p) => self.value(&p.value),
+                })
+            }
             _ => self.read(expression),
         }
     }
@@ -200,22 +298,32 @@ impl Check<'_> {
     /// `name`, `name.field`, `name[0]`, `name["key"]` of this file's data.
     fn read(&self, expression: &Expression) -> Result<(), NotStatic> {
         match expression {
-            Expression::Identifier(id) if self.data.contains(id.name.as_str()) || id.name == "undefined" => Ok(()),
-            Expression::Identifier(id) => {
-                not_static(id.span.start, format!("`{}` is not a value exported or imported in this file", id.name))
+            Expression::Identifier(id) if self.data.contains(id.name.as_str()) || id.name == "undefined" => {
+                Ok(())
             }
+            Expression::Identifier(id) => not_static(
+                id.span.start,
+                format!("`{}` is not a value exported or imported in this file", id.name),
+            ),
             Expression::StaticMemberExpression(member) => {
                 if ["constructor", "prototype", "__proto__"].contains(&member.property.name.as_str()) {
-                    return not_static(member.property.span.start, format!("`{}` is not data", member.property.name));
+                    return not_static(
+                        member.property.span.start,
+                        format!("`{}` is not data", member.property.name),
+                    );
                 }
                 self.read(&member.object)
             }
             Expression::ComputedMemberExpression(member) => match &member.expression {
                 Expression::NumericLiteral(_) => self.read(&member.object),
-                Expression::StringLiteral(key) if !["constructor", "prototype", "__proto__"].contains(&key.value.as_str()) => {
+                Expression::StringLiteral(key)
+                    if !["constructor", "prototype", "__proto__"].contains(&key.value.as_str()) =>
+                {
                     self.read(&member.object)
                 }
-                other => not_static(other.span().start, "an index other than a number or a text needs JavaScript"),
+                other => {
+                    not_static(other.span().start, "an index other than a number or a text needs JavaScript")
+                }
             },
             other => not_static(other.span().start, "it needs JavaScript to run"),
         }
@@ -234,7 +342,11 @@ impl Check<'_> {
                 "HTML for text, tables, lists, images and media, or a `@theme/…` component",
             );
         } else if !intrinsic && self.data.contains(root) {
-            self.error(range.start, format!("`<{name}>` names data, not a component"), "a `@theme/…` component");
+            self.error(
+                range.start,
+                format!("`<{name}>` names data, not a component"),
+                "a `@theme/…` component",
+            );
         }
         for attr in &tag.attrs {
             // Where the attribute is written: its name, or its `{…}`.
@@ -268,11 +380,21 @@ impl Check<'_> {
                                 Expression::StringLiteral(s) if is_url && !safe_urls(&lower, &s.value) => {
                                     not_static(s.span.start, "it is not a safe address")
                                 }
-                                Expression::Identifier(id) if is_url && !check.files.contains(id.name.as_str()) => {
-                                    not_static(id.span.start, format!("`{attr}` takes an imported file or an address written here"))
+                                Expression::Identifier(id)
+                                    if is_url && !check.files.contains(id.name.as_str()) =>
+                                {
+                                    not_static(
+                                        id.span.start,
+                                        format!("`{attr}` takes an imported file or an address written here"),
+                                    )
                                 }
-                                Expression::StringLiteral(_) | Expression::Identifier(_) => check.value(expression),
-                                _ if is_url => not_static(0, format!("`{attr}` takes an imported file or an address written here")),
+                                Expression::StringLiteral(_) | Expression::Identifier(_) => {
+                                    check.value(expression)
+                                }
+                                _ if is_url => not_static(
+                                    0,
+                                    format!("`{attr}` takes an imported file or an address written here"),
+                                ),
                                 _ => check.value(expression),
                             });
                             if let Err(e) = judged {
@@ -294,7 +416,8 @@ impl Check<'_> {
 
 /// Whether every address of an attribute's value is safe (`srcset` lists several).
 fn safe_urls(attribute: &str, value: &str) -> bool {
-    let image = attribute != "href" && attribute != "to" && attribute != "action" && attribute != "formaction";
+    let image =
+        attribute != "href" && attribute != "to" && attribute != "action" && attribute != "formaction";
     if attribute == "srcset" {
         value.split(',').all(|candidate| is_safe_url(candidate.split_whitespace().next().unwrap_or(""), true))
     } else {
@@ -341,7 +464,18 @@ mod tests {
         let body = "export const tag = 'x';\n\n<script>{'alert(1)'}</script>\n\n<iframe src=\"https://example.com\" />\n\n<a href=\"javascript:alert(1)\" onClick=\"x\">a</a>\n\n<div dangerouslySetInnerHTML={{__html: '<b>'}} />\n\n<img src={tag} alt=\"\" />\n";
         let shown = problems(body);
         let places: Vec<&str> = shown.iter().map(|p| p.split(": error").next().unwrap()).collect();
-        assert_eq!(places, ["docs/a.mdx:3:1", "docs/a.mdx:5:1", "docs/a.mdx:7:4", "docs/a.mdx:7:31", "docs/a.mdx:9:6", "docs/a.mdx:11:11"], "{shown:#?}");
+        assert_eq!(
+            places,
+            [
+                "docs/a.mdx:3:1",
+                "docs/a.mdx:5:1",
+                "docs/a.mdx:7:4",
+                "docs/a.mdx:7:31",
+                "docs/a.mdx:9:6",
+                "docs/a.mdx:11:11"
+            ],
+            "{shown:#?}"
+        );
         assert!(shown[0].contains("`<script>` can run code"), "{shown:#?}");
         assert!(shown[2].contains("not a safe address: `javascript:alert(1)`"), "{shown:#?}");
         assert!(shown[3].contains("`onClick` of `<a>` runs code"), "{shown:#?}");
