@@ -2,7 +2,9 @@
 // page (scroll kept), a broken edit shows the CLI's diagnostic over the last
 // good page and fixing it (back to the last good text, or to new text) clears
 // it, a deleted doc drops its route, and only requests for the printed
-// loopback address are answered.
+// loopback address are answered. On a copy of the Docusaurus fixture: a site
+// component that throws while its page is rendered shows its message and its
+// own file:line over the page, the other pages keep working, and the fix clears it.
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -162,5 +164,54 @@ describe("cargo xtask dev", () => {
       status = (await fetch(`${base}/guide/basics/second`)).status;
     }
     assert.equal(status, 404);
+  });
+});
+
+describe("cargo xtask dev on a Docusaurus site whose component throws", () => {
+  let site;
+  let stop;
+  let base;
+  const notice = () => path.join(site, "src/components/Notice.jsx");
+
+  before(async () => {
+    site = mkdtempSync(path.join(tmpdir(), "aolda-dev-docusaurus-"));
+    const fixture = path.join(repo, "tests/fixtures/docusaurus");
+    const outputs = new Set(["build", ".build-cache", "node_modules"].map((name) => path.join(fixture, name)));
+    cpSync(fixture, site, { recursive: true, filter: (from) => !outputs.has(from) });
+    ({ base, stop } = await startServer("dev", site, 180_000));
+  });
+
+  after(() => stop?.());
+
+  test("shows the thrown message at the component's own line, keeps the other pages working, and clears on the fix", async () => {
+    const { page, context } = await open();
+    await page.goto(`${base}/reference/quotas`);
+    await waitForHydration(page);
+    const good = readFileSync(notice(), "utf8");
+    const broken = good.replace("  return (", '  throw new Error("점검 공지를 그리지 못했습니다");\n  return (');
+    assert.notEqual(broken, good);
+    const line = broken.split("\n").findIndex((l) => l.includes("throw new Error")) + 1;
+    writeFileSync(notice(), broken);
+    const overlay = page.locator("#aolda-dev-overlay");
+    await overlay.waitFor({ timeout: 60_000 });
+    const text = await overlay.innerText();
+    assert.match(text, /점검 공지를 그리지 못했습니다/);
+    // The author's file and line (through the source maps), not generated code.
+    assert.match(text, new RegExp(`src/components/Notice\\.jsx:${line}:`), text);
+    assert.doesNotMatch(text, /\.build-cache|generated/, text);
+
+    // A page without the component is served, hydrates and navigates as before.
+    const other = await open();
+    const response = await other.page.goto(`${base}/intro`);
+    assert.equal(response?.status(), 200);
+    await waitForHydration(other.page);
+    assert.ok(await other.page.locator("article h1, main h1").first().isVisible());
+    assert.deepEqual(other.problems, []);
+    await other.context.close();
+
+    writeFileSync(notice(), good);
+    await page.waitForFunction(() => !document.getElementById("aolda-dev-overlay") || document.getElementById("aolda-dev-overlay").hidden, null, { timeout: 60_000 });
+    await page.locator(".compat-notice").waitFor({ timeout: 30_000 });
+    await context.close();
   });
 });
