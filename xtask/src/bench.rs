@@ -117,6 +117,14 @@ pub fn run(options: &Options) -> Result<()> {
             }
         }
     }
+    // Issue 31's bar: site components and expressions in every page.
+    if let Some(&size) = options.sizes.first() {
+        println!("\n== site components ({size} docs)");
+        match site_code_cost(&root, &exe, &bench_dir, size, options.runs.max(COST_RUNS), &aside) {
+            Ok(cost) => report.settings.push(cost),
+            Err(e) => println!("  not measured: {e:#}"),
+        }
+    }
     println!("\n== highlighting's cost");
     report.highlighting = Some(highlight_cost(&root, &exe, &bench_dir, options.runs.max(COST_RUNS), &aside)?);
     if !options.vs.is_empty() {
@@ -354,6 +362,36 @@ fn setting_cost(
         heading: setting.heading,
         explains: setting.explains,
         corpus: corpus.name.clone(),
+        without,
+        with,
+    })
+}
+
+/// What site code costs a clean build: the docs-only corpus as CommonMark,
+/// and the same prose as `.mdx` importing two site components and showing
+/// expressions in every doc (`synth --components`), built clean in turns.
+fn site_code_cost(
+    root: &Path,
+    exe: &Path,
+    bench_dir: &Path,
+    size: usize,
+    runs: usize,
+    aside: &SetAside,
+) -> Result<SettingCost> {
+    let corpus = |name: &str, kind| -> Result<PathBuf> {
+        let dir = bench_dir.join(format!("synth-{size}-{name}"));
+        aside.put(&dir);
+        synth::run(size, &dir, kind)?;
+        Ok(dir)
+    };
+    let plain = corpus("docs-only", synth::Kind::DocsOnly)?;
+    let components = corpus("components", synth::Kind::Components)?;
+    let [without, with] =
+        clean_builds_in_turns(root, exe, [("plain", &plain), ("components", &components)], runs, aside);
+    Ok(SettingCost {
+        heading: "Site components and expressions",
+        explains: "The docs-only corpus built clean as CommonMark (without), and the same prose as `.mdx` where every doc imports two site components (one with a CSS module) and shows expressions of its own `export const` (with; `synth --components`): the components are bundled into the pages' chunks and run when each page is pre-rendered. Bar (issue 31): under 2x (+100%).",
+        corpus: format!("{size} docs"),
         without,
         with,
     })
