@@ -71,10 +71,38 @@ const packages = {
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (isBuiltin(args.path) || STAND_IN.test(args.path)) return { path: args.path, external: true };
+      // A CommonJS package is required from node_modules at run time, as Docusaurus' loader does: bundling
+      // one such as `typescript` makes a module of tens of MB. ESM-only packages are bundled (Node 20 cannot
+      // require them).
+      if (isCommonJs(args.path, args.resolveDir)) return { path: args.path, external: true };
       return undefined;
     });
   },
 };
+
+/** Whether `specifier`, required from `dir`, is a CommonJS module of an installed package. */
+function isCommonJs(specifier, dir) {
+  let file;
+  try {
+    file = Module.createRequire(path.join(dir, "noop.js")).resolve(specifier);
+  } catch {
+    return false;
+  }
+  if (file.endsWith(".cjs")) return true;
+  if (!file.endsWith(".js")) return false;
+  // The nearest package.json says what a `.js` file is.
+  for (let at = path.dirname(file); ; at = path.dirname(at)) {
+    const manifest = path.join(at, "package.json");
+    if (existsSync(manifest)) {
+      try {
+        return JSON.parse(readFileSync(manifest, "utf8")).type !== "module";
+      } catch {
+        return false;
+      }
+    }
+    if (path.dirname(at) === at) return false;
+  }
+}
 
 class EvaluationError extends Error {
   constructor(located) {

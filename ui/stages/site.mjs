@@ -208,7 +208,9 @@ export function formatMessages(siteDir, messages) {
 }
 
 /** The esbuild plugin resolving imports as Docusaurus does, with the theme and React left outside as tokens. */
-function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead }) {
+function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [] }) {
+  const roots = [siteDir, ...outerRoots.map((root) => path.resolve(siteDir, root))];
+  const inRoots = (/** @type {string} */ file) => roots.some((root) => !path.relative(root, file).startsWith(".."));
   return {
     name: "site-resolve",
     setup(build) {
@@ -254,7 +256,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead }) {
         }
         if (spec.startsWith("@site/")) {
           target = path.join(siteDir, spec.slice(6));
-          if (path.relative(siteDir, target).startsWith("..")) return located(`\`${spec}\` leads out of the site folder`);
+          if (!inRoots(target)) return located(`\`${spec}\` leads out of the site folder (and its content folders)`);
         }
         const resolved = await resolveIn(target, args.kind === "entry-point" ? { ...args, resolveDir: siteDir } : args);
         if (resolved.errors.length) {
@@ -311,8 +313,10 @@ const cssLoader = (files, assetsUrl) =>
  * by unit), `assets` (every file it put in `assetsDir`), `maps` (each unit's
  * source map, for the pre-render step's stack traces), `built` (whether
  * esbuild ran) and `kept` (its record's file name in `cacheDir/site`).
+ * `outerRoots`: content folders outside the site folder (site-relative), which
+ * `@site/../docs/…` may reach as Docusaurus lets it.
  */
-export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/" }) {
+export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/", outerRoots = [] }) {
   const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
   const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
   if (ids.length === 0) return empty;
@@ -340,7 +344,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     // Two builds, as Docusaurus makes a client and a server bundle: packages
     // that ship a browser build (one touching `document` when loaded) and a
     // Node build are pre-rendered with the latter.
-    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl })));
+    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots })));
     record = { ...browser, inputs: { ...server.inputs, ...browser.inputs }, units: [...browser.units, ...server.units], serverEntries: server.entries };
     writeSealed(recordFile, JSON.stringify(record));
   }
@@ -371,7 +375,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
  * the pre-render step, whose units are named `site-node/…`); returns what
  * `bundleSite` keeps.
  */
-async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl }) {
+async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots }) {
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   /** @type {Set<string>} */
@@ -418,7 +422,7 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       publicPath: assetsUrl,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       logLevel: "silent",
-      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead })],
+      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots })],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);

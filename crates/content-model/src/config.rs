@@ -47,7 +47,7 @@ struct SiteToml {
 }
 
 /// `[markdown]` of site.toml: how pages are read (Docusaurus' `markdown` config).
-#[derive(Debug, Default, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MarkdownOptions {
     /// `mdx` (Docusaurus' default: `.md` is MDX too) or `detect` (`.md` is CommonMark).
@@ -63,6 +63,25 @@ pub struct MarkdownOptions {
     /// in prose (prices, shell variables) would otherwise start a formula.
     #[serde(default)]
     pub math: bool,
+    /// The heading levels a page's table of contents lists unless its front
+    /// matter says (Docusaurus' `themeConfig.tableOfContents`).
+    #[serde(default = "default_toc_levels")]
+    pub toc_levels: [u8; 2],
+}
+
+fn default_toc_levels() -> [u8; 2] {
+    [2, 3]
+}
+
+impl Default for MarkdownOptions {
+    fn default() -> Self {
+        MarkdownOptions {
+            format: SiteFormat::default(),
+            static_mdx: false,
+            math: false,
+            toc_levels: default_toc_levels(),
+        }
+    }
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -249,6 +268,8 @@ pub struct DocsOptions {
     pub categories: crate::category::CategoryDefaults,
     /// `breadcrumbs`: docs show theirs.
     pub breadcrumbs: bool,
+    /// `include` and `exclude`: which files of the folder are docs.
+    pub files: crate::docs::DocFiles,
 }
 
 impl Default for DocsOptions {
@@ -261,6 +282,7 @@ impl Default for DocsOptions {
             versions: Default::default(),
             categories: Default::default(),
             breadcrumbs: true,
+            files: Default::default(),
         }
     }
 }

@@ -182,7 +182,7 @@ pub fn load(
     inputs: PageInputs,
     docs_dir: &str,
     route_base: &str,
-    (plan, categories): (Plan, CategoryDefaults),
+    (plan, categories, files): (Plan, CategoryDefaults, &DocFiles),
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Docs {
     let sources = inputs.sources;
@@ -209,6 +209,8 @@ pub fn load(
         inputs,
         route_base,
         categories,
+        files,
+        docs_dir,
     };
     let configured = matches!(plan, Plan::Configured { .. });
     let resolved = match plan {
@@ -247,7 +249,7 @@ fn per_folder(loader: &mut Loader, entries: Vec<Entry>) -> Vec<(String, Vec<Reso
             if entry.is_dir {
                 let listed = loader.inputs.sources.list(&entry.path);
                 trees.push((strip_number_prefix(&entry.name).1.to_string(), listed, entry.name));
-            } else {
+            } else if !loader.left_out(&entry.path) {
                 loader.diagnostics.push(not_published(&entry.path));
             }
         }
@@ -522,10 +524,19 @@ struct Loader<'b> {
     /// The route every doc is below (`/`, `/docs`).
     route_base: &'b str,
     categories: CategoryDefaults,
+    /// `include`/`exclude`, matched against paths below `docs_dir`.
+    files: &'b DocFiles,
+    docs_dir: &'b str,
 }
 
 impl Loader<'_> {
     /// Loads a folder; `dir_id` is its id prefix (`guide/compute`).
+    /// Whether the file at `path` (site-relative) is outside the docs plugin's `include`/`exclude`.
+    fn left_out(&self, path: &str) -> bool {
+        let below = path.strip_prefix(self.docs_dir).and_then(|p| p.strip_prefix('/')).unwrap_or(path);
+        self.files.left_out(below)
+    }
+
     fn folder(&mut self, dir: &str, parent_id: &str, raw_name: &str) -> Folder {
         let entries = self.inputs.sources.list(dir);
         self.folder_of(entries, parent_id, raw_name)
@@ -578,6 +589,8 @@ impl Loader<'_> {
                     };
                     link = category.link.map(|l| (file, l));
                 }
+            } else if self.left_out(&entry.path) {
+                continue;
             } else if let Some(stem) = page_stem(&entry.name) {
                 // As in Docusaurus: `index`, `README`, or the folder's own name (`tutorials/tutorials.md`).
                 let is_index = stem.eq_ignore_ascii_case("index")
@@ -718,7 +731,8 @@ impl Loader<'_> {
         // As Docusaurus: the front matter's title, else the body's `# heading`, else the id's last part (`index` too).
         let title = non_empty(&front.title).or_else(|| heading.clone()).unwrap_or_else(|| last.clone());
         let written = (front.toc_min_heading_level, front.toc_max_heading_level);
-        let (min, max) = checked_toc_range(&source, &split, written, self.diagnostics);
+        let (min, max) =
+            checked_toc_range(&source, &split, written, self.inputs.markdown.toc_levels, self.diagnostics);
         let description =
             description::cut(&non_empty(&front.description).unwrap_or_else(|| body.first_paragraph.clone()));
         let tags = self.tags.resolve(&source, &split, front.tags.take(), self.diagnostics);
@@ -877,5 +891,59 @@ fn doc_meta(id: String, path: String, title: String, description: String) -> Doc
         alternates: Vec::new(),
         custom_front_matter: None,
         untranslated: false,
+    }
+}
+
+/// Which files of a docs folder are docs: the docs plugin's `include` and
+/// `exclude` globs, matched against paths relative to the folder (each
+/// version's). With neither set, every page is a doc and any other file gets
+/// the note that it is not published; with either set, a file outside them is
+/// passed over without a word, as Docusaurus passes it over.
+#[derive(Debug, Clone, Default)]
+pub struct DocFiles {
+    /// The patterns as written (include, exclude), and the matchers made of them.
+    patterns: Option<(Vec<String>, Vec<String>)>,
+    globs: Option<(globset::GlobSet, globset::GlobSet)>,
+}
+
+impl PartialEq for DocFiles {
+    fn eq(&self, other: &Self) -> bool {
+        self.patterns == other.patterns
+    }
+}
+
+impl Eq for DocFiles {}
+
+/// Docusaurus' defaults for the docs plugin's `include` and `exclude`.
+pub const DEFAULT_INCLUDE: [&str; 1] = ["**/*.{md,mdx}"];
+pub const DEFAULT_EXCLUDE: [&str; 4] =
+    ["**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**"];
+
+impl DocFiles {
+    /// The globs as written; `Err` names the first that is not a glob.
+    pub fn new(include: &[String], exclude: &[String]) -> Result<DocFiles, String> {
+        let set = |patterns: &[String]| -> Result<globset::GlobSet, String> {
+            let mut set = globset::GlobSetBuilder::new();
+            for pattern in patterns {
+                // As globby: `*` stays within a folder, `**/` spans any number of them.
+                let glob = globset::GlobBuilder::new(pattern.trim_start_matches("./"))
+                    .literal_separator(true)
+                    .build()
+                    .map_err(|e| format!("`{pattern}` is not a glob: {}", e.kind()))?;
+                set.add(glob);
+            }
+            set.build().map_err(|e| e.to_string())
+        };
+        Ok(DocFiles {
+            patterns: Some((include.to_vec(), exclude.to_vec())),
+            globs: Some((set(include)?, set(exclude)?)),
+        })
+    }
+
+    /// Whether the file at `path` (relative to the docs folder) is outside the configured globs.
+    pub fn left_out(&self, path: &str) -> bool {
+        self.globs
+            .as_ref()
+            .is_some_and(|(include, exclude)| !include.is_match(path) || exclude.is_match(path))
     }
 }

@@ -322,7 +322,39 @@ impl Reader {
         let static_mdx =
             root.get("customFields").and_then(|fields| fields.get("staticMdx")) == Some(&Value::Bool(true));
         // Math needs remark-math among the docs' plugins, which a config names as code.
-        MarkdownOptions { format, static_mdx, math: false }
+        MarkdownOptions { format, static_mdx, math: false, toc_levels: self.toc_levels(root) }
+    }
+
+    /// `themeConfig.tableOfContents`: the levels pages list unless their front matter says.
+    fn toc_levels(&mut self, root: &mut Map<String, Value>) -> [u8; 2] {
+        let Some(Value::Object(theme)) = root.get_mut("themeConfig") else { return [2, 3] };
+        let mut toc = self.object(theme, "tableOfContents");
+        let mut level = |key: &str, default: u8| match toc.remove(key) {
+            None => default,
+            Some(Value::Number(n)) if n.as_u64().is_some_and(|n| (2..=6).contains(&n)) => {
+                n.as_u64().unwrap_or(2) as u8
+            }
+            Some(other) => {
+                self.unhonoured.push((
+                    format!("themeConfig.tableOfContents.{key}"),
+                    format!("{} is not a heading level from 2 to 6: {default} is used", short(&other)),
+                ));
+                default
+            }
+        };
+        let levels = [level("minHeadingLevel", 2), level("maxHeadingLevel", 3)];
+        self.leftovers("themeConfig.tableOfContents", toc);
+        if levels[0] <= levels[1] {
+            return levels;
+        }
+        self.unhonoured.push((
+            "themeConfig.tableOfContents".into(),
+            format!(
+                "`minHeadingLevel` {} is above `maxHeadingLevel` {}: 2 to 3 is used",
+                levels[0], levels[1]
+            ),
+        ));
+        [2, 3]
     }
 
     /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.
@@ -396,6 +428,33 @@ impl Reader {
         self.leftovers("presets.classic", options);
     }
 
+    /// The docs plugin's `include` and `exclude` (Docusaurus' defaults for the one not set).
+    fn doc_files(&mut self, docs: &mut Map<String, Value>) -> crate::docs::DocFiles {
+        let mut globs = |key: &str, default: &[&str]| -> Option<Vec<String>> {
+            match docs.remove(key)? {
+                Value::Array(list) if list.iter().all(Value::is_string) => {
+                    Some(list.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
+                }
+                other => {
+                    self.unhonoured(&format!("docs.{key}"), &other);
+                    Some(default.iter().map(|p| p.to_string()).collect())
+                }
+            }
+        };
+        let include = globs("include", &crate::docs::DEFAULT_INCLUDE);
+        let exclude = globs("exclude", &crate::docs::DEFAULT_EXCLUDE);
+        if include.is_none() && exclude.is_none() {
+            return Default::default();
+        }
+        let default = |d: &[&str]| d.iter().map(|p| p.to_string()).collect::<Vec<_>>();
+        let include = include.unwrap_or_else(|| default(&crate::docs::DEFAULT_INCLUDE));
+        let exclude = exclude.unwrap_or_else(|| default(&crate::docs::DEFAULT_EXCLUDE));
+        crate::docs::DocFiles::new(&include, &exclude).unwrap_or_else(|why| {
+            self.unhonoured.push(("docs.include".into(), why));
+            Default::default()
+        })
+    }
+
     /// The first docs instance: where its files are, its route base and edit URL; other instances named.
     fn docs(&mut self, instances: Vec<Map<String, Value>>) -> (DocsOptions, EditUrl, LastUpdateShown) {
         let mut instances = instances.into_iter();
@@ -424,6 +483,7 @@ impl Reader {
         let breadcrumbs = flag("breadcrumbs");
         let categories =
             CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
+        let files = self.doc_files(&mut docs);
         self.leftovers("docs", docs);
         for extra in instances {
             let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
@@ -433,8 +493,16 @@ impl Reader {
                 format!("a second docs instance: {path}/ is not published"),
             ));
         }
-        let docs =
-            DocsOptions { path, route_base, enabled: true, sidebar_path, versions, categories, breadcrumbs };
+        let docs = DocsOptions {
+            path,
+            route_base,
+            enabled: true,
+            sidebar_path,
+            versions,
+            categories,
+            breadcrumbs,
+            files,
+        };
         (docs, edit_url, shown)
     }
 
@@ -812,7 +880,8 @@ impl Reader {
                     self.leftovers(&at, item);
                     continue;
                 }
-                "" | "default" => {
+                // A footer item has no `type`: Docusaurus links `{type: 'doc', to}` there by its `to`.
+                "" | "default" | "doc" if !item.contains_key("docId") => {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
                     let href = item.remove("href").and_then(|v| v.as_str().map(str::to_string));
                     match (to, href) {
@@ -1159,6 +1228,27 @@ mod tests {
             "{:?}",
             guarded.unhonoured
         );
+        assert_eq!(read.config.markdown.toc_levels, [2, 3]);
+    }
+
+    #[test]
+    fn table_of_contents_levels_and_footer_items_typed_doc_with_a_to() {
+        let read = super::read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "themeConfig": {
+                "tableOfContents": {"minHeadingLevel": 2, "maxHeadingLevel": 4},
+                "footer": {"links": [{"title": "Docs", "items": [{"label": "Usage", "type": "doc", "to": "usage"}]}]}}}"#,
+        );
+        assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
+        assert_eq!(read.config.markdown.toc_levels, [2, 4]);
+        let item = &read.config.site.footer_sections[0].items[0];
+        assert_eq!((item.label.as_str(), item.to.as_deref()), ("Usage", Some("usage")));
+        let upside_down = super::read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "themeConfig": {"tableOfContents": {"minHeadingLevel": 5, "maxHeadingLevel": 3}}}"#,
+        );
+        assert_eq!(upside_down.config.markdown.toc_levels, [2, 3]);
+        assert_eq!(upside_down.unhonoured.len(), 1, "{:?}", upside_down.unhonoured);
     }
 
     #[test]

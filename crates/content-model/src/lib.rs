@@ -252,6 +252,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         sidebars_file: sidebars_file.as_ref(),
         docusaurus_layout,
         categories: docs_options.categories,
+        files: &docs_options.files,
     };
     let (docs, mut version_metas) = docs::versions::load_all(inputs, &versions, layout, &mut diagnostics);
     if let (Some(label), Some(current)) = (

@@ -325,18 +325,36 @@ fn replace_admonitions(
         text.push_str(line);
         at += line.len();
     }
+    // Both run to the end of the page, as in CommonMark and Docusaurus, which build them without a word.
     if let Some((_, _, place)) = fence {
         diagnostics.push(
-            Diagnostic::error(file, base + place, "code fence is not closed")
-                .expected("a closing fence of the same characters"),
+            Diagnostic::warning(
+                file,
+                base + place,
+                "code fence is not closed: the rest of the page is its code",
+            )
+            .expected("a closing fence of the same characters"),
         );
     }
-    for (place, colons) in open {
-        markers.remove(&place);
+    for (place, colons) in open.into_iter().rev() {
         diagnostics.push(
-            Diagnostic::error(file, base + place, "admonition is not closed")
-                .expected(format!("a line `{}` after its content", ":".repeat(colons))),
+            Diagnostic::warning(
+                file,
+                base + place,
+                "admonition is not closed: the rest of the page is inside it",
+            )
+            .expected(format!("a line `{}` after its content", ":".repeat(colons))),
         );
+        if fence.is_none() {
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push('\n');
+            markers.insert(text.len(), Marker::Close);
+            text.push_str("***\n");
+        } else {
+            markers.remove(&place);
+        }
     }
     (text, markers)
 }
@@ -510,12 +528,29 @@ mod tests {
     }
 
     #[test]
-    fn unclosed_admonition_and_fence_are_errors() {
-        let (_, d) = body("a\n\n:::warning\nx\n");
-        assert_eq!(d.len(), 1);
-        assert_eq!((d[0].line, d[0].message.as_str()), (3, "admonition is not closed"));
+    fn unclosed_admonition_and_fence_run_to_the_end_with_a_warning() {
+        let (b, d) = body("a\n\n:::warning\nx\n\n:::tip 요약\ny");
+        let shown: Vec<(usize, &str)> = d.iter().map(|d| (d.line, d.message.as_str())).collect();
+        assert_eq!(
+            shown,
+            [
+                (6, "admonition is not closed: the rest of the page is inside it"),
+                (3, "admonition is not closed: the rest of the page is inside it")
+            ]
+        );
+        assert!(d.iter().all(|d| d.severity == crate::diag::Severity::Warning));
+        let closes = b.markers.values().filter(|m| **m == Marker::Close).count();
+        assert_eq!(
+            (b.markers.len(), closes),
+            (4, 2),
+            "both open and both closed at the end: {:?}",
+            b.markers
+        );
         let (_, d) = body("a\n```bash\nls\n");
-        assert_eq!((d[0].line, d[0].message.as_str()), (2, "code fence is not closed"));
+        assert_eq!(
+            (d[0].line, d[0].message.as_str()),
+            (2, "code fence is not closed: the rest of the page is its code")
+        );
     }
 
     #[test]

@@ -84,7 +84,7 @@ fn read(
         inputs.read::<PageFrontMatter>(&file.file, diagnostics, ignored)?;
     let split = split_again(&source);
     let written = (front.toc_min_heading_level, front.toc_max_heading_level);
-    let toc_range = checked_toc_range(&source, &split, written, diagnostics);
+    let toc_range = checked_toc_range(&source, &split, written, inputs.markdown.toc_levels, diagnostics);
     // As Docusaurus: the front matter's title, else the body's first heading, else the site's title alone.
     let title = non_empty(&front.title).or_else(|| body.title_heading.clone()).unwrap_or_default();
     let description =

@@ -642,6 +642,10 @@ pub struct StageManifest {
     /// Stylesheets and scripts every page's head loads.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub head_assets: Vec<HeadAsset>,
+    /// Content folders outside the site folder (`../docs` when the config's docs
+    /// `path` says so), site-relative: site code may import from them as from the site.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub outer_roots: Vec<String>,
 }
 
 /// The words and language tags of the document around each page (ui/prerender.mjs),

@@ -135,9 +135,10 @@ pub fn checked_toc_range(
     source: &SourceFile,
     split: &Split<'_>,
     (min, max): (Option<u8>, Option<u8>),
+    [default_min, default_max]: [u8; 2],
     diagnostics: &mut Vec<Diagnostic>,
 ) -> (u8, u8) {
-    let (min, max) = (min.unwrap_or(2), max.unwrap_or(3));
+    let (min, max) = (min.unwrap_or(default_min), max.unwrap_or(default_max));
     for (key, value) in [("toc_min_heading_level", min), ("toc_max_heading_level", max)] {
         if !(2..=6).contains(&value) {
             let at = frontmatter::key_offset(split, key);

@@ -625,3 +625,45 @@ fn titles_headings_and_tag_pages_follow_docusaurus() {
     let tags: Vec<&str> = site.tags.iter().map(|t| t.label.as_str()).collect();
     assert_eq!(tags, ["쓰임"], "a tags.yml entry no post carries has no page");
 }
+
+/// The docs plugin's `include` and `exclude`: globs below the docs folder, as
+/// globby reads them; what they leave out is no doc and no warning.
+#[test]
+fn docs_include_and_exclude_pick_the_docs_without_a_word_for_the_rest() {
+    let loaded = |docs_options: &str| {
+        let config = format!(
+            r#"{{"title": "T", "url": "https://t.example", "presets": [["classic", {{"docs": {{{docs_options}}}, "blog": false}}]]}}"#
+        );
+        SiteBuilder::empty()
+            .file("docusaurus.config.js", "export default {}")
+            .evaluated("docusaurus.config.js", &config)
+            .file("docs/FAQ.md", "# 묻고 답하기\n")
+            .file("docs/api/store.md", "# 저장소\n")
+            .file("docs/api/deep/more.mdx", "# 더\n")
+            .file("docs/drafts/wip.md", "# 쓰는 중\n")
+            .file("docs/components/Box.jsx", "export default () => null;\n")
+            .load()
+    };
+    let paths = |loaded: &content_model::Loaded| -> Vec<String> {
+        let mut paths: Vec<String> =
+            loaded.site.iter().flat_map(|s| &s.docs).map(|d| d.source.path.clone()).collect();
+        paths.sort();
+        paths
+    };
+    let chosen = loaded(r#""include": ["{api,faq}/**/*.{md,mdx}", "FAQ.md"]"#);
+    assert_eq!(paths(&chosen), ["docs/FAQ.md", "docs/api/deep/more.mdx", "docs/api/store.md"]);
+    assert!(chosen.diagnostics.is_empty(), "{:?}", chosen.diagnostics);
+    let excluded = loaded(r#""exclude": ["drafts/**"]"#);
+    assert_eq!(paths(&excluded), ["docs/FAQ.md", "docs/api/deep/more.mdx", "docs/api/store.md"]);
+    // Neither set: every page is a doc, and a file that is none is named.
+    let plain = loaded("");
+    assert_eq!(paths(&plain).len(), 4);
+    let shown = lines(&plain.diagnostics);
+    assert!(shown.iter().any(|l| l.contains("docs/components/Box.jsx` is not published")), "{shown:?}");
+    let wrong = loaded(r#""include": ["[oops"]"#);
+    assert!(
+        lines(&wrong.diagnostics).iter().any(|l| l.contains("`[oops` is not a glob")),
+        "{:?}",
+        wrong.diagnostics
+    );
+}

@@ -70,7 +70,7 @@ fn wrong_type_and_bad_yaml_are_located() {
 fn several_mistakes_are_reported_in_one_run() {
     let dir = SiteBuilder::minimal().files(&[
         ("content/docs/guide/a.md", "---\nsidebar_position: [1]\n---\n"),
-        ("content/docs/guide/b.md", ":::tip\n열고 닫지 않음\n"),
+        ("content/docs/guide/b.md", ":::tipp\n종류를 잘못 씀\n"),
         ("content/blog/2024-02-30-bad-date.md", "글\n"),
         ("content/blog/2024-08-01-unknown.md", "---\nauthors: [nobody]\n---\n글\n\n<!-- truncate -->\n"),
     ]);
@@ -81,7 +81,7 @@ fn several_mistakes_are_reported_in_one_run() {
         messages,
         [
             "sidebar_position: invalid type: sequence",
-            "admonition is not closed",
+            "unknown admonition kind `tipp`",
             "invalid date `2024-02-30` in the file name",
             "unknown author `nobody`",
         ]
@@ -184,7 +184,7 @@ fn five_different_mistakes_in_one_run() {
     let dir = SiteBuilder::minimal().files(&[
         ("content/docs/guide/a.md", "---\ntitle: [broken\n---\n"),
         ("content/docs/guide/b.md", "---\nsidebar_position: 첫째\n---\n"),
-        ("content/docs/guide/c.md", "```bash\n열린 코드\n"),
+        ("content/docs/guide/c.md", "---\nformat: html\n---\n본문\n"),
         ("content/blog/2024-13-01-bad.md", "글\n"),
         ("content/blog/2024-08-01-who.md", "---\nauthors: ghost\n---\n"),
     ]);
@@ -195,7 +195,7 @@ fn five_different_mistakes_in_one_run() {
         [
             "content/docs/guide/a.md:2",
             "content/docs/guide/b.md:2",
-            "content/docs/guide/c.md:1",
+            "content/docs/guide/c.md:2",
             "content/blog/2024-08-01-who.md:2",
             "content/blog/2024-13-01-bad.md:1",
         ]

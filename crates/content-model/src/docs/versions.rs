@@ -331,6 +331,7 @@ pub struct Layout<'a> {
     pub sidebars_file: Option<&'a SidebarsFile>,
     pub docusaurus_layout: bool,
     pub categories: crate::category::CategoryDefaults,
+    pub files: &'a super::DocFiles,
 }
 
 /// Loads every version's docs into one set: `current` as the site's docs
@@ -363,7 +364,7 @@ pub fn load_all(
             inputs,
             &version.docs_dir,
             &version.meta.path,
-            (plan, layout.categories),
+            (plan, layout.categories, layout.files),
             diagnostics,
         );
         let sidebar_name = |name: &str| sidebar_of(&version.meta.name, name);
