@@ -75,7 +75,9 @@ export function siteTheme(siteDir, listed = null) {
     }
   }
   const customCss = siteDir ? (listed ?? CUSTOM_CSS).map((f) => path.resolve(siteDir, f)).filter((f) => existsSync(f)) : [];
-  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, key: "", shellKey: "" };
+  // Infima's layout classes, for a site with code or CSS of its own (a Docusaurus project's src/).
+  const infima = customCss.length > 0 || (!!siteDir && SITE_CODE_DIRS.some((d) => existsSync(path.join(siteDir, d))));
+  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, infima, key: infima ? "infima" : "", shellKey: "" };
   const hashes = (dirs) =>
     dirs
       .flatMap((d) => filesBelow(path.join(siteDir, d)))
@@ -84,8 +86,11 @@ export function siteTheme(siteDir, listed = null) {
   // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
   const shellKey = replaced.size ? hashes(["src/theme", "src/components", "src/data"]) : "";
   const listedCss = customCss.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
-  return { replaced, customCss, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss, shellKey };
+  return { replaced, customCss, infima, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss, shellKey };
 }
+
+/** Folders whose presence says a site has code of its own. */
+const SITE_CODE_DIRS = ["src/pages", "src/components", "src/theme"];
 
 /** `@theme/X`'s module of ours, by Docusaurus' name, or null. */
 function oursByName(src, name) {
@@ -224,7 +229,8 @@ export async function replacements({ ui, siteDir, theme, dir }) {
  * Infima names it sets.
  */
 export async function siteCss({ ui, siteDir, theme }) {
-  let css = theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, dir: null })).css : "";
+  let css = theme.infima ? (await esbuildBuild({ entryPoints: [path.join(ui, "src/docusaurus/infima.css")], minify: true, write: false, logLevel: "silent" })).outputFiles[0].text : "";
+  css += theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, dir: null })).css : "";
   for (const file of theme.customCss) {
     const result = await esbuildBuild({
       entryPoints: [file],

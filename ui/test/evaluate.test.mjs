@@ -2,7 +2,7 @@
 // handed over as templates, one per locale and version, when it only passes
 // the page's values through; otherwise it stays a function (a note names it).
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
@@ -13,7 +13,10 @@ import { evaluate } from "../stages/evaluate.mjs";
 async function configOf(files) {
   const dir = mkdtempSync(path.join(tmpdir(), "aolda-evaluate-"));
   try {
-    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
     const answer = await evaluate(dir);
     assert.equal(answer.error, null);
     return { config: answer.modules["docusaurus.config.js"], reads: answer.reads };
@@ -85,4 +88,18 @@ test("a package the config requires but nobody installed is named, with the comm
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("a CommonJS package is required from node_modules, where it finds its own files; an ESM-only one is bundled", async () => {
+  const { config } = await configOf({
+    // Reads a file beside itself at load, as `typescript` reads its lib files: bundled into the config, it would look beside the config.
+    "node_modules/words-cjs/package.json": '{"name": "words-cjs", "main": "index.js"}',
+    "node_modules/words-cjs/index.js": 'module.exports = require("fs").readFileSync(require("path").join(__dirname, "words.txt"), "utf8").trim();',
+    "node_modules/words-cjs/words.txt": "구름 문서\n",
+    "node_modules/tag-esm/package.json": '{"name": "tag-esm", "type": "module", "exports": {"import": "./index.js"}}',
+    "node_modules/tag-esm/index.js": 'export const tag = "esm";',
+    "docusaurus.config.js": 'import words from "words-cjs";\nimport { tag } from "tag-esm";\nexport default { title: words, tagline: tag, url: "https://t.example" };',
+  });
+  assert.equal(config.title, "구름 문서");
+  assert.equal(config.tagline, "esm");
 });

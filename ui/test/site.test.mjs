@@ -97,6 +97,21 @@ test("a package the site names but has not installed: one error naming it and np
   });
 });
 
+test("`@site/../docs/…` reaches a content folder the config names outside the site, and nothing else outside", async () => {
+  const outer = `${site}-docs`;
+  mkdirSync(path.join(outer, "components"), { recursive: true });
+  writeFileSync(path.join(outer, "components", "Box.jsx"), "export default function Box() { return <b>상자</b>; }\n");
+  try {
+    const spec = `@site/../${path.basename(outer)}/components/Box#@../${path.basename(outer)}/faq.md:7:1`;
+    const units = new Map([["pages/c.tsx", pageImporting(spec)]]);
+    const bundled = await bundleSite({ ui, siteDir: site, units, token, cacheDir: path.join(site, ".cache"), key: "k", assetsDir: path.join(site, ".assets"), outerRoots: [`../${path.basename(outer)}`] });
+    assert.ok(bundled.aliases.get(spec), "the component outside the site folder is bundled");
+    await assert.rejects(run(new Map([["pages/c.tsx", pageImporting(spec)]])), /faq\.md:7:1: `@site\/\.\.\/.*` leads out of the site folder/);
+  } finally {
+    rmSync(outer, { recursive: true, force: true });
+  }
+});
+
 test("Sass is compiled by the site's own `sass` package; a .module.scss is a CSS module", async () => {
   // A stand-in for the `sass` package's API (`compile(file) → { css, loadedUrls }`): `$ink` becomes navy.
   write("package.json", JSON.stringify({ dependencies: { "tiny-shout": "1.0.0", "not-installed": "^2.0.0", sass: "1.0.0" } }));

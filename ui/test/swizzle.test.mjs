@@ -57,3 +57,27 @@ test("the Infima names a site sets define ours, in both modes, and only those", 
   assert.match(css, /--ifm-font-family-base: serif/);
   assert.ok(css.endsWith(":root,[data-theme=dark]{--font:var(--ifm-font-family-base)}code{font-size:var(--ifm-code-font-size)}"), css);
 });
+
+test("a site with code of its own gets Infima's layout classes before its CSS; a site without gets none", async () => {
+  const bare = mkdtempSync(path.join(tmpdir(), "swizzle-bare-"));
+  try {
+    const none = siteTheme(bare);
+    assert.equal(none.infima, false);
+    assert.equal(await siteCss({ ui, siteDir: bare, theme: none }), "");
+    mkdirSync(path.join(bare, "src/pages"), { recursive: true });
+    writeFileSync(path.join(bare, "src/pages/index.js"), "export default function Home() { return null; }\n");
+    const withPages = siteTheme(bare);
+    assert.equal(withPages.infima, true);
+    assert.notEqual(withPages.key, "", "the stylesheet's key says the classes are in");
+    const css = await siteCss({ ui, siteDir: bare, theme: withPages });
+    for (const rule of [".row{", ".col--4{", ".text--center{", ".button--primary{", ".hero__title{", ".padding-horiz--md{"]) {
+      assert.ok(css.includes(rule), `${rule} in ${css.slice(0, 200)}…`);
+    }
+    mkdirSync(path.join(bare, "src/css"), { recursive: true });
+    writeFileSync(path.join(bare, "src/css/custom.css"), ".row { gap: 1px; }\n");
+    const ordered = await siteCss({ ui, siteDir: bare, theme: siteTheme(bare) });
+    assert.ok(ordered.indexOf(".row{display:flex") < ordered.indexOf(".row{gap:1px}"), "the site's own rules come after, and win");
+  } finally {
+    rmSync(bare, { recursive: true, force: true });
+  }
+});
