@@ -149,3 +149,13 @@ describe("excerpt", () => {
     assert.deepEqual(engine.excerpt("짧은 글", null), [{ text: "짧은 글", mark: false }]);
   });
 });
+
+describe("Chinese and Japanese", () => {
+  test("a word inside a run written without spaces is found by its character pairs", async () => {
+    assert.deepEqual(await paths("开始"), ["/zh/quick-start"], "the title's second word");
+    assert.deepEqual(await paths("网站"), ["/zh/quick-start"], "a word in the middle of a sentence");
+    assert.deepEqual(await paths("发布到服务器"), ["/zh/quick-start"], "a phrase of several pairs");
+    assert.deepEqual(await paths("部"), ["/zh/quick-start"], "one character, by prefix");
+    assert.deepEqual(await paths("服务台"), [], "pairs that are not all there");
+  });
+});

@@ -89,6 +89,11 @@ const PAGES: &[(&str, &str, &[SectionText])] = &[
         &[("", "", "볼륨과 가상 머신 백업을 정리했습니다. 보안 업데이트도 있습니다.")],
     ),
     ("/glossary", "용어집", &[("", "", "클라우드 용어를 풀이합니다.")]),
+    (
+        "/zh/quick-start",
+        "快速开始",
+        &[("", "", "使用 Docusaurus 部署文档网站。"), ("publish", "发布指南", "把网站发布到服务器上。")],
+    ),
 ];
 
 /// Pages that all say 참고, more than a shard carries titles of

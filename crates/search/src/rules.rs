@@ -14,6 +14,8 @@ pub const SOURCE: &str = include_str!("../rules.json");
 #[serde(rename_all = "camelCase")]
 pub struct Rules {
     pub hangul_ranges: Vec<(u32, u32)>,
+    /// Han, hiragana and katakana: written without spaces, indexed by overlapping character pairs.
+    pub cjk_ranges: Vec<(u32, u32)>,
     pub closing_syllables: String,
     pub particles: Vec<String>,
     pub endings: Vec<String>,

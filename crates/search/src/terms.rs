@@ -12,6 +12,10 @@
 //! - Korean attaches particles and endings to words (`가상머신을`,
 //!   `서버에서`), so terms are matched by prefix at query time rather than
 //!   stemmed here: a query for `서버` finds `서버에서`.
+//! - Chinese and Japanese are written without spaces: a run of Han, hiragana
+//!   and katakana becomes its overlapping character pairs (`快速开始` gives
+//!   `快速`, `速开`, `开始`; one character stays itself), so any word inside
+//!   a run is found, by its pairs, wherever it stands.
 //! - Korean spacing varies (`가상 머신` and `가상머신` are both written), so
 //!   two Hangul words separated only by spaces are also indexed joined —
 //!   unless the first ends in a particle or ending ([`ends_a_phrase`]), which
@@ -24,13 +28,17 @@ use crate::rules::rules;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Script {
     Hangul,
+    Cjk,
     Other,
 }
 
 pub fn script(c: char) -> Option<Script> {
     let code = c as u32;
-    if rules().hangul_ranges.iter().any(|&(first, last)| (first..=last).contains(&code)) {
+    let within = |ranges: &[(u32, u32)]| ranges.iter().any(|&(first, last)| (first..=last).contains(&code));
+    if within(&rules().hangul_ranges) {
         Some(Script::Hangul)
+    } else if within(&rules().cjk_ranges) {
+        Some(Script::Cjk)
     } else if c.is_alphanumeric() {
         Some(Script::Other)
     } else {
@@ -64,7 +72,7 @@ pub fn terms(text: &str) -> Vec<Term> {
             continue;
         }
         if let Some(done) = word_script.take() {
-            out.push(Term { text: std::mem::take(&mut word), script: done, joins_previous: joins });
+            push(&mut out, std::mem::take(&mut word), done, joins);
             gap_only_spaces = true;
         }
         match class {
@@ -82,9 +90,25 @@ pub fn terms(text: &str) -> Vec<Term> {
         }
     }
     if let Some(done) = word_script {
-        out.push(Term { text: word, script: done, joins_previous: joins });
+        push(&mut out, word, done, joins);
     }
     out
+}
+
+/// A finished run as its term, or a CJK run as its overlapping character pairs.
+fn push(out: &mut Vec<Term>, word: String, script: Script, joins_previous: bool) {
+    if script != Script::Cjk {
+        out.push(Term { text: word, script, joins_previous });
+        return;
+    }
+    let chars: Vec<char> = word.chars().collect();
+    if chars.len() < 2 {
+        out.push(Term { text: word, script, joins_previous: false });
+        return;
+    }
+    for pair in chars.windows(2) {
+        out.push(Term { text: pair.iter().collect(), script, joins_previous: false });
+    }
 }
 
 /// Whether a Hangul word ends in a particle or ending (its last syllable is

@@ -5,7 +5,7 @@
 // tests/e2e/search.test.mjs checks both sides agree on shared samples.
 import { rules } from "./rules";
 
-export type Script = "hangul" | "other";
+export type Script = "hangul" | "cjk" | "other";
 
 export interface Term {
   text: string;
@@ -18,14 +18,29 @@ const LETTER_OR_DIGIT = /[\p{Alphabetic}\p{N}]/u;
 // Rust's `char::is_whitespace`; `\s` would also take U+FEFF.
 const WHITE_SPACE = /\p{White_Space}/u;
 
-function isHangul(c: string): boolean {
+function within(c: string, ranges: ReadonlyArray<readonly [number, number]>): boolean {
   const code = c.codePointAt(0)!;
-  return rules.hangulRanges.some(([first, last]) => code >= first && code <= last);
+  return ranges.some(([first, last]) => code >= first && code <= last);
 }
 
 function scriptOf(c: string): Script | null {
-  if (isHangul(c)) return "hangul";
+  if (within(c, rules.hangulRanges)) return "hangul";
+  if (within(c, rules.cjkRanges)) return "cjk";
   return LETTER_OR_DIGIT.test(c) ? "other" : null;
+}
+
+/** A finished run as its term, or a CJK run as its overlapping character pairs (as terms.rs). */
+function push(out: Term[], word: string, script: Script, joinsPrevious: boolean): void {
+  if (script !== "cjk") {
+    out.push({ text: word, script, joinsPrevious });
+    return;
+  }
+  const chars = [...word];
+  if (chars.length < 2) {
+    out.push({ text: word, script, joinsPrevious: false });
+    return;
+  }
+  for (let i = 0; i + 1 < chars.length; i++) out.push({ text: chars[i]! + chars[i + 1]!, script, joinsPrevious: false });
 }
 
 export function terms(text: string): Term[] {
@@ -41,7 +56,7 @@ export function terms(text: string): Term[] {
       continue;
     }
     if (wordScript !== null) {
-      out.push({ text: word, script: wordScript, joinsPrevious: joins });
+      push(out, word, wordScript, joins);
       word = "";
       wordScript = null;
       gapOnlySpaces = true;
@@ -54,7 +69,7 @@ export function terms(text: string): Term[] {
       gapOnlySpaces = false;
     }
   }
-  if (wordScript !== null) out.push({ text: word, script: wordScript, joinsPrevious: joins });
+  if (wordScript !== null) push(out, word, wordScript, joins);
   return out;
 }
 
