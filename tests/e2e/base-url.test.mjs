@@ -151,6 +151,16 @@ describe("the config's theme settings", () => {
     await context.close();
   });
 
+  test("a button written in MDX with an arrow function opens its address in a new window", async () => {
+    const { page, context } = await visit("manual/setup/apply");
+    // No network here: the form's host answers from the test.
+    await context.route("https://forms.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>form</title>" }));
+    const [popup] = await Promise.all([context.waitForEvent("page"), page.locator("[data-apply]").click()]);
+    await popup.waitForLoadState();
+    assert.equal(popup.url(), "https://forms.example.com/haneul/apply");
+    await context.close();
+  });
+
   test("every page carries the config's meta tags, which replace the theme's of the same name", async () => {
     const html = await (await fetch(`${BASE_URL}${BASE}blog`)).text();
     assert.match(html, /<meta (?=[^>]*name="keywords")(?=[^>]*content="하늘, 문서")[^>]*>/);
