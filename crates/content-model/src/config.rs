@@ -296,6 +296,8 @@ pub struct Config {
     pub markdown: MarkdownOptions,
     pub docs: DocsOptions,
     pub on_broken_links: OnBroken,
+    /// What a broken `#anchor` does (Docusaurus' `onBrokenAnchors`, `warn` by default).
+    pub on_broken_anchors: OnBroken,
     /// The site's own CSS and head tags (a Docusaurus config's).
     pub theme_files: ThemeFiles,
 }
@@ -491,6 +493,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         markdown: raw.markdown,
         docs: DocsOptions::default(),
         on_broken_links: OnBroken::Warn,
+        on_broken_anchors: OnBroken::Warn,
         theme_files: ThemeFiles::default(),
     })
 }
@@ -548,6 +551,7 @@ pub fn defaults() -> Config {
         markdown: MarkdownOptions::default(),
         docs,
         on_broken_links: OnBroken::Warn,
+        on_broken_anchors: OnBroken::Warn,
         theme_files: ThemeFiles::default(),
     }
 }

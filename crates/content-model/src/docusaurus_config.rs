@@ -160,6 +160,7 @@ impl Reader {
             None => ("en".into(), Vec::new()),
         };
         let on_broken_links = self.on_broken_links(root);
+        let on_broken_anchors = self.on_broken(root, "onBrokenAnchors", OnBroken::Warn);
         let markdown = self.markdown(root);
         self.broken_markdown_links(root);
         let instances = self.instances(root);
@@ -230,7 +231,7 @@ impl Reader {
             locale_dropdown_at,
             theme_words: Default::default(),
         };
-        Config { site, blog, markdown, docs, on_broken_links, theme_files }
+        Config { site, blog, markdown, docs, on_broken_links, on_broken_anchors, theme_files }
     }
 
     /// `onBrokenLinks` as written: `throw` stops the build on a broken link,
@@ -1290,6 +1291,11 @@ mod tests {
         ] {
             let read = read_with(value);
             assert_eq!(read.config.on_broken_links, expected, "{value}");
+            assert_eq!(
+                read.config.on_broken_anchors,
+                OnBroken::Warn,
+                "anchors have their own setting: {value}"
+            );
             assert!(read.unhonoured.is_empty(), "{value}: {:?}", read.unhonoured);
         }
         let odd = read_with(r#", "onBrokenLinks": "explode""#);

@@ -63,6 +63,8 @@ pub struct Site {
     pub blog: config::BlogOptions,
     /// What the link check's findings do to the build (Docusaurus' `onBrokenLinks`).
     pub on_broken_links: config::OnBroken,
+    /// What a broken `#anchor` does (Docusaurus' `onBrokenAnchors`).
+    pub on_broken_anchors: config::OnBroken,
     /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
     pub theme_files: config::ThemeFiles,
     pub docs: Vec<Doc>,
@@ -306,7 +308,14 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let refs = data.refs;
 
     let (
-        Some(config::Config { site: config, blog: blog_options, on_broken_links, theme_files, .. }),
+        Some(config::Config {
+            site: config,
+            blog: blog_options,
+            on_broken_links,
+            on_broken_anchors,
+            theme_files,
+            ..
+        }),
         Some(home),
     ) = (config, home)
     else {
@@ -329,6 +338,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         config: SiteMeta { versions: version_metas, ..config },
         blog: blog_options,
         on_broken_links,
+        on_broken_anchors,
         theme_files,
         docs: docs.docs,
         sidebars: docs.sidebars,

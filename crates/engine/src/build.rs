@@ -606,7 +606,13 @@ impl<'a> Build<'a> {
         let (broken, links_took) = std::thread::scope(|scope| -> Result<_> {
             let checking = scope.spawn(|| {
                 let started = Instant::now();
-                (links::check(&built, &scan.files, &written, &site.config.base_url), started.elapsed())
+                // A translation's links may lead to the default locale's pages and files (the first locale's base).
+                let root = site.config.locales.first().map(|l| l.base_url.as_str());
+                let root = root.filter(|root| *root != site.config.base_url);
+                (
+                    links::check(&built, &scan.files, &written, (&site.config.base_url, root)),
+                    started.elapsed(),
+                )
             });
             if search_now {
                 let files = self.search(site, scan, cache);
@@ -624,17 +630,24 @@ impl<'a> Build<'a> {
                 broken.len()
             ),
         ));
-        match site.on_broken_links {
-            OnBroken::Warn => self.warnings.extend(broken),
-            OnBroken::Ignore => {}
-            OnBroken::Throw if broken.is_empty() => {}
-            // `onBrokenLinks: 'throw'`: the findings are errors, and stop the build as the content's do.
-            OnBroken::Throw => {
-                let errors = broken.into_iter().map(|d| Diagnostic { severity: Severity::Error, ..d });
-                let all: Vec<Diagnostic> = self.warnings.iter().cloned().chain(errors).collect();
-                report(&all, self.out());
-                return Err(ContentErrors(all).into());
+        // Anchors have their own setting (`onBrokenAnchors`, `warn` by default), as in Docusaurus.
+        let (anchors, links): (Vec<Diagnostic>, Vec<Diagnostic>) =
+            broken.into_iter().partition(|d| d.message.starts_with("broken anchor"));
+        let mut errors = Vec::new();
+        for (found, setting) in [(links, site.on_broken_links), (anchors, site.on_broken_anchors)] {
+            match setting {
+                OnBroken::Warn => self.warnings.extend(found),
+                OnBroken::Ignore => {}
+                // `'throw'`: the findings are errors, and stop the build as the content's do.
+                OnBroken::Throw => {
+                    errors.extend(found.into_iter().map(|d| Diagnostic { severity: Severity::Error, ..d }))
+                }
             }
+        }
+        if !errors.is_empty() {
+            let all: Vec<Diagnostic> = self.warnings.iter().cloned().chain(errors).collect();
+            report(&all, self.out());
+            return Err(ContentErrors(all).into());
         }
         Ok(())
     }

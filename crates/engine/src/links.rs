@@ -72,11 +72,14 @@ fn below_base<'a>(href: &'a str, base: &str) -> Option<std::borrow::Cow<'a, str>
 /// Checks links; `pages` maps each route to its scanned HTML, `files` holds
 /// the other files of the build (`/img/a.svg`, `/blog/rss.xml`); the pages'
 /// hrefs carry the base URL `base` (`/` or `/docs/`), routes and files do not.
+/// A translation's build (`base` `/docs/zh/`) also has the default locale's
+/// `root` (`/docs/`): an href there leads to the default locale's pages and
+/// static files, which have the same routes and files as this build's.
 pub fn check(
     pages: &BTreeMap<&str, &PageLinks>,
     files: &HashSet<String>,
     content_links: &[ContentLink],
-    base: &str,
+    (base, root): (&str, Option<&str>),
 ) -> Vec<Diagnostic> {
     let mut warnings = Vec::new();
     let problem = |target: &str, page: &str| -> Option<String> {
@@ -122,7 +125,7 @@ pub fn check(
             if !internal || !seen.insert(written) {
                 continue;
             }
-            let Some(href) = below_base(written, base) else {
+            let Some(href) = below_base(written, base).or_else(|| below_base(written, root?)) else {
                 let message =
                     format!("broken link to `{written}`: it is outside the site's base URL `{base}`");
                 by_problem.entry(message).or_default().push(route);
@@ -238,7 +241,7 @@ mod tests {
             },
         ];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> = check(&pages, &files, &links, "/")
+        let found: Vec<String> = check(&pages, &files, &links, ("/", None))
             .iter()
             .map(|d| format!("{}:{}:{} {}", d.file, d.line, d.column, d.message))
             .collect();
@@ -275,7 +278,7 @@ mod tests {
         }];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         let found: Vec<String> =
-            check(&pages, &files, &links, "/docs/").iter().map(|d| d.message.clone()).collect();
+            check(&pages, &files, &links, ("/docs/", None)).iter().map(|d| d.message.clone()).collect();
         assert_eq!(
             found,
             [
@@ -285,5 +288,25 @@ mod tests {
                 "broken link to `/nope`: no page or file at `/nope`",
             ]
         );
+    }
+
+    #[test]
+    fn a_translation_may_link_the_default_locales_pages_and_files() {
+        let mut pages = BTreeMap::new();
+        pages.insert(
+            "/".to_string(),
+            page(r#"<a href="/docs/img/a.svg"></a><a href="/docs/guide"></a><a href="/docs/zh/guide"></a><a href="/docs/gone"></a>"#),
+        );
+        pages.insert("/guide".to_string(), page(""));
+        let files: HashSet<String> = ["/img/a.svg".to_string()].into();
+        let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
+        let found: Vec<String> = check(&pages, &files, &[], ("/docs/zh/", Some("/docs/")))
+            .iter()
+            .map(|d| d.message.clone())
+            .collect();
+        assert_eq!(found, ["broken link to `/gone`: no page or file at `/gone`"]);
+        let alone: Vec<String> =
+            check(&pages, &files, &[], ("/docs/zh/", None)).iter().map(|d| d.message.clone()).collect();
+        assert_eq!(alone.len(), 3, "without the default locale's base, all three leave the base: {alone:?}");
     }
 }
