@@ -106,3 +106,21 @@ fn a_function_edit_url_gives_each_doc_its_link() {
         Some("https://github.com/example/haneul-docs/edit/main/docs/setup/install.md")
     );
 }
+
+/// `@docusaurus/plugin-client-redirects`' `redirects`: every old address, each
+/// leading on to its new one; the build leaves a page at each (and none over a
+/// page of the site: `/manual/intro` is the first doc, so that one is left out).
+#[test]
+fn client_redirects() {
+    let (site, _) = site();
+    let redirects: Vec<(&str, &str)> =
+        site.redirects.iter().map(|r| (r.from.as_str(), r.to.as_str())).collect();
+    assert_eq!(
+        redirects,
+        [
+            ("/docs/install", "/manual/setup/install"),
+            ("/setup", "/manual/setup/install"),
+            ("/manual/intro", "/blog")
+        ]
+    );
+}

@@ -46,6 +46,15 @@ struct SiteToml {
     markdown: MarkdownOptions,
 }
 
+/// A page left at an old address, leading on to a new one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Redirect {
+    /// The old route, made as every route is made (`route::under`).
+    pub from: String,
+    /// Where it leads: a route of the site (`/docs/new`) or an `https://` address.
+    pub to: String,
+}
+
 /// `[markdown]` of site.toml: how pages are read (Docusaurus' `markdown` config).
 #[derive(Debug, Clone, Copy, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -298,6 +307,8 @@ pub struct Config {
     pub on_broken_links: OnBroken,
     /// What a broken `#anchor` does (Docusaurus' `onBrokenAnchors`, `warn` by default).
     pub on_broken_anchors: OnBroken,
+    /// Old addresses that lead on to new ones (`@docusaurus/plugin-client-redirects`).
+    pub redirects: Vec<Redirect>,
     /// The site's own CSS and head tags (a Docusaurus config's).
     pub theme_files: ThemeFiles,
 }
@@ -494,6 +505,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         docs: DocsOptions::default(),
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
+        redirects: Vec::new(),
         theme_files: ThemeFiles::default(),
     })
 }
@@ -552,6 +564,7 @@ pub fn defaults() -> Config {
         docs,
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
+        redirects: Vec::new(),
         theme_files: ThemeFiles::default(),
     }
 }

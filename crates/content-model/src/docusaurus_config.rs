@@ -33,6 +33,9 @@ const BLOG_PLUGINS: [&str; 3] =
 /// own `sass` package, see ui/stages/site.mjs).
 const DONE_HERE: [&str; 1] = ["docusaurus-plugin-sass"];
 
+/// The plugin whose `redirects` leave pages at old addresses.
+const REDIRECT_PLUGINS: [&str; 2] = ["@docusaurus/plugin-client-redirects", "client-redirects"];
+
 /// What reading the config found: the settings, and what it could not honour.
 pub struct Read {
     pub config: Config,
@@ -128,6 +131,8 @@ struct Instances {
     blog: Vec<Map<String, Value>>,
     /// The classic theme's `customCss`, when the preset names it.
     custom_css: Option<Vec<String>>,
+    /// The options of each client-redirects plugin.
+    redirects: Vec<Map<String, Value>>,
 }
 
 impl Reader {
@@ -190,6 +195,7 @@ impl Reader {
             .flat_map(|(key, kind, url)| self.head_assets(root, key, kind, url))
             .collect();
         head.extend(metadata);
+        let redirects = self.redirects(instances.redirects);
         let theme_files = ThemeFiles { custom_css: instances.custom_css, head };
         let (docs, edit_url, docs_shown) = self.docs(instances.docs);
         let (blog, blog_edit_url, blog_shown) = self.blog(instances.blog);
@@ -231,7 +237,7 @@ impl Reader {
             locale_dropdown_at,
             theme_words: Default::default(),
         };
-        Config { site, blog, markdown, docs, on_broken_links, on_broken_anchors, theme_files }
+        Config { site, blog, markdown, docs, on_broken_links, on_broken_anchors, redirects, theme_files }
     }
 
     /// `onBrokenLinks` as written: `throw` stops the build on a broken link,
@@ -358,6 +364,48 @@ impl Reader {
         [2, 3]
     }
 
+    /// The client-redirects plugin's `redirects` (`{from, to}`, `from` one address or a list); its
+    /// `createRedirects` is a function, which this generator does not run, and is named.
+    fn redirects(&mut self, instances: Vec<Map<String, Value>>) -> Vec<crate::config::Redirect> {
+        let mut found = Vec::new();
+        for mut options in instances {
+            let list = match options.remove("redirects") {
+                Some(Value::Array(list)) => list,
+                None => Vec::new(),
+                Some(other) => {
+                    self.unhonoured("redirects", &other);
+                    Vec::new()
+                }
+            };
+            for (i, item) in list.into_iter().enumerate() {
+                let at = format!("redirects[{i}]");
+                let to = item.get("to").and_then(Value::as_str).map(str::to_string);
+                let froms: Vec<String> = match item.get("from") {
+                    Some(Value::String(from)) => vec![from.clone()],
+                    Some(Value::Array(list)) => {
+                        list.iter().filter_map(|v| v.as_str().map(str::to_string)).collect()
+                    }
+                    _ => Vec::new(),
+                };
+                let Some(to) = to.filter(|to| to.starts_with('/') || crate::links::is_safe_url(to, false))
+                else {
+                    self.unhonoured(&at, &item);
+                    continue;
+                };
+                for from in froms {
+                    match crate::route::under("/", &from) {
+                        Ok(from) => found.push(crate::config::Redirect { from, to: to.clone() }),
+                        Err(refused) => self
+                            .unhonoured
+                            .push((format!("{at}.from"), format!("`{from}` {}", refused.reason))),
+                    }
+                }
+            }
+            self.leftovers("plugin-client-redirects", options);
+        }
+        found
+    }
+
     /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.
     fn instances(&mut self, root: &mut Map<String, Value>) -> Instances {
         let mut found = Instances::default();
@@ -390,6 +438,8 @@ impl Reader {
                 } else if BLOG_PLUGINS.contains(&name.as_str()) {
                     found.blog.push(options);
                 } else if key == "plugins" && DONE_HERE.contains(&name.as_str()) {
+                } else if key == "plugins" && REDIRECT_PLUGINS.contains(&name.as_str()) {
+                    found.redirects.push(options);
                 } else {
                     self.unhonoured.push((
                         format!("{at} `{name}`"),
@@ -1230,6 +1280,27 @@ mod tests {
             guarded.unhonoured
         );
         assert_eq!(read.config.markdown.toc_levels, [2, 3]);
+    }
+
+    #[test]
+    fn client_redirects_are_read_and_what_cannot_be_is_named() {
+        let read = super::read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "plugins": [["@docusaurus/plugin-client-redirects", {
+                "redirects": [{"from": ["/old", "/older/"], "to": "/new"}, {"from": "/../../etc", "to": "/x"},
+                              {"from": "/away", "to": "javascript:alert(1)"}, {"from": "/out", "to": "https://t.org/elsewhere"}],
+                "createRedirects": {"$nonData": "function"}}]]}"#,
+        );
+        let found: Vec<(&str, &str)> =
+            read.config.redirects.iter().map(|r| (r.from.as_str(), r.to.as_str())).collect();
+        assert_eq!(found, [("/old", "/new"), ("/older", "/new"), ("/out", "https://t.org/elsewhere")]);
+        let named: Vec<&str> = read.unhonoured.iter().map(|(key, _)| key.as_str()).collect();
+        assert_eq!(
+            named,
+            ["redirects[1].from", "redirects[2]", "plugin-client-redirects.createRedirects"],
+            "{:?}",
+            read.unhonoured
+        );
     }
 
     #[test]

@@ -65,6 +65,8 @@ pub struct Site {
     pub on_broken_links: config::OnBroken,
     /// What a broken `#anchor` does (Docusaurus' `onBrokenAnchors`).
     pub on_broken_anchors: config::OnBroken,
+    /// Old addresses that lead on to new ones.
+    pub redirects: Vec<config::Redirect>,
     /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
     pub theme_files: config::ThemeFiles,
     pub docs: Vec<Doc>,
@@ -313,6 +315,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
             blog: blog_options,
             on_broken_links,
             on_broken_anchors,
+            redirects,
             theme_files,
             ..
         }),
@@ -339,6 +342,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         blog: blog_options,
         on_broken_links,
         on_broken_anchors,
+        redirects,
         theme_files,
         docs: docs.docs,
         sidebars: docs.sidebars,

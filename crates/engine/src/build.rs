@@ -503,6 +503,37 @@ impl<'a> Build<'a> {
         Ok((bundled, PageCaches { feeds, pages, twins, cards: card_cache }))
     }
 
+    /// A page at each redirect's old address leading on to the new one; one whose old
+    /// address is a page of the site is left out, with a warning. Returns how many it wrote.
+    fn redirects(&mut self, site: &content_model::Site, tree: &mut Tree) -> Result<usize> {
+        let routes: HashSet<String> = site.routes().into_iter().map(|r| r.path).collect();
+        let mut written = 0;
+        for redirect in &site.redirects {
+            if routes.contains(&redirect.from) {
+                self.warnings.push(
+                    Diagnostic::file_error(
+                        "docusaurus.config",
+                        format!(
+                            "the redirect from `{}` is left out: a page of the site is there",
+                            redirect.from
+                        ),
+                    )
+                    .as_warning()
+                    .expected("an old address that no page has now"),
+                );
+                continue;
+            }
+            let to = if redirect.to.starts_with('/') {
+                site.config.served_path(&redirect.to)
+            } else {
+                redirect.to.clone()
+            };
+            tree.write(&paths::page_file(&redirect.from), feeds::redirect(&to))?;
+            written += 1;
+        }
+        Ok(written)
+    }
+
     /// The sitemap, robots.txt and, with posts, the feeds the blog's options ask for.
     fn feeds(
         &mut self,
@@ -517,6 +548,10 @@ impl<'a> Build<'a> {
         tree.write("sitemap.xml", feeds::sitemap(&site.config.root_url(), &routes, &alternates))?;
         tree.write("robots.txt", feeds::robots(&site.config.root_url()))?;
         let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
+        let redirects = self.redirects(site, tree)?;
+        if redirects > 0 {
+            detail.push_str(&format!(", {redirects} redirect page(s)"));
+        }
         if !site.posts.is_empty() {
             let bodies = feed_bodies(&tree.dir, site, contents, cache)?;
             let files = feeds::files(site, &bodies);

@@ -332,6 +332,17 @@ pub fn sitemap(
     xml
 }
 
+/// The page left at an old address (`@docusaurus/plugin-client-redirects`):
+/// it sends the reader on to `to` (an address as served, the base included)
+/// at once, with no script (the site's CSP allows none inline), and names it
+/// the canonical page so search engines move their entry.
+pub fn redirect(to: &str) -> String {
+    let to = escape::html_attribute(to);
+    format!(
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"0; url={to}\"><link rel=\"canonical\" href=\"{to}\"><meta name=\"robots\" content=\"noindex\"><title>{to}</title></head><body><a href=\"{to}\">{to}</a></body></html>\n"
+    )
+}
+
 /// Allows every crawler and names the sitemap.
 pub fn robots(site_url: &str) -> String {
     format!("User-agent: *\nAllow: /\n\nSitemap: {site_url}/sitemap.xml\n")
@@ -339,6 +350,17 @@ pub fn robots(site_url: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_redirect_page_refreshes_to_its_address_escaped_and_names_it_canonical() {
+        let page = redirect("/docs/a?x=1&y=\"2\"");
+        assert!(
+            page.contains(r#"<meta http-equiv="refresh" content="0; url=/docs/a?x=1&amp;y=&quot;2&quot;">"#),
+            "{page}"
+        );
+        assert!(page.contains(r#"<link rel="canonical" href="/docs/a?x=1&amp;y=&quot;2&quot;">"#), "{page}");
+        assert!(!page.contains("<script"), "no script: the site's CSP allows none inline");
+    }
     use super::*;
 
     #[test]
