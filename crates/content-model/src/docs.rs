@@ -882,6 +882,7 @@ fn doc_meta(id: String, path: String, title: String, description: String) -> Doc
         hide_toc: false,
         hide_title: false,
         heading: None,
+        twin: None,
         breadcrumbs: Vec::new(),
         previous: None,
         next: None,

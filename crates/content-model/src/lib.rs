@@ -337,6 +337,10 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     }
     let no_history = revision::History::default();
     revision::apply(&mut docs.docs, &mut blog.posts, &config, options.history.unwrap_or(&no_history));
+    // The twin's address is written here, by the rule that publishes twins, not again in the theme.
+    for doc in docs.docs.iter_mut().filter(|_| config.llms) {
+        doc.meta.twin = Some(page::markdown_twin_path(&doc.meta.path));
+    }
     let mut site = Site {
         config: SiteMeta { versions: version_metas, ..config },
         blog: blog_options,

@@ -151,6 +151,9 @@ pub struct DocMeta {
     /// from `title` (the `<title>` and the sidebar's): Docusaurus' rule.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub heading: Option<String>,
+    /// The page's Markdown twin (`/guide.md`, `/index.md` for `/`), when the site publishes twins (`llms`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub twin: Option<String>,
     pub breadcrumbs: Vec<Crumb>,
     pub previous: Option<NavLink>,
     pub next: Option<NavLink>,

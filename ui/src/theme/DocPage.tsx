@@ -71,8 +71,8 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
             ) : null}
             {/* `hide_title`: the title stays the page's heading for screen readers only. */}
             <h1 className={meta.hide_title ? "visually-hidden" : undefined}>{meta.heading ?? meta.title}</h1>
-            {/* The twin's address, as crates/content-model's markdown_twin_path makes it (none when site.toml says `llms = false`). */}
-            {site.llms ? <MarkdownActions twin={meta.path === "/" ? "/index.md" : `${meta.path}.md`} /> : null}
+            {/* The twin's address, made by crates/content-model's markdown_twin_path (none when site.toml says `llms = false`). */}
+            {meta.twin ? <MarkdownActions twin={meta.twin} /> : null}
           </header>
           {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
           <div className="markdown" data-search="">

@@ -8,7 +8,7 @@ import { formatDate } from "../i18n/date";
 export function HomePage({ home }: { home: HomeMeta }) {
   return (
     <div className="home">
-      <section className="home-hero">
+      <section className="hero">
         <div className="container">
           <h1 className="hero-title">{home.title}</h1>
           <p className="hero-tagline">{home.tagline}</p>
