@@ -187,7 +187,8 @@ async function runJobOnce(job) {
   // a hash of everything it shows, the shell, the scripts it loads and its
   // shard) are those of an earlier build; otherwise rendered again.
   const shardFiles = manifest.shards.map((module) => browser.get(module).file);
-  const css = await timed("css", () => ensureCss({ ui, key: theme.key ? sha256(cssKey, "\0", theme.key).slice(0, 32) : cssKey, dir: path.join(cache, "css"), siteCss: () => siteCss({ ui, siteDir, theme }) }));
+  // The rules the config's settings ask for (codegen checked their values) come last.
+  const css = (await timed("css", () => ensureCss({ ui, key: theme.key ? sha256(cssKey, "\0", theme.key).slice(0, 32) : cssKey, dir: path.join(cache, "css"), siteCss: () => siteCss({ ui, siteDir, theme }) }))) + (manifest.config_css ?? "");
   const hasBlog = manifest.document.feeds.length > 0;
   const doc = documents({ site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [] });
   const importsOf = new Map(Object.entries(shell.shell.imports));

@@ -239,6 +239,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         custom_css: site.theme_files.custom_css.clone(),
         head_assets: site.theme_files.head.clone(),
         outer_roots: site.content_roots.iter().filter(|root| root.starts_with("../")).cloned().collect(),
+        config_css: site.theme_files.css.clone(),
     };
     modules.push(Module {
         path: "manifest.json".into(),

@@ -321,6 +321,9 @@ pub struct ThemeFiles {
     /// Site-relative CSS files; `None` when the config names none (then `src/css/custom.css`, if there).
     pub custom_css: Option<Vec<String>>,
     pub head: Vec<crate::meta::HeadAsset>,
+    /// Rules the config's settings ask for (`navbar.style: 'dark'`, the announcement
+    /// bar's colours), after the theme's CSS; every value in them was checked to be a colour.
+    pub css: String,
 }
 
 /// What the link check's findings do to the build: Docusaurus'

@@ -180,9 +180,10 @@ impl Reader {
                 format!("the navbar shows the site's title `{title}`"),
             ));
         }
+        let mut css = self.navbar_style(&mut navbar);
         self.leftovers("themeConfig.navbar", navbar);
         let (footer_sections, copyright, footer_logo) = self.footer(&mut theme);
-        let announcement = self.announcement(&mut theme);
+        let announcement = self.announcement(&mut theme, &mut css);
         let color_mode = self.color_mode(&mut theme);
         let image = match self.string(&mut theme, "image", "") {
             image if image.is_empty() => None,
@@ -196,7 +197,7 @@ impl Reader {
             .collect();
         head.extend(metadata);
         let redirects = self.redirects(instances.redirects);
-        let theme_files = ThemeFiles { custom_css: instances.custom_css, head };
+        let theme_files = ThemeFiles { custom_css: instances.custom_css, head, css };
         let (docs, edit_url, docs_shown) = self.docs(instances.docs);
         let (blog, blog_edit_url, blog_shown) = self.blog(instances.blog);
         for key in DEPLOY_ONLY {
@@ -881,13 +882,58 @@ impl Reader {
         metas
     }
 
-    fn announcement(&mut self, theme: &mut Map<String, Value>) -> Option<Announcement> {
+    fn announcement(&mut self, theme: &mut Map<String, Value>, css: &mut String) -> Option<Announcement> {
         let Value::Object(mut bar) = theme.remove("announcementBar")? else { return None };
         let id = self.string(&mut bar, "id", "announcement-bar");
         let text = strip_tags(&self.string(&mut bar, "content", ""));
         bar.remove("isCloseable");
+        // In both colour modes, as Docusaurus sets them on the bar itself.
+        for (key, property) in [("backgroundColor", "background"), ("textColor", "color")] {
+            if let Some(colour) = self.colour(&mut bar, key, "themeConfig.announcementBar") {
+                css.push_str(&format!(
+                    ".announcement-bar,[data-theme=dark] .announcement-bar{{{property}:{colour}}}"
+                ));
+            }
+        }
         self.leftovers("themeConfig.announcementBar", bar);
         Some(Announcement { id, text, link: None })
+    }
+
+    /// `navbar.style`: `dark` (a dark navbar in both colour modes, as Infima's
+    /// `navbar--dark`) or `primary` (the brand colour); the theme's variables
+    /// inside the navbar are given those colours.
+    fn navbar_style(&mut self, navbar: &mut Map<String, Value>) -> String {
+        match navbar.remove("style") {
+            None | Some(Value::Null) => String::new(),
+            Some(Value::String(style)) if style == "dark" => {
+                ".navbar{--bg:#242526;--bg-soft:#3a3b3c;--text:#e3e3e3;--text-soft:#b4b4b4;--border:#3a3b3c;--primary:#8ab4f8;color:var(--text)}".into()
+            }
+            Some(Value::String(style)) if style == "primary" => {
+                ".navbar{--bg:var(--primary);--bg-soft:var(--primary-strong);--text:var(--primary-contrast);--text-soft:var(--primary-contrast);--border:var(--primary-strong);color:var(--text)}".into()
+            }
+            Some(other) => {
+                self.unhonoured("themeConfig.navbar.style", &other);
+                String::new()
+            }
+        }
+    }
+
+    /// A CSS colour at `key` (`#20232a`, `white`, `rgb(0 0 0 / 50%)`), taken out; anything else named.
+    fn colour(&mut self, map: &mut Map<String, Value>, key: &str, shown: &str) -> Option<String> {
+        let value = map.remove(key)?;
+        let text = value.as_str().unwrap_or_default().trim();
+        let named = !text.is_empty() && text.chars().all(|c| c.is_ascii_alphabetic());
+        let hex = text
+            .strip_prefix('#')
+            .is_some_and(|h| [3, 4, 6, 8].contains(&h.len()) && h.chars().all(|c| c.is_ascii_hexdigit()));
+        let function = ["rgb(", "rgba(", "hsl(", "hsla("].iter().any(|f| text.starts_with(f))
+            && text.ends_with(')')
+            && text.chars().all(|c| c.is_ascii_alphanumeric() || " (),.%/-".contains(c));
+        if named || hex || function {
+            return Some(text.to_string());
+        }
+        self.unhonoured(&format!("{shown}.{key}"), &value);
+        None
     }
 
     /// Navbar or footer items as links: `to`, `href`, and docs by id (`type: doc`
@@ -1280,6 +1326,38 @@ mod tests {
             guarded.unhonoured
         );
         assert_eq!(read.config.markdown.toc_levels, [2, 3]);
+    }
+
+    #[test]
+    fn navbar_style_and_announcement_colours_become_css_and_only_colours_get_in() {
+        let read = super::read(
+            "docusaurus.config.js",
+            r##"{"title": "T", "url": "https://t.org", "themeConfig": {"navbar": {"style": "dark"},
+                "announcementBar": {"id": "a", "content": "안내", "backgroundColor": "#20232a", "textColor": "rgb(255 255 255 / 90%)"}}}"##,
+        );
+        assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
+        let css = &read.config.theme_files.css;
+        assert!(css.starts_with(".navbar{--bg:#242526;"), "{css}");
+        assert!(
+            css.contains(".announcement-bar,[data-theme=dark] .announcement-bar{background:#20232a}"),
+            "{css}"
+        );
+        assert!(css.contains("{color:rgb(255 255 255 / 90%)}"), "{css}");
+        let hostile = super::read(
+            "docusaurus.config.js",
+            r##"{"title": "T", "url": "https://t.org", "themeConfig": {"navbar": {"style": "neon"},
+                "announcementBar": {"content": "x", "backgroundColor": "red}</style><script>alert(1)</script>", "textColor": "url(https://evil.example/x)"}}}"##,
+        );
+        assert_eq!(hostile.config.theme_files.css, "", "nothing but a colour reaches the page's style");
+        let named: Vec<&str> = hostile.unhonoured.iter().map(|(key, _)| key.as_str()).collect();
+        assert_eq!(
+            named,
+            [
+                "themeConfig.navbar.style",
+                "themeConfig.announcementBar.backgroundColor",
+                "themeConfig.announcementBar.textColor"
+            ]
+        );
     }
 
     #[test]

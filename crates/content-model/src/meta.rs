@@ -649,6 +649,10 @@ pub struct StageManifest {
     /// `path` says so), site-relative: site code may import from them as from the site.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub outer_roots: Vec<String>,
+    /// CSS the config's settings ask for (`navbar.style`, the announcement bar's
+    /// colours), its values checked when the config was read; after the site's CSS.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub config_css: String,
 }
 
 /// The words and language tags of the document around each page (ui/prerender.mjs),
