@@ -97,12 +97,17 @@ describe("cargo xtask dev", () => {
     const word = "물망초시험어";
     writeFileSync(doc(), `${readFileSync(doc(), "utf8")}\n\n${word}로 찾는 문단입니다.\n`);
     const { page, context } = await open();
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     let found = [];
     while (Date.now() < deadline && found.length === 0) {
       await page.goto(`${base}/search?q=${encodeURIComponent(word)}`);
-      await page.locator(".search-page .search-status").filter({ hasText: /검색 결과|맞는 문서가 없습니다/ }).waitFor({ timeout: 10_000 });
-      await page.waitForFunction(() => !document.querySelector(".search-hit-pending"), null, { timeout: 10_000 });
+      try {
+        await page.locator(".search-page .search-status").filter({ hasText: /검색 결과|맞는 문서가 없습니다/ }).waitFor({ timeout: 10_000 });
+        await page.waitForFunction(() => !document.querySelector(".search-hit-pending"), null, { timeout: 10_000 });
+      } catch {
+        // Loaded while the rebuild was replacing the index (its manifest named shards not there yet): ask again.
+        continue;
+      }
       found = await page.locator(".search-page .search-hit a").evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute("href"))));
       if (found.length === 0) await new Promise((r) => setTimeout(r, 200));
     }
