@@ -175,6 +175,34 @@ describe("the config's theme settings", () => {
     assert.doesNotMatch(intro, /http-equiv="refresh"/);
   });
 
+  test("a second docs instance has its own pages and sidebar, reached from the navbar", async () => {
+    const { context, page, problems } = await visit("manual/intro");
+    await page.evaluate(() => (window.__samePage = true));
+    await page.locator("header a", { hasText: "커뮤니티" }).first().click();
+    await page.waitForURL(`${BASE_URL}${BASE}community/intro`);
+    await page.locator("main h1", { hasText: "커뮤니티에 오신 것을 환영합니다" }).waitFor();
+    assert.equal(await page.evaluate(() => window.__samePage), true, "no document was loaded");
+    const sidebar = page.locator("nav.doc-sidebar");
+    assert.deepEqual(await sidebar.locator("a").allTextContents(), ["커뮤니티에 오신 것을 환영합니다", "기여 안내", "정기 모임"]);
+    assert.equal(await sidebar.locator("text=설치").count(), 0, "the manual's sidebar is not shown");
+    await page.locator("main article p a", { hasText: "기여 안내" }).click();
+    await page.waitForURL(`${BASE_URL}${BASE}community/guides/contributing`);
+    await page.locator("main h1", { hasText: "기여 안내" }).waitFor();
+    assert.equal(
+      await page.locator("main a", { hasText: "이 페이지 편집" }).getAttribute("href"),
+      "https://github.com/example/haneul-docs/edit/main/community/guides/contributing.md",
+    );
+    // `<TOCInline toc={toc} />` in MDX: the page's headings, nested by level.
+    await sidebar.locator("a", { hasText: "정기 모임" }).click();
+    await page.waitForURL(`${BASE_URL}${BASE}community/guides/meetups`);
+    const inline = page.locator("main article .toc-inline");
+    assert.deepEqual(await inline.locator("> ul > li > a").allTextContents(), ["모임 순서", "준비물"]);
+    assert.deepEqual(await inline.locator("li li a").allTextContents(), ["근황 나누기", "발표"]);
+    assert.equal(await inline.locator("a", { hasText: "발표" }).getAttribute("href"), "#발표");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("every page carries the config's meta tags, which replace the theme's of the same name", async () => {
     const html = await (await fetch(`${BASE_URL}${BASE}blog`)).text();
     assert.match(html, /<meta (?=[^>]*name="keywords")(?=[^>]*content="하늘, 문서")[^>]*>/);

@@ -124,3 +124,43 @@ fn client_redirects() {
         ]
     );
 }
+
+/// A second docs instance (`id: 'community'`) is published from its own
+/// folder under its own route, cut by its own sidebars file, with its own edit
+/// link; its `intro` is not the default instance's `intro`, and neither
+/// instance's sidebar takes the other's docs.
+#[test]
+fn a_second_docs_instance_keeps_its_own_docs_and_sidebar() {
+    let (site, _) = site();
+    let doc = |path: &str| site.docs.iter().find(|d| d.source.path == path).expect(path);
+    let community = doc("community/intro.md");
+    assert_eq!(community.plugin.as_deref(), Some("community"));
+    assert_eq!(community.meta.path, "/community/intro");
+    assert_eq!(community.meta.sidebar, "community/communitySidebar");
+    assert_eq!(
+        community.meta.edit_url.as_deref(),
+        Some("https://github.com/example/haneul-docs/edit/main/community/intro.md")
+    );
+    let manual = doc("docs/intro.md");
+    assert_eq!((manual.plugin.as_deref(), manual.meta.sidebar.as_str()), (None, "manualSidebar"));
+    let contributing = doc("community/guides/contributing.md");
+    assert_eq!(contributing.meta.previous.as_ref().map(|l| l.path.as_str()), Some("/community/intro"));
+    let names: Vec<&str> = site.sidebars.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["manualSidebar", "community/communitySidebar"]);
+    fn pages(items: &[content_model::meta::SidebarItem], out: &mut Vec<String>) {
+        use content_model::meta::SidebarItem;
+        for item in items {
+            match item {
+                SidebarItem::Doc { path, .. } => out.push(path.clone()),
+                SidebarItem::Category { items, .. } => pages(items, out),
+                _ => {}
+            }
+        }
+    }
+    let mut community_pages = Vec::new();
+    pages(&site.sidebars[1].1, &mut community_pages);
+    assert_eq!(
+        community_pages,
+        ["/community/intro", "/community/guides/contributing", "/community/guides/meetups"]
+    );
+}

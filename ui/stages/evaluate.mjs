@@ -51,6 +51,8 @@ function standIn(module, keys = []) {
   const proxy = new Proxy(function standInValue() {}, {
     get(_target, key) {
       // Not a module object, not a promise, not JSON-able: the interop helpers and `await` must see plain absence.
+      // Spread or iterated (`[...themes.github.styles, …]`), it is empty.
+      if (key === Symbol.iterator) return function* nothing() {};
       if (typeof key === "symbol" || key === "__esModule" || key === "then" || key === "toJSON") return undefined;
       return standIn(module, [...keys, key]);
     },
@@ -189,6 +191,9 @@ async function run(siteDir, code, file) {
       }
     }
   };
+  // `docusaurus build` runs in the site's folder: `path.resolve('src/css/x.css')` in a config means the site's file.
+  const cwd = process.cwd();
+  process.chdir(siteDir);
   try {
     module._compile(code, file);
     let value = module.exports;
@@ -201,6 +206,7 @@ async function run(siteDir, code, file) {
     throw new EvaluationError(runFailure(siteDir, file, error));
   } finally {
     NodeModule._resolveFilename = resolve;
+    process.chdir(cwd);
   }
 }
 
@@ -312,7 +318,7 @@ function editUrlTemplates(editUrl, calls) {
   return { $editUrlTemplates: templates };
 }
 
-/** The docs' and the blog's function `editUrl`s (default instances) made templates, in place. */
+/** The docs' and the blog's function `editUrl`s made templates, in place (a further docs instance's for `current` only: its versions are not published). */
 function templateEditUrls(siteDir, config, reads) {
   const locales = Array.isArray(config?.i18n?.locales) ? config.i18n.locales : [config?.i18n?.defaultLocale ?? "en"];
   let versions;
@@ -324,13 +330,14 @@ function templateEditUrls(siteDir, config, reads) {
     return versions;
   };
   for (const [kind, options] of instanceOptions(config)) {
-    if (typeof options?.editUrl !== "function" || (options.id && options.id !== "default")) continue;
+    if (typeof options?.editUrl !== "function") continue;
     const dir = String(options.path ?? kind).replace(/^\.\//, "").replace(/\/+$/, "");
+    const released = !options.id || options.id === "default" ? versionNames() : [];
     const calls =
       kind === "docs"
         ? locales.flatMap((locale) => [
             { version: "current", dir, args: { locale, version: "current", versionDocsDirPath: dir } },
-            ...versionNames().map((version) => {
+            ...released.map((version) => {
               const versioned = `versioned_docs/version-${version}`;
               return { version, dir: versioned, args: { locale, version, versionDocsDirPath: versioned } };
             }),

@@ -27,6 +27,7 @@ const SWIZZLABLE = {
   MDXComponents: "docusaurus/theme/MDXComponents.tsx",
   Tabs: "docusaurus/theme/Tabs.tsx",
   TabItem: "docusaurus/theme/TabItem.tsx",
+  TOCInline: "docusaurus/theme/TOCInline.tsx",
 };
 
 /** Where the import of an original module is marked, for the shell's bundlers (see `originalOf`). */

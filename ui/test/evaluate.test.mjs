@@ -103,3 +103,43 @@ test("a CommonJS package is required from node_modules, where it finds its own f
   assert.equal(config.title, "구름 문서");
   assert.equal(config.tagline, "esm");
 });
+
+test("a further docs instance's editUrl function becomes a template for its current docs only", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `module.exports = {
+      title: "T", url: "https://t.example", baseUrl: "/",
+      presets: [["classic", { docs: {}, blog: false }]],
+      plugins: [["@docusaurus/plugin-content-docs", { id: "community", path: "./community",
+        editUrl: ({ versionDocsDirPath, docPath }) => "https://git.example/" + versionDocsDirPath + "/" + docPath }]],
+    };`,
+    "versions.json": '["1.0"]',
+  });
+  const templates = config.plugins[0][1].editUrl.$editUrlTemplates;
+  assert.deepEqual(
+    templates.map((t) => [t.locale, t.version, t.dir, t.url]),
+    [["en", "current", "community", "https://git.example/community/\u0000docPath\u0000"]],
+    "the default instance's versions.json is not the further instance's",
+  );
+});
+
+test("a stand-in spread as a list is empty, so a theme built on prism's is data", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `const { themes } = require("prism-react-renderer");
+      const base = themes.github;
+      module.exports = {
+        title: "T", url: "https://t.example", baseUrl: "/",
+        themeConfig: { prism: { theme: { plain: Object.assign(base.plain, { color: "#111" }), styles: [...base.styles, { types: ["string"], style: { color: "#397300" } }] } } },
+      };`,
+  });
+  assert.deepEqual(config.themeConfig.prism.theme.styles, [{ types: ["string"], style: { color: "#397300" } }]);
+});
+
+test("a config runs in the site's folder, as `docusaurus build` does: `path.resolve('src/css/x.css')` is the site's file", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `const path = require("path");
+      module.exports = { title: "T", url: "https://t.example", baseUrl: "/",
+        presets: [["classic", { theme: { customCss: [path.resolve("src/css/brand.css")] } }]] };`,
+    "src/css/brand.css": ":root { --ifm-color-primary: #15c213; }",
+  });
+  assert.deepEqual(config.presets[0][1].theme.customCss, ["src/css/brand.css"]);
+});

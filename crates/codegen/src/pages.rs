@@ -164,6 +164,7 @@ pub fn doc_module(
         markdown: llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
     let _ = writeln!(out, "const {p}meta: DocMeta = {};\n", value(&doc.meta));
+    out.push_str(&toc_binding(&jsx, esm.as_deref(), &format!("{p}meta")));
     let footer = if tagged {
         format!(" footer={{<{p}DocTags tags={{{p}meta.tags ?? []}} />}}")
     } else {
@@ -256,6 +257,7 @@ pub fn post_modules(
         markdown: llms.then(|| markdown_twin_path(&post.meta.path)),
     }));
     let _ = writeln!(page, "const {p}meta: PostMeta = {};\n", value(&post.meta));
+    page.push_str(&toc_binding(&jsx, esm.as_deref(), &format!("{p}meta")));
     let _ = writeln!(
         page,
         "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}>\n      <>{jsx}</>\n    </{p}BlogPostPage>\n  );\n}}"
@@ -459,8 +461,14 @@ pub fn react_page_module(site: &Site, page: &content_model::site_pages::PageFile
         "import SitePage from {};\n",
         value(&format!("@site/{}#@{}:1:1", page.file, page.file))
     );
+    // The props Docusaurus gives a React page: its route's `location` and `history`, and the
+    // config as data (`modules: {config: '@generated/docusaurus.config'}`).
+    out.push_str("import { useHistory, useLocation } from \"../../docusaurus/router\";\n");
+    out.push_str("import { context } from \"../../docusaurus/useDocusaurusContext\";\n");
     out.push_str(&head(&site.config.title, &site.config.tagline, &page.path));
-    out.push_str("\nexport default function Page() {\n  return <SitePage />;\n}\n");
+    out.push_str(
+        "\nexport default function Page() {\n  return <SitePage config={context.siteConfig} location={useLocation()} history={useHistory()} />;\n}\n",
+    );
     out
 }
 
@@ -472,4 +480,39 @@ pub fn home_module(site: &Site) -> String {
     let _ = writeln!(out, "const home: HomeMeta = {};\n", value(&crate::theme_pages::home(site)));
     out.push_str("export default function Page() {\n  return <HomePage home={home} />;\n}\n");
     out
+}
+
+/// Docusaurus' `toc` export of an MDX file, for a body that reads it
+/// (`<TOCInline toc={toc} />`): the page's headings as `{ value, id, level }`
+/// from `meta`'s; nothing when the body does not name `toc` or its own ESM does.
+pub(crate) fn toc_binding(jsx: &str, esm: Option<&str>, meta: &str) -> String {
+    let names = |code: &str| {
+        code.match_indices("toc").any(|(at, _)| {
+            let before = code[..at].chars().next_back();
+            let after = code[at + 3..].chars().next();
+            let part_of_name =
+                |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
+            !part_of_name(before) && before != Some('.') && !part_of_name(after)
+        })
+    };
+    if !names(jsx) || esm.is_some_and(names) {
+        return String::new();
+    }
+    format!("const toc = {meta}.toc.map((t) => ({{ value: t.text, id: t.id, level: t.level }}));\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::toc_binding;
+
+    #[test]
+    fn toc_is_given_to_a_body_that_names_it_and_has_no_toc_of_its_own() {
+        let given = toc_binding("<TOCInline toc={toc} />", None, "meta");
+        assert_eq!(
+            given,
+            "const toc = meta.toc.map((t) => ({ value: t.text, id: t.id, level: t.level }));\n"
+        );
+        assert_eq!(toc_binding("<p>{meta.toc.length} {tocs}</p>", None, "meta"), "", "not a name of its own");
+        assert_eq!(toc_binding("<TOCInline toc={toc} />", Some("export const toc = [];"), "meta"), "");
+    }
 }

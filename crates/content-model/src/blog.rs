@@ -181,6 +181,8 @@ struct Catalog {
     base: String,
     /// What a post without a truncate marker is (`onUntruncatedBlogPosts`).
     on_untruncated: OnBroken,
+    /// What an author written out in a post is (`onInlineAuthors`).
+    on_inline_authors: OnBroken,
     /// The authors file, as messages name it (`authorsMapPath` in the blog folder).
     authors_file: String,
 }
@@ -207,6 +209,7 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
         dated_paths: blog.dated_paths,
         base: blog.route_base.clone(),
         on_untruncated: blog.on_untruncated,
+        on_inline_authors: blog.on_inline_authors,
         authors_file,
     };
     // Folders, with the path from the blog folder their posts' names start with:
@@ -449,6 +452,29 @@ fn resolve_authors(
             image_url: front.author_image_url.take(),
             ..AuthorFields::default()
         }));
+    }
+    let written_out: Vec<String> = refs
+        .iter()
+        .filter_map(|author| match author {
+            // One with no name is an error of its own.
+            AuthorRef::Inline(inline) if inline.key.is_none() => inline.name.clone(),
+            _ => None,
+        })
+        .collect();
+    if !written_out.is_empty() && catalog.on_inline_authors != OnBroken::Ignore {
+        // As Docusaurus reports them: every author with no key, whether or not an authors file exists.
+        let at = frontmatter::key_offset(split, if legacy { "author" } else { "authors" });
+        let names = written_out.iter().map(|name| format!("`{name}`")).collect::<Vec<_>>().join(", ");
+        let d = Diagnostic::error(
+            source,
+            at,
+            format!("authors written out in the post, not in {}: {names}", catalog.authors_file),
+        )
+        .expected(format!(
+            "a key of {} (or `onInlineAuthors: 'ignore'` to allow them)",
+            catalog.authors_file
+        ));
+        diagnostics.push(if catalog.on_inline_authors == OnBroken::Throw { d } else { d.as_warning() });
     }
     let mut authors = Vec::new();
     for author in refs {

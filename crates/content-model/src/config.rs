@@ -159,6 +159,9 @@ pub struct BlogOptions {
     /// What a tag outside tags.yml is (`onInlineTags`).
     #[serde(skip)]
     pub on_inline_tags: OnBroken,
+    /// What an author written in a post rather than named from authors.yml is (`onInlineAuthors`).
+    #[serde(skip)]
+    pub on_inline_authors: OnBroken,
 }
 
 impl Default for BlogOptions {
@@ -182,6 +185,8 @@ impl Default for BlogOptions {
             feed: FeedOptions::default(),
             on_untruncated: OnBroken::Warn,
             on_inline_tags: OnBroken::Warn,
+            // This site's own format has no view on it; a Docusaurus config's default is `warn`.
+            on_inline_authors: OnBroken::Ignore,
         }
     }
 }
@@ -296,6 +301,14 @@ impl Default for DocsOptions {
     }
 }
 
+/// A docs plugin instance besides the default one: its `id`, and its options
+/// (those of versions left out: it publishes its folder, Docusaurus' `current`).
+#[derive(Debug, Clone)]
+pub struct DocsInstance {
+    pub id: String,
+    pub docs: DocsOptions,
+}
+
 /// The site's settings: site.toml, or a Docusaurus config (see [`crate::docusaurus_config`]).
 #[derive(Debug)]
 pub struct Config {
@@ -304,6 +317,8 @@ pub struct Config {
     pub blog: BlogOptions,
     pub markdown: MarkdownOptions,
     pub docs: DocsOptions,
+    /// The docs plugin instances besides the default one (Docusaurus' `id`), each with its folder, route and sidebars.
+    pub other_docs: Vec<DocsInstance>,
     pub on_broken_links: OnBroken,
     /// What a broken `#anchor` does (Docusaurus' `onBrokenAnchors`, `warn` by default).
     pub on_broken_anchors: OnBroken,
@@ -488,7 +503,9 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         locale_dropdown_at: None,
         theme_words: Default::default(),
         edit_urls: match raw.edit_url {
-            Some(url) => EditUrls { docs: EditUrl::Base(url.clone()), blog: EditUrl::Base(url) },
+            Some(url) => {
+                EditUrls { docs: EditUrl::Base(url.clone()), blog: EditUrl::Base(url), ..EditUrls::default() }
+            }
             None => EditUrls::default(),
         },
         last_update_shown: Default::default(),
@@ -506,6 +523,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         blog: raw.blog,
         markdown: raw.markdown,
         docs: DocsOptions::default(),
+        other_docs: Vec::new(),
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
         redirects: Vec::new(),
@@ -565,6 +583,7 @@ pub fn defaults() -> Config {
         blog: BlogOptions { dated_paths: true, ..BlogOptions::default() },
         markdown: MarkdownOptions::default(),
         docs,
+        other_docs: Vec::new(),
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
         redirects: Vec::new(),

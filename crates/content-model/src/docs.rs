@@ -97,6 +97,8 @@ pub struct Doc {
     pub overrides: PageOverrides,
     /// A page a category's `link: {type: generated-index}` made, listing its entries.
     pub generated_index: bool,
+    /// The docs plugin instance it belongs to (its `id`); `None` for the default one.
+    pub plugin: Option<String>,
 }
 
 /// A folder of the docs tree, as the sidebar sees it.
@@ -753,6 +755,7 @@ impl Loader<'_> {
             unlisted: front.unlisted == Some(true),
             overrides,
             generated_index: false,
+            plugin: None,
             source,
             front,
             body,
@@ -813,6 +816,7 @@ fn add_generated_index(
         unlisted: false,
         overrides: PageOverrides::default(),
         generated_index: true,
+        plugin: None,
     });
     docs.len() - 1
 }

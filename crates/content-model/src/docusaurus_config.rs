@@ -10,7 +10,8 @@ use serde_json::{Map, Value};
 
 use crate::category::CategoryDefaults;
 use crate::config::{
-    BlogOptions, Config, DocsOptions, FeedOptions, MarkdownOptions, OnBroken, SiteFormat, ThemeFiles,
+    BlogOptions, Config, DocsInstance, DocsOptions, FeedOptions, MarkdownOptions, OnBroken, SiteFormat,
+    ThemeFiles,
 };
 use crate::diag::{Diagnostic, Severity};
 use crate::locales;
@@ -76,8 +77,9 @@ pub fn read(file: &str, json: &str) -> Read {
 pub fn content_dirs(file: &str, json: &str) -> Vec<String> {
     let config = read(file, json).config;
     let docs = config.docs.enabled.then_some(config.docs.path);
+    let others = config.other_docs.into_iter().map(|instance| instance.docs.path);
     let blog = if config.blog.disabled { None } else { config.blog.path };
-    docs.into_iter().chain(blog).collect()
+    docs.into_iter().chain(others).chain(blog).collect()
 }
 
 /// The evaluated config as site code sees it (`useDocusaurusContext().siteConfig`):
@@ -122,6 +124,13 @@ struct Reader {
     unhonoured: Vec<(String, String)>,
     errors: Vec<Diagnostic>,
     file: String,
+}
+
+/// A further docs instance with its edit URL and last updates, which go to the site's meta.
+struct OtherDocs {
+    instance: DocsInstance,
+    edit_url: EditUrl,
+    shown: LastUpdateShown,
 }
 
 /// Options of the plugin instances the config declares.
@@ -172,7 +181,10 @@ impl Reader {
         let mut theme = self.object(root, "themeConfig");
         let mut navbar = self.object(&mut theme, "navbar");
         let (logo, logo_dark, navbar_title) = self.logo(&mut navbar);
-        let locale_dropdown_at = take_locale_dropdown(&mut navbar);
+        let locale_dropdown_at = take_locale_dropdown(&mut navbar).map(|(at, rest)| {
+            self.leftovers("themeConfig.navbar.items (localeDropdown)", rest);
+            at
+        });
         let (navbar_items, navbar_dropdown) = self.navbar_items(&mut navbar);
         if !navbar_title.is_empty() && navbar_title != title {
             self.unhonoured.push((
@@ -198,7 +210,11 @@ impl Reader {
         head.extend(metadata);
         let redirects = self.redirects(instances.redirects);
         let theme_files = ThemeFiles { custom_css: instances.custom_css, head, css };
-        let (docs, edit_url, docs_shown) = self.docs(instances.docs);
+        let (docs, edit_url, docs_shown, other_docs) = self.docs(instances.docs);
+        let other_edit_urls =
+            other_docs.iter().map(|o| (o.instance.id.clone(), o.edit_url.clone())).collect();
+        let other_shown = other_docs.iter().map(|o| (o.instance.id.clone(), o.shown)).collect();
+        let other_docs = other_docs.into_iter().map(|o| o.instance).collect();
         let (blog, blog_edit_url, blog_shown) = self.blog(instances.blog);
         for key in DEPLOY_ONLY {
             root.remove(key);
@@ -223,8 +239,12 @@ impl Reader {
             version_label: None,
             versions: Vec::new(),
             version_dropdown_at: navbar_dropdown,
-            edit_urls: EditUrls { docs: edit_url, blog: blog_edit_url },
-            last_update_shown: LastUpdatesShown { docs: docs_shown, blog: blog_shown },
+            edit_urls: EditUrls { docs: edit_url, blog: blog_edit_url, other_docs: other_edit_urls },
+            last_update_shown: LastUpdatesShown {
+                docs: docs_shown,
+                blog: blog_shown,
+                other_docs: other_shown,
+            },
             llms: true,
             social_cards: true,
             color_mode,
@@ -238,7 +258,17 @@ impl Reader {
             locale_dropdown_at,
             theme_words: Default::default(),
         };
-        Config { site, blog, markdown, docs, on_broken_links, on_broken_anchors, redirects, theme_files }
+        Config {
+            site,
+            blog,
+            markdown,
+            docs,
+            other_docs,
+            on_broken_links,
+            on_broken_anchors,
+            redirects,
+            theme_files,
+        }
     }
 
     /// `onBrokenLinks` as written: `throw` stops the build on a broken link,
@@ -507,14 +537,50 @@ impl Reader {
         })
     }
 
-    /// The first docs instance: where its files are, its route base and edit URL; other instances named.
-    fn docs(&mut self, instances: Vec<Map<String, Value>>) -> (DocsOptions, EditUrl, LastUpdateShown) {
-        let mut instances = instances.into_iter();
-        let Some(mut docs) = instances.next() else {
+    /// The docs instances: the default one (no `id`, or `default`; else the
+    /// first) with its edit URL and last updates, and the others by `id`.
+    fn docs(
+        &mut self,
+        instances: Vec<Map<String, Value>>,
+    ) -> (DocsOptions, EditUrl, LastUpdateShown, Vec<OtherDocs>) {
+        let is_default =
+            |o: &Map<String, Value>| o.get("id").and_then(Value::as_str).is_none_or(|id| id == "default");
+        let mut instances = instances;
+        let Some(at) = instances.iter().position(is_default).or((!instances.is_empty()).then_some(0)) else {
             let off = DocsOptions { route_base: "/docs".into(), enabled: false, ..DocsOptions::default() };
-            return (off, EditUrl::None, LastUpdateShown::HIDDEN);
+            return (off, EditUrl::None, LastUpdateShown::HIDDEN, Vec::new());
         };
+        let default = instances.remove(at);
+        let (docs, edit_url, shown) = self.docs_instance(default, "docs");
+        let others = instances
+            .into_iter()
+            .map(|mut options| {
+                let id = match options.remove("id") {
+                    Some(Value::String(id)) => id,
+                    _ => "default".to_string(),
+                };
+                let at = format!("docs instance `{id}`");
+                let (docs, edit_url, shown) = self.docs_instance(options, &at);
+                if docs.versions != Default::default() {
+                    self.unhonoured.push((
+                        at.clone(),
+                        "versions of a further docs instance: its current docs are published".into(),
+                    ));
+                }
+                OtherDocs { instance: DocsInstance { id, docs }, edit_url, shown }
+            })
+            .collect();
+        (docs, edit_url, shown, others)
+    }
+
+    /// One docs instance's options, read at `at` (`docs`, or the instance's name).
+    fn docs_instance(
+        &mut self,
+        mut docs: Map<String, Value>,
+        at: &str,
+    ) -> (DocsOptions, EditUrl, LastUpdateShown) {
         let path = self.string(&mut docs, "path", "docs").trim_matches('/').to_string();
+        let path = path.strip_prefix("./").unwrap_or(&path).to_string();
         let route_base = route_base(&self.string(&mut docs, "routeBasePath", "docs"));
         let sidebar_path = match docs.remove("sidebarPath") {
             Some(Value::String(file)) => Some(file.strip_prefix("./").unwrap_or(&file).to_string()),
@@ -522,13 +588,13 @@ impl Reader {
         };
         docs.remove("id");
         let versions = crate::docs::versions::options_from_config(&mut docs, &mut self.unhonoured);
-        let edit_url = self.edit_url(&mut docs, "docs.editUrl");
-        let shown = self.last_update_shown(&mut docs, "docs");
+        let edit_url = self.edit_url(&mut docs, &format!("{at}.editUrl"));
+        let shown = self.last_update_shown(&mut docs, at);
         let mut flag = |key: &str| match docs.remove(key) {
             Some(Value::Bool(yes)) => yes,
             None | Some(Value::Null) => true,
             Some(other) => {
-                self.unhonoured(&format!("docs.{key}"), &other);
+                self.unhonoured(&format!("{at}.{key}"), &other);
                 true
             }
         };
@@ -536,15 +602,7 @@ impl Reader {
         let categories =
             CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
         let files = self.doc_files(&mut docs);
-        self.leftovers("docs", docs);
-        for extra in instances {
-            let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
-            let path = extra.get("path").and_then(Value::as_str).unwrap_or(&id).to_string();
-            self.unhonoured.push((
-                format!("docs instance `{id}`"),
-                format!("a second docs instance: {path}/ is not published"),
-            ));
-        }
+        self.leftovers(at, docs);
         let docs = DocsOptions {
             path,
             route_base,
@@ -655,6 +713,7 @@ impl Reader {
         let feed = self.feed(&mut blog);
         let on_untruncated = self.on_broken(&mut blog, "onUntruncatedBlogPosts", OnBroken::Warn);
         let on_inline_tags = self.on_broken(&mut blog, "onInlineTags", OnBroken::Warn);
+        let on_inline_authors = self.on_broken(&mut blog, "onInlineAuthors", OnBroken::Warn);
         self.leftovers("blog", blog);
         for extra in instances {
             let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
@@ -684,6 +743,7 @@ impl Reader {
             feed,
             on_untruncated,
             on_inline_tags,
+            on_inline_authors,
         };
         (options, edit_url, shown)
     }
@@ -958,6 +1018,11 @@ impl Reader {
             for display in ["position", "target", "rel", "activeBasePath", "activeBaseRegex"] {
                 item.remove(display);
             }
+            // A doc, sidebar or version of another docs instance: `doc@ID:…` (see `Site::resolve_doc_link`).
+            let plugin = match item.remove("docsPluginId") {
+                Some(Value::String(id)) if id != "default" => format!("@{id}"),
+                _ => String::new(),
+            };
             let link = match kind.as_str() {
                 // A footer item `{html}`, and a navbar item `{type: 'html', value}`.
                 "" | "default" if item.contains_key("html") => item
@@ -968,7 +1033,8 @@ impl Reader {
                     .remove("value")
                     .and_then(|v| v.as_str().map(str::to_string))
                     .map(|html| SiteLink { html: Some(html), ..SiteLink::default() }),
-                "dropdown" => {
+                // An item with `items` and no type is a dropdown, as Docusaurus reads it.
+                "dropdown" | "" | "default" if kind == "dropdown" || item.contains_key("items") => {
                     let items = self.links(&mut item, "items", &format!("{at}.items"));
                     (!items.is_empty()).then(|| SiteLink { label, items, ..SiteLink::default() })
                 }
@@ -989,23 +1055,25 @@ impl Reader {
                         (None, None) => None,
                     }
                 }
-                "doc" => item
-                    .remove("docId")
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .map(|id| SiteLink { label, to: Some(format!("doc:{id}")), ..SiteLink::default() }),
+                "doc" => item.remove("docId").and_then(|v| v.as_str().map(str::to_string)).map(|id| {
+                    SiteLink { label, to: Some(format!("doc{plugin}:{id}")), ..SiteLink::default() }
+                }),
                 // The version's main doc, in the reader's preferred version (see `Site::resolve_doc_links`).
                 "docsVersion" => {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
                     Some(SiteLink {
                         label,
-                        to: Some(to.unwrap_or_else(|| "version:".into())),
+                        to: Some(to.unwrap_or_else(|| format!("version{plugin}:"))),
                         ..SiteLink::default()
                     })
                 }
-                "docSidebar" => item
-                    .remove("sidebarId")
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .map(|id| SiteLink { label, to: Some(format!("sidebar:{id}")), ..SiteLink::default() }),
+                "docSidebar" => {
+                    item.remove("sidebarId").and_then(|v| v.as_str().map(str::to_string)).map(|id| SiteLink {
+                        label,
+                        to: Some(format!("sidebar{plugin}:{id}")),
+                        ..SiteLink::default()
+                    })
+                }
                 other => {
                     self.unhonoured.push((at.clone(), format!("a navbar item of type `{other}`")));
                     continue;
@@ -1031,7 +1099,8 @@ impl Reader {
                 .iter()
                 .position(|item| item.get("type").and_then(Value::as_str) == Some("docsVersionDropdown"));
             if let Some(at) = at {
-                items.remove(at);
+                let rest = dropdown_settings(items.remove(at));
+                self.leftovers("themeConfig.navbar.items (docsVersionDropdown)", rest);
                 dropdown = Some(at);
             }
         }
@@ -1151,14 +1220,25 @@ impl Reader {
 
 /// Takes the navbar's `localeDropdown` item out: where it stood among the
 /// items that are neither it nor the version dropdown (the theme puts it there).
-fn take_locale_dropdown(navbar: &mut Map<String, Value>) -> Option<usize> {
+/// Returns also the item's settings beyond its type and place.
+fn take_locale_dropdown(navbar: &mut Map<String, Value>) -> Option<(usize, Map<String, Value>)> {
     let Some(Value::Array(items)) = navbar.get_mut("items") else { return None };
     let kind = |item: &Value| item.get("type").and_then(Value::as_str).map(str::to_string);
     let at = items.iter().position(|item| kind(item).as_deref() == Some("localeDropdown"))?;
-    items.remove(at);
+    let item = items.remove(at);
     let versions_before =
         items[..at].iter().filter(|item| kind(item).as_deref() == Some("docsVersionDropdown")).count();
-    Some(at - versions_before)
+    Some((at - versions_before, dropdown_settings(item)))
+}
+
+/// A version or locale dropdown item's settings that the theme's dropdown does not take
+/// (`dropdownItemsAfter`, `className`…): what is left after its type and place.
+fn dropdown_settings(item: Value) -> Map<String, Value> {
+    let Value::Object(mut item) = item else { return Map::new() };
+    for placed in ["type", "position"] {
+        item.remove(placed);
+    }
+    item
 }
 
 /// A value as a note shows it: a marker says what it was, data shows its kind.
@@ -1297,7 +1377,11 @@ mod tests {
         assert_eq!(read.config.docs.route_base, "/");
         let named: Vec<&str> = read.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
         // The `search` item is the theme's own search box, which the navbar always has.
-        assert_eq!(named, ["themeConfig.prism", "docs.editUrl", "docs instance `community`"]);
+        assert_eq!(named, ["themeConfig.prism", "docs.editUrl"]);
+        // A second docs instance is read, with Docusaurus' default route (`docs`).
+        let community = &read.config.other_docs[0];
+        assert_eq!((community.id.as_str(), community.docs.path.as_str()), ("community", "community"));
+        assert_eq!(community.docs.route_base, "/docs");
         let note = unhonoured_note("docusaurus.config.ts", &read.unhonoured).unwrap();
         assert!(note.message.contains("`docs.editUrl` (a function)"), "{}", note.message);
     }

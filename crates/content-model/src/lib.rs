@@ -258,7 +258,11 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         categories: docs_options.categories,
         files: &docs_options.files,
     };
-    let (docs, mut version_metas) = docs::versions::load_all(inputs, &versions, layout, &mut diagnostics);
+    let (mut docs, mut version_metas) = docs::versions::load_all(inputs, &versions, layout, &mut diagnostics);
+    let other_docs = config.as_ref().map(|c| c.other_docs.clone()).unwrap_or_default();
+    for instance in &other_docs {
+        docs::versions::load_instance(inputs, content, instance, &mut docs, &mut diagnostics);
+    }
     if let (Some(label), Some(current)) = (
         config.as_ref().and_then(|c| c.site.version_label.clone()),
         version_metas.iter_mut().find(|v| v.name == docs::versions::CURRENT),
@@ -275,6 +279,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     let content_roots: Vec<String> = versions
         .iter()
         .map(|version| version.docs_dir.clone())
+        .chain(other_docs.iter().map(|instance| at(&instance.docs.path)))
         .chain((!blog_options.disabled).then(|| blog_dir.clone()))
         .collect();
     let mut ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
@@ -513,7 +518,9 @@ impl Site {
     /// Whether `doc` is of the docs' latest version (Docusaurus' `lastVersion`),
     /// which the home page, the sitemap and llms.txt cover; every doc is on a site with one version.
     pub fn in_latest_version(&self, doc: &Doc) -> bool {
-        self.config.versions.iter().find(|v| v.is_last).is_none_or(|v| v.name == doc.meta.version)
+        // A further docs instance has one version, its latest.
+        doc.plugin.is_some()
+            || self.config.versions.iter().find(|v| v.is_last).is_none_or(|v| v.name == doc.meta.version)
     }
 
     /// Navbar and footer links to a doc (`doc:ID`) or a sidebar's first doc
@@ -532,55 +539,72 @@ impl Site {
         self.config.footer_sections = footer;
     }
 
-    /// One link of [`Site::resolve_doc_links`].
+    /// One link of [`Site::resolve_doc_links`]. `doc@ID:…` (and `sidebar@ID:`,
+    /// `version@ID:`) names a further docs instance's, which has one version.
     fn resolve_doc_link(&self, link: &mut meta::SiteLink, diagnostics: &mut Vec<Diagnostic>) {
         // Version-less links lead to the latest version, and carry each version's page for the reader's choice.
         let last =
             self.config.versions.iter().find(|v| v.is_last).map_or(docs::versions::CURRENT, |v| &v.name);
         let last = last.to_string();
         let Some(to) = link.to.as_deref() else { return };
-        let target = if let Some(id) = to.strip_prefix("doc:") {
-            let same_id = self.docs.iter().filter(|d| d.meta.id == id);
-            link.versions = same_id
-                .clone()
-                .map(|d| VersionLink { version: d.meta.version.clone(), path: d.meta.path.clone() })
-                .collect();
-            if link.versions.len() < 2 {
-                link.versions.clear();
+        let Some((kind, id)) = to.split_once(':') else { return };
+        let (kind, plugin) = kind.split_once('@').map_or((kind, None), |(kind, plugin)| (kind, Some(plugin)));
+        let of_plugin = |d: &&Doc| d.plugin.as_deref() == plugin;
+        let target = match kind {
+            "doc" => {
+                let same_id = self.docs.iter().filter(of_plugin).filter(|d| d.meta.id == id);
+                link.versions = same_id
+                    .clone()
+                    .map(|d| VersionLink { version: d.meta.version.clone(), path: d.meta.path.clone() })
+                    .collect();
+                if link.versions.len() < 2 {
+                    link.versions.clear();
+                }
+                same_id
+                    .clone()
+                    .find(|d| plugin.is_some() || d.meta.version == last)
+                    .or(same_id.clone().next())
+                    .map(|d| d.meta.path.clone())
             }
-            same_id
-                .clone()
-                .find(|d| d.meta.version == last)
-                .or(same_id.clone().next())
-                .map(|d| d.meta.path.clone())
-        } else if to == "version:" {
-            let mains = self
-                .config
-                .versions
-                .iter()
-                .map(|v| VersionLink { version: v.name.clone(), path: v.main_doc.clone() });
-            link.versions = mains.collect();
-            let latest = self.config.versions.iter().find(|v| v.is_last).map(|v| v.main_doc.clone());
-            latest.or_else(|| self.docs.first().map(|d| d.meta.path.clone()))
-        } else if let Some(id) = to.strip_prefix("sidebar:") {
-            let own_name = docs::versions::sidebar_of(&last, id);
-            let named = self.sidebars.iter().find(|(name, _)| *name == own_name);
-            if named.is_none() && !self.sidebars.is_empty() {
-                diagnostics.push(
-                    Diagnostic::file_error(
-                        "docusaurus.config",
-                        format!(
-                            "no sidebar is named `{id}` (the link `{}`): it opens the first sidebar",
-                            link.label
-                        ),
-                    )
-                    .as_warning()
-                    .expected(format!("one of the sidebars: {}", sidebar_names(&self.sidebars))),
-                );
+            // A further instance's one version opens on its first sidebar's first doc.
+            "version" if let Some(plugin) = plugin => {
+                let prefix = format!("{plugin}/");
+                let mut own = self.sidebars.iter().filter(|(name, _)| name.starts_with(&prefix));
+                let first = own.next().and_then(|(_, items)| first_page(items));
+                first.or_else(|| self.docs.iter().find(of_plugin).map(|d| d.meta.path.clone()))
             }
-            named.or(self.sidebars.first()).and_then(|(_, items)| first_page(items))
-        } else {
-            return;
+            "version" => {
+                let mains = self
+                    .config
+                    .versions
+                    .iter()
+                    .map(|v| VersionLink { version: v.name.clone(), path: v.main_doc.clone() });
+                link.versions = mains.collect();
+                let latest = self.config.versions.iter().find(|v| v.is_last).map(|v| v.main_doc.clone());
+                latest.or_else(|| self.docs.iter().find(of_plugin).map(|d| d.meta.path.clone()))
+            }
+            "sidebar" => {
+                let own_name = match plugin {
+                    Some(plugin) => format!("{plugin}/{id}"),
+                    None => docs::versions::sidebar_of(&last, id),
+                };
+                let named = self.sidebars.iter().find(|(name, _)| *name == own_name);
+                if named.is_none() && !self.sidebars.is_empty() {
+                    diagnostics.push(
+                        Diagnostic::file_error(
+                            "docusaurus.config",
+                            format!(
+                                "no sidebar is named `{id}` (the link `{}`): it opens the first sidebar",
+                                link.label
+                            ),
+                        )
+                        .as_warning()
+                        .expected(format!("one of the sidebars: {}", sidebar_names(&self.sidebars))),
+                    );
+                }
+                named.or(self.sidebars.first()).and_then(|(_, items)| first_page(items))
+            }
+            _ => return,
         };
         match target {
             Some(path) => link.to = Some(path),

@@ -81,10 +81,26 @@ pub struct Localized {
     pub sources: Sources,
     /// The site's doc files that have a translation (by their path in the site).
     pub translated: BTreeSet<String>,
-    /// The sidebars' labels' translations, by sidebar file (`current`, `version-1.0`) and key.
+    /// The sidebars' labels' translations, by sidebar file (`current`, `version-1.0`,
+    /// a further docs instance's `<id>/current`) and key.
     pub sidebar_labels: BTreeMap<String, BTreeMap<String, String>>,
     /// Whether the locale is the site's default (its docs are never "untranslated").
     pub is_default: bool,
+}
+
+impl Localized {
+    /// The translations of sidebar `name` (`docs`, `version-1.0/docs`, `<id>/docs`)
+    /// and its name in its file.
+    fn sidebar_messages<'a>(&self, name: &'a str) -> Option<(&BTreeMap<String, String>, &'a str)> {
+        let (file, plain) = match name.split_once('/') {
+            Some((version, plain)) if version.starts_with("version-") => (version.to_string(), plain),
+            Some((id, plain)) if self.sidebar_labels.contains_key(&format!("{id}/current")) => {
+                (format!("{id}/current"), plain)
+            }
+            _ => ("current".to_string(), name),
+        };
+        Some((self.sidebar_labels.get(&file)?, plain))
+    }
 }
 
 /// Lays locale `code`'s translations over `sources` and makes `config` the
@@ -103,12 +119,18 @@ pub fn localize(
     let at = |path: &str| sources::join(content, path);
     let docs_dir = at(&config.docs.path);
     let blog_dir = at(config.blog.path.as_deref().unwrap_or("blog"));
-    let targets = [
+    // A further docs instance's translations are in `…-docs-<id>/current/`.
+    let other_docs: Vec<(String, String)> =
+        config.other_docs.iter().map(|o| (o.id.clone(), format!("{}/", at(&o.docs.path)))).collect();
+    let mut targets = vec![
         (format!("{root}/{DOCS_PLUGIN}/current/"), format!("{docs_dir}/")),
         (format!("{root}/{DOCS_PLUGIN}/version-"), at("versioned_docs/version-")),
         (format!("{root}/{BLOG_PLUGIN}/"), format!("{blog_dir}/")),
         (format!("{root}/{PAGES_PLUGIN}/"), format!("{}/", crate::site_pages::PAGES_DIR)),
     ];
+    targets.extend(
+        other_docs.iter().map(|(id, dir)| (format!("{root}/{DOCS_PLUGIN}-{id}/current/"), dir.clone())),
+    );
     let mut localized = sources.clone();
     let mut translated = BTreeSet::new();
     for (path, contents) in sources.files() {
@@ -118,7 +140,11 @@ pub fn localize(
         else {
             continue;
         };
-        if target.starts_with(&docs_dir) || target.starts_with(&at("versioned_docs/")) {
+        let is_doc = |dir: &str| target.starts_with(dir);
+        if is_doc(&docs_dir)
+            || is_doc(&at("versioned_docs/"))
+            || other_docs.iter().any(|(_, dir)| is_doc(dir))
+        {
             translated.insert(target.clone());
         }
         localized.insert(target, contents.clone());
@@ -133,6 +159,10 @@ pub fn localize(
         if let Some(name) = entry.name.strip_suffix(".json").filter(|_| !entry.is_dir) {
             sidebar_labels.insert(name.to_string(), read_messages(sources, &entry.path, diagnostics));
         }
+    }
+    for (id, _) in &other_docs {
+        let file = format!("{root}/{DOCS_PLUGIN}-{id}/current.json");
+        sidebar_labels.insert(format!("{id}/current"), read_messages(sources, &file, diagnostics));
     }
     config.site.locale = locale.code.clone();
     config.site.base_url = locale.base_url.clone();
@@ -208,11 +238,7 @@ fn translate_link(link: &mut SiteLink, prefix: &str, messages: &BTreeMap<String,
 /// `sidebar.<name>.doc.<label>`), from the file of the sidebar's version.
 pub fn translate_sidebars(sidebars: &mut [(String, Vec<SidebarItem>)], localized: &Localized) {
     for (name, items) in sidebars {
-        let (file, plain) = match name.split_once('/') {
-            Some((version, plain)) if version.starts_with("version-") => (version, plain),
-            _ => ("current", name.as_str()),
-        };
-        let Some(messages) = localized.sidebar_labels.get(file) else { continue };
+        let Some((messages, plain)) = localized.sidebar_messages(name) else { continue };
         translate_items(items, &format!("sidebar.{plain}"), messages);
     }
 }
@@ -220,11 +246,7 @@ pub fn translate_sidebars(sidebars: &mut [(String, Vec<SidebarItem>)], localized
 /// The docs' breadcrumbs' category labels in the locale's words, as their sidebar's.
 pub fn translate_breadcrumbs(docs: &mut [crate::Doc], localized: &Localized) {
     for doc in docs {
-        let (file, plain) = match doc.meta.sidebar.split_once('/') {
-            Some((version, plain)) if version.starts_with("version-") => (version, plain),
-            _ => ("current", doc.meta.sidebar.as_str()),
-        };
-        let Some(messages) = localized.sidebar_labels.get(file) else { continue };
+        let Some((messages, plain)) = localized.sidebar_messages(&doc.meta.sidebar) else { continue };
         let prefix = format!("sidebar.{plain}.category");
         for crumb in &mut doc.meta.breadcrumbs {
             if let Some(label) = messages.get(&format!("{prefix}.{}", crumb.label)) {

@@ -5,7 +5,7 @@
 //! (`last_update`, `custom_edit_url`) overrides it as in Docusaurus, and
 //! `edit_url` in site.toml is the base every page's edit link is joined to.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use chrono::{DateTime, FixedOffset, NaiveDate, TimeZone};
 use serde::{Deserialize, Deserializer};
@@ -118,10 +118,12 @@ impl LastUpdateShown {
 }
 
 /// The docs' and the posts' [`LastUpdateShown`].
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct LastUpdatesShown {
     pub docs: LastUpdateShown,
     pub blog: LastUpdateShown,
+    /// Each further docs instance's, by its `id`.
+    pub other_docs: BTreeMap<String, LastUpdateShown>,
 }
 
 /// How the docs' and the posts' edit links are made.
@@ -129,6 +131,8 @@ pub struct LastUpdatesShown {
 pub struct EditUrls {
     pub docs: EditUrl,
     pub blog: EditUrl,
+    /// Each further docs instance's, by its `id`.
+    pub other_docs: BTreeMap<String, EditUrl>,
 }
 
 /// How a page's edit link is made from its file.
@@ -236,11 +240,19 @@ pub fn apply(docs: &mut [Doc], posts: &mut [Post], config: &SiteMeta, history: &
             continue;
         }
         let git = history.files.get(&doc.source.path);
-        doc.meta.last_update = config.last_update_shown.docs.shown(last_update(&doc.overrides, git));
+        // A further docs instance has its own settings, and one version: `current`.
+        let (edit, shown, version) = match &doc.plugin {
+            None => (&urls.docs, config.last_update_shown.docs, doc.meta.version.as_str()),
+            Some(id) => (
+                urls.other_docs.get(id).unwrap_or(&EditUrl::None),
+                config.last_update_shown.other_docs.get(id).copied().unwrap_or(LastUpdateShown::HIDDEN),
+                crate::docs::versions::CURRENT,
+            ),
+        };
+        doc.meta.last_update = shown.shown(last_update(&doc.overrides, git));
         let permalink = config.served_path(&doc.meta.path);
-        doc.meta.edit_url = edit_url(&doc.overrides, || {
-            urls.docs.of(&doc.source.path, &permalink, &config.locale, &doc.meta.version)
-        });
+        doc.meta.edit_url =
+            edit_url(&doc.overrides, || edit.of(&doc.source.path, &permalink, &config.locale, version));
     }
     for post in posts {
         let git = history.files.get(&post.source.path);

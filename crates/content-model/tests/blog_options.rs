@@ -87,3 +87,31 @@ fn docusaurus_defaults_warn_about_untruncated_posts_and_inline_tags() {
         ]
     );
 }
+
+/// `onInlineAuthors`: an author written out in a post (no key) warns by
+/// default, as Docusaurus reports it; `throw` stops the build, `ignore` is quiet.
+#[test]
+fn authors_written_out_in_a_post_follow_on_inline_authors() {
+    let with = |options: &str| {
+        project(options)
+            .file(
+                "blog/2024-03-01-guest.md",
+                "---\nauthors:\n  - kim\n  - name: 손님\n    title: 객원 필자\n---\n# 손님 글\n\n요약\n\n<!-- truncate -->\n",
+            )
+            .load()
+    };
+    let found = |loaded: &content_model::Loaded| {
+        lines(&loaded.diagnostics).into_iter().filter(|l| l.contains("written out")).collect::<Vec<_>>()
+    };
+    let base = r#""authorsMapPath": "people.yml", "onUntruncatedBlogPosts": "ignore""#;
+    assert_eq!(
+        found(&with(base)),
+        [
+            "blog/2024-03-01-guest.md:2:1: warning: authors written out in the post, not in blog/people.yml: `손님` \
+             (a key of blog/people.yml (or `onInlineAuthors: 'ignore'` to allow them))"
+        ]
+    );
+    let thrown = with(&format!(r#"{base}, "onInlineAuthors": "throw""#));
+    assert!(found(&thrown)[0].contains(": error: "), "{:?}", found(&thrown));
+    assert!(found(&with(&format!(r#"{base}, "onInlineAuthors": "ignore""#))).is_empty());
+}

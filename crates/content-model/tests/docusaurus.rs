@@ -499,7 +499,14 @@ fn a_docusaurus_repository_layout_is_read_as_it_is() {
         "docusaurus.config.js",
         r#"{"title": "My Site", "url": "https://my.site", "presets": ["classic"]}"#,
     );
-    let site = evaluated.expect_reports(&[]).site.unwrap();
+    // An author written out in the post warns, as Docusaurus' `onInlineAuthors: 'warn'` does.
+    let site = evaluated
+        .expect_reports(&[
+            "blog/2021-08-26-welcome/index.md:2:1: warning: authors written out in the post, not in blog/authors.yml: `김` \
+             (a key of blog/authors.yml (or `onInlineAuthors: 'ignore'` to allow them))",
+        ])
+        .site
+        .unwrap();
     assert_eq!(site.config.title, "My Site");
     assert_eq!(site.config.locale, "en");
     assert_eq!(site.docs[0].source.path, "docs/intro.md");

@@ -352,8 +352,11 @@ impl<'a> Build<'a> {
         );
         cache::drop_later(sources);
         // Without git no page is dated: worth a word only where pages would show a date.
-        let shown = loaded.site.as_ref().map(|site| site.config.last_update_shown);
-        let history_note = history_note.filter(|_| shown.is_none_or(|s| s.docs.time || s.blog.time));
+        let shown = loaded.site.as_ref().map(|site| &site.config.last_update_shown);
+        let dated = |s: &content_model::revision::LastUpdatesShown| {
+            s.docs.time || s.blog.time || s.other_docs.values().any(|o| o.time)
+        };
+        let history_note = history_note.filter(|_| shown.is_none_or(dated));
         let reading = memo.counts();
         let (notes, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = loaded
             .diagnostics
@@ -372,6 +375,7 @@ impl<'a> Build<'a> {
             return Err(ContentErrors(loaded.diagnostics.clone()).into());
         }
         let site = loaded.site.context("content loaded without errors but produced no site")?;
+        self.warnings.extend(missing_custom_css(&self.root, &site));
         memos::PARSES.save(&memo, &self.cache_dir.join(PARSE_MEMO), code::CONTENT_MODEL)?;
         self.timeline.push(stage.finish(&format!(
             "{} docs, {} posts; {} bodies parsed, {} reused",
@@ -1118,9 +1122,53 @@ pub fn copy_within(site: &Path, from: &Path, to: &Path) -> Result<usize> {
     Ok(files.len())
 }
 
+/// The config's `customCss` files that are not there (Docusaurus stops on
+/// them; here the page is built without them, and each is said).
+fn missing_custom_css(root: &Path, site: &content_model::Site) -> Vec<Diagnostic> {
+    let config = content_model::config::DOCUSAURUS_CONFIGS
+        .into_iter()
+        .find(|name| root.join(name).is_file())
+        .unwrap_or("docusaurus.config.js");
+    let listed = site.theme_files.custom_css.iter().flatten();
+    listed
+        .filter(|file| !root.join(file).is_file())
+        .map(|file| {
+            Diagnostic::file_error(
+                config,
+                format!("`customCss` names `{file}`, which is not a file: left out"),
+            )
+            .as_warning()
+            .expected("a CSS file of the site (a path from the site's folder) or of an installed package")
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A `customCss` file the config names that is not there is said, never dropped in silence.
+    #[test]
+    fn a_custom_css_file_that_is_not_there_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join("src/css")).unwrap();
+        fs::write(dir.path().join("src/css/brand.css"), ":root {}").unwrap();
+        fs::write(dir.path().join("docusaurus.config.js"), "").unwrap();
+        let config = r#"{"title": "T", "url": "https://t.example", "presets": [["classic", {"docs": false,
+            "blog": false, "theme": {"customCss": ["src/css/brand.css", "src/css/gone.css"]}}]]}"#;
+        let site = content_model::testing::SiteBuilder::empty()
+            .file("docusaurus.config.js", "export default {}")
+            .evaluated("docusaurus.config.js", config)
+            .site();
+        let found: Vec<String> = missing_custom_css(dir.path(), &site)
+            .iter()
+            .map(|d| format!("{}: {}", d.file, d.message))
+            .collect();
+        assert_eq!(
+            found,
+            ["docusaurus.config.js: `customCss` names `src/css/gone.css`, which is not a file: left out"]
+        );
+    }
 
     /// What codegen cannot compile (a component the page neither imports nor
     /// is given) stops the build there with the error at its place, before

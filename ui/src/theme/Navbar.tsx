@@ -56,7 +56,7 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
             </svg>
           </button>
           <Link to="/" className="navbar-brand">
-            <img src={servedPath(site.logo)} alt="" width={32} height={32} className={__SITE_LINK_EXTRAS__ && site.logo_dark ? "only-light" : undefined} />
+            {site.logo && <img src={servedPath(site.logo)} alt="" width={32} height={32} className={__SITE_LINK_EXTRAS__ && site.logo_dark ? "only-light" : undefined} />}
             {__SITE_LINK_EXTRAS__ && site.logo_dark ? <img src={servedPath(site.logo_dark)} alt="" width={32} height={32} className="only-dark" /> : null}
             <span>{site.title}</span>
           </Link>

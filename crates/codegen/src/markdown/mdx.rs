@@ -25,6 +25,7 @@ pub const THEME_MODULES: &[(&str, &str)] = &[
     ("@theme/DocCardList", "docusaurus/theme/DocCardList"),
     ("@theme/Layout", "docusaurus/theme/Layout"),
     ("@theme/MDXComponents", "docusaurus/theme/MDXComponents"),
+    ("@theme/TOCInline", "docusaurus/theme/TOCInline"),
     ("@docusaurus/Head", "docusaurus/Head"),
     ("@docusaurus/router", "docusaurus/router"),
     ("@docusaurus/isInternalUrl", "docusaurus/isInternalUrl"),

@@ -389,6 +389,63 @@ pub fn load_all(
     (all, if versioned { metas } else { Vec::new() })
 }
 
+/// A further docs plugin instance's docs, added to `all`: its folder as
+/// Docusaurus' `current` (its versions are not read: a `<id>_versions.json` is
+/// named), under its own route, with its own sidebars file or Docusaurus'
+/// default, its sidebars named `<id>/name` so they never meet the default
+/// instance's. Its docs carry `plugin` and no version, so no version's banner,
+/// badge or dropdown takes them for its own.
+pub fn load_instance(
+    inputs: PageInputs,
+    content: &str,
+    instance: &crate::config::DocsInstance,
+    all: &mut Docs,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let options = &instance.docs;
+    let versions_file = join(content, &format!("{}_{VERSIONS_FILE}", instance.id));
+    if inputs.sources.exists(&versions_file) {
+        diagnostics.push(
+            Diagnostic::file_error(
+                &versions_file,
+                format!(
+                    "the versions of docs instance `{}` are not published, only its current docs",
+                    instance.id
+                ),
+            )
+            .as_warning(),
+        );
+    }
+    let file = options.sidebar_path.as_deref().and_then(|path| {
+        let text = inputs.sources.evaluated(path)?;
+        Some(SidebarsFile {
+            file: crate::diag::SourceFile::new(path.to_string(), text.to_string()),
+            evaluated: true,
+        })
+    });
+    let plan = Plan::for_site(file.as_ref(), true, diagnostics);
+    let docs_dir = join(content, &options.path);
+    let mut docs = super::load(
+        inputs,
+        &docs_dir,
+        &options.route_base,
+        (plan, options.categories, &options.files),
+        diagnostics,
+    );
+    let sidebar_name = |name: &str| format!("{}/{name}", instance.id);
+    for doc in &mut docs.docs {
+        doc.plugin = Some(instance.id.clone());
+        doc.meta.version = String::new();
+        if !doc.meta.sidebar.is_empty() {
+            doc.meta.sidebar = sidebar_name(&doc.meta.sidebar);
+        }
+    }
+    all.sidebars.extend(docs.sidebars.into_iter().map(|(name, items)| (sidebar_name(&name), items)));
+    all.docs.extend(docs.docs);
+    all.tags.extend(docs.tags);
+    all.ignored.extend(docs.ignored);
+}
+
 /// A sidebar's name in the site: `current`'s keep theirs, a released version's
 /// take `version-X/` before theirs (as Docusaurus' versioned sidebars once did).
 pub fn sidebar_of(version: &str, name: &str) -> String {
