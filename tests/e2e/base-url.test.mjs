@@ -203,6 +203,20 @@ describe("the config's theme settings", () => {
     await context.close();
   });
 
+  test("an npm2yarn code block is tabs of npm's command and Yarn's, pnpm's and Bun's", async () => {
+    const { context, page, problems } = await visit("manual/setup/install");
+    const tabs = page.locator("main article [role=tablist]").first();
+    assert.deepEqual(await tabs.locator("[role=tab]").allTextContents(), ["npm", "Yarn", "pnpm", "Bun"]);
+    const shown = page.locator("main article [role=tabpanel]:not([hidden]) code");
+    assert.match(await shown.innerText(), /^npm install --save-dev haneul-cli\s*$/);
+    await tabs.locator("[role=tab]", { hasText: "Yarn" }).click();
+    assert.match(await shown.innerText(), /^yarn add --dev haneul-cli\s*$/);
+    await tabs.locator("[role=tab]", { hasText: "pnpm" }).click();
+    assert.match(await shown.innerText(), /^pnpm add --save-dev haneul-cli\s*$/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("every page carries the config's meta tags, which replace the theme's of the same name", async () => {
     const html = await (await fetch(`${BASE_URL}${BASE}blog`)).text();
     assert.match(html, /<meta (?=[^>]*name="keywords")(?=[^>]*content="하늘, 문서")[^>]*>/);

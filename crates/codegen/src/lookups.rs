@@ -29,6 +29,8 @@ pub enum Lookup {
     Texts,
     /// The base URL its images' addresses start with.
     BaseUrl,
+    /// The npm2yarn plugin's settings (an `npm2yarn` code block's tabs).
+    Npm2Yarn,
 }
 
 /// The site as a page's rendering sees it: answers, each question recorded.
@@ -71,6 +73,12 @@ impl<'a> Lookups<'a> {
         self.site.config.served_path(path)
     }
 
+    /// The npm2yarn remark plugin, when the config lists it.
+    pub fn npm2yarn(&self) -> Option<&'a content_model::config::Npm2Yarn> {
+        self.ask(Lookup::Npm2Yarn);
+        self.site.npm2yarn.as_ref()
+    }
+
     /// The generator's words in the site's language.
     pub fn texts(&self) -> &'static Texts {
         self.ask(Lookup::Texts);
@@ -94,6 +102,7 @@ pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
             Lookup::Link { source, page, dest } => format!("{:?}", view.resolve(source, page, dest)),
             Lookup::Texts => view.texts().folder.to_string(),
             Lookup::BaseUrl => site.config.base_url.clone(),
+            Lookup::Npm2Yarn => format!("{:?}", site.npm2yarn),
         };
         hasher.update(&(answer.len() as u64).to_le_bytes()).update(answer.as_bytes());
     }

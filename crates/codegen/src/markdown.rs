@@ -14,6 +14,7 @@ use crate::lookups::Lookups;
 mod code_block;
 pub use code_block::fence_languages;
 mod mdx;
+mod npm2yarn;
 pub use mdx::{THEME_MODULES, internal};
 mod rich;
 mod tabs;

@@ -301,6 +301,16 @@ impl Default for DocsOptions {
     }
 }
 
+/// `@docusaurus/remark-plugin-npm2yarn` as a config lists it: a code block
+/// whose meta is `npm2yarn` is shown as tabs, npm's command and the same for
+/// each converter (`yarn`, `pnpm`, `bun`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Npm2Yarn {
+    /// `sync`: the tabs of every such block switch together (`groupId="npm2yarn"`).
+    pub sync: bool,
+    pub converters: Vec<String>,
+}
+
 /// A docs plugin instance besides the default one: its `id`, and its options
 /// (those of versions left out: it publishes its folder, Docusaurus' `current`).
 #[derive(Debug, Clone)]
@@ -319,6 +329,8 @@ pub struct Config {
     pub docs: DocsOptions,
     /// The docs plugin instances besides the default one (Docusaurus' `id`), each with its folder, route and sidebars.
     pub other_docs: Vec<DocsInstance>,
+    /// The npm2yarn remark plugin, when a content plugin lists it.
+    pub npm2yarn: Option<Npm2Yarn>,
     pub on_broken_links: OnBroken,
     /// What a broken `#anchor` does (Docusaurus' `onBrokenAnchors`, `warn` by default).
     pub on_broken_anchors: OnBroken,
@@ -524,6 +536,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         markdown: raw.markdown,
         docs: DocsOptions::default(),
         other_docs: Vec::new(),
+        npm2yarn: None,
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
         redirects: Vec::new(),
@@ -584,6 +597,7 @@ pub fn defaults() -> Config {
         markdown: MarkdownOptions::default(),
         docs,
         other_docs: Vec::new(),
+        npm2yarn: None,
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
         redirects: Vec::new(),

@@ -10,8 +10,8 @@ use serde_json::{Map, Value};
 
 use crate::category::CategoryDefaults;
 use crate::config::{
-    BlogOptions, Config, DocsInstance, DocsOptions, FeedOptions, MarkdownOptions, OnBroken, SiteFormat,
-    ThemeFiles,
+    BlogOptions, Config, DocsInstance, DocsOptions, FeedOptions, MarkdownOptions, Npm2Yarn, OnBroken,
+    SiteFormat, ThemeFiles,
 };
 use crate::diag::{Diagnostic, Severity};
 use crate::locales;
@@ -47,7 +47,8 @@ pub struct Read {
 
 /// Maps the evaluated config of the file `file` (its JSON text) onto a [`Config`].
 pub fn read(file: &str, json: &str) -> Read {
-    let mut reader = Reader { unhonoured: Vec::new(), errors: Vec::new(), file: file.to_string() };
+    let mut reader =
+        Reader { unhonoured: Vec::new(), errors: Vec::new(), file: file.to_string(), npm2yarn: None };
     let value: Value = match serde_json::from_str(json) {
         Ok(value) => value,
         Err(e) => {
@@ -124,6 +125,8 @@ struct Reader {
     unhonoured: Vec<(String, String)>,
     errors: Vec<Diagnostic>,
     file: String,
+    /// The npm2yarn remark plugin, taken out of the first content plugin's `remarkPlugins` that lists it.
+    npm2yarn: Option<Npm2Yarn>,
 }
 
 /// A further docs instance with its edit URL and last updates, which go to the site's meta.
@@ -258,12 +261,14 @@ impl Reader {
             locale_dropdown_at,
             theme_words: Default::default(),
         };
+        let npm2yarn = self.npm2yarn.take();
         Config {
             site,
             blog,
             markdown,
             docs,
             other_docs,
+            npm2yarn,
             on_broken_links,
             on_broken_anchors,
             redirects,
@@ -573,6 +578,39 @@ impl Reader {
         (docs, edit_url, shown, others)
     }
 
+    /// Takes `@docusaurus/remark-plugin-npm2yarn` (`plugin` or `[plugin, {sync, converters}]`)
+    /// out of a content plugin's `remarkPlugins`; the others stay, to be named.
+    fn take_npm2yarn(&mut self, options: &mut Map<String, Value>) {
+        const MODULE: &str = "@docusaurus/remark-plugin-npm2yarn";
+        let Some(Value::Array(plugins)) = options.get_mut("remarkPlugins") else { return };
+        let is_it = |v: &Value| {
+            v.get("$nonData").is_some() && v.get("module").and_then(Value::as_str) == Some(MODULE)
+        };
+        let Some(at) = plugins.iter().position(|p| is_it(p) || p.get(0).is_some_and(is_it)) else { return };
+        let entry = plugins.remove(at);
+        if plugins.is_empty() {
+            options.remove("remarkPlugins");
+        }
+        let settings = entry.get(1).cloned().unwrap_or(Value::Null);
+        let converters = match settings.get("converters") {
+            Some(Value::Array(list)) => {
+                // A converter of the site's own (`[name, fn]`) cannot run here; the built-in ones can.
+                let known = |name: &&str| ["yarn", "pnpm", "bun"].contains(name);
+                if list.iter().any(|c| !c.as_str().is_some_and(|name| known(&name))) {
+                    self.unhonoured.push((
+                        "remarkPlugins npm2yarn.converters".into(),
+                        "converters other than `yarn`, `pnpm` and `bun`".into(),
+                    ));
+                }
+                list.iter().filter_map(Value::as_str).filter(known).map(str::to_string).collect()
+            }
+            // Docusaurus' default.
+            _ => vec!["yarn".into(), "pnpm".into(), "bun".into()],
+        };
+        let sync = settings.get("sync").and_then(Value::as_bool).unwrap_or(false);
+        self.npm2yarn.get_or_insert(Npm2Yarn { sync, converters });
+    }
+
     /// One docs instance's options, read at `at` (`docs`, or the instance's name).
     fn docs_instance(
         &mut self,
@@ -602,6 +640,7 @@ impl Reader {
         let categories =
             CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
         let files = self.doc_files(&mut docs);
+        self.take_npm2yarn(&mut docs);
         self.leftovers(at, docs);
         let docs = DocsOptions {
             path,
@@ -667,6 +706,7 @@ impl Reader {
             return (off, EditUrl::None, LastUpdateShown::HIDDEN);
         };
         let path = self.string(&mut blog, "path", "blog").trim_matches('/').to_string();
+        self.take_npm2yarn(&mut blog);
         let edit_url = self.edit_url(&mut blog, "blog.editUrl");
         let shown = self.last_update_shown(&mut blog, "blog");
         blog.remove("id");

@@ -97,6 +97,11 @@ pub struct Site {
     /// blog's): where a link to `file.md` is looked for after the linking
     /// file's own folder, as Docusaurus looks (see [`links::resolve`]).
     pub content_roots: Vec<String>,
+    /// `@docusaurus/remark-plugin-npm2yarn`, when the config lists it (codegen shows its tabs).
+    pub npm2yarn: Option<config::Npm2Yarn>,
+    /// The file the settings came from (`content/site.toml`, `docusaurus.config.ts`),
+    /// where findings about them (a navbar link to no doc, a redirect over a page) are placed.
+    pub config_file: String,
     /// The Docusaurus config as data, what site code reads as `siteConfig`
     /// (`customFields`, `themeConfig`); values that are not data are `null`.
     /// Empty for a site without one.
@@ -322,6 +327,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
             on_broken_anchors,
             redirects,
             theme_files,
+            npm2yarn,
             ..
         }),
         Some(home),
@@ -346,7 +352,15 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     for doc in docs.docs.iter_mut().filter(|_| config.llms) {
         doc.meta.twin = Some(page::markdown_twin_path(&doc.meta.path));
     }
+    let config_file = if sources.exists(&at("site.toml")) {
+        at("site.toml")
+    } else {
+        let docusaurus = config::DOCUSAURUS_CONFIGS.into_iter().find(|name| sources.is_file(name));
+        docusaurus.unwrap_or("docusaurus.config.js").to_string()
+    };
     let mut site = Site {
+        config_file,
+        npm2yarn,
         config: SiteMeta { versions: version_metas, ..config },
         blog: blog_options,
         on_broken_links,
@@ -592,7 +606,7 @@ impl Site {
                 if named.is_none() && !self.sidebars.is_empty() {
                     diagnostics.push(
                         Diagnostic::file_error(
-                            "docusaurus.config",
+                            &self.config_file,
                             format!(
                                 "no sidebar is named `{id}` (the link `{}`): it opens the first sidebar",
                                 link.label
@@ -610,7 +624,7 @@ impl Site {
             Some(path) => link.to = Some(path),
             None => diagnostics.push(
                 Diagnostic::file_error(
-                    "docusaurus.config",
+                    &self.config_file,
                     format!("the link `{}` names `{to}`, which is no doc or sidebar", link.label),
                 )
                 .expected("a doc id (`docId`) or a sidebar name (`sidebarId`) of the docs"),

@@ -516,7 +516,7 @@ impl<'a> Build<'a> {
             if routes.contains(&redirect.from) {
                 self.warnings.push(
                     Diagnostic::file_error(
-                        "docusaurus.config",
+                        &site.config_file,
                         format!(
                             "the redirect from `{}` is left out: a page of the site is there",
                             redirect.from
@@ -1125,16 +1125,12 @@ pub fn copy_within(site: &Path, from: &Path, to: &Path) -> Result<usize> {
 /// The config's `customCss` files that are not there (Docusaurus stops on
 /// them; here the page is built without them, and each is said).
 fn missing_custom_css(root: &Path, site: &content_model::Site) -> Vec<Diagnostic> {
-    let config = content_model::config::DOCUSAURUS_CONFIGS
-        .into_iter()
-        .find(|name| root.join(name).is_file())
-        .unwrap_or("docusaurus.config.js");
     let listed = site.theme_files.custom_css.iter().flatten();
     listed
         .filter(|file| !root.join(file).is_file())
         .map(|file| {
             Diagnostic::file_error(
-                config,
+                &site.config_file,
                 format!("`customCss` names `{file}`, which is not a file: left out"),
             )
             .as_warning()

@@ -12,7 +12,7 @@ use std::fmt::Write;
 
 use highlight::{Language, Token};
 
-use super::Renderer;
+use super::{Renderer, npm2yarn};
 use crate::jsx::Attr;
 
 /// What the info string after the opening fence says.
@@ -24,6 +24,8 @@ pub(super) struct Info {
     pub ranges: Vec<(usize, usize)>,
     /// The first line number when `showLineNumbers` is given.
     pub line_numbers: Option<u64>,
+    /// The meta after the language is `npm2yarn` (the npm2yarn plugin's tabs, when the site has it).
+    pub npm2yarn: bool,
 }
 
 /// Splits an info string into words; quotes and braces group spaces.
@@ -60,7 +62,13 @@ fn words(info: &str) -> Vec<String> {
 }
 
 pub(super) fn parse_info(info: &str) -> Info {
-    let mut parsed = Info::default();
+    let mut parsed = Info {
+        npm2yarn: info
+            .trim()
+            .split_once(char::is_whitespace)
+            .is_some_and(|(_, meta)| meta.trim() == "npm2yarn"),
+        ..Info::default()
+    };
     for (i, word) in words(info.trim()).into_iter().enumerate() {
         if let Some(value) = word.strip_prefix("title=") {
             let unquoted = value
@@ -311,12 +319,45 @@ impl Renderer<'_, '_> {
         if info.language == "mermaid" {
             return self.diagram(code.trim_end_matches('\n'), offset);
         }
-        let (attrs, problems) = render(&info, code.trim_end_matches('\n'), self.ctx.highlights);
+        let code = code.trim_end_matches('\n');
+        if let Some(npm2yarn) = self.ctx.site.npm2yarn().filter(|_| info.npm2yarn) {
+            return self.npm2yarn_tabs(&info, code, offset, npm2yarn);
+        }
+        self.code_block(&info, code, offset);
+        self.jsx.out.push('\n');
+    }
+
+    fn code_block(&mut self, info: &Info, code: &str, offset: usize) {
+        let (attrs, problems) = render(info, code, self.ctx.highlights);
         for problem in problems {
             self.warn(offset, problem, "a language from README's list, and line ranges inside the block");
         }
         let name = self.use_component("CodeBlock");
         self.jsx.void(name, &attrs);
+    }
+
+    /// An `npm2yarn` block as the plugin shows it: tabs of npm's commands and each converter's.
+    fn npm2yarn_tabs(
+        &mut self,
+        info: &Info,
+        code: &str,
+        offset: usize,
+        npm2yarn: &content_model::config::Npm2Yarn,
+    ) {
+        let tabs = self.use_component("Tabs");
+        let item = self.use_component("TabItem");
+        let group: Vec<(&str, Attr)> =
+            if npm2yarn.sync { vec![("groupId", Attr::Str("npm2yarn".into()))] } else { Vec::new() };
+        self.jsx.open(tabs, &group);
+        let converted =
+            npm2yarn.converters.iter().filter_map(|to| Some((to.as_str(), npm2yarn::convert(code, to)?)));
+        for (value, code) in std::iter::once(("npm", code.to_string())).chain(converted) {
+            let label = npm2yarn::label(value).to_string();
+            self.jsx.open(item, &[("value", Attr::Str(value.to_string())), ("label", Attr::Str(label))]);
+            self.code_block(info, &code, offset);
+            self.jsx.close(item);
+        }
+        self.jsx.close(tabs);
         self.jsx.out.push('\n');
     }
 }
