@@ -60,9 +60,14 @@ fn info_strings() {
             language: "bash".into(),
             title: Some("키 만들기".into()),
             ranges: vec![(1, 1), (3, 5)],
-            line_numbers: Some(10)
+            line_numbers: Some(10),
+            npm2yarn: false,
         }
     );
+    // The npm2yarn plugin's mark is the whole meta after the language, as Docusaurus compares it.
+    assert!(parse_info("bash npm2yarn").npm2yarn);
+    assert!(!parse_info("npm2yarn").npm2yarn);
+    assert!(!parse_info("bash npm2yarn title=x").npm2yarn);
     assert_eq!(parse_info("yaml showLineNumbers").line_numbers, Some(1));
     assert_eq!(parse_info(""), Info::default());
     assert_eq!(parse_info("title='a b.txt'").title.as_deref(), Some("a b.txt"));
