@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use content_model::links::{self, LinkTarget};
-use content_model::markdown::{Body, Ev, Format, Marker, TRUNCATE_MARKERS, component_name, heading_level};
+use content_model::markdown::{Body, Ev, Format, Marker, component_name, heading_level, is_truncate_marker};
 use content_model::{ContentLink, Diagnostic, SourceFile};
 use pulldown_cmark::{Alignment, CodeBlockKind, Event, LinkType, Tag, TagEnd};
 
@@ -658,7 +658,7 @@ impl Renderer<'_, '_> {
 
     fn html(&mut self, raw: &str, offset: usize) {
         let trimmed = raw.trim();
-        if TRUNCATE_MARKERS.contains(&trimmed) {
+        if is_truncate_marker(trimmed) {
             // Inside a footnote the output goes to the footnote's own buffer: no cut there.
             if self.preview.is_none() && self.footnote_outer.is_empty() {
                 let mut preview = self.jsx.out.clone();

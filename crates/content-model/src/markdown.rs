@@ -20,9 +20,19 @@ pub const ADMONITION_KINDS: [&str; 6] = ["note", "tip", "info", "warning", "dang
 pub const ADMONITION_ALIASES: [(&str, &str); 3] =
     [("secondary", "note"), ("important", "info"), ("success", "tip")];
 
-/// The line that ends a blog post's preview.
-/// (Docusaurus also takes the comment without spaces; `.mdx` turns `{/* truncate */}` into it.)
-pub const TRUNCATE_MARKERS: [&str; 3] = ["<!-- truncate -->", "<!--truncate-->", "{/* truncate */}"];
+/// The line that ends a blog post's preview, as `.mdx` writes it for the rest of the pipeline.
+pub const TRUNCATE_MARKER: &str = "{/* truncate */}";
+
+/// Whether `text` (an HTML block or comment, or an MDX comment, around spaces) is
+/// the truncate marker, as Docusaurus' default `truncateMarker` reads it:
+/// `<!--\s*truncate\s*-->` or `{/*\s*truncate\s*\*/}`, any spaces inside.
+pub fn is_truncate_marker(text: &str) -> bool {
+    let text = text.trim();
+    let inside = |open: &str, close: &str| {
+        text.strip_prefix(open).and_then(|t| t.strip_suffix(close)).is_some_and(|t| t.trim() == "truncate")
+    };
+    inside("<!--", "-->") || inside("{/*", "*/}")
+}
 
 /// The CommonMark extensions the site supports; `math` adds `$…$` and `$$…$$`.
 pub fn options(math: bool) -> Options {
@@ -446,7 +456,7 @@ fn scan_events<'a>(body: &mut Body, events: impl Iterator<Item = (Ev<'a>, std::o
             Event::Text(t) | Event::Code(t) if current.is_some() => {
                 current.as_mut().expect("inside heading").2.push_str(&t);
             }
-            Event::Html(html) if TRUNCATE_MARKERS.contains(&html.trim()) => {
+            Event::Html(html) if is_truncate_marker(&html) => {
                 body.truncate_at.get_or_insert(range.start);
             }
             Event::Html(html) => {
@@ -586,5 +596,11 @@ mod tests {
     fn truncate_marker_is_found() {
         let (b, _) = body("intro\n\n<!-- truncate -->\n\nrest\n");
         assert_eq!(b.truncate_at, Some(7));
+        // Any spaces inside, as Docusaurus' default `truncateMarker` pattern allows.
+        let (b, _) = body("intro\n\n<!--   truncate-->\n\nrest\n");
+        assert_eq!(b.truncate_at, Some(7));
+        assert!(is_truncate_marker("{/*truncate   */}"));
+        assert!(!is_truncate_marker("<!-- truncated -->"));
+        assert!(!is_truncate_marker("<!-- more -->"));
     }
 }

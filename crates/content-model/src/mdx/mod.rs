@@ -15,7 +15,7 @@ pub mod tree;
 
 use pulldown_cmark::{Event, Parser, Tag};
 
-use crate::markdown::{TRUNCATE_MARKERS, options};
+use crate::markdown::{is_truncate_marker, options};
 use edits::Edits;
 pub use edits::OffsetMap;
 pub use tree::{Esm, Tree};
@@ -86,7 +86,7 @@ fn blank_comments(body: &str, edits: &mut Edits) {
         if code.iter().any(|r| r.contains(&start)) {
             continue;
         }
-        if TRUNCATE_MARKERS.contains(&&body[start..end]) {
+        if is_truncate_marker(&body[start..end]) {
             let html = "<!--truncate-->";
             edits.replace(start..end, format!("{html}{}", " ".repeat(end - start - html.len())));
         } else {

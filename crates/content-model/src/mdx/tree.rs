@@ -11,7 +11,7 @@ use markdown::{Constructs, ParseOptions};
 use pulldown_cmark::{Alignment, CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Tag, TagEnd};
 
 use super::js;
-use crate::markdown::{Ev, JsxAttr, JsxTag, JsxValue, TRUNCATE_MARKERS};
+use crate::markdown::{Ev, JsxAttr, JsxTag, JsxValue, TRUNCATE_MARKER};
 
 /// The parse options of MDX 3 with GFM, as Docusaurus 3 configures them;
 /// `math` adds remark-math's `$…$` and `$$` blocks.
@@ -338,7 +338,7 @@ impl Walk<'_> {
             // `{/* truncate */}` ends a post's preview; other comments are dropped.
             let comment = code.trim().trim_start_matches("/*").trim_end_matches("*/").trim();
             if comment == "truncate" {
-                self.md(Event::Html(s(TRUNCATE_MARKERS[2])), range);
+                self.md(Event::Html(s(TRUNCATE_MARKER)), range);
             }
             return;
         }
