@@ -24,8 +24,7 @@ pub struct CardText {
 /// `/assets/`, whose files are cached for good: a card keeps its address
 /// when its page changes, as the page does.
 pub fn card_path(route: &str) -> String {
-    let route = route.trim_end_matches('/');
-    if route.is_empty() { "/cards/index.png".to_string() } else { format!("/cards{route}.png") }
+    content_model::route::file_for(route, "/cards", "png")
 }
 
 /// The card of a doc or post (`None` when its front matter names an

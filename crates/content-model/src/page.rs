@@ -275,5 +275,5 @@ fn parse(
 
 /// Where a page's Markdown twin is published: its route plus `.md` (`/` becomes `/index.md`).
 pub fn markdown_twin_path(route: &str) -> String {
-    if route == "/" { "/index.md".to_string() } else { format!("{}.md", route.trim_end_matches('/')) }
+    crate::route::file_for(route, "", "md")
 }

@@ -195,9 +195,27 @@ fn percent_decoded_bytes(text: &str) -> Vec<u8> {
     out
 }
 
+/// The file that stands for the page at `route` in `folder` (`""`, `/cards`),
+/// named by the route with `.{extension}`: `/guide/a` → `{folder}/guide/a.{extension}`,
+/// `/` → `{folder}/index.{extension}`. The Markdown twins' and the social cards' one rule.
+pub fn file_for(route: &str, folder: &str, extension: &str) -> String {
+    match route.trim_end_matches('/') {
+        "" => format!("{folder}/index.{extension}"),
+        route => format!("{folder}{route}.{extension}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_page_file_is_named_by_its_route_and_the_root_by_index() {
+        assert_eq!(file_for("/", "", "md"), "/index.md");
+        assert_eq!(file_for("/guide/a/", "", "md"), "/guide/a.md");
+        assert_eq!(file_for("/blog", "/cards", "png"), "/cards/blog.png");
+        assert_eq!(file_for("/", "/cards", "png"), "/cards/index.png");
+    }
 
     fn refused(result: Result<String, Refused>) -> String {
         result.expect_err("refused").reason
