@@ -42,7 +42,7 @@ pub fn run(site: &Path, locale: Option<&str>) -> Result<()> {
         (folder.join(THEME).join("footer.json"), footer_messages(&model)),
     ];
     for (name, messages) in docs_messages(&model) {
-        files.push((folder.join(DOCS_PLUGIN).join(format!("{name}.json")), messages));
+        files.push((folder.join(format!("{name}.json")), messages));
     }
     for (file, messages) in files {
         let added = write_kept(&file, &messages)?;
@@ -145,16 +145,19 @@ fn footer_messages(site: &Site) -> Messages {
     messages
 }
 
-/// Each docs version's file (`current`, `version-2.0`): its label and its sidebars' labels.
+/// Each docs version's file (`docusaurus-plugin-content-docs/current`, `…/version-2.0`;
+/// a further docs instance's `docusaurus-plugin-content-docs-<id>/current`): its
+/// label and its sidebars' labels.
 fn docs_messages(site: &Site) -> BTreeMap<String, Messages> {
     let mut files: BTreeMap<String, Messages> = BTreeMap::new();
     let file_of = |version: &str| {
         if version == content_model::docs::versions::CURRENT {
-            "current".to_string()
+            format!("{DOCS_PLUGIN}/current")
         } else {
-            format!("version-{version}")
+            format!("{DOCS_PLUGIN}/version-{version}")
         }
     };
+    let instances: std::collections::BTreeSet<&str> = site.docs.iter().filter_map(|d| d.plugin.as_deref()).collect();
     for version in &site.config.versions {
         let description = format!("The label for version {}", version.name);
         files
@@ -164,8 +167,9 @@ fn docs_messages(site: &Site) -> BTreeMap<String, Messages> {
     }
     for (name, items) in &site.sidebars {
         let (file, plain) = match name.split_once('/') {
-            Some((version, plain)) if version.starts_with("version-") => (version.to_string(), plain),
-            _ => ("current".to_string(), name.as_str()),
+            Some((version, plain)) if version.starts_with("version-") => (format!("{DOCS_PLUGIN}/{version}"), plain),
+            Some((id, plain)) if instances.contains(id) => (format!("{DOCS_PLUGIN}-{id}/current"), plain),
+            _ => (format!("{DOCS_PLUGIN}/current"), name.as_str()),
         };
         sidebar_messages(items, plain, files.entry(file).or_default());
     }
@@ -231,5 +235,20 @@ mod tests {
         let code = read("code.json");
         assert_eq!(code["theme.navbar.mobileLanguageDropdown.label"]["message"], "Languages");
         assert_eq!(code["theme.docs.paginator.next"]["message"], "Next");
+    }
+
+    /// A further docs instance's sidebars go to its own file, named by its id, as Docusaurus names it.
+    #[test]
+    fn a_further_docs_instance_has_its_own_file() {
+        let dir = tempfile::tempdir().unwrap();
+        engine::build::copy_tree(&paths::root().join("tests/fixtures/docusaurus-project"), dir.path()).unwrap();
+        run(dir.path(), Some("en")).unwrap();
+        let read = |file: &str| -> Value {
+            serde_json::from_str(&fs::read_to_string(dir.path().join("i18n/en").join(file)).unwrap()).unwrap()
+        };
+        let community = read("docusaurus-plugin-content-docs-community/current.json");
+        assert_eq!(community["sidebar.communitySidebar.category.함께하기"]["message"], "함께하기");
+        let manual = read("docusaurus-plugin-content-docs/current.json");
+        assert!(manual.get("sidebar.communitySidebar.category.함께하기").is_none(), "{manual}");
     }
 }
