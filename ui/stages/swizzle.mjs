@@ -28,6 +28,7 @@ const SWIZZLABLE = {
   Tabs: "docusaurus/theme/Tabs.tsx",
   TabItem: "docusaurus/theme/TabItem.tsx",
   TOCInline: "docusaurus/theme/TOCInline.tsx",
+  ThemedImage: "docusaurus/theme/ThemedImage.tsx",
 };
 
 /** Where the import of an original module is marked, for the shell's bundlers (see `originalOf`). */

@@ -39,6 +39,8 @@ export { default as Heading } from "./docusaurus/theme/Heading";
 export { default as DocCardList } from "./docusaurus/theme/DocCardList";
 export { default as Layout } from "./docusaurus/theme/Layout";
 export { default as MDXComponents } from "./docusaurus/theme/MDXComponents";
+export { default as TOCInline } from "./docusaurus/theme/TOCInline";
+export { default as ThemedImage } from "./docusaurus/theme/ThemedImage";
 export { default as Link } from "./docusaurus/Link";
 export { default as useBaseUrl, useBaseUrlUtils } from "./docusaurus/useBaseUrl";
 export { default as useDocusaurusContext } from "./docusaurus/useDocusaurusContext";
@@ -363,4 +365,27 @@ test("MDXComponents: Markdown's elements drawn by the stand-ins", () => {
   assert.equal(C.admonition, m.Admonition);
   assert.equal(C.Head, m.Head);
   assert.equal(C.Details, C.details);
+});
+
+test("ThemedImage: both images in the page, each marked for the colour mode that shows it", () => {
+  const html = m.renderToString(m.h(m.ThemedImage, { sources: { light: "/img/a.png", dark: "/img/a-dark.png" }, alt: "구성도", width: 300 }));
+  assert.match(html, /<img src="\/img\/a.png" alt="구성도" class="only-light" width="300"\/>/);
+  assert.match(html, /<img src="\/img\/a-dark.png" alt="구성도" class="only-dark" width="300"\/>/);
+});
+
+test("TOCInline: the headings between the levels asked for, nested by level", () => {
+  const toc = [
+    { value: "설치", id: "install", level: 2 },
+    { value: "준비", id: "prepare", level: 3 },
+    { value: "깊은 곳", id: "deep", level: 4 },
+    { value: "사용", id: "use", level: 2 },
+  ];
+  const html = m.renderToString(m.h(m.TOCInline, { toc }));
+  assert.equal(
+    html,
+    '<div class="toc-inline"><ul class="table-of-contents"><li><a href="#install">설치</a><ul><li><a href="#prepare">준비</a></li></ul></li><li><a href="#use">사용</a></li></ul></div>',
+  );
+  const deeper = m.renderToString(m.h(m.TOCInline, { toc, minHeadingLevel: 3, maxHeadingLevel: 4 }));
+  assert.match(deeper, /href="#prepare">준비<\/a><ul><li><a href="#deep">/);
+  assert.doesNotMatch(deeper, /#install/);
 });

@@ -26,6 +26,7 @@ pub const THEME_MODULES: &[(&str, &str)] = &[
     ("@theme/Layout", "docusaurus/theme/Layout"),
     ("@theme/MDXComponents", "docusaurus/theme/MDXComponents"),
     ("@theme/TOCInline", "docusaurus/theme/TOCInline"),
+    ("@theme/ThemedImage", "docusaurus/theme/ThemedImage"),
     ("@docusaurus/Head", "docusaurus/Head"),
     ("@docusaurus/router", "docusaurus/router"),
     ("@docusaurus/isInternalUrl", "docusaurus/isInternalUrl"),
