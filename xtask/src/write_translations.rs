@@ -157,7 +157,8 @@ fn docs_messages(site: &Site) -> BTreeMap<String, Messages> {
             format!("{DOCS_PLUGIN}/version-{version}")
         }
     };
-    let instances: std::collections::BTreeSet<&str> = site.docs.iter().filter_map(|d| d.plugin.as_deref()).collect();
+    let instances: std::collections::BTreeSet<&str> =
+        site.docs.iter().filter_map(|d| d.plugin.as_deref()).collect();
     for version in &site.config.versions {
         let description = format!("The label for version {}", version.name);
         files
@@ -167,7 +168,9 @@ fn docs_messages(site: &Site) -> BTreeMap<String, Messages> {
     }
     for (name, items) in &site.sidebars {
         let (file, plain) = match name.split_once('/') {
-            Some((version, plain)) if version.starts_with("version-") => (format!("{DOCS_PLUGIN}/{version}"), plain),
+            Some((version, plain)) if version.starts_with("version-") => {
+                (format!("{DOCS_PLUGIN}/{version}"), plain)
+            }
             Some((id, plain)) if instances.contains(id) => (format!("{DOCS_PLUGIN}-{id}/current"), plain),
             _ => (format!("{DOCS_PLUGIN}/current"), name.as_str()),
         };
@@ -241,7 +244,8 @@ mod tests {
     #[test]
     fn a_further_docs_instance_has_its_own_file() {
         let dir = tempfile::tempdir().unwrap();
-        engine::build::copy_tree(&paths::root().join("tests/fixtures/docusaurus-project"), dir.path()).unwrap();
+        engine::build::copy_tree(&paths::root().join("tests/fixtures/docusaurus-project"), dir.path())
+            .unwrap();
         run(dir.path(), Some("en")).unwrap();
         let read = |file: &str| -> Value {
             serde_json::from_str(&fs::read_to_string(dir.path().join("i18n/en").join(file)).unwrap()).unwrap()

@@ -1503,6 +1503,19 @@ mod tests {
             "{:?}",
             read.unhonoured
         );
+        // The hostile-path suite's forms of climbing out, each refused and named.
+        for from in
+            ["/%2e%2e/%2e%2e/victim", "..%2f..%2fvictim%2fpwned", "/a/..\\..\\victim", "/bad\u{0}name"]
+        {
+            let config = format!(
+                r#"{{"title": "T", "url": "https://t.org", "plugins": [["@docusaurus/plugin-client-redirects",
+                    {{"redirects": [{{"from": {}, "to": "/new"}}]}}]]}}"#,
+                serde_json::to_string(from).unwrap()
+            );
+            let read = super::read("docusaurus.config.js", &config);
+            assert!(read.config.redirects.is_empty(), "{from:?} was taken: {:?}", read.config.redirects);
+            assert_eq!(read.unhonoured[0].0, "redirects[0].from", "{from:?}");
+        }
     }
 
     #[test]
