@@ -70,6 +70,9 @@ describe("locales", () => {
     const { context, page, problems } = await visit("/docs/next/guide/install");
     const dropdown = page.locator("details.locale-dropdown");
     assert.equal((await dropdown.locator("summary").textContent()).trim(), "한국어");
+    // `dropdownItemsAfter` with a doc link, after the locales: the doc in the version on screen.
+    assert.equal(await dropdown.locator("li:last-child a").textContent(), "번역 돕기");
+    assert.equal(await dropdown.locator("li:last-child a").getAttribute("href"), "/docs/next/intro");
     await dropdown.locator("summary").click();
     await dropdown.getByRole("link", { name: "English" }).click();
     await page.waitForURL(BASE_URL + "/en/docs/next/guide/install");

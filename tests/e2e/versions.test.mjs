@@ -48,6 +48,10 @@ describe("docs versions", () => {
     const { context, page, problems } = await visit("/docs/next/guide/install");
     const dropdown = page.locator("details.version-dropdown");
     assert.equal((await dropdown.locator("summary").textContent()).trim(), "Next");
+    // `dropdownItemsAfter`: the config's own link after the versions.
+    const names = await dropdown.locator("li a").evaluateAll((links) => links.map((a) => a.textContent.replace("↗", "").trim()));
+    assert.equal(names.at(-1)?.startsWith("보관된 판"), true, `${names}`);
+    assert.equal(await dropdown.locator("li a", { hasText: "보관된 판" }).getAttribute("href"), "https://archive.byeolbit.example.org/");
     await dropdown.locator("summary").click();
     await dropdown.getByRole("link", { name: "2.0", exact: true }).click();
     await page.waitForURL(BASE_URL + "/docs/guide/install");

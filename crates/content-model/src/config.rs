@@ -513,6 +513,8 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         locale: raw.locale,
         locales: Vec::new(),
         locale_dropdown_at: None,
+        version_dropdown_extras: None,
+        locale_dropdown_extras: None,
         theme_words: Default::default(),
         edit_urls: match raw.edit_url {
             Some(url) => {
@@ -588,6 +590,8 @@ pub fn defaults() -> Config {
         locale: "en".into(),
         locales: Vec::new(),
         locale_dropdown_at: None,
+        version_dropdown_extras: None,
+        locale_dropdown_extras: None,
         theme_words: Default::default(),
     };
     let docs = DocsOptions { route_base: "/docs".into(), ..DocsOptions::default() };

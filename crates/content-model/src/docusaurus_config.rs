@@ -16,8 +16,8 @@ use crate::config::{
 use crate::diag::{Diagnostic, Severity};
 use crate::locales;
 use crate::meta::{
-    Announcement, ColorMode, FooterLogo, FooterSection, HeadAsset, HeadAttribute, LocaleMeta, SiteLink,
-    SiteMeta,
+    Announcement, ColorMode, DropdownExtras, FooterLogo, FooterSection, HeadAsset, HeadAttribute, LocaleMeta,
+    SiteLink, SiteMeta,
 };
 use crate::revision::{EditUrl, EditUrlTemplate, EditUrls, LastUpdateShown, LastUpdatesShown};
 
@@ -184,11 +184,12 @@ impl Reader {
         let mut theme = self.object(root, "themeConfig");
         let mut navbar = self.object(&mut theme, "navbar");
         let (logo, logo_dark, navbar_title) = self.logo(&mut navbar);
+        let mut locale_dropdown_extras = None;
         let locale_dropdown_at = take_locale_dropdown(&mut navbar).map(|(at, rest)| {
-            self.leftovers("themeConfig.navbar.items (localeDropdown)", rest);
+            locale_dropdown_extras = self.dropdown_extras(rest, "themeConfig.navbar.items (localeDropdown)");
             at
         });
-        let (navbar_items, navbar_dropdown) = self.navbar_items(&mut navbar);
+        let (navbar_items, navbar_dropdown, version_dropdown_extras) = self.navbar_items(&mut navbar);
         if !navbar_title.is_empty() && navbar_title != title {
             self.unhonoured.push((
                 "themeConfig.navbar.title".into(),
@@ -259,6 +260,8 @@ impl Reader {
             locale,
             locales,
             locale_dropdown_at,
+            version_dropdown_extras,
+            locale_dropdown_extras,
             theme_words: Default::default(),
         };
         let npm2yarn = self.npm2yarn.take();
@@ -1132,21 +1135,33 @@ impl Reader {
 
     /// The navbar's links, and where among them the docs version dropdown stands (Docusaurus
     /// places it by `position`; ours keeps it where the list has it).
-    fn navbar_items(&mut self, navbar: &mut Map<String, Value>) -> (Vec<SiteLink>, Option<usize>) {
-        let mut dropdown = None;
+    fn navbar_items(
+        &mut self,
+        navbar: &mut Map<String, Value>,
+    ) -> (Vec<SiteLink>, Option<usize>, Option<DropdownExtras>) {
+        let (mut dropdown, mut extras) = (None, None);
         if let Some(Value::Array(items)) = navbar.get_mut("items") {
             let at = items
                 .iter()
                 .position(|item| item.get("type").and_then(Value::as_str) == Some("docsVersionDropdown"));
             if let Some(at) = at {
                 let rest = dropdown_settings(items.remove(at));
-                self.leftovers("themeConfig.navbar.items (docsVersionDropdown)", rest);
+                extras = self.dropdown_extras(rest, "themeConfig.navbar.items (docsVersionDropdown)");
                 dropdown = Some(at);
             }
         }
         let links = self.links(navbar, "items", "themeConfig.navbar.items");
         let dropdown = dropdown.map(|at| at.min(links.len()));
-        (links, dropdown)
+        (links, dropdown, extras)
+    }
+
+    /// A version or locale dropdown's `dropdownItemsBefore` and `dropdownItemsAfter`
+    /// (links of any navbar type), its other settings named; `None` when it has none.
+    fn dropdown_extras(&mut self, mut item: Map<String, Value>, at: &str) -> Option<DropdownExtras> {
+        let before = self.links(&mut item, "dropdownItemsBefore", &format!("{at}.dropdownItemsBefore"));
+        let after = self.links(&mut item, "dropdownItemsAfter", &format!("{at}.dropdownItemsAfter"));
+        self.leftovers(at, item);
+        (!before.is_empty() || !after.is_empty()).then_some(DropdownExtras { before, after })
     }
 
     /// `i18n.locales` with their `localeConfigs`, the default first; none

@@ -377,6 +377,15 @@ pub struct FooterLogo {
     pub height: Option<u32>,
 }
 
+/// The links a version or locale dropdown lists besides its own (Docusaurus'
+/// `dropdownItemsBefore` and `dropdownItemsAfter`: an "All versions" page, a
+/// "Help us translate" link).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct DropdownExtras {
+    pub before: Vec<SiteLink>,
+    pub after: Vec<SiteLink>,
+}
+
 /// Calls `visit` on every link of `links` and of their dropdowns.
 pub fn for_each_link(links: &mut [SiteLink], visit: &mut impl FnMut(&mut SiteLink)) {
     for link in links {
@@ -465,6 +474,12 @@ pub struct SiteMeta {
     /// Where in the navbar the locale dropdown stands (`localeDropdown`), as an index of `navbar`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub locale_dropdown_at: Option<usize>,
+    /// Links the version dropdown lists before and after the versions (`dropdownItemsBefore`/`After`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version_dropdown_extras: Option<DropdownExtras>,
+    /// Links the locale dropdown lists before and after the locales.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub locale_dropdown_extras: Option<DropdownExtras>,
     /// The theme's words the built locale's `code.json` translates, by Docusaurus id
     /// (`theme.docs.paginator.next`); for the shell's tables, not the pages' data.
     #[serde(skip)]

@@ -7,6 +7,7 @@ import type { VersionMeta } from "../generated/types";
 import { latestVersion, savePreferredVersion, useActiveDoc, usePreferredVersion, useVersionOnScreen, versionNamed } from "../runtime/docsVersions";
 import { Link } from "./Link";
 import { NavbarDropdown } from "./NavbarDropdown";
+import { DropdownLinks } from "./SiteLinkView";
 import { theme_navbar_mobileVersionsDropdown_label } from "../i18n/theme";
 
 export function DocsVersionDropdown() {
@@ -20,6 +21,7 @@ export function DocsVersionDropdown() {
     doc?.version === version.name ? doc.path : (doc?.alternates.find((a) => a.version === version.name)?.path ?? version.main_doc);
   return (
     <NavbarDropdown kind="version-dropdown" summary={shown.label} summaryLabel={`${theme_navbar_mobileVersionsDropdown_label}: ${shown.label}`}>
+        <DropdownLinks links={site.version_dropdown_extras?.before} />
         {versions.map((version) => (
           <li key={version.name}>
             <Link
@@ -32,6 +34,7 @@ export function DocsVersionDropdown() {
             </Link>
           </li>
         ))}
+        <DropdownLinks links={site.version_dropdown_extras?.after} />
     </NavbarDropdown>
   );
 }

@@ -9,6 +9,7 @@ import { site } from "../generated/site";
 import type { LocaleMeta } from "../generated/types";
 import { theme_navbar_mobileLanguageDropdown_label } from "../i18n/theme";
 import { NavbarDropdown } from "./NavbarDropdown";
+import { DropdownLinks } from "./SiteLinkView";
 
 export function LocaleDropdown() {
   const { pathname, search, hash } = useLocation();
@@ -32,6 +33,7 @@ export function LocaleDropdown() {
         </>
       }
     >
+        <DropdownLinks links={site.locale_dropdown_extras?.before} />
         {locales.map((locale) => (
           <li key={locale.code}>
             <a
@@ -45,6 +47,7 @@ export function LocaleDropdown() {
             </a>
           </li>
         ))}
+        <DropdownLinks links={site.locale_dropdown_extras?.after} />
     </NavbarDropdown>
   );
 }

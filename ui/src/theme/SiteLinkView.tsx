@@ -63,13 +63,18 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
 function LinkDropdown({ link, className }: { link: SiteLink; className?: string }) {
   return (
     <NavbarDropdown kind={["link-dropdown", className].filter(Boolean).join(" ")} summary={link.label}>
-      {link.items!.map((item, i) => (
-        <li key={`${i}:${item.label}`}>
-          <SiteLinkView link={item} className="navbar-dropdown-link" />
-        </li>
-      ))}
+      <DropdownLinks links={link.items} />
     </NavbarDropdown>
   );
+}
+
+/** A dropdown's list items for the site's links (a link dropdown's, or those a version or locale dropdown adds). */
+export function DropdownLinks({ links }: { links: SiteLink[] | undefined }) {
+  return (links ?? []).map((item, i) => (
+    <li key={`${i}:${item.label}`}>
+      <SiteLinkView link={item} className="navbar-dropdown-link" />
+    </li>
+  ));
 }
 
 /** The navbar's links as a list (in the navbar and in the mobile menu). */
