@@ -1290,7 +1290,8 @@ fn take_locale_dropdown(navbar: &mut Map<String, Value>) -> Option<(usize, Map<S
 /// (`dropdownItemsAfter`, `className`…): what is left after its type and place.
 fn dropdown_settings(item: Value) -> Map<String, Value> {
     let Value::Object(mut item) = item else { return Map::new() };
-    for placed in ["type", "position"] {
+    // `dropdownActiveClassDisabled` keeps Docusaurus' active style off the summary, which ours never has.
+    for placed in ["type", "position", "dropdownActiveClassDisabled"] {
         item.remove(placed);
     }
     item
