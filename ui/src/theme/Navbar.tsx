@@ -11,7 +11,7 @@ import { ColorModeToggle } from "./ColorModeToggle";
 import type { DocSidebarState } from "./docSidebarContext";
 import { Link } from "./Link";
 import { SearchButton } from "./SearchButton";
-import { NavbarLinks } from "./SiteLinkView";
+import { NavbarLinks } from "./NavbarLinks";
 import { theme_docs_sidebar_toggleSidebarButtonAriaLabel, theme_NavBar_navAriaLabel } from "../i18n/theme";
 
 const NavbarSidebar = lazy(() => import("./NavbarSidebar").then((m) => ({ default: m.NavbarSidebar })));

@@ -8,7 +8,7 @@ import { servedPath } from "../runtime/routes";
 import { DocSidebar } from "./DocSidebar";
 import type { DocSidebarState } from "./docSidebarContext";
 import { Link } from "./Link";
-import { NavbarLinks } from "./SiteLinkView";
+import { NavbarLinks } from "./NavbarLinks";
 import { theme_docs_sidebar_closeSidebarButtonAriaLabel, theme_navbar_mobileSidebarSecondaryMenu_backButtonLabel, ui_navbar_docsList, ui_navbar_menu } from "../i18n/theme";
 
 /** The mobile menu: a modal panel that keeps Tab inside until it is closed. */

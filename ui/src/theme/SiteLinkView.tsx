@@ -1,12 +1,8 @@
 // A navbar or footer link: inside the site a client-side Link, outside it a
 // new window, marked as such for sighted and screen-reader users alike.
-import { Fragment } from "react";
-
 import { site } from "../generated/site";
 import type { SiteLink } from "../generated/types";
 import { useVersionedTarget } from "../runtime/docsVersions";
-import { DocsVersionDropdown } from "./DocsVersionDropdown";
-import { LocaleDropdown } from "./LocaleDropdown";
 import { Link } from "./Link";
 import { NavbarDropdown } from "./NavbarDropdown";
 import { ui_newWindow } from "../i18n/theme";
@@ -75,39 +71,4 @@ export function DropdownLinks({ links }: { links: SiteLink[] | undefined }) {
       <SiteLinkView link={item} className="navbar-dropdown-link" />
     </li>
   ));
-}
-
-/** The navbar's links as a list (in the navbar and in the mobile menu). */
-export function NavbarLinks({ className }: { className: string }) {
-  return (
-    <ul className={className}>
-      {site.navbar.map((link, i) => (
-        <Fragment key={`${i}:${link.label}`}>
-          {site.version_dropdown_at === i ? <VersionDropdownItem /> : null}
-          {site.locale_dropdown_at === i ? <LocaleDropdownItem /> : null}
-          <li>
-            <SiteLinkView link={link} />
-          </li>
-        </Fragment>
-      ))}
-      {site.version_dropdown_at === site.navbar.length ? <VersionDropdownItem /> : null}
-      {site.locale_dropdown_at === site.navbar.length ? <LocaleDropdownItem /> : null}
-    </ul>
-  );
-}
-
-function LocaleDropdownItem() {
-  return __SITE_TRANSLATED__ && site.locales?.length ? (
-    <li>
-      <LocaleDropdown />
-    </li>
-  ) : null;
-}
-
-function VersionDropdownItem() {
-  return __DOCS_VERSIONED__ && site.versions?.length ? (
-    <li>
-      <DocsVersionDropdown />
-    </li>
-  ) : null;
 }
