@@ -544,26 +544,22 @@ impl Site {
         // Taken out while the docs and sidebars are read, then put back.
         let mut navbar = std::mem::take(&mut self.config.navbar);
         let mut footer = std::mem::take(&mut self.config.footer_sections);
-        let mut extras: Vec<meta::DropdownExtras> =
-            [self.config.version_dropdown_extras.take(), self.config.locale_dropdown_extras.take()]
-                .into_iter()
-                .map(Option::unwrap_or_default)
-                .collect();
+        let mut dropdowns =
+            [self.config.version_dropdown_extras.take(), self.config.locale_dropdown_extras.take()];
         let mut resolve = |link: &mut meta::SiteLink| self.resolve_doc_link(link, diagnostics);
         meta::for_each_link(&mut navbar, &mut resolve);
         for section in &mut footer {
             meta::for_each_link(&mut section.items, &mut resolve);
         }
-        for extra in &mut extras {
+        for extra in dropdowns.iter_mut().flatten() {
             meta::for_each_link(&mut extra.before, &mut resolve);
             meta::for_each_link(&mut extra.after, &mut resolve);
         }
         self.config.navbar = navbar;
         self.config.footer_sections = footer;
-        let mut extras =
-            extras.into_iter().map(|e| Some(e).filter(|e| !e.before.is_empty() || !e.after.is_empty()));
-        self.config.version_dropdown_extras = extras.next().flatten();
-        self.config.locale_dropdown_extras = extras.next().flatten();
+        let [version, locale] = dropdowns;
+        self.config.version_dropdown_extras = version;
+        self.config.locale_dropdown_extras = locale;
     }
 
     /// One link of [`Site::resolve_doc_links`]. `doc@ID:…` (and `sidebar@ID:`,
