@@ -512,6 +512,7 @@ impl<'a> Build<'a> {
     fn redirects(&mut self, site: &content_model::Site, tree: &mut Tree) -> Result<usize> {
         let routes: HashSet<String> = site.routes().into_iter().map(|r| r.path).collect();
         let mut written = 0;
+        let icon = site.config.served_path(&site.config.favicon);
         for redirect in &site.redirects {
             if routes.contains(&redirect.from) {
                 self.warnings.push(
@@ -532,7 +533,7 @@ impl<'a> Build<'a> {
             } else {
                 redirect.to.clone()
             };
-            tree.write(&paths::page_file(&redirect.from), feeds::redirect(&to))?;
+            tree.write(&paths::page_file(&redirect.from), feeds::redirect(&to, &icon))?;
             written += 1;
         }
         Ok(written)

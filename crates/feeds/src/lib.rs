@@ -335,11 +335,14 @@ pub fn sitemap(
 /// The page left at an old address (`@docusaurus/plugin-client-redirects`):
 /// it sends the reader on to `to` (an address as served, the base included)
 /// at once, with no script (the site's CSP allows none inline), and names it
-/// the canonical page so search engines move their entry.
-pub fn redirect(to: &str) -> String {
+/// the canonical page so search engines move their entry. It names the site's
+/// `icon` (as served) as every page does: without it the browser asks the
+/// host's root for `/favicon.ico`, which is not the site's under a base URL.
+pub fn redirect(to: &str, icon: &str) -> String {
     let to = escape::html_attribute(to);
+    let icon = escape::html_attribute(icon);
     format!(
-        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"0; url={to}\"><link rel=\"canonical\" href=\"{to}\"><meta name=\"robots\" content=\"noindex\"><title>{to}</title></head><body><a href=\"{to}\">{to}</a></body></html>\n"
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"0; url={to}\"><link rel=\"canonical\" href=\"{to}\"><link rel=\"icon\" href=\"{icon}\"><meta name=\"robots\" content=\"noindex\"><title>{to}</title></head><body><a href=\"{to}\">{to}</a></body></html>\n"
     )
 }
 
@@ -353,13 +356,14 @@ mod tests {
 
     #[test]
     fn a_redirect_page_refreshes_to_its_address_escaped_and_names_it_canonical() {
-        let page = redirect("/docs/a?x=1&y=\"2\"");
+        let page = redirect("/docs/a?x=1&y=\"2\"", "/base/img/favicon.ico");
         assert!(
             page.contains(r#"<meta http-equiv="refresh" content="0; url=/docs/a?x=1&amp;y=&quot;2&quot;">"#),
             "{page}"
         );
         assert!(page.contains(r#"<link rel="canonical" href="/docs/a?x=1&amp;y=&quot;2&quot;">"#), "{page}");
         assert!(!page.contains("<script"), "no script: the site's CSP allows none inline");
+        assert!(page.contains(r#"<link rel="icon" href="/base/img/favicon.ico">"#), "{page}");
     }
     use super::*;
 
