@@ -35,6 +35,19 @@ describe("locales", () => {
     assert.equal((await fetched("/en/search")).status, 200);
   });
 
+  test("the English site's search finds a word's other forms and marks them; the Korean one keeps words as written", async () => {
+    const { context, page, problems } = await visit(`/en/search?q=${encodeURIComponent("installing")}`);
+    // The reader's version (2.0, the latest) is searched: its install doc, not yet translated, says `byeolbit install`.
+    const hit = page.locator(".search-page .search-hit").first();
+    await page.waitForFunction(() => document.querySelector(".search-page .search-hit mark")?.textContent === "install");
+    assert.match(await hit.locator(".search-hit-title").textContent(), /^설치/);
+    assert.deepEqual(problems, []);
+    await context.close();
+    const english = JSON.parse((await fetched("/en/search-index/manifest.json")).html);
+    const korean = JSON.parse((await fetched("/search-index/manifest.json")).html);
+    assert.deepEqual([english.stemming, korean.stemming], ["english", "none"]);
+  });
+
   test("a doc without a translation keeps the default text, with a notice in the locale's words", async () => {
     const { html } = await fetched("/en/docs/1.0/legacy");
     assert.match(html, /<p class="untranslated-notice" role="note">This page has not been translated yet/);

@@ -22,6 +22,8 @@ export async function importUi(file, site = { base_url: "/" }) {
     bundle: true,
     format: "esm",
     platform: "neutral",
+    // Packages that name only `main` (porter2) resolve as a browser build resolves them.
+    mainFields: ["module", "main"],
     write: false,
     logLevel: "silent",
     plugins: [stubSite],

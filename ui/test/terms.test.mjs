@@ -31,6 +31,15 @@ describe("the browser splits text as the index does", () => {
     }
   });
 
+  test("English words stem as crates/search stems them (tests/stems.json); others stay", async () => {
+    const { stemmed } = await importUi("search/terms.ts");
+    const samples = JSON.parse(readFileSync(new URL("../../crates/search/tests/stems.json", import.meta.url), "utf8"));
+    for (const { word, stem } of samples) {
+      assert.equal(stemmed(word, "english"), stem, word);
+      assert.equal(stemmed(word, "none"), word, word);
+    }
+  });
+
   test("both sides read one rules file: the browser's copy is generated from it", async () => {
     const { rules } = await importUi("search/rules.ts");
     const source = JSON.parse(readFileSync(new URL("../../crates/search/rules.json", import.meta.url), "utf8"));

@@ -100,20 +100,24 @@ const PAGES: &[(&str, &str, &[SectionText])] = &[
 /// ([`search::index::TITLES_PER_SHARD`]): the rest come from a title chunk.
 const NOTES: usize = search::index::TITLES_PER_SHARD + 4;
 
-fn engine_pages() -> Vec<Page> {
-    let section = |(anchor, heading, text): &SectionText| Section {
-        anchor: anchor.to_string(),
-        heading: heading.to_string(),
-        text: text.to_string(),
-    };
-    let mut pages: Vec<Page> = PAGES
+/// The pages a table names.
+fn pages_of(table: &[(&str, &str, &[SectionText])]) -> Vec<Page> {
+    table
         .iter()
         .map(|(url, title, sections)| Page {
             url: url.to_string(),
             title: title.to_string(),
             sections: sections.iter().map(section).collect(),
         })
-        .collect();
+        .collect()
+}
+
+fn section((anchor, heading, text): &SectionText) -> Section {
+    Section { anchor: anchor.to_string(), heading: heading.to_string(), text: text.to_string() }
+}
+
+fn engine_pages() -> Vec<Page> {
+    let mut pages = pages_of(PAGES);
     pages.extend((1..=NOTES).map(|n| Page {
         url: format!("/notes/{n}"),
         title: format!("노트 {n}"),
@@ -126,8 +130,32 @@ fn engine_extras() -> Extras {
     Extras {
         synonyms: vec![vec!["유동 IP".into(), "Floating IP".into(), "플로팅 IP".into()]],
         glossary: Some("/glossary".into()),
+        stemming: search::terms::Stemming::None,
     }
 }
+
+/// Pages of an English site, for the engine's stemmed search (ui/test/search-english.test.mjs).
+const ENGLISH_PAGES: &[(&str, &str, &[SectionText])] = &[
+    (
+        "/guides/installing",
+        "Installing the CLI",
+        &[
+            ("", "", "The installer puts one binary on your path."),
+            ("verify", "Verifying an installation", "Run the binary with no arguments to check it."),
+        ],
+    ),
+    (
+        "/guides/libraries",
+        "Libraries",
+        &[("", "", "Each library is built once and cached between builds.")],
+    ),
+    (
+        "/reference/configuration",
+        "Configuration reference",
+        &[("", "", "Every key a site can configure, with its default.")],
+    ),
+    ("/blog/k8s", "Running on k8s", &[("", "", "A walkthrough for small clusters.")]),
+];
 
 #[test]
 fn search_rules_browser_copy_is_current() {
@@ -182,6 +210,8 @@ fn shared_constants_copies_are_current() {
 
 /// Where ui/test/search-engine.test.mjs reads its index.
 const FIXTURE: &str = "ui/test/fixtures/search-index";
+/// Where ui/test/search-english.test.mjs reads its index.
+const ENGLISH_FIXTURE: &str = "ui/test/fixtures/search-index-en";
 
 /// ui/test/search-engine.test.mjs reads exactly what the build writes.
 #[test]
@@ -190,4 +220,19 @@ fn search_engine_fixture_is_what_the_build_writes() {
     let files: Vec<(String, String)> =
         index.files.into_iter().map(|f| (format!("{FIXTURE}/{}", f.path), f.text)).collect();
     assert_current(&files, Some(FIXTURE), "UPDATE_FIXTURES", "cargo test -p xtask search_engine_fixture");
+}
+
+/// ui/test/search-english.test.mjs reads exactly what the build writes for an English site.
+#[test]
+fn search_engine_english_fixture_is_what_the_build_writes() {
+    let extras = Extras { stemming: search::terms::Stemming::English, ..Extras::default() };
+    let index = search::build(&pages_of(ENGLISH_PAGES), &extras);
+    let files: Vec<(String, String)> =
+        index.files.into_iter().map(|f| (format!("{ENGLISH_FIXTURE}/{}", f.path), f.text)).collect();
+    assert_current(
+        &files,
+        Some(ENGLISH_FIXTURE),
+        "UPDATE_FIXTURES",
+        "cargo test -p xtask search_engine_english_fixture",
+    );
 }

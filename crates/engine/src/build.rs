@@ -127,7 +127,8 @@ fn run_build(mut build: Build, bundler: &mut Bundler, mode: Mode) -> Result<Summ
     let (bundled, mut caches) = build.bundle(&site, &generated, &inputs.generator, bundler, &mut tree)?;
     build.feeds(&site, &bundled.contents, &mut tree, &mut caches.feeds)?;
     build.static_files(&site, &mut tree)?;
-    let scan = build.scan(&tree, &bundled.contents, &mut caches.pages)?;
+    let stemming = search::terms::Stemming::for_language(&site.config.locale);
+    let scan = build.scan(&tree, &bundled.contents, stemming, &mut caches.pages)?;
     let search_now = matches!(mode, Mode::Whole);
     build.index_and_links(&site, &generated.output, &scan, &caches.pages, &mut tree, search_now)?;
     let rendered = bundled.rendered;
@@ -592,10 +593,11 @@ impl<'a> Build<'a> {
         &mut self,
         tree: &Tree,
         contents: &HashMap<String, String>,
+        stemming: search::terms::Stemming,
         cache: &mut PageCache<ScannedPage>,
     ) -> Result<Scan> {
         let stage = Stage::start("scan", self.out());
-        let scan = scan_pages(tree, contents, code::ENGINE, cache, &stage)?;
+        let scan = scan_pages(tree, contents, code::ENGINE, stemming, cache, &stage)?;
         self.timeline.push(stage.finish(&format!(
             "{} pages, {} read again, {} other files",
             scan.pages.len(),
@@ -898,6 +900,7 @@ fn scan_pages(
     tree: &Tree,
     contents: &HashMap<String, String>,
     generator: &str,
+    stemming: search::terms::Stemming,
     cache: &mut PageCache<ScannedPage>,
     stage: &Stage,
 ) -> Result<Scan> {
@@ -917,9 +920,9 @@ fn scan_pages(
             }
         };
         let content = contents.get(route);
-        // The scan's code too: a new extractor reads every page again.
+        // The scan's code and the terms' stemming too: a new extractor reads every page again.
         let key = match content {
-            Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}")),
+            Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}\0{stemming:?}")),
             None => PageCache::<()>::key(route, &format!("unnamed {}", missing.len())),
         };
         if content.is_none() || !cache.keep(&key) {
@@ -946,7 +949,7 @@ fn scan_pages(
                             let scanned = ScannedPage {
                                 links: links::scan_document(&document),
                                 search: search::page_of(route, &document).map(|page| {
-                                    let terms = search::page_terms(&page);
+                                    let terms = search::page_terms(&page, stemming);
                                     (page, terms)
                                 }),
                             };

@@ -26,6 +26,20 @@ pub struct Manifest {
     pub synonyms: Vec<Vec<String>>,
     /// The glossary page, offered when nothing is found.
     pub glossary: Option<String>,
+    /// How words were reduced to the form they are indexed by: a query's words are reduced the same way.
+    pub stemming: Stemming,
+}
+
+/// How the words of the site's language are reduced before they are indexed
+/// and searched, so that `installs`, `installed` and `installing` are one term.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Stemming {
+    /// Words are indexed as written (Korean: particles are met by prefix search instead).
+    #[default]
+    None,
+    /// Words of plain Latin letters by Snowball's English (Porter2) stemmer.
+    English,
 }
 
 /// `t-<first char as hex>.json`: the terms that start with one character, sorted.
@@ -50,7 +64,7 @@ pub type TextChunk = Vec<Vec<(String, String, String)>>;
 pub type Words = Vec<String>;
 
 /// The index format's version in [`Manifest::version`].
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// A posting's `code`: how often the term is in the section's text (at most
 /// `COUNT`, the low bits), plus `HEADING` if it is in the section's heading and
@@ -92,6 +106,7 @@ mod tests {
             texts_per_chunk: 3,
             synonyms: vec![],
             glossary: None,
+            stemming: Stemming::English,
         };
         let json = serde_json::to_value(&manifest).unwrap();
         let ts = typescript();
@@ -101,5 +116,7 @@ mod tests {
         }
         assert_eq!(json["titlesPerChunk"], 2);
         assert_eq!(json["glossary"], serde_json::Value::Null);
+        assert_eq!(json["stemming"], "english");
+        assert!(ts.contains("export type Stemming =\n  | \"none\"\n  | \"english\"\n;"), "{ts}");
     }
 }

@@ -36,7 +36,7 @@ use crate::format::code::{COUNT, HEADING, TITLE};
 use crate::format::{Manifest, Shard, TextChunk, TitleChunk, VERSION, Words, score};
 use crate::rules::{chosung, rules};
 use crate::synonyms::{Extras, key};
-use crate::terms::{Script, ends_a_phrase, terms};
+use crate::terms::{Script, Stemming, ends_a_phrase, terms};
 
 /// Pages per title chunk: what the first keystroke downloads to show its
 /// hits' titles is a few of these (about 7 KB each), not the whole list.
@@ -76,10 +76,13 @@ pub struct PageTerms {
     words: Vec<(String, u32)>,
 }
 
-/// Every term of a page, with the sections it is in and how.
-pub fn page_terms(page: &Page) -> PageTerms {
+/// Every term of a page (words reduced by `stemming`), with the sections it is in and how.
+pub fn page_terms(page: &Page, stemming: Stemming) -> PageTerms {
     let mut index: BTreeMap<String, PagePostings> = BTreeMap::new();
     let mut words: BTreeMap<String, u32> = BTreeMap::new();
+    let add = |index: &mut BTreeMap<String, PagePostings>, text: &str, at: u16, update: fn(u8) -> u8| {
+        add(index, text, stemming, at, update)
+    };
     add(&mut index, &page.title, 0, |code| code | TITLE);
     add_chosung(&mut index, &page.title, 0, TITLE);
     count_words(&mut words, &page.title);
@@ -101,7 +104,7 @@ type Postings = Vec<(u32, u16, u8)>;
 
 /// The index of `pages`, tokenising each one.
 pub fn build(pages: &[Page], extras: &Extras) -> Index {
-    let terms: Vec<PageTerms> = pages.iter().map(page_terms).collect();
+    let terms: Vec<PageTerms> = pages.iter().map(|page| page_terms(page, extras.stemming)).collect();
     build_from(&pages.iter().collect::<Vec<_>>(), &terms.iter().collect::<Vec<_>>(), extras)
 }
 
@@ -185,13 +188,20 @@ pub fn build_from(pages: &[&Page], page_terms: &[&PageTerms], extras: &Extras) -
         texts_per_chunk: TEXTS_PER_CHUNK as u32,
         synonyms: extras.synonyms.clone(),
         glossary: extras.glossary.clone(),
+        stemming: extras.stemming,
     };
     files.push(file("manifest.json".into(), &manifest));
     Index { files, terms: index.len(), pages: pages.len() }
 }
 
-/// Adds every term of `text` (and joined Hangul pairs) at `at`, updating its code.
-fn add(index: &mut BTreeMap<String, PagePostings>, text: &str, at: u16, update: impl Fn(u8) -> u8) {
+/// Adds every term of `text` (stemmed, and joined Hangul pairs) at `at`, updating its code.
+fn add(
+    index: &mut BTreeMap<String, PagePostings>,
+    text: &str,
+    stemming: Stemming,
+    at: u16,
+    update: impl Fn(u8) -> u8,
+) {
     let found = terms(text);
     let mut previous: Option<&str> = None;
     for term in &found {
@@ -199,7 +209,7 @@ fn add(index: &mut BTreeMap<String, PagePostings>, text: &str, at: u16, update: 
             let code = index.entry(word).or_default().entry(at).or_insert(0);
             *code = update(*code);
         };
-        bump(term.text.clone());
+        bump(stemming.stem(&term.text).into_owned());
         if term.joins_previous
             && let Some(previous) = previous
         {
@@ -438,10 +448,43 @@ mod tests {
     }
 
     #[test]
+    fn an_english_index_holds_stems_and_its_manifest_says_so() {
+        let pages = [page("/install", "Installing", &[("", "", "The installer installs 3 libraries on k8s.")])];
+        let extras = Extras { stemming: Stemming::English, ..Extras::default() };
+        let index = build(&pages, &extras);
+        assert_eq!(postings(&index, "instal"), [0, 0, 34], "title, and installer and installs in the text");
+        assert_eq!(postings(&index, "librari"), [0, 0, 1]);
+        assert_eq!(postings(&index, "k8s"), [0, 0, 1], "digits: as written");
+        assert!(!index.files.iter().any(|f| f.text.contains("\"installing\",")), "no unstemmed term");
+        let manifest = index.files.iter().find(|f| f.path == "manifest.json").unwrap();
+        assert!(manifest.text.contains(r#""stemming":"english""#), "{}", manifest.text);
+        // The words offered as corrections stay as written.
+        let words = index.files.iter().find(|f| f.path.ends_with("/words.json")).unwrap();
+        assert_eq!(words.text, r#"["installing"]"#);
+        let korean = build(&pages, &Extras::default());
+        assert_eq!(postings(&korean, "installing"), [0, 0, 32]);
+    }
+
+    #[test]
+    fn english_locales_stem_and_others_do_not() {
+        for (language, stemming) in [
+            ("en", Stemming::English),
+            ("en-US", Stemming::English),
+            ("EN_gb", Stemming::English),
+            ("ko", Stemming::None),
+            ("eo", Stemming::None),
+            ("zh-Hans", Stemming::None),
+        ] {
+            assert_eq!(Stemming::for_language(language), stemming, "{language}");
+        }
+    }
+
+    #[test]
     fn words_and_synonyms_for_corrections_and_suggestions() {
         let extras = Extras {
             synonyms: vec![vec!["유동 IP".into(), "Floating IP".into()]],
             glossary: Some("/intro/glossary".into()),
+            stemming: Stemming::None,
         };
         let pages = [page("/net", "네트워킹 개요 2", &[("", "", "본문 낱말"), ("a", "유동 IP", "")])];
         let index = build(&pages, &extras);

@@ -6,7 +6,7 @@
 use content_model::Site;
 
 use crate::rules::rules;
-use crate::terms::terms;
+use crate::terms::{Stemming, terms};
 
 /// What the index needs from the site besides its pages.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -15,6 +15,8 @@ pub struct Extras {
     pub synonyms: Vec<Vec<String>>,
     /// The page that shows the glossary, offered when a search finds nothing.
     pub glossary: Option<String>,
+    /// How the site's language reduces words (its locale's).
+    pub stemming: Stemming,
 }
 
 impl Extras {
@@ -28,7 +30,7 @@ impl Extras {
             .iter()
             .find(|d| d.body.components.iter().any(|(_, name)| name == "Glossary"))
             .map(|d| d.meta.path.clone());
-        Extras { synonyms, glossary }
+        Extras { synonyms, glossary, stemming: Stemming::for_language(&site.config.locale) }
     }
 }
 

@@ -16,14 +16,45 @@
 //!   and katakana becomes its overlapping character pairs (`快速开始` gives
 //!   `快速`, `速开`, `开始`; one character stays itself), so any word inside
 //!   a run is found, by its pairs, wherever it stands.
+//! - In an English site (see [`Stemming`]) a word of plain Latin letters is
+//!   indexed and searched by its Porter2 stem (`installing` and `installs`
+//!   are `instal`), as Snowball's English stemmer gives it; the browser uses a
+//!   Porter2 of its own, held equal on `tests/stems.json`. Other words (`k8s`,
+//!   `café`, Hangul) stay as they are.
 //! - Korean spacing varies (`가상 머신` and `가상머신` are both written), so
 //!   two Hangul words separated only by spaces are also indexed joined —
 //!   unless the first ends in a particle or ending ([`ends_a_phrase`]), which
 //!   a compound's first part does not (`머신을 만들고` is two words).
 
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use rust_stemmers::{Algorithm, Stemmer};
 use unicode_normalization::UnicodeNormalization;
 
+pub use crate::format::Stemming;
 use crate::rules::rules;
+
+impl Stemming {
+    /// The stemming for a site's language (its locale, `<html lang>`): English's for `en` and `en-…`.
+    pub fn for_language(language: &str) -> Self {
+        let primary = language.split(['-', '_']).next().unwrap_or_default();
+        if primary.eq_ignore_ascii_case("en") { Stemming::English } else { Stemming::None }
+    }
+
+    /// The form `term` (lower-cased, as [`terms`] gives it) is indexed and searched by.
+    pub fn stem(self, term: &str) -> Cow<'_, str> {
+        match self {
+            Stemming::English if term.bytes().all(|b| b.is_ascii_lowercase()) => english().stem(term),
+            _ => Cow::Borrowed(term),
+        }
+    }
+}
+
+fn english() -> &'static Stemmer {
+    static ENGLISH: OnceLock<Stemmer> = OnceLock::new();
+    ENGLISH.get_or_init(|| Stemmer::create(Algorithm::English))
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Script {

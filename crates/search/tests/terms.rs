@@ -39,3 +39,22 @@ fn samples_decompose_as_the_browser_decomposes_them() {
         assert_eq!(search::rules::chosung(&sample.word), sample.chosung, "초성 of {:?}", sample.word);
     }
 }
+
+#[derive(serde::Deserialize)]
+struct StemSample {
+    word: String,
+    stem: String,
+}
+
+/// English stems against stems.json, which the browser's Porter2 (terms.ts' `stemmed`) is
+/// tested against too: a query's `installs` must become the `instal` the index holds.
+#[test]
+fn samples_stem_as_the_browser_stems_them() {
+    use search::terms::Stemming;
+    let samples: Vec<StemSample> = serde_json::from_str(include_str!("stems.json")).expect("valid samples");
+    for sample in &samples {
+        assert_eq!(Stemming::English.stem(&sample.word), sample.stem, "stem of {:?}", sample.word);
+        assert_eq!(Stemming::None.stem(&sample.word), sample.word, "{:?} unstemmed", sample.word);
+    }
+    assert!(samples.iter().filter(|s| s.stem != s.word).count() > 50, "the table stems most of its words");
+}

@@ -14,7 +14,7 @@ import { LoadOnce } from "../runtime/loadOnce";
 import { CODE, SCORE, type Manifest, type Shard, type TextChunk, type TitleChunk, type Words } from "./format";
 import { fetchJson, indexRoot as root, loadManifest } from "./manifest";
 import { rules } from "./rules";
-import { editDistance, isChosung, isParticle, jamo, stem, syllablesOf, terms, withinOneEdit, type Term } from "./terms";
+import { editDistance, isChosung, isParticle, jamo, stem, stemMark, stemmed, syllablesOf, terms, withinOneEdit, type Term } from "./terms";
 
 export interface Part {
   text: string;
@@ -123,11 +123,14 @@ function pageScore(m: WordMatches, page: number): number {
 /** A consonant typed after syllables is a syllable still being composed (`보안그ㄹ`). */
 const COMPOSING = /^(.*[\uac00-\ud7a3])[\u3131-\u314e]$/u;
 
+/** Letters a word being typed may have past its stem (`installati` of `installation`, stemmed `instal`). */
+const PAST_THE_STEM = 5;
+
 async function matchWord(m: Manifest, word: string): Promise<WordMatches> {
   const composing = COMPOSING.exec(word);
-  const forms: [string, number][] = [[composing ? composing[1]! : word, READING.exact]];
-  const stemmed = stem(word);
-  if (stemmed) forms.push([stemmed, READING.stem]);
+  const forms: [string, number][] = [[stemmed(composing ? composing[1]! : word, m.stemming), READING.exact]];
+  const korean = stem(word);
+  if (korean) forms.push([korean, READING.stem]);
   // One initial consonant alone is too little to search titles by.
   const exactOnly = isChosung(word) && word.length < rules.chosungMinLength;
   const result: WordMatches = {
@@ -138,26 +141,38 @@ async function matchWord(m: Manifest, word: string): Promise<WordMatches> {
     lists: [],
   };
   const seen = new Uint8Array(m.pages);
+  const addPostings = (postings: number[], factor: number) => {
+    result.lists.push({ postings, factor });
+    let page = 0;
+    for (let p = 0; p < postings.length; p += 3) {
+      page += postings[p]!;
+      const code = postings[p + 2]!;
+      if (!seen[page]) {
+        seen[page] = 1;
+        result.pages.push(page);
+      }
+      if (code & CODE.title) result.title[page] = Math.max(result.title[page]!, SCORE.title * factor);
+      if (code & CODE.heading) result.heading[page] = Math.max(result.heading[page]!, SCORE.heading * factor);
+      result.body[page]! += (code & CODE.count) * factor;
+    }
+  };
   for (const [form, weight] of forms) {
     const shard = await loadShard(m, String.fromCodePoint(form.codePointAt(0)!));
     if (!shard) continue;
     for (let i = lowerBound(shard.terms, form); i < shard.terms.length && shard.terms[i]!.startsWith(form); i++) {
       if (exactOnly && shard.terms[i] !== form) break;
-      const factor = weight * (shard.terms[i] === form ? 1 : SCORE.prefix);
-      const postings = shard.postings[i]!;
-      result.lists.push({ postings, factor });
-      let page = 0;
-      for (let p = 0; p < postings.length; p += 3) {
-        page += postings[p]!;
-        const code = postings[p + 2]!;
-        if (!seen[page]) {
-          seen[page] = 1;
-          result.pages.push(page);
-        }
-        if (code & CODE.title) result.title[page] = Math.max(result.title[page]!, SCORE.title * factor);
-        if (code & CODE.heading) result.heading[page] = Math.max(result.heading[page]!, SCORE.heading * factor);
-        result.body[page]! += (code & CODE.count) * factor;
-      }
+      addPostings(shard.postings[i]!, weight * (shard.terms[i] === form ? 1 : SCORE.prefix));
+    }
+  }
+  // A word typed halfway past its stem (`installat`) is no stem and begins
+  // none: it stands for the longest stem it begins with.
+  if (result.pages.length === 0 && stemMark(word, m.stemming) !== null) {
+    const shard = await loadShard(m, word[0]!);
+    for (let end = word.length - 1; shard && end >= Math.max(3, word.length - PAST_THE_STEM); end--) {
+      const i = lowerBound(shard.terms, word.slice(0, end));
+      if (shard.terms[i] !== word.slice(0, end)) continue;
+      addPostings(shard.postings[i]!, READING.stem * SCORE.prefix);
+      break;
     }
   }
   return result;
@@ -303,7 +318,8 @@ async function closest(m: Manifest, word: string): Promise<string | null> {
   if (!correctable(word)) return null;
   const vocabulary = await loadWords(m);
   const known = vocabulary.find((v) => oneTypoApart(word, v));
-  if (known) return known;
+  // Body words only as stems in a stemmed index: a stem is no word to offer (`configur`).
+  if (known || m.stemming !== "none") return known ?? null;
   const shard = await loadShard(m, String.fromCodePoint(word.codePointAt(0)!));
   let best: string | null = null;
   let most = 0;
@@ -391,11 +407,15 @@ const EXCERPT_LENGTH = 140;
  * Matches any of the words (or their nouns), spaces allowed between letters:
  * 가상머신 marks 가상 머신, and 초성 ㅂㅇ marks 보안.
  */
-function wordPattern(words: string[]): RegExp | null {
+function wordPattern(words: string[], stemming: Manifest["stemming"]): RegExp | null {
   const forms = [...new Set(words.flatMap((w) => [w, stem(w) ?? w]))].sort((a, b) => b.length - a.length);
   if (forms.length === 0) return null;
   const letter = (c: string) => (isChosung(c) ? syllablesOf(c)! : c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const escaped = forms.map((f) => [...f].map(letter).join("\\s*"));
+  // A stemmed word marks every word its stem begins, whole (`installs` marks `installing`).
+  const escaped = forms.map((f) => {
+    const mark = stemMark(f, stemming);
+    return mark === null ? [...f].map(letter).join("\\s*") : `${mark}[a-z]*`;
+  });
   return new RegExp(escaped.join("|"), "giu");
 }
 
@@ -519,7 +539,7 @@ export async function search(query: string, limit = 10): Promise<Found> {
     notes.synonyms.push({ from: a.from, to: a.group.filter((name) => name !== a.from).slice(0, 2) });
   }
   const shown = await loadTitles(m, top.map(([page]) => page));
-  const pattern = wordPattern([...new Set(used)]);
+  const pattern = wordPattern([...new Set(used)], m.stemming);
   const hits: Hit[] = top.map(([, { score }], i) => {
     const [path, title] = shown[i]!;
     return { path, anchor: "", title: marked(title, pattern), heading: [], excerpt: [], score, pending: true };

@@ -17,7 +17,17 @@ export interface Manifest {
   synonyms: string[][];
   /** The glossary page, offered when nothing is found. */
   glossary: string | null;
+  /** How words were reduced to the form they are indexed by: a query's words are reduced the same way. */
+  stemming: Stemming;
 }
+/**
+ * How the words of the site's language are reduced before they are indexed
+ * and searched, so that `installs`, `installed` and `installing` are one term.
+ */
+export type Stemming =
+  | "none"
+  | "english"
+;
 /** `t-<first char as hex>.json`: the terms that start with one character, sorted. */
 export interface Shard {
   terms: string[];
@@ -36,7 +46,7 @@ export type TextChunk = [string, string, string][][];
 /** `words.json`: words of titles, headings and names, most frequent first. */
 export type Words = string[];
 /** The index format's version in [`Manifest::version`]. */
-export const VERSION = 2;
+export const VERSION = 3;
 /**
  * A posting's `code`: how often the term is in the section's text (at most
  * `COUNT`, the low bits), plus `HEADING` if it is in the section's heading and

@@ -2,7 +2,10 @@
 // the same rules.json (NFC, lower case, Hangul runs apart from other letters
 // and digits), so a query term meets the index's terms; and the query-only
 // rules: particles and endings, 초성, and jamo for typos.
-// tests/e2e/search.test.mjs checks both sides agree on shared samples.
+// ui/test/terms.test.mjs checks both sides agree on shared samples.
+import { stem as porter2 } from "porter2";
+
+import type { Stemming } from "./format";
 import { rules } from "./rules";
 
 export type Script = "hangul" | "cjk" | "other";
@@ -71,6 +74,28 @@ export function terms(text: string): Term[] {
   }
   if (wordScript !== null) push(out, word, wordScript, joins);
   return out;
+}
+
+const PLAIN_LATIN = /^[a-z]+$/;
+
+/**
+ * The form a term is indexed and searched by, as terms.rs' `Stemming::stem`:
+ * in an English site a word of plain Latin letters becomes its Porter2 stem
+ * (`installing` → `instal`); anything else stays as it is.
+ */
+export function stemmed(term: string, stemming: Stemming): string {
+  return stemming === "english" && PLAIN_LATIN.test(term) ? porter2(term) : term;
+}
+
+/**
+ * The beginning of the words a stemmed term stands for, as the text shows
+ * them: the stem, less a final `i` the stemmer made of a `y` (`librari`
+ * marks `library` and `libraries`). Null when the term is not stemmed.
+ */
+export function stemMark(term: string, stemming: Stemming): string | null {
+  if (stemming !== "english" || !PLAIN_LATIN.test(term)) return null;
+  const base = porter2(term);
+  return base.length >= 4 && base.endsWith("i") ? base.slice(0, -1) : base;
 }
 
 // Particles (조사) and endings (어미) a reader may type after a word. A query
