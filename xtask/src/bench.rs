@@ -37,6 +37,8 @@ pub struct Options {
     pub peer_limit: Duration,
     /// Only the table against the generators of `vs`, printed and not written to BENCHMARKS.md.
     pub peers_only: bool,
+    /// Docs versions of the versioned corpus (of `sizes[0]` docs each); 0 for none.
+    pub versions: usize,
 }
 
 struct Corpus {
@@ -174,10 +176,56 @@ fn peer_tables(
             corpus.name,
             options.vs.iter().map(|t| t.label()).collect::<Vec<_>>().join(", ")
         );
-        let rows = peers::compare(root, exe, &corpus, &options.vs, options.runs, options.peer_limit, aside)?;
+        let rows =
+            peers::compare(root, exe, &corpus, None, &options.vs, options.runs, options.peer_limit, aside)?;
         tables.push(PeerTable { corpus: corpus.name, rows });
     }
+    if let Some(table) = versioned_table(root, exe, bench_dir, aside, options)? {
+        tables.push(table);
+    }
     Ok(tables)
+}
+
+/// Issue 33's bar: `versions` docs versions of the first size's docs, built
+/// by ours beside the same number of pages unversioned, and by Docusaurus
+/// with Faster when `--vs` names it.
+fn versioned_table(
+    root: &Path,
+    exe: &Path,
+    bench_dir: &Path,
+    aside: &SetAside,
+    options: &Options,
+) -> Result<Option<PeerTable>> {
+    let (Some(&size), versions) = (options.sizes.first(), options.versions) else { return Ok(None) };
+    if versions == 0 {
+        return Ok(None);
+    }
+    let dir = bench_dir.join(format!("synth-{size}x{versions}-versions"));
+    aside.put(&dir);
+    synth::versioned(size, versions, &dir)?;
+    let corpus = Corpus {
+        name: format!("{size} docs in {versions} versions (one measured round)"),
+        dir,
+        pages: Vec::new(),
+        // A doc of `current`, the version being written.
+        edited: "content/docs/guide/01-part-0/02-topic-1/03-page-13.md",
+    };
+    let plain_dir = bench_dir.join(format!("synth-{}-docs", size * versions));
+    aside.put(&plain_dir);
+    synth::run(size * versions, &plain_dir, synth::Kind::DocsOnly)?;
+    let plain = Corpus {
+        name: format!("the same {} pages unversioned", size * versions),
+        dir: plain_dir,
+        pages: Vec::new(),
+        edited: "content/docs/guide/01-part-0/02-topic-1/03-page-13.md",
+    };
+    // Docusaurus with Faster only: 3.6.3 passes the peer limit on 10,000
+    // pages (its row is in the smaller tables). One measured round: at this
+    // size a round of Docusaurus takes minutes.
+    let tools: Vec<Tool> = options.vs.iter().copied().filter(|t| *t == Tool::DocusaurusFaster).collect();
+    println!("\n== {}: against {} tool(s), and ours on {}", corpus.name, tools.len(), plain.name);
+    let rows = peers::compare(root, exe, &corpus, Some(&plain), &tools, 1, options.peer_limit, aside)?;
+    Ok(Some(PeerTable { corpus: corpus.name, rows }))
 }
 
 /// What one corpus' builds from nothing measured.

@@ -92,6 +92,10 @@ enum Command {
         /// Only the table against the generators of --vs, printed, not written to BENCHMARKS.md.
         #[arg(long)]
         peers_only: bool,
+        /// With --vs: also a corpus of this many docs versions of the first size's docs, against
+        /// the same pages unversioned and the Docusaurus tools of --vs (0: none).
+        #[arg(long, default_value_t = 10)]
+        versions: usize,
     },
     /// Build tests/fixtures/docusaurus with Docusaurus 3.6.3 (installed under target/) and with
     /// ours, and diff the route lists, the sidebars and each page's article text; fails on a
@@ -143,6 +147,9 @@ enum Command {
         /// The prose docs alone, no blog (the peers' corpus; `--components` without the site code).
         #[arg(long, conflicts_with_all = ["code", "components"])]
         docs_only: bool,
+        /// N docs in each of this many docs versions (`current` and released copies), no blog.
+        #[arg(long, value_name = "COUNT", conflicts_with_all = ["code", "components", "docs_only"])]
+        versions: Option<usize>,
     },
 }
 
@@ -188,7 +195,8 @@ fn main() -> ExitCode {
         Command::WriteTranslations { locale, site } => {
             write_translations::run(&site.unwrap_or_else(paths::root), locale.as_deref())
         }
-        Command::Synth { count, dir, code, components, docs_only } => {
+        Command::Synth { count, dir, versions: Some(versions), .. } => synth::versioned(count, versions, &dir),
+        Command::Synth { count, dir, code, components, docs_only, versions: None } => {
             let kind = match (code, components, docs_only) {
                 (true, ..) => synth::Kind::Code,
                 (_, true, _) => synth::Kind::Components,
@@ -197,12 +205,13 @@ fn main() -> ExitCode {
             };
             synth::run(count, &dir, kind)
         }
-        Command::Bench { runs, sizes, vs, peer_limit, peers_only } => bench::run(&bench::Options {
+        Command::Bench { runs, sizes, vs, peer_limit, peers_only, versions } => bench::run(&bench::Options {
             runs,
             sizes,
             vs,
             peer_limit: std::time::Duration::from_secs(peer_limit),
             peers_only,
+            versions,
         }),
     };
     match result {

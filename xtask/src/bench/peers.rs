@@ -113,13 +113,16 @@ pub struct PeerRow {
     pub edited: Outcome,
 }
 
-/// The table of `tools` against ours on `corpus`: every build of a round is
+/// The table of `tools` against ours on `corpus` (and ours on `also`, named
+/// by it, for a second corpus to compare with): every build of a round is
 /// taken in turns (each tool once, in the order given), so a stretch of load
 /// from elsewhere falls on all tools alike.
+#[allow(clippy::too_many_arguments)]
 pub fn compare(
     root: &Path,
     exe: &Path,
     corpus: &Corpus,
+    also: Option<&Corpus>,
     tools: &[Tool],
     runs: usize,
     limit: Duration,
@@ -127,6 +130,9 @@ pub fn compare(
 ) -> Result<Vec<PeerRow>> {
     let bench_dir = root.join("target/bench");
     let mut projects = vec![Project::ours(root, exe, corpus)];
+    if let Some(other) = also {
+        projects.push(Project { tool: format!("ours, {}", other.name), ..Project::ours(root, exe, other) });
+    }
     for tool in tools {
         println!("  preparing {} for {}…", tool.label(), corpus.name);
         projects.push(tool.project(&bench_dir, corpus, aside)?);
@@ -260,7 +266,7 @@ fn walkdir(dir: &Path) -> Result<Vec<PathBuf>> {
 
 /// The folder of `tool`'s project for `corpus`, under its install.
 fn site_dir(install: &Path, corpus: &Corpus) -> PathBuf {
-    install.join(format!("site-{}", corpus.name.replace([' ', ','], "-")))
+    install.join(format!("site-{}", corpus.name.replace([' ', ',', '(', ')'], "-")))
 }
 
 /// One corpus' table: ours first, then the tools in the order `--vs` named them.

@@ -415,6 +415,7 @@ mod tests {
             vs: vec![Tool::Rspress, Tool::Hugo],
             peer_limit: Duration::from_secs(1),
             peers_only: true,
+            versions: 0,
         };
         let mut md = String::new();
         render_peers(&tables, &options, &mut md);

@@ -141,8 +141,13 @@ impl DocusaurusSite {
         if let Some(problem) = problems.first() {
             bail!("reading the service facts: {problem}");
         }
-        for folder in ["docs", "blog"] {
+        for folder in ["docs", "blog", "versioned_docs"] {
             copy_markdown(&content.join(folder), &site.join(folder), &mut expand_facts(&facts))?;
+        }
+        // A versioned corpus' other files, where Docusaurus reads them: beside its config.
+        if content.join("versions.json").is_file() {
+            fs::copy(content.join("versions.json"), site.join("versions.json"))?;
+            crate::build::copy_tree(&content.join("versioned_sidebars"), &site.join("versioned_sidebars"))?;
         }
         // Our glossary component has no Docusaurus counterpart (render nothing
         // for it); tabs are Docusaurus's own, given to every page as a
