@@ -11,6 +11,7 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { writeSealed } from "./stages/cache.mjs";
 import { sha256, writeAtomic } from "./stages/modules.mjs";
 import { NOT_FOUND_ROUTE, STORAGE_KEYS } from "./src/constants.js";
+import { escapeAttribute } from "./src/escape.js";
 
 // Site code's modules carry their source maps (site.mjs): a component that
 // throws is reported at its own file and line. Only modules loaded from now on
@@ -134,10 +135,6 @@ export async function renderAll({ serverDir, shardFiles, jobs, documents: site, 
   return jobs.map((_, i) => named[i % of][Math.floor(i / of)]);
 }
 
-/** Text for HTML: element content and double- or single-quoted attribute values. */
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-
 const sha256Base64 = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** JSON inside a `<script>` block: `<` escaped so no text can end the block. */
@@ -199,43 +196,43 @@ export function documents({ site, texts, css, headAssets = [] }) {
   // Shown by the head script's base-URL check (styles.css), before any bundle
   // runs: when the page is served outside the site's base URL its files cannot
   // load, so this is plain HTML outside the app.
-  const code = { base_url: `<code>${escapeHtml(site.base_url)}</code>`, key: "<code>base_url</code>" };
-  const baseUrlBanner = `<div class="base-url-banner" role="alert">${escapeHtml(texts.base_url_wrong).replace(/\{(base_url|key)\}/g, (_, name) => code[name])}</div>`;
+  const code = { base_url: `<code>${escapeAttribute(site.base_url)}</code>`, key: "<code>base_url</code>" };
+  const baseUrlBanner = `<div class="base-url-banner" role="alert">${escapeAttribute(texts.base_url_wrong).replace(/\{(base_url|key)\}/g, (_, name) => code[name])}</div>`;
 
   /** @param {string} path */
   function alternateLinks(path) {
     const [first] = texts.alternates;
     const all = first ? [...texts.alternates, { hreflang: "x-default", root_url: first.root_url }] : [];
-    return all.map(({ hreflang, root_url }) => `<link rel="alternate" href="${escapeHtml(root_url + path)}" hreflang="${escapeHtml(hreflang)}">`);
+    return all.map(({ hreflang, root_url }) => `<link rel="alternate" href="${escapeAttribute(root_url + path)}" hreflang="${escapeAttribute(hreflang)}">`);
   }
 
   function html(rendered, scripts, routes, styles = []) {
     const canonical = rendered.path === null ? null : site.url + served(rendered.path);
-    const title = escapeHtml(rendered.title);
-    const description = escapeHtml(rendered.description);
+    const title = escapeAttribute(rendered.title);
+    const description = escapeAttribute(rendered.description);
     // The share image: the front matter's, else the page's social card (1200×630, drawn by
     // crates/cards, its text the title), else the site's (`themeConfig.image`), else the logo.
     const shared = rendered.image ?? rendered.card ?? site.image ?? site.logo;
-    const image = escapeHtml(/^https?:\/\//.test(shared) ? shared : site.url + served(shared.startsWith("/") ? shared : `/${shared}`));
+    const image = escapeAttribute(/^https?:\/\//.test(shared) ? shared : site.url + served(shared.startsWith("/") ? shared : `/${shared}`));
     const card = rendered.image === null && rendered.card !== null;
     const head = [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${title}</title>`,
       `<meta name="description" content="${description}">`,
-      rendered.keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(rendered.keywords.join(", "))}">` : "",
+      rendered.keywords.length > 0 ? `<meta name="keywords" content="${escapeAttribute(rendered.keywords.join(", "))}">` : "",
       // Unlisted pages: built and linkable, but kept out of search engines (as Docusaurus does).
       rendered.noindex ? '<meta name="robots" content="noindex, nofollow">' : "",
-      canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : "",
+      canonical ? `<link rel="canonical" href="${escapeAttribute(canonical)}">` : "",
       // A translated site's page in each locale, the default's also as x-default (as Docusaurus writes them).
       ...(rendered.path === null ? [] : alternateLinks(rendered.path)),
       // Open Graph and Twitter cards: how a shared link looks in chat and social apps.
       `<meta property="og:type" content="${rendered.path?.startsWith("/blog/") ? "article" : "website"}">`,
-      `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-      `<meta property="og:locale" content="${escapeHtml(texts.og_locale)}">`,
+      `<meta property="og:site_name" content="${escapeAttribute(site.title)}">`,
+      `<meta property="og:locale" content="${escapeAttribute(texts.og_locale)}">`,
       `<meta property="og:title" content="${title}">`,
       `<meta property="og:description" content="${description}">`,
-      canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : "",
+      canonical ? `<meta property="og:url" content="${escapeAttribute(canonical)}">` : "",
       `<meta property="og:image" content="${image}">`,
       ...(card
         ? [
@@ -251,22 +248,22 @@ export function documents({ site, texts, css, headAssets = [] }) {
       `<meta name="twitter:image" content="${image}">`,
       card ? `<meta name="twitter:image:alt" content="${title}">` : "",
       // The blog's feeds (as its `feedOptions` choose; none without posts).
-      ...texts.feeds.map((feed) => `<link rel="alternate" type="${escapeHtml(feed.mime)}" href="${escapeHtml(served(feed.path))}" title="${escapeHtml(feed.title)}">`),
+      ...texts.feeds.map((feed) => `<link rel="alternate" type="${escapeAttribute(feed.mime)}" href="${escapeAttribute(served(feed.path))}" title="${escapeAttribute(feed.title)}">`),
       rendered.markdown
-        ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(served(rendered.markdown))}" title="${title} (Markdown)">`
+        ? `<link rel="alternate" type="text/markdown" href="${escapeAttribute(served(rendered.markdown))}" title="${title} (Markdown)">`
         : "",
-      `<link rel="icon" href="${escapeHtml(served(site.favicon))}">`,
+      `<link rel="icon" href="${escapeAttribute(served(site.favicon))}">`,
       `<script>${headScript}</script>`,
       `<style>${css}</style>`,
       // Site code's stylesheets (site.mjs), after the theme's so that they win as Docusaurus' custom CSS does.
-      ...styles.map((file) => `<link rel="stylesheet" href="${escapeHtml(assets + file)}">`),
+      ...styles.map((file) => `<link rel="stylesheet" href="${escapeAttribute(assets + file)}">`),
     ]
       .filter(Boolean)
       .filter(notReplaced)
       // The config's `stylesheets`, `scripts` and `metadata`, last, as Docusaurus puts them.
       .concat(headAssets.map(headTag));
     return `<!doctype html>
-<html lang="${escapeHtml(texts.html_lang)}" dir="${escapeHtml(texts.direction)}" data-theme="light">
+<html lang="${escapeAttribute(texts.html_lang)}" dir="${escapeAttribute(texts.direction)}" data-theme="light">
 <head>
 ${head.join("\n")}
 </head>
@@ -283,9 +280,9 @@ ${baseUrlBanner}
 
   /** A `stylesheets` or `scripts` entry of the config as a tag, its attributes as written. */
   function headTag(asset) {
-    const attributes = asset.attributes.map((a) => (a.value === "" ? ` ${escapeHtml(a.name)}` : ` ${escapeHtml(a.name)}="${escapeHtml(a.value)}"`)).join("");
+    const attributes = asset.attributes.map((a) => (a.value === "" ? ` ${escapeAttribute(a.name)}` : ` ${escapeAttribute(a.name)}="${escapeAttribute(a.value)}"`)).join("");
     if (asset.kind === "meta") return `<meta${attributes}>`;
-    const url = escapeHtml(served(asset.url));
+    const url = escapeAttribute(served(asset.url));
     return asset.kind === "script" ? `<script src="${url}"${attributes}></script>` : `<link rel="stylesheet" href="${url}"${attributes}>`;
   }
 
@@ -294,7 +291,7 @@ ${baseUrlBanner}
   const replaced = new Set(
     headAssets
       .filter((a) => a.kind === "meta")
-      .flatMap((a) => a.attributes.filter((x) => x.name === "name" || x.name === "property").map((x) => `${x.name}="${escapeHtml(x.value)}"`)),
+      .flatMap((a) => a.attributes.filter((x) => x.name === "name" || x.name === "property").map((x) => `${x.name}="${escapeAttribute(x.value)}"`)),
   );
   const notReplaced = (tag) => !tag.startsWith("<meta ") || ![...replaced].some((named) => tag.includes(` ${named} `));
 

@@ -98,6 +98,9 @@ function styleObject(css) {
   return style;
 }
 
+/** The theme's HTML escaper, bundled into the SVG components that need it. */
+const ESCAPE_MODULE = fileURLToPath(new URL("../src/escape.js", import.meta.url));
+
 /**
  * An SVG file as a React component, as Docusaurus' SVGR loader gives it: the
  * root's attributes as props (the caller's win), its content as it is, and a
@@ -116,11 +119,11 @@ export function svgComponent(text, file) {
   const inner = root[2] === "/" || close < 0 ? "" : body.slice(root.index + root[0].length, close).trim();
   return [
     `import { jsx } from "react/jsx-runtime";`,
+    `import { escapeText } from ${JSON.stringify(ESCAPE_MODULE)};`,
     `const attrs = ${JSON.stringify(attrs)};`,
     `const inner = ${JSON.stringify(inner)};`,
-    `const escape = (t) => String(t).replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]);`,
     "export default function SvgImage({ title, ...props }) {",
-    `  const html = title == null ? inner : "<title>" + escape(title) + "</title>" + inner;`,
+    `  const html = title == null ? inner : "<title>" + escapeText(String(title)) + "</title>" + inner;`,
     "  return jsx(\"svg\", { ...attrs, ...props, dangerouslySetInnerHTML: { __html: html } });",
     "}",
   ].join("\n");

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { after, test } from "node:test";
 
 import { lexerReady, tokens } from "../stages/modules.mjs";
@@ -147,4 +148,20 @@ test("an SVG becomes a component with React's attribute names and an optional ti
   assert.match(code, /"className":"a"/);
   assert.match(code, /"style":\{"fill":"red"\}/);
   assert.match(code, /"<path d=\\"M0\\"\/>"/);
+});
+
+test("an SVG component's title is escaped by the theme's one escaper", async () => {
+  const code = svgComponent('<svg viewBox="0 0 1 1"><path d="M0"/></svg>', "b.svg");
+  // Beside ui/node_modules, so that `react/jsx-runtime` resolves as in a bundle.
+  const dir = path.join(fileURLToPath(new URL("..", import.meta.url)), "node_modules/.cache");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `svg-test-${process.pid}.mjs`);
+  writeFileSync(file, code);
+  try {
+    const { default: SvgImage } = await import(pathToFileURL(file).href);
+    const element = SvgImage({ title: `<b> & "c"` });
+    assert.equal(element.props.dangerouslySetInnerHTML.__html, `<title>&lt;b&gt; &amp; "c"</title><path d="M0"/>`);
+  } finally {
+    rmSync(file, { force: true });
+  }
 });

@@ -45,6 +45,8 @@ pub struct Rendered {
     /// MDX: the body's `import`/`export` blocks, for the top of the module
     /// (empty for Markdown). Components then go by [`internal`] names.
     pub esm: Option<String>,
+    /// The names those blocks bind: their imports and `export` declarations.
+    pub esm_names: BTreeSet<String>,
 }
 
 /// Elements opened by the renderer; closing emits the matching tag.
@@ -235,6 +237,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         diagnostics: r.diagnostics,
         links: r.links,
         esm: esm.map(|code| mdx::provided_imports(&r.provided) + &code),
+        esm_names: r.mdx_bound,
     }
 }
 

@@ -30,7 +30,7 @@ pub fn markdown_page_module(
     };
     let mut rendered = render(&ctx, &page.body);
     found.add(&mut rendered);
-    let Rendered { jsx, components, esm, .. } = rendered;
+    let Rendered { jsx, components, esm, esm_names, .. } = rendered;
     let mut out = header(&page.source.path);
     let p = own_prefix(&esm);
     out.push_str("import type { MarkdownPageMeta, PageHead } from \"../types\";\n");
@@ -49,7 +49,7 @@ pub fn markdown_page_module(
         markdown: llms.then(|| markdown_twin_path(&page.meta.path)),
     }));
     let _ = writeln!(out, "const {p}meta: MarkdownPageMeta = {};\n", value(&page.meta));
-    out.push_str(&crate::pages::toc_binding(&jsx, esm.as_deref(), &format!("{p}meta")));
+    out.push_str(&crate::pages::toc_binding(&jsx, &esm_names, &format!("{p}meta")));
     let _ = writeln!(
         out,
         "export default function {p}Page() {{\n  return (\n    <{p}MarkdownPage meta={{{p}meta}}>\n      <>{jsx}</>\n    </{p}MarkdownPage>\n  );\n}}",

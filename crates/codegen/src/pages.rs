@@ -134,7 +134,7 @@ pub fn doc_module(
     };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
-    let Rendered { jsx, components, esm, .. } = rendered;
+    let Rendered { jsx, components, esm, esm_names, .. } = rendered;
     let mut out = header(&doc.source.path);
     let p = own_prefix(&esm);
     out.push_str("import type { DocMeta, PageHead } from \"../types\";\n");
@@ -164,7 +164,7 @@ pub fn doc_module(
         markdown: llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
     let _ = writeln!(out, "const {p}meta: DocMeta = {};\n", value(&doc.meta));
-    out.push_str(&toc_binding(&jsx, esm.as_deref(), &format!("{p}meta")));
+    out.push_str(&toc_binding(&jsx, &esm_names, &format!("{p}meta")));
     let footer = if tagged {
         format!(" footer={{<{p}DocTags tags={{{p}meta.tags ?? []}} />}}")
     } else {
@@ -238,7 +238,7 @@ pub fn post_modules(
     };
     let mut rendered = render(&ctx, &post.body);
     found.add(&mut rendered);
-    let Rendered { jsx, preview, components, esm, .. } = rendered;
+    let Rendered { jsx, preview, components, esm, esm_names, .. } = rendered;
     let mut page = header(&post.source.path);
     let p = own_prefix(&esm);
     page.push_str("import type { PageHead, PostMeta } from \"../types\";\n");
@@ -257,7 +257,7 @@ pub fn post_modules(
         markdown: llms.then(|| markdown_twin_path(&post.meta.path)),
     }));
     let _ = writeln!(page, "const {p}meta: PostMeta = {};\n", value(&post.meta));
-    page.push_str(&toc_binding(&jsx, esm.as_deref(), &format!("{p}meta")));
+    page.push_str(&toc_binding(&jsx, &esm_names, &format!("{p}meta")));
     let _ = writeln!(
         page,
         "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}>\n      <>{jsx}</>\n    </{p}BlogPostPage>\n  );\n}}"
@@ -484,18 +484,17 @@ pub fn home_module(site: &Site) -> String {
 
 /// Docusaurus' `toc` export of an MDX file, for a body that reads it
 /// (`<TOCInline toc={toc} />`): the page's headings as `{ value, id, level }`
-/// from `meta`'s; nothing when the body does not name `toc` or its own ESM does.
-pub(crate) fn toc_binding(jsx: &str, esm: Option<&str>, meta: &str) -> String {
-    let names = |code: &str| {
-        code.match_indices("toc").any(|(at, _)| {
-            let before = code[..at].chars().next_back();
-            let after = code[at + 3..].chars().next();
-            let part_of_name =
-                |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
-            !part_of_name(before) && before != Some('.') && !part_of_name(after)
-        })
-    };
-    if !names(jsx) || esm.is_some_and(names) {
+/// from `meta`'s; nothing when the body does not name `toc` or its own ESM
+/// binds it (`esm_names`, as the parser read the blocks). A `toc` in the
+/// JSX's text gives a binding nobody reads, which is harmless.
+pub(crate) fn toc_binding(jsx: &str, esm_names: &BTreeSet<String>, meta: &str) -> String {
+    let named = jsx.match_indices("toc").any(|(at, _)| {
+        let before = jsx[..at].chars().next_back();
+        let after = jsx[at + 3..].chars().next();
+        let part_of_name = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        !part_of_name(before) && before != Some('.') && !part_of_name(after)
+    });
+    if !named || esm_names.contains("toc") {
         return String::new();
     }
     format!("const toc = {meta}.toc.map((t) => ({{ value: t.text, id: t.id, level: t.level }}));\n")
@@ -503,16 +502,20 @@ pub(crate) fn toc_binding(jsx: &str, esm: Option<&str>, meta: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeSet;
+
     use super::toc_binding;
 
     #[test]
     fn toc_is_given_to_a_body_that_names_it_and_has_no_toc_of_its_own() {
-        let given = toc_binding("<TOCInline toc={toc} />", None, "meta");
+        let none = BTreeSet::new();
+        let given = toc_binding("<TOCInline toc={toc} />", &none, "meta");
         assert_eq!(
             given,
             "const toc = meta.toc.map((t) => ({ value: t.text, id: t.id, level: t.level }));\n"
         );
-        assert_eq!(toc_binding("<p>{meta.toc.length} {tocs}</p>", None, "meta"), "", "not a name of its own");
-        assert_eq!(toc_binding("<TOCInline toc={toc} />", Some("export const toc = [];"), "meta"), "");
+        assert_eq!(toc_binding("<p>{meta.toc.length} {tocs}</p>", &none, "meta"), "", "not a name of its own");
+        let own: BTreeSet<String> = ["toc".to_string()].into();
+        assert_eq!(toc_binding("<TOCInline toc={toc} />", &own, "meta"), "", "the ESM's own `toc`");
     }
 }

@@ -136,3 +136,17 @@ fn docusaurus_additions_are_read_before_mdx() {
         "{module}"
     );
 }
+
+/// `toc` is given to a body that reads it unless the page's ESM binds the name:
+/// an import whose path merely says `toc` binds another name.
+#[test]
+fn toc_is_given_unless_the_esm_binds_that_name() {
+    let inline = "# 차례\n\nimport TOCInline from '@theme/TOCInline';\nimport tocLook from '@site/src/css/toc.module.css';\n\n<TOCInline toc={toc} className={tocLook.box} />\n\n## 첫째\n";
+    let (module, shown) = compile(inline);
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(module.contains("const toc = $meta.toc.map("), "{module}");
+    let own = "# 차례\n\nimport TOCInline from '@theme/TOCInline';\nexport const toc = [{value: '손수', id: 'own', level: 2}];\n\n<TOCInline toc={toc} />\n";
+    let (module, shown) = compile(own);
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(!module.contains("const toc = $meta"), "{module}");
+}

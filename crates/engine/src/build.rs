@@ -673,8 +673,13 @@ impl<'a> Build<'a> {
             ),
         ));
         // Anchors have their own setting (`onBrokenAnchors`, `warn` by default), as in Docusaurus.
-        let (anchors, links): (Vec<Diagnostic>, Vec<Diagnostic>) =
-            broken.into_iter().partition(|d| d.message.starts_with("broken anchor"));
+        let (mut links, mut anchors) = (Vec::new(), Vec::new());
+        for (kind, found) in broken {
+            match kind {
+                links::Broken::Link => links.push(found),
+                links::Broken::Anchor => anchors.push(found),
+            }
+        }
         let mut errors = Vec::new();
         for (found, setting) in [(links, site.on_broken_links), (anchors, site.on_broken_anchors)] {
             match setting {

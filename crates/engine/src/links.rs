@@ -80,19 +80,20 @@ pub fn check(
     files: &HashSet<String>,
     content_links: &[ContentLink],
     (base, root): (&str, Option<&str>),
-) -> Vec<Diagnostic> {
+) -> Vec<(Broken, Diagnostic)> {
     let mut warnings = Vec::new();
-    let problem = |target: &str, page: &str| -> Option<String> {
+    let problem = |target: &str, page: &str| -> Option<(Broken, String)> {
         let (path, fragment) = split(target);
         let path = if path.is_empty() { page.to_string() } else { path };
         let Some(target_page) = pages.get(path.as_str()) else {
             return (!files.contains(&path))
-                .then(|| format!("broken link to `{target}`: no page or file at `{path}`"));
+                .then(|| (Broken::Link, format!("broken link to `{target}`: no page or file at `{path}`")));
         };
         match fragment {
-            Some(f) if !f.is_empty() && !target_page.ids.contains(&f) => {
-                Some(format!("broken anchor `#{f}`: `{path}` has no heading or element with that id"))
-            }
+            Some(f) if !f.is_empty() && !target_page.ids.contains(&f) => Some((
+                Broken::Anchor,
+                format!("broken anchor `#{f}`: `{path}` has no heading or element with that id"),
+            )),
             _ => None,
         }
     };
@@ -100,8 +101,8 @@ pub fn check(
     let mut from_markdown: HashMap<&str, HashSet<&str>> = HashMap::new();
     for link in content_links {
         from_markdown.entry(link.page.as_str()).or_default().insert(link.to.as_str());
-        if let Some(message) = problem(&link.to, &link.page) {
-            warnings.push(Diagnostic {
+        if let Some((kind, message)) = problem(&link.to, &link.page) {
+            warnings.push((kind, Diagnostic {
                 severity: Severity::Warning,
                 file: link.file.clone(),
                 line: link.line,
@@ -109,13 +110,13 @@ pub fn check(
                 message,
                 expected: Some("a route of the site and, after `#`, an id on that page".into()),
                 source_line: link.source_line.clone(),
-            });
+            }));
         }
     }
     // The same theme link sits on many pages (navbar, footer): one warning each.
-    let mut by_problem: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    let mut by_problem: BTreeMap<(String, Broken), Vec<&str>> = BTreeMap::new();
     // An absolute href means the same on every page (the sidebar's and the navbar's recur on all): checked once.
-    let mut absolute: HashMap<&str, Option<String>> = HashMap::new();
+    let mut absolute: HashMap<&str, Option<(Broken, String)>> = HashMap::new();
     for (route, page) in pages {
         let own = from_markdown.get(*route);
         let mut seen = HashSet::new();
@@ -128,7 +129,7 @@ pub fn check(
             let Some(href) = below_base(written, base).or_else(|| below_base(written, root?)) else {
                 let message =
                     format!("broken link to `{written}`: it is outside the site's base URL `{base}`");
-                by_problem.entry(message).or_default().push(route);
+                by_problem.entry((message, Broken::Link)).or_default().push(route);
                 continue;
             };
             if own.is_some_and(|o| o.contains(href.as_ref())) {
@@ -139,27 +140,38 @@ pub fn check(
             } else {
                 problem(&href, route)
             };
-            if let Some(message) = found {
-                by_problem.entry(message).or_default().push(route);
+            if let Some((kind, message)) = found {
+                by_problem.entry((message, kind)).or_default().push(route);
             }
         }
     }
-    for (message, routes) in by_problem {
+    for ((message, kind), routes) in by_problem {
         let message = match routes.len() {
             1 => message,
             n => format!("{message} (on {n} pages)"),
         };
-        warnings.push(Diagnostic {
-            severity: Severity::Warning,
-            file: format!("page {}", routes[0]),
-            line: 1,
-            column: 1,
-            message,
-            expected: Some("theme links (navbar, footer, home) that point at existing pages".into()),
-            source_line: None,
-        });
+        warnings.push((
+            kind,
+            Diagnostic {
+                severity: Severity::Warning,
+                file: format!("page {}", routes[0]),
+                line: 1,
+                column: 1,
+                message,
+                expected: Some("theme links (navbar, footer, home) that point at existing pages".into()),
+                source_line: None,
+            },
+        ));
     }
     warnings
+}
+
+/// What a broken link leads to: a missing page or file, or a missing id on a
+/// page that is there. Each has its own setting (`onBrokenLinks`, `onBrokenAnchors`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Broken {
+    Link,
+    Anchor,
 }
 
 #[cfg(test)]
@@ -243,15 +255,16 @@ mod tests {
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         let found: Vec<String> = check(&pages, &files, &links, ("/", None))
             .iter()
-            .map(|d| format!("{}:{}:{} {}", d.file, d.line, d.column, d.message))
+            .map(|(kind, d)| format!("{kind:?} {}:{}:{} {}", d.file, d.line, d.column, d.message))
             .collect();
+        // Each with its kind, for its own setting (`onBrokenLinks`, `onBrokenAnchors`).
         assert_eq!(
             found,
             [
-                "content/docs/guide/index.md:3:5 broken link to `/nope`: no page or file at `/nope`",
-                "content/docs/guide/index.md:4:1 broken anchor `#top`: `/` has no heading or element with that id",
-                "page /guide:1:1 broken anchor `#가`: `/guide` has no heading or element with that id",
-                "page /:1:1 broken link to `/missing`: no page or file at `/missing`",
+                "Link content/docs/guide/index.md:3:5 broken link to `/nope`: no page or file at `/nope`",
+                "Anchor content/docs/guide/index.md:4:1 broken anchor `#top`: `/` has no heading or element with that id",
+                "Anchor page /guide:1:1 broken anchor `#가`: `/guide` has no heading or element with that id",
+                "Link page /:1:1 broken link to `/missing`: no page or file at `/missing`",
             ]
         );
     }
@@ -278,7 +291,7 @@ mod tests {
         }];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         let found: Vec<String> =
-            check(&pages, &files, &links, ("/docs/", None)).iter().map(|d| d.message.clone()).collect();
+            check(&pages, &files, &links, ("/docs/", None)).iter().map(|(_, d)| d.message.clone()).collect();
         assert_eq!(
             found,
             [
@@ -302,11 +315,11 @@ mod tests {
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         let found: Vec<String> = check(&pages, &files, &[], ("/docs/zh/", Some("/docs/")))
             .iter()
-            .map(|d| d.message.clone())
+            .map(|(_, d)| d.message.clone())
             .collect();
         assert_eq!(found, ["broken link to `/gone`: no page or file at `/gone`"]);
         let alone: Vec<String> =
-            check(&pages, &files, &[], ("/docs/zh/", None)).iter().map(|d| d.message.clone()).collect();
+            check(&pages, &files, &[], ("/docs/zh/", None)).iter().map(|(_, d)| d.message.clone()).collect();
         assert_eq!(alone.len(), 3, "without the default locale's base, all three leave the base: {alone:?}");
     }
 }

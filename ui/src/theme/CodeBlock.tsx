@@ -10,6 +10,7 @@
 // The lines are written as one HTML string, not as React elements: a block of
 // a hundred lines is a few thousand spans, which React would create, render
 // on the server and walk again when hydrating, though they never change.
+import { escapeText } from "../escape";
 import { theme_CodeBlock_copy, theme_CodeBlock_copyButtonAriaLabel, theme_CodeBlock_wordWrapToggle, ui_codeBlock_wrap } from "../i18n/theme";
 
 export function CodeBlock(props: { code: string; marks?: string; language?: string; title?: string; lineNumbers?: number }) {
@@ -53,17 +54,12 @@ export function linesHtml(code: string, marks = "", start?: number): string {
       const kind = mark[m++];
       let length = 0;
       while (m < mark.length && mark[m] >= "0" && mark[m] <= "9") length = length * 10 + (mark.charCodeAt(m++) - 48);
-      const text = escapeHtml(line.slice(at, at + length));
+      const text = escapeText(line.slice(at, at + length));
       html += kind === "." ? text : `<span class="tk-${kind}">${text}</span>`;
       at += length;
     }
-    html += escapeHtml(line.slice(at)) + "</span></span>";
+    html += escapeText(line.slice(at)) + "</span></span>";
   }
   return html;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
-
-function escapeHtml(text: string): string {
-  return /[&<>]/.test(text) ? text.replace(/[&<>]/g, (c) => ESCAPES[c]) : text;
-}
