@@ -195,7 +195,9 @@ fn main() -> ExitCode {
         Command::WriteTranslations { locale, site } => {
             write_translations::run(&site.unwrap_or_else(paths::root), locale.as_deref())
         }
-        Command::Synth { count, dir, versions: Some(versions), .. } => synth::versioned(count, versions, &dir),
+        Command::Synth { count, dir, versions: Some(versions), .. } => {
+            synth::versioned(count, versions, &dir)
+        }
         Command::Synth { count, dir, code, components, docs_only, versions: None } => {
             let kind = match (code, components, docs_only) {
                 (true, ..) => synth::Kind::Code,

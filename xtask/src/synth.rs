@@ -218,7 +218,10 @@ pub fn versioned(count: usize, versions: usize, dir: &Path) -> Result<()> {
         .collect();
     let sidebars = serde_json::to_string_pretty(&sidebars)?;
     for name in &released {
-        engine::build::copy_tree(&content.join("docs"), &content.join(format!("versioned_docs/version-{name}")))?;
+        engine::build::copy_tree(
+            &content.join("docs"),
+            &content.join(format!("versioned_docs/version-{name}")),
+        )?;
         let file = content.join(format!("versioned_sidebars/version-{name}-sidebars.json"));
         fs::create_dir_all(file.parent().expect("has a folder"))?;
         fs::write(file, &sidebars)?;

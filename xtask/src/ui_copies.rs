@@ -144,11 +144,7 @@ const ENGLISH_PAGES: &[(&str, &str, &[SectionText])] = &[
             ("verify", "Verifying an installation", "Run the binary with no arguments to check it."),
         ],
     ),
-    (
-        "/guides/libraries",
-        "Libraries",
-        &[("", "", "Each library is built once and cached between builds.")],
-    ),
+    ("/guides/libraries", "Libraries", &[("", "", "Each library is built once and cached between builds.")]),
     (
         "/reference/configuration",
         "Configuration reference",

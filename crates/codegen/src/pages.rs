@@ -514,7 +514,11 @@ mod tests {
             given,
             "const toc = meta.toc.map((t) => ({ value: t.text, id: t.id, level: t.level }));\n"
         );
-        assert_eq!(toc_binding("<p>{meta.toc.length} {tocs}</p>", &none, "meta"), "", "not a name of its own");
+        assert_eq!(
+            toc_binding("<p>{meta.toc.length} {tocs}</p>", &none, "meta"),
+            "",
+            "not a name of its own"
+        );
         let own: BTreeSet<String> = ["toc".to_string()].into();
         assert_eq!(toc_binding("<TOCInline toc={toc} />", &own, "meta"), "", "the ESM's own `toc`");
     }

@@ -102,15 +102,18 @@ pub fn check(
     for link in content_links {
         from_markdown.entry(link.page.as_str()).or_default().insert(link.to.as_str());
         if let Some((kind, message)) = problem(&link.to, &link.page) {
-            warnings.push((kind, Diagnostic {
-                severity: Severity::Warning,
-                file: link.file.clone(),
-                line: link.line,
-                column: link.column,
-                message,
-                expected: Some("a route of the site and, after `#`, an id on that page".into()),
-                source_line: link.source_line.clone(),
-            }));
+            warnings.push((
+                kind,
+                Diagnostic {
+                    severity: Severity::Warning,
+                    file: link.file.clone(),
+                    line: link.line,
+                    column: link.column,
+                    message,
+                    expected: Some("a route of the site and, after `#`, an id on that page".into()),
+                    source_line: link.source_line.clone(),
+                },
+            ));
         }
     }
     // The same theme link sits on many pages (navbar, footer): one warning each.

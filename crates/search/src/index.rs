@@ -449,7 +449,8 @@ mod tests {
 
     #[test]
     fn an_english_index_holds_stems_and_its_manifest_says_so() {
-        let pages = [page("/install", "Installing", &[("", "", "The installer installs 3 libraries on k8s.")])];
+        let pages =
+            [page("/install", "Installing", &[("", "", "The installer installs 3 libraries on k8s.")])];
         let extras = Extras { stemming: Stemming::English, ..Extras::default() };
         let index = build(&pages, &extras);
         assert_eq!(postings(&index, "instal"), [0, 0, 34], "title, and installer and installs in the text");
