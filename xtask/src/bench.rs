@@ -25,6 +25,9 @@ pub use peers::Tool;
 use peers::{DocusaurusSite, PeerTable};
 use report::{HighlightCost, Report, Row, SettingCost};
 
+/// The synthetic corpora's doc that the edit rounds change (of `current` in a versioned one).
+const SYNTH_EDITED: &str = "content/docs/guide/01-part-0/02-topic-1/03-page-13.md";
+
 /// BENCHMARKS.md keeps everything from this line on when it is rewritten.
 const NOTES_MARKER: &str = "<!-- notes: kept by cargo xtask bench -->";
 
@@ -89,7 +92,7 @@ pub fn run(options: &Options) -> Result<()> {
                 ("blog post", "/blog/post-0".into()),
                 ("blog list", "/blog".into()),
             ],
-            edited: "content/docs/guide/01-part-0/02-topic-1/03-page-13.md",
+            edited: SYNTH_EDITED,
         });
     }
 
@@ -165,12 +168,8 @@ fn peer_tables(
         let dir = bench_dir.join(format!("synth-{size}-docs"));
         aside.put(&dir);
         synth::run(size, &dir, synth::Kind::DocsOnly)?;
-        let corpus = Corpus {
-            name: format!("{size} docs, docs only"),
-            dir,
-            pages: Vec::new(),
-            edited: "content/docs/guide/01-part-0/02-topic-1/03-page-13.md",
-        };
+        let corpus =
+            Corpus { name: format!("{size} docs, docs only"), dir, pages: Vec::new(), edited: SYNTH_EDITED };
         println!(
             "\n== {}: against {}",
             corpus.name,
@@ -207,8 +206,7 @@ fn versioned_table(
         name: format!("{size} docs in {versions} versions (one measured round)"),
         dir,
         pages: Vec::new(),
-        // A doc of `current`, the version being written.
-        edited: "content/docs/guide/01-part-0/02-topic-1/03-page-13.md",
+        edited: SYNTH_EDITED,
     };
     let plain_dir = bench_dir.join(format!("synth-{}-docs", size * versions));
     aside.put(&plain_dir);
@@ -217,7 +215,7 @@ fn versioned_table(
         name: format!("the same {} pages unversioned", size * versions),
         dir: plain_dir,
         pages: Vec::new(),
-        edited: "content/docs/guide/01-part-0/02-topic-1/03-page-13.md",
+        edited: SYNTH_EDITED,
     };
     // Docusaurus with Faster only: 3.6.3 passes the peer limit on 10,000
     // pages (its row is in the smaller tables). One measured round: at this

@@ -30,7 +30,7 @@ impl Extras {
             .iter()
             .find(|d| d.body.components.iter().any(|(_, name)| name == "Glossary"))
             .map(|d| d.meta.path.clone());
-        Extras { synonyms, glossary, stemming: Stemming::for_language(&site.config.locale) }
+        Extras { synonyms, glossary, stemming: Stemming::of_site(site) }
     }
 }
 

@@ -42,6 +42,11 @@ impl Stemming {
         if primary.eq_ignore_ascii_case("en") { Stemming::English } else { Stemming::None }
     }
 
+    /// The stemming of the site's language (the locale being built).
+    pub fn of_site(site: &content_model::Site) -> Self {
+        Self::for_language(&site.config.locale)
+    }
+
     /// The form `term` (lower-cased, as [`terms`] gives it) is indexed and searched by.
     pub fn stem(self, term: &str) -> Cow<'_, str> {
         match self {
