@@ -64,7 +64,9 @@ pub fn collect<'a>(
             }
             match sources.facts(&target) {
                 Some(facts) => {
-                    let asset = asset(&target, facts);
+                    let mut asset = asset(&target, facts);
+                    // A translation's own image is copied from where it is.
+                    asset.file = sources.origin(&target).to_string();
                     assets.insert(target, asset);
                 }
                 // Links may name routes relative to the page; only images must be files.

@@ -301,6 +301,43 @@ fn folder_post(sources: &Sources, dir: &str, diagnostics: &mut Vec<Diagnostic>) 
     index
 }
 
+/// The day a post that names no date was made, as Docusaurus dates it: its
+/// first commit, or (outside git) the file's time, with a warning, since
+/// that changes with every copy of the file.
+fn creation_day(
+    inputs: &PageInputs,
+    source: &SourceFile,
+    name: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<String> {
+    let expected = "a name like `2024-08-26-my-post.md`, or a `date:` in the front matter";
+    let first_commit =
+        inputs.options.history.and_then(|history| history.files.get(&source.path)).map(|r| r.created);
+    let unix = first_commit.or_else(|| {
+        let modified = inputs.sources.modified(&source.path)?;
+        diagnostics.push(
+            Diagnostic::file_error(
+                &source.path,
+                format!("blog post `{name}` names no date and git has no commit of it: dated by the file's modification time"),
+            )
+            .as_warning()
+            .expected(expected),
+        );
+        Some(modified)
+    });
+    let day = unix.and_then(crate::revision::korean_time).map(|time| time[..10].to_string());
+    if day.is_none() {
+        diagnostics.push(
+            Diagnostic::file_error(
+                &source.path,
+                format!("blog file name `{name}` does not start with a date"),
+            )
+            .expected(expected),
+        );
+    }
+    day
+}
+
 fn load_post(
     inputs: PageInputs,
     path: &str,
@@ -318,21 +355,16 @@ fn load_post(
         Some(nested) => nested.as_ref().map(|(date, slug)| (date.as_str(), slug.as_str())),
         None => split_date(name),
     };
+    let mut created = None;
     let (file_date, file_slug) = match (dated, &front.date) {
         (Some(parts), _) => parts,
         (None, Some(_)) => ("", name),
         (None, None) => {
-            diagnostics.push(
-                Diagnostic::file_error(
-                    &source.path,
-                    format!("blog file name `{name}` does not start with a date"),
-                )
-                .expected("a name like `2024-08-26-my-post.md`, or a `date:` in the front matter"),
-            );
-            return None;
+            created = Some(creation_day(&inputs, &source, name, diagnostics)?);
+            ("", name)
         }
     };
-    let written = front.date.clone().unwrap_or_else(|| file_date.to_string());
+    let written = front.date.clone().or(created).unwrap_or_else(|| file_date.to_string());
     // `2024-08-26T10:00:00` or `2024-08-26 10:00`: the day is what the site shows.
     let date = match written.get(..10) {
         Some(day) if written.len() == 10 || written[10..].starts_with(['T', ' ']) => day.to_string(),

@@ -67,6 +67,10 @@ pub struct MarkdownOptions {
     /// code otherwise, run at build time as Docusaurus runs it.
     #[serde(default)]
     pub static_mdx: bool,
+    /// The site is on Docusaurus 2 (its package.json says), whose pages were
+    /// MDX 1: what MDX 3 rejects and MDX 1 read as text is read as text.
+    #[serde(default)]
+    pub mdx1: bool,
     /// `$…$` and `$$…$$` are math (remark-math's syntax, which Docusaurus
     /// sites turn on with a plugin): off by default, as there, since a `$`
     /// in prose (prices, shell variables) would otherwise start a formula.
@@ -87,6 +91,7 @@ impl Default for MarkdownOptions {
         MarkdownOptions {
             format: SiteFormat::default(),
             static_mdx: false,
+            mdx1: false,
             math: false,
             toc_levels: default_toc_levels(),
         }

@@ -37,6 +37,10 @@ impl Diagnostic {
         file.diagnostic(Severity::Warning, offset, message)
     }
 
+    pub fn note(file: &SourceFile, offset: usize, message: impl Into<String>) -> Self {
+        file.diagnostic(Severity::Note, offset, message)
+    }
+
     /// A problem with a whole file rather than a place in it (unreadable, not UTF-8).
     pub fn file_error(file: impl Into<String>, message: impl Into<String>) -> Self {
         Diagnostic {

@@ -45,6 +45,37 @@ pub struct Read {
     pub errors: Vec<Diagnostic>,
 }
 
+/// The major version of Docusaurus a site's package.json asks for (`^2.4.1`,
+/// `2.0.0-beta.9`, `~3.6.3` of `@docusaurus/core` or the classic preset).
+pub fn docusaurus_major(package_json: &str) -> Option<u64> {
+    let manifest: Value = serde_json::from_str(package_json).ok()?;
+    ["dependencies", "devDependencies"].iter().find_map(|list| {
+        let list = manifest.get(list)?;
+        ["@docusaurus/core", "@docusaurus/preset-classic"].iter().find_map(|name| {
+            let range = list.get(name)?.as_str()?;
+            let digits: String = range
+                .trim_start_matches(|c: char| !c.is_ascii_digit())
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            digits.parse().ok()
+        })
+    })
+}
+
+/// Whether Docusaurus' `Link` takes `to` for another site's address: `scheme://…` or `//host/…`.
+fn is_external_url(to: &str) -> bool {
+    let rest = match to.split_once("//") {
+        Some((scheme, _)) => scheme,
+        None => return false,
+    };
+    rest.is_empty()
+        || rest.strip_suffix(':').is_some_and(|scheme| {
+            scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+                && scheme.chars().all(|c| c.is_ascii_alphanumeric())
+        })
+}
+
 /// Maps the evaluated config of the file `file` (its JSON text) onto a [`Config`].
 pub fn read(file: &str, json: &str) -> Read {
     let mut reader =
@@ -368,7 +399,7 @@ impl Reader {
         let static_mdx =
             root.get("customFields").and_then(|fields| fields.get("staticMdx")) == Some(&Value::Bool(true));
         // Math needs remark-math among the docs' plugins, which a config names as code.
-        MarkdownOptions { format, static_mdx, math: false, toc_levels: self.toc_levels(root) }
+        MarkdownOptions { format, static_mdx, mdx1: false, math: false, toc_levels: self.toc_levels(root) }
     }
 
     /// `themeConfig.tableOfContents`: the levels pages list unless their front matter says.
@@ -1091,6 +1122,10 @@ impl Reader {
                     let to = item.remove("to").and_then(|v| v.as_str().map(str::to_string));
                     let href = item.remove("href").and_then(|v| v.as_str().map(str::to_string));
                     match (to, href) {
+                        // Docusaurus' Link sends a `to` with a scheme (or `//`) out of the site, as an `href`.
+                        (Some(to), _) if is_external_url(&to) => {
+                            Some(SiteLink { label, href: Some(to), ..SiteLink::default() })
+                        }
                         (Some(to), _) => Some(SiteLink { label, to: Some(to), ..SiteLink::default() }),
                         (None, Some(href)) => {
                             Some(SiteLink { label, href: Some(href), ..SiteLink::default() })
@@ -1407,6 +1442,19 @@ mod tests {
             "prism": {"theme": {"$nonData": "stand-in", "module": "prism-react-renderer", "path": "themes.github"}}
         }
     }"#;
+
+    #[test]
+    fn a_to_with_a_scheme_leaves_the_site_as_docusaurus_link_sends_it() {
+        assert!(is_external_url("https://github.com/x") && is_external_url("//cdn.example.org/a"));
+        assert!(!is_external_url("/docs//intro") && !is_external_url("/blog") && !is_external_url("a-b://x"));
+        let read = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "themeConfig": {
+                "footer": {"links": [{"title": "More", "items": [{"label": "Code", "to": "https://github.com/x"}]}]}}}"#,
+        );
+        let item = &read.config.site.footer_sections[0].items[0];
+        assert_eq!((item.href.as_deref(), item.to.as_deref()), (Some("https://github.com/x"), None));
+    }
 
     #[test]
     fn maps_the_settings_and_names_what_it_cannot_honour() {

@@ -454,7 +454,15 @@ pub(crate) fn settings(
         }
         return None;
     };
-    let read = docusaurus_config::read(name, json);
+    let mut read = docusaurus_config::read(name, json);
+    read.config.markdown.mdx1 = sources
+        .get("package.json")
+        .and_then(|manifest| match manifest {
+            sources::Contents::Text(bytes) => std::str::from_utf8(bytes).ok(),
+            sources::Contents::Binary(_) => None,
+        })
+        .and_then(docusaurus_config::docusaurus_major)
+        .is_some_and(|major| major < 3);
     diagnostics.extend(docusaurus_config::unhonoured_note(name, &read.unhonoured));
     if read.errors.is_empty() {
         Some(read.config)

@@ -147,7 +147,7 @@ pub fn localize(
         {
             translated.insert(target.clone());
         }
-        localized.insert(target, contents.clone());
+        localized.insert_from(target, contents.clone(), path);
     }
     let mut messages = |file: &str| read_messages(sources, &format!("{root}/{file}"), diagnostics);
     let (navbar, footer) =

@@ -230,6 +230,39 @@ pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize, math: bool) 
     compile_mdx_body(file, body, offset, math, false)
 }
 
+/// [`parse_mdx_body`] for a Docusaurus 2 site, whose pages were MDX 1: a body
+/// MDX 3 rejects is read as MDX 1 read it (see `mdx::lenient`), with a note.
+pub fn parse_mdx1_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (Body, Vec<Diagnostic>) {
+    let (parsed, diagnostics) = compile_mdx_body(file, body, offset, math, false);
+    let parse = |text: &str| {
+        let pre = crate::mdx::docusaurus::preprocess(text);
+        let (text, _) = replace_admonitions(file, &pre.text, offset, &mut Vec::new());
+        crate::mdx::tree::prose_expressions(&text, math)
+    };
+    let Some(mended) = crate::mdx::lenient::mend(body, parse) else { return (parsed, diagnostics) };
+    // The rest of what the first reading found stands (at the file's places);
+    // the mended reading differs from it only by the syntax errors.
+    let (mut parsed, _) = compile_mdx_body(file, &mended.text, offset, math, false);
+    let mut diagnostics: Vec<Diagnostic> =
+        diagnostics.into_iter().filter(|d| !d.message.starts_with(MDX_SYNTAX)).collect();
+    parsed.map = mended.map;
+    diagnostics.push(
+        Diagnostic::note(
+            file,
+            offset + mended.first,
+            format!(
+                "read as MDX 1, as Docusaurus 2 reads it: {} place(s) that MDX 3 reads otherwise or rejects (braces, `<` or a tag in prose) taken as text",
+                mended.mends
+            ),
+        )
+        .expected("MDX 3 (Docusaurus 3 stops here): `\\{` for a brace, `&lt;` for an angle bracket"),
+    );
+    (parsed, diagnostics)
+}
+
+/// How a body's MDX syntax error begins.
+const MDX_SYNTAX: &str = "this MDX does not parse";
+
 /// [`parse_mdx_body`] under `static_mdx`: the same tree, plus the problems of
 /// whatever in it would run the author's code (see `mdx::static_check`).
 pub fn parse_static_mdx_body(
@@ -255,7 +288,7 @@ fn compile_mdx_body(
         Ok(tree) => tree,
         Err(error) => {
             diagnostics.push(
-                Diagnostic::error(file, offset + error.at, format!("this MDX does not parse: {}", error.message))
+                Diagnostic::error(file, offset + error.at, format!("{MDX_SYNTAX}: {}", error.message))
                     .expected("MDX 3 as Docusaurus reads it (write `\\{` or `&lt;` for a literal brace or angle bracket)"),
             );
             crate::mdx::Tree::default()

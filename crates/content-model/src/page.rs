@@ -176,6 +176,9 @@ pub enum BodyFormat {
     Markdown,
     /// MDX 3, compiled.
     Mdx,
+    /// MDX compiled the same way, for a Docusaurus 2 site: what MDX 3 rejects
+    /// and MDX 1 took as text is read as text (`markdown.mdx1`).
+    Mdx1,
     /// MDX compiled the same way, kept to what runs none of the author's code
     /// (`markdown.static_mdx`): anything else an error.
     StaticMdx,
@@ -219,10 +222,11 @@ impl PageInputs<'_> {
             }
             None => is_mdx_file || self.markdown.format == crate::config::SiteFormat::Mdx,
         };
-        match (mdx, self.markdown.static_mdx) {
-            (false, _) => BodyFormat::Markdown,
-            (true, false) => BodyFormat::Mdx,
-            (true, true) => BodyFormat::StaticMdx,
+        match (mdx, self.markdown.static_mdx, self.markdown.mdx1) {
+            (false, ..) => BodyFormat::Markdown,
+            (true, true, _) => BodyFormat::StaticMdx,
+            (true, false, true) => BodyFormat::Mdx1,
+            (true, false, false) => BodyFormat::Mdx,
         }
     }
 }
@@ -264,12 +268,11 @@ fn parse(
     format: BodyFormat,
     math: bool,
 ) -> (Body, Vec<Diagnostic>) {
-    if format == BodyFormat::Mdx {
-        crate::markdown::parse_mdx_body(source, body, offset, math)
-    } else if format == BodyFormat::StaticMdx {
-        crate::markdown::parse_static_mdx_body(source, body, offset, math)
-    } else {
-        parse_body(source, &mdx::without_comments(body), offset, math)
+    match format {
+        BodyFormat::Mdx => crate::markdown::parse_mdx_body(source, body, offset, math),
+        BodyFormat::Mdx1 => crate::markdown::parse_mdx1_body(source, body, offset, math),
+        BodyFormat::StaticMdx => crate::markdown::parse_static_mdx_body(source, body, offset, math),
+        BodyFormat::Markdown => parse_body(source, &mdx::without_comments(body), offset, math),
     }
 }
 

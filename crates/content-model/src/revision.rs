@@ -17,12 +17,14 @@ use crate::docs::Doc;
 use crate::frontmatter::{self, Split};
 use crate::meta::{LastUpdate, SiteMeta};
 
-/// The last commit that touched a file.
+/// The last commit that touched a file, and when its first one was made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Revision {
     /// Committer time, seconds since the Unix epoch.
     pub unix: i64,
     pub author: String,
+    /// The first commit's time: when the file was made (a post without a date is dated by it).
+    pub created: i64,
 }
 
 /// The last commit of every file of the site that git knows, by path relative
@@ -275,7 +277,7 @@ mod tests {
 
     #[test]
     fn front_matter_fills_what_it_names_and_git_the_rest() {
-        let git = Revision { unix: 1_724_599_800, author: "git author".into() };
+        let git = Revision { unix: 1_724_599_800, author: "git author".into(), created: 1_724_599_800 };
         let only_author = PageOverrides { author: Some("편집자".into()), ..Default::default() };
         assert_eq!(
             last_update(&only_author, Some(&git)),

@@ -59,6 +59,13 @@ pub struct Sources {
     /// Modules the engine evaluated (`docusaurus.config.ts`, `sidebars.js`), by
     /// site-relative path: what each exports, as JSON. The model never runs code.
     evaluated: BTreeMap<String, String>,
+    /// Each file's modification time (seconds since the epoch), where the
+    /// loader could read it: what dates a post that says no date, outside git.
+    /// Not part of the digest: a touched file whose text did not change is no change.
+    modified: BTreeMap<String, i64>,
+    /// Files read from another place than their path says (a translation laid
+    /// over the page it translates): path → the file's real path in the site.
+    origins: BTreeMap<String, String>,
 }
 
 /// One entry of a folder.
@@ -156,6 +163,27 @@ impl Sources {
     /// as JSON: the engine evaluates `docusaurus.config.*` and the sidebars files
     /// it names (ui/stages/evaluate.mjs); what is not data there is a
     /// `{"$nonData": kind, …}` marker.
+    /// Adds the file at `origin` as if it were at `path` (see [`Sources::origin`]).
+    pub fn insert_from(&mut self, path: impl Into<String>, contents: Contents, origin: &str) {
+        let path = path.into();
+        self.origins.insert(path.clone(), origin.to_string());
+        self.insert(path, contents);
+    }
+
+    /// Where the file known as `path` really is in the site folder.
+    pub fn origin<'a>(&'a self, path: &'a str) -> &'a str {
+        self.origins.get(path).map_or(path, String::as_str)
+    }
+
+    pub fn insert_modified(&mut self, path: impl Into<String>, unix: i64) {
+        self.modified.insert(path.into(), unix);
+    }
+
+    /// When `path` was last modified, as the loader found it.
+    pub fn modified(&self, path: &str) -> Option<i64> {
+        self.modified.get(path).copied()
+    }
+
     pub fn insert_evaluated(&mut self, path: impl Into<String>, json: impl Into<String>) {
         self.evaluated.insert(path.into(), json.into());
     }
@@ -296,6 +324,8 @@ pub fn input_paths(exists: impl Fn(&str) -> bool) -> Vec<&'static str> {
         paths.extend(["versions.json", "versioned_docs", "versioned_sidebars"]);
         // Translations, each locale's in a folder of its own (see `locales`).
         paths.push(crate::locales::I18N_DIR);
+        // The Docusaurus version it names says how pages are read (MDX 1 before 3).
+        paths.push("package.json");
         paths
     } else {
         vec!["content"]
@@ -395,6 +425,7 @@ mod tests {
                 "versioned_docs",
                 "versioned_sidebars",
                 "i18n",
+                "package.json",
                 "static",
                 "src/pages"
             ]

@@ -674,3 +674,82 @@ fn docs_include_and_exclude_pick_the_docs_without_a_word_for_the_rest() {
         wrong.diagnostics
     );
 }
+
+/// A Docusaurus 2 project (its package.json says) whose pages were MDX 1.
+fn docusaurus_project(core: &str) -> SiteBuilder {
+    SiteBuilder::empty()
+        .file("package.json", &format!(r#"{{"dependencies": {{"@docusaurus/core": "{core}"}}}}"#))
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated("docusaurus.config.js", r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#)
+        .file(
+            "docs/intro.md",
+            "# 설정\n\n응답은 {\"status\": 200} 이고 `${JAVA_OPT}` 대신 ${JAVA_OPT}를 씁니다.\n\n주소: <https://t.org/a>\n",
+        )
+}
+
+#[test]
+fn a_docusaurus_2_site_reads_its_pages_as_mdx_1_did() {
+    let loaded = docusaurus_project("^2.4.1").load();
+    assert_eq!(
+        lines(&loaded.diagnostics),
+        [
+            "docs/intro.md:3:5: note: read as MDX 1, as Docusaurus 2 reads it: 2 place(s) that MDX 3 reads otherwise or rejects (braces, `<` or a tag in prose) taken as text (MDX 3 (Docusaurus 3 stops here): `\\{` for a brace, `&lt;` for an angle bracket)"
+        ]
+    );
+    let site = loaded.site.unwrap();
+    let body = &site.docs[0].body.text;
+    assert!(body.contains(r#"\{"status": 200\}"#) && body.contains(r"$\{JAVA_OPT\}를"), "{body}");
+    assert!(body.contains("[https://t.org/a](https://t.org/a)"), "{body}");
+    assert!(body.contains("`${JAVA_OPT}`"), "code stays as written: {body}");
+
+    // Docusaurus 3 stops at the same page, and so does this build for a Docusaurus 3 site.
+    let three = lines(&docusaurus_project("3.6.3").load().diagnostics);
+    assert!(
+        three
+            .iter()
+            .any(|d| d.starts_with("docs/intro.md:3:") && d.contains("error: this MDX does not parse")),
+        "{three:?}"
+    );
+}
+
+#[test]
+fn a_post_that_names_no_date_is_dated_by_its_first_commit_or_its_file() {
+    let site = SiteBuilder::empty()
+        .file("blog/welcome.md", "환영합니다\n\n<!-- truncate -->\n")
+        .file("blog/2024-01-02-dated.md", "날짜 있음\n\n<!-- truncate -->\n");
+    let mut history = content_model::revision::History::default();
+    // First committed 2024-08-25 15:30 UTC: the 26th in Korea.
+    let revision = content_model::revision::Revision {
+        unix: 1_725_159_600,
+        author: "김".into(),
+        created: 1_724_599_800,
+    };
+    history.files.insert("blog/welcome.md".into(), revision);
+    let loaded = site.load_with_history(&history);
+    assert!(loaded.diagnostics.iter().all(|d| !d.is_error()), "{:?}", lines(&loaded.diagnostics));
+    let posts: Vec<(String, String)> =
+        loaded.site.unwrap().posts.iter().map(|p| (p.meta.path.clone(), p.meta.date.clone())).collect();
+    assert_eq!(
+        posts,
+        [
+            ("/blog/welcome".to_string(), "2024-08-26".to_string()),
+            ("/blog/2024/01/02/dated".to_string(), "2024-01-02".to_string())
+        ]
+    );
+
+    // Outside git, the file's time dates it, with a warning; with neither, it is an error.
+    let touched = || SiteBuilder::empty().file("blog/welcome.md", "환영합니다\n\n<!-- truncate -->\n");
+    let mut sources = touched().sources();
+    sources.insert_modified("blog/welcome.md", 1_724_599_800);
+    let loaded = content_model::load(&sources);
+    assert_eq!(
+        lines(&loaded.diagnostics),
+        [
+            "blog/welcome.md:1:1: warning: blog post `welcome` names no date and git has no commit of it: dated by the file's modification time (a name like `2024-08-26-my-post.md`, or a `date:` in the front matter)"
+        ]
+    );
+    assert_eq!(loaded.site.unwrap().posts[0].meta.date, "2024-08-26");
+    touched().expect_failure(&[
+        "blog/welcome.md:1:1: error: blog file name `welcome` does not start with a date (a name like `2024-08-26-my-post.md`, or a `date:` in the front matter)",
+    ]);
+}

@@ -1,5 +1,6 @@
-//! The site's history from git: the last commit of every file under
-//! `content/`, read with one `git log` for the whole site (not one process per
+//! The site's history from git: the last and the first commit of every file
+//! the build reads (`content/`, or a Docusaurus project's docs, blog and
+//! versions), read with one `git log` for the whole site (not one process per
 //! file) and kept in the build cache by the commit it was read at.
 //!
 //! A folder that is not a git checkout, a shallow clone (whose oldest commit
@@ -33,7 +34,8 @@ pub fn fingerprint(history: &History) -> String {
     let mut hasher = blake3::Hasher::new();
     for (path, revision) in files {
         hasher.update(path.as_bytes()).update(b"\0");
-        hasher.update(&revision.unix.to_le_bytes()).update(revision.author.as_bytes()).update(b"\0");
+        hasher.update(&revision.unix.to_le_bytes()).update(&revision.created.to_le_bytes());
+        hasher.update(revision.author.as_bytes()).update(b"\0");
     }
     hasher.finalize().to_hex().to_string()
 }
@@ -55,7 +57,7 @@ fn note(why: &str) -> Diagnostic {
 struct Cached {
     head: String,
     prefix: String,
-    files: Vec<(String, i64, String)>,
+    files: Vec<Row>,
 }
 
 fn read(site: &Path) -> Result<History, String> {
@@ -74,19 +76,18 @@ fn read(site: &Path) -> Result<History, String> {
     {
         return Ok(from_rows(cached.files));
     }
-    let log = git(
-        site,
-        &[
-            "log",
-            "-z",
-            "--no-renames",
-            "--format=format:%x1e%ct%x1f%an",
-            "--name-only",
-            "--relative",
-            "--",
-            "content",
-        ],
-    )?;
+    let inputs = content_model::sources::input_paths(|path| site.join(path).exists());
+    let mut args = vec![
+        "log",
+        "-z",
+        "--no-renames",
+        "--format=format:%x1e%ct%x1f%an",
+        "--name-only",
+        "--relative",
+        "--",
+    ];
+    args.extend(inputs.iter().copied().filter(|path| site.join(path).exists()));
+    let log = git(site, &args)?;
     let rows = parse_log(&log);
     let cached = Cached { head: head.to_string(), prefix: prefix.to_string(), files: rows.clone() };
     // A cache that cannot be written is read from git again next time.
@@ -94,9 +95,15 @@ fn read(site: &Path) -> Result<History, String> {
     Ok(from_rows(rows))
 }
 
-fn from_rows(rows: Vec<(String, i64, String)>) -> History {
+/// A file's row of the log: its path, newest commit time and author, and oldest commit time.
+type Row = (String, i64, String, i64);
+
+fn from_rows(rows: Vec<Row>) -> History {
     History {
-        files: rows.into_iter().map(|(path, unix, author)| (path, Revision { unix, author })).collect(),
+        files: rows
+            .into_iter()
+            .map(|(path, unix, author, created)| (path, Revision { unix, author, created }))
+            .collect(),
     }
 }
 
@@ -150,20 +157,24 @@ pub fn commit(dir: &Path, files: &[&str], author: &str, unix: Option<i64>) -> Re
     git_with(dir, &["commit", "-q", "--no-gpg-sign", "-m", "change"], &env).map(drop)
 }
 
-/// Each file's newest commit from `git log -z --format=%x1e%ct%x1f%an --name-only`:
+/// Each file's newest and oldest commit from `git log -z --format=%x1e%ct%x1f%an --name-only`:
 /// records start with 0x1e; a header (time 0x1f author) is followed by a line
 /// break and NUL-terminated file names, or by a NUL when the commit names none.
-fn parse_log(log: &str) -> Vec<(String, i64, String)> {
-    let mut seen = std::collections::HashSet::new();
-    let mut rows = Vec::new();
+fn parse_log(log: &str) -> Vec<Row> {
+    let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut rows: Vec<Row> = Vec::new();
     for record in log.split('\u{1e}').filter(|r| !r.is_empty()) {
         let (header, names) = record.split_once('\n').unwrap_or((record.trim_end_matches('\0'), ""));
         let Some((time, author)) = header.split_once('\u{1f}') else { continue };
         let Ok(unix) = time.parse::<i64>() else { continue };
         for name in names.split('\0').filter(|n| !n.is_empty()) {
-            // Newest first: the first commit naming a file is its last change.
-            if seen.insert(name.to_string()) {
-                rows.push((name.to_string(), unix, author.to_string()));
+            // Newest first: the first commit naming a file is its last change, the last its creation.
+            match index.get(name) {
+                Some(&i) => rows[i].3 = unix,
+                None => {
+                    index.insert(name.to_string(), rows.len());
+                    rows.push((name.to_string(), unix, author.to_string(), unix));
+                }
             }
         }
     }
@@ -175,14 +186,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn log_records_give_each_file_its_newest_commit() {
+    fn log_records_give_each_file_its_newest_and_oldest_commit() {
         let log = "\u{1e}200\u{1f}김하늘\ncontent/a.md\0content/b.md\0\0\u{1e}150\u{1f}merge\0\u{1e}100\u{1f}Lee\ncontent/a.md\0content/c.md\0";
         assert_eq!(
             parse_log(log),
             [
-                ("content/a.md".to_string(), 200, "김하늘".to_string()),
-                ("content/b.md".to_string(), 200, "김하늘".to_string()),
-                ("content/c.md".to_string(), 100, "Lee".to_string()),
+                ("content/a.md".to_string(), 200, "김하늘".to_string(), 100),
+                ("content/b.md".to_string(), 200, "김하늘".to_string(), 200),
+                ("content/c.md".to_string(), 100, "Lee".to_string(), 100),
             ]
         );
     }
@@ -214,14 +225,17 @@ mod tests {
         assert!(note.is_none(), "{note:?}");
         assert_eq!(
             history.files[&edited_rel],
-            Revision { unix: 1_725_159_600, author: "Lee Seo-yeon".into() }
+            Revision { unix: 1_725_159_600, author: "Lee Seo-yeon".into(), created: 1_724_599_800 }
         );
         let other = history
             .files
             .keys()
             .find(|p| p.starts_with(&docs("")) && p.ends_with(".md") && **p != edited_rel)
             .unwrap();
-        assert_eq!(history.files[other], Revision { unix: 1_724_599_800, author: "Kim Ha-neul".into() });
+        assert_eq!(
+            history.files[other],
+            Revision { unix: 1_724_599_800, author: "Kim Ha-neul".into(), created: 1_724_599_800 }
+        );
 
         // The pages carry them, in Korean time.
         let site_model = content_model::load_with_history(&site_loader::read(site), &history).site.unwrap();

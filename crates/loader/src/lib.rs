@@ -99,6 +99,10 @@ fn add(sources: &mut Sources, walked: Walked) {
         sources.insert_dir(dir);
     }
     for file in walked.files {
+        let modified = fs::metadata(&file.path).and_then(|m| m.modified()).ok();
+        if let Some(unix) = modified.and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()) {
+            sources.insert_modified(file.shown.clone(), unix.as_secs() as i64);
+        }
         match fs::read(&file.path) {
             Ok(bytes) => sources.insert_bytes(file.shown, bytes),
             Err(e) => sources.report(Diagnostic::file_error(file.shown, format!("cannot read file: {e}"))),

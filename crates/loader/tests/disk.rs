@@ -141,8 +141,17 @@ fn a_docusaurus_layout_is_read_at_the_top() {
     let mut expected = vec!["docs", "blog", "data", "site.toml"];
     expected.extend(content_model::config::DOCUSAURUS_CONFIGS);
     expected.extend(content_model::sidebars::FILE_NAMES);
-    // Docs versions, translations (i18n/), static/, and the site's React pages (Docusaurus' pages plugin).
-    expected.extend(["versions.json", "versioned_docs", "versioned_sidebars", "i18n", "static", "src/pages"]);
+    // Docs versions, translations (i18n/), package.json (the Docusaurus version), static/,
+    // and the site's React pages (Docusaurus' pages plugin).
+    expected.extend([
+        "versions.json",
+        "versioned_docs",
+        "versioned_sidebars",
+        "i18n",
+        "package.json",
+        "static",
+        "src/pages",
+    ]);
     assert_eq!(inputs, expected);
     let sources = site_loader::read(dir.path());
     assert!(sources.is_file("docs/intro.md") && sources.is_file("docusaurus.config.js"));

@@ -9,6 +9,7 @@
 pub mod docusaurus;
 mod edits;
 pub mod js;
+pub mod lenient;
 pub mod partials;
 pub mod static_check;
 pub mod tree;

@@ -59,18 +59,47 @@ pub struct Tree {
 /// Parses `text` (already preprocessed, see `docusaurus.rs`); `heading_ids`
 /// are custom ids by the offset of their heading's line.
 pub fn parse(text: &str, heading_ids: &BTreeMap<usize, String>, math: bool) -> Result<Tree, SyntaxError> {
-    let root = markdown::to_mdast(text, &options(math)).map_err(|message| {
-        let at = match message.place.as_deref() {
-            Some(markdown::message::Place::Point(point)) => point.offset,
-            Some(markdown::message::Place::Position(position)) => position.start.offset,
-            None => 0,
-        };
-        SyntaxError { at, message: message.reason }
-    })?;
+    let root = markdown::to_mdast(text, &options(math)).map_err(syntax_error)?;
     let mut walk = Walk { heading_ids, definitions: HashMap::new(), tree: Tree::default() };
     collect_definitions(&root, &mut walk.definitions);
     walk.children(&root, Context::Flow);
     Ok(walk.tree)
+}
+
+/// The `{…}` expressions of `text` that stand in prose, outside any JSX
+/// element and not a `{/* comment */}`: what MDX 1 showed as text.
+pub fn prose_expressions(text: &str, math: bool) -> Result<Vec<Range<usize>>, SyntaxError> {
+    fn walk(node: &Node, in_jsx: bool, found: &mut Vec<Range<usize>>) {
+        let value = match node {
+            Node::MdxTextExpression(e) => Some(&e.value),
+            Node::MdxFlowExpression(e) => Some(&e.value),
+            _ => None,
+        };
+        if let Some(value) = value {
+            let value = value.trim();
+            let comment = value.starts_with("/*") && value.ends_with("*/");
+            if !in_jsx && !comment {
+                found.push(range_of(node));
+            }
+        }
+        let in_jsx = in_jsx || matches!(node, Node::MdxJsxFlowElement(_) | Node::MdxJsxTextElement(_));
+        for child in node.children().into_iter().flatten() {
+            walk(child, in_jsx, found);
+        }
+    }
+    let root = markdown::to_mdast(text, &options(math)).map_err(syntax_error)?;
+    let mut found = Vec::new();
+    walk(&root, false, &mut found);
+    Ok(found)
+}
+
+fn syntax_error(message: markdown::message::Message) -> SyntaxError {
+    let at = match message.place.as_deref() {
+        Some(markdown::message::Place::Point(point)) => point.offset,
+        Some(markdown::message::Place::Position(position)) => position.start.offset,
+        None => 0,
+    };
+    SyntaxError { at, message: message.reason }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -1,0 +1,308 @@
+//! Docusaurus 2 read `.md` and `.mdx` as MDX 1, which took `{` and `}` in
+//! prose as text, a `<` that opens no tag as text, and kept `<https://…>`
+//! autolinks. MDX 3 rejects all three, so a Docusaurus 2 site that built is
+//! full of bodies Docusaurus 3 stops at. Such a body is mended here the way
+//! MDX 1 read it, one syntax error at a time: the braces of the block the
+//! error is in are escaped, the `<` at fault becomes `&lt;` (an autolink, a
+//! link), and a tag that MDX 3 wants closed within its paragraph
+//! (`<details><summary>…</summary>` on one line) starts a line of its own.
+//! A body that still fails after that keeps its first error.
+
+use std::ops::Range;
+
+use super::edits::{Edits, OffsetMap};
+use super::tree::SyntaxError;
+
+/// At most this many errors are mended in one body: past that, it is no MDX 1 either.
+const ROUNDS: usize = 64;
+
+/// A body MDX 3 reads once mended: the text it reads, the way back to the
+/// file, and where (in the body) the first mend is.
+#[derive(Debug)]
+pub struct Mended {
+    pub text: String,
+    pub map: OffsetMap,
+    pub first: usize,
+    pub mends: usize,
+}
+
+/// Mends `body` until `parse` (MDX 3's parse of a text: its expressions in
+/// prose, or its first syntax error, at offsets of that text) finds nothing
+/// to mend; `None` when there was nothing to mend or a body cannot be mended.
+pub fn mend(
+    body: &str,
+    mut parse: impl FnMut(&str) -> Result<Vec<Range<usize>>, SyntaxError>,
+) -> Option<Mended> {
+    let mut edits = Edits::default();
+    let mut first = usize::MAX;
+    let mut mends = 0;
+    for _ in 0..ROUNDS {
+        let (text, map) = edits.apply(body);
+        let error = match parse(&text) {
+            Ok(expressions) if expressions.is_empty() => {
+                return (mends > 0).then_some(Mended { text, map, first, mends });
+            }
+            // MDX 1 ran no code in prose: `{name}` there is text.
+            Ok(expressions) => {
+                for range in expressions {
+                    let (open, close) = (map.source(range.start), map.source(range.end - 1));
+                    edits.replace(open..open + 1, "\\{");
+                    edits.replace(close..close + 1, "\\}");
+                    first = first.min(open);
+                    mends += 1;
+                }
+                continue;
+            }
+            Err(error) => error,
+        };
+        let at = map.source(error.at);
+        let mended = match unclosed_tag(&text, &error.message) {
+            Some(tag) => own_line(body, map.source(tag), &mut edits),
+            None => culprit(body, at, &edits).and_then(|(place, c)| match c {
+                b'{' => escape_braces(body, block(body, place), &mut edits),
+                _ => text_for_angle(body, place, &mut edits),
+            }),
+        }?;
+        first = first.min(mended);
+        mends += 1;
+    }
+    None
+}
+
+/// The offset in `text` of the tag named by markdown-rs's "Expected a closing
+/// tag for `<x>` (line:column) before the end of `Paragraph`".
+fn unclosed_tag(text: &str, message: &str) -> Option<usize> {
+    let rest = message.strip_prefix("Expected a closing tag for `<")?;
+    let (place, _) = rest.split_once(") before the end of `Paragraph`")?;
+    let (line, column) = place.rsplit_once('(')?.1.split_once(':')?;
+    let (line, column): (usize, usize) = (line.parse().ok()?, column.parse().ok()?);
+    let start: usize = text.split_inclusive('\n').take(line.checked_sub(1)?).map(str::len).sum();
+    let at = start + column.checked_sub(1)?;
+    (text.as_bytes().get(at) == Some(&b'<')).then_some(at)
+}
+
+/// A tag that starts its line gets a line of its own (MDX 3 then reads it as
+/// a block, closed anywhere below); one inside a sentence becomes text.
+fn own_line(body: &str, tag: usize, edits: &mut Edits) -> Option<usize> {
+    let line_start = body[..tag].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = body[tag..].find('\n').map_or(body.len(), |i| tag + i);
+    if !body[line_start..tag].trim().is_empty() {
+        return text_for_angle(body, tag, edits);
+    }
+    let close = tag + body[tag..line_end].find('>')?;
+    if body[close + 1..line_end].trim().is_empty() {
+        return None; // already alone on its line: nothing to mend
+    }
+    let indent = &body[line_start..tag];
+    edits.replace(close + 1..close + 1, format!("\n{indent}"));
+    Some(tag)
+}
+
+/// The last `{` or `<` at or before `at` in its block that is not in a code
+/// span nor already mended: the construct MDX 3 failed in.
+fn culprit(body: &str, at: usize, edits: &Edits) -> Option<(usize, u8)> {
+    let at = at.min(body.len());
+    let block = block(body, at);
+    let bytes = body.as_bytes();
+    let open = |i: &usize| matches!(bytes[*i], b'{' | b'<') && !edits.overlaps(&(*i..*i + 1));
+    let before = prose_offsets(body, block.start..at.max(block.start + 1).min(block.end));
+    let found = before.into_iter().rfind(open).or_else(|| Some(at).filter(|at| *at < body.len() && open(at)));
+    found.map(|i| (i, bytes[i]))
+}
+
+/// The offsets in `range` of `body` outside code spans and not escaped by a backslash.
+fn prose_offsets(body: &str, range: Range<usize>) -> Vec<usize> {
+    let bytes = body.as_bytes();
+    let mut offsets = Vec::new();
+    let mut ticks = 0;
+    let mut i = range.start;
+    while i < range.end {
+        match bytes[i] {
+            b'`' => {
+                let run = bytes[i..].iter().take_while(|&&b| b == b'`').count();
+                ticks = match ticks {
+                    0 => run,
+                    open if open == run => 0,
+                    open => open,
+                };
+                i += run;
+                continue;
+            }
+            b'\n' => ticks = 0,
+            b'\\' => i += 1,
+            _ if ticks == 0 => offsets.push(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    offsets
+}
+
+/// The lines around `at` up to a blank line or a code fence (a blank line at
+/// `at` belongs to the block above it, where an expression left open ends).
+fn block(body: &str, at: usize) -> Range<usize> {
+    let is_edge = |line: &str| {
+        let line = line.trim_start_matches(|c: char| c.is_whitespace() || c == '>');
+        line.is_empty() || line.starts_with("```") || line.starts_with("~~~")
+    };
+    let mut lines: Vec<Range<usize>> = Vec::new();
+    let mut start = 0;
+    for line in body.split_inclusive('\n') {
+        lines.push(start..start + line.len());
+        start += line.len();
+    }
+    let Some(mut index) = lines.iter().position(|l| l.contains(&at)).or(lines.len().checked_sub(1)) else {
+        return 0..0;
+    };
+    if is_edge(&body[lines[index].clone()]) && index > 0 {
+        index -= 1;
+    }
+    let (mut first, mut last) = (index, index);
+    while first > 0 && !is_edge(&body[lines[first - 1].clone()]) {
+        first -= 1;
+    }
+    while last + 1 < lines.len() && !is_edge(&body[lines[last + 1].clone()]) {
+        last += 1;
+    }
+    lines[first].start..lines[last].end
+}
+
+/// Every `{` and `}` of `range` outside code spans, escaped; its first's offset.
+fn escape_braces(body: &str, range: Range<usize>, edits: &mut Edits) -> Option<usize> {
+    let mut first = None;
+    for i in prose_offsets(body, range) {
+        let escaped = match body.as_bytes()[i] {
+            b'{' => "\\{",
+            b'}' => "\\}",
+            _ => continue,
+        };
+        if !edits.overlaps(&(i..i + 1)) {
+            edits.replace(i..i + 1, escaped);
+            first.get_or_insert(i);
+        }
+    }
+    first
+}
+
+/// The `<` at `at` as text: an autolink (`<https://…>`, `<name@host>`) as the
+/// link MDX 1 made of it, anything else as `&lt;`.
+fn text_for_angle(body: &str, at: usize, edits: &mut Edits) -> Option<usize> {
+    if let Some((end, url)) = autolink(&body[at..]) {
+        edits.replace(
+            at..at + end,
+            format!("[{url}]({})", if url.contains(':') { url.to_string() } else { format!("mailto:{url}") }),
+        );
+    } else {
+        edits.replace(at..at + 1, "&lt;");
+        // The block's other `<`s that open no tag would each stop MDX 3 in turn.
+        let range = block(body, at);
+        for (i, _) in body[range.clone()].match_indices('<') {
+            let next = body[range.start + i + 1..].chars().next();
+            if !next.is_some_and(|c| c.is_alphabetic() || matches!(c, '/' | '>' | '!' | '_' | '$')) {
+                edits.replace(range.start + i..range.start + i + 1, "&lt;");
+            }
+        }
+    }
+    Some(at)
+}
+
+/// CommonMark's autolink at the start of `text`: its length and what it links.
+fn autolink(text: &str) -> Option<(usize, &str)> {
+    let inner = text.strip_prefix('<')?;
+    let end = inner.find(|c: char| c == '>' || c == '<' || c.is_whitespace())?;
+    if inner.as_bytes()[end] != b'>' {
+        return None;
+    }
+    let target = &inner[..end];
+    let uri = target.split_once(':').is_some_and(|(scheme, _)| {
+        (2..=32).contains(&scheme.len())
+            && scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '.' | '-'))
+    });
+    let email = target
+        .split_once('@')
+        .is_some_and(|(name, host)| !name.is_empty() && host.contains('.') && !target.contains(':'));
+    (uri || email).then_some((end + 2, target))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// MDX 3's reading of `text`, as the build parses it.
+    fn mdx3(text: &str) -> Result<Vec<Range<usize>>, SyntaxError> {
+        crate::mdx::tree::prose_expressions(text, false)
+    }
+
+    fn mended(body: &str) -> Mended {
+        assert!(!matches!(mdx3(body), Ok(e) if e.is_empty()), "MDX 3 reads this already: {body}");
+        mend(body, mdx3).expect("mended")
+    }
+
+    #[test]
+    fn braces_in_prose_are_text() {
+        let m = mended(
+            "설정은 이렇습니다.\n\n응답: {\"status\": 200, \"body\": {\"id\": 1}}\n\n`{code}` 그대로\n",
+        );
+        assert_eq!(
+            m.text,
+            "설정은 이렇습니다.\n\n응답: \\{\"status\": 200, \"body\": \\{\"id\": 1\\}\\}\n\n`{code}` 그대로\n"
+        );
+        assert_eq!(m.first, "설정은 이렇습니다.\n\n응답: ".len());
+    }
+
+    #[test]
+    fn an_expression_left_open_in_a_quote_is_text() {
+        let m = mended("인용:\n>{\"a\":1,\n\n끝\n");
+        assert!(m.text.contains(">\\{\"a\":1,"), "{}", m.text);
+    }
+
+    #[test]
+    fn a_placeholder_in_dollar_braces_is_text() {
+        let m = mended("> ${버전 소개를 여기에 씁니다.}\n");
+        assert_eq!(m.text, "> $\\{버전 소개를 여기에 씁니다.\\}\n");
+    }
+
+    #[test]
+    fn autolinks_become_links_and_stray_angles_text() {
+        let m = mended(
+            "주소: <http://example.com/a/b>, 메일 <ops@example.org>\n\n조건 a <= b, 값<최대값，이면\n",
+        );
+        assert_eq!(
+            m.text,
+            "주소: [http://example.com/a/b](http://example.com/a/b), 메일 [ops@example.org](mailto:ops@example.org)\n\n조건 a &lt;= b, 값&lt;최대값，이면\n"
+        );
+        assert_eq!(m.map.source(m.text.find("메일").unwrap()), "주소: <http://example.com/a/b>, ".len());
+    }
+
+    #[test]
+    fn a_tag_opening_a_line_gets_its_own() {
+        let body = "<details><summary>지표</summary>\n\n### 서버 지표\n\n표\n\n</details>\n";
+        let m = mended(body);
+        assert_eq!(m.text, "<details>\n<summary>지표</summary>\n\n### 서버 지표\n\n표\n\n</details>\n");
+        assert_eq!(m.first, 0);
+    }
+
+    #[test]
+    fn code_is_left_alone_and_a_fence_ends_the_block() {
+        let m = mended("값 {x: 1}\n```json\n{\"a\": 1}\n```\n");
+        assert_eq!(m.text, "값 \\{x: 1\\}\n```json\n{\"a\": 1}\n```\n");
+    }
+
+    #[test]
+    fn expressions_in_prose_are_text_and_jsx_keeps_its_own() {
+        let body = "실행: ${JAVA_OPT} {/* 주석 */}\n\n<Tabs values={[1]}>\n\n{items}\n\n</Tabs>\n";
+        let m = mended(body);
+        assert_eq!(
+            m.text,
+            "실행: $\\{JAVA_OPT\\} {/* 주석 */}\n\n<Tabs values={[1]}>\n\n{items}\n\n</Tabs>\n"
+        );
+        assert_eq!(m.mends, 1);
+    }
+
+    #[test]
+    fn what_mdx_1_rejected_too_stays_an_error() {
+        assert!(mend("<Tabs>\n\n내용\n", mdx3).is_none(), "an element never closed");
+        assert!(mend("본문\n", mdx3).is_none(), "nothing to mend is no mend");
+    }
+}
