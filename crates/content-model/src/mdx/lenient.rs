@@ -14,7 +14,7 @@ use super::edits::{Edits, OffsetMap};
 use super::tree::SyntaxError;
 
 /// At most this many errors are mended in one body: past that, it is no MDX 1 either.
-const ROUNDS: usize = 64;
+const ROUNDS: usize = 32;
 
 /// A body MDX 3 reads once mended: the text it reads, the way back to the
 /// file, and where (in the body) the first mend is.
@@ -93,8 +93,21 @@ fn own_line(body: &str, tag: usize, edits: &mut Edits) -> Option<usize> {
     if body[close + 1..line_end].trim().is_empty() {
         return None; // already alone on its line: nothing to mend
     }
-    let indent = &body[line_start..tag];
-    edits.replace(close + 1..close + 1, format!("\n{indent}"));
+    // The same one-line opening elsewhere in the body would stop MDX 3 in turn.
+    let opening = &body[tag..close + 1];
+    let name: String = opening[1..].chars().take_while(|c| c.is_alphanumeric() || *c == '-').collect();
+    let closing = format!("</{name}>");
+    let mut at = 0;
+    for line in body.split_inclusive('\n') {
+        let (start, content) = (at, line.trim_end_matches(['\n', '\r']));
+        at += line.len();
+        let indent = content.len() - content.trim_start().len();
+        let rest = &content[indent..];
+        if rest.starts_with(opening) && !rest[opening.len()..].trim().is_empty() && !rest.contains(&closing) {
+            let after = start + indent + opening.len();
+            edits.replace(after..after, format!("\n{}", &content[..indent]));
+        }
+    }
     Some(tag)
 }
 
@@ -170,7 +183,12 @@ fn block(body: &str, at: usize) -> Range<usize> {
 /// Every `{` and `}` of `range` outside code spans, escaped; its first's offset.
 fn escape_braces(body: &str, range: Range<usize>, edits: &mut Edits) -> Option<usize> {
     let mut first = None;
+    let tags = tag_spans(body, range.clone());
     for i in prose_offsets(body, range) {
+        // A tag's attribute values are JavaScript in MDX 1 as well.
+        if tags.iter().any(|tag| tag.contains(&i)) {
+            continue;
+        }
         let escaped = match body.as_bytes()[i] {
             b'{' => "\\{",
             b'}' => "\\}",
@@ -182,6 +200,45 @@ fn escape_braces(body: &str, range: Range<usize>, edits: &mut Edits) -> Option<u
         }
     }
     first
+}
+
+/// The tags (`<td rowspan={2}>`, `</td>`) that start in `range`: from `<`
+/// and a letter or `/` to the `>` outside quotes and braces.
+fn tag_spans(body: &str, range: Range<usize>) -> Vec<Range<usize>> {
+    let bytes = body.as_bytes();
+    let mut spans = Vec::new();
+    let mut i = range.start;
+    while i + 1 < range.end {
+        if bytes[i] != b'<' || !(bytes[i + 1].is_ascii_alphabetic() || bytes[i + 1] == b'/') {
+            i += 1;
+            continue;
+        }
+        let (mut depth, mut quote, mut end) = (0usize, None, None);
+        // A tag may close past the block (`>` alone on a line reads like an empty quote line).
+        for (j, &b) in bytes.iter().enumerate().skip(i + 1) {
+            match (quote, b) {
+                (Some(q), _) if b == q => quote = None,
+                (Some(_), _) => {}
+                (None, b'"' | b'\'') => quote = Some(b),
+                (None, b'{') => depth += 1,
+                (None, b'}') => depth = depth.saturating_sub(1),
+                (None, b'>') if depth == 0 => {
+                    end = Some(j + 1);
+                    break;
+                }
+                (None, b'\n') if depth == 0 && bytes.get(j + 1) == Some(&b'\n') => break,
+                _ => {}
+            }
+        }
+        match end {
+            Some(end) => {
+                spans.push(i..end);
+                i = end;
+            }
+            None => i += 1,
+        }
+    }
+    spans
 }
 
 /// The `<` at `at` as text: an autolink (`<https://…>`, `<name@host>`) as the
@@ -277,10 +334,19 @@ mod tests {
 
     #[test]
     fn a_tag_opening_a_line_gets_its_own() {
-        let body = "<details><summary>지표</summary>\n\n### 서버 지표\n\n표\n\n</details>\n";
+        let one = "<details><summary>지표</summary>\n\n### 서버 지표\n\n표\n\n</details>\n";
+        let m = mended(&format!("{one}\n{one}"));
+        let mended_one = "<details>\n<summary>지표</summary>\n\n### 서버 지표\n\n표\n\n</details>\n";
+        assert_eq!(m.text, format!("{mended_one}\n{mended_one}"));
+        assert_eq!((m.first, m.mends), (0, 1), "both in one round");
+    }
+
+    #[test]
+    fn attribute_values_stay_code_in_a_table_of_jsx() {
+        let body = "<table>\n  <tr>\n    <td\n      width={177}\n    >\n      토픽 ${\"{\"}이름{\"}\"} 으로\n    </td>\n  </tr>\n</table>\n";
         let m = mended(body);
-        assert_eq!(m.text, "<details>\n<summary>지표</summary>\n\n### 서버 지표\n\n표\n\n</details>\n");
-        assert_eq!(m.first, 0);
+        assert!(m.text.contains("      width={177}\n    >\n"), "{}", m.text);
+        assert!(m.text.contains("토픽 $\\{\"\\{\"\\}이름\\{\"\\}\"\\} 으로"), "{}", m.text);
     }
 
     #[test]
