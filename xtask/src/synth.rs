@@ -398,23 +398,23 @@ mod tests {
         let routes = site.routes();
         let lists: Vec<(&str, RouteKind)> = routes
             .iter()
-            .filter(|r| matches!(r.kind, RouteKind::BlogList(_)))
+            .filter(|r| matches!(r.kind, RouteKind::BlogList(..)))
             .map(|r| (r.path.as_str(), r.kind))
             .collect();
         assert_eq!(
             lists,
             [
-                ("/blog", RouteKind::BlogList(0)),
-                ("/blog/page/2", RouteKind::BlogList(1)),
-                ("/blog/page/3", RouteKind::BlogList(2))
+                ("/blog", RouteKind::BlogList(0, 0)),
+                ("/blog/page/2", RouteKind::BlogList(0, 1)),
+                ("/blog/page/3", RouteKind::BlogList(0, 2))
             ]
         );
-        let first = codegen::blog_lists::blog_list(&site, RouteKind::BlogList(0));
+        let first = codegen::blog_lists::blog_list(&site, RouteKind::BlogList(0, 0));
         assert_eq!((first.page, first.pages, first.posts.len()), (1, 3, 10));
         assert_eq!(first.posts[0].path, site.posts[0].meta.path, "newest first");
         assert!(first.newer.is_none());
         assert_eq!(first.older.as_ref().map(|l| l.path.as_str()), Some("/blog/page/2"));
-        let last = codegen::blog_lists::blog_list(&site, RouteKind::BlogList(2));
+        let last = codegen::blog_lists::blog_list(&site, RouteKind::BlogList(0, 2));
         assert_eq!((last.page, last.posts.len(), last.title.as_str()), (3, 5, "블로그 (3쪽)"));
         assert_eq!(
             last.newer.as_ref().map(|l| (l.path.as_str(), l.label.as_str())),
@@ -425,11 +425,12 @@ mod tests {
         assert!(
             routes
                 .iter()
-                .any(|r| r.path.ends_with("/page/3") && matches!(r.kind, RouteKind::BlogAuthor(_, 2)))
+                .any(|r| r.path.ends_with("/page/3") && matches!(r.kind, RouteKind::BlogAuthor(0, _, 2)))
         );
         use codegen::theme_pages::{HOME_POSTS, home};
         assert_eq!(home(&site).posts.len(), HOME_POSTS);
-        let sidebar: usize = site.posts_by_year(site.blog.sidebar_count).iter().map(|y| y.posts.len()).sum();
+        let sidebar: usize =
+            site.blog_at(0).posts_by_year(site.blog.sidebar_count).iter().map(|y| y.posts.len()).sum();
         assert_eq!(sidebar, 20);
     }
 }

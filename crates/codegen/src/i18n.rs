@@ -6,6 +6,7 @@
 //! A template's `{name}` is filled by [`fill`].
 
 use content_model::Site;
+use content_model::config::BlogOptions;
 use content_model::meta::{DocumentTexts, FeedLink, LocaleRoot};
 
 /// A language the theme speaks. Any other locale reads English, as Docusaurus'
@@ -50,14 +51,19 @@ pub fn texts(site: &Site) -> &'static Texts {
     Language::of(&site.config.locale).texts()
 }
 
-/// The blog's title: the site's (`[blog] title`, Docusaurus' `blogTitle`) or the language's word for a blog.
+/// The first blog's title: the site's (`[blog] title`, Docusaurus' `blogTitle`) or the language's word for a blog.
 pub fn blog_title(site: &Site) -> String {
-    site.blog.title.clone().unwrap_or_else(|| texts(site).blog.to_string())
+    title_of(site, &site.blog)
 }
 
-/// The blog's description: the site's or a line naming the site.
-pub fn blog_description(site: &Site) -> String {
-    site.blog
+/// The title of the blog with `options`.
+pub fn title_of(site: &Site, options: &BlogOptions) -> String {
+    options.title.clone().unwrap_or_else(|| texts(site).blog.to_string())
+}
+
+/// The description of the blog with `options`: its own or a line naming the site.
+pub fn description_of(site: &Site, options: &BlogOptions) -> String {
+    options
         .description
         .clone()
         .unwrap_or_else(|| fill(texts(site).blog_description, &[("site", &site.config.title)]))
@@ -103,7 +109,7 @@ fn feed_links(site: &Site, feed: &str) -> Vec<FeedLink> {
         (options.atom, "application/atom+xml", "atom.xml", "Atom"),
         (options.json, "application/json", "feed.json", "JSON Feed"),
     ];
-    let shown = !site.posts.is_empty();
+    let shown = site.blog_at(0).posts().next().is_some();
     kinds
         .into_iter()
         .filter(|(wanted, ..)| shown && *wanted)

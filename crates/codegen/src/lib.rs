@@ -64,9 +64,9 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         Module { path: "types.ts".into(), text: content_model::TS_DECLARATIONS.to_string() },
         site_module(site),
         docusaurus_config_module(site),
-        blog_sidebar_module(site),
         data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value_pretty(&site.glossary)),
     ];
+    modules.extend(site.blogs().map(blog_sidebar_module));
     // Each doc page imports its view of its sidebar (see sidebar_views).
     if site.docs.iter().any(|d| d.meta.sidebar.is_empty()) {
         modules.push(data_module(&format!("sidebars/{NO_SIDEBAR}.ts"), "SidebarItem[]", "sidebar", "[]"));
@@ -152,12 +152,12 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
                 found.links.extend(made.links.iter().cloned());
                 texts[0].clone()
             }
-            RouteKind::BlogList(_) | RouteKind::BlogTag(..) | RouteKind::BlogAuthor(..) => {
+            RouteKind::BlogList(..) | RouteKind::BlogTag(..) | RouteKind::BlogAuthor(..) => {
                 pages::blog_list_module(site, route.kind, &preview_names)
             }
-            RouteKind::BlogArchive => pages::archive_module(site),
-            RouteKind::BlogTags => pages::tags_module(site),
-            RouteKind::BlogAuthors => pages::authors_module(site),
+            RouteKind::BlogArchive(b) => pages::archive_module(site, site.blog_at(b)),
+            RouteKind::BlogTags(b) => pages::tags_module(site, site.blog_at(b)),
+            RouteKind::BlogAuthors(b) => pages::authors_module(site, site.blog_at(b)),
             RouteKind::DocTags => pages::doc_tags_module(site),
             RouteKind::DocTag(i) => pages::doc_tag_module(site, i),
             RouteKind::Search => pages::search_module(site),
@@ -360,7 +360,7 @@ pub fn shard_of(path: &str, count: usize) -> usize {
 /// `site.ts`: the site's settings, and the blog's title (the search names it) when it has posts.
 fn site_module(site: &Site) -> Module {
     let mut module = data_module("site.ts", "SiteMeta", "site", &value_pretty(&site.config));
-    let blog = (!site.posts.is_empty()).then(|| i18n::blog_title(site));
+    let blog = site.blog_at(0).posts().next().is_some().then(|| i18n::blog_title(site));
     let _ = writeln!(module.text, "\nexport const blogTitle: string | null = {};", value(&blog));
     module
 }
@@ -377,21 +377,22 @@ fn docusaurus_config_module(site: &Site) -> Module {
     }
 }
 
-/// The blog sidebar's posts (the newest `blogSidebarCount`; none hides it)
-/// and the blog options the theme's blog pieces read.
-fn blog_sidebar_module(site: &Site) -> Module {
-    let blog = &site.blog;
+/// A blog's sidebar's posts (the newest `blogSidebarCount`; none hides it)
+/// and the options the theme's blog pieces read: `blog-sidebar.ts` for the
+/// first blog, `blog-sidebar-<k>.ts` for the others (see [`pages::blog_sidebar_import`]).
+fn blog_sidebar_module(blog: content_model::BlogView<'_>) -> Module {
+    let options = blog.options;
     let mut module = data_module(
-        "blog-sidebar.ts",
+        &format!("{}.ts", pages::blog_sidebar_file(blog.index)),
         "PostYear[]",
         "years",
-        &value_pretty(&site.posts_by_year(blog.sidebar_count)),
+        &value_pretty(&blog.posts_by_year(options.sidebar_count)),
     );
     let settings = serde_json::json!({
-        "sidebarTitle": blog.sidebar_title,
-        "showReadingTime": blog.show_reading_time,
-        "tagsPath": blog.under(&blog.tags_base),
-        "authorsPath": blog.under(&blog.authors_base),
+        "sidebarTitle": options.sidebar_title,
+        "showReadingTime": options.show_reading_time,
+        "tagsPath": options.under(&options.tags_base),
+        "authorsPath": options.under(&options.authors_base),
     });
     module.text.push_str(&format!(
         "\n/** What the blog pages show, from the blog's options. */\nexport const blogSettings: {{ sidebarTitle: string | null; showReadingTime: boolean; tagsPath: string; authorsPath: string }} = {};\n",

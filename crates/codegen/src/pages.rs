@@ -4,6 +4,7 @@
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
+use content_model::BlogView;
 use content_model::mdx::partials::Partial;
 use content_model::meta::{AuthorCount, DocSummary, DocTagList, PageHead, TagCount};
 use content_model::page::markdown_twin_path;
@@ -244,7 +245,7 @@ pub fn post_modules(
     page.push_str("import type { PageHead, PostMeta } from \"../types\";\n");
     let _ = writeln!(page, "import {{ {} }} from \"../../theme/BlogPostPage\";", own("BlogPostPage", p));
     page.push_str(&component_imports(&components, 2, esm.is_some()));
-    let _ = writeln!(page, "import {{ {} }} from \"../blog-sidebar\";\n", own("years", p));
+    page.push_str(&blog_sidebar_import(post.blog, p));
     page.push_str(esm.as_deref().unwrap_or_default());
     page.push_str(&page_head(&PageHead {
         title: post.title_meta.clone().unwrap_or_else(|| post.meta.title.clone()),
@@ -260,7 +261,8 @@ pub fn post_modules(
     page.push_str(&toc_binding(&jsx, &esm_names, &format!("{p}meta")));
     let _ = writeln!(
         page,
-        "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}>\n      <>{jsx}</>\n    </{p}BlogPostPage>\n  );\n}}"
+        "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}{}>\n      <>{jsx}</>\n    </{p}BlogPostPage>\n  );\n}}",
+        blog_settings_prop(post.blog, p)
     );
 
     // The preview imports only what the part before the cut uses.
@@ -281,10 +283,12 @@ pub fn post_modules(
 /// A blog list, tag or author page; previews are imported from their modules.
 pub fn blog_list_module(site: &Site, kind: RouteKind, preview_modules: &[String]) -> String {
     let list = crate::blog_lists::blog_list(site, kind);
+    let blog = crate::blog_lists::blog_of(kind);
     let mut out = header("content/blog");
     out.push_str("import type { BlogListMeta, PageHead } from \"../types\";\n");
     out.push_str("import { BlogListPage } from \"../../theme/BlogListPage\";\n");
-    out.push_str("import { years } from \"../blog-sidebar\";\n");
+    out.push_str(blog_sidebar_import(blog, "").trim_end());
+    out.push('\n');
     let mut names = Vec::new();
     for post in &list.posts {
         let index = site.posts.iter().position(|p| p.meta.path == post.path).expect("listed post exists");
@@ -296,37 +300,39 @@ pub fn blog_list_module(site: &Site, kind: RouteKind, preview_modules: &[String]
     let _ = writeln!(out, "const list: BlogListMeta = {};\n", value(&list));
     let _ = writeln!(
         out,
-        "export default function Page() {{\n  return <BlogListPage list={{list}} years={{years}} previews={{[{}]}} />;\n}}",
+        "export default function Page() {{\n  return <BlogListPage list={{list}} years={{years}}{} previews={{[{}]}} />;\n}}",
+        blog_settings_prop(blog, ""),
         names.join(", ")
     );
     out
 }
 
-pub fn archive_module(site: &Site) -> String {
+pub fn archive_module(site: &Site, blog: BlogView<'_>) -> String {
     let mut out = header("content/blog");
     out.push_str("import type { PageHead, PostYear } from \"../types\";\n");
     out.push_str("import { BlogArchivePage } from \"../../theme/BlogArchivePage\";\n\n");
     let texts = i18n::texts(site);
-    let description = fill(texts.archive_description, &[("blog", &i18n::blog_title(site))]);
-    let path = site.blog.archive_path().unwrap_or_default();
+    let description = fill(texts.archive_description, &[("blog", &i18n::title_of(site, blog.options))]);
+    let path = blog.options.archive_path().unwrap_or_default();
     out.push_str(&head(texts.archive_title, &description, &path));
-    let _ = writeln!(out, "const years: PostYear[] = {};\n", value(&site.posts_by_year(None)));
+    let _ = writeln!(out, "const years: PostYear[] = {};\n", value(&blog.posts_by_year(None)));
     out.push_str(
         "export default function Page() {\n  return <BlogArchivePage years={years} title={head.title} description={head.description} />;\n}\n",
     );
     out
 }
 
-pub fn tags_module(site: &Site) -> String {
-    let counts: Vec<TagCount> = site
+pub fn tags_module(site: &Site, blog: BlogView<'_>) -> String {
+    let counts: Vec<TagCount> = blog
         .tags
         .iter()
-        .map(|tag| TagCount { tag: tag.clone(), count: site.listed_posts_tagged(&tag.key).count() as u32 })
+        .map(|tag| TagCount { tag: tag.clone(), count: blog.listed_posts_tagged(&tag.key).count() as u32 })
         .collect();
     let texts = i18n::texts(site);
-    let description = fill(texts.blog_tags_description, &[("blog", &i18n::blog_title(site))]);
-    let head = head(texts.tags_title, &description, &site.blog.under(&site.blog.tags_base));
-    counted_list_module("content/blog/tags.yml", "TagCount", "BlogTagsPage", "tags", &head, &value(&counts))
+    let description = fill(texts.blog_tags_description, &[("blog", &i18n::title_of(site, blog.options))]);
+    let head = head(texts.tags_title, &description, &blog.options.under(&blog.options.tags_base));
+    let list = CountedList { component: "BlogTagsPage", prop: "tags", ty: "TagCount", blog: blog.index };
+    counted_list_module("content/blog/tags.yml", list, &head, &value(&counts))
 }
 
 /// `/tags`: every listed docs tag with the number of listed docs that carry it.
@@ -391,52 +397,68 @@ pub fn doc_tag_module(site: &Site, index: usize) -> String {
     out
 }
 
-pub fn authors_module(site: &Site) -> String {
-    let counts: Vec<AuthorCount> = site
+pub fn authors_module(site: &Site, blog: BlogView<'_>) -> String {
+    let counts: Vec<AuthorCount> = blog
         .authors
         .iter()
         .map(|author| AuthorCount {
             author: author.clone(),
-            count: site.listed_posts_by(&author.key).count() as u32,
+            count: blog.listed_posts_by(&author.key).count() as u32,
         })
         .collect();
     let texts = i18n::texts(site);
-    let description = fill(texts.authors_description, &[("blog", &i18n::blog_title(site))]);
-    let head = head(texts.authors_title, &description, &site.blog.under(&site.blog.authors_base));
-    let counts = value(&counts);
-    counted_list_module(
-        "content/blog/authors.yml",
-        "AuthorCount",
-        "BlogAuthorsPage",
-        "authors",
-        &head,
-        &counts,
-    )
+    let description = fill(texts.authors_description, &[("blog", &i18n::title_of(site, blog.options))]);
+    let head = head(texts.authors_title, &description, &blog.options.under(&blog.options.authors_base));
+    let list =
+        CountedList { component: "BlogAuthorsPage", prop: "authors", ty: "AuthorCount", blog: blog.index };
+    counted_list_module("content/blog/authors.yml", list, &head, &value(&counts))
+}
+
+/// What a blog page that lists things with their post counts shows: the
+/// theme's `component`, handed the counts (of `ty`) as `prop`, of blog `blog`.
+struct CountedList {
+    component: &'static str,
+    prop: &'static str,
+    ty: &'static str,
+    blog: usize,
 }
 
 /// A blog page that lists things with their post counts (tags, authors): the
-/// `counts` (JSON of `ty[]`) handed to the theme's `component` as `prop`, beside the blog sidebar.
-fn counted_list_module(
-    source: &str,
-    ty: &str,
-    component: &str,
-    prop: &str,
-    head: &str,
-    counts: &str,
-) -> String {
+/// `counts` (JSON of the list's type) handed to the theme, beside the blog sidebar.
+fn counted_list_module(source: &str, list: CountedList, head: &str, counts: &str) -> String {
+    let CountedList { component, prop, ty, blog } = list;
     let mut types = [ty, "PageHead"];
     types.sort_unstable();
     let mut out = header(source);
     let _ = writeln!(out, "import type {{ {} }} from \"../types\";", types.join(", "));
     let _ = writeln!(out, "import {{ {component} }} from \"../../theme/{component}\";");
-    out.push_str("import { years } from \"../blog-sidebar\";\n\n");
+    out.push_str(&blog_sidebar_import(blog, ""));
     out.push_str(head);
     let _ = writeln!(out, "const {prop}: {ty}[] = {counts};\n");
     let _ = writeln!(
         out,
-        "export default function Page() {{\n  return <{component} {prop}={{{prop}}} years={{years}} />;\n}}"
+        "export default function Page() {{\n  return <{component} {prop}={{{prop}}} years={{years}}{} />;\n}}",
+        blog_settings_prop(blog, "")
     );
     out
+}
+
+/// The module of blog `blog`'s sidebar and settings (see `blog_sidebar_module`).
+pub fn blog_sidebar_file(blog: usize) -> String {
+    if blog == 0 { "blog-sidebar".to_string() } else { format!("blog-sidebar-{blog}") }
+}
+
+/// The import of a blog page's sidebar (`years`, with the prefix `p`), and of
+/// a further blog's settings, which the theme otherwise takes from the first blog's.
+pub fn blog_sidebar_import(blog: usize, p: &str) -> String {
+    let names =
+        if blog == 0 { own("years", p) } else { format!("{}, {}", own("years", p), own("blogSettings", p)) };
+    format!("import {{ {names} }} from \"../{}\";\n\n", blog_sidebar_file(blog))
+}
+
+/// ` blog={…}` for a further blog's page (the first blog's is the theme's default).
+fn blog_settings_prop(blog: usize, p: &str) -> String {
+    if blog == 0 { String::new() } else { format!(" blog={{{p}blogSettings}}") }
 }
 
 pub fn search_module(site: &Site) -> String {

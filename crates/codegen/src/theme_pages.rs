@@ -29,7 +29,7 @@ fn plain_home(site: &Site) -> HomeMeta {
             primary: true,
         });
     }
-    if !site.posts.is_empty() {
+    if site.blog_at(0).posts().next().is_some() {
         actions.push(HomeAction {
             label: crate::i18n::blog_title(site),
             to: site.blog.route_base.clone(),

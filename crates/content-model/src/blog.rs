@@ -159,6 +159,20 @@ pub struct Post {
     pub image: Option<String>,
     /// `last_update` and `custom_edit_url` of the front matter.
     pub overrides: PageOverrides,
+    /// Which blog it is in: 0 for the first, `k` for [`crate::Site::other_blogs`]`[k - 1]`.
+    pub blog: usize,
+}
+
+/// A further blog instance: its settings, authors and tags (its posts are in
+/// [`crate::Site::posts`] with the others, marked by [`Post::blog`]).
+#[derive(Debug)]
+pub struct OtherBlog {
+    pub id: String,
+    /// Its folder in the site.
+    pub dir: String,
+    pub options: BlogOptions,
+    pub authors: Vec<AuthorMeta>,
+    pub tags: Vec<TagMeta>,
 }
 
 pub struct Blog {
@@ -364,7 +378,7 @@ fn load_post(
             ("", name)
         }
     };
-    let written = front.date.clone().or(created).unwrap_or_else(|| file_date.to_string());
+    let written = front.date.clone().or(created).unwrap_or_else(|| padded(file_date));
     // `2024-08-26T10:00:00` or `2024-08-26 10:00`: the day is what the site shows.
     let date = match written.get(..10) {
         Some(day) if written.len() == 10 || written[10..].starts_with(['T', ' ']) => day.to_string(),
@@ -450,6 +464,7 @@ fn load_post(
         keywords: front.keywords.unwrap_or_default(),
         image: front.image,
         overrides,
+        blog: 0,
     })
 }
 
@@ -610,12 +625,31 @@ fn nested_name(name: &str) -> Option<(String, String)> {
     Some((format!("{y:04}-{m:02}-{d:02}"), format!("{}{text}", &name[..start])))
 }
 
+/// The date a post's file name starts with, as written (`2024-08-26`, or
+/// `2020-2-14` as Docusaurus also reads it), and the rest of the name.
 fn split_date(name: &str) -> Option<(&str, &str)> {
-    let (date, rest) = (name.get(..10)?, name.get(10..)?);
-    let shape =
-        date.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() });
-    let slug = rest.strip_prefix('-')?;
-    (shape && !slug.is_empty()).then_some((date, slug))
+    let digits =
+        |at: usize| name.as_bytes()[at.min(name.len())..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let mut at = 0;
+    for (n, widths) in [(0, 4..=4), (1, 1..=2), (2, 1..=2)] {
+        if n > 0 {
+            at += usize::from(name.as_bytes().get(at) == Some(&b'-'));
+        }
+        if !widths.contains(&digits(at)) || (n > 0 && name.as_bytes().get(at - 1) != Some(&b'-')) {
+            return None;
+        }
+        at += digits(at);
+    }
+    let slug = name[at..].strip_prefix('-')?;
+    (!slug.is_empty()).then_some((&name[..at], slug))
+}
+
+/// A date as `YYYY-MM-DD`: `2020-2-14` is `2020-02-14`.
+fn padded(date: &str) -> String {
+    match date.split('-').collect::<Vec<_>>().as_slice() {
+        [y, m, d] if m.len() < 2 || d.len() < 2 => format!("{y}-{m:0>2}-{d:0>2}"),
+        _ => date.to_string(),
+    }
 }
 
 /// A real calendar date in `YYYY-MM-DD` form.
@@ -768,5 +802,10 @@ mod tests {
         assert!(!is_valid_date("2024-8-1"));
         assert_eq!(split_date("2024-08-26-set-inqurt-alert"), Some(("2024-08-26", "set-inqurt-alert")));
         assert_eq!(split_date("hello"), None);
+        // Docusaurus reads one-digit months and days too, and keeps them so in the address.
+        assert_eq!(split_date("2020-2-14-4.6.1"), Some(("2020-2-14", "4.6.1")));
+        assert_eq!(padded("2020-2-14"), "2020-02-14");
+        assert_eq!(split_date("2020-123-1-x"), None);
+        assert_eq!(split_date("2024-08-26"), None, "a date alone names no post");
     }
 }

@@ -324,6 +324,13 @@ pub struct DocsInstance {
     pub docs: DocsOptions,
 }
 
+/// A further blog (the blog plugin again, with an `id`): its own folder, route, authors and tags.
+#[derive(Debug, Clone)]
+pub struct BlogInstance {
+    pub id: String,
+    pub options: BlogOptions,
+}
+
 /// The site's settings: site.toml, or a Docusaurus config (see [`crate::docusaurus_config`]).
 #[derive(Debug)]
 pub struct Config {
@@ -334,6 +341,8 @@ pub struct Config {
     pub docs: DocsOptions,
     /// The docs plugin instances besides the default one (Docusaurus' `id`), each with its folder, route and sidebars.
     pub other_docs: Vec<DocsInstance>,
+    /// The blog plugin instances besides the first (Docusaurus' `id`), each with its folder and route.
+    pub other_blogs: Vec<BlogInstance>,
     /// The npm2yarn remark plugin, when a content plugin lists it.
     pub npm2yarn: Option<Npm2Yarn>,
     pub on_broken_links: OnBroken,
@@ -543,6 +552,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         markdown: raw.markdown,
         docs: DocsOptions::default(),
         other_docs: Vec::new(),
+        other_blogs: Vec::new(),
         npm2yarn: None,
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
@@ -606,6 +616,7 @@ pub fn defaults() -> Config {
         markdown: MarkdownOptions::default(),
         docs,
         other_docs: Vec::new(),
+        other_blogs: Vec::new(),
         npm2yarn: None,
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,

@@ -63,6 +63,15 @@ pub fn docusaurus_major(package_json: &str) -> Option<u64> {
     })
 }
 
+/// A content plugin's `path` as the site's files are named: `./events/` is `events`.
+fn folder_path(written: &str) -> String {
+    let mut path = written.trim_matches('/');
+    while let Some(rest) = path.strip_prefix("./") {
+        path = rest.trim_start_matches('/');
+    }
+    path.to_string()
+}
+
 /// Whether Docusaurus' `Link` takes `to` for another site's address: `scheme://…` or `//host/…`.
 fn is_external_url(to: &str) -> bool {
     let rest = match to.split_once("//") {
@@ -111,7 +120,8 @@ pub fn content_dirs(file: &str, json: &str) -> Vec<String> {
     let docs = config.docs.enabled.then_some(config.docs.path);
     let others = config.other_docs.into_iter().map(|instance| instance.docs.path);
     let blog = if config.blog.disabled { None } else { config.blog.path };
-    docs.into_iter().chain(others).chain(blog).collect()
+    let other_blogs = config.other_blogs.into_iter().filter_map(|instance| instance.options.path);
+    docs.into_iter().chain(others).chain(blog).chain(other_blogs).collect()
 }
 
 /// The evaluated config as site code sees it (`useDocusaurusContext().siteConfig`):
@@ -250,7 +260,7 @@ impl Reader {
             other_docs.iter().map(|o| (o.instance.id.clone(), o.edit_url.clone())).collect();
         let other_shown = other_docs.iter().map(|o| (o.instance.id.clone(), o.shown)).collect();
         let other_docs = other_docs.into_iter().map(|o| o.instance).collect();
-        let (blog, blog_edit_url, blog_shown) = self.blog(instances.blog);
+        let (blog, blog_edit_url, blog_shown, other_blogs) = self.blogs(instances.blog);
         for key in DEPLOY_ONLY {
             root.remove(key);
         }
@@ -302,6 +312,7 @@ impl Reader {
             markdown,
             docs,
             other_docs,
+            other_blogs,
             npm2yarn,
             on_broken_links,
             on_broken_anchors,
@@ -651,7 +662,7 @@ impl Reader {
         mut docs: Map<String, Value>,
         at: &str,
     ) -> (DocsOptions, EditUrl, LastUpdateShown) {
-        let path = self.string(&mut docs, "path", "docs").trim_matches('/').to_string();
+        let path = folder_path(&self.string(&mut docs, "path", "docs"));
         let path = path.strip_prefix("./").unwrap_or(&path).to_string();
         let route_base = route_base(&self.string(&mut docs, "routeBasePath", "docs"));
         let sidebar_path = match docs.remove("sidebarPath") {
@@ -733,16 +744,46 @@ impl Reader {
         LastUpdateShown { time: flag("showLastUpdateTime"), author: flag("showLastUpdateAuthor") }
     }
 
-    fn blog(&mut self, instances: Vec<Map<String, Value>>) -> (BlogOptions, EditUrl, LastUpdateShown) {
+    /// The blog instances: the first (the preset's, or the first plugin's) with
+    /// its edit URL and last-update settings, and the others by `id`.
+    fn blogs(
+        &mut self,
+        instances: Vec<Map<String, Value>>,
+    ) -> (BlogOptions, EditUrl, LastUpdateShown, Vec<crate::config::BlogInstance>) {
         let mut instances = instances.into_iter();
-        let Some(mut blog) = instances.next() else {
+        let Some(first) = instances.next() else {
             let off = BlogOptions { dated_paths: true, disabled: true, ..BlogOptions::default() };
-            return (off, EditUrl::None, LastUpdateShown::HIDDEN);
+            return (off, EditUrl::None, LastUpdateShown::HIDDEN, Vec::new());
         };
-        let path = self.string(&mut blog, "path", "blog").trim_matches('/').to_string();
+        let (options, edit_url, shown) = self.blog(first, "blog");
+        let others = instances
+            .map(|mut extra| {
+                let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
+                let at = format!("blog instance `{id}`");
+                // Docusaurus' default folder and route for any instance are `blog`; an extra one names its own.
+                let (options, edit_url, shown) = self.blog(std::mem::take(&mut extra), &at);
+                let feed = &options.feed;
+                if feed.rss || feed.atom || feed.json {
+                    self.unhonoured.push((at.clone(), "its feeds: only the first blog's are written".into()));
+                }
+                if edit_url != EditUrl::None || shown != LastUpdateShown::HIDDEN {
+                    self.unhonoured.push((
+                        at.clone(),
+                        "`editUrl` and `showLastUpdate*` of a further blog: its posts take the first blog's"
+                            .into(),
+                    ));
+                }
+                crate::config::BlogInstance { id, options }
+            })
+            .collect();
+        (options, edit_url, shown, others)
+    }
+
+    fn blog(&mut self, mut blog: Map<String, Value>, at: &str) -> (BlogOptions, EditUrl, LastUpdateShown) {
+        let path = folder_path(&self.string(&mut blog, "path", "blog"));
         self.take_npm2yarn(&mut blog);
-        let edit_url = self.edit_url(&mut blog, "blog.editUrl");
-        let shown = self.last_update_shown(&mut blog, "blog");
+        let edit_url = self.edit_url(&mut blog, &format!("{at}.editUrl"));
+        let shown = self.last_update_shown(&mut blog, at);
         blog.remove("id");
         let defaults = BlogOptions::default();
         let mut text = |key: &str| match blog.remove(key) {
@@ -788,15 +829,7 @@ impl Reader {
         let on_untruncated = self.on_broken(&mut blog, "onUntruncatedBlogPosts", OnBroken::Warn);
         let on_inline_tags = self.on_broken(&mut blog, "onInlineTags", OnBroken::Warn);
         let on_inline_authors = self.on_broken(&mut blog, "onInlineAuthors", OnBroken::Warn);
-        self.leftovers("blog", blog);
-        for extra in instances {
-            let id = extra.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
-            let path = extra.get("path").and_then(Value::as_str).unwrap_or(&id).to_string();
-            self.unhonoured.push((
-                format!("blog instance `{id}`"),
-                format!("a second blog instance: {path}/ is not published"),
-            ));
-        }
+        self.leftovers(at, blog);
         let options = BlogOptions {
             // Docusaurus puts dated posts at /blog/YYYY/MM/DD/name.
             dated_paths: true,
@@ -1442,6 +1475,13 @@ mod tests {
             "prism": {"theme": {"$nonData": "stand-in", "module": "prism-react-renderer", "path": "themes.github"}}
         }
     }"#;
+
+    #[test]
+    fn content_folders_are_named_as_the_files_are() {
+        assert_eq!(folder_path("./events/"), "events");
+        assert_eq!(folder_path(".//blog"), "blog");
+        assert_eq!(folder_path("../docs"), "../docs");
+    }
 
     #[test]
     fn a_to_with_a_scheme_leaves_the_site_as_docusaurus_link_sends_it() {

@@ -119,7 +119,8 @@ fn comment_out(yaml: &mut String, start: usize) {
     while at < yaml.len() {
         let line_end = yaml[at..].find('\n').map_or(yaml.len(), |i| at + i + 1);
         let line = &yaml[at..line_end];
-        let continues = line.starts_with([' ', '\t']) || line.trim().is_empty();
+        // A top-level `- item` is the entry's list written without indentation (`tags:\n- a`).
+        let continues = line.starts_with([' ', '\t', '-']) || line.trim().is_empty();
         if !first && !continues {
             break;
         }
@@ -241,6 +242,13 @@ mod tests {
         let file = SourceFile::new("docs/a.md", text);
         let split = split(&file).unwrap();
         parse_open::<Front>(&file, &split)
+    }
+
+    #[test]
+    fn another_keys_list_may_start_at_the_left_edge() {
+        let open = read("---\ntitle: 제목\ncategories:\n- 릴리스\n- 노트\ntags:\n- a\n---\n").unwrap();
+        assert_eq!(open.front.tags, Some(vec!["a".to_string()]));
+        assert_eq!(open.others_object().unwrap().to_string(), r#"{"categories":["릴리스","노트"]}"#);
     }
 
     #[test]

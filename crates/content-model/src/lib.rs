@@ -71,8 +71,10 @@ pub struct Site {
     pub theme_files: config::ThemeFiles,
     pub docs: Vec<Doc>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
-    /// Newest first.
+    /// Newest first, blog by blog (see [`Post::blog`]).
     pub posts: Vec<Post>,
+    /// The blogs after the first (Docusaurus' blog plugin again, by `id`).
+    pub other_blogs: Vec<blog::OtherBlog>,
     pub authors: Vec<AuthorMeta>,
     pub tags: Vec<TagMeta>,
     /// The tags docs carry (`/tags/…`), by label; none when no doc has tags.
@@ -128,13 +130,14 @@ pub enum RouteKind {
     Home,
     Doc(usize),
     Post(usize),
-    /// A page (0-based) of the blog list, of a tag's posts, of an author's posts.
-    BlogList(usize),
-    BlogArchive,
-    BlogTags,
-    BlogTag(usize, usize),
-    BlogAuthors,
-    BlogAuthor(usize, usize),
+    /// Of blog `b` (the first field of each, see [`Site::blog_at`]): a page
+    /// (0-based) of its list, of a tag's posts, of an author's posts.
+    BlogList(usize, usize),
+    BlogArchive(usize),
+    BlogTags(usize),
+    BlogTag(usize, usize, usize),
+    BlogAuthors(usize),
+    BlogAuthor(usize, usize, usize),
     /// Every docs tag with its count (`/tags`).
     DocTags,
     /// The docs of one tag of [`Site::doc_tags`].
@@ -146,6 +149,95 @@ pub enum RouteKind {
     /// The theme's full-text search page: codegen adds it (`codegen::routes`),
     /// the content never makes it.
     Search,
+}
+
+/// A blog's routes: its lists (and archive, tags and authors pages), then
+/// each tag's and author's lists. A blog with no post has none.
+fn blog_routes(blog: BlogView<'_>) -> (Vec<Route>, Vec<Route>) {
+    let route = |path: String, kind: RouteKind, source: String| Route { path, kind, source, unlisted: false };
+    let (options, b) = (blog.options, blog.index);
+    let dir = if b == 0 { "content/blog".to_string() } else { options.path.clone().unwrap_or_default() };
+    let (tags_file, authors_file) = (format!("{dir}/tags.yml"), format!("{dir}/{}", options.authors_map));
+    let authors_file = if b == 0 { "content/blog/authors.yml".to_string() } else { authors_file };
+    let (mut lists, mut pages) = (Vec::new(), Vec::new());
+    if blog.posts().next().is_none() {
+        return (lists, pages);
+    }
+    for page in 0..options.page_count(blog.listed_posts().count()) {
+        lists.push(route(
+            options.page_path(&options.route_base, page),
+            RouteKind::BlogList(b, page),
+            dir.clone(),
+        ));
+    }
+    if let Some(archive) = options.archive_path() {
+        lists.push(route(archive, RouteKind::BlogArchive(b), dir.clone()));
+    }
+    lists.push(route(options.under(&options.tags_base), RouteKind::BlogTags(b), tags_file.clone()));
+    lists.push(route(options.under(&options.authors_base), RouteKind::BlogAuthors(b), authors_file.clone()));
+    for (i, tag) in blog.tags.iter().enumerate() {
+        let count = blog.listed_posts_tagged(&tag.key).count();
+        pages.extend((0..options.page_count(count)).map(|page| {
+            route(options.page_path(&tag.path, page), RouteKind::BlogTag(b, i, page), tags_file.clone())
+        }));
+    }
+    for (i, author) in blog.authors.iter().enumerate() {
+        let Some(path) = &author.path else { continue };
+        let count = blog.listed_posts_by(&author.key).count();
+        pages.extend((0..options.page_count(count)).map(|page| {
+            route(options.page_path(path, page), RouteKind::BlogAuthor(b, i, page), authors_file.clone())
+        }));
+    }
+    (lists, pages)
+}
+
+/// One blog of a site: its settings, authors and tags, and its posts among the site's.
+#[derive(Clone, Copy)]
+pub struct BlogView<'a> {
+    /// Which blog (see [`Post::blog`]).
+    pub index: usize,
+    /// The plugin's `id` (`default` for the first).
+    pub id: &'a str,
+    pub options: &'a config::BlogOptions,
+    pub authors: &'a [AuthorMeta],
+    pub tags: &'a [TagMeta],
+    posts: &'a [Post],
+}
+
+impl<'a> BlogView<'a> {
+    /// Its posts, newest first.
+    pub fn posts(self) -> impl Iterator<Item = &'a Post> {
+        self.posts.iter().filter(move |p| p.blog == self.index)
+    }
+
+    /// The posts that lists, feeds and counts show: all but the unlisted ones, newest first.
+    pub fn listed_posts(self) -> impl Iterator<Item = &'a Post> {
+        self.posts().filter(|p| !p.unlisted)
+    }
+
+    /// The listed posts that carry the tag `key`, newest first.
+    pub fn listed_posts_tagged(self, key: &'a str) -> impl Iterator<Item = &'a Post> {
+        self.listed_posts().filter(move |p| p.meta.tags.iter().any(|t| t.key == key))
+    }
+
+    /// The listed posts that the author `key` wrote, newest first.
+    pub fn listed_posts_by(self, key: &'a str) -> impl Iterator<Item = &'a Post> {
+        self.listed_posts().filter(move |p| p.meta.authors.iter().any(|a| a.key == key))
+    }
+
+    /// Posts grouped by year, newest first (blog sidebar and archive).
+    pub fn posts_by_year(self, newest: Option<usize>) -> Vec<PostYear> {
+        let mut years: Vec<PostYear> = Vec::new();
+        for post in self.listed_posts().take(newest.unwrap_or(usize::MAX)) {
+            let year = post.meta.date[..4].to_string();
+            let link = NavLink { label: post.meta.title.clone(), path: post.meta.path.clone() };
+            match years.last_mut() {
+                Some(last) if last.year == year => last.posts.push(link),
+                _ => years.push(PostYear { year, posts: vec![link] }),
+            }
+        }
+        years
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -280,12 +372,25 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     } else {
         at(blog_options.path.as_deref().unwrap_or("blog"))
     };
-    let blog = blog::load(inputs, &blog_dir, &blog_options, &mut diagnostics);
+    let mut blog = blog::load(inputs, &blog_dir, &blog_options, &mut diagnostics);
+    // Further blogs' posts join the first's (each marked with its blog), their authors and tags stay their own.
+    let mut other_blogs = Vec::new();
+    for (k, instance) in
+        config.as_ref().map(|c| c.other_blogs.clone()).unwrap_or_default().into_iter().enumerate()
+    {
+        let dir = at(instance.options.path.as_deref().unwrap_or("blog"));
+        let other = blog::load(inputs, &dir, &instance.options, &mut diagnostics);
+        blog.posts.extend(other.posts.into_iter().map(|post| blog::Post { blog: k + 1, ..post }));
+        blog.ignored.extend(other.ignored);
+        let (authors, tags) = (other.authors, other.tags);
+        other_blogs.push(blog::OtherBlog { id: instance.id, dir, options: instance.options, authors, tags });
+    }
     let content_roots: Vec<String> = versions
         .iter()
         .map(|version| version.docs_dir.clone())
         .chain(other_docs.iter().map(|instance| at(&instance.docs.path)))
         .chain((!blog_options.disabled).then(|| blog_dir.clone()))
+        .chain(other_blogs.iter().map(|other| other.dir.clone()))
         .collect();
     let mut ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
     let markdown_pages = markdown_pages::load(inputs, &mut diagnostics, &mut ignored);
@@ -372,6 +477,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         posts: blog.posts,
         authors: blog.authors,
         tags: blog.tags,
+        other_blogs,
         doc_tags: docs.tags,
         home,
         react_pages: site_pages::react_pages(sources),
@@ -705,7 +811,7 @@ impl Site {
             self.react_pages.iter().any(|p| p.path == path)
                 || self.markdown_pages.iter().any(|p| p.meta.path == path)
         };
-        let blog_home = self.blog.route_base == "/" && !self.posts.is_empty();
+        let blog_home = self.blog.route_base == "/" && self.blog_at(0).posts().next().is_some();
         if !blog_home && !self.docs.iter().any(|d| d.meta.path == "/") && !site_page_at("/") {
             all.push(route("/".into(), RouteKind::Home, "content/data/home.yml"));
         }
@@ -723,48 +829,14 @@ impl Site {
             unlisted: d.unlisted,
             ..route(d.meta.path.clone(), RouteKind::Doc(i), &d.source.path)
         }));
-        let blog = "content/blog";
-        let options = &self.blog;
-        if !self.posts.is_empty() {
-            for page in 0..options.page_count(self.listed_posts().count()) {
-                all.push(route(
-                    options.page_path(&options.route_base, page),
-                    RouteKind::BlogList(page),
-                    blog,
-                ));
-            }
-            if let Some(archive) = options.archive_path() {
-                all.push(route(archive, RouteKind::BlogArchive, blog));
-            }
-            all.push(route(options.under(&options.tags_base), RouteKind::BlogTags, "content/blog/tags.yml"));
-            let authors = options.under(&options.authors_base);
-            all.push(route(authors, RouteKind::BlogAuthors, "content/blog/authors.yml"));
-        }
+        // Each blog's lists first, then every post, then each blog's tag and author pages.
+        let (lists, pages): (Vec<_>, Vec<_>) = self.blogs().map(blog_routes).unzip();
+        all.extend(lists.into_iter().flatten());
         all.extend(self.posts.iter().enumerate().map(|(i, p)| Route {
             unlisted: p.unlisted,
             ..route(p.meta.path.clone(), RouteKind::Post(i), &p.source.path)
         }));
-        for (i, tag) in self.tags.iter().enumerate() {
-            let count = self.listed_posts_tagged(&tag.key).count();
-            all.extend((0..options.page_count(count)).map(|page| {
-                route(
-                    options.page_path(&tag.path, page),
-                    RouteKind::BlogTag(i, page),
-                    "content/blog/tags.yml",
-                )
-            }));
-        }
-        for (i, author) in self.authors.iter().enumerate() {
-            let Some(path) = &author.path else { continue };
-            let count = self.listed_posts_by(&author.key).count();
-            all.extend((0..options.page_count(count)).map(|page| {
-                route(
-                    options.page_path(path, page),
-                    RouteKind::BlogAuthor(i, page),
-                    "content/blog/authors.yml",
-                )
-            }));
-        }
+        all.extend(pages.into_iter().flatten());
         // As Docusaurus: a tag whose docs are all unlisted is unlisted too, and
         // there is no tags page when no tag is listed. A tag's routes name its first doc.
         let tag_pages: Vec<Route> = self
@@ -812,9 +884,26 @@ impl Site {
         routes
     }
 
-    /// The posts that lists, feeds and counts show: all but the unlisted ones, newest first.
+    /// The first blog's posts that lists, feeds and counts show: all but the unlisted ones, newest first.
     pub fn listed_posts(&self) -> impl Iterator<Item = &Post> {
-        self.posts.iter().filter(|p| !p.unlisted)
+        self.blog_at(0).listed_posts()
+    }
+
+    /// Blog `index`: 0 is the first ([`Site::blog`]), `k` is [`Site::other_blogs`]`[k - 1]`.
+    pub fn blog_at(&self, index: usize) -> BlogView<'_> {
+        let (id, options, authors, tags) = match index.checked_sub(1) {
+            None => ("default", &self.blog, &self.authors, &self.tags),
+            Some(k) => {
+                let other = &self.other_blogs[k];
+                (other.id.as_str(), &other.options, &other.authors, &other.tags)
+            }
+        };
+        BlogView { index, id, options, authors, tags, posts: &self.posts }
+    }
+
+    /// Every blog of the site, the first first.
+    pub fn blogs(&self) -> impl Iterator<Item = BlogView<'_>> {
+        (0..=self.other_blogs.len()).map(|index| self.blog_at(index))
     }
 
     /// Whether `/tags` exists: some listed doc carries a tag (which is then listed).
@@ -831,30 +920,6 @@ impl Site {
             return all;
         }
         all.into_iter().filter(|d| !d.unlisted).collect()
-    }
-
-    /// The listed posts that carry the tag `key`, newest first.
-    pub fn listed_posts_tagged<'a>(&'a self, key: &'a str) -> impl Iterator<Item = &'a Post> {
-        self.listed_posts().filter(move |p| p.meta.tags.iter().any(|t| t.key == key))
-    }
-
-    /// The listed posts that the author `key` wrote, newest first.
-    pub fn listed_posts_by<'a>(&'a self, key: &'a str) -> impl Iterator<Item = &'a Post> {
-        self.listed_posts().filter(move |p| p.meta.authors.iter().any(|a| a.key == key))
-    }
-
-    /// Posts grouped by year, newest first (blog sidebar and archive).
-    pub fn posts_by_year(&self, newest: Option<usize>) -> Vec<PostYear> {
-        let mut years: Vec<PostYear> = Vec::new();
-        for post in self.listed_posts().take(newest.unwrap_or(usize::MAX)) {
-            let year = post.meta.date[..4].to_string();
-            let link = NavLink { label: post.meta.title.clone(), path: post.meta.path.clone() };
-            match years.last_mut() {
-                Some(last) if last.year == year => last.posts.push(link),
-                _ => years.push(PostYear { year, posts: vec![link] }),
-            }
-        }
-        years
     }
 
     /// The doc whose source file is `path` (relative to the project root).

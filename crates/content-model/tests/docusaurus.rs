@@ -431,7 +431,7 @@ fn blog_posts_read_every_docusaurus_form() {
     let route = |path: &str| routes.iter().find(|r| r.path == path).unwrap_or_else(|| panic!("{path}"));
     assert!(route("/blog/secret").unlisted);
     assert!(!route("/blog/tags/%EC%83%88%EC%86%8C%EC%8B%9D").unlisted, "an inline tag gets its page");
-    assert!(matches!(route("/blog/authors/team/lee").kind, content_model::RouteKind::BlogAuthor(_, 0)));
+    assert!(matches!(route("/blog/authors/team/lee").kind, content_model::RouteKind::BlogAuthor(0, _, 0)));
     assert_eq!(
         site.listed_posts().map(|p| p.meta.path.as_str()).collect::<Vec<_>>(),
         ["/blog/welcome", "/blog/old-post"]
@@ -752,4 +752,62 @@ fn a_post_that_names_no_date_is_dated_by_its_first_commit_or_its_file() {
     touched().expect_failure(&[
         "blog/welcome.md:1:1: error: blog file name `welcome` does not start with a date (a name like `2024-08-26-my-post.md`, or a `date:` in the front matter)",
     ]);
+}
+
+#[test]
+fn a_further_blog_instance_has_its_own_posts_lists_tags_and_authors() {
+    let config = r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"blog": {"blogTitle": "소식"}}]],
+        "plugins": [["@docusaurus/plugin-content-blog", {"id": "release-notes", "path": "./release-notes", "routeBasePath": "release-notes", "blogTitle": "릴리스 노트", "feedOptions": {"type": null}}]]}"#;
+    let site = SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated("docusaurus.config.js", config)
+        .file("blog/2024-01-02-hello.md", "---\ntags: [intro]\n---\n안녕하세요\n\n<!-- truncate -->\n")
+        .file("release-notes/authors.yml", "kim:\n  name: 김\n  page: true\n")
+        .file(
+            "release-notes/2020-2-14-4.6.1.md",
+            "---\ntags: [release]\nauthors: kim\n---\n고친 것들\n\n<!-- truncate -->\n",
+        )
+        .file("release-notes/2021-03-01-5.0.md", "---\ntags: [release]\n---\n새 판\n\n<!-- truncate -->\n")
+        .expect_reports(&[])
+        .site
+        .unwrap();
+    let posts: Vec<(&str, usize)> = site.posts.iter().map(|p| (p.meta.path.as_str(), p.blog)).collect();
+    assert_eq!(
+        posts,
+        [
+            ("/blog/2024/01/02/hello", 0),
+            ("/release-notes/2021/03/01/5.0", 1),
+            ("/release-notes/2020/2/14/4.6.1", 1)
+        ]
+    );
+    assert_eq!(site.posts[2].meta.date, "2020-02-14");
+    // Each blog's neighbours are its own.
+    assert_eq!(
+        site.posts[1].meta.next.as_ref().map(|n| n.path.as_str()),
+        Some("/release-notes/2020/2/14/4.6.1")
+    );
+    assert!(site.posts[0].meta.next.is_none() && site.posts[0].meta.previous.is_none());
+    let routes: Vec<(String, content_model::RouteKind)> = site
+        .routes()
+        .into_iter()
+        .filter(|r| !matches!(r.kind, content_model::RouteKind::Post(_)))
+        .map(|r| (r.path, r.kind))
+        .collect();
+    use content_model::RouteKind::*;
+    assert_eq!(
+        routes.iter().filter(|(path, _)| path.starts_with("/release-notes")).cloned().collect::<Vec<_>>(),
+        [
+            ("/release-notes".to_string(), BlogList(1, 0)),
+            ("/release-notes/archive".to_string(), BlogArchive(1)),
+            ("/release-notes/tags".to_string(), BlogTags(1)),
+            ("/release-notes/authors".to_string(), BlogAuthors(1)),
+            ("/release-notes/tags/release".to_string(), BlogTag(1, 0, 0)),
+            ("/release-notes/authors/kim".to_string(), BlogAuthor(1, 0, 0)),
+        ]
+    );
+    assert!(routes.contains(&("/blog/tags/intro".to_string(), BlogTag(0, 0, 0))));
+    let notes = site.blog_at(1);
+    assert_eq!((notes.id, notes.options.title.as_deref()), ("release-notes", Some("릴리스 노트")));
+    assert_eq!(notes.listed_posts().count(), 2);
+    assert_eq!(site.listed_posts().count(), 1, "the first blog's lists hold its own posts");
 }

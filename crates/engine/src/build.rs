@@ -558,14 +558,15 @@ impl<'a> Build<'a> {
         if redirects > 0 {
             detail.push_str(&format!(", {redirects} redirect page(s)"));
         }
-        if !site.posts.is_empty() {
+        // The first blog's feeds (a further blog's are named in the config's note).
+        if site.blog_at(0).posts().next().is_some() {
             let bodies = feed_bodies(&tree.dir, site, contents, cache)?;
             let files = feeds::files(site, &bodies);
             for (path, text) in &files {
                 tree.write(path, text)?;
             }
             let names: Vec<&str> = files.iter().filter_map(|(path, _)| path.rsplit('/').next()).collect();
-            detail.push_str(&format!(", {} ({} posts)", names.join(" "), site.posts.len()));
+            detail.push_str(&format!(", {} ({} posts)", names.join(" "), site.blog_at(0).posts().count()));
         }
         self.timeline.push(stage.finish(&detail));
         Ok(())

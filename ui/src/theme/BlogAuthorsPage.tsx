@@ -1,13 +1,13 @@
 // All authors with their post counts.
 import type { AuthorCount, PostYear } from "../generated/types";
 import { AuthorSocials } from "./AuthorSocials";
-import { BlogLayout } from "./blog";
+import { BlogLayout, type BlogSettings } from "./blog";
 import { Link } from "./Link";
 import { theme_blog_authorsList_pageTitle, ui_blog_authorPosts } from "../i18n/blog";
 
-export function BlogAuthorsPage(props: { authors: AuthorCount[]; years: PostYear[] }) {
+export function BlogAuthorsPage(props: { authors: AuthorCount[]; years: PostYear[]; blog?: BlogSettings }) {
   return (
-    <BlogLayout years={props.years}>
+    <BlogLayout years={props.years} blog={props.blog}>
       <h1>{theme_blog_authorsList_pageTitle}</h1>
       <ul className="author-list">
         {props.authors.map(({ author, count }) => (

@@ -4,23 +4,23 @@ import type { ComponentType } from "react";
 import type { BlogListMeta, PostYear } from "../generated/types";
 import { blogSettings } from "../generated/blog-sidebar";
 import { AuthorSocials } from "./AuthorSocials";
-import { BlogLayout, PostInfo, PostTags } from "./blog";
+import { BlogLayout, PostInfo, PostTags, type BlogSettings } from "./blog";
 import { Link } from "./Link";
 import { Paginator } from "./Paginator";
 import { theme_blog_authorsList_viewAll, theme_blog_paginator_navAriaLabel, theme_blog_paginator_newerEntries, theme_blog_paginator_olderEntries, theme_blog_post_readMore, ui_blog_pageOf } from "../i18n/blog";
 import { theme_tags_tagsPageLink } from "../i18n/theme";
 
-export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; previews: ComponentType[] }) {
-  const { list } = props;
+export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; blog?: BlogSettings; previews: ComponentType[] }) {
+  const { list, blog = blogSettings } = props;
   const isMain = !list.tag && !list.author;
   return (
-    <BlogLayout years={props.years}>
+    <BlogLayout years={props.years} blog={blog}>
       <header className="blog-list-header">
         <h1>{list.title}</h1>
 
         {list.description ? <p>{list.description}</p> : null}
         {list.author ? <AuthorSocials author={list.author} /> : null}
-        {isMain ? null : <Link to={list.tag ? blogSettings.tagsPath : blogSettings.authorsPath}>{list.tag ? theme_tags_tagsPageLink : theme_blog_authorsList_viewAll}</Link>}
+        {isMain ? null : <Link to={list.tag ? blog.tagsPath : blog.authorsPath}>{list.tag ? theme_tags_tagsPageLink : theme_blog_authorsList_viewAll}</Link>}
       </header>
       {list.posts.map((post, i) => {
         const Preview = props.previews[i]!;
@@ -30,7 +30,7 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; pre
               <h2>
                 <Link to={post.path}>{post.title}</Link>
               </h2>
-              <PostInfo post={post} />
+              <PostInfo post={post} blog={blog} />
             </header>
             <div className="markdown">
               <Preview />

@@ -2,21 +2,21 @@
 import type { ReactNode } from "react";
 
 import type { PostMeta, PostYear } from "../generated/types";
-import { BlogLayout, PostInfo, PostTags } from "./blog";
+import { BlogLayout, PostInfo, PostTags, type BlogSettings } from "./blog";
 import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
 import { Toc, TocMobile } from "./Toc";
 import { theme_blog_post_paginator_navAriaLabel, theme_blog_post_paginator_newerPost, theme_blog_post_paginator_olderPost } from "../i18n/blog";
 
-export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; children: ReactNode }) {
+export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; blog?: BlogSettings; children: ReactNode }) {
   const { meta } = props;
   return (
-    <BlogLayout years={props.years}>
+    <BlogLayout years={props.years} blog={props.blog}>
       <div className="post-with-toc">
         <article className="post">
           <header>
             <h1>{meta.title}</h1>
-            <PostInfo post={meta} />
+            <PostInfo post={meta} blog={props.blog} />
           </header>
           <TocMobile items={meta.toc} />
           <div className="markdown" data-search="">

@@ -30,22 +30,25 @@ export function PostsByYear(props: { years: PostYear[]; headingClass?: string; y
   );
 }
 
-export function BlogSidebar({ years }: { years: PostYear[] }) {
+/** A blog's settings: a further blog's pages hand theirs in, the first blog's are the default. */
+export type BlogSettings = typeof blogSettings;
+
+export function BlogSidebar({ years, blog = blogSettings }: { years: PostYear[]; blog?: BlogSettings }) {
   return (
     <nav className="blog-sidebar" aria-label={theme_blog_sidebar_navAriaLabel}>
-      <p className="blog-sidebar-title">{blogSettings.sidebarTitle ?? theme_blog_sidebar_navAriaLabel}</p>
+      <p className="blog-sidebar-title">{blog.sidebarTitle ?? theme_blog_sidebar_navAriaLabel}</p>
       <PostsByYear years={years} headingClass="blog-sidebar-year" />
     </nav>
   );
 }
 
 /** The blog's pages beside its sidebar; no sidebar when it lists no post (`blogSidebarCount: 0`). */
-export function BlogLayout(props: { years: PostYear[]; children: ReactNode }) {
+export function BlogLayout(props: { years: PostYear[]; blog?: BlogSettings; children: ReactNode }) {
   return (
     <div className="blog-layout">
       {props.years.length > 0 ? (
         <div className="blog-sidebar-column">
-          <BlogSidebar years={props.years} />
+          <BlogSidebar years={props.years} blog={props.blog} />
         </div>
       ) : null}
       <div className="blog-main">{props.children}</div>
@@ -54,12 +57,12 @@ export function BlogLayout(props: { years: PostYear[]; children: ReactNode }) {
 }
 
 /** Date, reading time, authors and tags of a post. */
-export function PostInfo({ post }: { post: PostMeta }) {
+export function PostInfo({ post, blog = blogSettings }: { post: PostMeta; blog?: BlogSettings }) {
   return (
     <div className="post-info">
       <p className="post-date">
         <time dateTime={post.date}>{formatDate(post.date)}</time>
-        {blogSettings.showReadingTime ? ` · ${theme_blog_post_readingTime_plurals(post.reading_minutes)}` : null}
+        {blog.showReadingTime ? ` · ${theme_blog_post_readingTime_plurals(post.reading_minutes)}` : null}
       </p>
       <p className="post-authors">
         {post.authors.map((author) =>
