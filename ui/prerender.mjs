@@ -145,6 +145,17 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
  * badges and pictures pages link, as Docusaurus sites do; an image runs no
  * code) and the origin of a logo or favicon the settings give as an http: URL.
  */
+/**
+ * The CSP source that allows `url` (absolute or protocol-relative): its
+ * origin, or for `//host/…` the host alone, which CSP matches with the
+ * page's own scheme, as the browser loads the file.
+ * @param {string} url
+ */
+export function cspSource(url) {
+  const parsed = new URL(url, "https://x.invalid");
+  return url.startsWith("//") ? parsed.host : parsed.origin;
+}
+
 function imageSources(site) {
   const plain = [site.logo, site.favicon].filter((url) => /^http:\/\//i.test(url)).map((url) => new URL(url).origin);
   return ["'self'", "data:", "https:", ...new Set(plain)];
@@ -297,7 +308,7 @@ ${baseUrlBanner}
 
   /** The origins (`https://cdn.example.org`) of the config's stylesheets or scripts on other hosts, for the CSP. */
   function originsOf(kind) {
-    const origins = headAssets.filter((a) => a.kind === kind && /^(https?:)?\/\//.test(a.url)).map((a) => new URL(a.url, "https://x.invalid").origin);
+    const origins = headAssets.filter((a) => a.kind === kind && /^(https?:)?\/\//.test(a.url)).map((a) => cspSource(a.url));
     return [...new Set(origins)].sort();
   }
 

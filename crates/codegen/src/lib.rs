@@ -390,12 +390,11 @@ fn blog_sidebar_module(blog: content_model::BlogView<'_>) -> Module {
     );
     let settings = serde_json::json!({
         "sidebarTitle": options.sidebar_title,
-        "showReadingTime": options.show_reading_time,
         "tagsPath": options.under(&options.tags_base),
         "authorsPath": options.under(&options.authors_base),
     });
     module.text.push_str(&format!(
-        "\n/** What the blog pages show, from the blog's options. */\nexport const blogSettings: {{ sidebarTitle: string | null; showReadingTime: boolean; tagsPath: string; authorsPath: string }} = {};\n",
+        "\n/** What the blog pages show, from the blog's options. */\nexport const blogSettings: {{ sidebarTitle: string | null; tagsPath: string; authorsPath: string }} = {};\n",
         value_pretty(&settings)
     ));
     module

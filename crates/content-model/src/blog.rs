@@ -199,6 +199,8 @@ struct Catalog {
     on_inline_authors: OnBroken,
     /// The authors file, as messages name it (`authorsMapPath` in the blog folder).
     authors_file: String,
+    /// Whether posts show their reading time (`showReadingTime`).
+    show_reading_time: bool,
 }
 
 /// Loads `content/blog` with site.toml's `[blog]` settings; posts come out newest
@@ -225,6 +227,7 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
         on_untruncated: blog.on_untruncated,
         on_inline_authors: blog.on_inline_authors,
         authors_file,
+        show_reading_time: blog.show_reading_time,
     };
     // Folders, with the path from the blog folder their posts' names start with:
     // as in Docusaurus, a post may sit in folders of any depth (`proposals/2024-01-01-x.md`).
@@ -444,7 +447,8 @@ fn load_post(
         title,
         description: description::cut(front.description.as_deref().unwrap_or(&body.first_paragraph)),
         date,
-        reading_minutes: body.reading_minutes,
+        // 0 (no reading takes less than a minute) when the blog does not show it.
+        reading_minutes: if catalog.show_reading_time { body.reading_minutes } else { 0 },
         authors: post_authors,
         tags: post_tags,
         truncated: body.truncate_at.is_some(),

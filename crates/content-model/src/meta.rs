@@ -291,6 +291,7 @@ pub struct PostMeta {
     pub description: String,
     /// ISO date, `YYYY-MM-DD`.
     pub date: String,
+    /// Minutes a reader needs; 0 when its blog does not show reading times (`showReadingTime: false`).
     pub reading_minutes: u32,
     pub authors: Vec<AuthorMeta>,
     pub tags: Vec<TagMeta>,

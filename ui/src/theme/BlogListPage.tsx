@@ -30,7 +30,7 @@ export function BlogListPage(props: { list: BlogListMeta; years: PostYear[]; blo
               <h2>
                 <Link to={post.path}>{post.title}</Link>
               </h2>
-              <PostInfo post={post} blog={blog} />
+              <PostInfo post={post} />
             </header>
             <div className="markdown">
               <Preview />

@@ -16,7 +16,7 @@ export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; blog?: 
         <article className="post">
           <header>
             <h1>{meta.title}</h1>
-            <PostInfo post={meta} blog={props.blog} />
+            <PostInfo post={meta} />
           </header>
           <TocMobile items={meta.toc} />
           <div className="markdown" data-search="">

@@ -57,12 +57,13 @@ export function BlogLayout(props: { years: PostYear[]; blog?: BlogSettings; chil
 }
 
 /** Date, reading time, authors and tags of a post. */
-export function PostInfo({ post, blog = blogSettings }: { post: PostMeta; blog?: BlogSettings }) {
+/** Its reading time unless the blog hides it (then 0, see `PostMeta`). */
+export function PostInfo({ post }: { post: PostMeta }) {
   return (
     <div className="post-info">
       <p className="post-date">
         <time dateTime={post.date}>{formatDate(post.date)}</time>
-        {blog.showReadingTime ? ` · ${theme_blog_post_readingTime_plurals(post.reading_minutes)}` : null}
+        {post.reading_minutes ? ` · ${theme_blog_post_readingTime_plurals(post.reading_minutes)}` : null}
       </p>
       <p className="post-authors">
         {post.authors.map((author) =>
