@@ -433,7 +433,10 @@ fn load_post(
         .clone()
         .filter(|t| !t.trim().is_empty())
         .or_else(|| body.title_heading.clone())
-        .unwrap_or_else(|| route::percent_decoded(&slug));
+        // As Docusaurus: the file's name after its date (`2024-01-02-hello.md` is `hello`).
+        .unwrap_or_else(|| {
+            if file_slug.is_empty() { route::percent_decoded(&slug) } else { file_slug.to_string() }
+        });
     let (min, max) = (front.toc_min_heading_level.unwrap_or(2), front.toc_max_heading_level.unwrap_or(3));
     let toc = body
         .headings
