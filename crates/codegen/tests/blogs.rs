@@ -41,9 +41,9 @@ fn a_further_blogs_pages_import_its_own_sidebar_and_settings() {
         .collect();
     let of = |route: &str| {
         // A page's own head names its path first.
-        let head = format!("export const head: PageHead = {{\"title\"");
+        let head = "export const head: PageHead = {\"title\"";
         let own = |text: &str| {
-            text.lines().any(|l| l.starts_with(&head) && l.contains(&format!("\"path\":\"{route}\"")))
+            text.lines().any(|l| l.starts_with(head) && l.contains(&format!("\"path\":\"{route}\"")))
         };
         pages
             .iter()
