@@ -66,7 +66,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         docusaurus_config_module(site),
         data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value_pretty(&site.glossary)),
     ];
-    modules.extend(site.blogs().map(blog_sidebar_module));
+    modules.extend(site.blogs().map(|blog| blog_sidebar_module(site, blog)));
     // Each doc page imports its view of its sidebar (see sidebar_views).
     if site.docs.iter().any(|d| d.meta.sidebar.is_empty()) {
         modules.push(data_module(&format!("sidebars/{NO_SIDEBAR}.ts"), "SidebarItem[]", "sidebar", "[]"));
@@ -380,7 +380,7 @@ fn docusaurus_config_module(site: &Site) -> Module {
 /// A blog's sidebar's posts (the newest `blogSidebarCount`; none hides it)
 /// and the options the theme's blog pieces read: `blog-sidebar.ts` for the
 /// first blog, `blog-sidebar-<k>.ts` for the others (see [`pages::blog_sidebar_import`]).
-fn blog_sidebar_module(blog: content_model::BlogView<'_>) -> Module {
+fn blog_sidebar_module(site: &Site, blog: content_model::BlogView<'_>) -> Module {
     let options = blog.options;
     let mut module = data_module(
         &format!("{}.ts", pages::blog_sidebar_file(blog.index)),
@@ -389,12 +389,13 @@ fn blog_sidebar_module(blog: content_model::BlogView<'_>) -> Module {
         &value_pretty(&blog.posts_by_year(options.sidebar_count)),
     );
     let settings = serde_json::json!({
-        "sidebarTitle": options.sidebar_title,
+        // Docusaurus' `blogSidebarTitle` is "Recent posts" unless set: here in the site's language.
+        "sidebarTitle": options.sidebar_title.as_deref().unwrap_or(i18n::texts(site).home_recent_posts),
         "tagsPath": options.under(&options.tags_base),
         "authorsPath": options.under(&options.authors_base),
     });
     module.text.push_str(&format!(
-        "\n/** What the blog pages show, from the blog's options. */\nexport const blogSettings: {{ sidebarTitle: string | null; tagsPath: string; authorsPath: string }} = {};\n",
+        "\n/** What the blog pages show, from the blog's options. */\nexport const blogSettings: {{ sidebarTitle: string; tagsPath: string; authorsPath: string }} = {};\n",
         value_pretty(&settings)
     ));
     module

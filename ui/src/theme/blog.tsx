@@ -36,7 +36,7 @@ export type BlogSettings = typeof blogSettings;
 export function BlogSidebar({ years, blog = blogSettings }: { years: PostYear[]; blog?: BlogSettings }) {
   return (
     <nav className="blog-sidebar" aria-label={theme_blog_sidebar_navAriaLabel}>
-      <p className="blog-sidebar-title">{blog.sidebarTitle ?? theme_blog_sidebar_navAriaLabel}</p>
+      <p className="blog-sidebar-title">{blog.sidebarTitle}</p>
       <PostsByYear years={years} headingClass="blog-sidebar-year" />
     </nav>
   );
