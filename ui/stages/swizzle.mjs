@@ -249,7 +249,25 @@ export async function siteCss({ ui, siteDir, theme }) {
     // One output (url() files are inlined): esbuild names it <stdout>.
     css += result.outputFiles[0]?.text ?? "";
   }
-  return css + infimaMapping(css);
+  return infimaNavbar(css) + css + infimaMapping(css);
+}
+
+/**
+ * Infima's navbar colours a site sets (`--ifm-navbar-background-color`,
+ * `--ifm-navbar-link-color`, its hover), applied to our navbar as Infima
+ * applies them: before the site's own rules, which then win, and under the
+ * config's `navbar.style`, which sets the same names on the navbar itself.
+ * @param {string} siteCssText
+ */
+export function infimaNavbar(siteCssText) {
+  const set = new Set([...siteCssText.matchAll(/(--ifm-navbar-[\w-]+)\s*:/g)].map((m) => m[1]));
+  const links = ".navbar-brand,.navbar-links>li>a,.navbar-links>li>details>summary";
+  const rules = [
+    ["--ifm-navbar-background-color", ".navbar{background:var(--ifm-navbar-background-color)}"],
+    ["--ifm-navbar-link-color", `${links}{color:var(--ifm-navbar-link-color)}`],
+    ["--ifm-navbar-link-hover-color", ".navbar-links>li>a:hover,.navbar-links>li>details>summary:hover{color:var(--ifm-navbar-link-hover-color)}"],
+  ];
+  return rules.filter(([name]) => set.has(name)).map(([, rule]) => rule).join("");
 }
 
 /** Infima's custom properties a site sets, and ours that follow them. */

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 
-import { infimaMapping, replacements, siteCss, siteTheme } from "../stages/swizzle.mjs";
+import { infimaMapping, infimaNavbar, replacements, siteCss, siteTheme } from "../stages/swizzle.mjs";
 
 const ui = path.resolve(import.meta.dirname, "..");
 const site = mkdtempSync(path.join(tmpdir(), "swizzle-"));
@@ -40,6 +40,25 @@ test("a replacement importing a theme module we do not provide is one error nami
     replacements({ ui, siteDir: site, theme: siteTheme(site), dir: path.join(site, "out") }),
     (/** @type {Error & { authored?: boolean }} */ error) => error.authored && /src\/theme\/Navbar\/index\.tsx imports `@theme\/Navbar\/MobileSidebar`, which this theme does not provide/.test(error.message),
   );
+});
+
+test("Infima's navbar colours a site sets colour our navbar, before the site's own rules", async () => {
+  assert.equal(infimaNavbar(".navbar { background-color: #0c0c2c; } a { color: var(--ifm-navbar-link-color); }"), "", "read, not set: nothing");
+  const rules = infimaNavbar(":root { --ifm-navbar-link-color: #fafafa; --ifm-navbar-background-color: #efefef; }");
+  assert.equal(
+    rules,
+    ".navbar{background:var(--ifm-navbar-background-color)}.navbar-brand,.navbar-links>li>a,.navbar-links>li>details>summary{color:var(--ifm-navbar-link-color)}",
+  );
+  // The site's CSS follows them, so its own `.navbar { background-color }` wins, as it does over Infima's.
+  const own = mkdtempSync(path.join(tmpdir(), "swizzle-navbar-"));
+  try {
+    mkdirSync(path.join(own, "src/css"), { recursive: true });
+    writeFileSync(path.join(own, "src/css/custom.css"), ":root { --ifm-navbar-background-color: #fff; }\n.navbar { background-color: #0c0c2c; }\n");
+    const css = await siteCss({ ui, siteDir: own, theme: siteTheme(own) });
+    assert.ok(css.indexOf("background:var(--ifm-navbar-background-color)") < css.indexOf("#0c0c2c"), css);
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
 });
 
 test("the Infima names a site sets define ours, in both modes, and only those", async () => {

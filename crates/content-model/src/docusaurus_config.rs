@@ -1073,10 +1073,11 @@ impl Reader {
         match navbar.remove("style") {
             None | Some(Value::Null) => String::new(),
             Some(Value::String(style)) if style == "dark" => {
-                ".navbar{--bg:#242526;--bg-soft:#3a3b3c;--text:#e3e3e3;--text-soft:#b4b4b4;--border:#3a3b3c;--primary:#8ab4f8;color:var(--text)}".into()
+                // Infima's names too, as its `navbar--dark` sets them over the site's.
+                ".navbar{--bg:#242526;--bg-soft:#3a3b3c;--text:#e3e3e3;--text-soft:#b4b4b4;--border:#3a3b3c;--primary:#8ab4f8;--ifm-navbar-background-color:var(--bg);--ifm-navbar-link-color:var(--text);--ifm-navbar-link-hover-color:var(--primary);color:var(--text)}".into()
             }
             Some(Value::String(style)) if style == "primary" => {
-                ".navbar{--bg:var(--primary);--bg-soft:var(--primary-strong);--text:var(--primary-contrast);--text-soft:var(--primary-contrast);--border:var(--primary-strong);color:var(--text)}".into()
+                ".navbar{--bg:var(--primary);--bg-soft:var(--primary-strong);--text:var(--primary-contrast);--text-soft:var(--primary-contrast);--border:var(--primary-strong);--ifm-navbar-background-color:var(--bg);--ifm-navbar-link-color:var(--text);--ifm-navbar-link-hover-color:var(--text-soft);color:var(--text)}".into()
             }
             Some(other) => {
                 self.unhonoured("themeConfig.navbar.style", &other);
