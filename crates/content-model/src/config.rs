@@ -112,6 +112,10 @@ pub enum SiteFormat {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct BlogOptions {
+    /// The plugin's `id` in a Docusaurus config, when not `default`: its
+    /// translations are in `docusaurus-plugin-content-blog-<id>/`.
+    #[serde(skip)]
+    pub plugin_id: Option<String>,
     /// Posts whose file name starts with a date are at `/blog/YYYY/MM/DD/name`, as
     /// in Docusaurus, instead of `/blog/name` (a `slug` still wins either way).
     pub dated_paths: bool,
@@ -172,6 +176,7 @@ pub struct BlogOptions {
 impl Default for BlogOptions {
     fn default() -> Self {
         BlogOptions {
+            plugin_id: None,
             dated_paths: false,
             title: None,
             description: None,

@@ -784,7 +784,8 @@ impl Reader {
         self.take_npm2yarn(&mut blog);
         let edit_url = self.edit_url(&mut blog, &format!("{at}.editUrl"));
         let shown = self.last_update_shown(&mut blog, at);
-        blog.remove("id");
+        let plugin_id =
+            blog.remove("id").and_then(|id| id.as_str().map(str::to_string)).filter(|id| id != "default");
         let defaults = BlogOptions::default();
         let mut text = |key: &str| match blog.remove(key) {
             Some(Value::String(text)) => Some(text),
@@ -831,6 +832,7 @@ impl Reader {
         let on_inline_authors = self.on_broken(&mut blog, "onInlineAuthors", OnBroken::Warn);
         self.leftovers(at, blog);
         let options = BlogOptions {
+            plugin_id,
             // Docusaurus puts dated posts at /blog/YYYY/MM/DD/name.
             dated_paths: true,
             title,

@@ -76,6 +76,14 @@ pub fn only(sources: &Sources, code: &str) -> Sources {
     sources
 }
 
+/// A content plugin's translations folder: its name, and `-<id>` for an instance other than `default`.
+fn plugin_folder(plugin: &str, id: Option<&str>) -> String {
+    match id {
+        Some(id) if id != "default" => format!("{plugin}-{id}"),
+        _ => plugin.to_string(),
+    }
+}
+
 /// What laying a locale over the site changed.
 pub struct Localized {
     pub sources: Sources,
@@ -125,12 +133,20 @@ pub fn localize(
     let mut targets = vec![
         (format!("{root}/{DOCS_PLUGIN}/current/"), format!("{docs_dir}/")),
         (format!("{root}/{DOCS_PLUGIN}/version-"), at("versioned_docs/version-")),
-        (format!("{root}/{BLOG_PLUGIN}/"), format!("{blog_dir}/")),
+        (
+            format!("{root}/{}/", plugin_folder(BLOG_PLUGIN, config.blog.plugin_id.as_deref())),
+            format!("{blog_dir}/"),
+        ),
         (format!("{root}/{PAGES_PLUGIN}/"), format!("{}/", crate::site_pages::PAGES_DIR)),
     ];
     targets.extend(
         other_docs.iter().map(|(id, dir)| (format!("{root}/{DOCS_PLUGIN}-{id}/current/"), dir.clone())),
     );
+    // A further blog's translations are in `…-blog-<id>/`.
+    targets.extend(config.other_blogs.iter().map(|other| {
+        let dir = at(other.options.path.as_deref().unwrap_or("blog"));
+        (format!("{root}/{}/", plugin_folder(BLOG_PLUGIN, Some(&other.id))), format!("{dir}/"))
+    }));
     let mut localized = sources.clone();
     let mut translated = BTreeSet::new();
     for (path, contents) in sources.files() {

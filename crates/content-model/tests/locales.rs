@@ -108,3 +108,38 @@ fn only_keeps_the_locales_own_translations() {
     assert!(!mine.exists("i18n/fr/code.json") && !mine.exists("i18n/fr"));
     assert!(mine.is_file("docs/intro.md"));
 }
+
+/// A site with the blog plugin named `notes` (after the preset's blog, or alone), translated into English.
+fn notes_site(preset_blog: bool) -> Site {
+    let config = format!(
+        r#"{{"title": "별빛", "url": "https://byeolbit.example.org",
+          "i18n": {{"defaultLocale": "ko", "locales": ["ko", "en"]}},
+          "presets": [["classic", {{"docs": false, "blog": {}}}]],
+          "plugins": [["@docusaurus/plugin-content-blog", {{"id": "notes", "path": "notes", "routeBasePath": "notes"}}]]}}"#,
+        if preset_blog { "{}" } else { "false" }
+    );
+    let post = |title: &str| format!("---\ntitle: {title}\n---\n본문\n\n<!-- truncate -->\n");
+    let loaded = SiteBuilder::empty()
+        .file("docusaurus.config.js", "export default {}")
+        .evaluated("docusaurus.config.js", &config)
+        .file("blog/2024-01-01-hello.md", &post("안녕"))
+        .file("i18n/en/docusaurus-plugin-content-blog/2024-01-01-hello.md", &post("Hello"))
+        .file("notes/2024-01-02-first.md", &post("첫 소식"))
+        .file("i18n/en/docusaurus-plugin-content-blog-notes/2024-01-02-first.md", &post("First news"))
+        .load_with(LoadOptions { locale: Some("en"), ..Default::default() });
+    loaded.site.expect("a site")
+}
+
+#[test]
+fn each_blog_is_translated_from_its_plugins_folder() {
+    let titles = |site: Site| {
+        site.posts.iter().map(|p| (p.meta.path.clone(), p.meta.title.clone())).collect::<Vec<_>>()
+    };
+    let pair = |path: &str, title: &str| (path.to_string(), title.to_string());
+    assert_eq!(
+        titles(notes_site(true)),
+        [pair("/blog/2024/01/01/hello", "Hello"), pair("/notes/2024/01/02/first", "First news")]
+    );
+    // Alone, `notes` is the first blog, still translated from its own folder (by its id, as Docusaurus names it).
+    assert_eq!(titles(notes_site(false)), [pair("/notes/2024/01/02/first", "First news")]);
+}
