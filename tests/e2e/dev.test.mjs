@@ -117,7 +117,16 @@ describe("cargo xtask dev", () => {
       if (found.length === 0) await new Promise((r) => setTimeout(r, 200));
     }
     assert.ok(found.some((href) => href.startsWith("/guide/basics/first")), `hits: ${JSON.stringify(found)}`);
+    // The page that found it may itself have loaded during the swap (its errors let go as above).
+    // Now the index holds the word, the pages are replaced too: a fresh page finds it with no error.
+    last.expectErrors(/./);
     await last.context.close();
+    const fresh = await open();
+    await fresh.page.goto(`${base}/search?q=${encodeURIComponent(word)}`);
+    await fresh.page.locator(".search-page .search-hit a").first().waitFor({ timeout: 10_000 });
+    const hits = await fresh.page.locator(".search-page .search-hit a").evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute("href"))));
+    assert.ok(hits.some((href) => href.startsWith("/guide/basics/first")), `hits: ${JSON.stringify(hits)}`);
+    await fresh.context.close();
   });
 
   test("a broken edit shows its file:line:col over the last good page, and the fix clears it", async () => {
