@@ -167,9 +167,10 @@ function imageSources(site) {
  * @param {{
  *   site: import("./src/generated/types").SiteMeta, texts: import("./src/generated/types").DocumentTexts,
  *   css: string, headAssets: import("./src/generated/types").HeadAsset[],
- * }} options
+ *   ownCode?: boolean,
+ * }} options ownCode: the site has code of its own (src/pages, src/components, src/theme)
  */
-export function documents({ site, texts, css, headAssets = [] }) {
+export function documents({ site, texts, css, headAssets = [], ownCode = false }) {
   // A path from the site root as the browser asks for it: under the base URL (`/img/a.png` → `/docs/img/a.png`).
   const served = (url) => (url.startsWith("/") && !url.startsWith("//") ? site.base_url + url.slice(1) : url);
   const assets = served("/assets/");
@@ -323,13 +324,20 @@ ${baseUrlBanner}
       "default-src 'self'",
       // The config's scripts and stylesheets from other hosts (a CDN's KaTeX CSS, its fonts) are allowed by origin.
       `script-src 'self' ${[...originsOf("script"), ...inlineScripts.map(sha256Base64).sort()].join(" ")}`,
-      `style-src 'self' ${[...originsOf("stylesheet"), sha256Base64(css)].join(" ")}`,
+      // A site's own components may add <style> elements (CSS-in-JS, a GitHub
+      // button's shadow styles), as under Docusaurus, which sets no CSP; a
+      // hash beside 'unsafe-inline' would make the browser ignore it.
+      `style-src 'self' ${[...originsOf("stylesheet"), ownCode ? "'unsafe-inline'" : sha256Base64(css)].join(" ")}`,
       // Styles written on elements (MDX's and site components' `style={{…}}`,
       // pre-rendered as attributes): hydration keeps them, it does not set them again.
       "style-src-attr 'unsafe-inline'",
       `img-src ${imageSources(site).join(" ")}`,
       ["font-src 'self'", ...originsOf("stylesheet")].join(" "),
-      "connect-src 'self'",
+      // A site's own components may fetch from other hosts (an icon set's API,
+      // a showcase's data), as they do under Docusaurus; the theme fetches only its own files.
+      ownCode ? "connect-src 'self' https:" : "connect-src 'self'",
+      // …and embed players and videos from the web (a YouTube frame on the home page).
+      ...(ownCode ? ["frame-src 'self' https:", "media-src 'self' https:"] : []),
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

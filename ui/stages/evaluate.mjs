@@ -39,7 +39,27 @@ const CONFIG_NAMES = ["ts", "mts", "cts", "js", "mjs", "cjs"].map((ext) => `docu
 /** Packages given stand-ins: imported by real configs, not installed by an untouched site, never run by us. */
 const STAND_IN = /^(@docusaurus\/|prism-react-renderer(\/|$))/;
 
-const CLASSIC_PRESETS = new Set(["classic", "@docusaurus/preset-classic", "docusaurus-preset-classic"]);
+// The classic preset and the presets that hand it their options, as
+// content-model's docusaurus_config.rs lists them.
+const CLASSIC_PRESETS = new Set([
+  "classic",
+  "@docusaurus/preset-classic",
+  "docusaurus-preset-classic",
+  "docusaurus-plugin-internaldocs-fb/docusaurus-preset",
+]);
+
+/** A preset's package entry when the config names it by its resolved file (`require.resolve(…)`), as docusaurus_config.rs's `package_entry`. */
+function packageEntry(name) {
+  if (typeof name !== "string") return name;
+  const at = name.lastIndexOf("node_modules" + path.sep);
+  if (at < 0) return name;
+  return name
+    .slice(at + "node_modules".length + 1)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.(c|m)?js$/, "")
+    .replace(/\/(lib\/)?index$/, "");
+}
 const DOCS_PLUGINS = new Set(["content-docs", "@docusaurus/plugin-content-docs", "docusaurus-plugin-content-docs"]);
 const BLOG_PLUGINS = new Set(["content-blog", "@docusaurus/plugin-content-blog", "docusaurus-plugin-content-blog"]);
 
@@ -254,7 +274,13 @@ function toData(siteDir, value, ancestors = []) {
   if (typeof value !== "object") return { $nonData: typeof value };
   if (ancestors.includes(value)) return { $nonData: "cycle" };
   const inner = [...ancestors, value];
-  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : toData(siteDir, item, inner)));
+  if (Array.isArray(value)) {
+    // A hole (`[a, , b]`) is skipped, as the array methods Docusaurus reads
+    // sidebars with skip it; an item that is `undefined` is null, as in JSON.
+    const items = [];
+    value.forEach((item) => items.push(item === undefined ? null : toData(siteDir, item, inner)));
+    return items;
+  }
   if (value instanceof RegExp) return { $nonData: "regexp", source: value.source, flags: value.flags };
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) {
@@ -352,7 +378,7 @@ function instanceOptions(config) {
   const found = [];
   for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
     const [name, options] = entry(preset) ?? [];
-    if (!CLASSIC_PRESETS.has(name)) continue;
+    if (!CLASSIC_PRESETS.has(packageEntry(name))) continue;
     if (options?.docs) found.push(["docs", options.docs]);
     if (options?.blog) found.push(["blog", options.blog]);
   }

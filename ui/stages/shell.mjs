@@ -105,7 +105,8 @@ const LOADED_ON_USE = new Set(["theme/NavbarSidebar.tsx", "runtime/contentAction
 function firstLoadGroup(rel) {
   // Docusaurus' stand-ins (ui/src/docusaurus) are entries of their own: only
   // MDX pages that import them load them, and most export a `default`.
-  if (rel.startsWith("docusaurus/")) return null;
+  // So is the lookup of site MDX components (runtime/mdxComponent.ts), which only such pages import.
+  if (rel.startsWith("docusaurus/") || rel === "runtime/mdxComponent.ts") return null;
   if (rel.startsWith("search/") || /^i18n\/[^/]+\/search\./.test(rel) || LOADED_ON_USE.has(rel) || /^theme\/(Glossary|HomePage|SearchPage|DocTag\w*|Mermaid|VersionBanner)\.tsx$/.test(rel)) return null;
   if (/^theme\/(blog|Blog\w+|AuthorSocials)\.tsx$/.test(rel) || /^i18n\/[^/]+\/blog\.ts$/.test(rel)) return "shell-blog";
   return "entry-client";

@@ -150,7 +150,7 @@ function packageJsonOf(file) {
  * @param {string} file
  * @param {Set<string>} alsoRead files read besides the modules esbuild lists
  */
-function compileSass(siteDir, file, alsoRead) {
+export function compileSass(siteDir, file, alsoRead) {
   let sass;
   try {
     const require = createRequire(path.join(siteDir, "package.json"));

@@ -12,7 +12,7 @@ import path from "node:path";
 import { build as esbuildBuild } from "esbuild";
 
 import { sha256Of } from "./cache.mjs";
-import { authored, formatMessages, staticUrl } from "./site.mjs";
+import { authored, compileSass, formatMessages, staticUrl } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 const SWIZZLABLE = {
@@ -78,8 +78,9 @@ export function siteTheme(siteDir, listed = null) {
   }
   const customCss = siteDir ? (listed ?? CUSTOM_CSS).map((f) => path.resolve(siteDir, f)).filter((f) => existsSync(f)) : [];
   // Infima's layout classes, for a site with code or CSS of its own (a Docusaurus project's src/).
-  const infima = customCss.length > 0 || (!!siteDir && SITE_CODE_DIRS.some((d) => existsSync(path.join(siteDir, d))));
-  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, infima, key: infima ? "infima" : "", shellKey: "" };
+  const ownCode = !!siteDir && SITE_CODE_DIRS.some((d) => existsSync(path.join(siteDir, d)));
+  const infima = customCss.length > 0 || ownCode;
+  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, infima, ownCode, key: infima ? "infima" : "", shellKey: "" };
   const hashes = (dirs) =>
     dirs
       .flatMap((d) => filesBelow(path.join(siteDir, d)))
@@ -88,7 +89,7 @@ export function siteTheme(siteDir, listed = null) {
   // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
   const shellKey = replaced.size ? hashes(["src/theme", "src/components", "src/data"]) : "";
   const listedCss = customCss.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
-  return { replaced, customCss, infima, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss, shellKey };
+  return { replaced, customCss, infima, ownCode, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss, shellKey };
 }
 
 /** Folders whose presence says a site has code of its own. */
@@ -241,7 +242,11 @@ export async function siteCss({ ui, siteDir, theme }) {
       write: false,
       logLevel: "silent",
       loader: { ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl", ".woff": "dataurl", ".woff2": "dataurl", ".ttf": "dataurl" },
-      plugins: [{ name: "static-urls", setup: (build) => build.onResolve({ filter: /^\// }, (args) => staticUrl(siteDir, args) ?? undefined) }],
+      plugins: [
+        { name: "static-urls", setup: (build) => build.onResolve({ filter: /^\// }, (args) => staticUrl(siteDir, args) ?? undefined) },
+        // A `theme.customCss` in Sass (`custom.scss`, with docusaurus-plugin-sass), compiled as site code's is.
+        { name: "sass", setup: (build) => build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, new Set()))) },
+      ],
     }).catch((/** @type {import("esbuild").BuildFailure} */ failure) => {
       if (failure?.errors?.length) throw authored(`the site's CSS does not build:\n${formatMessages(siteDir, failure.errors)}`);
       throw failure;

@@ -1,5 +1,6 @@
 // The CSP names the config's scripts and stylesheets from other hosts so that the browser loads them.
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { test } from "node:test";
 
 import { cspSource } from "../prerender.mjs";
@@ -9,4 +10,15 @@ test("an absolute URL is allowed by its origin, a protocol-relative one by its h
   assert.equal(cspSource("http://cdn.example.org:8080/a.js"), "http://cdn.example.org:8080");
   // `https://host` would block `//host/a.js` on a page served over http (a preview, `xtask serve`).
   assert.equal(cspSource("//g.example.com/assets/a.min.js"), "g.example.com");
+});
+
+test("a site with code of its own may fetch from other https hosts and add styles; the theme alone neither", async () => {
+  const { documents } = await import("../prerender.mjs");
+  const site = /** @type {any} */ ({ title: "T", url: "https://t.example", logo: "/img/logo.svg", favicon: "/favicon.ico", base_url: "/" });
+  const connect = (ownCode) => {
+    const { headers } = documents({ site, texts: /** @type {any} */ ({ base_url_wrong: "" }), css: "", headAssets: [], ownCode });
+    return [headers().match(/connect-src [^;]*/)?.[0], headers().match(/style-src [^;]*/)?.[0], headers().match(/frame-src [^;]*/)?.[0]];
+  };
+  assert.deepEqual(connect(false), ["connect-src 'self'", `style-src 'self' 'sha256-${createHash("sha256").update("").digest("base64")}'`, undefined]);
+  assert.deepEqual(connect(true), ["connect-src 'self' https:", "style-src 'self' 'unsafe-inline'", "frame-src 'self' https:"]);
 });

@@ -143,3 +143,36 @@ test("a config runs in the site's folder, as `docusaurus build` does: `path.reso
   });
   assert.deepEqual(config.presets[0][1].theme.customCss, ["src/css/brand.css"]);
 });
+
+test("a hole in a list is skipped, as Docusaurus' array methods skip it; an undefined item is null", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "aolda-evaluate-"));
+  try {
+    writeFileSync(path.join(dir, "docusaurus.config.js"), site(`{ sidebarPath: "./sidebars.js" }`));
+    writeFileSync(path.join(dir, "sidebars.js"), `module.exports = { s: ["a", , "b", undefined,] };`);
+    const answer = await evaluate(dir);
+    assert.equal(answer.error, null);
+    assert.deepEqual(answer.modules["sidebars.js"], { s: ["a", "b", null] });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a preset named by its resolved file, or one that hands its options to classic, has its sidebars evaluated", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "aolda-evaluate-"));
+  try {
+    const preset = path.join(dir, "node_modules/docusaurus-plugin-internaldocs-fb");
+    mkdirSync(preset, { recursive: true });
+    writeFileSync(path.join(preset, "docusaurus-preset.js"), "module.exports = () => ({});");
+    writeFileSync(
+      path.join(dir, "docusaurus.config.js"),
+      `module.exports = { title: "T", url: "https://t.example", baseUrl: "/",
+        presets: [[require.resolve("docusaurus-plugin-internaldocs-fb/docusaurus-preset"), { docs: { sidebarPath: require.resolve("./sidebars.json") } }]] };`,
+    );
+    writeFileSync(path.join(dir, "sidebars.json"), '{ "s": ["a"] }');
+    const answer = await evaluate(dir);
+    assert.equal(answer.error, null);
+    assert.deepEqual(answer.modules["sidebars.json"], { s: ["a"] });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -31,6 +31,8 @@ pub enum Lookup {
     BaseUrl,
     /// The npm2yarn plugin's settings (an `npm2yarn` code block's tabs).
     Npm2Yarn,
+    /// Whether the site swizzles `MDXComponents` (components found without an import).
+    MdxComponents,
 }
 
 /// The site as a page's rendering sees it: answers, each question recorded.
@@ -79,6 +81,12 @@ impl<'a> Lookups<'a> {
         self.site.npm2yarn.as_ref()
     }
 
+    /// The site's `src/theme/MDXComponents` file, if it has one.
+    pub fn mdx_components(&self) -> Option<&'a str> {
+        self.ask(Lookup::MdxComponents);
+        self.site.mdx_components.as_deref()
+    }
+
     /// The generator's words in the site's language.
     pub fn texts(&self) -> &'static Texts {
         self.ask(Lookup::Texts);
@@ -103,6 +111,7 @@ pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
             Lookup::Texts => view.texts().folder.to_string(),
             Lookup::BaseUrl => site.config.base_url.clone(),
             Lookup::Npm2Yarn => format!("{:?}", site.npm2yarn),
+            Lookup::MdxComponents => format!("{:?}", site.mdx_components),
         };
         hasher.update(&(answer.len() as u64).to_le_bytes()).update(answer.as_bytes());
     }

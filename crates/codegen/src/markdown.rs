@@ -143,6 +143,9 @@ struct Renderer<'a, 'b> {
     mdx_bound: BTreeSet<String>,
     /// Components MDX provides without an import that the body used.
     provided: BTreeSet<&'static str>,
+    /// Components the body uses that the site's own `MDXComponents` is to
+    /// give: each name, and where the body first uses it.
+    from_site_components: BTreeMap<String, usize>,
 }
 
 /// The deepest element nesting generated JSX may have.
@@ -179,6 +182,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         mdx: body.format == Format::Mdx,
         mdx_bound: BTreeSet::new(),
         provided: BTreeSet::new(),
+        from_site_components: BTreeMap::new(),
     };
     let esm = r.mdx.then(|| {
         let esm = r.esm();
@@ -236,7 +240,12 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         components: r.components,
         diagnostics: r.diagnostics,
         links: r.links,
-        esm: esm.map(|code| mdx::provided_imports(&r.provided) + &code),
+        esm: esm.map(|code| {
+            let found = mdx::site_component_lines(r.ctx.source, &r.from_site_components, |at| {
+                r.body.source_offset(at)
+            });
+            mdx::provided_imports(&r.provided) + &found + &code
+        }),
         esm_names: r.mdx_bound,
     }
 }
@@ -639,12 +648,17 @@ impl Renderer<'_, '_> {
             attrs.extend(title_attr);
             self.jsx.open(name, &attrs);
             self.stack.push(Open::Link(name));
-        } else if let LinkTarget::External(url) = target {
-            let mut attrs = vec![
-                ("href", Attr::Str(url)),
-                ("target", Attr::Str("_blank".into())),
-                ("rel", Attr::Str("noopener noreferrer".into())),
-            ];
+        } else if let LinkTarget::External(_) | LinkTarget::FullLoad(_) = target {
+            let mut attrs = match target {
+                LinkTarget::FullLoad(path) => {
+                    let href = if path.starts_with('/') { self.ctx.site.served_path(&path) } else { path };
+                    vec![("href", Attr::Str(href)), ("data-nobrokenlinkcheck", Attr::Str(String::new()))]
+                }
+                LinkTarget::External(url) => vec![("href", Attr::Str(url))],
+                _ => unreachable!("matched above"),
+            };
+            attrs.push(("target", Attr::Str("_blank".into())));
+            attrs.push(("rel", Attr::Str("noopener noreferrer".into())));
             attrs.extend(title_attr);
             self.jsx.open("a", &attrs);
             self.stack.push(Open::Link("a"));

@@ -5,7 +5,13 @@ use content_model::testing::SiteBuilder;
 
 /// The generated module of the one doc, and the build's diagnostics.
 fn compile(mdx: &str) -> (String, Vec<String>) {
-    let loaded = SiteBuilder::minimal()
+    compile_beside(&[], mdx)
+}
+
+/// As [`compile`], with more files of the site.
+fn compile_beside(files: &[(&str, &str)], mdx: &str) -> (String, Vec<String>) {
+    let builder = files.iter().fold(SiteBuilder::minimal(), |b, (path, text)| b.file(path, text));
+    let loaded = builder
         .file(
             "static/img/logo.svg",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"></svg>",
@@ -149,4 +155,46 @@ fn toc_is_given_unless_the_esm_binds_that_name() {
     let (module, shown) = compile(own);
     assert!(shown.is_empty(), "{shown:?}");
     assert!(!module.contains("const toc = $meta"), "{module}");
+}
+
+#[test]
+fn a_component_used_without_an_import_comes_from_the_sites_own_mdx_components() {
+    let page = "# 쪽\n\n<GitHubIssue issue=\"7\" />\n\n<Icons.Star />와 <GitHubIssue issue=\"8\" />\n";
+    let swizzled = [("src/theme/MDXComponents.js", "export default {};\n")];
+    let (module, shown) = compile_beside(&swizzled, page);
+    assert!(shown.is_empty(), "{shown:?}");
+    // Looked up once per name, failing with the place of its first use when the object lacks it.
+    assert!(
+        module.contains("import $MDXComponents from \"../../docusaurus/theme/MDXComponents\";"),
+        "{module}"
+    );
+    assert!(
+        module.contains(
+            "const $mdx_GitHubIssue = $mdxComponent($MDXComponents, \"GitHubIssue\", \"content/docs/guide/index.mdx:3:1\");"
+        ),
+        "{module}"
+    );
+    assert!(module.contains("const $mdx_Icons = $mdxComponent($MDXComponents, \"Icons\""), "{module}");
+    assert!(
+        module.contains("<$mdx_GitHubIssue issue={\"7\"} />") && module.contains("<$mdx_Icons.Star />"),
+        "{module}"
+    );
+    assert_eq!(module.matches("const $mdx_GitHubIssue").count(), 1, "{module}");
+    // Without the site's file, the same page is an error at its place, as before.
+    let (_, shown) = compile(page);
+    assert!(shown.iter().any(|d| d.starts_with("content/docs/guide/index.mdx:3:1: error: `<GitHubIssue>` is not defined")), "{shown:?}");
+}
+
+#[test]
+fn a_pathname_link_loads_a_file_of_the_site_in_a_new_tab_unchecked() {
+    let (module, shown) =
+        compile("# 쪽\n\n[요율표](pathname:///files/rates.pdf)와 [나쁨](pathname://javascript:alert(1))\n");
+    assert!(
+        module.contains(
+            "<a href={\"/files/rates.pdf\"} data-nobrokenlinkcheck={\"\"} target={\"_blank\"} rel={\"noopener noreferrer\"}>{\"요율표\"}</a>"
+        ),
+        "{module}"
+    );
+    assert!(!module.contains("javascript"), "{module}");
+    assert!(shown.iter().any(|d| d.contains("its scheme is not allowed")), "{shown:?}");
 }

@@ -25,7 +25,15 @@ use crate::revision::{EditUrl, EditUrlTemplate, EditUrls, LastUpdateShown, LastU
 const DEPLOY_ONLY: [&str; 7] =
     ["organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "future", "$schema"];
 
-const CLASSIC_PRESETS: [&str; 3] = ["classic", "@docusaurus/preset-classic", "docusaurus-preset-classic"];
+/// The classic preset, and presets that hand their options on to it (Meta's
+/// `docusaurus-plugin-internaldocs-fb` preset, which its sites use; its own
+/// options are named as not honoured). ui/stages/evaluate.mjs lists the same.
+const CLASSIC_PRESETS: [&str; 4] = [
+    "classic",
+    "@docusaurus/preset-classic",
+    "docusaurus-preset-classic",
+    "docusaurus-plugin-internaldocs-fb/docusaurus-preset",
+];
 const DOCS_PLUGINS: [&str; 3] =
     ["content-docs", "@docusaurus/plugin-content-docs", "docusaurus-plugin-content-docs"];
 const BLOG_PLUGINS: [&str; 3] =
@@ -36,6 +44,18 @@ const DONE_HERE: [&str; 1] = ["docusaurus-plugin-sass"];
 
 /// The plugin whose `redirects` leave pages at old addresses.
 const REDIRECT_PLUGINS: [&str; 2] = ["@docusaurus/plugin-client-redirects", "client-redirects"];
+
+/// A preset or plugin as its package names it: a config's
+/// `require.resolve("@docusaurus/preset-classic")` is a file path
+/// (`node_modules/@docusaurus/preset-classic/lib/index.js` once evaluated),
+/// named here by what follows the last `node_modules/`, without the
+/// extension and a trailing `index` or `lib/index`.
+fn package_entry(name: &str) -> String {
+    let Some((_, inside)) = name.rsplit_once("node_modules/") else { return name.to_string() };
+    let bare = [".js", ".cjs", ".mjs"].iter().find_map(|ext| inside.strip_suffix(ext)).unwrap_or(inside);
+    let bare = ["/lib/index", "/index"].iter().find_map(|tail| bare.strip_suffix(tail)).unwrap_or(bare);
+    bare.to_string()
+}
 
 /// What reading the config found: the settings, and what it could not honour.
 pub struct Read {
@@ -490,7 +510,7 @@ impl Reader {
     /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.
     fn instances(&mut self, root: &mut Map<String, Value>) -> Instances {
         let mut found = Instances::default();
-        for (key, names) in [("presets", &CLASSIC_PRESETS), ("plugins", &DOCS_PLUGINS)] {
+        for (key, names) in [("presets", &CLASSIC_PRESETS[..]), ("plugins", &DOCS_PLUGINS[..])] {
             let Some(list) = root.remove(key) else { continue };
             let Value::Array(list) = list else {
                 self.unhonoured(key, &list);
@@ -512,6 +532,7 @@ impl Reader {
                         continue;
                     }
                 };
+                let name = package_entry(&name);
                 if key == "presets" && names.contains(&name.as_str()) {
                     self.classic(options, &mut found);
                 } else if DOCS_PLUGINS.contains(&name.as_str()) {
@@ -1478,6 +1499,31 @@ mod tests {
             "prism": {"theme": {"$nonData": "stand-in", "module": "prism-react-renderer", "path": "themes.github"}}
         }
     }"#;
+
+    #[test]
+    fn a_preset_named_by_its_resolved_file_or_a_wrapper_of_classic_is_the_classic_preset() {
+        assert_eq!(
+            package_entry("node_modules/@docusaurus/preset-classic/lib/index.js"),
+            "@docusaurus/preset-classic"
+        );
+        assert_eq!(package_entry("../node_modules/x-preset/index.cjs"), "x-preset");
+        assert_eq!(package_entry("classic"), "classic");
+        for name in [
+            "node_modules/docusaurus-plugin-internaldocs-fb/docusaurus-preset.js",
+            "docusaurus-plugin-internaldocs-fb/docusaurus-preset",
+            "node_modules/@docusaurus/preset-classic/lib/index.js",
+        ] {
+            let read = read(
+                "docusaurus.config.js",
+                &format!(
+                    r#"{{"title": "T", "url": "https://t.org", "presets": [["{name}", {{"docs": {{"path": "../docs"}}, "staticDocsProject": "t"}}]]}}"#
+                ),
+            );
+            assert_eq!(read.config.docs.path, "../docs", "{name}");
+            let named: Vec<&str> = read.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
+            assert_eq!(named, ["presets.classic.staticDocsProject"], "{name}");
+        }
+    }
 
     #[test]
     fn content_folders_are_named_as_the_files_are() {

@@ -71,18 +71,38 @@ pub fn is_not_published(d: &Diagnostic) -> bool {
     d.severity == crate::diag::Severity::Warning && d.message == format!("`{}` is not published", d.file)
 }
 
-/// Splits a `01-name` style prefix: `(Some(1.0), "name")`. Names that are only a
-/// number keep it.
+/// Splits a `01-name` style prefix: `(Some(1.0), "name")`, as Docusaurus'
+/// default number-prefix parser does: digits, then at least one of `-_.`
+/// (spaces around allowed), then the name. Names that begin like a date
+/// (`2024-05-20…`, `05.20…`) or a version (`0_96_1_…`, `1.2…`) keep their
+/// digits, and so do names that are only a number or have no separator.
 pub fn strip_number_prefix(name: &str) -> (Option<f64>, &str) {
-    let digits = name.chars().take_while(char::is_ascii_digit).count();
-    if digits == 0 {
+    let digits = leading_digits(name);
+    if digits == 0 || begins_like_a_date_or_version(name) {
         return (None, name);
     }
-    let rest = name[digits..].trim_start_matches([' ', '-', '_', '.']);
-    if rest.is_empty() || rest.len() == name.len() - digits {
+    let after_space = name[digits..].trim_start_matches(char::is_whitespace);
+    let separated = after_space.trim_start_matches(['-', '_', '.']);
+    if separated.len() == after_space.len() {
+        return (None, name);
+    }
+    let rest = separated.trim_start_matches(char::is_whitespace);
+    if rest.is_empty() {
         return (None, name);
     }
     (name[..digits].parse().ok(), rest)
+}
+
+fn leading_digits(text: &str) -> usize {
+    text.bytes().take_while(u8::is_ascii_digit).count()
+}
+
+/// Docusaurus' ignored prefixes: `\d+[-_.]\d+` (a version) covers every
+/// date-like one too (`\d{2}|\d{4}` then a separator and two digits).
+fn begins_like_a_date_or_version(name: &str) -> bool {
+    let digits = leading_digits(name);
+    let rest = &name[digits..];
+    rest.starts_with(['-', '_', '.']) && leading_digits(&rest[1..]) > 0
 }
 
 #[cfg(test)]
@@ -97,6 +117,13 @@ mod tests {
         assert_eq!(strip_number_prefix("2024"), (None, "2024"));
         assert_eq!(strip_number_prefix("3d"), (None, "3d"));
         assert_eq!(strip_number_prefix("guide"), (None, "guide"));
+        assert_eq!(strip_number_prefix("003 - intro"), (Some(3.0), "intro"));
+        // A version or a date is part of the name, not a position.
+        assert_eq!(strip_number_prefix("0_96_1_use_gamma"), (None, "0_96_1_use_gamma"));
+        assert_eq!(strip_number_prefix("1.2-notes"), (None, "1.2-notes"));
+        assert_eq!(strip_number_prefix("2024-05-20-post"), (None, "2024-05-20-post"));
+        // Docusaurus needs a separator: a space alone is not one.
+        assert_eq!(strip_number_prefix("10 네트워크"), (None, "10 네트워크"));
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! YAML front matter: split it from the body and read it into a typed struct.
 
+use std::borrow::Cow;
+
 use serde::de::{Deserialize, DeserializeOwned, Deserializer, Visitor};
 
 use crate::diag::{Diagnostic, SourceFile};
@@ -43,7 +45,95 @@ pub fn parse<T: DeserializeOwned + Default>(file: &SourceFile, split: &Split<'_>
     if split.yaml.trim().is_empty() {
         return Ok(T::default());
     }
-    serde_norway::from_str(split.yaml).map_err(|error| yaml_diagnostic(file, split.yaml_offset, &error))
+    serde_norway::from_str(split.yaml).or_else(|error| {
+        let joined = join_flow_lines(split.yaml);
+        match joined {
+            Cow::Owned(joined) => serde_norway::from_str(&joined).ok(),
+            Cow::Borrowed(_) => None,
+        }
+        .ok_or_else(|| yaml_diagnostic(file, split.yaml_offset, &error))
+    })
+}
+
+/// js-yaml, which reads Docusaurus' front matter, lets a flow list or map go
+/// on at the left edge (`aliases: [\n  "/a",\n]`); YAML's spec and our reader
+/// want those lines indented. Inside an open `[` or `{`, a line starting at
+/// the left edge is joined to the one before: its line break becomes a space,
+/// which is what a break inside a flow collection means, and offsets stay.
+/// Borrowed when there is no such line.
+pub fn join_flow_lines(yaml: &str) -> Cow<'_, str> {
+    let bytes = yaml.as_bytes();
+    let mut breaks = Vec::new();
+    let mut depth = 0usize;
+    let mut line_start = 0;
+    while line_start < bytes.len() {
+        let line_end = yaml[line_start..].find('\n').map_or(bytes.len(), |i| line_start + i + 1);
+        let line = &bytes[line_start..line_end];
+        if depth > 0 && line.first().is_some_and(|b| !b" \t\r\n".contains(b)) {
+            breaks.push(line_start - 1);
+            if line_start >= 2 && bytes[line_start - 2] == b'\r' {
+                breaks.push(line_start - 2);
+            }
+        }
+        let from = if depth > 0 { 0 } else { flow_value_start(line) };
+        depth = flow_depth_after(&line[from.min(line.len())..], depth);
+        line_start = line_end;
+    }
+    if breaks.is_empty() {
+        return Cow::Borrowed(yaml);
+    }
+    let mut joined = bytes.to_vec();
+    for at in breaks {
+        joined[at] = b' ';
+    }
+    Cow::Owned(String::from_utf8(joined).expect("only ASCII line breaks were replaced"))
+}
+
+/// Where a block line's value begins if it is a flow collection (`key: [`,
+/// `- {`, `[`), else past the line's end.
+fn flow_value_start(line: &[u8]) -> usize {
+    let mut at = line.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    while line.get(at) == Some(&b'-') && matches!(line.get(at + 1), Some(b' ' | b'\t')) {
+        at += 1 + line[at + 1..].iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    }
+    if !matches!(line.get(at), Some(b'[' | b'{')) {
+        // `key: value`: the value after the first `: ` (a quoted key's colon is rare enough to miss).
+        let Some(colon) = line.windows(2).position(|w| w[0] == b':' && matches!(w[1], b' ' | b'\t')) else {
+            return line.len();
+        };
+        at = colon + 1 + line[colon + 1..].iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    }
+    if matches!(line.get(at), Some(b'[' | b'{')) { at } else { line.len() }
+}
+
+/// The flow depth after `text`, starting at `depth`: brackets outside quoted
+/// scalars and comments. A quoted scalar is taken to end on its line.
+fn flow_depth_after(text: &[u8], mut depth: usize) -> usize {
+    let mut quote = None;
+    let mut previous = b' ';
+    let mut i = 0;
+    while i < text.len() {
+        let b = text[i];
+        match quote {
+            Some(q) => {
+                if q == b'"' && b == b'\\' {
+                    i += 1;
+                } else if b == q {
+                    quote = None;
+                }
+            }
+            None => match b {
+                b'"' | b'\'' if b"[{,: \t".contains(&previous) => quote = Some(b),
+                b'#' if matches!(previous, b' ' | b'\t') => break,
+                b'[' | b'{' => depth += 1,
+                b']' | b'}' => depth = depth.saturating_sub(1),
+                _ => {}
+            },
+        }
+        previous = b;
+        i += 1;
+    }
+    depth
 }
 
 /// A page's front matter read as Docusaurus reads it: the keys `T` declares
@@ -80,8 +170,17 @@ pub fn parse_open<T: DeserializeOwned + Default>(
     split: &Split<'_>,
 ) -> Result<Open<T>, Diagnostic> {
     let typed = |split: &Split<'_>| parse::<T>(file, split);
-    let Ok(serde_norway::Value::Mapping(mapping)) = serde_norway::from_str::<serde_norway::Value>(split.yaml)
-    else {
+    let mut value = serde_norway::from_str::<serde_norway::Value>(split.yaml);
+    let joined = match (&value, join_flow_lines(split.yaml)) {
+        (Err(_), Cow::Owned(joined)) => {
+            value = serde_norway::from_str(&joined);
+            Some(joined)
+        }
+        _ => None,
+    };
+    let joined_split = joined.as_deref().map(|yaml| Split { yaml, ..*split });
+    let split = joined_split.as_ref().unwrap_or(split);
+    let Ok(serde_norway::Value::Mapping(mapping)) = value else {
         // Empty, or not a mapping: the typed read says what is wrong, if anything.
         return typed(split).map(|front| Open { front, others: Vec::new() });
     };
@@ -242,6 +341,23 @@ mod tests {
         let file = SourceFile::new("docs/a.md", text);
         let split = split(&file).unwrap();
         parse_open::<Front>(&file, &split)
+    }
+
+    #[test]
+    fn a_flow_list_may_close_at_the_left_edge_as_js_yaml_allows() {
+        let text = "---\naliases: [\n    \"/a/\",\n    \"/b/\", \n]\ntitle: \"[x] y\"\ntags: [\"a\"]\n---\n";
+        let open = read(text).unwrap_or_else(|d| panic!("{}", d.message));
+        assert_eq!(open.front.title.as_deref(), Some("[x] y"));
+        assert_eq!(open.front.tags, Some(vec!["a".to_string()]));
+        assert_eq!(open.others[0].key, "aliases");
+        assert_eq!(
+            open.others[0].value,
+            Json::Array(vec![Json::String("/a/".into()), Json::String("/b/".into())])
+        );
+        // Offsets stay: the join only turns the line break before `]` into a space.
+        let joined = join_flow_lines("k: [\n a,\n]\nm: {x: 1,\ny: [2]\n}\n");
+        assert_eq!(joined, "k: [\n a, ]\nm: {x: 1, y: [2] }\n");
+        assert!(matches!(join_flow_lines("k: [a]\nn: 'it''s [' \n"), Cow::Borrowed(_)));
     }
 
     #[test]

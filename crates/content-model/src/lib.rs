@@ -84,6 +84,9 @@ pub struct Site {
     pub home: Option<HomeMeta>,
     /// The site's React pages (`src/pages`); one at `/` replaces the theme's home page.
     pub react_pages: Vec<site_pages::PageFile>,
+    /// The site's own `src/theme/MDXComponents` file: a component an MDX page
+    /// uses without importing it is looked for there, as MDX's provider does.
+    pub mdx_components: Option<String>,
     /// The site's Markdown pages (`src/pages/*.md`, `.mdx`), in route order.
     pub markdown_pages: Vec<markdown_pages::MarkdownPage>,
     pub glossary: Vec<GlossaryGroup>,
@@ -481,6 +484,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         doc_tags: docs.tags,
         home,
         react_pages: site_pages::react_pages(sources),
+        mdx_components: site_pages::mdx_components(sources),
         markdown_pages,
         glossary,
         static_files,

@@ -11,6 +11,10 @@ pub enum LinkTarget {
     External(String),
     /// A relative `.md` path that names no doc; the route it would have had.
     MissingDoc { looked_for: String, route: String },
+    /// Docusaurus' `pathname:///file`: a path of the site's host loaded as a
+    /// whole page (a file under static/, another tool), not a route; it
+    /// opens in a new tab and is not checked, as in Docusaurus.
+    FullLoad(String),
     /// A scheme that must never reach a page (`javascript:`, `data:` …).
     Unsafe,
 }
@@ -19,6 +23,13 @@ pub enum LinkTarget {
 /// shown on the page at `page_path`.
 pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> LinkTarget {
     let dest = dest.trim();
+    if let Some(path) = dest.strip_prefix("pathname://") {
+        return if has_scheme(path) || path.starts_with("//") {
+            LinkTarget::Unsafe
+        } else {
+            LinkTarget::FullLoad(path.to_string())
+        };
+    }
     if has_scheme(dest) || dest.starts_with("//") {
         return if is_safe_url(dest, false) {
             LinkTarget::External(dest.to_string())
@@ -179,5 +190,17 @@ mod tests {
         ));
         // An absolute path that is no doc is left to the link check (a file under static/, say).
         assert_eq!(route("/files/notes.md"), "/files/notes.md");
+    }
+
+    #[test]
+    fn a_pathname_link_is_a_full_page_load_of_a_path_and_never_a_script() {
+        let site = crate::testing::SiteBuilder::minimal().site();
+        let target = |dest: &str| resolve(&site, "content/docs/a.md", "/a", dest);
+        assert_eq!(
+            target("pathname:///licenses/1.0/index.html"),
+            LinkTarget::FullLoad("/licenses/1.0/index.html".into())
+        );
+        assert_eq!(target("pathname://javascript:alert(1)"), LinkTarget::Unsafe);
+        assert_eq!(target("pathname:////evil.example/x"), LinkTarget::Unsafe);
     }
 }

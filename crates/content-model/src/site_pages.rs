@@ -17,6 +17,24 @@ pub struct PageFile {
 }
 
 const REACT_EXTENSIONS: [&str; 4] = ["tsx", "jsx", "ts", "js"];
+
+/// Where a site swizzles the components MDX finds without an import
+/// (`src/theme/MDXComponents.js`, or its folder's `index.js`); the loader
+/// reads these paths, so codegen knows whether the site adds any.
+pub const MDX_COMPONENTS_PATHS: [&str; 5] = [
+    "src/theme/MDXComponents",
+    "src/theme/MDXComponents.tsx",
+    "src/theme/MDXComponents.jsx",
+    "src/theme/MDXComponents.ts",
+    "src/theme/MDXComponents.js",
+];
+
+/// The site's own `MDXComponents` file, if it swizzles it.
+pub fn mdx_components(sources: &Sources) -> Option<String> {
+    let folder = REACT_EXTENSIONS.iter().map(|ext| format!("{}/index.{ext}", MDX_COMPONENTS_PATHS[0]));
+    let files = MDX_COMPONENTS_PATHS[1..].iter().map(|p| p.to_string());
+    folder.chain(files).find(|path| sources.get(path).is_some())
+}
 const MARKDOWN_EXTENSIONS: [&str; 2] = ["md", "mdx"];
 
 /// The React pages under `src/pages`, in path order. Left out as the plugin's

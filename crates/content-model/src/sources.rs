@@ -333,6 +333,7 @@ pub fn input_paths(exists: impl Fn(&str) -> bool) -> Vec<&'static str> {
     paths.push("static");
     // The site's own pages (Docusaurus' pages plugin), at the site folder's root.
     paths.push(crate::site_pages::PAGES_DIR);
+    paths.extend(crate::site_pages::MDX_COMPONENTS_PATHS);
     paths
 }
 
@@ -427,7 +428,12 @@ mod tests {
                 "i18n",
                 "package.json",
                 "static",
-                "src/pages"
+                "src/pages",
+                "src/theme/MDXComponents",
+                "src/theme/MDXComponents.tsx",
+                "src/theme/MDXComponents.jsx",
+                "src/theme/MDXComponents.ts",
+                "src/theme/MDXComponents.js"
             ]
         );
     }

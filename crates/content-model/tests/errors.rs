@@ -138,8 +138,9 @@ fn a_tag_outside_tags_yml_is_a_warning_at_the_value() {
 #[test]
 fn hangul_and_spaces_in_names_work() {
     let dir = SiteBuilder::minimal().files(&[
-        ("content/docs/가이드/01 시작 하기/index.md", "# 시작 하기\n\n본문\n"),
-        ("content/docs/가이드/01 시작 하기/02 가상 머신.md", "# 가상 머신\n\n[처음으로](./index.md)\n"),
+        // Number prefixes as Docusaurus takes them off: digits, then `-`, `_` or `.` (spaces around allowed).
+        ("content/docs/가이드/01-시작 하기/index.md", "# 시작 하기\n\n본문\n"),
+        ("content/docs/가이드/01-시작 하기/02 . 가상 머신.md", "# 가상 머신\n\n[처음으로](./index.md)\n"),
     ]);
     let site = dir.expect_reports(&[]).site.unwrap();
     let mut paths: Vec<&str> = site.docs.iter().map(|d| d.meta.path.as_str()).collect();

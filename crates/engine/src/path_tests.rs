@@ -214,6 +214,51 @@ fn no_path_shaping_field_writes_or_deletes_outside_the_output() {
     assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
 }
 
+/// A Docusaurus config's `routeBasePath` shapes every route of its docs or
+/// blog instance (the preset's and a further blog's by `id`): values that
+/// climb out fail the build, and nothing around the site changes.
+#[test]
+fn no_configured_route_base_writes_outside_the_output() {
+    let (dir, site) = around_site();
+    let files = [
+        ("docs/a.md", "---\ntitle: A\n---\n\nA doc.\n"),
+        ("blog/2024-01-01-p.md", "---\ntitle: P\n---\n\nPost.\n\n<!-- truncate -->\n"),
+        ("news/2024-01-01-n.md", "---\ntitle: N\n---\n\nNews.\n\n<!-- truncate -->\n"),
+    ];
+    for (path, text) in files {
+        fs::create_dir_all(site.join(path).parent().unwrap()).unwrap();
+        fs::write(site.join(path), text).unwrap();
+    }
+    let mut failures = Vec::new();
+    for instance in ["docs", "blog", "news"] {
+        for value in hostile_values(0) {
+            let base = |of: &str| {
+                if of == instance { serde_json::to_string(&value).unwrap() } else { format!("\"{of}\"") }
+            };
+            let config = format!(
+                "module.exports = {{ title: 'T', url: 'https://t.example', baseUrl: '/',\n\
+                 presets: [['classic', {{ docs: {{ routeBasePath: {} }}, blog: {{ routeBasePath: {} }} }}]],\n\
+                 plugins: [['@docusaurus/plugin-content-blog', {{ id: 'news', path: 'news', routeBasePath: {} }}]] }};\n",
+                base("docs"),
+                base("blog"),
+                base("news")
+            );
+            fs::write(site.join("docusaurus.config.js"), config).unwrap();
+            let before = snapshot(dir.path(), &site);
+            let result = build(&site);
+            let case = format!("{instance} routeBasePath = {value:?}");
+            if before != snapshot(dir.path(), &site) {
+                failures.push(format!("{case}: changed outside build/ and the cache"));
+            }
+            // `//victim.example/pwned` is a route base like any (`/victim.example/pwned`), and builds.
+            if result.is_ok() && !value.starts_with("//") {
+                failures.push(format!("{case}: the build succeeded"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
+}
+
 /// A slug that starts with `/` names a route from the site's root, as in
 /// Docusaurus: `/tmp/x` is a page of the site, published inside build/.
 #[test]

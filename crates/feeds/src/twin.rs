@@ -193,7 +193,8 @@ fn edits(
                     }
                     // A script URL never leaves the site, not even as text to paste.
                     LinkTarget::Unsafe => String::new(),
-                    LinkTarget::External(_) => continue,
+                    LinkTarget::FullLoad(path) if path.starts_with('/') => format!("{base}{path}"),
+                    LinkTarget::External(_) | LinkTarget::FullLoad(_) => continue,
                 };
                 edits.extend(destination(raw, &dest_url, range.start, absolute));
             }

@@ -86,6 +86,15 @@ impl Language {
             "jsonc" | "json5" => "json",
             "mdx" => "md",
             "terraform" | "hcl" => "tf",
+            // Prism's names (Docusaurus' highlighter) for grammars bat's set names otherwise.
+            "csharp" | "dotnet" => "cs",
+            "objectivec" | "objc" => "objective-c",
+            "batch" => "bat",
+            "fsharp" => "fs",
+            // Flow is JavaScript with type annotations, which TypeScript's grammar reads.
+            "flow" => "typescript",
+            // HLSL has no grammar of its own here; GLSL's, a C-shaped shader language, reads it.
+            "hlsl" => "glsl",
             other => other,
         };
         if let Some(tree) = trees::Tree::find(token) {

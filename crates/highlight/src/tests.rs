@@ -148,3 +148,71 @@ fn whitespace_joins_a_neighbouring_run_instead_of_making_its_own() {
     assert_eq!(lines[1].first(), Some(&("t", "    port".to_string())), "{lines:?}");
     assert_eq!(lines[1].iter().filter(|(_, t)| t.trim().is_empty()).count(), 0, "{lines:?}");
 }
+
+/// The names Prism (Docusaurus' highlighter) knows these languages by, as
+/// sites write them after a fence, find a grammar here too.
+#[test]
+fn prisms_names_for_common_languages_find_a_grammar() {
+    let prism = [
+        "csharp",
+        "cs",
+        "c#",
+        "dotnet",
+        "cpp",
+        "c++",
+        "c",
+        "objectivec",
+        "objc",
+        "kotlin",
+        "kt",
+        "swift",
+        "ruby",
+        "rb",
+        "php",
+        "powershell",
+        "ps1",
+        "sql",
+        "graphql",
+        "diff",
+        "makefile",
+        "ini",
+        "groovy",
+        "scala",
+        "lua",
+        "perl",
+        "r",
+        "haskell",
+        "dart",
+        "protobuf",
+        "properties",
+        "markdown",
+        "md",
+        "xml",
+        "svg",
+        "dockerfile",
+        "nginx",
+        "batch",
+        "scss",
+        "less",
+        "latex",
+        "erlang",
+        "elixir",
+        "clojure",
+        "ocaml",
+        "fsharp",
+        "julia",
+        "zig",
+        "nix",
+        "vim",
+        "hlsl",
+        "glsl",
+        "matlab",
+        "solidity",
+        "tsx",
+        "jsx",
+        "flow",
+    ];
+    let missing: Vec<&str> =
+        prism.into_iter().filter(|name| !matches!(Language::find(name), Language::Known(_))).collect();
+    assert!(missing.is_empty(), "no grammar for {missing:?}");
+}

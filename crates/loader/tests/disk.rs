@@ -142,7 +142,7 @@ fn a_docusaurus_layout_is_read_at_the_top() {
     expected.extend(content_model::config::DOCUSAURUS_CONFIGS);
     expected.extend(content_model::sidebars::FILE_NAMES);
     // Docs versions, translations (i18n/), package.json (the Docusaurus version), static/,
-    // and the site's React pages (Docusaurus' pages plugin).
+    // the site's React pages (Docusaurus' pages plugin), and its own MDXComponents if it swizzles them.
     expected.extend([
         "versions.json",
         "versioned_docs",
@@ -152,6 +152,7 @@ fn a_docusaurus_layout_is_read_at_the_top() {
         "static",
         "src/pages",
     ]);
+    expected.extend(content_model::site_pages::MDX_COMPONENTS_PATHS);
     assert_eq!(inputs, expected);
     let sources = site_loader::read(dir.path());
     assert!(sources.is_file("docs/intro.md") && sources.is_file("docusaurus.config.js"));

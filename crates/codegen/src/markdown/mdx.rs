@@ -3,7 +3,7 @@
 //! in the browser), and the `import`/`export` blocks with their specifiers
 //! made ones the bundle stage resolves.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 use content_model::files;
@@ -27,6 +27,7 @@ pub const THEME_MODULES: &[(&str, &str)] = &[
     ("@theme/MDXComponents", "docusaurus/theme/MDXComponents"),
     ("@theme/TOCInline", "docusaurus/theme/TOCInline"),
     ("@theme/ThemedImage", "docusaurus/theme/ThemedImage"),
+    ("@theme/IdealImage", "docusaurus/theme/IdealImage"),
     ("@docusaurus/Head", "docusaurus/Head"),
     ("@docusaurus/router", "docusaurus/router"),
     ("@docusaurus/isInternalUrl", "docusaurus/isInternalUrl"),
@@ -51,6 +52,31 @@ pub fn provided_imports(used: &BTreeSet<&'static str>) -> String {
         .filter(|(name, _)| used.contains(name))
         .map(|(name, module)| format!("import ${name} from \"../../{module}\";\n"))
         .collect()
+}
+
+/// The lines that take the components a body uses without an import from
+/// the site's `src/theme/MDXComponents` (`@theme/MDXComponents` is the
+/// site's there), each failing with the place of its first use when the
+/// site's object has no such component, as MDX fails at run time.
+pub fn site_component_lines(
+    source: &content_model::SourceFile,
+    used: &BTreeMap<String, usize>,
+    source_offset: impl Fn(usize) -> usize,
+) -> String {
+    if used.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from(
+        "import $MDXComponents from \"../../docusaurus/theme/MDXComponents\";\n\
+         import $mdxComponent from \"../../runtime/mdxComponent\";\n",
+    );
+    for (name, &at) in used {
+        let (line, column) = source.line_col(source_offset(at));
+        let place = string(&format!("{}:{line}:{column}", source.path));
+        let _ =
+            writeln!(out, "const $mdx_{name} = $mdxComponent($MDXComponents, {}, {place});", string(name));
+    }
+    out
 }
 
 /// Names the page module declares itself: an MDX page's own are prefixed
@@ -307,6 +333,11 @@ impl Renderer<'_, '_> {
         if let Some((provided, _)) = PROVIDED.iter().find(|(provided, _)| *provided == name) {
             self.provided.insert(provided);
             return format!("${provided}");
+        }
+        if self.ctx.site.mdx_components().is_some() {
+            // Under a `$` name (none an author writes), so no module name is shadowed.
+            self.from_site_components.entry(root.to_string()).or_insert(offset);
+            return format!("$mdx_{name}");
         }
         self.warn_error(
             offset,
