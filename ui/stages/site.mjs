@@ -33,7 +33,7 @@ export const splitSiteId = (id) => {
 
 /** Files esbuild publishes as they are (URL as the default export), as Docusaurus' file loader does. */
 const FILE_LOADERS = Object.fromEntries(
-  ["png", "jpg", "jpeg", "gif", "webp", "avif", "ico", "bmp", "woff", "woff2", "ttf", "otf", "eot", "mp4", "webm", "mp3", "wav", "pdf", "svg"].map((ext) => [`.${ext}`, "file"]),
+  ["png", "jpg", "jpeg", "gif", "webp", "avif", "ico", "bmp", "woff", "woff2", "ttf", "otf", "eot", "mp4", "webm", "mp3", "wav", "pdf", "svg", "wasm"].map((ext) => [`.${ext}`, "file"]),
 );
 
 /** React packages site code shares with the app, and the vendor export each comes from (see vendor.mjs). */
@@ -176,6 +176,64 @@ export function compileSass(siteDir, file, alsoRead) {
   }
 }
 
+/** The Babel config files a site may have, as Babel looks for them at its root. */
+const BABEL_CONFIGS = ["babel.config.js", "babel.config.cjs", "babel.config.mjs", "babel.config.json", ".babelrc", ".babelrc.js", ".babelrc.json"];
+
+/**
+ * The site's own Babel, when its config asks for more than Docusaurus'
+ * preset (`@babel/preset-flow`, a syntax plugin): Docusaurus compiles site
+ * code with it, so code in Flow or another dialect esbuild cannot read is
+ * compiled by it first, with the site's `@babel/core`, to modules esbuild
+ * then bundles. Null when there is no such config, or only the preset.
+ * @param {string} siteDir
+ * @param {Set<string>} alsoRead
+ * @returns {((file: string) => import("esbuild").OnLoadResult) | null}
+ */
+export function siteBabel(siteDir, alsoRead) {
+  const config = BABEL_CONFIGS.map((name) => path.join(siteDir, name)).find((file) => existsSync(file));
+  if (!config) return null;
+  const text = readFileSync(config, "utf8");
+  // The init template's config names only Docusaurus' preset, which esbuild does the work of.
+  // Anything else named (another preset or plugin), or options of its own, asks for more.
+  const rest = text.replace(/@docusaurus\/core\/lib\/babel\/preset/g, "");
+  const asksMore = /(['"`])[^'"`\s]+\1/.test(rest) || /\b(plugins|parserOpts|overrides|env)\b/.test(rest);
+  if (!asksMore) return null;
+  const require = createRequire(path.join(siteDir, "package.json"));
+  let babel;
+  try {
+    babel = require("@babel/core");
+  } catch {
+    return () => ({ errors: [{ text: `${path.basename(config)} asks for Babel: ${missingPackage(siteDir, "@babel/core")}` }] });
+  }
+  alsoRead.add(config);
+  // Modules stay modules (esbuild bundles them), as for Docusaurus' bundler.
+  const caller = { name: "aolda-docs", supportsStaticESM: true, supportsDynamicImport: true, supportsTopLevelAwait: true };
+  return (file) => {
+    try {
+      const out = babel.transformFileSync(file, { cwd: siteDir, root: siteDir, filename: file, configFile: config, babelrc: false, caller, sourceMaps: "inline" });
+      return { contents: out?.code ?? "", loader: "js", resolveDir: path.dirname(file), watchFiles: [file] };
+    } catch (error) {
+      const message = /** @type {Error} */ (error).message;
+      return { errors: [{ text: `${path.relative(siteDir, file)}: ${message}` }] };
+    }
+  };
+}
+
+/**
+ * Has `build` load the site's own scripts (not its packages') through the
+ * site's Babel when it has one (see `siteBabel`), as Docusaurus'
+ * babel-loader takes them.
+ * @param {import("esbuild").PluginBuild} build
+ * @param {string} siteDir
+ * @param {Set<string>} alsoRead
+ */
+export function onLoadWithSiteBabel(build, siteDir, alsoRead) {
+  const babel = siteBabel(siteDir, alsoRead);
+  if (!babel) return;
+  const own = (file) => !/[\\/]node_modules[\\/]/.test(file) && !path.relative(siteDir, file).startsWith("..");
+  build.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, (args) => (args.namespace === "file" && own(args.path) ? babel(args.path) : undefined));
+}
+
 /**
  * An error in what the site's authors wrote, said with its place: reported
  * without a stack of ours (see build.mjs), which would only hide it.
@@ -274,6 +332,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
       });
 
       build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, alsoRead)));
+      onLoadWithSiteBabel(build, siteDir, alsoRead);
       build.onLoad({ filter: /.*/, namespace: "shared-react" }, (args) => ({
         contents: sharedReactModule(requireFromUi, args.path, SHARED_REACT[args.path], token.make("vendor", args.path)),
         loader: "js",

@@ -12,7 +12,7 @@ import path from "node:path";
 import { build as esbuildBuild } from "esbuild";
 
 import { sha256Of } from "./cache.mjs";
-import { authored, compileSass, formatMessages, staticUrl } from "./site.mjs";
+import { authored, compileSass, formatMessages, onLoadWithSiteBabel, staticUrl } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 const SWIZZLABLE = {
@@ -164,11 +164,11 @@ async function bundleReplacements({ ui, siteDir, replaced, dir }) {
         loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
         define: { "process.env.NODE_ENV": JSON.stringify("production") },
         logLevel: "silent",
-        plugins: [replacementResolver(siteDir, src)],
+        plugins: [replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadWithSiteBabel(build, siteDir, new Set()) }],
       });
     } catch (error) {
       const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
-      if (failure?.errors?.length) throw authored(`src/theme does not build:\n${failure.errors.map((e) => e.text).join("\n")}`);
+      if (failure?.errors?.length) throw authored(`src/theme does not build:\n${formatMessages(siteDir, failure.errors)}`);
       throw error;
     }
     const out = dir && path.join(dir, `${ours.replaceAll("/", "-").replace(/\.tsx?$/, "")}.js`);

@@ -14,15 +14,20 @@ pub fn escaping_references(sources: &Sources, file: &SourceFile, body: &Body) ->
         let dest = link.dest.split(['#', '?']).next().unwrap_or_default().to_string();
         let range = link.range.clone();
         let offset = body.source_offset(range.start + body.text[range].find(&dest).unwrap_or(0));
-        (dest, offset)
+        (dest, offset, !link.image)
     });
     // `.mdx` imports of files are references too.
-    for (dest, offset) in markdown.chain(body.references.iter().cloned()) {
+    let imports = body.references.iter().map(|(dest, offset)| (dest.clone(), *offset, false));
+    for (dest, offset, link) in markdown.chain(imports) {
         let scheme = dest.split_once(':').is_some_and(|(s, _)| !s.contains('/'));
         if dest.is_empty() || dest.starts_with('/') || scheme {
             continue;
         }
         let problem = match resolve(&file.path, &dest) {
+            // A link that names no file of the site is an address relative to
+            // the page, as in Docusaurus (`../../try` from `/docs/a` is `/try`);
+            // nothing is read for it. An image or an import is a file.
+            None if link => continue,
             None => "climbs out of the site folder".to_string(),
             Some(target) => match sources.escape(&target) {
                 Some(real) => format!("resolves to `{real}`, outside the site folder"),

@@ -29,6 +29,20 @@ fn a_relative_path_that_climbs_out_is_an_error_at_its_place() {
 }
 
 #[test]
+fn a_link_that_climbs_out_is_an_address_relative_to_the_page_as_in_docusaurus() {
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/docs/guide/a.md", "# 가\n\n[놀이터](../../../../try)\n"),
+        ("content/docs/try.md", "# 놀이터\n"),
+    ]);
+    let site = dir.expect_reports(&[]).site.unwrap();
+    let a = site.docs.iter().find(|d| d.meta.path == "/guide/a").unwrap();
+    assert_eq!(
+        content_model::links::resolve(&site, &a.source.path, &a.meta.path, "../../../../try"),
+        content_model::links::LinkTarget::Internal("/try".into())
+    );
+}
+
+#[test]
 fn every_file_in_docs_and_blog_is_a_page_data_or_a_warning() {
     let dir = SiteBuilder::minimal().files(&[
         ("content/docs/guide/index.md", "# 가이드\n"),
