@@ -79,7 +79,6 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
 /// What the document around each page says (ui/prerender.mjs), in the site's language.
 pub fn document_texts(site: &Site) -> DocumentTexts {
     let texts = texts(site);
-    let feed = fill(texts.feed_title, &[("site", &site.config.title), ("blog", &blog_title(site))]);
     DocumentTexts {
         language: texts.folder.to_string(),
         html_lang: site
@@ -87,7 +86,7 @@ pub fn document_texts(site: &Site) -> DocumentTexts {
             .this_locale()
             .map_or_else(|| site.config.locale.clone(), |l| l.html_lang.clone()),
         og_locale: og_locale(&site.config.locale, texts),
-        feeds: feed_links(site, &feed),
+        feeds: feed_links(site),
         base_url_wrong: texts.base_url_wrong.to_string(),
         direction: site.config.this_locale().map_or("ltr", |l| l.direction.as_str()).to_string(),
         theme_words: site.config.theme_words.clone(),
@@ -100,25 +99,26 @@ pub fn document_texts(site: &Site) -> DocumentTexts {
     }
 }
 
-/// The feeds the blog's options ask for, as each page's head links them: titled `{feed} RSS` and so on.
-fn feed_links(site: &Site, feed: &str) -> Vec<FeedLink> {
-    let options = &site.blog.feed;
-    let feed = options.title.as_deref().unwrap_or(feed);
-    let kinds = [
-        (options.rss, "application/rss+xml", "rss.xml", "RSS"),
-        (options.atom, "application/atom+xml", "atom.xml", "Atom"),
-        (options.json, "application/json", "feed.json", "JSON Feed"),
-    ];
-    let shown = site.blog_at(0).posts().next().is_some();
-    kinds
-        .into_iter()
-        .filter(|(wanted, ..)| shown && *wanted)
-        .map(|(_, mime, file, kind)| FeedLink {
-            mime: mime.into(),
-            path: site.blog.under(file),
-            title: format!("{feed} {kind}"),
-        })
-        .collect()
+/// The feeds each blog's options ask for (a blog with posts), as every
+/// page's head links them, as Docusaurus' blog plugins do: titled `{feed} RSS` and so on.
+fn feed_links(site: &Site) -> Vec<FeedLink> {
+    let texts = texts(site);
+    let mut links = Vec::new();
+    for blog in site.blogs().filter(|blog| blog.posts().next().is_some()) {
+        let options = &blog.options.feed;
+        let named =
+            fill(texts.feed_title, &[("site", &site.config.title), ("blog", &title_of(site, blog.options))]);
+        let feed = options.title.as_deref().unwrap_or(&named);
+        let kinds = [
+            (options.rss, "application/rss+xml", "rss.xml", "RSS"),
+            (options.atom, "application/atom+xml", "atom.xml", "Atom"),
+            (options.json, "application/json", "feed.json", "JSON Feed"),
+        ];
+        links.extend(kinds.into_iter().filter(|(wanted, ..)| *wanted).map(|(_, mime, file, kind)| {
+            FeedLink { mime: mime.into(), path: blog.options.under(file), title: format!("{feed} {kind}") }
+        }));
+    }
+    links
 }
 
 /// Open Graph's `ll_CC`: the locale's own region when it names one, else the language's usual one.

@@ -783,10 +783,6 @@ impl Reader {
                 let at = format!("blog instance `{id}`");
                 // Docusaurus' default folder and route for any instance are `blog`; an extra one names its own.
                 let (options, edit_url, shown) = self.blog(std::mem::take(&mut extra), &at);
-                let feed = &options.feed;
-                if feed.rss || feed.atom || feed.json {
-                    self.unhonoured.push((at.clone(), "its feeds: only the first blog's are written".into()));
-                }
                 if edit_url != EditUrl::None || shown != LastUpdateShown::HIDDEN {
                     self.unhonoured.push((
                         at.clone(),

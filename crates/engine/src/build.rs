@@ -558,15 +558,15 @@ impl<'a> Build<'a> {
         if redirects > 0 {
             detail.push_str(&format!(", {redirects} redirect page(s)"));
         }
-        // The first blog's feeds (a further blog's are named in the config's note).
-        if site.blog_at(0).posts().next().is_some() {
+        // Each blog's feeds, in its own folder.
+        if !site.posts.is_empty() {
             let bodies = feed_bodies(&tree.dir, site, contents, cache)?;
             let files = feeds::files(site, &bodies);
             for (path, text) in &files {
                 tree.write(path, text)?;
             }
             let names: Vec<&str> = files.iter().filter_map(|(path, _)| path.rsplit('/').next()).collect();
-            detail.push_str(&format!(", {} ({} posts)", names.join(" "), site.blog_at(0).posts().count()));
+            detail.push_str(&format!(", {} ({} posts)", names.join(" "), site.posts.len()));
         }
         self.timeline.push(stage.finish(&detail));
         Ok(())
@@ -818,7 +818,7 @@ fn feed_bodies(
     cache: &mut PageCache<String>,
 ) -> Result<feeds::Bodies> {
     let mut bodies = feeds::Bodies::new();
-    for post in site.listed_posts() {
+    for post in site.blogs().flat_map(|blog| blog.listed_posts()) {
         let route = &post.meta.path;
         let shown = contents.get(route).map_or("", String::as_str);
         let key = PageCache::<()>::key(route, &format!("{shown}\0{}", code::FEEDS));

@@ -12,57 +12,60 @@ use atom_syndication as atom;
 use chrono::{FixedOffset, NaiveDate, TimeZone};
 use content_model::escape;
 use content_model::meta::LastUpdate;
-use content_model::{RouteKind, Site};
+use content_model::{BlogView, RouteKind, Site};
 
 pub use article::feed_html;
 
 /// Each listed post's body as feed HTML (see [`feed_html`]), by the post's route.
 pub type Bodies = HashMap<String, String>;
 
-/// A file of the blog's folder on the site: `rss.xml` is `/blog/rss.xml` (`/rss.xml` for a blog at `/`).
-fn blog_file(site: &Site, name: &str) -> String {
-    site.blog.under(name)
+/// A file of a blog's folder on the site: `rss.xml` is `/blog/rss.xml` (`/rss.xml` for a blog at `/`).
+fn blog_file(blog: BlogView<'_>, name: &str) -> String {
+    blog.options.under(name)
 }
 
-/// Every feed file the blog's options ask for, with the stylesheets the XML
+/// Every feed file each blog's options ask for (a blog with posts: the first
+/// and each further one, in its own folder), with the stylesheets the XML
 /// feeds refer to (in the site's language): (path under the site root, contents).
 pub fn files(site: &Site, bodies: &Bodies) -> Vec<(String, String)> {
-    let feed = &site.blog.feed;
     let mut files = Vec::new();
-    let at = |name: &str| blog_file(site, name).trim_start_matches('/').to_string();
-    if feed.rss {
-        files.push((at("rss.xml"), rss(site, bodies)));
-        files.push((at("rss.xsl"), stylesheet(site, include_str!("rss.xsl"), "RSS")));
-    }
-    if feed.atom {
-        files.push((at("atom.xml"), atom(site, bodies)));
-        files.push((at("atom.xsl"), stylesheet(site, include_str!("atom.xsl"), "Atom")));
-    }
-    if feed.rss || feed.atom {
-        files.push((at("feed.css"), include_str!("feed.css").to_string()));
-    }
-    if feed.json {
-        files.push((at("feed.json"), json(site, bodies)));
+    for blog in site.blogs().filter(|blog| blog.posts().next().is_some()) {
+        let feed = &blog.options.feed;
+        let at = |name: &str| blog_file(blog, name).trim_start_matches('/').to_string();
+        if feed.rss {
+            files.push((at("rss.xml"), rss(site, blog, bodies)));
+            files.push((at("rss.xsl"), stylesheet(site, blog, include_str!("rss.xsl"), "RSS")));
+        }
+        if feed.atom {
+            files.push((at("atom.xml"), atom(site, blog, bodies)));
+            files.push((at("atom.xsl"), stylesheet(site, blog, include_str!("atom.xsl"), "Atom")));
+        }
+        if feed.rss || feed.atom {
+            files.push((at("feed.css"), include_str!("feed.css").to_string()));
+        }
+        if feed.json {
+            files.push((at("feed.json"), json(site, blog, bodies)));
+        }
     }
     files
 }
 
 /// The listed posts a feed holds: the newest `feedOptions.limit` (all without one).
-fn feed_posts(site: &Site) -> impl Iterator<Item = &content_model::Post> {
-    site.listed_posts().take(site.blog.feed.limit.unwrap_or(usize::MAX))
+fn feed_posts(blog: BlogView<'_>) -> impl Iterator<Item = &content_model::Post> {
+    blog.listed_posts().take(blog.options.feed.limit.unwrap_or(usize::MAX))
 }
 
 /// A feed's XSL with its words and its stylesheet's path filled in (`%LANG%`, `%BADGE%`, `%ABOUT%`, `%BACK%`, `%CSS%`).
-fn stylesheet(site: &Site, xsl: &str, kind: &str) -> String {
+fn stylesheet(site: &Site, blog: BlogView<'_>, xsl: &str, kind: &str) -> String {
     use codegen::i18n::{self, fill};
     let texts = i18n::texts(site);
-    let blog = i18n::blog_title(site);
+    let title = i18n::title_of(site, blog.options);
     [
         ("%LANG%", site.config.locale.clone()),
         ("%BADGE%", fill(texts.feed_badge, &[("kind", kind)])),
         ("%ABOUT%", texts.feed_about.to_string()),
-        ("%BACK%", fill(texts.feed_back, &[("blog", &blog)])),
-        ("%CSS%", site.config.served_path(&blog_file(site, "feed.css"))),
+        ("%BACK%", fill(texts.feed_back, &[("blog", &title)])),
+        ("%CSS%", site.config.served_path(&blog_file(blog, "feed.css"))),
     ]
     .iter()
     .fold(xsl.to_string(), |text, (mark, value)| text.replace(mark, &escape::xml(value)))
@@ -87,9 +90,9 @@ fn last_update_time(last: Option<&LastUpdate>) -> Option<chrono::DateTime<FixedO
     chrono::DateTime::parse_from_rfc3339(last?.at.as_deref()?).ok()
 }
 
-/// The newest change of any post.
-fn blog_updated(site: &Site) -> Option<chrono::DateTime<FixedOffset>> {
-    site.listed_posts().map(updated).max()
+/// The newest change of any of the blog's posts.
+fn blog_updated(blog: BlogView<'_>) -> Option<chrono::DateTime<FixedOffset>> {
+    blog.listed_posts().map(updated).max()
 }
 
 /// Inserts `<?xml-stylesheet?>` after the XML declaration.
@@ -105,20 +108,20 @@ fn with_stylesheet(xml: String, href: &str) -> String {
 
 /// The feeds' title: `feedOptions.title`, else the site's and the blog's
 /// (`AoldaCloud 히스토리`, Docusaurus' `My Site Blog`).
-fn blog_title(site: &Site) -> String {
-    if let Some(title) = &site.blog.feed.title {
+fn blog_title(site: &Site, blog: BlogView<'_>) -> String {
+    if let Some(title) = &blog.options.feed.title {
         return title.clone();
     }
     let texts = codegen::i18n::texts(site);
     codegen::i18n::fill(
         texts.feed_title,
-        &[("site", &site.config.title), ("blog", &codegen::i18n::blog_title(site))],
+        &[("site", &site.config.title), ("blog", &codegen::i18n::title_of(site, blog.options))],
     )
 }
 
 /// The feeds' description (`feedOptions.description`, else the tagline) and copyright line.
-fn channel_texts(site: &Site) -> (String, String) {
-    let feed = &site.blog.feed;
+fn channel_texts(site: &Site, blog: BlogView<'_>) -> (String, String) {
+    let feed = &blog.options.feed;
     (
         feed.description.clone().unwrap_or_else(|| site.config.tagline.clone()),
         feed.copyright.clone().unwrap_or_else(|| site.config.copyright.clone()),
@@ -126,9 +129,9 @@ fn channel_texts(site: &Site) -> (String, String) {
 }
 
 /// RSS 2.0 with every listed post, full content (from `bodies`) in `content:encoded`.
-pub fn rss(site: &Site, bodies: &Bodies) -> String {
+pub fn rss(site: &Site, blog: BlogView<'_>, bodies: &Bodies) -> String {
     let url = &site.config.root_url();
-    let items = feed_posts(site)
+    let items = feed_posts(blog)
         .map(|post| {
             let link = format!("{url}{}", post.meta.path);
             rss::Item {
@@ -152,26 +155,26 @@ pub fn rss(site: &Site, bodies: &Bodies) -> String {
             }
         })
         .collect();
-    let (description, copyright) = channel_texts(site);
+    let (description, copyright) = channel_texts(site, blog);
     let channel = rss::Channel {
-        title: blog_title(site),
-        link: format!("{url}{}", site.blog.route_base),
+        title: blog_title(site, blog),
+        link: format!("{url}{}", blog.options.route_base),
         description,
         language: Some(site.config.locale.clone()),
         copyright: Some(copyright),
-        last_build_date: blog_updated(site).map(|at| at.to_rfc2822()),
+        last_build_date: blog_updated(blog).map(|at| at.to_rfc2822()),
         items,
         namespaces: [("content".to_string(), "http://purl.org/rss/1.0/modules/content/".to_string())].into(),
         ..Default::default()
     };
-    with_stylesheet(channel.to_string(), &site.config.served_path(&blog_file(site, "rss.xsl")))
+    with_stylesheet(channel.to_string(), &site.config.served_path(&blog_file(blog, "rss.xsl")))
 }
 
 /// Atom 1.0 with every listed post, full content (from `bodies`) as HTML.
-pub fn atom(site: &Site, bodies: &Bodies) -> String {
+pub fn atom(site: &Site, blog: BlogView<'_>, bodies: &Bodies) -> String {
     let url = &site.config.root_url();
     let link = |href: String, rel: &str| atom::Link { href, rel: rel.into(), ..Default::default() };
-    let entries = feed_posts(site)
+    let entries = feed_posts(blog)
         .map(|post| {
             let href = format!("{url}{}", post.meta.path);
             atom::Entry {
@@ -210,27 +213,27 @@ pub fn atom(site: &Site, bodies: &Bodies) -> String {
             }
         })
         .collect();
-    let home = format!("{url}{}", site.blog.route_base);
-    let (description, copyright) = channel_texts(site);
+    let home = format!("{url}{}", blog.options.route_base);
+    let (description, copyright) = channel_texts(site, blog);
     let feed = atom::Feed {
-        title: atom::Text::plain(blog_title(site)),
+        title: atom::Text::plain(blog_title(site, blog)),
         id: home.clone(),
-        updated: blog_updated(site).unwrap_or_else(|| published("2024-01-01")),
+        updated: blog_updated(blog).unwrap_or_else(|| published("2024-01-01")),
         subtitle: Some(atom::Text::plain(description)),
-        rights: site.blog.feed.copyright.is_some().then(|| atom::Text::plain(copyright)),
-        links: vec![link(home, "alternate"), link(format!("{url}{}", blog_file(site, "atom.xml")), "self")],
+        rights: blog.options.feed.copyright.is_some().then(|| atom::Text::plain(copyright)),
+        links: vec![link(home, "alternate"), link(format!("{url}{}", blog_file(blog, "atom.xml")), "self")],
         lang: Some(site.config.locale.clone()),
         icon: Some(format!("{url}/favicon.ico")),
         entries,
         ..Default::default()
     };
-    with_stylesheet(feed.to_string(), &site.config.served_path(&blog_file(site, "atom.xsl")))
+    with_stylesheet(feed.to_string(), &site.config.served_path(&blog_file(blog, "atom.xsl")))
 }
 
 /// JSON Feed 1.1 (<https://jsonfeed.org/version/1.1>) with the same posts and content as the others.
-pub fn json(site: &Site, bodies: &Bodies) -> String {
+pub fn json(site: &Site, blog: BlogView<'_>, bodies: &Bodies) -> String {
     let url = &site.config.root_url();
-    let items: Vec<serde_json::Value> = feed_posts(site)
+    let items: Vec<serde_json::Value> = feed_posts(blog)
         .map(|post| {
             let href = format!("{url}{}", post.meta.path);
             let authors: Vec<serde_json::Value> = post
@@ -252,12 +255,12 @@ pub fn json(site: &Site, bodies: &Bodies) -> String {
             })
         })
         .collect();
-    let (description, _) = channel_texts(site);
+    let (description, _) = channel_texts(site, blog);
     let feed = serde_json::json!({
         "version": "https://jsonfeed.org/version/1.1",
-        "title": blog_title(site),
-        "home_page_url": format!("{url}{}", site.blog.route_base),
-        "feed_url": format!("{url}{}", blog_file(site, "feed.json")),
+        "title": blog_title(site, blog),
+        "home_page_url": format!("{url}{}", blog.options.route_base),
+        "feed_url": format!("{url}{}", blog_file(blog, "feed.json")),
         "description": description,
         "language": site.config.locale,
         "items": items,
