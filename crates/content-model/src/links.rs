@@ -63,7 +63,7 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
         return LinkTarget::MissingDoc { route: with_fragment(normalize(&looked_for)), looked_for };
     }
     if path.starts_with('/') {
-        return LinkTarget::Internal(with_fragment(path.to_string()));
+        return LinkTarget::Internal(with_fragment(site.config.route_of_path(path).into_owned()));
     }
     let parent = |p: &str| p.rsplit_once('/').map_or("", |(dir, _)| dir).to_string();
     if let Some(asset) = crate::assets::relative_target(source_path, path).and_then(|t| site.assets.get(&t)) {
@@ -190,6 +190,17 @@ mod tests {
         ));
         // An absolute path that is no doc is left to the link check (a file under static/, say).
         assert_eq!(route("/files/notes.md"), "/files/notes.md");
+    }
+
+    #[test]
+    fn a_path_already_under_the_base_url_names_the_route_below_it() {
+        let mut site = crate::testing::SiteBuilder::minimal().site();
+        site.config.base_url = "/flash/docs/".into();
+        let target = |dest: &str| resolve(&site, "content/docs/a.md", "/a", dest);
+        assert_eq!(target("/flash/docs/1.x/#top"), LinkTarget::Internal("/1.x/#top".into()));
+        assert_eq!(target("/flash/docs"), LinkTarget::Internal("/".into()));
+        assert_eq!(target("/guide"), LinkTarget::Internal("/guide".into()));
+        assert_eq!(target("/flash/docsy"), LinkTarget::Internal("/flash/docsy".into()));
     }
 
     #[test]

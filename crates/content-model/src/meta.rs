@@ -547,6 +547,23 @@ impl SiteMeta {
         }
         format!("{}{}", self.base_url, &path[1..])
     }
+
+    /// The route a path from the root names: a path already under the base URL
+    /// (`/docs/intro` with the base `/docs/`, or `/docs`) is written as served,
+    /// and names the route below it, as Docusaurus' Link does not add the base
+    /// twice; any other path is the route itself.
+    pub fn route_of_path<'p>(&self, path: &'p str) -> std::borrow::Cow<'p, str> {
+        if self.base_url == "/" {
+            return path.into();
+        }
+        if path == self.base_url.trim_end_matches('/') {
+            return "/".into();
+        }
+        match path.strip_prefix(self.base_url.as_str()) {
+            Some(rest) => format!("/{rest}").into(),
+            None => path.into(),
+        }
+    }
 }
 
 /// A button in the home page hero.
