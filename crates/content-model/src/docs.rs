@@ -594,10 +594,12 @@ impl Loader<'_> {
             } else if self.left_out(&entry.path) {
                 continue;
             } else if let Some(stem) = page_stem(&entry.name) {
-                // As in Docusaurus: `index`, `README`, or the folder's own name (`tutorials/tutorials.md`).
+                // As in Docusaurus: `index`, `README`, or the folder's own name
+                // (`tutorials/tutorials.md`), each as written, number prefix and
+                // all: `data-source/1-data-source.md` is a doc of its own.
                 let is_index = stem.eq_ignore_ascii_case("index")
                     || stem.eq_ignore_ascii_case("readme")
-                    || (!name.is_empty() && strip_number_prefix(stem).1.eq_ignore_ascii_case(name));
+                    || (!raw_name.is_empty() && stem.eq_ignore_ascii_case(raw_name));
                 let Some(i) = self.doc(&entry.path, &dir_id, stem, is_index) else {
                     continue;
                 };

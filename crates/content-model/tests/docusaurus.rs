@@ -825,3 +825,20 @@ fn a_further_blog_instance_has_its_own_posts_lists_tags_and_authors() {
     assert_eq!(notes.listed_posts().count(), 2);
     assert_eq!(site.listed_posts().count(), 1, "the first blog's lists hold its own posts");
 }
+
+#[test]
+fn a_doc_named_as_its_folder_is_its_index_only_when_named_exactly_so() {
+    let site = SiteBuilder::minimal()
+        .files(&[
+            ("content/docs/guide/guide.md", "# 안내\n"),
+            ("content/docs/data-source/1-data-source.md", "# 데이터 소스\n"),
+            ("content/docs/data-source/2-options.md", "# 옵션\n"),
+        ])
+        .expect_reports(&[])
+        .site
+        .unwrap();
+    let mut paths: Vec<&str> = site.docs.iter().map(|d| d.meta.path.as_str()).collect();
+    paths.sort();
+    // Docusaurus compares the file's name with the folder's as written: a number prefix makes it a doc of its own.
+    assert_eq!(paths, ["/data-source/data-source", "/data-source/options", "/guide"]);
+}
