@@ -378,7 +378,9 @@ function instanceOptions(config) {
   const found = [];
   for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
     const [name, options] = entry(preset) ?? [];
-    if (!CLASSIC_PRESETS.has(packageEntry(name))) continue;
+    const entryName = packageEntry(name);
+    // A fork of the classic preset (`@ionic-docs/preset-classic`) takes its options.
+    if (!CLASSIC_PRESETS.has(entryName) && !String(entryName).endsWith("/preset-classic")) continue;
     if (options?.docs) found.push(["docs", options.docs]);
     if (options?.blog) found.push(["blog", options.blog]);
   }

@@ -107,7 +107,16 @@ fn push_tag(tokens: &mut Vec<Token>, tag: Tag) -> TokenSinkResult<()> {
 
 /// Whether `name` may appear; `block` is true for an HTML block of its own.
 pub fn allowed_tag(name: &str, block: bool) -> bool {
-    INLINE.contains(&name) || (block && BLOCK.contains(&name))
+    INLINE.contains(&name) || (block && BLOCK.contains(&name)) || is_custom_element(name)
+}
+
+/// A custom element's name (`<docgen-index>`): a browser shows its content as
+/// it shows a `<span>`'s until a script defines it, and no script here does;
+/// its attributes are filtered as any tag's.
+fn is_custom_element(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name.contains('-')
+        && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '.' | '_'))
 }
 
 pub fn drops_content(name: &str) -> bool {
@@ -126,6 +135,11 @@ pub fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, 
             (_, "class") => Some("className"),
             (_, "lang") => Some("lang"),
             ("a", "href") if is_safe_url(value, false) => Some("href"),
+            // A new tab (browsers give it no opener), or a named frame of the page's own.
+            ("a", "target") if matches!(value.as_str(), "_blank" | "_self" | "_parent" | "_top") => {
+                Some("target")
+            }
+            ("a", "rel") => Some("rel"),
             ("img", "src") if is_safe_url(value, true) => Some("src"),
             ("img", "alt") => Some("alt"),
             // Leaves the image out of the theme's zoom (markdown/rich.rs).
@@ -240,6 +254,35 @@ mod tests {
         assert!(!allowed_tag("script", true));
         assert!(!allowed_tag("div", false));
         assert!(allowed_tag("div", true));
+    }
+
+    #[test]
+    fn custom_elements_and_new_tab_links_are_kept_without_what_runs() {
+        assert!(allowed_tag("docgen-index", false) && allowed_tag("docgen-api", true));
+        assert!(!allowed_tag("-x", true) && !allowed_tag("Docgen-Index", true) && !allowed_tag("x", true));
+        let attrs = |list: &[(&str, &str)]| {
+            list.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<Vec<_>>()
+        };
+        let (kept, dropped) = safe_attrs("docgen-index", &attrs(&[("class", "x"), ("onclick", "y()")]));
+        assert_eq!((kept, dropped), (vec![("className", "x".to_string())], vec!["onclick".to_string()]));
+        let (kept, dropped) = safe_attrs(
+            "a",
+            &attrs(&[
+                ("href", "https://a.example"),
+                ("target", "_blank"),
+                ("rel", "noopener"),
+                ("target", "javascript:x"),
+            ]),
+        );
+        assert_eq!(
+            kept,
+            [
+                ("href", "https://a.example".to_string()),
+                ("target", "_blank".into()),
+                ("rel", "noopener".into())
+            ]
+        );
+        assert_eq!(dropped, ["target"]);
     }
 
     #[test]

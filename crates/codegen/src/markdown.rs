@@ -205,7 +205,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
             }
             Ev::Expression { code, .. } => {
                 first_block = false;
-                r.expression(&code);
+                r.expression(&code, range.start);
                 continue;
             }
         };

@@ -198,3 +198,19 @@ fn a_pathname_link_loads_a_file_of_the_site_in_a_new_tab_unchecked() {
     assert!(!module.contains("javascript"), "{module}");
     assert!(shown.iter().any(|d| d.contains("its scheme is not allowed")), "{shown:?}");
 }
+
+#[test]
+fn a_required_file_is_the_module_docusaurus_gives_with_its_url_as_default() {
+    let (module, shown) = compile(
+        "# 쪽\n\n<img src={require('./img/shot.svg').default} alt=\"그림\" />\n\n<a href={require(\"@site/static/files/rates.pdf\").default}>요율</a>\n\n{require('./img/none.png').default}\n",
+    );
+    assert!(module.contains("src={({default: \"/assets/"), "{module}");
+    assert!(module.contains("href={({default: \"/files/rates.pdf\"}).default}"), "{module}");
+    assert!(!module.contains("require('./img/shot.svg')"), "{module}");
+    assert!(
+        shown.iter().any(|d| d.contains(
+            "content/docs/guide/index.mdx:7:1: error: `require(\"./img/none.png\")` names no file of the site"
+        )),
+        "{shown:?}"
+    );
+}

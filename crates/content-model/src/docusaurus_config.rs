@@ -533,7 +533,9 @@ impl Reader {
                     }
                 };
                 let name = package_entry(&name);
-                if key == "presets" && names.contains(&name.as_str()) {
+                // A fork of the classic preset (`@ionic-docs/preset-classic`) takes its options.
+                let classic = names.contains(&name.as_str()) || name.ends_with("/preset-classic");
+                if key == "presets" && classic {
                     self.classic(options, &mut found);
                 } else if DOCS_PLUGINS.contains(&name.as_str()) {
                     found.docs.push(options);
@@ -1519,6 +1521,11 @@ mod tests {
             let named: Vec<&str> = read.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
             assert_eq!(named, ["presets.classic.staticDocsProject"], "{name}");
         }
+        let fork = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": [["@ionic-docs/preset-classic", {"docs": {"path": "guides"}}]]}"#,
+        );
+        assert_eq!(fork.config.docs.path, "guides");
     }
 
     #[test]

@@ -495,6 +495,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         site_config: docusaurus_config::site_config(sources),
     };
     site.fill_tocs();
+    site.links_below_the_base();
     site.resolve_doc_links(&mut diagnostics);
     site.routes_reporting_duplicates(&mut diagnostics);
     // Links in data files are checked with every other link, after the build,
@@ -891,6 +892,40 @@ impl Site {
     /// The first blog's posts that lists, feeds and counts show: all but the unlisted ones, newest first.
     pub fn listed_posts(&self) -> impl Iterator<Item = &Post> {
         self.blog_at(0).listed_posts()
+    }
+
+    /// A sidebar, navbar or footer link written with the base URL (`/docs/apis` on a site at
+    /// `/docs/`) names the route below it, as Docusaurus' Link does not add
+    /// the base twice.
+    fn links_below_the_base(&mut self) {
+        fn walk(items: &mut [SidebarItem], config: &SiteMeta) {
+            for item in items {
+                match item {
+                    SidebarItem::Link { href, .. } if href.starts_with('/') && !href.starts_with("//") => {
+                        *href = config.route_of_path(href).into_owned();
+                    }
+                    SidebarItem::Category { items, .. } => walk(items, config),
+                    _ => {}
+                }
+            }
+        }
+        for (_, items) in &mut self.sidebars {
+            walk(items, &self.config);
+        }
+        // The navbar's and footer's `to`, likewise.
+        fn walk_links(links: &mut [meta::SiteLink], config: &SiteMeta) {
+            for link in links {
+                if let Some(to) = link.to.as_mut().filter(|to| to.starts_with('/') && !to.starts_with("//")) {
+                    *to = config.route_of_path(to).into_owned();
+                }
+                walk_links(&mut link.items, config);
+            }
+        }
+        let config = self.config.clone();
+        walk_links(&mut self.config.navbar, &config);
+        for section in &mut self.config.footer_sections {
+            walk_links(&mut section.items, &config);
+        }
     }
 
     /// Blog `index`: 0 is the first ([`Site::blog`]), `k` is [`Site::other_blogs`]`[k - 1]`.

@@ -304,6 +304,8 @@ fn compile_mdx_body(
         .into_iter()
         .map(|(dest, at)| (dest, offset + at))
         .collect();
+    let required = crate::mdx::file_requires(&file.path, &parsed.text, tree.events.iter());
+    parsed.references.extend(required.into_iter().map(|(dest, at)| (dest, offset + at)));
     scan_events(&mut parsed, tree.events.into_iter());
     (parsed, diagnostics)
 }

@@ -842,3 +842,34 @@ fn a_doc_named_as_its_folder_is_its_index_only_when_named_exactly_so() {
     // Docusaurus compares the file's name with the folder's as written: a number prefix makes it a doc of its own.
     assert_eq!(paths, ["/data-source/data-source", "/data-source/options", "/guide"]);
 }
+
+#[test]
+fn links_written_with_the_base_url_name_the_route_below_it() {
+    let config = r#"{"title": "T", "url": "https://t.org", "baseUrl": "/docs/",
+        "presets": [["classic", {"docs": {"routeBasePath": "/", "sidebarPath": "./sidebars.js"}, "blog": false}]],
+        "themeConfig": {"navbar": {"items": [{"to": "/docs/cli", "label": "CLI"}, {"to": "/guide", "label": "안내"}]}}}"#;
+    let site = SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated("docusaurus.config.js", config)
+        .file("sidebars.js", "module.exports = {};\n")
+        .evaluated(
+            "sidebars.js",
+            r#"{"s": ["guide", {"type": "link", "label": "CLI", "href": "/docs/cli"}, {"type": "link", "label": "밖", "href": "https://x.example"}]}"#,
+        )
+        .file("docs/guide.md", "# 안내\n")
+        .file("docs/cli.md", "# CLI\n")
+        .expect_reports(&[])
+        .site
+        .unwrap();
+    let hrefs: Vec<&str> = site.sidebars[0]
+        .1
+        .iter()
+        .filter_map(|item| match item {
+            content_model::meta::SidebarItem::Link { href, .. } => Some(href.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(hrefs, ["/cli", "https://x.example"]);
+    let navbar: Vec<Option<&str>> = site.config.navbar.iter().map(|l| l.to.as_deref()).collect();
+    assert_eq!(navbar, [Some("/cli"), Some("/guide")]);
+}

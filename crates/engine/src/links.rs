@@ -27,7 +27,10 @@ pub fn scan_document(document: &search::Html) -> PageLinks {
         // A link to the page in another locale (`hreflang`) leads to another build's site, not this one's.
         let elsewhere = element.attr("hreflang").is_some()
             // Docusaurus' opt-out (`<Link data-noBrokenLinkCheck>`, and every `pathname://` link).
-            || element.attr("data-nobrokenlinkcheck").is_some_and(|v| v != "false");
+            || element.attr("data-nobrokenlinkcheck").is_some_and(|v| v != "false")
+            // React's hint to fetch a page's image early (`<link rel="preload" as="image">`): an
+            // image, which Docusaurus' check does not judge either, not a link.
+            || (element.name() == "link" && element.attr("rel").is_some_and(|rel| rel.contains("preload")));
         for (name, value) in element.attrs() {
             match name {
                 "id" => _ = found.ids.insert(value.to_string()),
@@ -206,6 +209,14 @@ mod tests {
             r#"<a href="/kept" data-nobrokenlinkcheck="false">k</a>"#
         ));
         assert_eq!(p.hrefs, ["/kept"]);
+    }
+
+    #[test]
+    fn an_image_react_preloads_is_no_link() {
+        let p = page(
+            r#"<link rel="preload" as="image" href="/elsewhere/a.png"><link rel="icon" href="/favicon.ico">"#,
+        );
+        assert_eq!(p.hrefs, ["/favicon.ico"]);
     }
 
     #[test]

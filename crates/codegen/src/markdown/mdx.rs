@@ -23,6 +23,7 @@ pub const THEME_MODULES: &[(&str, &str)] = &[
     ("@theme/Tabs", "docusaurus/theme/Tabs"),
     ("@theme/TabItem", "docusaurus/theme/TabItem"),
     ("@theme/DocCardList", "docusaurus/theme/DocCardList"),
+    ("@theme/DocCard", "docusaurus/theme/DocCard"),
     ("@theme/Layout", "docusaurus/theme/Layout"),
     ("@theme/MDXComponents", "docusaurus/theme/MDXComponents"),
     ("@theme/TOCInline", "docusaurus/theme/TOCInline"),
@@ -259,7 +260,12 @@ impl Renderer<'_, '_> {
         if is_svg(&import.specifier) {
             return None;
         }
-        let dest = content_model::mdx::file_import_dest(&self.ctx.source.path, &import.specifier)?;
+        self.file_url(&import.specifier)
+    }
+
+    /// The published URL of the site file `specifier` names (not code), if it is there.
+    fn file_url(&self, specifier: &str) -> Option<String> {
+        let dest = content_model::mdx::file_import_dest(&self.ctx.source.path, specifier)?;
         // A file under static/ is published at its own path, as Markdown images are.
         if dest.starts_with('/') {
             return self.ctx.site.static_file(&dest).map(|_| self.ctx.site.served_path(&dest));
@@ -293,6 +299,7 @@ impl Renderer<'_, '_> {
                             let _ = write!(self.jsx.out, "={{{}}}", string(text));
                         }
                         Some(JsxValue::Expression(code)) => {
+                            let code = self.with_required_files(code, offset);
                             let _ = write!(self.jsx.out, "={{{code}}}");
                         }
                     }
@@ -318,8 +325,31 @@ impl Renderer<'_, '_> {
         }
     }
 
-    pub(super) fn expression(&mut self, code: &str) {
+    pub(super) fn expression(&mut self, code: &str, offset: usize) {
+        let code = self.with_required_files(code, offset);
         let _ = write!(self.jsx.out, "{{{code}}}");
+    }
+
+    /// `code` with each `require("./shot.png")` of a site file that is not
+    /// code made the module Docusaurus' bundler gives for it: its URL as
+    /// `default` (`src={require(…).default}`). A file that is not there is
+    /// an error at `offset`; a `require` of code is left to fail as written.
+    fn with_required_files(&mut self, code: &str, offset: usize) -> String {
+        let mut out = code.to_string();
+        for (range, specifier) in content_model::mdx::required_specifiers(code).into_iter().rev() {
+            if content_model::mdx::file_import_dest(&self.ctx.source.path, &specifier).is_none() {
+                continue;
+            }
+            match self.file_url(&specifier) {
+                Some(url) => out.replace_range(range, &format!("({{default: {}}})", string(&url))),
+                None => self.warn_error(
+                    offset,
+                    format!("`require({})` names no file of the site", string(&specifier)),
+                    "a file beside the page, or under static/ (`@site/static/…`)".into(),
+                ),
+            }
+        }
+        out
     }
 
     /// The name written for a component: as the author wrote it when the

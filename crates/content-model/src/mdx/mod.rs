@@ -44,6 +44,71 @@ pub fn file_imports(page: &str, esm: &[Esm]) -> Vec<(String, usize)> {
         .collect()
 }
 
+/// `require("./shot.png")` in JavaScript: each call's byte range in `code`
+/// and its specifier. Docusaurus' bundler gives a required file's module
+/// (its URL as `.default`), which pages use in JSX (`src={require(…).default}`).
+pub fn required_specifiers(code: &str) -> Vec<(std::ops::Range<usize>, String)> {
+    let mut found = Vec::new();
+    let mut from = 0;
+    while let Some(i) = code[from..].find("require(") {
+        let start = from + i;
+        from = start + "require(".len();
+        let word_before = code[..start]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.');
+        if word_before {
+            continue;
+        }
+        let rest = &code[from..];
+        let inner = rest.trim_start();
+        let Some(quote) = inner.chars().next().filter(|c| matches!(c, '\'' | '"')) else { continue };
+        let Some(close) = inner[1..].find(quote) else { continue };
+        let specifier = &inner[1..1 + close];
+        let after = inner[close + 2..].trim_start();
+        if specifier.contains(['\n', '\\']) || !after.starts_with(')') {
+            continue;
+        }
+        let end = code.len() - after.len() + 1;
+        found.push((start..end, specifier.to_string()));
+        from = end;
+    }
+    found
+}
+
+/// The site files an MDX body's JSX attributes and expressions `require`
+/// that are not code, as [`file_imports`] gives an import's: the link
+/// destination, and the offset (in the body `text`) of its specifier.
+pub fn file_requires<'e>(
+    page: &str,
+    text: &str,
+    events: impl Iterator<Item = &'e (crate::markdown::Ev<'e>, std::ops::Range<usize>)>,
+) -> Vec<(String, usize)> {
+    use crate::markdown::{Ev, JsxAttr, JsxValue};
+    let mut found = Vec::new();
+    for (event, range) in events {
+        let codes: Vec<&str> = match event {
+            Ev::JsxOpen(tag) => tag
+                .attrs
+                .iter()
+                .filter_map(|attr| match attr {
+                    JsxAttr::Named { value: Some(JsxValue::Expression(code)), .. } => Some(code.as_str()),
+                    _ => None,
+                })
+                .collect(),
+            Ev::Expression { code, .. } => vec![code.as_str()],
+            _ => continue,
+        };
+        let written = text.get(range.clone()).unwrap_or_default();
+        for (_, specifier) in codes.into_iter().flat_map(required_specifiers) {
+            let Some(dest) = file_import_dest(page, &specifier) else { continue };
+            let at = range.start + written.find(&specifier).unwrap_or(0);
+            found.push((dest, at));
+        }
+    }
+    found
+}
+
 /// The link destination (as a Markdown link in `page` would write it) of
 /// an import of a site file that is not code; `None` for anything else.
 pub fn file_import_dest(page: &str, specifier: &str) -> Option<String> {
@@ -101,4 +166,23 @@ pub fn without_comments(body: &str) -> String {
     let mut edits = Edits::default();
     blank_comments(body, &mut edits);
     edits.apply(body).0
+}
+
+#[cfg(test)]
+mod require_tests {
+    use super::required_specifiers;
+
+    #[test]
+    fn requires_of_a_literal_are_found_with_their_span() {
+        let code = "require('./a.png').default + myrequire('./b.png') + x.require('./c') + require( \"@site/d.pdf\" )";
+        let found = required_specifiers(code);
+        let specs: Vec<&str> = found.iter().map(|(_, s)| s.as_str()).collect();
+        assert_eq!(specs, ["./a.png", "@site/d.pdf"]);
+        assert_eq!(&code[found[0].0.clone()], "require('./a.png')");
+        assert_eq!(&code[found[1].0.clone()], "require( \"@site/d.pdf\" )");
+        assert!(
+            required_specifiers("require(name)").is_empty()
+                && required_specifiers("require('a' + b)").is_empty()
+        );
+    }
 }

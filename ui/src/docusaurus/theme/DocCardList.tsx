@@ -5,7 +5,7 @@
 // the home page's cards. A card says what Docusaurus's says: an icon, the
 // label, and for a category its number of items ("{count} 항목", Docusaurus's
 // Korean text); a doc's description shows when its item carries one.
-import { useContext } from "react";
+import { useContext, type ReactNode } from "react";
 
 import type { SidebarItem } from "../../generated/types";
 import { CurrentDocSidebarContext } from "../../theme/docSidebarContext";
@@ -20,9 +20,9 @@ export type DocusaurusSidebarItem =
   | { type: "category"; label: string; href?: string; description?: string; items: DocusaurusSidebarItem[] }
   | { type: "html"; value: string };
 
-type CardItem = (SidebarItem & { description?: string | null }) | DocusaurusSidebarItem;
+export type CardItem = (SidebarItem & { description?: string | null }) | DocusaurusSidebarItem;
 
-interface Card {
+export interface Card {
   href: string;
   /** Our sidebar's paths are routes already; Docusaurus's hrefs go through its Link. */
   ours: boolean;
@@ -99,21 +99,30 @@ function useCurrentCategoryItems(): SidebarItem[] {
   return category.items;
 }
 
+/** One card: its linked title, and what it says below (a description, or content a page gives). */
+export function CardView(props: { card: Card; as?: "li" | "div"; image?: string; children?: ReactNode }) {
+  const { card, as: Tag = "li" } = props;
+  const title = card.icon ? `${card.icon} ${card.label}` : card.label;
+  return (
+    <Tag className="card">
+      {props.image ? <img src={props.image} alt="" loading="lazy" decoding="async" /> : null}
+      <h3>{card.ours ? <SiteLink to={card.href}>{title}</SiteLink> : <Link href={card.href}>{title}</Link>}</h3>
+      {props.children ?? (card.description ? <p>{card.description}</p> : null)}
+    </Tag>
+  );
+}
+
+/** A card of a sidebar item (ours or Docusaurus's), or null for one that links nowhere. */
+export function cardOfItem(item: CardItem): Card | null {
+  return cardOf(item);
+}
+
 function CardList(props: { items: CardItem[]; className?: string }) {
   const cards = props.items.map(cardOf).filter((card): card is Card => card !== null);
   return (
     <ul className={props.className ? `card-grid ${props.className}` : "card-grid"}>
       {cards.map((card, i) => (
-        <li key={i} className="card">
-          <h3>
-            {card.ours ? (
-              <SiteLink to={card.href}>{`${card.icon} ${card.label}`}</SiteLink>
-            ) : (
-              <Link href={card.href}>{`${card.icon} ${card.label}`}</Link>
-            )}
-          </h3>
-          {card.description ? <p>{card.description}</p> : null}
-        </li>
+        <CardView key={i} card={card} />
       ))}
     </ul>
   );
@@ -123,6 +132,9 @@ function CurrentCategoryCards(props: { className?: string }) {
   return <CardList items={useCurrentCategoryItems()} className={props.className} />;
 }
 
-export default function DocCardList(props: { items?: CardItem[]; className?: string }) {
-  return props.items ? <CardList items={props.items} className={props.className} /> : <CurrentCategoryCards className={props.className} />;
+export default function DocCardList(props: { items?: CardItem[]; className?: string; children?: ReactNode }) {
+  if (props.items) return <CardList items={props.items} className={props.className} />;
+  // Cards a page writes itself (`<DocCard>`s inside, as some themes let it).
+  if (props.children) return <div className={props.className ? `card-grid ${props.className}` : "card-grid"}>{props.children}</div>;
+  return <CurrentCategoryCards className={props.className} />;
 }
