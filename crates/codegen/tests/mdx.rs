@@ -99,7 +99,7 @@ fn site_code_and_packages_are_left_to_the_bundle_stage() {
 #[test]
 fn what_cannot_be_compiled_is_an_error_at_its_place() {
     let (_, shown) = compile(
-        "import Chart from '@site/src/components/Chart';\nimport Card from '@theme/DocCard';\n\n<Chart />\n\n<Missing />\n\n<p>{a b}</p>\n",
+        "import Chart from '@site/src/components/Chart';\nimport Card from '@theme/DocPaginator';\n\n<Chart />\n\n<Missing />\n\n<p>{a b}</p>\n",
     );
     assert_eq!(shown.len(), 1, "a syntax error stops the page before anything else: {shown:?}");
     assert!(
@@ -108,12 +108,12 @@ fn what_cannot_be_compiled_is_an_error_at_its_place() {
     );
 
     let (_, shown) = compile(
-        "import Chart from '@site/src/components/Chart';\nimport Card from '@theme/DocCard';\n\n<Chart />\n\n<Missing />\n",
+        "import Chart from '@site/src/components/Chart';\nimport Card from '@theme/DocPaginator';\n\n<Chart />\n\n<Missing />\n",
     );
     assert!(!shown.iter().any(|d| d.contains("Chart")), "site code is the bundle stage's: {shown:?}");
     assert!(
         shown.iter().any(|d| d.starts_with(
-            "content/docs/guide/index.mdx:2:18: error: `@theme/DocCard` is not a module this theme provides"
+            "content/docs/guide/index.mdx:2:18: error: `@theme/DocPaginator` is not a module this theme provides"
         )),
         "{shown:?}"
     );

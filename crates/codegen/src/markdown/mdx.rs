@@ -452,7 +452,7 @@ mod tests {
         assert_eq!(resolve("clsx", "docs/a.mdx").unwrap(), "clsx");
         assert!(resolve("../../../etc/passwd", "docs/a.mdx").unwrap_err().contains("out of the site"));
         assert!(resolve("@site/../x", "docs/a.mdx").unwrap_err().contains("out of the site"));
-        assert!(resolve("@theme/DocCard", "docs/a.mdx").unwrap_err().contains("@theme/Tabs"));
+        assert!(resolve("@theme/DocPaginator", "docs/a.mdx").unwrap_err().contains("@theme/Tabs"));
     }
 
     #[test]
