@@ -539,8 +539,10 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
   const inputs = {};
   for (const input of Object.keys(result.metafile.inputs)) {
     // A file loaded as a module of ours (an SVG made a component) counts as read; React's stand-in reads none.
-    const file = input.replace(/^(svg-component|css-entry):/, "");
+    let file = input.replace(/^(svg-component|css-entry):/, "");
     if (/^[a-z-]+:/.test(file)) continue;
+    // A CSS url's query or fragment (`slick.eot?#iefix`, an old IE font hack) names the file before it.
+    if (!existsSync(path.resolve(siteDir, file))) file = file.replace(/[?#].*$/, "");
     inputs[path.relative(siteDir, path.resolve(siteDir, file))] = sha256Of(readFileSync(path.resolve(siteDir, file)));
   }
   for (const file of alsoRead) inputs[path.relative(siteDir, file)] = sha256Of(readFileSync(file));

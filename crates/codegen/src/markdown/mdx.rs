@@ -122,9 +122,14 @@ fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
         ));
     }
     // Resolved as a relative link is (`files::resolve`: `None` when it climbs out of the site).
-    let in_site = if let Some(rest) = specifier.strip_prefix("@site/").or_else(|| specifier.strip_prefix('/'))
-    {
+    let in_site = if let Some(rest) = specifier.strip_prefix("@site/") {
         files::resolve("", rest)
+    } else if let Some(rest) = specifier.strip_prefix('/') {
+        // A path from the root, which Docusaurus' bundler looks for in static/, then
+        // in the site's folder (`/data/team.json`): the bundle stage looks as it does.
+        return files::resolve("", rest)
+            .map(|path| format!("/{path}"))
+            .ok_or_else(|| format!("`{specifier}` leads out of the site folder"));
     } else if specifier.starts_with("./") || specifier.starts_with("../") {
         files::resolve(importer, specifier)
     } else {
@@ -446,7 +451,10 @@ mod tests {
     fn imports_resolve_as_docusaurus_resolves_them() {
         assert_eq!(resolve("@theme/Tabs", "docs/a.mdx").unwrap(), "../../docusaurus/theme/Tabs");
         assert_eq!(resolve("@site/src/data/x.json", "docs/a.mdx").unwrap(), "@site/src/data/x.json");
-        assert_eq!(resolve("/src/components/Button", "docs/a.mdx").unwrap(), "@site/src/components/Button");
+        // From the root: static/ first, then the site's folder, as the bundle stage looks.
+        assert_eq!(resolve("/src/components/Button", "docs/a.mdx").unwrap(), "/src/components/Button");
+        assert_eq!(resolve("/data/team.json", "docs/a.mdx").unwrap(), "/data/team.json");
+        assert!(resolve("/../x", "docs/a.mdx").unwrap_err().contains("out of the site"));
         assert_eq!(resolve("./_part.mdx", "docs/guide/a.mdx").unwrap(), "@site/docs/guide/_part.mdx");
         assert_eq!(resolve("../img/a.png", "docs/guide/a.mdx").unwrap(), "@site/docs/img/a.png");
         assert_eq!(resolve("clsx", "docs/a.mdx").unwrap(), "clsx");
