@@ -199,6 +199,8 @@ describe("the config's theme settings", () => {
     assert.deepEqual(await inline.locator("> ul > li > a").allTextContents(), ["모임 순서", "준비물"]);
     assert.deepEqual(await inline.locator("li li a").allTextContents(), ["근황 나누기", "발표"]);
     assert.equal(await inline.locator("a", { hasText: "발표" }).getAttribute("href"), "#발표");
+    // `import schedule from '/data/meetups.json'`: a path from the root is looked for in static/, as Docusaurus' bundler looks.
+    assert.equal(await page.locator("main .next-meetup").textContent(), "3월 첫째 주 목요일");
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -86,7 +86,8 @@ fn site_code_and_packages_are_left_to_the_bundle_stage() {
     );
     assert!(shown.is_empty(), "{shown:?}");
     for specifier in [
-        "@site/src/components/Chart#@content/docs/guide/index.mdx:1:19",
+        // From the root: the bundle stage looks in static/, then in the site's folder.
+        "/src/components/Chart#@content/docs/guide/index.mdx:1:19",
         "clsx#@content/docs/guide/index.mdx:2:18",
         "@site/content/docs/guide/guide.module.css#@content/docs/guide/index.mdx:3:20",
         "@site/content/docs/guide/img/shot.svg#@content/docs/guide/index.mdx:4:18",
