@@ -1227,7 +1227,7 @@ mod tests {
         };
         let message = format!("{error:#}");
         assert!(
-            message.contains("content/docs/guide/button.mdx:5:20: cannot find `@site/src/components/Button`"),
+            message.contains("content/docs/guide/button.mdx:5:20: cannot find `/src/components/Button`"),
             "{message}"
         );
         assert!(message.contains("src/components/Card.jsx:1:18: cannot find `./Icon`"), "{message}");
