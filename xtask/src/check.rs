@@ -31,6 +31,8 @@ pub fn run() -> Result<()> {
     // insta names every snapshot a test reads in this file (cargo-insta's own mechanism).
     let references = root.join("target/insta-references.txt");
     let _ = std::fs::remove_file(&references);
+    // target/ may not exist in the checkout (a CARGO_TARGET_DIR elsewhere): insta does not make it.
+    std::fs::create_dir_all(root.join("target"))?;
     process::run(
         &root,
         "cargo",
