@@ -195,6 +195,7 @@ describe("the config's theme settings", () => {
     // `<TOCInline toc={toc} />` in MDX: the page's headings, nested by level.
     await sidebar.locator("a", { hasText: "정기 모임" }).click();
     await page.waitForURL(`${BASE_URL}${BASE}community/guides/meetups`);
+    await page.locator("main h1", { hasText: "정기 모임" }).waitFor();
     const inline = page.locator("main article .toc-inline");
     assert.deepEqual(await inline.locator("> ul > li > a").allTextContents(), ["모임 순서", "준비물"]);
     assert.deepEqual(await inline.locator("li li a").allTextContents(), ["근황 나누기", "발표"]);
