@@ -247,12 +247,13 @@ async function runJobOnce(job) {
   }
   const toRender = toWrap.filter((page) => !page.rendered);
   // The pre-render step's files these renders import (every shard, each page's module and what it imports), checked first.
+  const serverLinked = new Map([...server.values()].map((l) => [l.file, l]));
   const serverImports = new Map([...server.values()].map((l) => [l.file, l.imports.filter((i) => i.startsWith("./")).map((i) => i.slice(2))]));
   const serverRoots = toRender.length ? [...manifest.shards, ...toRender.map((page) => page.module).filter(Boolean)].map((m) => server.get(m).file) : [];
   const serverFiles = new Set();
   const reach = (file) => !serverFiles.has(file) && serverFiles.add(file) && serverImports.get(file)?.forEach(reach);
   serverRoots.forEach(reach);
-  if (![...serverFiles].every((file) => checkNamed(verified, path.join(nodeDir, file), (bytes) => linkedIntact(file, bytes)))) {
+  if (![...serverFiles].every((file) => checkNamed(verified, path.join(nodeDir, file), (bytes) => linkedIntact(serverLinked.get(file) ?? { file }, bytes)))) {
     throw new DamagedCache("a module of the pre-render step");
   }
   await timed("render", async () => {
@@ -349,7 +350,7 @@ function serverVendor(nodeDir) {
     const text = `import shared from ${JSON.stringify(urlOf(requireFromUi.resolve(id)))};\nexport { shared as ${exported[id]} };\n`;
     const name = `vendor-${id}-${sha256(text).slice(0, 10)}.mjs`;
     const file = path.join(nodeDir, name);
-    if (!existsSync(file) || !linkedIntact(name, readFileSync(file))) writeAtomic(file, text);
+    if (!existsSync(file) || !linkedIntact({ file: name }, readFileSync(file))) writeAtomic(file, text);
     if (!written.includes(name)) written.push(name);
     return name;
   };

@@ -323,7 +323,8 @@ ${baseUrlBanner}
     const csp = [
       "default-src 'self'",
       // The config's scripts and stylesheets from other hosts (a CDN's KaTeX CSS, its fonts) are allowed by origin.
-      `script-src 'self' ${[...originsOf("script"), ...inlineScripts.map(sha256Base64).sort()].join(" ")}`,
+      // A site's own code may compile WebAssembly (a playground's parser); 'wasm-unsafe-eval' allows that and no eval.
+      `script-src 'self' ${[...originsOf("script"), ...(ownCode ? ["'wasm-unsafe-eval'"] : []), ...inlineScripts.map(sha256Base64).sort()].join(" ")}`,
       // A site's own components may add <style> elements (CSS-in-JS, a GitHub
       // button's shadow styles), as under Docusaurus, which sets no CSP; a
       // hash beside 'unsafe-inline' would make the browser ignore it.
@@ -332,7 +333,8 @@ ${baseUrlBanner}
       // pre-rendered as attributes): hydration keeps them, it does not set them again.
       "style-src-attr 'unsafe-inline'",
       `img-src ${imageSources(site).join(" ")}`,
-      ["font-src 'self'", ...originsOf("stylesheet")].join(" "),
+      // A site's own stylesheets may carry fonts inline (an editor's icon font as a data: URL).
+      ["font-src 'self'", ...(ownCode ? ["data:"] : []), ...originsOf("stylesheet")].join(" "),
       // A site's own components may fetch from other hosts (an icon set's API,
       // a showcase's data), as they do under Docusaurus; the theme fetches only its own files.
       ownCode ? "connect-src 'self' https:" : "connect-src 'self'",

@@ -247,20 +247,24 @@ function stemOf(module) {
 /**
  * Links the files of one target: each module's text with its imports named,
  * and its file name from a hash of that text, so a file's name changes with
- * anything it contains or imports. `name(kind, id, file)` gives the
- * specifier of an import: of a generated module (with its linked `file`), a
- * shell module or a package. A module whose code and imports are those of an
- * earlier build keeps that build's file, unread but for its hash (checked
- * with the `verified` memo, when given). New files are written to
- * `store` (with `extension`); returns, by module, `{ file, imports }`,
- * where imports are the names of what it loads before it runs.
+ * anything it contains or imports. Modules that import each other in a
+ * cycle (a chunk of site code and one it loads on demand, which imports it
+ * back) cannot be named by their own text: each is named by a hash of the
+ * whole cycle (its members' code and what they import from outside it), and
+ * its text's hash is kept beside the name (`sha`) for the damaged-cache
+ * check. `name(kind, id, file)` gives the specifier of an import: of a
+ * generated module (with its linked `file`), a shell module or a package. A
+ * module whose code and imports are those of an earlier build keeps that
+ * build's file, unread but for its hash (checked with the `verified` memo,
+ * when given). New files are written to `store` (with `extension`); returns,
+ * by module, `{ file, imports, sha? }`, where imports are the names of what
+ * it loads before it runs.
  */
 export function link({ units, token, name, store, indexFile, verified, extension = ".js", aliases = new Map(), finish = (_, text) => text, only = (/** @type {string} */ _module) => true }) {
   const known = readSealedJson(indexFile) ?? {};
   const stored = namesIn(store);
   const index = {};
   const linked = new Map();
-  const visiting = new Set();
   // Shell and package names are the same for every module that imports them.
   const outside = new Map();
   const nameOutside = (kind, id) => {
@@ -268,45 +272,125 @@ export function link({ units, token, name, store, indexFile, verified, extension
     if (!outside.has(key)) outside.set(key, name(kind, id, null));
     return outside.get(key);
   };
-  const visit = (module) => {
-    if (linked.has(module)) return linked.get(module);
-    if (visiting.has(module)) throw new Error(`generated modules import each other in a cycle through ${module}`);
-    const unit = units.get(module);
-    if (!unit) throw new Error(`${module} was not compiled`);
-    visiting.add(module);
-    // A site token names the site module bundled for it (`aliases`, see site.mjs).
-    const local = (kind, id) => (kind === "site" ? (aliases.get(id) ?? fail(new Error(`no site module was bundled for ${id}`))) : kind.startsWith("gen") ? id : null);
+  // A site token names the site module bundled for it (`aliases`, see site.mjs).
+  const local = (kind, id) => (kind === "site" ? (aliases.get(id) ?? fail(new Error(`no site module was bundled for ${id}`))) : kind.startsWith("gen") ? id : null);
+  const unitOf = (module) => units.get(module) ?? fail(new Error(`${module} was not compiled`));
+  // A stored file is checked against its text's hash before it is named again (with `verified`; else its user checks it).
+  const intact = (result) =>
+    stored.has(result.file) && (!verified || checkNamed(verified, path.join(store, result.file), (bytes) => linkedIntact(result, bytes)) || !stored.delete(result.file));
+  /** Links one module whose imports of other cycles are linked; `fileIn` names the members of its own. */
+  const linkOne = (module, fileIn) => {
+    const unit = unitOf(module);
     const specifier = ({ kind, id }) => {
-      const unit = local(kind, id);
-      return unit ? name(kind, unit, visit(unit).file) : nameOutside(kind, id);
+      const dep = local(kind, id);
+      return dep ? name(kind, dep, fileIn.get(dep) ?? linked.get(dep).file) : nameOutside(kind, id);
     };
     const names = unit.deps.map(specifier);
     const key = sha256(unit.key, "\0", names.join("\0"));
     let result = known[key];
-    // A stored file is checked against the hash in its name before it is named again (with `verified`; else its user checks it).
-    const intact = (file) => stored.has(file) && (!verified || checkNamed(verified, path.join(store, file), (bytes) => linkedIntact(file, bytes)) || !stored.delete(file));
-    if (!result || !intact(result.file)) {
+    if (!result || !intact(result)) {
       const text = finish(module, token.replace(unit.code(), (kind, id) => specifier({ kind, id })));
       const imports = [...new Set(names.filter((_, i) => unit.deps[i].kind !== "gen-dynamic"))];
-      result = { file: `${stemOf(module)}-${sha256(text).slice(0, 10)}${extension}`, imports };
-      if (!intact(result.file)) {
+      const sha = sha256(text).slice(0, 10);
+      const own = fileIn.get(module);
+      result = own ? { file: own, imports, sha } : { file: `${stemOf(module)}-${sha}${extension}`, imports };
+      if (!intact(result)) {
         writeAtomic(path.join(store, result.file), text);
         stored.add(result.file);
       }
     }
     index[key] = result;
-    visiting.delete(module);
     linked.set(module, result);
-    return result;
   };
-  // `only`: the modules this target links (the browser's site modules or the pre-render step's), and what they import.
-  for (const module of units.keys()) if (only(module)) visit(module);
+  /** Links a cycle's modules: each named by the cycle's hash and its own name first, then written. */
+  const linkCycle = (members) => {
+    const inside = new Set(members);
+    const parts = [...members].sort().map((module) => {
+      const unit = unitOf(module);
+      const below = unit.deps.map(({ kind, id }) => {
+        const dep = local(kind, id);
+        return dep ? (inside.has(dep) ? dep : name(kind, dep, linked.get(dep).file)) : nameOutside(kind, id);
+      });
+      return [module, unit.key, ...below].join("\0");
+    });
+    const cycle = sha256(parts.join("\n"));
+    const fileIn = new Map(members.map((module) => [module, `${stemOf(module)}-${sha256(cycle, "\0", module).slice(0, 10)}${extension}`]));
+    for (const module of members) linkOne(module, fileIn);
+  };
+  const noCycle = new Map();
+  for (const members of cyclesFirstBelow([...units.keys()].filter(only), (module) => unitOf(module).deps.map(({ kind, id }) => local(kind, id)).filter(Boolean))) {
+    const alone = members.length === 1 && !unitOf(members[0]).deps.some(({ kind, id }) => local(kind, id) === members[0]);
+    if (alone) linkOne(members[0], noCycle);
+    else linkCycle(members);
+  }
   if (!sameKeys(index, known)) writeSealed(indexFile, JSON.stringify(index));
   return linked;
 }
 
-/** Whether `bytes` are what the linked file `file` (`stem-HASH.js`, a hash of its text) holds. */
-export const linkedIntact = (file, bytes) => /-([0-9a-f]{10})\.m?js$/.exec(file)?.[1] === sha256Of(bytes).slice(0, 10);
+/**
+ * The strongly connected components of the graph reached from `roots`
+ * (Tarjan's algorithm, without recursion: a site's chunks can be thousands
+ * deep), each after every component it leads to.
+ * @param {string[]} roots
+ * @param {(node: string) => string[]} next
+ * @returns {string[][]}
+ */
+export function cyclesFirstBelow(roots, next) {
+  const order = new Map();
+  const low = new Map();
+  const onStack = new Set();
+  const stack = [];
+  const components = [];
+  let counter = 0;
+  for (const root of roots) {
+    if (order.has(root)) continue;
+    const frames = [{ node: root, edges: next(root), at: 0 }];
+    order.set(root, counter);
+    low.set(root, counter++);
+    stack.push(root);
+    onStack.add(root);
+    while (frames.length) {
+      const frame = frames[frames.length - 1];
+      if (frame.at < frame.edges.length) {
+        const to = frame.edges[frame.at++];
+        if (!order.has(to)) {
+          order.set(to, counter);
+          low.set(to, counter++);
+          stack.push(to);
+          onStack.add(to);
+          frames.push({ node: to, edges: next(to), at: 0 });
+        } else if (onStack.has(to)) {
+          low.set(frame.node, Math.min(low.get(frame.node), order.get(to)));
+        }
+        continue;
+      }
+      frames.pop();
+      if (frames.length) {
+        const parent = frames[frames.length - 1].node;
+        low.set(parent, Math.min(low.get(parent), low.get(frame.node)));
+      }
+      if (low.get(frame.node) === order.get(frame.node)) {
+        const component = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== frame.node);
+        components.push(component);
+      }
+    }
+  }
+  return components;
+}
+
+/**
+ * Whether `bytes` are what the linked file holds: its text's hash is the one
+ * in its name (`stem-HASH.js`), or for a member of a cycle the one kept beside it.
+ * @param {{ file: string, sha?: string }} linked
+ * @param {Uint8Array} bytes
+ */
+export const linkedIntact = (linked, bytes) => (linked.sha ?? /-([0-9a-f]{10})\.m?js$/.exec(linked.file)?.[1]) === sha256Of(bytes).slice(0, 10);
 
 function fail(error) {
   throw error;

@@ -12,13 +12,14 @@ test("an absolute URL is allowed by its origin, a protocol-relative one by its h
   assert.equal(cspSource("//g.example.com/assets/a.min.js"), "g.example.com");
 });
 
-test("a site with code of its own may fetch from other https hosts and add styles; the theme alone neither", async () => {
+test("a site with code of its own may fetch from other https hosts, add styles, load inline fonts and compile WebAssembly; the theme alone none of these", async () => {
   const { documents } = await import("../prerender.mjs");
   const site = /** @type {any} */ ({ title: "T", url: "https://t.example", logo: "/img/logo.svg", favicon: "/favicon.ico", base_url: "/" });
   const connect = (ownCode) => {
     const { headers } = documents({ site, texts: /** @type {any} */ ({ base_url_wrong: "" }), css: "", headAssets: [], ownCode });
-    return [headers().match(/connect-src [^;]*/)?.[0], headers().match(/style-src [^;]*/)?.[0], headers().match(/frame-src [^;]*/)?.[0]];
+    const directive = (name) => headers().match(new RegExp(`${name} [^;]*`))?.[0];
+    return [directive("connect-src"), directive("style-src"), directive("frame-src"), directive("font-src"), directive("script-src")?.includes("'wasm-unsafe-eval'")];
   };
-  assert.deepEqual(connect(false), ["connect-src 'self'", `style-src 'self' 'sha256-${createHash("sha256").update("").digest("base64")}'`, undefined]);
-  assert.deepEqual(connect(true), ["connect-src 'self' https:", "style-src 'self' 'unsafe-inline'", "frame-src 'self' https:"]);
+  assert.deepEqual(connect(false), ["connect-src 'self'", `style-src 'self' 'sha256-${createHash("sha256").update("").digest("base64")}'`, undefined, "font-src 'self'", false]);
+  assert.deepEqual(connect(true), ["connect-src 'self' https:", "style-src 'self' 'unsafe-inline'", "frame-src 'self' https:", "font-src 'self' data:", true]);
 });

@@ -527,43 +527,18 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         contact: raw.contact,
         announcement,
         version_label: raw.version_label,
-        versions: Vec::new(),
-        version_dropdown_at: None,
         locale: raw.locale,
-        locales: Vec::new(),
-        locale_dropdown_at: None,
-        version_dropdown_extras: None,
-        locale_dropdown_extras: None,
-        theme_words: Default::default(),
         edit_urls: match raw.edit_url {
             Some(url) => {
                 EditUrls { docs: EditUrl::Base(url.clone()), blog: EditUrl::Base(url), ..EditUrls::default() }
             }
             None => EditUrls::default(),
         },
-        last_update_shown: Default::default(),
         llms: raw.llms,
         social_cards: raw.social_cards,
-        color_mode: Default::default(),
-        title_delimiter: "|".into(),
-        logo_dark: None,
-        footer_logo: None,
-        breadcrumbs: true,
-        image: None,
+        ..defaults().site
     };
-    Ok(Config {
-        site,
-        blog: raw.blog,
-        markdown: raw.markdown,
-        docs: DocsOptions::default(),
-        other_docs: Vec::new(),
-        other_blogs: Vec::new(),
-        npm2yarn: None,
-        on_broken_links: OnBroken::Warn,
-        on_broken_anchors: OnBroken::Warn,
-        redirects: Vec::new(),
-        theme_files: ThemeFiles::default(),
-    })
+    Ok(Config { site, blog: raw.blog, markdown: raw.markdown, docs: DocsOptions::default(), ..defaults() })
 }
 
 /// A Docusaurus site's settings files, at the top of its folder, in the order
@@ -579,6 +554,7 @@ pub const DOCUSAURUS_CONFIGS: [&str; 6] = [
 ];
 
 /// The settings of a site with neither site.toml nor a Docusaurus config: Docusaurus' defaults, a placeholder title and url.
+/// Both readers start from these, so a setting neither file gives has its default here alone.
 pub fn defaults() -> Config {
     let site = SiteMeta {
         title: "Documentation".into(),

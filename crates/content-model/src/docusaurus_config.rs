@@ -294,15 +294,10 @@ impl Reader {
             base_url,
             logo: logo.unwrap_or_default(),
             favicon: static_path(&favicon),
-            not_found_link: None,
             navbar: navbar_items,
             footer_sections,
             copyright,
-            legal: String::new(),
-            contact: String::new(),
             announcement,
-            version_label: None,
-            versions: Vec::new(),
             version_dropdown_at: navbar_dropdown,
             edit_urls: EditUrls { docs: edit_url, blog: blog_edit_url, other_docs: other_edit_urls },
             last_update_shown: LastUpdatesShown {
@@ -310,8 +305,6 @@ impl Reader {
                 blog: blog_shown,
                 other_docs: other_shown,
             },
-            llms: true,
-            social_cards: true,
             color_mode,
             title_delimiter,
             logo_dark,
@@ -323,7 +316,7 @@ impl Reader {
             locale_dropdown_at,
             version_dropdown_extras,
             locale_dropdown_extras,
-            theme_words: Default::default(),
+            ..crate::config::defaults().site
         };
         let npm2yarn = self.npm2yarn.take();
         Config {

@@ -20,3 +20,36 @@ pub mod storage_keys {
     /// A tab group's chosen tab is kept under this prefix and the group's id.
     pub const TAB_PREFIX: &str = "docusaurus.tab.";
 }
+
+// The theme's code blocks. Codegen writes each block's lines as marks, the
+// theme's `CodeBlock` turns them into spans with these classes, and whoever
+// reads a built page's code (the search scan, the feeds, the copy button)
+// finds its lines by them. Top-level constants, not a module: the shell's
+// bundler inlines each where it is used, so the browser pays no bytes.
+
+/// A line's mark: the line is highlighted (`{1,3}`, `highlight-next-line`).
+pub const CODE_MARK_HIGHLIGHTED: &str = "H";
+/// A line's mark: a command shown after a `$ ` prompt.
+pub const CODE_MARK_PROMPT: &str = "P";
+/// A line's mark: output of the command above it (not copied).
+pub const CODE_MARK_OUTPUT: &str = "O";
+/// A token's class letter for plain text.
+pub const CODE_MARK_PLAIN: &str = ".";
+/// Between the marks of two lines.
+pub const CODE_MARK_LINE_BREAK: &str = "|";
+/// The block's `<figure>`.
+pub const CODE_BLOCK_CLASS: &str = "code-block";
+/// Each line's span (holding its number, if shown, and its text).
+pub const CODE_LINE_CLASS: &str = "code-line";
+/// The span of a line's text.
+pub const CODE_LINE_TEXT_CLASS: &str = "code-line-text";
+/// The span of a line's number (hidden from readers of text).
+pub const CODE_LINE_NUMBER_CLASS: &str = "code-line-number";
+/// The span of a command line's prompt sign (hidden from readers of text).
+pub const CODE_PROMPT_CLASS: &str = "code-prompt";
+/// Added to a line's class for an output line.
+pub const CODE_OUTPUT_CLASS: &str = "is-output";
+/// Added to a line's class for a highlighted line.
+pub const CODE_HIGHLIGHTED_CLASS: &str = "is-highlighted";
+/// Before a token's class letter (`tk-k`: a keyword), coloured by the theme's stylesheet.
+pub const CODE_TOKEN_CLASS_PREFIX: &str = "tk-";

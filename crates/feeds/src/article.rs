@@ -12,7 +12,7 @@ use ego_tree::NodeRef;
 use scraper::node::{Element, Node};
 use scraper::{Html, Selector};
 
-use content_model::escape;
+use content_model::{escape, shared::CODE_LINE_CLASS};
 
 /// Elements a feed reader cannot use: interactive controls, icons, scripts.
 const DROPPED_TAGS: &[&str] =
@@ -110,7 +110,7 @@ impl Writer {
             return;
         }
         // Each line of a highlighted code block is a block of its own on the page; here a line.
-        if has_class("code-line") {
+        if has_class(CODE_LINE_CLASS) {
             self.children(node);
             if node.next_sibling().is_some() {
                 self.out.push('\n');

@@ -7,6 +7,7 @@
 //! `data-search-ignore`, `aria-hidden="true"`, buttons, scripts and styles are
 //! skipped. The title is the page's `h1`.
 
+use content_model::shared::CODE_LINE_CLASS;
 use scraper::{ElementRef, Html, Node, Selector};
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -115,7 +116,8 @@ impl Walker {
                         }
                     }
                     // A code block's lines are spans shown as lines: words at a line's ends stay apart.
-                    let block = BLOCKS.contains(&name) || child.value().classes().any(|c| c == "code-line");
+                    let block =
+                        BLOCKS.contains(&name) || child.value().classes().any(|c| c == CODE_LINE_CLASS);
                     if block {
                         self.current().text.push(' ');
                     }

@@ -10,6 +10,7 @@
 
 use std::borrow::Cow;
 
+use content_model::shared::CODE_LINE_CLASS;
 use scraper::Html;
 
 /// Parses a pre-rendered page with its code blocks read as text.
@@ -17,8 +18,10 @@ pub fn parse_page(html: &str) -> Html {
     Html::parse_document(&flatten_code(html))
 }
 
-/// How the theme's `CodeBlock` opens its lines.
-const CODE_LINES: &str = "<code><span class=\"code-line";
+/// How the theme's `CodeBlock` opens its code: its first line's span.
+fn code_lines_opening() -> String {
+    format!("<code><span class=\"{CODE_LINE_CLASS}")
+}
 
 /// The page with the spans of every theme code block removed, and the text
 /// of those marked `aria-hidden="true"` (line numbers, prompt signs) with
@@ -29,7 +32,8 @@ fn flatten_code(html: &str) -> Cow<'_, str> {
     let mut out = String::new();
     let mut copied = 0;
     let mut at = 0;
-    while let Some(found) = html[at..].find(CODE_LINES) {
+    let opening = code_lines_opening();
+    while let Some(found) = html[at..].find(&opening) {
         let start = at + found + "<code>".len();
         let Some(length) = html[start..].find("</code>") else { break };
         let end = start + length;
@@ -64,9 +68,7 @@ fn code_text(markup: &str) -> Option<String> {
         } else if tag == "span" || tag.starts_with("span ") {
             if hidden > 0 || tag.contains("aria-hidden=\"true\"") {
                 hidden += 1;
-            } else if tag.starts_with("span class=\"code-line\"")
-                || tag.starts_with("span class=\"code-line ")
-            {
+            } else if is_line_span(tag) {
                 // Lines are shown apart (the full parse reads each as a block).
                 text.push('\n');
             }
@@ -79,6 +81,13 @@ fn code_text(markup: &str) -> Option<String> {
         text.push_str(rest);
     }
     Some(text)
+}
+
+/// Whether a span's tag is a code line's (its class `code-line`, maybe with more after it).
+fn is_line_span(tag: &str) -> bool {
+    tag.strip_prefix("span class=\"")
+        .and_then(|rest| rest.strip_prefix(CODE_LINE_CLASS))
+        .is_some_and(|rest| rest.starts_with('"') || rest.starts_with(' '))
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 // The handlers of runtime/contentActions, loaded on the first use: switching
 // tabs (click, arrows, Home/End), copying a code block, wrapping its lines,
 // copying the page's Markdown.
+import { CODE_BLOCK_CLASS, CODE_LINE_CLASS, CODE_LINE_TEXT_CLASS, CODE_OUTPUT_CLASS, CODE_PROMPT_CLASS } from "../constants";
 import { showTab, tabStorageKey, tabsOf } from "./tabSets";
 import { writeStorage } from "./storage";
 import { theme_CodeBlock_copied, theme_CodeBlock_copy, theme_CodeBlock_copyButtonAriaLabel, ui_markdown_copied, ui_markdown_copyFailed, ui_markdown_copying } from "../i18n/theme";
@@ -43,15 +44,15 @@ export function moveTab(tab: HTMLElement, key: string) {
 
 /** What a reader would type: no prompts, no output lines. */
 function codeText(block: Element): string {
-  return Array.from(block.querySelectorAll(".code-line:not(.is-output) > .code-line-text"), (line) =>
-    Array.from(line.childNodes, (node) => ((node as Element).classList?.contains("code-prompt") ? "" : node.textContent)).join(""),
+  return Array.from(block.querySelectorAll(`.${CODE_LINE_CLASS}:not(.${CODE_OUTPUT_CLASS}) > .${CODE_LINE_TEXT_CLASS}`), (line) =>
+    Array.from(line.childNodes, (node) => ((node as Element).classList?.contains(CODE_PROMPT_CLASS) ? "" : node.textContent)).join(""),
   ).join("\n");
 }
 
 const copyTimers = new WeakMap<Element, number>();
 
 function copyCode(button: HTMLElement) {
-  const block = button.closest(".code-block");
+  const block = button.closest(`.${CODE_BLOCK_CLASS}`);
   if (!block || !navigator.clipboard) return;
   void navigator.clipboard.writeText(codeText(block)).then(() => {
     const label = (done: boolean) => {
@@ -65,7 +66,7 @@ function copyCode(button: HTMLElement) {
 }
 
 function toggleWrap(button: HTMLElement) {
-  const pre = button.closest(".code-block")?.querySelector("pre");
+  const pre = button.closest(`.${CODE_BLOCK_CLASS}`)?.querySelector("pre");
   if (!pre) return;
   const wrapped = pre.classList.toggle("is-wrapped");
   button.setAttribute("aria-pressed", String(wrapped));

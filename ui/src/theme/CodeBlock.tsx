@@ -10,12 +10,27 @@
 // The lines are written as one HTML string, not as React elements: a block of
 // a hundred lines is a few thousand spans, which React would create, render
 // on the server and walk again when hydrating, though they never change.
+import {
+  CODE_BLOCK_CLASS,
+  CODE_HIGHLIGHTED_CLASS,
+  CODE_LINE_CLASS,
+  CODE_LINE_NUMBER_CLASS,
+  CODE_LINE_TEXT_CLASS,
+  CODE_MARK_HIGHLIGHTED,
+  CODE_MARK_LINE_BREAK,
+  CODE_MARK_OUTPUT,
+  CODE_MARK_PLAIN,
+  CODE_MARK_PROMPT,
+  CODE_OUTPUT_CLASS,
+  CODE_PROMPT_CLASS,
+  CODE_TOKEN_CLASS_PREFIX,
+} from "../constants";
 import { escapeText } from "../escape";
 import { theme_CodeBlock_copy, theme_CodeBlock_copyButtonAriaLabel, theme_CodeBlock_wordWrapToggle, ui_codeBlock_wrap } from "../i18n/theme";
 
 export function CodeBlock(props: { code: string; marks?: string; language?: string; title?: string; lineNumbers?: number }) {
   return (
-    <figure className="code-block">
+    <figure className={CODE_BLOCK_CLASS}>
       {props.title ? <figcaption className="code-title">{props.title}</figcaption> : null}
       <div className="code-body">
         <pre tabIndex={0} data-language={props.language}>
@@ -34,10 +49,10 @@ export function CodeBlock(props: { code: string; marks?: string; language?: stri
   );
 }
 
-/** The `.code-line` spans of a block; `start` numbers the lines from it. */
+/** The line spans of a block; `start` numbers the lines from it. */
 export function linesHtml(code: string, marks = "", start?: number): string {
   const lines = code.split("\n");
-  const lineMarks = marks.split("|");
+  const lineMarks = marks.split(CODE_MARK_LINE_BREAK);
   let html = "";
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -45,17 +60,17 @@ export function linesHtml(code: string, marks = "", start?: number): string {
     let m = 0;
     let flags = "";
     while (m < mark.length && mark[m] >= "A" && mark[m] <= "Z") flags += mark[m++];
-    html += `<span class="code-line${flags.includes("H") ? " is-highlighted" : ""}${flags.includes("O") ? " is-output" : ""}">`;
-    if (start !== undefined) html += `<span class="code-line-number" aria-hidden="true">${start + i}</span>`;
-    html += `<span class="code-line-text">`;
-    if (flags.includes("P")) html += `<span class="code-prompt" aria-hidden="true">$ </span>`;
+    html += `<span class="${CODE_LINE_CLASS}${flags.includes(CODE_MARK_HIGHLIGHTED) ? ` ${CODE_HIGHLIGHTED_CLASS}` : ""}${flags.includes(CODE_MARK_OUTPUT) ? ` ${CODE_OUTPUT_CLASS}` : ""}">`;
+    if (start !== undefined) html += `<span class="${CODE_LINE_NUMBER_CLASS}" aria-hidden="true">${start + i}</span>`;
+    html += `<span class="${CODE_LINE_TEXT_CLASS}">`;
+    if (flags.includes(CODE_MARK_PROMPT)) html += `<span class="${CODE_PROMPT_CLASS}" aria-hidden="true">$ </span>`;
     let at = 0;
     while (m < mark.length) {
       const kind = mark[m++];
       let length = 0;
       while (m < mark.length && mark[m] >= "0" && mark[m] <= "9") length = length * 10 + (mark.charCodeAt(m++) - 48);
       const text = escapeText(line.slice(at, at + length));
-      html += kind === "." ? text : `<span class="tk-${kind}">${text}</span>`;
+      html += kind === CODE_MARK_PLAIN ? text : `<span class="${CODE_TOKEN_CLASS_PREFIX}${kind}">${text}</span>`;
       at += length;
     }
     html += escapeText(line.slice(at)) + "</span></span>";

@@ -10,6 +10,9 @@
 
 use std::fmt::Write;
 
+use content_model::shared::{
+    CODE_MARK_HIGHLIGHTED, CODE_MARK_LINE_BREAK, CODE_MARK_OUTPUT, CODE_MARK_PLAIN, CODE_MARK_PROMPT,
+};
 use highlight::{Language, Token};
 
 use super::{Renderer, npm2yarn};
@@ -286,14 +289,14 @@ fn encode(lines: &[Line<'_>], tokens: Vec<Vec<Token>>) -> (String, Option<String
     for (i, (line, tokens)) in lines.iter().zip(tokens).enumerate() {
         if i > 0 {
             text.push('\n');
-            marks.push('|');
+            marks.push_str(CODE_MARK_LINE_BREAK);
         }
         if line.highlighted {
-            marks.push('H');
+            marks.push_str(CODE_MARK_HIGHLIGHTED);
         }
         match line.kind {
-            Kind::Command => marks.push('P'),
-            Kind::Output => marks.push('O'),
+            Kind::Command => marks.push_str(CODE_MARK_PROMPT),
+            Kind::Output => marks.push_str(CODE_MARK_OUTPUT),
             Kind::Code | Kind::Continuation => {}
         }
         // Runs up to the last classed token; the plain rest needs no mark.
@@ -302,12 +305,12 @@ fn encode(lines: &[Line<'_>], tokens: Vec<Vec<Token>>) -> (String, Option<String
             text.push_str(&token.text);
             if k < classed && !token.text.is_empty() {
                 debug_assert!(token.class.len() <= 1, "classes are one letter");
-                marks.push_str(if token.class.is_empty() { "." } else { token.class });
+                marks.push_str(if token.class.is_empty() { CODE_MARK_PLAIN } else { token.class });
                 let _ = write!(marks, "{}", token.text.encode_utf16().count());
             }
         }
     }
-    let marked = marks.bytes().any(|b| b != b'|');
+    let marked = marks.split(CODE_MARK_LINE_BREAK).any(|line| !line.is_empty());
     (text, marked.then_some(marks))
 }
 
