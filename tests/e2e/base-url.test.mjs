@@ -111,6 +111,8 @@ describe("the config's theme settings", () => {
   test("a navbar dropdown opens by keyboard and its doc link leads to the doc on the client", async () => {
     const { context, page, problems } = await visit("manual/intro");
     const dropdown = page.locator("header details.link-dropdown");
+    // The config's className is on the label, as Docusaurus puts it on the dropdown's link.
+    assert.equal(await dropdown.locator("summary.more-links").count(), 1);
     await dropdown.locator("summary", { hasText: "더 보기" }).focus();
     await page.keyboard.press("Enter");
     const link = dropdown.locator("a", { hasText: "설치 안내" });

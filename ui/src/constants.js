@@ -4,6 +4,8 @@
  * that would hold this route is the one it loads.
  */
 export const NOT_FOUND_ROUTE = "/404";
+/** The id of a docs or blog plugin instance the config gives none (Docusaurus'). */
+export const DEFAULT_PLUGIN_ID = "default";
 /**
  * What the theme keeps in the browser's localStorage, under Docusaurus' keys
  * (a site moving from Docusaurus keeps its readers' choices).

@@ -91,6 +91,9 @@ function standIn(module, keys = []) {
 const packages = {
   name: "aolda-packages",
   setup(b) {
+    // `require.resolve(path)` is a path for Docusaurus to load, evaluated at run time as Node does (from the
+    // config's own folder); esbuild would try to bundle the second call naming a file (a stylesheet).
+    b.onResolve({ filter: /.*/ }, (args) => (args.kind === "require-resolve" ? { path: args.path, external: true } : undefined));
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (isBuiltin(args.path) || STAND_IN.test(args.path)) return { path: args.path, external: true };
       // A CommonJS package is required from node_modules at run time, as Docusaurus' loader does: bundling
@@ -98,6 +101,36 @@ const packages = {
       // require them).
       if (isCommonJs(args.path, args.resolveDir)) return { path: args.path, external: true };
       return undefined;
+    });
+  },
+};
+
+/** esbuild's loader for a site file, by its extension. */
+const LOADERS = { ".js": "js", ".cjs": "js", ".mjs": "js", ".jsx": "jsx", ".ts": "ts", ".cts": "ts", ".mts": "ts", ".tsx": "tsx" };
+
+/**
+ * esbuild plugin: each of the site's own files bundled into the module keeps
+ * its own place, as it has when Node or Docusaurus' loader runs it: its
+ * `__dirname`, `__filename` and `import.meta.url`/`dirname`/`filename` name
+ * that file, not the config (a script in `scripts/` that reads `../docs`).
+ */
+const ownPlaces = {
+  name: "aolda-own-places",
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+      if (args.path.split(path.sep).includes("node_modules")) return undefined;
+      const loader = LOADERS[path.extname(args.path)];
+      if (!loader) return undefined;
+      let contents = readFileSync(args.path, "utf8");
+      const places = { __dirname: path.dirname(args.path), __filename: args.path };
+      const meta = { url: pathToFileURL(args.path).href, dirname: places.__dirname, filename: args.path };
+      contents = contents.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key) => JSON.stringify(meta[key]));
+      // A file that works out its own `__dirname` (an ES module's `fileURLToPath`) keeps its declaration.
+      const used = Object.keys(places).filter((name) => new RegExp(`\\b${name}\\b`).test(contents) && !new RegExp(`\\b(const|let|var|function)\\s+${name}\\b`).test(contents));
+      const prefix = used.map((name) => `var ${name} = ${JSON.stringify(places[name])};`).join(" ");
+      // On the first line (after a `#!` line), so the file's own lines keep their numbers in errors.
+      const at = contents.startsWith("#!") ? contents.indexOf("\n") + 1 : 0;
+      return { contents: prefix ? `${contents.slice(0, at)}${prefix} ${contents.slice(at)}` : contents, loader };
     });
   },
 };
@@ -153,7 +186,7 @@ async function bundle(siteDir, file, reads) {
         "import.meta.dirname": JSON.stringify(path.dirname(file)),
         "import.meta.filename": JSON.stringify(file),
       },
-      plugins: [packages],
+      plugins: [packages, ownPlaces],
     });
   } catch (error) {
     throw new EvaluationError(buildFailure(siteDir, file, error));
@@ -187,6 +220,14 @@ function buildFailure(siteDir, file, error) {
  * @typedef {{ Module: { _nodeModulePaths(dir: string): string[], _resolveFilename(request: string, ...rest: unknown[]): string }, module: { _compile(code: string, file: string): void } }} NodeInternals
  */
 
+/** The TypeScript files a relative request may mean when Node finds no JavaScript one. */
+function typeScriptTwins(request) {
+  if (!/^\.\.?\//.test(request)) return [];
+  if (/\.[mc]?jsx?$/.test(request)) return [request.replace(/\.([mc]?)js(x?)$/, ".$1ts$2")];
+  if (/\.[a-z]+$/i.test(path.basename(request))) return [];
+  return [".ts", ".tsx", ".mts", ".cts", "/index.ts", "/index.tsx"].map((ending) => request + ending);
+}
+
 /** Runs bundled code as the CommonJS module `file`, and returns what it exports, as Docusaurus reads it. */
 async function run(siteDir, code, file) {
   const module = /** @type {Module & NodeInternals["module"]} */ (new Module(file));
@@ -197,18 +238,20 @@ async function run(siteDir, code, file) {
   const NodeModule = /** @type {typeof Module & NodeInternals["Module"]} */ (Module);
   const resolve = NodeModule._resolveFilename;
   // As jiti resolves for Docusaurus, and TypeScript's own rule: `./sidebars.js` names
-  // `./sidebars.ts` when only that exists (`require.resolve('./sidebars.js')` in a config).
+  // `./sidebars.ts` when only that exists (`require.resolve('./sidebars.js')` in a config),
+  // and `./plugin` names `./plugin.ts` (or `./plugin/index.ts`).
   NodeModule._resolveFilename = function (request, ...rest) {
     try {
       return resolve.call(this, request, ...rest);
     } catch (error) {
-      const twin = /^\.\.?\//.test(request) ? request.replace(/\.([mc]?)js(x?)$/, ".$1ts$2") : request;
-      if (twin === request) throw error;
-      try {
-        return resolve.call(this, twin, ...rest);
-      } catch {
-        throw error;
+      for (const twin of typeScriptTwins(request)) {
+        try {
+          return resolve.call(this, twin, ...rest);
+        } catch {
+          // the next
+        }
       }
+      throw error;
     }
   };
   // `docusaurus build` runs in the site's folder: `path.resolve('src/css/x.css')` in a config means the site's file.

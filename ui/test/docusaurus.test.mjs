@@ -21,6 +21,17 @@ const SITE = {
   llms: false,
 };
 
+/** The docs plugins with their versions (generated/docs-plugins.ts): the default with three, a further one with its current. */
+const version = (name, label, path, mainDoc, isLast) => ({ name, label, path, main_doc: mainDoc, banner: null, badge: true, no_index: false, is_last: isLast, class_name: `docs-version-${name}` });
+const DOCS_PLUGINS = [
+  {
+    id: "default",
+    path: "/docs",
+    versions: [version("current", "Next", "/docs/next", "/docs/next/intro", false), version("2.0", "2.0", "/docs", "/docs/intro", true), version("1.0", "1.0", "/docs/1.0", "/docs/1.0/intro", false)],
+  },
+  { id: "community", path: "/community", versions: [version("current", "Next", "/community", "/community/support", true)] },
+];
+
 /** The Docusaurus config as data (generated/docusaurus-config.ts). */
 const SITE_CONFIG = { title: "Test site", customFields: { apiUrl: "https://api.example.org" }, themeConfig: { navbar: { title: "시험" } } };
 
@@ -46,6 +57,8 @@ export { default as useBaseUrl, useBaseUrlUtils } from "./docusaurus/useBaseUrl"
 export { default as useDocusaurusContext } from "./docusaurus/useDocusaurusContext";
 export { default as BrowserOnly } from "./docusaurus/BrowserOnly";
 export { default as useIsBrowser } from "./docusaurus/useIsBrowser";
+export { default as useBrokenLinks } from "./docusaurus/useBrokenLinks";
+export * as docsClient from "./docusaurus/plugin-content-docs/client";
 export { default as ExecutionEnvironment } from "./docusaurus/ExecutionEnvironment";
 export { default as Head, headEntries } from "./docusaurus/Head";
 export { default as Translate, translate } from "./docusaurus/Translate";
@@ -62,11 +75,12 @@ export { DocPage } from "./theme/DocPage";
 const stubGenerated = {
   name: "stub-generated",
   setup(build) {
-    build.onResolve({ filter: /\/generated\/(site|routes|docusaurus-config)$/ }, (args) => ({ path: args.path.split("/").pop(), namespace: "stub" }));
+    build.onResolve({ filter: /\/generated\/(site|routes|docusaurus-config|docs-plugins)$/ }, (args) => ({ path: args.path.split("/").pop(), namespace: "stub" }));
     const stubs = {
       site: `export const site = ${JSON.stringify(SITE)};`,
       routes: "export const shardCount = 1;",
       "docusaurus-config": `export const siteConfig = ${JSON.stringify(SITE_CONFIG)};`,
+      "docs-plugins": `export const docsPlugins = ${JSON.stringify(DOCS_PLUGINS)};`,
     };
     build.onLoad({ filter: /.*/, namespace: "stub" }, (args) => ({ contents: stubs[args.path], loader: "js" }));
   },
@@ -388,4 +402,47 @@ test("TOCInline: the headings between the levels asked for, nested by level", ()
   const deeper = m.renderToString(m.h(m.TOCInline, { toc, minHeadingLevel: 3, maxHeadingLevel: 4 }));
   assert.match(deeper, /href="#prepare">준비<\/a><ul><li><a href="#deep">/);
   assert.doesNotMatch(deeper, /#install/);
+});
+
+test("useBrokenLinks: a component may report its links and anchors; the call renders and changes nothing", () => {
+  const Probe = () => {
+    const brokenLinks = m.useBrokenLinks();
+    brokenLinks.collectAnchor("section");
+    brokenLinks.collectLink("/docs/intro");
+    return m.h("h2", { id: "section" }, "Section");
+  };
+  assert.equal(m.renderToString(m.h(Probe)), '<h2 id="section">Section</h2>');
+});
+
+test("the docs plugin's client hooks: the plugin and version whose route holds the page, the latest, the candidates", () => {
+  const c = m.docsClient;
+  const probe = (hook) => {
+    let seen;
+    const Probe = () => {
+      seen = hook();
+      return null;
+    };
+    return (url) => {
+      render(m.h(Probe), url);
+      return seen;
+    };
+  };
+  const context = probe(() => c.useActiveDocContext());
+  // `/docs/next/…` is under both `/docs` and `/docs/next`: the longer route wins.
+  assert.deepEqual(
+    [context("/base/docs/next/guide/install").activeVersion.name, context("/base/docs/next/guide/install").activeDoc],
+    ["current", { id: "guide/install", path: "/docs/next/guide/install" }],
+  );
+  assert.equal(context("/base/docs/1.0/intro").activeVersion.path, "/docs/1.0");
+  assert.equal(context("/base/docs/intro").activeVersion.label, "2.0");
+  assert.deepEqual(context("/base/blog/post"), { activeVersion: undefined, activeDoc: undefined, alternateDocVersions: {} });
+  assert.deepEqual(probe(() => c.useVersions().map((v) => [v.name, v.isLast, v.mainDocId]))("/base/"), [["current", false, "intro"], ["2.0", true, "intro"], ["1.0", false, "intro"]]);
+  assert.equal(probe(() => c.useLatestVersion().name)("/base/"), "2.0");
+  assert.equal(probe(() => c.useActivePlugin()?.pluginId)("/base/community/support"), "community");
+  assert.equal(probe(() => c.useActivePlugin())("/base/blog"), undefined);
+  assert.deepEqual(probe(() => c.useDocsVersionCandidates().map((v) => v.name))("/base/docs/1.0/intro"), ["1.0", "2.0"]);
+  assert.equal(probe(() => c.useDocVersionSuggestions().latestVersionSuggestion?.name)("/base/docs/1.0/intro"), "2.0");
+  assert.equal(probe(() => c.useDocsVersion().className)("/base/docs/next/intro"), "docs-version-current");
+  assert.throws(() => probe(() => c.useVersions("nowhere"))("/base/"), /no docs plugin with id "nowhere" \(it has "default", "community"\)/);
+  assert.throws(() => probe(() => c.useDoc())("/base/docs/intro"), /useDoc\(\) .* is not provided by this theme/);
 });

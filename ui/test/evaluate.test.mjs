@@ -77,6 +77,28 @@ test("`require.resolve('./sidebars.js')` finds sidebars.ts, as Docusaurus' loade
   assert.equal(config.presets[0][1].docs.sidebarPath, "sidebars.ts");
 });
 
+test("`require.resolve('./plugin')` finds plugin.ts or plugin/index.ts, as Docusaurus' loader does", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `module.exports = { title: "T", url: "https://t.example", plugins: [require.resolve("./local-plugin"), require.resolve("./plugins/words")] };`,
+    "local-plugin.ts": "export default function plugin() { return { name: 'local' }; }",
+    "plugins/words/index.ts": "export default function plugin() { return { name: 'words' }; }",
+  });
+  assert.deepEqual(config.plugins, ["local-plugin.ts", "plugins/words/index.ts"]);
+});
+
+test("a script the config runs reads files from its own folder: `__dirname` and `import.meta` name the script", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `const { count } = require("./scripts/count.js");
+      const { here } = require("./scripts/here.mjs");
+      module.exports = { title: "T", url: "https://t.example", customFields: { count: count(), here } };`,
+    "scripts/count.js": "#!/usr/bin/env node\nconst fs = require('fs'); const path = require('path');\nexports.count = () => fs.readdirSync(path.join(__dirname, '..', 'docs')).length;",
+    "scripts/here.mjs": "import { fileURLToPath } from 'node:url'; import path from 'node:path';\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nexport const here = path.basename(__dirname) + ':' + path.basename(import.meta.filename);",
+    "docs/a.md": "# A",
+    "docs/b.md": "# B",
+  });
+  assert.deepEqual(config.customFields, { count: 2, here: "scripts:here.mjs" });
+});
+
 test("a package the config requires but nobody installed is named, with the command that installs it", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "aolda-evaluate-"));
   try {
@@ -142,6 +164,16 @@ test("a config runs in the site's folder, as `docusaurus build` does: `path.reso
     "src/css/brand.css": ":root { --ifm-color-primary: #15c213; }",
   });
   assert.deepEqual(config.presets[0][1].theme.customCss, ["src/css/brand.css"]);
+});
+
+test("`require.resolve` of the same stylesheet twice (one per build target) names the file and bundles nothing", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `const home = process.env.NO_SUCH_TARGET === "home";
+      const theme = () => (home ? { customCss: require.resolve("./src/css/custom.css") } : { customCss: require.resolve("./src/css/custom.css") });
+      module.exports = { title: "T", url: "https://t.example", baseUrl: "/", presets: [["classic", { theme: theme() }]] };`,
+    "src/css/custom.css": ":root { --ifm-color-primary: #15c213; }",
+  });
+  assert.equal(config.presets[0][1].theme.customCss, "src/css/custom.css");
 });
 
 test("a hole in a list is skipped, as Docusaurus' array methods skip it; an undefined item is null", async () => {

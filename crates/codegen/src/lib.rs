@@ -48,7 +48,7 @@ pub struct Output {
 /// The view module (an empty sidebar) of docs that no sidebar holds.
 const NO_SIDEBAR: &str = "_none";
 
-const SHELL_MODULES: [&str; 4] = ["types.ts", "site.ts", "routes.ts", "docusaurus-config.ts"];
+const SHELL_MODULES: [&str; 5] = ["types.ts", "site.ts", "routes.ts", "docusaurus-config.ts", "docs-plugins.ts"];
 
 /// Generates every module of the site.
 pub fn generate(site: &Site) -> Output {
@@ -64,6 +64,8 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         Module { path: "types.ts".into(), text: content_model::TS_DECLARATIONS.to_string() },
         site_module(site),
         docusaurus_config_module(site),
+        // For the `@docusaurus/plugin-content-docs/client` stand-in (only site code that calls it loads it).
+        data_module("docs-plugins.ts", "DocsPluginMeta[]", "docsPlugins", &value_pretty(&site.docs_plugins)),
         data_module("glossary.ts", "GlossaryGroup[]", "glossary", &value_pretty(&site.glossary)),
     ];
     modules.extend(site.blogs().map(|blog| blog_sidebar_module(site, blog)));

@@ -97,6 +97,8 @@ pub struct Doc {
     pub overrides: PageOverrides,
     /// A page a category's `link: {type: generated-index}` made, listing its entries.
     pub generated_index: bool,
+    /// Docusaurus gives it a folder's address (`/docs/guide/`): a relative link on it is read from there.
+    pub folder_address: bool,
     /// The docs plugin instance it belongs to (its `id`); `None` for the default one.
     pub plugin: Option<String>,
 }
@@ -730,6 +732,12 @@ impl Loader<'_> {
         };
         let by_id = front.id.as_deref().filter(|_| !is_index).and_then(|id| route_of("id", id));
         let by_slug = front.slug.as_deref().and_then(|slug| route_of("slug", slug));
+        // Docusaurus' address for it ends in `/` (`/docs/`, `/docs/guide/`): a slug written so, or a folder's index.
+        let folder_address = match (&by_slug, &by_id) {
+            (Some(_), _) => front.slug.as_deref().is_some_and(|slug| slug.ends_with('/')),
+            (None, Some(_)) => false,
+            (None, None) => is_index,
+        };
         let path = by_slug.or(by_id).unwrap_or(by_file);
         let heading = body.title_heading.clone().filter(|t| !t.is_empty());
         // As Docusaurus: the front matter's title, else the body's `# heading`, else the id's last part (`index` too).
@@ -757,6 +765,7 @@ impl Loader<'_> {
             unlisted: front.unlisted == Some(true),
             overrides,
             generated_index: false,
+            folder_address,
             plugin: None,
             source,
             front,
@@ -818,6 +827,7 @@ fn add_generated_index(
         unlisted: false,
         overrides: PageOverrides::default(),
         generated_index: true,
+        folder_address: false,
         plugin: None,
     });
     docs.len() - 1

@@ -49,8 +49,9 @@ use std::collections::BTreeMap;
 pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
 pub use docs::Doc;
+use shared::DEFAULT_PLUGIN_ID;
 use meta::{
-    AuthorMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta, TocItem,
+    AuthorMeta, DocsPluginMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta, TocItem,
     VersionLink,
 };
 pub use sources::Sources;
@@ -70,6 +71,9 @@ pub struct Site {
     /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
     pub theme_files: config::ThemeFiles,
     pub docs: Vec<Doc>,
+    /// Each docs plugin instance with its versions, as site code sees them
+    /// (`@docusaurus/plugin-content-docs/client`); none when docs are off.
+    pub docs_plugins: Vec<DocsPluginMeta>,
     pub sidebars: Vec<(String, Vec<SidebarItem>)>,
     /// Newest first, blog by blog (see [`Post::blog`]).
     pub posts: Vec<Post>,
@@ -360,8 +364,10 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     };
     let (mut docs, mut version_metas) = docs::versions::load_all(inputs, &versions, layout, &mut diagnostics);
     let other_docs = config.as_ref().map(|c| c.other_docs.clone()).unwrap_or_default();
+    let mut other_versions = Vec::new();
     for instance in &other_docs {
-        docs::versions::load_instance(inputs, content, instance, &mut docs, &mut diagnostics);
+        let current = docs::versions::load_instance(inputs, content, instance, &mut docs, &mut diagnostics);
+        other_versions.push((instance, current));
     }
     if let (Some(label), Some(current)) = (
         config.as_ref().and_then(|c| c.site.version_label.clone()),
@@ -466,10 +472,21 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         let docusaurus = config::DOCUSAURUS_CONFIGS.into_iter().find(|name| sources.is_file(name));
         docusaurus.unwrap_or("docusaurus.config.js").to_string()
     };
+    let default_plugin = docs_options.enabled.then(|| DocsPluginMeta {
+        id: DEFAULT_PLUGIN_ID.into(),
+        path: docs_options.route_base.clone(),
+        versions: version_metas.clone(),
+    });
+    let other_plugins = other_versions.into_iter().map(|(instance, current)| DocsPluginMeta {
+        id: instance.id.clone(),
+        path: instance.docs.route_base.clone(),
+        versions: vec![current],
+    });
     let mut site = Site {
         config_file,
         npm2yarn,
-        config: SiteMeta { versions: version_metas, ..config },
+        config: SiteMeta { versions: docs::versions::shown(&version_metas), ..config },
+        docs_plugins: default_plugin.into_iter().chain(other_plugins).collect(),
         blog: blog_options,
         on_broken_links,
         on_broken_anchors,
@@ -648,6 +665,20 @@ fn ignored_keys_note(ignored: &[(String, String)]) -> Option<Diagnostic> {
 }
 
 impl Site {
+    /// Whether Docusaurus gives the page at `route` a folder's address, with a
+    /// closing slash (`/docs/`, `/docs/guide/`): a doc that is a folder's index
+    /// or whose slug ends in `/`, and a page from an `index` file of src/pages.
+    /// A relative link on it is read from that folder (`./b` is `/docs/guide/b`,
+    /// not `/docs/b`), as a browser reads it there.
+    pub fn has_folder_address(&self, route: &str) -> bool {
+        route != "/"
+            && (self.docs.iter().any(|d| d.folder_address && d.meta.path == route)
+                || self.markdown_pages.iter().any(|p| {
+                    p.meta.path == route
+                        && std::path::Path::new(&p.source.path).file_stem().is_some_and(|s| s == "index")
+                }))
+    }
+
     /// Whether `doc` is of the docs' latest version (Docusaurus' `lastVersion`),
     /// which the home page, the sitemap and llms.txt cover; every doc is on a site with one version.
     pub fn in_latest_version(&self, doc: &Doc) -> bool {
@@ -964,5 +995,13 @@ impl Site {
     /// The doc whose source file is `path` (relative to the project root).
     pub fn doc_by_source(&self, path: &str) -> Option<&Doc> {
         self.docs.iter().find(|d| d.source.path == path)
+    }
+
+    /// The route of the doc, post or Markdown page read from the file `path`:
+    /// what a Markdown link to that file leads to, as in Docusaurus.
+    pub fn route_by_source(&self, path: &str) -> Option<&str> {
+        let doc = self.doc_by_source(path).map(|d| d.meta.path.as_str());
+        doc.or_else(|| self.posts.iter().find(|p| p.source.path == path).map(|p| p.meta.path.as_str()))
+            .or_else(|| self.markdown_pages.iter().find(|p| p.source.path == path).map(|p| p.meta.path.as_str()))
     }
 }

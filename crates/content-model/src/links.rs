@@ -51,8 +51,8 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
     let markdown = path.ends_with(".md") || path.ends_with(".mdx");
     if markdown {
         let candidates = markdown_candidates(site, source_path, path);
-        if let Some(doc) = candidates.iter().find_map(|file| site.doc_by_source(file)) {
-            return LinkTarget::Internal(with_fragment(doc.meta.path.clone()));
+        if let Some(route) = candidates.iter().find_map(|file| site.route_by_source(file)) {
+            return LinkTarget::Internal(with_fragment(route.to_string()));
         }
         // Not a doc: a file under static/ perhaps, which the link check judges.
         if path.starts_with('/') {
@@ -69,7 +69,9 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
     if let Some(asset) = crate::assets::relative_target(source_path, path).and_then(|t| site.assets.get(&t)) {
         return LinkTarget::Internal(with_fragment(asset.url.clone()));
     }
-    LinkTarget::Internal(with_fragment(normalize(&format!("{}/{path}", parent(page_path)))))
+    // Relative to the address the page has under Docusaurus: a folder's (`/docs/`) for a docs root or an index page.
+    let base = if site.has_folder_address(page_path) { page_path.to_string() } else { parent(page_path) };
+    LinkTarget::Internal(with_fragment(normalize(&format!("{base}/{path}"))))
 }
 
 /// The files a link to the Markdown file `path` may name, in the order

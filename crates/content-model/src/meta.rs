@@ -209,6 +209,18 @@ pub struct VersionMeta {
     pub class_name: String,
 }
 
+/// A docs plugin instance as Docusaurus' client API shows it to site code
+/// (`useVersions`, `useActiveDocContext`… of `@docusaurus/plugin-content-docs/client`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DocsPluginMeta {
+    /// `default`, or the instance's `id`.
+    pub id: String,
+    /// The route its docs are under (`/docs`).
+    pub path: String,
+    /// Its versions, newest first: one, `current`, for docs without versions.
+    pub versions: Vec<VersionMeta>,
+}
+
 /// One locale of a translated site (Docusaurus' `i18n.localeConfigs`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct LocaleMeta {

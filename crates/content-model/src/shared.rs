@@ -8,6 +8,9 @@
 /// that would hold this route is the one it loads.
 pub const NOT_FOUND_ROUTE: &str = "/404";
 
+/// The id of a docs or blog plugin instance the config gives none (Docusaurus').
+pub const DEFAULT_PLUGIN_ID: &str = "default";
+
 /// What the theme keeps in the browser's localStorage, under Docusaurus' keys
 /// (a site moving from Docusaurus keeps its readers' choices).
 pub mod storage_keys {

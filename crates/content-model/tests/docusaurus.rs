@@ -873,3 +873,62 @@ fn links_written_with_the_base_url_name_the_route_below_it() {
     let navbar: Vec<Option<&str>> = site.config.navbar.iter().map(|l| l.to.as_deref()).collect();
     assert_eq!(navbar, [Some("/cli"), Some("/guide")]);
 }
+
+#[test]
+fn a_relative_link_on_a_page_with_a_folder_address_is_read_from_that_folder() {
+    let config = r#"{"title": "T", "url": "https://t.org",
+        "presets": [["classic", {"blog": false}]],
+        "plugins": [["@docusaurus/plugin-content-docs", {"id": "storage", "path": "storage", "routeBasePath": "storage"}]]}"#;
+    let site = SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated("docusaurus.config.js", config)
+        .file("docs/intro.md", "---\nslug: /\n---\n# 소개\n\n[설치](./install)\n")
+        .file("docs/install.md", "# 설치\n\n[옆](./intro)\n")
+        .file("storage/README.md", "# 저장소\n\n[Redis](./redis)\n")
+        .file("storage/redis.md", "# Redis\n")
+        .file("storage/otel/README.md", "# OTel\n\n[예제](./example) [GeoIP](../geoip/)\n")
+        .file("storage/otel/example/README.md", "# 예제\n")
+        .file("storage/geoip.md", "---\nslug: geoip/\n---\n# GeoIP\n\n[OTel](../otel)\n")
+        .file("src/pages/about/index.md", "# 소개 페이지\n\n[팀](./team)\n")
+        .file("src/pages/about/team.md", "# 팀\n")
+        .expect_reports(&[])
+        .site
+        .unwrap();
+    let resolve = |page: &str, source: &str, dest: &str| match content_model::links::resolve(&site, source, page, dest) {
+        content_model::links::LinkTarget::Internal(route) => route,
+        other => panic!("{other:?}"),
+    };
+    // Docusaurus serves a docs root at `/docs/` and an index page at `/about/`: `./x` stays below them.
+    assert_eq!(resolve("/docs", "docs/intro.md", "./install"), "/docs/install");
+    assert_eq!(resolve("/storage", "storage/README.md", "./redis"), "/storage/redis");
+    assert_eq!(resolve("/about", "src/pages/about/index.md", "./team"), "/about/team");
+    // A folder's index, and a doc whose slug ends in `/`, likewise.
+    assert_eq!(resolve("/storage/otel", "storage/otel/README.md", "./example"), "/storage/otel/example");
+    assert_eq!(resolve("/storage/otel", "storage/otel/README.md", "../geoip/"), "/storage/geoip");
+    assert_eq!(resolve("/storage/geoip", "storage/geoip.md", "../otel"), "/storage/otel");
+    // Any other page is a file's address: `./x` is its neighbour.
+    assert_eq!(resolve("/docs/install", "docs/install.md", "./intro"), "/docs/intro");
+    assert_eq!(resolve("/about/team", "src/pages/about/team.md", "./index"), "/about/index");
+}
+
+#[test]
+fn a_markdown_link_to_a_post_or_a_page_file_leads_to_its_route() {
+    let site = SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated("docusaurus.config.js", r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#)
+        .file("blog/2024-01-01-first.md", "# 첫 글\n\n다음: [둘째](./2024-01-02-second.md#결론)\n\n<!-- truncate -->\n")
+        .file("blog/2024-01-02-second.md", "# 둘째 글\n\n<!-- truncate -->\n\n## 결론\n")
+        .file("docs/intro.md", "# 소개\n\n[소식](../blog/2024-01-02-second.md) [안내](../src/pages/help.md)\n")
+        .file("src/pages/help.md", "# 도움말\n")
+        .expect_reports(&[])
+        .site
+        .unwrap();
+    let resolve = |source: &str, page: &str, dest: &str| content_model::links::resolve(&site, source, page, dest);
+    let internal = |route: &str| content_model::links::LinkTarget::Internal(route.into());
+    assert_eq!(
+        resolve("blog/2024-01-01-first.md", "/blog/2024/01/01/first", "./2024-01-02-second.md#결론"),
+        internal("/blog/2024/01/02/second#결론")
+    );
+    assert_eq!(resolve("docs/intro.md", "/docs/intro", "../blog/2024-01-02-second.md"), internal("/blog/2024/01/02/second"));
+    assert_eq!(resolve("docs/intro.md", "/docs/intro", "../src/pages/help.md"), internal("/help"));
+}

@@ -6,12 +6,15 @@ import type { ReactNode } from "react";
 
 export function NavbarDropdown({
   kind,
+  summaryClass,
   summary,
   summaryLabel,
   children,
 }: {
   /** The class naming the kind (`version-dropdown`), beside `navbar-dropdown`. */
   kind: string;
+  /** The label's own class (a link dropdown's `className` from the config). */
+  summaryClass?: string | undefined;
   summary: ReactNode;
   /** The summary's accessible name, when its text alone does not say what the list is. */
   summaryLabel?: string;
@@ -23,7 +26,7 @@ export function NavbarDropdown({
   };
   return (
     <details className={`navbar-dropdown ${kind}`} onClick={closeOnLink}>
-      <summary aria-label={summaryLabel}>{summary}</summary>
+      <summary className={summaryClass} aria-label={summaryLabel}>{summary}</summary>
       <ul className="navbar-dropdown-menu">{children}</ul>
     </details>
   );

@@ -58,7 +58,8 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
  */
 function LinkDropdown({ link, className }: { link: SiteLink; className?: string }) {
   return (
-    <NavbarDropdown kind={["link-dropdown", className].filter(Boolean).join(" ")} summary={link.label}>
+    // The config's className goes on the label, where Docusaurus puts it (a site's `::before` icon sits beside the caret).
+    <NavbarDropdown kind="link-dropdown" summaryClass={className} summary={link.label}>
       <DropdownLinks links={link.items} />
     </NavbarDropdown>
   );

@@ -38,6 +38,7 @@ pub const THEME_MODULES: &[(&str, &str)] = &[
     ("@docusaurus/useBaseUrl", "docusaurus/useBaseUrl"),
     ("@docusaurus/BrowserOnly", "docusaurus/BrowserOnly"),
     ("@docusaurus/useIsBrowser", "docusaurus/useIsBrowser"),
+    ("@docusaurus/useBrokenLinks", "docusaurus/useBrokenLinks"),
     ("@docusaurus/ExecutionEnvironment", "docusaurus/ExecutionEnvironment"),
     ("@docusaurus/Translate", "docusaurus/Translate"),
 ];

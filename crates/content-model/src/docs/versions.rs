@@ -337,7 +337,7 @@ pub struct Layout<'a> {
 /// Loads every version's docs into one set: `current` as the site's docs
 /// always were; a released version from its folder, with its sidebars named
 /// `version-X/name` (so each version keeps its own). Returns the docs and the
-/// versions as the theme shows them (none for a site without versions.json).
+/// every version (one, `current`, for a site without versions.json; see [`shown`]).
 pub fn load_all(
     inputs: PageInputs,
     versions: &[Version],
@@ -385,13 +385,19 @@ pub fn load_all(
     if metas.len() > 1 {
         link_alternates(&mut all.docs);
     }
+    (all, metas)
+}
+
+/// The versions the theme shows (badges, banners, the dropdown): none for docs
+/// whose only version is `current`.
+pub fn shown(metas: &[VersionMeta]) -> Vec<VersionMeta> {
     let versioned = metas.len() > 1 || metas.iter().any(|v| v.name != CURRENT);
-    (all, if versioned { metas } else { Vec::new() })
+    if versioned { metas.to_vec() } else { Vec::new() }
 }
 
 /// A further docs plugin instance's docs, added to `all`: its folder as
 /// Docusaurus' `current` (its versions are not read: a `<id>_versions.json` is
-/// named), under its own route, with its own sidebars file or Docusaurus'
+/// named; its one version is returned, for site code), under its own route, with its own sidebars file or Docusaurus'
 /// default, its sidebars named `<id>/name` so they never meet the default
 /// instance's. Its docs carry `plugin` and no version, so no version's banner,
 /// badge or dropdown takes them for its own.
@@ -401,7 +407,7 @@ pub fn load_instance(
     instance: &crate::config::DocsInstance,
     all: &mut Docs,
     diagnostics: &mut Vec<Diagnostic>,
-) {
+) -> VersionMeta {
     let options = &instance.docs;
     let versions_file = join(content, &format!("{}_{VERSIONS_FILE}", instance.id));
     if inputs.sources.exists(&versions_file) {
@@ -440,10 +446,16 @@ pub fn load_instance(
             doc.meta.sidebar = sidebar_name(&doc.meta.sidebar);
         }
     }
+    let first_in_sidebar = docs.sidebars.first().and_then(|(_, items)| crate::first_page(items));
+    let route_base = &options.route_base;
+    let main_doc = main_doc(route_base, docs.docs.iter().map(|d| &d.meta), first_in_sidebar);
+    let current = [CURRENT.to_string()];
+    let meta = VersionMeta { main_doc, ..version_meta(CURRENT, &current, CURRENT, route_base, None) };
     all.sidebars.extend(docs.sidebars.into_iter().map(|(name, items)| (sidebar_name(&name), items)));
     all.docs.extend(docs.docs);
     all.tags.extend(docs.tags);
     all.ignored.extend(docs.ignored);
+    meta
 }
 
 /// A sidebar's name in the site: `current`'s keep theirs, a released version's

@@ -1,0 +1,179 @@
+// `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks that site
+// code calls (a version switcher, a link that keeps the reader's version), on
+// the versions the build read (generated/docs-plugins, from content-model's
+// `DocsPluginMeta`). The plugin and version on screen are the ones whose route
+// holds the page's address, as in Docusaurus. Left out: each version's list of
+// docs (`docs` is empty, so no hook suggests a doc by id) and `useDoc`, whose
+// data only a doc page's own provider has; it says so when called.
+import { useLocation } from "react-router-dom";
+
+import { DEFAULT_PLUGIN_ID } from "../../constants";
+import { docsPlugins } from "../../generated/docs-plugins";
+import type { DocsPluginMeta, VersionMeta } from "../../generated/types";
+import { savePreferredVersion, useActiveDoc, usePreferredVersion } from "../../runtime/docsVersions";
+
+export interface GlobalDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+}
+
+export interface GlobalVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: GlobalDoc[];
+  draftIds: string[];
+  sidebars: Record<string, { link?: { path: string; label: string } }>;
+}
+
+export interface GlobalPluginData {
+  path: string;
+  versions: GlobalVersion[];
+  breadcrumbs: boolean;
+}
+
+export interface ActivePlugin {
+  pluginId: string;
+  pluginData: GlobalPluginData;
+}
+
+export interface ActiveDocContext {
+  activeVersion?: GlobalVersion;
+  activeDoc?: GlobalDoc;
+  alternateDocVersions: Record<string, GlobalDoc>;
+}
+
+/** Whether the address `path` is the route `root` or below it. */
+function isUnder(path: string, root: string): boolean {
+  const trimmed = root.replace(/\/$/, "");
+  return trimmed === "" || path === trimmed || path.startsWith(`${trimmed}/`);
+}
+
+/** The doc id the route of a version's page means: its path below the version's root. */
+function idBelow(version: VersionMeta, route: string): string {
+  const rest = route.slice(version.path.replace(/\/$/, "").length).replace(/^\/|\/$/g, "");
+  return rest === "" ? "index" : decodeURIComponent(rest);
+}
+
+function globalVersion(version: VersionMeta): GlobalVersion {
+  return { name: version.name, label: version.label, isLast: version.is_last, path: version.path, mainDocId: idBelow(version, version.main_doc), docs: [], draftIds: [], sidebars: {} };
+}
+
+const allData: Record<string, GlobalPluginData> = Object.fromEntries(
+  docsPlugins.map((plugin: DocsPluginMeta) => [plugin.id, { path: plugin.path, versions: plugin.versions.map(globalVersion), breadcrumbs: true }]),
+);
+
+function pluginMeta(pluginId: string | undefined): DocsPluginMeta {
+  const id = pluginId ?? DEFAULT_PLUGIN_ID;
+  const meta = docsPlugins.find((plugin) => plugin.id === id);
+  if (!meta) throw new Error(`the site has no docs plugin with id "${id}" (it has ${docsPlugins.map((p) => `"${p.id}"`).join(", ") || "none"})`);
+  return meta;
+}
+
+function pluginData(pluginId: string | undefined): GlobalPluginData {
+  return allData[pluginMeta(pluginId).id]!;
+}
+
+/** Of `versions`, the one whose route holds `path` (the longest such), if any. */
+function versionAt<V extends { path: string }>(versions: V[], path: string): V | undefined {
+  let found: V | undefined;
+  for (const version of versions) {
+    if (isUnder(path, version.path) && (!found || version.path.length > found.path.length)) found = version;
+  }
+  return found;
+}
+
+export function useAllDocsData(): Record<string, GlobalPluginData> {
+  return allData;
+}
+
+export function useDocsData(pluginId?: string): GlobalPluginData {
+  return pluginData(pluginId);
+}
+
+/** The docs plugin whose route holds the page on screen (the longest such), if any. */
+export function useActivePlugin(_options: { failfast?: boolean } = {}): ActivePlugin | undefined {
+  const { pathname } = useLocation();
+  let found: ActivePlugin | undefined;
+  for (const [pluginId, data] of Object.entries(allData)) {
+    if (isUnder(pathname, data.path) && (!found || data.path.length > found.pluginData.path.length)) found = { pluginId, pluginData: data };
+  }
+  if (!found && _options.failfast) throw new Error(`the page ${pathname} is under no docs plugin's route`);
+  return found;
+}
+
+export function useActivePluginAndVersion(options: { failfast?: boolean } = {}): { activePlugin: ActivePlugin; activeVersion?: GlobalVersion } | undefined {
+  const activePlugin = useActivePlugin(options);
+  const { pathname } = useLocation();
+  return activePlugin ? { activePlugin, activeVersion: versionAt(activePlugin.pluginData.versions, pathname) } : undefined;
+}
+
+export function useVersions(pluginId?: string): GlobalVersion[] {
+  return pluginData(pluginId).versions;
+}
+
+export function useLatestVersion(pluginId?: string): GlobalVersion {
+  const versions = pluginData(pluginId).versions;
+  return versions.find((v) => v.isLast) ?? versions[0]!;
+}
+
+export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
+  const { pathname } = useLocation();
+  return versionAt(pluginData(pluginId).versions, pathname);
+}
+
+/** The version on screen and its doc: the page's own address, when it is under one of the plugin's versions. */
+export function useActiveDocContext(pluginId?: string): ActiveDocContext {
+  const { pathname } = useLocation();
+  const shown = useActiveDoc();
+  const data = pluginData(pluginId);
+  const activeVersion = versionAt(data.versions, pathname);
+  if (!activeVersion) return { activeVersion, activeDoc: undefined, alternateDocVersions: {} };
+  const meta = pluginMeta(pluginId).versions.find((v) => v.name === activeVersion.name)!;
+  const activeDoc = { id: idBelow(meta, pathname), path: pathname };
+  // The doc's pages in the other versions, where the doc page said (versioned sites).
+  const alternateDocVersions: Record<string, GlobalDoc> = {};
+  for (const link of shown?.path === pathname ? shown.alternates : []) alternateDocVersions[link.version] = { id: activeDoc.id, path: link.path };
+  return { activeVersion, activeDoc, alternateDocVersions };
+}
+
+export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: GlobalVersion | null; savePreferredVersionName: (name: string) => void } {
+  const id = pluginId ?? DEFAULT_PLUGIN_ID;
+  const stored = usePreferredVersion();
+  const versions = pluginData(id).versions;
+  const preferredVersion = id === DEFAULT_PLUGIN_ID ? (versions.find((v) => v.name === stored) ?? null) : null;
+  return { preferredVersion, savePreferredVersionName: (name) => (id === DEFAULT_PLUGIN_ID ? savePreferredVersion(name) : undefined) };
+}
+
+/** The versions to take a version-less link to, best first: the one on screen, the chosen one, the latest. */
+export function useDocsVersionCandidates(pluginId?: string): GlobalVersion[] {
+  const active = useActiveVersion(pluginId);
+  const { preferredVersion } = useDocsPreferredVersion(pluginId);
+  const latest = useLatestVersion(pluginId);
+  return [...new Set([active, preferredVersion, latest].filter((v): v is GlobalVersion => !!v))];
+}
+
+export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion: GlobalDoc | undefined; latestVersionSuggestion: GlobalVersion | undefined } {
+  const latest = useLatestVersion(pluginId);
+  const { activeVersion, alternateDocVersions } = useActiveDocContext(pluginId);
+  const away = activeVersion && activeVersion.name !== latest.name;
+  return { latestDocSuggestion: away ? alternateDocVersions[latest.name] : undefined, latestVersionSuggestion: away ? latest : undefined };
+}
+
+/** The version of the docs page on screen, as a doc page's version provider gives it. */
+export function useDocsVersion(): { pluginId: string; version: string; label: string; banner: string | null; badge: boolean; noIndex: boolean; className: string; isLast: boolean } {
+  const { pathname } = useLocation();
+  for (const plugin of docsPlugins) {
+    const version = versionAt(plugin.versions, pathname);
+    if (version) return { pluginId: plugin.id, version: version.name, label: version.label, banner: version.banner ?? null, badge: version.badge, noIndex: version.no_index, className: version.class_name, isLast: version.is_last };
+  }
+  throw new Error(`useDocsVersion: the page ${pathname} is in no docs version`);
+}
+
+/** Only a doc page's own provider has the doc's data; this theme does not give it to site code. */
+export function useDoc(): never {
+  throw new Error("useDoc() of @docusaurus/plugin-content-docs/client is not provided by this theme: read the page's data from its front matter in MDX instead");
+}
