@@ -48,7 +48,8 @@ pub struct Output {
 /// The view module (an empty sidebar) of docs that no sidebar holds.
 const NO_SIDEBAR: &str = "_none";
 
-const SHELL_MODULES: [&str; 5] = ["types.ts", "site.ts", "routes.ts", "docusaurus-config.ts", "docs-plugins.ts"];
+const SHELL_MODULES: [&str; 5] =
+    ["types.ts", "site.ts", "routes.ts", "docusaurus-config.ts", "docs-plugins.ts"];
 
 /// Generates every module of the site.
 pub fn generate(site: &Site) -> Output {

@@ -49,11 +49,11 @@ use std::collections::BTreeMap;
 pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
 pub use docs::Doc;
-use shared::DEFAULT_PLUGIN_ID;
 use meta::{
-    AuthorMeta, DocsPluginMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta, TocItem,
-    VersionLink,
+    AuthorMeta, DocsPluginMeta, GlossaryGroup, HomeMeta, NavLink, PostYear, SidebarItem, SiteMeta, TagMeta,
+    TocItem, VersionLink,
 };
+use shared::DEFAULT_PLUGIN_ID;
 pub use sources::Sources;
 
 /// Everything the site is made of.
@@ -1002,6 +1002,8 @@ impl Site {
     pub fn route_by_source(&self, path: &str) -> Option<&str> {
         let doc = self.doc_by_source(path).map(|d| d.meta.path.as_str());
         doc.or_else(|| self.posts.iter().find(|p| p.source.path == path).map(|p| p.meta.path.as_str()))
-            .or_else(|| self.markdown_pages.iter().find(|p| p.source.path == path).map(|p| p.meta.path.as_str()))
+            .or_else(|| {
+                self.markdown_pages.iter().find(|p| p.source.path == path).map(|p| p.meta.path.as_str())
+            })
     }
 }

@@ -894,10 +894,12 @@ fn a_relative_link_on_a_page_with_a_folder_address_is_read_from_that_folder() {
         .expect_reports(&[])
         .site
         .unwrap();
-    let resolve = |page: &str, source: &str, dest: &str| match content_model::links::resolve(&site, source, page, dest) {
-        content_model::links::LinkTarget::Internal(route) => route,
-        other => panic!("{other:?}"),
-    };
+    let resolve =
+        |page: &str, source: &str, dest: &str| match content_model::links::resolve(&site, source, page, dest)
+        {
+            content_model::links::LinkTarget::Internal(route) => route,
+            other => panic!("{other:?}"),
+        };
     // Docusaurus serves a docs root at `/docs/` and an index page at `/about/`: `./x` stays below them.
     assert_eq!(resolve("/docs", "docs/intro.md", "./install"), "/docs/install");
     assert_eq!(resolve("/storage", "storage/README.md", "./redis"), "/storage/redis");
@@ -915,20 +917,33 @@ fn a_relative_link_on_a_page_with_a_folder_address_is_read_from_that_folder() {
 fn a_markdown_link_to_a_post_or_a_page_file_leads_to_its_route() {
     let site = SiteBuilder::empty()
         .file("docusaurus.config.js", "module.exports = {};\n")
-        .evaluated("docusaurus.config.js", r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#)
-        .file("blog/2024-01-01-first.md", "# 첫 글\n\n다음: [둘째](./2024-01-02-second.md#결론)\n\n<!-- truncate -->\n")
+        .evaluated(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#,
+        )
+        .file(
+            "blog/2024-01-01-first.md",
+            "# 첫 글\n\n다음: [둘째](./2024-01-02-second.md#결론)\n\n<!-- truncate -->\n",
+        )
         .file("blog/2024-01-02-second.md", "# 둘째 글\n\n<!-- truncate -->\n\n## 결론\n")
-        .file("docs/intro.md", "# 소개\n\n[소식](../blog/2024-01-02-second.md) [안내](../src/pages/help.md)\n")
+        .file(
+            "docs/intro.md",
+            "# 소개\n\n[소식](../blog/2024-01-02-second.md) [안내](../src/pages/help.md)\n",
+        )
         .file("src/pages/help.md", "# 도움말\n")
         .expect_reports(&[])
         .site
         .unwrap();
-    let resolve = |source: &str, page: &str, dest: &str| content_model::links::resolve(&site, source, page, dest);
+    let resolve =
+        |source: &str, page: &str, dest: &str| content_model::links::resolve(&site, source, page, dest);
     let internal = |route: &str| content_model::links::LinkTarget::Internal(route.into());
     assert_eq!(
         resolve("blog/2024-01-01-first.md", "/blog/2024/01/01/first", "./2024-01-02-second.md#결론"),
         internal("/blog/2024/01/02/second#결론")
     );
-    assert_eq!(resolve("docs/intro.md", "/docs/intro", "../blog/2024-01-02-second.md"), internal("/blog/2024/01/02/second"));
+    assert_eq!(
+        resolve("docs/intro.md", "/docs/intro", "../blog/2024-01-02-second.md"),
+        internal("/blog/2024/01/02/second")
+    );
     assert_eq!(resolve("docs/intro.md", "/docs/intro", "../src/pages/help.md"), internal("/help"));
 }
