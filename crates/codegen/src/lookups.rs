@@ -33,6 +33,8 @@ pub enum Lookup {
     Npm2Yarn,
     /// Whether the site swizzles `MDXComponents` (components found without an import).
     MdxComponents,
+    /// What a Markdown link to no page does (`onBrokenMarkdownLinks`): its finding's level.
+    BrokenMarkdownLinks,
 }
 
 /// The site as a page's rendering sees it: answers, each question recorded.
@@ -75,6 +77,12 @@ impl<'a> Lookups<'a> {
         self.site.config.served_path(path)
     }
 
+    /// What a Markdown link to a file that is no page does.
+    pub fn on_broken_markdown_links(&self) -> content_model::config::OnBroken {
+        self.ask(Lookup::BrokenMarkdownLinks);
+        self.site.on_broken_markdown_links
+    }
+
     /// The npm2yarn remark plugin, when the config lists it.
     pub fn npm2yarn(&self) -> Option<&'a content_model::config::Npm2Yarn> {
         self.ask(Lookup::Npm2Yarn);
@@ -112,6 +120,7 @@ pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
             Lookup::BaseUrl => site.config.base_url.clone(),
             Lookup::Npm2Yarn => format!("{:?}", site.npm2yarn),
             Lookup::MdxComponents => format!("{:?}", site.mdx_components),
+            Lookup::BrokenMarkdownLinks => format!("{:?}", site.on_broken_markdown_links),
         };
         hasher.update(&(answer.len() as u64).to_le_bytes()).update(answer.as_bytes());
     }

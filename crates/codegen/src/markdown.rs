@@ -2,6 +2,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use content_model::config::OnBroken;
 use content_model::links::{self, LinkTarget};
 use content_model::markdown::{Body, Ev, Format, Marker, component_name, heading_level, is_truncate_marker};
 use content_model::{ContentLink, Diagnostic, SourceFile};
@@ -623,11 +624,15 @@ impl Renderer<'_, '_> {
         let target = self.ctx.site.resolve(&self.ctx.source.path, self.ctx.page_path, dest);
         let to = match target.clone() {
             LinkTarget::MissingDoc { looked_for, route } => {
-                self.warn(
-                    offset,
-                    format!("link to `{dest}`: there is no doc at {looked_for}"),
-                    "a relative path to a .md file under content/docs",
-                );
+                let message = format!("link to `{dest}`: there is no doc at {looked_for}");
+                let expected = "a relative path to the .md file of a doc, post or page";
+                let at = self.body.source_offset(offset);
+                let found = match self.ctx.site.on_broken_markdown_links() {
+                    OnBroken::Throw => Some(Diagnostic::error(self.ctx.source, at, message)),
+                    OnBroken::Warn => Some(Diagnostic::warning(self.ctx.source, at, message)),
+                    OnBroken::Ignore => None,
+                };
+                self.diagnostics.extend(found.map(|d| d.expected(expected)));
                 Some(route)
             }
             LinkTarget::Internal(route) => Some(route),

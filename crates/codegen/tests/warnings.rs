@@ -15,9 +15,39 @@ fn each_problem_is_reported_where_it_is() {
         found,
         [
             "content/docs/guide/index.md:3:22: warning: image `/img/missing.png` is not in static/ (a file under static/, referenced from the site root)",
-            "content/docs/guide/index.md:5:1: warning: link to `./nope.md`: there is no doc at content/docs/guide/nope.md (a relative path to a .md file under content/docs)",
+            "content/docs/guide/index.md:5:1: warning: link to `./nope.md`: there is no doc at content/docs/guide/nope.md (a relative path to the .md file of a doc, post or page)",
             "content/docs/guide/index.md:7:1: warning: attributes left out of `<div>`: onclick (attributes without scripts, styles or unsafe URLs)",
             "content/docs/guide/index.md:9:1: warning: unknown component `<Widget />` (`<Glossary />`)",
         ]
+    );
+}
+
+/// A Docusaurus project whose config says what a Markdown link to no page does.
+fn broken_markdown_link(config_tail: &str) -> Vec<String> {
+    let config = format!(r#"{{"title": "T", "url": "https://t.org", "presets": ["classic"]{config_tail}}}"#);
+    let site = content_model::testing::SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated("docusaurus.config.js", &config)
+        .file("docs/intro.md", "# 소개\n\n[없는 문서](./gone.md)\n")
+        .site();
+    codegen::generate(&site).diagnostics.iter().map(ToString::to_string).collect()
+}
+
+#[test]
+fn on_broken_markdown_links_says_what_a_link_to_no_page_is() {
+    let found = |level: &str| {
+        format!(
+            "docs/intro.md:3:1: {level}: link to `./gone.md`: there is no doc at docs/gone.md (a relative path to the .md file of a doc, post or page)"
+        )
+    };
+    assert_eq!(broken_markdown_link(""), [found("warning")]);
+    assert_eq!(broken_markdown_link(r#", "onBrokenMarkdownLinks": "throw""#), [found("error")]);
+    // Docusaurus 3.9's `markdown.hooks` wins over the top-level key it replaces.
+    let both =
+        r#", "onBrokenMarkdownLinks": "throw", "markdown": {"hooks": {"onBrokenMarkdownLinks": "ignore"}}"#;
+    assert_eq!(broken_markdown_link(both), Vec::<String>::new());
+    assert_eq!(
+        broken_markdown_link(r#", "markdown": {"hooks": {"onBrokenMarkdownLinks": "throw"}}"#),
+        [found("error")]
     );
 }

@@ -353,6 +353,9 @@ pub struct Config {
     pub on_broken_links: OnBroken,
     /// What a broken `#anchor` does (Docusaurus' `onBrokenAnchors`, `warn` by default).
     pub on_broken_anchors: OnBroken,
+    /// What a Markdown link to a `.md` file that is no page does (Docusaurus'
+    /// `markdown.hooks.onBrokenMarkdownLinks`, once `onBrokenMarkdownLinks`; `warn` by default).
+    pub on_broken_markdown_links: OnBroken,
     /// Old addresses that lead on to new ones (`@docusaurus/plugin-client-redirects`).
     pub redirects: Vec<Redirect>,
     /// The site's own CSS and head tags (a Docusaurus config's).
@@ -601,6 +604,7 @@ pub fn defaults() -> Config {
         npm2yarn: None,
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
+        on_broken_markdown_links: OnBroken::Warn,
         redirects: Vec::new(),
         theme_files: ThemeFiles::default(),
     }

@@ -239,8 +239,9 @@ impl Reader {
         };
         let on_broken_links = self.on_broken_links(root);
         let on_broken_anchors = self.on_broken(root, "onBrokenAnchors", OnBroken::Warn);
-        let markdown = self.markdown(root);
-        self.broken_markdown_links(root);
+        // Docusaurus 3.9's `markdown.hooks` wins over the top-level key it replaces.
+        let old_key = self.on_broken(root, "onBrokenMarkdownLinks", OnBroken::Warn);
+        let (markdown, on_broken_markdown_links) = self.markdown(root, old_key);
         let instances = self.instances(root);
         let mut theme = self.object(root, "themeConfig");
         let mut navbar = self.object(&mut theme, "navbar");
@@ -329,6 +330,7 @@ impl Reader {
             npm2yarn,
             on_broken_links,
             on_broken_anchors,
+            on_broken_markdown_links,
             redirects,
             theme_files,
         }
@@ -355,11 +357,6 @@ impl Reader {
                 default
             }
         }
-    }
-
-    /// `onBrokenMarkdownLinks` of the config's top level (before Docusaurus 3.9's `markdown.hooks`).
-    fn broken_markdown_links(&mut self, root: &mut Map<String, Value>) {
-        warned_as_here(root, "onBrokenMarkdownLinks");
     }
 
     /// `stylesheets` or `scripts`: each a URL, or `{href|src, ...attributes}`.
@@ -394,7 +391,8 @@ impl Reader {
     }
 
     /// `markdown.format` (`mdx`, `detect`; `md` is read as `detect` reads a `.md` file) and the rest named.
-    fn markdown(&mut self, root: &mut Map<String, Value>) -> MarkdownOptions {
+    /// `markdown`: how pages are read, and what a broken Markdown link does (`hooks`; `links` when it does not say).
+    fn markdown(&mut self, root: &mut Map<String, Value>, links: OnBroken) -> (MarkdownOptions, OnBroken) {
         let mut markdown = self.object(root, "markdown");
         let format = match markdown.remove("format") {
             None => SiteFormat::Mdx,
@@ -412,18 +410,26 @@ impl Reader {
         if markdown.get("mermaid") == Some(&Value::Bool(true)) {
             markdown.remove("mermaid");
         }
-        // A Markdown link or image to no file is a warning here, as `warn` (Docusaurus' default for links) asks.
+        // A Markdown image to no file is a warning here, as `warn` asks.
         let mut hooks = self.object(&mut markdown, "hooks");
-        for key in ["onBrokenMarkdownLinks", "onBrokenMarkdownImages"] {
-            warned_as_here(&mut hooks, key);
-        }
+        let links = self.on_broken(&mut hooks, "onBrokenMarkdownLinks", links);
+        warned_as_here(&mut hooks, "onBrokenMarkdownImages");
         self.leftovers("markdown.hooks", hooks);
         self.leftovers("markdown", markdown);
         // Docusaurus has no such key; `customFields` is where a config may say what only this generator reads.
         let static_mdx =
             root.get("customFields").and_then(|fields| fields.get("staticMdx")) == Some(&Value::Bool(true));
         // Math needs remark-math among the docs' plugins, which a config names as code.
-        MarkdownOptions { format, static_mdx, mdx1: false, math: false, toc_levels: self.toc_levels(root) }
+        (
+            MarkdownOptions {
+                format,
+                static_mdx,
+                mdx1: false,
+                math: false,
+                toc_levels: self.toc_levels(root),
+            },
+            links,
+        )
     }
 
     /// `themeConfig.tableOfContents`: the levels pages list unless their front matter says.

@@ -66,6 +66,8 @@ pub struct Site {
     pub on_broken_links: config::OnBroken,
     /// What a broken `#anchor` does (Docusaurus' `onBrokenAnchors`).
     pub on_broken_anchors: config::OnBroken,
+    /// What a Markdown link to a `.md` file that is no page does (Docusaurus' `onBrokenMarkdownLinks`).
+    pub on_broken_markdown_links: config::OnBroken,
     /// Old addresses that lead on to new ones.
     pub redirects: Vec<config::Redirect>,
     /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
@@ -439,6 +441,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
             blog: blog_options,
             on_broken_links,
             on_broken_anchors,
+            on_broken_markdown_links,
             redirects,
             theme_files,
             npm2yarn,
@@ -490,6 +493,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         blog: blog_options,
         on_broken_links,
         on_broken_anchors,
+        on_broken_markdown_links,
         redirects,
         theme_files,
         docs: docs.docs,
