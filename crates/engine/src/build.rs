@@ -2,6 +2,7 @@
 //! static files, into a temporary folder that replaces `build/` only when every
 //! stage has passed.
 
+use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fs;
 use std::io::IsTerminal;
@@ -106,10 +107,20 @@ pub fn run_with(options: &Options, bundler: &mut Bundler, mode: Mode) -> Result<
 
 /// One locale of a translated site, built into its own folder with its own
 /// caches (see [`locales`]): `build/` of [`locales::work_dir`].
-pub(crate) fn run_locale(options: &Options, bundler: &mut Bundler, code: &str) -> Result<Summary> {
+pub(crate) fn run_locale(
+    options: &Options,
+    bundler: &mut Bundler,
+    code: &str,
+    printed: &Printed,
+) -> Result<Summary> {
     let work = locales::work_dir(&options.site, code);
-    let build =
-        Build { locale: Some(code.to_string()), cache_dir: paths::cache(&work), work, ..Build::new(options) };
+    let build = Build {
+        locale: Some(code.to_string()),
+        cache_dir: paths::cache(&work),
+        work,
+        printed: Some(printed),
+        ..Build::new(options)
+    };
     run_build(build, bundler, Mode::Whole)
 }
 
@@ -171,6 +182,27 @@ struct Build<'a> {
     /// Each stage's name and time, for `dev`'s one-line report.
     timeline: Vec<(&'static str, Duration)>,
     warnings: Vec<Diagnostic>,
+    /// What the builds of a translated site's other locales printed in this run: a finding
+    /// every locale shares (in untranslated text, the config) is printed once.
+    printed: Option<&'a Printed>,
+}
+
+/// The findings a run of several builds printed, and how many it left out as repeats.
+#[derive(Default)]
+pub(crate) struct Printed {
+    seen: RefCell<BTreeSet<String>>,
+    pub repeats: Cell<usize>,
+}
+
+impl Printed {
+    /// The findings not printed yet, now counted as printed; the others counted as repeats.
+    pub(crate) fn fresh(&self, diagnostics: &[Diagnostic]) -> Vec<Diagnostic> {
+        let mut seen = self.seen.borrow_mut();
+        let new: Vec<Diagnostic> =
+            diagnostics.iter().filter(|d| seen.insert(d.to_string())).cloned().collect();
+        self.repeats.set(self.repeats.get() + diagnostics.len() - new.len());
+        new
+    }
 }
 
 /// What the inputs stage found.
@@ -245,11 +277,20 @@ impl<'a> Build<'a> {
             started: Instant::now(),
             timeline: Vec::new(),
             warnings: Vec::new(),
+            printed: None,
         }
     }
 
     fn out(&self) -> Output {
         self.options.output
+    }
+
+    /// Prints findings (see [`report`]), but those another locale's build printed already.
+    fn report(&self, diagnostics: &[Diagnostic]) {
+        match self.printed {
+            Some(printed) => report(&printed.fresh(diagnostics), self.out()),
+            None => report(diagnostics, self.out()),
+        }
     }
 
     fn say(&self, text: String) {
@@ -314,7 +355,7 @@ impl<'a> Build<'a> {
 
     /// What a build that found nothing changed reports: the last build's warnings and pages.
     fn up_to_date(self, stamp: Stamp) -> Summary {
-        report(&stamp.warnings, self.out());
+        self.report(&stamp.warnings);
         self.say(format!(
             "build/ is up to date: nothing changed since the last build ({} pages, {} warning(s)); checked in {:.2} s",
             stamp.pages,
@@ -366,13 +407,13 @@ impl<'a> Build<'a> {
             .cloned()
             .chain(history_note)
             .partition(|d| d.severity == Severity::Note);
-        report(&notes, self.out());
+        self.report(&notes);
         self.warnings = warnings;
         if loaded.errors().next().is_some() {
             // The notes were printed above; the warnings and errors now, each once.
             let rest: Vec<Diagnostic> =
                 loaded.diagnostics.iter().filter(|d| d.severity != Severity::Note).cloned().collect();
-            report(&rest, self.out());
+            self.report(&rest);
             return Err(ContentErrors(loaded.diagnostics.clone()).into());
         }
         let site = loaded.site.context("content loaded without errors but produced no site")?;
@@ -404,7 +445,7 @@ impl<'a> Build<'a> {
         let rendering = page_memo.counts();
         if output.diagnostics.iter().any(Diagnostic::is_error) {
             let all: Vec<Diagnostic> = self.warnings.iter().chain(&output.diagnostics).cloned().collect();
-            report(&all, self.out());
+            self.report(&all);
             return Err(ContentErrors(all).into());
         }
         self.warnings.extend(output.diagnostics.iter().cloned());
@@ -470,7 +511,7 @@ impl<'a> Build<'a> {
         let bundled = bundled?;
         // Diagrams that do not parse: warnings, reported and counted with the content's.
         let found: Vec<Diagnostic> = bundled.warnings.iter().map(content_warning).collect();
-        report(&found, self.out());
+        self.report(&found);
         self.warnings.extend(found);
         let (for_machines, twins) = for_machines;
         let for_machines = for_machines?;
@@ -694,7 +735,7 @@ impl<'a> Build<'a> {
         }
         if !errors.is_empty() {
             let all: Vec<Diagnostic> = self.warnings.iter().cloned().chain(errors).collect();
-            report(&all, self.out());
+            self.report(&all);
             return Err(ContentErrors(all).into());
         }
         Ok(())
@@ -707,8 +748,8 @@ impl<'a> Build<'a> {
         let Finishing { inputs, site, generated, scan, caches, mut tree, pages } = done;
         let out = self.out();
         let mut damaged = cache::damage_notes(&self.work);
-        report(&damaged, out);
-        report(&self.warnings, out);
+        self.report(&damaged);
+        self.report(&self.warnings);
         if self.options.strict && !self.warnings.is_empty() {
             bail!("{} warning(s) with --strict; build/ was left as it was", self.warnings.len());
         }
@@ -744,7 +785,7 @@ impl<'a> Build<'a> {
         stamp.save(&self.work)?;
         // Found while the new build/ was put in place (the manifests).
         let late = cache::damage_notes(&self.work);
-        report(&late, out);
+        self.report(&late);
         damaged.extend(late);
         let total = self.started.elapsed();
         self.say(format!(
@@ -1152,6 +1193,20 @@ fn missing_custom_css(root: &Path, site: &content_model::Site) -> Vec<Diagnostic
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Thirteen locales built from the same untranslated docs find the same broken anchor thirteen times.
+    #[test]
+    fn a_finding_every_locale_shares_is_printed_once() {
+        let file = content_model::SourceFile::new("docs/a.md", "# A\n\n[b](./b#x)\n");
+        let anchor = Diagnostic::warning(&file, 6, "broken anchor `#x`");
+        let other = Diagnostic::warning(&file, 0, "another finding");
+        let printed = Printed::default();
+        assert_eq!(printed.fresh(&[anchor.clone()]).len(), 1);
+        let second = printed.fresh(&[anchor.clone(), other.clone()]);
+        assert_eq!(second.iter().map(|d| d.message.as_str()).collect::<Vec<_>>(), ["another finding"]);
+        assert!(printed.fresh(&[anchor, other]).is_empty());
+        assert_eq!(printed.repeats.get(), 3);
+    }
 
     /// A `customCss` file the config names that is not there is said, never dropped in silence.
     #[test]

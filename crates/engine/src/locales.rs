@@ -72,9 +72,10 @@ pub fn build_each(options: &Options, bundler: &mut Bundler, locales: &[LocaleMet
         timeline: Vec::new(),
         rendered: 0,
     };
+    let printed = build::Printed::default();
     for locale in chosen {
         say(options.output, format!("locale {} ({}):", locale.code, locale.base_url));
-        let built = build::run_locale(options, bundler, &locale.code)
+        let built = build::run_locale(options, bundler, &locale.code, &printed)
             .with_context(|| format!("building the locale {}", locale.code))?;
         whole.warnings.extend(built.warnings);
         whole.damaged.extend(built.damaged);
@@ -82,6 +83,12 @@ pub fn build_each(options: &Options, bundler: &mut Bundler, locales: &[LocaleMet
         whole.pages += built.pages;
         whole.rendered += built.rendered;
         whole.up_to_date &= built.up_to_date;
+    }
+    if printed.repeats.get() > 0 {
+        say(
+            options.output,
+            format!("({} finding(s) the same in another locale were printed once)", printed.repeats.get()),
+        );
     }
     let stage = Stage::start("locales", options.output);
     let (put, written) = put_together(site, locales)?;
