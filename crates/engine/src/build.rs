@@ -1201,7 +1201,7 @@ mod tests {
         let anchor = Diagnostic::warning(&file, 6, "broken anchor `#x`");
         let other = Diagnostic::warning(&file, 0, "another finding");
         let printed = Printed::default();
-        assert_eq!(printed.fresh(&[anchor.clone()]).len(), 1);
+        assert_eq!(printed.fresh(std::slice::from_ref(&anchor)).len(), 1);
         let second = printed.fresh(&[anchor.clone(), other.clone()]);
         assert_eq!(second.iter().map(|d| d.message.as_str()).collect::<Vec<_>>(), ["another finding"]);
         assert!(printed.fresh(&[anchor, other]).is_empty());
