@@ -356,6 +356,9 @@ pub struct Config {
     /// What a Markdown link to a `.md` file that is no page does (Docusaurus'
     /// `markdown.hooks.onBrokenMarkdownLinks`, once `onBrokenMarkdownLinks`; `warn` by default).
     pub on_broken_markdown_links: OnBroken,
+    /// Docusaurus' `trailingSlash`: whether its pages' addresses end in `/` (`None`: only
+    /// folders' do). Ours keep one form (SPEC §2); relative links are read as from Docusaurus' address.
+    pub trailing_slash: Option<bool>,
     /// Old addresses that lead on to new ones (`@docusaurus/plugin-client-redirects`).
     pub redirects: Vec<Redirect>,
     /// The site's own CSS and head tags (a Docusaurus config's).
@@ -605,6 +608,7 @@ pub fn defaults() -> Config {
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
         on_broken_markdown_links: OnBroken::Warn,
+        trailing_slash: None,
         redirects: Vec::new(),
         theme_files: ThemeFiles::default(),
     }

@@ -239,6 +239,7 @@ impl Reader {
         };
         let on_broken_links = self.on_broken_links(root);
         let on_broken_anchors = self.on_broken(root, "onBrokenAnchors", OnBroken::Warn);
+        let trailing_slash = self.trailing_slash(root);
         // Docusaurus 3.9's `markdown.hooks` wins over the top-level key it replaces.
         let old_key = self.on_broken(root, "onBrokenMarkdownLinks", OnBroken::Warn);
         let (markdown, on_broken_markdown_links) = self.markdown(root, old_key);
@@ -331,6 +332,7 @@ impl Reader {
             on_broken_links,
             on_broken_anchors,
             on_broken_markdown_links,
+            trailing_slash,
             redirects,
             theme_files,
         }
@@ -355,6 +357,27 @@ impl Reader {
             _ => {
                 self.unhonoured(key, &value);
                 default
+            }
+        }
+    }
+
+    /// `trailingSlash`: read for what relative links mean; the addresses themselves keep
+    /// one form, without the closing slash, which the note says.
+    fn trailing_slash(&mut self, root: &mut Map<String, Value>) -> Option<bool> {
+        match root.remove("trailingSlash") {
+            None | Some(Value::Null) => None,
+            Some(Value::Bool(slash)) => {
+                self.unhonoured.push((
+                    "trailingSlash".into(),
+                    format!(
+                        "`{slash}`: pages keep one address, without a closing slash; relative links are read as under `{slash}`"
+                    ),
+                ));
+                Some(slash)
+            }
+            Some(other) => {
+                self.unhonoured("trailingSlash", &other);
+                None
             }
         }
     }

@@ -68,6 +68,8 @@ pub struct Site {
     pub on_broken_anchors: config::OnBroken,
     /// What a Markdown link to a `.md` file that is no page does (Docusaurus' `onBrokenMarkdownLinks`).
     pub on_broken_markdown_links: config::OnBroken,
+    /// Docusaurus' `trailingSlash` (see [`Site::has_folder_address`]).
+    pub trailing_slash: Option<bool>,
     /// Old addresses that lead on to new ones.
     pub redirects: Vec<config::Redirect>,
     /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
@@ -442,6 +444,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
             on_broken_links,
             on_broken_anchors,
             on_broken_markdown_links,
+            trailing_slash,
             redirects,
             theme_files,
             npm2yarn,
@@ -494,6 +497,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         on_broken_links,
         on_broken_anchors,
         on_broken_markdown_links,
+        trailing_slash,
         redirects,
         theme_files,
         docs: docs.docs,
@@ -670,11 +674,15 @@ fn ignored_keys_note(ignored: &[(String, String)]) -> Option<Diagnostic> {
 
 impl Site {
     /// Whether Docusaurus gives the page at `route` a folder's address, with a
-    /// closing slash (`/docs/`, `/docs/guide/`): a doc that is a folder's index
-    /// or whose slug ends in `/`, and a page from an `index` file of src/pages.
-    /// A relative link on it is read from that folder (`./b` is `/docs/guide/b`,
+    /// closing slash (`/docs/`, `/docs/guide/`): every page with `trailingSlash:
+    /// true`, none with `false`, else a doc that is a folder's index or whose
+    /// slug ends in `/`, and a page from an `index` file of src/pages. A
+    /// relative link on it is read from that folder (`./b` is `/docs/guide/b`,
     /// not `/docs/b`), as a browser reads it there.
     pub fn has_folder_address(&self, route: &str) -> bool {
+        if let Some(slash) = self.trailing_slash {
+            return slash && route != "/";
+        }
         route != "/"
             && (self.docs.iter().any(|d| d.folder_address && d.meta.path == route)
                 || self.markdown_pages.iter().any(|p| {

@@ -947,3 +947,45 @@ fn a_markdown_link_to_a_post_or_a_page_file_leads_to_its_route() {
     );
     assert_eq!(resolve("docs/intro.md", "/docs/intro", "../src/pages/help.md"), internal("/help"));
 }
+
+#[test]
+fn trailing_slash_says_from_where_relative_links_are_read() {
+    let site_with = |slash: &str| {
+        let config = format!(
+            r#"{{"title": "T", "url": "https://t.org", "presets": [["classic", {{"blog": false}}]]{slash}}}"#
+        );
+        let loaded = SiteBuilder::empty()
+            .file("docusaurus.config.js", "module.exports = {};\n")
+            .evaluated("docusaurus.config.js", &config)
+            .file("docs/guide/index.md", "# 안내\n\n[설치](./install)\n")
+            .file("docs/guide/install.md", "# 설치\n\n[다음](./next)\n")
+            .file("docs/guide/install/next.md", "# 다음\n")
+            .file("docs/guide/next.md", "# 옆\n")
+            .load();
+        let notes: Vec<String> = content_model::testing::lines(&loaded.diagnostics);
+        (loaded.site.unwrap(), notes)
+    };
+    let resolve = |site: &content_model::Site, page: &str, source: &str| match content_model::links::resolve(
+        site, source, page, "./next",
+    ) {
+        content_model::links::LinkTarget::Internal(route) => route,
+        other => panic!("{other:?}"),
+    };
+    // `true`: every page is a folder (`/docs/guide/install/`), so `./next` is below it.
+    let (site, notes) = site_with(r#", "trailingSlash": true"#);
+    assert_eq!(resolve(&site, "/docs/guide/install", "docs/guide/install.md"), "/docs/guide/install/next");
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains("`trailingSlash` (`true`: pages keep one address, without a closing slash")),
+        "{notes:?}"
+    );
+    // `false`: no page is, not even a folder's index (`/docs/guide`).
+    let (site, _) = site_with(r#", "trailingSlash": false"#);
+    assert_eq!(resolve(&site, "/docs/guide/install", "docs/guide/install.md"), "/docs/guide/next");
+    assert_eq!(resolve(&site, "/docs/guide", "docs/guide/index.md"), "/docs/next");
+    // Unset: only a folder's index.
+    let (site, _) = site_with("");
+    assert_eq!(resolve(&site, "/docs/guide", "docs/guide/index.md"), "/docs/guide/next");
+    assert_eq!(resolve(&site, "/docs/guide/install", "docs/guide/install.md"), "/docs/guide/next");
+}
