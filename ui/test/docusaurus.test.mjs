@@ -64,7 +64,7 @@ export { default as Head, headEntries } from "./docusaurus/Head";
 export { default as Translate, translate } from "./docusaurus/Translate";
 export { matchPath, useLocation, useHistory } from "./docusaurus/router";
 export { default as isInternalUrl } from "./docusaurus/isInternalUrl";
-export { useColorMode, usePluralForm, useThemeConfig, useWindowSize } from "./docusaurus/theme-common";
+export { useColorMode, usePluralForm, useThemeConfig, useWindowSize, ThemeClassNames, isRegexpStringMatch, composeProviders, PageMetadata, usePrismTheme } from "./docusaurus/theme-common";
 export { Tabs as SiteTabs, TabItem as SiteTabItem } from "./theme/Tabs";
 export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/markdown";
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
@@ -445,4 +445,19 @@ test("the docs plugin's client hooks: the plugin and version whose route holds t
   assert.equal(probe(() => c.useDocsVersion().className)("/base/docs/next/intro"), "docs-version-current");
   assert.throws(() => probe(() => c.useVersions("nowhere"))("/base/"), /no docs plugin with id "nowhere" \(it has "default", "community"\)/);
   assert.throws(() => probe(() => c.useDoc())("/base/docs/intro"), /useDoc\(\) .* is not provided by this theme/);
+});
+
+test("theme-common's helpers: class names by Docusaurus' names, regexp matching, composed providers, page metadata", () => {
+  assert.equal(m.ThemeClassNames.docs.docMarkdown, "theme-doc-markdown");
+  assert.equal(m.ThemeClassNames.common.admonitionType("tip"), "theme-admonition-tip");
+  assert.equal(m.ThemeClassNames.docs.docSidebarItemCategoryLevel(2), "theme-doc-sidebar-item-category-level-2");
+  assert.equal(m.isRegexpStringMatch("/docs/(api|cli)", "/docs/API/x"), true);
+  assert.equal(m.isRegexpStringMatch(undefined, "/docs"), false);
+  const Outer = ({ children }) => m.h("section", null, children);
+  const Inner = ({ children }) => m.h("div", null, children);
+  const Both = m.composeProviders([Outer, Inner]);
+  assert.equal(render(m.h(Both, null, "x")), "<section><div>x</div></section>");
+  // The title follows the site's, as Docusaurus' PageMetadata writes it; the entries go to <head>, not the page.
+  assert.equal(render(m.h(m.PageMetadata, { title: "소개", description: "요약" })), "");
+  assert.deepEqual(m.headEntries(m.h(m.PageMetadata, { title: "소개" }).type({ title: "소개" }).props.children).slice(0, 1), [{ tag: "title", text: "소개 | Test site" }]);
 });

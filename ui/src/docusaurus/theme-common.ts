@@ -1,12 +1,14 @@
 // `@docusaurus/theme-common`: `usePluralForm`, `useThemeConfig`,
-// `useWindowSize` (below), and `useColorMode`, on our colour mode: the
+// `useWindowSize`, `ThemeClassNames`, the small helpers site code and swizzled
+// components import (below), and `useColorMode`, on our colour mode: the
 // `data-theme` attribute of <html> (set before first paint by the head script,
 // switched by the navbar's toggle) and its stored choice. The mode follows the
 // attribute, so a component using it changes with the navbar's toggle too.
 // On the server and while hydrating it is "light", as the pre-rendered HTML is.
-import { useCallback, useSyncExternalStore } from "react";
+import { createElement, useCallback, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
 import type { ColorMode } from "../runtime/colorMode";
+import Head from "./Head";
 import useDocusaurusContext from "./useDocusaurusContext";
 import { STORAGE_KEYS, writeStorage } from "../runtime/storage";
 
@@ -83,4 +85,58 @@ export function useWindowSize(): "desktop" | "mobile" | "ssr" {
     () => "ssr" as const,
   );
   return wide;
+}
+
+export { ThemeClassNames } from "./themeClassNames";
+export { useDocsPreferredVersion } from "./plugin-content-docs/client";
+
+/** `usePrismTheme`: the config's `themeConfig.prism.theme` when it is data (blocks are coloured at build time here). */
+export function usePrismTheme(): { plain: Record<string, unknown>; styles: unknown[] } {
+  const prism = useThemeConfig().prism as { theme?: { plain?: Record<string, unknown>; styles?: unknown[] } } | undefined;
+  return { plain: prism?.theme?.plain ?? {}, styles: prism?.theme?.styles ?? [] };
+}
+
+/** `prefersReducedMotion`: the reader asked for less motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** `isRegexpStringMatch`: whether `value` matches the pattern written as a string (a navbar item's `activeBaseRegex`). */
+export function isRegexpStringMatch(pattern: string | undefined, value: string): boolean {
+  return pattern !== undefined && new RegExp(pattern, "gi").test(value);
+}
+
+/** `composeProviders`: one component that wraps its children in each provider, the first outermost. */
+export function composeProviders(providers: ComponentType<{ children: ReactNode }>[]): ComponentType<{ children: ReactNode }> {
+  return function Composed({ children }) {
+    return providers.reduceRight<ReactNode>((inner, Provider) => createElement(Provider, null, inner), children);
+  };
+}
+
+/** `ErrorCauseBoundary`: Docusaurus adds its own cause to an error thrown below; here the error passes as thrown. */
+export function ErrorCauseBoundary(props: { children: ReactNode; onError?: (error: Error) => Error }): ReactNode {
+  return props.children;
+}
+
+/** `HtmlClassNameProvider`: the theme's pages carry their own classes; the children are shown as they are. */
+export function HtmlClassNameProvider(props: { className?: string; children: ReactNode }): ReactNode {
+  return props.children;
+}
+
+/** `PageMetadata`: the page's title, description, keywords and image, as `<Head>` entries. */
+export function PageMetadata(props: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode }): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const title = props.title ? `${props.title} | ${siteConfig.title}` : undefined;
+  const keywords = Array.isArray(props.keywords) ? props.keywords.join(",") : props.keywords;
+  return createElement(
+    Head,
+    null,
+    title ? createElement("title", null, title) : null,
+    title ? createElement("meta", { property: "og:title", content: title }) : null,
+    props.description ? createElement("meta", { name: "description", content: props.description }) : null,
+    props.description ? createElement("meta", { property: "og:description", content: props.description }) : null,
+    keywords ? createElement("meta", { name: "keywords", content: keywords }) : null,
+    props.image ? createElement("meta", { property: "og:image", content: props.image }) : null,
+    props.children,
+  );
 }
