@@ -328,6 +328,8 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         if (/\.svg$/i.test(resolved.path) && (args.kind === "import-statement" || args.kind === "entry-point" || args.kind === "dynamic-import" || args.kind === "require-call")) {
           return { path: resolved.path, namespace: "svg-component" };
         }
+        // `require('./hero.png').default` is the file's URL under Docusaurus' bundler; esbuild's require of a file gives the URL itself.
+        if (args.kind === "require-call" && FILE_LOADERS[path.extname(resolved.path).toLowerCase()]) return { path: resolved.path, namespace: "asset-require" };
         return args.kind === "entry-point" ? entry(spec, resolved) : resolved;
       });
 
@@ -342,6 +344,11 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         loader: "js",
         resolveDir: path.dirname(args.path),
         watchFiles: [args.path],
+      }));
+      build.onLoad({ filter: /.*/, namespace: "asset-require" }, (args) => ({
+        contents: `export { default } from ${JSON.stringify(args.path)};`,
+        loader: "js",
+        resolveDir: path.dirname(args.path),
       }));
       build.onLoad({ filter: /.*/, namespace: "css-entry" }, (args) => ({
         contents: /\.module\.css$/i.test(args.path) ? `import styles from ${JSON.stringify(args.path)};\nexport default styles;` : `import ${JSON.stringify(args.path)};`,

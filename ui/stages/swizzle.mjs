@@ -267,10 +267,11 @@ export async function siteCss({ ui, siteDir, theme }) {
 export function infimaNavbar(siteCssText) {
   const set = new Set([...siteCssText.matchAll(/(--ifm-navbar-[\w-]+)\s*:/g)].map((m) => m[1]));
   const links = ".navbar-brand,.navbar-links>li>a,.navbar-links>li>details>summary";
+  // Each with ours after it, for the colour mode the site sets none in.
   const rules = [
-    ["--ifm-navbar-background-color", ".navbar{background:var(--ifm-navbar-background-color)}"],
-    ["--ifm-navbar-link-color", `${links}{color:var(--ifm-navbar-link-color)}`],
-    ["--ifm-navbar-link-hover-color", ".navbar-links>li>a:hover,.navbar-links>li>details>summary:hover{color:var(--ifm-navbar-link-hover-color)}"],
+    ["--ifm-navbar-background-color", ".navbar{background:var(--ifm-navbar-background-color,var(--bg))}"],
+    ["--ifm-navbar-link-color", `${links}{color:var(--ifm-navbar-link-color,var(--text))}`],
+    ["--ifm-navbar-link-hover-color", ".navbar-links>li>a:hover,.navbar-links>li>details>summary:hover{color:var(--ifm-navbar-link-hover-color,var(--primary))}"],
   ];
   return rules.filter(([name]) => set.has(name)).map(([, rule]) => rule).join("");
 }
@@ -288,23 +289,52 @@ const INFIMA = {
   "--ifm-code-background": ["--bg-code"],
 };
 
+/** Infima's variables that Infima itself sets again in dark mode: a site's light value does not reach it there. */
+const INFIMA_PER_MODE = new Set(["--ifm-background-color", "--ifm-font-color-base", "--ifm-code-background"]);
+
+/**
+ * The Infima names the site's CSS sets, in light (rules for the page as a
+ * whole) and in dark (rules under `[data-theme='dark']`).
+ * @param {string} siteCssText
+ */
+function infimaSet(siteCssText) {
+  const light = new Set();
+  const dark = new Set();
+  for (const [, selector, body] of siteCssText.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+    const modes = /data-theme\s*=\s*['"]?dark/.test(selector) ? dark : light;
+    for (const m of body.matchAll(/(--ifm-[\w-]+)\s*:/g)) modes.add(m[1]);
+  }
+  return { light, dark, any: new Set([...light, ...dark]) };
+}
+
 /**
  * Our variables defined from the Infima names the site's CSS sets (only
- * those: an Infima name nobody set would leave ours undefined), in both
- * colour modes, so a site's brand colour and fonts carry over.
+ * those, and only in the colour modes it sets them in: an Infima name nobody
+ * set would leave ours undefined), so a site's brand colour and fonts carry over.
  */
 export function infimaMapping(siteCssText) {
-  const set = new Set([...siteCssText.matchAll(/(--ifm-[\w-]+)\s*:/g)].map((m) => m[1]));
-  const declarations = Object.entries(INFIMA)
-    .filter(([infima]) => set.has(infima))
-    .flatMap(([infima, ours]) => ours.map((name) => `${name}:var(${infima})`));
-  let css = declarations.length ? `:root,[data-theme=dark]{${declarations.join(";")}}` : "";
+  const set = infimaSet(siteCssText);
+  /** @type {Record<string, string[]>} declarations by the selector of the modes they hold in */
+  const byModes = { ":root,[data-theme=dark]": [], ":root:not([data-theme=dark])": [], "[data-theme=dark]": [] };
+  for (const [infima, ours] of Object.entries(INFIMA)) {
+    const light = set.light.has(infima);
+    const dark = set.dark.has(infima);
+    if (!light && !dark) continue;
+    const both = light && (dark || !INFIMA_PER_MODE.has(infima));
+    const selector = both ? ":root,[data-theme=dark]" : light ? ":root:not([data-theme=dark])" : "[data-theme=dark]";
+    byModes[selector].push(...ours.map((name) => `${name}:var(${infima})`));
+  }
+  let css = Object.entries(byModes)
+    .filter(([, declarations]) => declarations.length)
+    .map(([selector, declarations]) => `${selector}{${declarations.join(";")}}`)
+    .join("");
+  const setAnywhere = set.any;
   // Ours has no variable for it: the rule it sizes, after ours.
-  if (set.has("--ifm-code-font-size")) css += "code{font-size:var(--ifm-code-font-size)}";
+  if (setAnywhere.has("--ifm-code-font-size")) css += "code{font-size:var(--ifm-code-font-size)}";
   // Infima names the site reads but does not set (an icon coloured with
   // `--ifm-navbar-link-color`): given our values, in both colour modes.
   const read = new Set([...siteCssText.matchAll(/var\(\s*(--ifm-[\w-]+)/g)].map((m) => m[1]));
-  const given = Object.entries(INFIMA_READ).filter(([infima]) => read.has(infima) && !set.has(infima));
+  const given = Object.entries(INFIMA_READ).filter(([infima]) => read.has(infima) && !setAnywhere.has(infima));
   if (given.length) css += `:root,[data-theme=dark]{${given.map(([infima, value]) => `${infima}:${value}`).join(";")}}`;
   return css;
 }

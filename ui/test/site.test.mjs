@@ -165,3 +165,27 @@ test("an SVG component's title is escaped by the theme's one escaper", async () 
     rmSync(file, { force: true });
   }
 });
+
+test("`require('./x.png').default` is the published file's URL, as under Docusaurus' bundler; an import is the same URL", async () => {
+  write("static/img/hero.png", "not really a png");
+  write(
+    "src/Hero.jsx",
+    [
+      "import pic from '@site/static/img/hero.png';",
+      "export const fromRequire = require('@site/static/img/hero.png').default;",
+      "export const fromImport = pic;",
+      "export default function Hero() { return <img src={fromRequire} alt='' />; }",
+    ].join("\n"),
+  );
+  const units = new Map([["pages/h.tsx", pageImporting("@site/src/Hero#@src/pages/h.jsx:1:1")]]);
+  const bundled = await run(units);
+  const id = bundled.aliases.get("@site/src/Hero#@src/pages/h.jsx:1:1") ?? assert.fail("no module for the component");
+  const unit = units.get(id) ?? assert.fail("no unit for the component");
+  assert.deepEqual(unit.deps.map((d) => `${d.kind}:${d.id}`), ["pkg:react/jsx-runtime"], "the picture is in the module, not imported");
+  // Run the module with React's JSX runtime stood in for: both exports are the published file's URL.
+  const jsxStandIn = `data:text/javascript,${encodeURIComponent("export const jsx = () => null;")}`;
+  const code = token.replace(unit.code(), () => jsxStandIn);
+  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+  assert.match(module.fromRequire, /^\/assets\/site-hero-[\w-]+\.png$/);
+  assert.equal(module.fromRequire, module.fromImport);
+});

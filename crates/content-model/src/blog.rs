@@ -199,6 +199,8 @@ struct Catalog {
     on_inline_authors: OnBroken,
     /// The authors file, as messages name it (`authorsMapPath` in the blog folder).
     authors_file: String,
+    /// Whether it exists (a site may make it with a script before building).
+    authors_file_exists: bool,
     /// Whether posts show their reading time (`showReadingTime`).
     show_reading_time: bool,
 }
@@ -226,6 +228,7 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
         base: blog.route_base.clone(),
         on_untruncated: blog.on_untruncated,
         on_inline_authors: blog.on_inline_authors,
+        authors_file_exists: sources.exists(&authors_file),
         authors_file,
         show_reading_time: blog.show_reading_time,
     };
@@ -546,10 +549,15 @@ fn resolve_authors(
                             frontmatter::value_offset(source, split, "authors", key),
                             format!("unknown author `{key}`"),
                         )
-                        .expected(format!(
-                            "a key defined in {}, or an author object with a `name`",
-                            catalog.authors_file
-                        )),
+                        .expected(if catalog.authors_file_exists {
+                            format!("a key defined in {}, or an author object with a `name`", catalog.authors_file)
+                        } else {
+                            format!(
+                                "a key of the authors file, but {} (the blog's authors map) does not exist: \
+                                 write it, or run what makes it first",
+                                catalog.authors_file
+                            )
+                        }),
                     );
                     continue;
                 }

@@ -314,3 +314,21 @@ fn paths_that_leave_the_site_are_errors_at_their_key() {
     let shown = loaded.errors().find(|d| d.file.ends_with("a.md")).unwrap().to_string();
     assert!(shown.ends_with("(a path inside the site: `name` (from this doc's folder) or `/name` (from the site's root), with no `..` above the root, backslash, control character or percent-encoded `/` or `.`)"), "{shown}");
 }
+
+#[test]
+fn an_author_key_with_no_authors_file_says_the_file_is_missing() {
+    let config = r#"{"title": "T", "url": "https://t.org",
+        "presets": [["classic", {"docs": false, "blog": {"authorsMapPath": "authors.generated.yml"}}]]}"#;
+    let post = "---\nauthors: [hulk]\n---\n글\n\n<!-- truncate -->\n";
+    let missing = SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated("docusaurus.config.js", config)
+        .file("blog/2024-08-01-release.md", post);
+    let expected = |site: &SiteBuilder| site.load().diagnostics.iter().find_map(|d| d.expected.clone()).unwrap();
+    assert_eq!(
+        expected(&missing),
+        "a key of the authors file, but blog/authors.generated.yml (the blog's authors map) does not exist: write it, or run what makes it first"
+    );
+    let present = missing.file("blog/authors.generated.yml", "kim:\n  name: 김\n");
+    assert_eq!(expected(&present), "a key defined in blog/authors.generated.yml, or an author object with a `name`");
+}
