@@ -31,7 +31,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 import { messageOf } from "./cache.mjs";
-import { missingPackage } from "./packages.mjs";
+import { isCommonJsFile, missingPackage } from "./packages.mjs";
 
 /** The names Docusaurus looks for, in its order. */
 const CONFIG_NAMES = ["ts", "mts", "cts", "js", "mjs", "cjs"].map((ext) => `docusaurus.config.${ext}`);
@@ -137,25 +137,10 @@ const ownPlaces = {
 
 /** Whether `specifier`, required from `dir`, is a CommonJS module of an installed package. */
 function isCommonJs(specifier, dir) {
-  let file;
   try {
-    file = Module.createRequire(path.join(dir, "noop.js")).resolve(specifier);
+    return isCommonJsFile(Module.createRequire(path.join(dir, "noop.js")).resolve(specifier));
   } catch {
     return false;
-  }
-  if (file.endsWith(".cjs")) return true;
-  if (!file.endsWith(".js")) return false;
-  // The nearest package.json says what a `.js` file is.
-  for (let at = path.dirname(file); ; at = path.dirname(at)) {
-    const manifest = path.join(at, "package.json");
-    if (existsSync(manifest)) {
-      try {
-        return JSON.parse(readFileSync(manifest, "utf8")).type !== "module";
-      } catch {
-        return false;
-      }
-    }
-    if (path.dirname(at) === at) return false;
   }
 }
 

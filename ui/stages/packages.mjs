@@ -1,7 +1,7 @@
 // What to say when site code (a component, the config) needs a package that
 // the site's node_modules does not hold: the install the site forgot, or the
 // package it never named.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The dependencies the site's package.json names. */
@@ -24,4 +24,21 @@ export function missingPackage(siteDir, spec) {
     return `the package \`${name}\` is named in package.json but not installed: run \`npm install\` in ${siteDir}`;
   }
   return `\`${spec}\` is neither a file of the site nor an installed package: install it with \`npm install ${name}\` in ${siteDir}`;
+}
+
+/** Whether the JavaScript file `file` is CommonJS: `.cjs`, or a `.js` whose nearest package.json has no `"type": "module"`. */
+export function isCommonJsFile(file) {
+  if (file.endsWith(".cjs")) return true;
+  if (!file.endsWith(".js")) return false;
+  for (let at = path.dirname(file); ; at = path.dirname(at)) {
+    const manifest = path.join(at, "package.json");
+    if (existsSync(manifest)) {
+      try {
+        return JSON.parse(readFileSync(manifest, "utf8")).type !== "module";
+      } catch {
+        return false;
+      }
+    }
+    if (path.dirname(at) === at) return false;
+  }
 }

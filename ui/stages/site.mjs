@@ -23,7 +23,8 @@ import { build as esbuildBuild } from "esbuild";
 
 import { readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
 import { importsAsTokens, sha256 } from "./modules.mjs";
-import { missingPackage } from "./packages.mjs";
+import { isCommonJsFile, missingPackage } from "./packages.mjs";
+import { siteFileOf } from "./swizzle.mjs";
 
 /** Where a generated module says it imports a site module: `SPEC#@file:line:col` (codegen's mdx.rs). */
 export const splitSiteId = (id) => {
@@ -278,9 +279,14 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
       const resolveIn = (spec, args) =>
         build.resolve(spec, { resolveDir: args.resolveDir, kind: args.kind === "entry-point" ? "import-statement" : args.kind, importer: args.importer, pluginData: { inner: true } });
 
-      /** A resolved entry: CSS goes through a small module so that the entry is JavaScript. */
-      const entry = (_spec, resolved) => {
+      /**
+       * A resolved entry: CSS goes through a small module so that the entry is
+       * JavaScript, and so does a CommonJS package, whose names a page imports
+       * (`import { Slider } from 'cjs-package'`) an entry of its own would not export.
+       */
+      const entry = (spec, resolved) => {
         if (/\.css$/i.test(resolved.path)) return { path: resolved.path, namespace: "css-entry" };
+        if (/^[^./]/.test(spec) && !spec.startsWith("@site/") && isCommonJsFile(resolved.path)) return { path: resolved.path, namespace: "cjs-entry" };
         return resolved;
       };
 
@@ -291,7 +297,12 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         const located = (text) => ({ errors: [{ text: from ? `${from}: ${text}` : text }] });
         if (spec.startsWith(token.prefix)) return { path: spec, external: true };
         if (/^@(theme|theme-original|theme-init|docusaurus)\//.test(spec)) {
-          const id = themeModule(src, spec);
+          // `@theme-original/X` is ours; where the site's src/theme/X replaces it, site code would need both.
+          const original = /^@theme-(original|init)\/(.+)$/.exec(spec);
+          if (original && siteFileOf(siteDir, original[2])) {
+            return located(`\`${spec}\` in site code, beside the site's own src/theme/${original[2]}, is not supported: import \`@theme/${original[2]}\``);
+          }
+          const id = themeModule(src, original ? `@theme/${original[2]}` : spec);
           if (id) return { path: token.make("shell", id), external: true };
           return located(`\`${spec}\` is not a module this theme provides; it provides ${themeNames(src).join(", ")}`);
         }
@@ -345,6 +356,11 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         resolveDir: path.dirname(args.path),
         watchFiles: [args.path],
       }));
+      build.onLoad({ filter: /.*/, namespace: "cjs-entry" }, (args) => ({
+        contents: commonJsEntry(args.path, commonJsNames(args.path)),
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+      }));
       build.onLoad({ filter: /.*/, namespace: "asset-require" }, (args) => ({
         contents: `export { default } from ${JSON.stringify(args.path)};`,
         loader: "js",
@@ -357,6 +373,29 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
       }));
     },
   };
+}
+
+/**
+ * The names a CommonJS module exports, as Node's loader finds them for an
+ * ES module that imports it: its `module.exports`' own keys, read by loading
+ * it (the pre-render step runs it in Node anyway); none when it cannot load.
+ * @param {string} file
+ * @returns {string[]}
+ */
+export function commonJsNames(file) {
+  try {
+    const exported = createRequire(file)(file);
+    if (exported === null || (typeof exported !== "object" && typeof exported !== "function")) return [];
+    return Object.keys(exported).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default" && name !== "__esModule");
+  } catch {
+    return [];
+  }
+}
+
+/** An ES module that gives a CommonJS module's default and its `names`, as a bundler's interop does. */
+export function commonJsEntry(file, names) {
+  const from = JSON.stringify(file);
+  return [`export { default } from ${from};`, ...(names.length ? [`export { ${names.join(", ")} } from ${from};`] : [])].join("\n");
 }
 
 /** A file-name-safe stem for an entry: the last part of its path. */

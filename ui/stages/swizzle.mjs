@@ -43,7 +43,7 @@ const APP_PACKAGES = /^(react|react-dom|react-router|react-router-dom)(\/|$)/;
 const CUSTOM_CSS = ["src/css/custom.css"];
 
 /** The site file replacing `name` (`src/theme/Navbar/index.tsx` or `src/theme/Navbar.tsx`), or null. */
-function siteFileOf(siteDir, name) {
+export function siteFileOf(siteDir, name) {
   const base = path.join(siteDir, "src/theme", name);
   for (const candidate of [...EXTENSIONS.map((e) => path.join(base, `index${e}`)), ...EXTENSIONS.map((e) => base + e)]) {
     if (existsSync(candidate)) return candidate;

@@ -62,6 +62,8 @@ impl<'a> Lookups<'a> {
 
     /// `Some(size)` for a file under static/ (the size of an image of a known format).
     pub fn static_file(&self, path: &str) -> Option<Option<(u32, u32)>> {
+        // The file, without the query or fragment a URL may carry (`/img/a.png#dark-only`).
+        let path = path.split(['?', '#']).next().unwrap_or(path);
         self.ask(Lookup::Static(path.to_string()));
         self.site.static_files.get(path).copied()
     }

@@ -111,3 +111,20 @@ fn underscore_posts_are_never_posts() {
     assert_eq!(titles, ["안녕"]);
     assert!(site.partials.contains_key("content/blog/_sign.md"));
 }
+
+#[test]
+fn an_import_written_with_escapes_is_read_as_javascript_reads_it() {
+    // `'./\_part.mdx'` is `./_part.mdx` to JavaScript (a Markdown habit: `\_` keeps `_` from starting emphasis).
+    let site = site("# 안내\n\nimport Part from './\\_part.mdx';\nimport Tabs from \"@theme/\\u0054abs\";\n\n<Part product=\"x\" />\n", &[]).site();
+    let output = codegen::generate(&site);
+    assert!(output.diagnostics.is_empty(), "{:?}", output.diagnostics);
+    let page = module(&output, "pages/guide.tsx");
+    let part_module = codegen::partial_module_path("content/docs/guide/_part.mdx");
+    assert!(page.contains(&format!("import Part from \"../{part_module}\";")), "{page}");
+    assert!(
+        page.contains("import $Tabs from \"../../docusaurus/theme/Tabs\";")
+            || page.contains("from \"../../docusaurus/theme/Tabs\""),
+        "{page}"
+    );
+    assert!(!page.contains("\\_part"), "{page}");
+}

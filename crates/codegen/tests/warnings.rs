@@ -51,3 +51,13 @@ fn on_broken_markdown_links_says_what_a_link_to_no_page_is() {
         [found("error")]
     );
 }
+
+#[test]
+fn a_static_image_with_a_fragment_is_the_file_before_it() {
+    // Sites style `…png#dark-only` images by the fragment; the file is `…png`.
+    let output = common::generate("# 제목\n\n![그림](/img/here.svg#only-dark)\n");
+    assert!(output.diagnostics.is_empty(), "{:?}", output.diagnostics);
+    let page = output.modules.iter().find(|m| m.path == "pages/guide.tsx").expect("the page's module");
+    assert!(page.text.contains("src={\"/img/here.svg#only-dark\"}"), "{}", page.text);
+    assert!(page.text.contains("width={10}"), "its size is the file's: {}", page.text);
+}

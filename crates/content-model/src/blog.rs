@@ -540,10 +540,11 @@ fn resolve_authors(
             AuthorRef::Inline(inline) => (inline.key.clone(), Some(inline)),
         };
         let base = match &key {
-            Some(key) => match known.get(key) {
-                Some(base) => base.clone(),
-                None => {
-                    diagnostics.push(
+            Some(key) => {
+                match known.get(key) {
+                    Some(base) => base.clone(),
+                    None => {
+                        diagnostics.push(
                         Diagnostic::error(
                             source,
                             frontmatter::value_offset(source, split, "authors", key),
@@ -559,9 +560,10 @@ fn resolve_authors(
                             )
                         }),
                     );
-                    continue;
+                        continue;
+                    }
                 }
-            },
+            }
             None => AuthorMeta {
                 key: String::new(),
                 name: String::new(),

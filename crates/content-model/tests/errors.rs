@@ -5,17 +5,20 @@ use content_model::testing::{SiteBuilder, lines};
 
 #[test]
 fn a_misspelt_front_matter_key_is_a_warning_at_the_key_and_is_kept() {
-    let dir = SiteBuilder::minimal()
-        .files(&[("content/docs/guide/index.md", "---\ntitle: 가이드\ntitel: 오타\n---\n\n본문\n")]);
+    // `uid` is one letter from `id` but a word of its own: kept without a warning.
+    let dir = SiteBuilder::minimal().files(&[(
+        "content/docs/guide/index.md",
+        "---\ntitle: 가이드\ntitel: 오타\nuid: guide\n---\n\n본문\n",
+    )]);
     let loaded = dir.expect_reports(&[
         "content/docs/guide/index.md:3:1: warning: front-matter key `titel` is not one this generator reads: did you mean `title`? (`title`; a key of the site's own is kept for the theme, as Docusaurus keeps it)",
-        "content/docs/guide/index.md:1:1: note: front-matter keys kept for the theme, which reads none of them: `titel` (1×, e.g. content/docs/guide/index.md)",
+        "content/docs/guide/index.md:1:1: note: front-matter keys kept for the theme, which reads none of them: `titel` (1×, e.g. content/docs/guide/index.md), `uid` (1×, e.g. content/docs/guide/index.md)",
     ]);
     let doc = &loaded.site.expect("a warning does not stop the build").docs[0];
     assert_eq!(doc.meta.title, "가이드");
     assert_eq!(
         doc.meta.custom_front_matter.as_ref().map(ToString::to_string).as_deref(),
-        Some(r#"{"titel":"오타"}"#)
+        Some(r#"{"titel":"오타","uid":"guide"}"#)
     );
 }
 
@@ -324,11 +327,15 @@ fn an_author_key_with_no_authors_file_says_the_file_is_missing() {
         .file("docusaurus.config.js", "module.exports = {};\n")
         .evaluated("docusaurus.config.js", config)
         .file("blog/2024-08-01-release.md", post);
-    let expected = |site: &SiteBuilder| site.load().diagnostics.iter().find_map(|d| d.expected.clone()).unwrap();
+    let expected =
+        |site: &SiteBuilder| site.load().diagnostics.iter().find_map(|d| d.expected.clone()).unwrap();
     assert_eq!(
         expected(&missing),
         "a key of the authors file, but blog/authors.generated.yml (the blog's authors map) does not exist: write it, or run what makes it first"
     );
     let present = missing.file("blog/authors.generated.yml", "kim:\n  name: 김\n");
-    assert_eq!(expected(&present), "a key defined in blog/authors.generated.yml, or an author object with a `name`");
+    assert_eq!(
+        expected(&present),
+        "a key defined in blog/authors.generated.yml, or an author object with a `name`"
+    );
 }

@@ -176,12 +176,10 @@ fn partial_specifier(importer: &str, specifier: &str) -> Option<String> {
     Some(format!("../{}", crate::names::partial_module(&path)))
 }
 
-/// `import`'s specifier in `code` (its block) replaced by `resolved`, quoted.
+/// `import`'s specifier in `code` (its block), the string as written with its
+/// quotes and escapes, replaced by `resolved`, quoted.
 fn replace_specifier(code: &mut String, import: &js::Import, resolved: &str) {
-    let end = import.at + 1 + import.specifier.len();
-    if code.get(import.at + 1..end) == Some(import.specifier.as_str()) {
-        code.replace_range(import.at..end + 1, &string(resolved));
-    }
+    code.replace_range(import.at..import.end, &string(resolved));
 }
 
 impl Renderer<'_, '_> {
@@ -213,11 +211,7 @@ impl Renderer<'_, '_> {
                         let at = self.body.source_offset(block.at + import.at);
                         let resolved =
                             site_specifier(&resolved, &self.ctx.source.path, self.ctx.source.line_col(at));
-                        let end = import.at + 1 + import.specifier.len();
-                        let quoted_ok = code.get(import.at + 1..end) == Some(import.specifier.as_str());
-                        if quoted_ok {
-                            code.replace_range(import.at..end + 1, &string(&resolved));
-                        }
+                        replace_specifier(&mut code, import, &resolved);
                     }
                     Err(message) => {
                         let at = self.body.source_offset(block.at + import.at);

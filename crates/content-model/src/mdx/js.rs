@@ -140,9 +140,12 @@ fn statement_start(statement: &Statement) -> usize {
 /// One `import` of an ESM block.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Import {
+    /// The module named, as JavaScript reads the string (`'./\_part.md'` is `./_part.md`).
     pub specifier: String,
     /// Byte offset of the specifier's opening quote in the block.
     pub at: usize,
+    /// Byte offset just after its closing quote.
+    pub end: usize,
     /// The local names it binds.
     pub names: Vec<String>,
     /// The whole statement, as offsets in the block.
@@ -189,6 +192,7 @@ pub fn bindings(code: &str) -> Bindings {
                 out.imports.push(Import {
                     specifier: import.source.value.to_string(),
                     at: import.source.span.start as usize,
+                    end: import.source.span.end as usize,
                     names,
                     statement: import.span.start as usize..import.span.end as usize,
                     default_only,
@@ -198,6 +202,7 @@ pub fn bindings(code: &str) -> Bindings {
             Statement::ExportFromDeclaration(export) => out.imports.push(Import {
                 specifier: export.source.value.to_string(),
                 at: export.source.span.start as usize,
+                end: export.source.span.end as usize,
                 names: Vec::new(),
                 statement: export.span.start as usize..export.span.end as usize,
                 default_only: None,
@@ -205,6 +210,7 @@ pub fn bindings(code: &str) -> Bindings {
             Statement::ExportAllDeclaration(export) => out.imports.push(Import {
                 specifier: export.source.value.to_string(),
                 at: export.source.span.start as usize,
+                end: export.source.span.end as usize,
                 names: Vec::new(),
                 statement: export.span.start as usize..export.span.end as usize,
                 default_only: None,
