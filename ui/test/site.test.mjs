@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { after, test } from "node:test";
 
 import { lexerReady, tokens } from "../stages/modules.mjs";
-import { bundleSite, svgComponent } from "../stages/site.mjs";
+import { bundleSite, commonJsEntry, commonJsNames, svgComponent } from "../stages/site.mjs";
 
 await lexerReady;
 const ui = path.resolve(import.meta.dirname, "..");
@@ -188,4 +188,18 @@ test("`require('./x.png').default` is the published file's URL, as under Docusau
   const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
   assert.match(module.fromRequire, /^\/assets\/site-hero-[\w-]+\.png$/);
   assert.equal(module.fromRequire, module.fromImport);
+});
+
+test("a CommonJS package a page imports by name is an entry that exports those names", async () => {
+  write("node_modules/cjs-slider/package.json", JSON.stringify({ name: "cjs-slider", version: "1.0.0", main: "index.js" }));
+  write("node_modules/cjs-slider/index.js", "'use strict';\nObject.defineProperty(exports, '__esModule', { value: true });\nexports.Slider = function Slider() { return 'slide'; };\nexports.version = '1';\n");
+  const file = path.join(site, "node_modules/cjs-slider/index.js");
+  assert.deepEqual(commonJsNames(file), ["Slider", "version"]);
+  assert.deepEqual(commonJsNames(path.join(site, "node_modules/cjs-slider/nowhere.js")), [], "a module that cannot load exports nothing by name");
+  assert.equal(commonJsEntry("/x/i.js", ["A"]), 'export { default } from "/x/i.js";\nexport { A } from "/x/i.js";');
+  const units = new Map([["pages/s.tsx", pageImporting("cjs-slider#@blog/post.mdx:3:1")]]);
+  const bundled = await run(units);
+  const id = bundled.aliases.get("cjs-slider#@blog/post.mdx:3:1") ?? assert.fail("no module for the package");
+  const code = (units.get(id) ?? assert.fail("no unit")).code();
+  assert.match(code, /export\s*\{[^}]*\bSlider\b[^}]*\}/, code.slice(-400));
 });
