@@ -31,7 +31,7 @@ import { openChannel, send } from "./stages/channel.mjs";
 import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, withInlineMap } from "./stages/site.mjs";
-import { ensureCss, ensureShell } from "./stages/shell.mjs";
+import { ensureCss, ensureShell, shellModulesInKey } from "./stages/shell.mjs";
 import { siteCss, siteTheme } from "./stages/swizzle.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
@@ -124,12 +124,7 @@ async function runJobOnce(job) {
   // What the site changes of the theme (src/theme, custom.css): part of both keys.
   const theme = siteTheme(siteDir, manifest.custom_css ?? null);
   const themeWords = manifest.document.theme_words;
-  // A generated module that only a stand-in reads is part of the key only when some code may import that stand-in
-  // (a page, site code, or a src/theme replacement, whose imports are not listed here): the docs plugins' versions
-  // (a site's first doc moving) rebuild no shell that does not show them.
-  const readBy = { "docs-plugins.ts": "docusaurus/plugin-content-docs/client" };
-  const mayRead = (m) => !readBy[m] || theme.replaced.size > 0 || themeModules.some((id) => id.startsWith(readBy[m]));
-  const shellModules = manifest.shell_modules.filter(mayRead);
+  const shellModules = shellModulesInKey(manifest.shell_modules, themeModules, theme.replaced.size > 0);
   const shellKey = sha256(shellInputsKey, "\0", language, "\0", JSON.stringify(themeWords), "\0", theme.shellKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...shellModules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
   const shell = await timed("shell", () =>
     ensureShell({

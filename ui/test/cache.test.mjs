@@ -8,6 +8,7 @@ import path from "node:path";
 import { test } from "node:test";
 
 import { damagedFiles, readSealed, readSealedJson, startJob, writeAtomic, writeSealed } from "../stages/cache.mjs";
+import { shellModulesInKey } from "../stages/shell.mjs";
 
 const folder = () => {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), "aolda-cache-")), ".build-cache");
@@ -45,4 +46,16 @@ test("a sealed file is read back; cut, changed or moved, it is damage, noted and
     damagedFiles().map(([file]) => file),
     [a, a, a],
   );
+});
+
+// The shell's key (ui/stages/shell.mjs `shellModulesInKey`): a generated module a stand-in alone reads
+// counts only when something imports that stand-in, so the docs versions rebuild no shell that does not show them.
+
+test("the docs plugins module is in the shell's key only when the docs client or theme-common may read it", () => {
+  const all = ["types.ts", "site.ts", "routes.ts", "docusaurus-config.ts", "docs-plugins.ts"];
+  const plain = ["types.ts", "site.ts", "routes.ts", "docusaurus-config.ts"];
+  assert.deepEqual(shellModulesInKey(all, ["theme/DocPage.tsx", "docusaurus/theme/Tabs.tsx"], false), plain);
+  assert.deepEqual(shellModulesInKey(all, ["docusaurus/plugin-content-docs/client.ts"], false), all);
+  assert.deepEqual(shellModulesInKey(all, ["docusaurus/theme-common.ts"], false), all, "theme-common re-exports a hook of the client");
+  assert.deepEqual(shellModulesInKey(all, [], true), all, "a src/theme replacement may import anything");
 });
