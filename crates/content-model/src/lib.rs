@@ -44,7 +44,7 @@ pub mod testing;
 include!(concat!(env!("OUT_DIR"), "/ts_declarations.rs"));
 include!(concat!(env!("OUT_DIR"), "/shared_ts.rs"));
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
@@ -70,6 +70,8 @@ pub struct Site {
     pub on_broken_markdown_links: config::OnBroken,
     /// Docusaurus' `trailingSlash` (see [`Site::has_folder_address`]).
     pub trailing_slash: Option<bool>,
+    /// The pages with a folder's address under Docusaurus (see [`Site::has_folder_address`]).
+    folder_routes: HashSet<String>,
     /// Old addresses that lead on to new ones.
     pub redirects: Vec<config::Redirect>,
     /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
@@ -498,6 +500,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         on_broken_anchors,
         on_broken_markdown_links,
         trailing_slash,
+        folder_routes: HashSet::new(),
         redirects,
         theme_files,
         docs: docs.docs,
@@ -519,6 +522,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         content_roots,
         site_config: docusaurus_config::site_config(sources),
     };
+    site.folder_routes = site.find_folder_routes();
     site.fill_tocs();
     site.links_below_the_base();
     site.resolve_doc_links(&mut diagnostics);
@@ -680,15 +684,21 @@ impl Site {
     /// relative link on it is read from that folder (`./b` is `/docs/guide/b`,
     /// not `/docs/b`), as a browser reads it there.
     pub fn has_folder_address(&self, route: &str) -> bool {
-        if let Some(slash) = self.trailing_slash {
-            return slash && route != "/";
+        match self.trailing_slash {
+            Some(slash) => slash && route != "/",
+            None => self.folder_routes.contains(route),
         }
-        route != "/"
-            && (self.docs.iter().any(|d| d.folder_address && d.meta.path == route)
-                || self.markdown_pages.iter().any(|p| {
-                    p.meta.path == route
-                        && std::path::Path::new(&p.source.path).file_stem().is_some_and(|s| s == "index")
-                }))
+    }
+
+    /// The routes of pages Docusaurus gives a folder's address when
+    /// `trailingSlash` is unset (see [`Site::has_folder_address`]), found once.
+    fn find_folder_routes(&self) -> HashSet<String> {
+        let docs = self.docs.iter().filter(|d| d.folder_address).map(|d| &d.meta.path);
+        let index = |p: &&markdown_pages::MarkdownPage| {
+            std::path::Path::new(&p.source.path).file_stem().is_some_and(|s| s == "index")
+        };
+        let pages = self.markdown_pages.iter().filter(index).map(|p| &p.meta.path);
+        docs.chain(pages).filter(|route| route.as_str() != "/").cloned().collect()
     }
 
     /// Whether `doc` is of the docs' latest version (Docusaurus' `lastVersion`),
