@@ -59,6 +59,7 @@ export { default as BrowserOnly } from "./docusaurus/BrowserOnly";
 export { default as useIsBrowser } from "./docusaurus/useIsBrowser";
 export { default as useBrokenLinks } from "./docusaurus/useBrokenLinks";
 export * as docsClient from "./docusaurus/plugin-content-docs/client";
+export { default as mdxComponent } from "./runtime/mdxComponent";
 export { default as ExecutionEnvironment } from "./docusaurus/ExecutionEnvironment";
 export { default as Head, headEntries } from "./docusaurus/Head";
 export { default as Translate, translate } from "./docusaurus/Translate";
@@ -460,4 +461,12 @@ test("theme-common's helpers: class names by Docusaurus' names, regexp matching,
   // The title follows the site's, as Docusaurus' PageMetadata writes it; the entries go to <head>, not the page.
   assert.equal(render(m.h(m.PageMetadata, { title: "소개", description: "요약" })), "");
   assert.deepEqual(m.headEntries(m.h(m.PageMetadata, { title: "소개" }).type({ title: "소개" }).props.children).slice(0, 1), [{ tag: "title", text: "소개 | Test site" }]);
+});
+
+test("a component from the site's MDXComponents: found, else an error at the page's place, or MDX 1's <div> on Docusaurus 2", () => {
+  const Card = () => m.h("b", null, "card");
+  assert.equal(m.mdxComponent({ Card }, "Card", "docs/a.mdx:3:1"), Card);
+  assert.throws(() => m.mdxComponent({ Card }, "Gone", "docs/a.mdx:4:2"), /^Error: docs\/a\.mdx:4:2: `<Gone>` is not defined in this page nor in src\/theme\/MDXComponents$/);
+  const Shortcode = m.mdxComponent({ Card }, "Gone", "docs/a.mdx:4:2", true);
+  assert.equal(render(m.h(Shortcode, { id: "x" }, "속")), '<div id="x">속</div>');
 });

@@ -35,6 +35,8 @@ pub enum Lookup {
     MdxComponents,
     /// What a Markdown link to no page does (`onBrokenMarkdownLinks`): its finding's level.
     BrokenMarkdownLinks,
+    /// Whether pages are read as MDX 1 read them (an unknown component is a `<div>`).
+    Mdx1,
 }
 
 /// The site as a page's rendering sees it: answers, each question recorded.
@@ -77,6 +79,12 @@ impl<'a> Lookups<'a> {
     pub fn served_path(&self, path: &str) -> String {
         self.ask(Lookup::BaseUrl);
         self.site.config.served_path(path)
+    }
+
+    /// Whether the site's pages were MDX 1 (Docusaurus 2).
+    pub fn mdx1(&self) -> bool {
+        self.ask(Lookup::Mdx1);
+        self.site.mdx1
     }
 
     /// What a Markdown link to a file that is no page does.
@@ -123,6 +131,7 @@ pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
             Lookup::Npm2Yarn => format!("{:?}", site.npm2yarn),
             Lookup::MdxComponents => format!("{:?}", site.mdx_components),
             Lookup::BrokenMarkdownLinks => format!("{:?}", site.on_broken_markdown_links),
+            Lookup::Mdx1 => site.mdx1.to_string(),
         };
         hasher.update(&(answer.len() as u64).to_le_bytes()).update(answer.as_bytes());
     }

@@ -235,6 +235,8 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
             preview.insert_str(0, &links);
         }
     }
+    // Asked only of pages that take components from the site's MDXComponents.
+    let mdx1 = !r.from_site_components.is_empty() && r.ctx.site.mdx1();
     Rendered {
         jsx: r.jsx.out,
         preview: r.preview,
@@ -242,7 +244,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         diagnostics: r.diagnostics,
         links: r.links,
         esm: esm.map(|code| {
-            let found = mdx::site_component_lines(r.ctx.source, &r.from_site_components, |at| {
+            let found = mdx::site_component_lines(r.ctx.source, &r.from_site_components, mdx1, |at| {
                 r.body.source_offset(at)
             });
             mdx::provided_imports(&r.provided) + &found + &code

@@ -61,3 +61,44 @@ fn a_static_image_with_a_fragment_is_the_file_before_it() {
     assert!(page.text.contains("src={\"/img/here.svg#only-dark\"}"), "{}", page.text);
     assert!(page.text.contains("width={10}"), "its size is the file's: {}", page.text);
 }
+
+/// A Docusaurus project on `core` whose one doc uses a component it never imports.
+fn unknown_component_on(core: &str) -> codegen::Output {
+    let site = content_model::testing::SiteBuilder::empty()
+        .file("package.json", &format!(r#"{{"dependencies": {{"@docusaurus/core": "{core}"}}}}"#))
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#,
+        )
+        .file("docs/intro.mdx", "# 소개\n\n## <WelcomeScreen/>\n\n본문\n")
+        .site();
+    codegen::generate(&site)
+}
+
+#[test]
+fn a_component_no_one_gives_is_a_div_on_docusaurus_2_and_an_error_on_3() {
+    // MDX 1's shortcode: the page renders, the tag an empty `<div>`.
+    let two = unknown_component_on("^2.2.0");
+    let found: Vec<String> = two.diagnostics.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        found,
+        [
+            "docs/intro.mdx:3:4: warning: `<WelcomeScreen>` is not defined in this page: shown as a `<div>`, as MDX 1 (Docusaurus 2) shows it (an `import WelcomeScreen from '…'` (or `export const WelcomeScreen = …`) in this file)"
+        ]
+    );
+    let page = two
+        .modules
+        .iter()
+        .find(|m| m.path == "pages/docs_intro.tsx")
+        .map(|m| m.text.as_str())
+        .unwrap_or_else(|| panic!("{:?}", two.modules.iter().map(|m| &m.path).collect::<Vec<_>>()));
+    assert!(page.contains("<div />"), "{page}");
+    let three = unknown_component_on("3.6.3");
+    assert!(
+        three
+            .diagnostics
+            .iter()
+            .any(|d| d.is_error() && d.message == "`<WelcomeScreen>` is not defined in this page")
+    );
+}

@@ -44,7 +44,7 @@ pub mod testing;
 include!(concat!(env!("OUT_DIR"), "/ts_declarations.rs"));
 include!(concat!(env!("OUT_DIR"), "/shared_ts.rs"));
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 pub use blog::Post;
 pub use diag::{Diagnostic, Severity, SourceFile};
@@ -72,6 +72,11 @@ pub struct Site {
     pub trailing_slash: Option<bool>,
     /// The pages with a folder's address under Docusaurus (see [`Site::has_folder_address`]).
     folder_routes: HashSet<String>,
+    /// The routes, by their lowercase form, where that names one route only (see [`Site::route_as_written`]).
+    routes_by_lowercase: HashMap<String, String>,
+    /// The site is on Docusaurus 2, whose pages were MDX 1: a component a page
+    /// neither imports nor is given is an empty `<div>` there, not an error.
+    pub mdx1: bool,
     /// Old addresses that lead on to new ones.
     pub redirects: Vec<config::Redirect>,
     /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
@@ -121,6 +126,18 @@ pub struct Site {
     /// (`customFields`, `themeConfig`); values that are not data are `null`.
     /// Empty for a site without one.
     pub site_config: serde_json::Map<String, serde_json::Value>,
+}
+
+/// The routes by their lowercase form, leaving out forms that two routes share.
+fn routes_by_lowercase(routes: &[Route]) -> HashMap<String, String> {
+    let mut by_lowercase: HashMap<String, Option<String>> = HashMap::new();
+    for route in routes {
+        by_lowercase
+            .entry(route.path.to_lowercase())
+            .and_modify(|found| *found = None)
+            .or_insert_with(|| Some(route.path.clone()));
+    }
+    by_lowercase.into_iter().filter_map(|(lower, path)| Some((lower, path?))).collect()
 }
 
 /// A link to a route of the site written in the content, with where it was written.
@@ -501,6 +518,8 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         on_broken_markdown_links,
         trailing_slash,
         folder_routes: HashSet::new(),
+        routes_by_lowercase: HashMap::new(),
+        mdx1: markdown.mdx1,
         redirects,
         theme_files,
         docs: docs.docs,
@@ -526,7 +545,8 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     site.fill_tocs();
     site.links_below_the_base();
     site.resolve_doc_links(&mut diagnostics);
-    site.routes_reporting_duplicates(&mut diagnostics);
+    let routes = site.routes_reporting_duplicates(&mut diagnostics);
+    site.routes_by_lowercase = routes_by_lowercase(&routes);
     // Links in data files are checked with every other link, after the build,
     // on the pages that show them: home.yml on `/`, glossary.yml wherever `<Glossary />` is.
     let glossary_pages: Vec<String> = site
@@ -687,6 +707,22 @@ impl Site {
         match self.trailing_slash {
             Some(slash) => slash && route != "/",
             None => self.folder_routes.contains(route),
+        }
+    }
+
+    /// The route a link to `route` means: the route itself, or, where no
+    /// route is written so but one differs from it only in case, that one.
+    /// Docusaurus' router and link check match routes whatever their case
+    /// (`/docs/API/x` reaches `/docs/api/x`); here the link is written as the route is.
+    pub fn route_as_written(&self, route: &str) -> String {
+        let (path, fragment) = route.split_once('#').map_or((route, None), |(p, f)| (p, Some(f)));
+        if !path.bytes().any(|b| b.is_ascii_uppercase()) {
+            return route.to_string();
+        }
+        match (self.routes_by_lowercase.get(&path.to_lowercase()), fragment) {
+            (Some(found), Some(fragment)) if found != path => format!("{found}#{fragment}"),
+            (Some(found), None) if found != path => found.clone(),
+            _ => route.to_string(),
         }
     }
 

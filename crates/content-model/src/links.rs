@@ -63,7 +63,9 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
         return LinkTarget::MissingDoc { route: with_fragment(normalize(&looked_for)), looked_for };
     }
     if path.starts_with('/') {
-        return LinkTarget::Internal(with_fragment(site.config.route_of_path(path).into_owned()));
+        return LinkTarget::Internal(
+            site.route_as_written(&with_fragment(site.config.route_of_path(path).into_owned())),
+        );
     }
     let parent = |p: &str| p.rsplit_once('/').map_or("", |(dir, _)| dir).to_string();
     if let Some(asset) = crate::assets::relative_target(source_path, path).and_then(|t| site.assets.get(&t)) {
@@ -71,7 +73,7 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
     }
     // Relative to the address the page has under Docusaurus: a folder's (`/docs/`) for a docs root or an index page.
     let base = if site.has_folder_address(page_path) { page_path.to_string() } else { parent(page_path) };
-    LinkTarget::Internal(with_fragment(normalize(&format!("{base}/{path}"))))
+    LinkTarget::Internal(site.route_as_written(&with_fragment(normalize(&format!("{base}/{path}")))))
 }
 
 /// The files a link to the Markdown file `path` may name, in the order

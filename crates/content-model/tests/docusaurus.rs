@@ -989,3 +989,29 @@ fn trailing_slash_says_from_where_relative_links_are_read() {
     assert_eq!(resolve(&site, "/docs/guide", "docs/guide/index.md"), "/docs/guide/next");
     assert_eq!(resolve(&site, "/docs/guide/install", "docs/guide/install.md"), "/docs/guide/next");
 }
+
+#[test]
+fn a_link_that_differs_from_a_route_only_in_case_is_written_as_the_route() {
+    // Docusaurus' router and link check match routes whatever their case; the link here names the route itself.
+    let site = SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"blog": false}]]}"#,
+        )
+        .file("docs/api/export.md", "# 내보내기\n")
+        .file("docs/api/intro.md", "# 소개\n\n[내보내기](/docs/API/export#options) [옆](../API/export)\n")
+        .expect_reports(&[])
+        .site
+        .unwrap();
+    let resolve =
+        |dest: &str| content_model::links::resolve(&site, "docs/api/intro.md", "/docs/api/intro", dest);
+    let internal = |route: &str| content_model::links::LinkTarget::Internal(route.into());
+    assert_eq!(resolve("/docs/API/export#options"), internal("/docs/api/export#options"));
+    assert_eq!(resolve("../API/export"), internal("/docs/api/export"));
+    assert_eq!(
+        resolve("/docs/API/gone"),
+        internal("/docs/API/gone"),
+        "no route: left for the link check to name"
+    );
+}

@@ -63,6 +63,7 @@ pub fn provided_imports(used: &BTreeSet<&'static str>) -> String {
 pub fn site_component_lines(
     source: &content_model::SourceFile,
     used: &BTreeMap<String, usize>,
+    mdx1: bool,
     source_offset: impl Fn(usize) -> usize,
 ) -> String {
     if used.is_empty() {
@@ -75,8 +76,12 @@ pub fn site_component_lines(
     for (name, &at) in used {
         let (line, column) = source.line_col(source_offset(at));
         let place = string(&format!("{}:{line}:{column}", source.path));
-        let _ =
-            writeln!(out, "const $mdx_{name} = $mdxComponent($MDXComponents, {}, {place});", string(name));
+        let _ = writeln!(
+            out,
+            "const $mdx_{name} = $mdxComponent($MDXComponents, {}, {place}{});",
+            string(name),
+            if mdx1 { ", true" } else { "" }
+        );
     }
     out
 }
@@ -368,6 +373,15 @@ impl Renderer<'_, '_> {
             // Under a `$` name (none an author writes), so no module name is shadowed.
             self.from_site_components.entry(root.to_string()).or_insert(offset);
             return format!("$mdx_{name}");
+        }
+        if self.ctx.site.mdx1() {
+            // MDX 1's shortcode: the page still renders, the tag an empty `<div>` around its children.
+            self.warn(
+                offset,
+                format!("`<{name}>` is not defined in this page: shown as a `<div>`, as MDX 1 (Docusaurus 2) shows it"),
+                &format!("an `import {root} from '…'` (or `export const {root} = …`) in this file"),
+            );
+            return "div".to_string();
         }
         self.warn_error(
             offset,
