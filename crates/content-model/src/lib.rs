@@ -72,6 +72,8 @@ pub struct Site {
     pub trailing_slash: Option<bool>,
     /// The pages with a folder's address under Docusaurus (see [`Site::has_folder_address`]).
     folder_routes: HashSet<String>,
+    /// Each page's route by its file (see [`Site::route_by_source`]).
+    routes_by_source: HashMap<String, String>,
     /// The routes, by their lowercase form, where that names one route only (see [`Site::route_as_written`]).
     routes_by_lowercase: HashMap<String, String>,
     /// The site is on Docusaurus 2, whose pages were MDX 1: a component a page
@@ -519,6 +521,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         trailing_slash,
         folder_routes: HashSet::new(),
         routes_by_lowercase: HashMap::new(),
+        routes_by_source: HashMap::new(),
         mdx1: markdown.mdx1,
         redirects,
         theme_files,
@@ -542,6 +545,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         site_config: docusaurus_config::site_config(sources),
     };
     site.folder_routes = site.find_folder_routes();
+    site.routes_by_source = site.find_routes_by_source();
     site.fill_tocs();
     site.links_below_the_base();
     site.resolve_doc_links(&mut diagnostics);
@@ -1058,10 +1062,15 @@ impl Site {
     /// The route of the doc, post or Markdown page read from the file `path`:
     /// what a Markdown link to that file leads to, as in Docusaurus.
     pub fn route_by_source(&self, path: &str) -> Option<&str> {
-        let doc = self.doc_by_source(path).map(|d| d.meta.path.as_str());
-        doc.or_else(|| self.posts.iter().find(|p| p.source.path == path).map(|p| p.meta.path.as_str()))
-            .or_else(|| {
-                self.markdown_pages.iter().find(|p| p.source.path == path).map(|p| p.meta.path.as_str())
-            })
+        self.routes_by_source.get(path).map(String::as_str)
+    }
+
+    /// Each doc's, post's and Markdown page's route by its file (a doc first, where a file is both).
+    fn find_routes_by_source(&self) -> HashMap<String, String> {
+        let pages = self.markdown_pages.iter().map(|p| (&p.source.path, &p.meta.path));
+        let posts = self.posts.iter().map(|p| (&p.source.path, &p.meta.path));
+        let docs = self.docs.iter().map(|d| (&d.source.path, &d.meta.path));
+        // Later entries win: docs last, as the doc was the first one asked for.
+        pages.chain(posts).chain(docs).map(|(file, route)| (file.clone(), route.clone())).collect()
     }
 }
