@@ -1,5 +1,9 @@
 //! A built page, parsed once for the scan (search text, ids and links).
 //!
+//! The text of `<style>` elements is left out first: the theme's stylesheet is
+//! inline in every page (two thirds of its bytes), and the parser read it
+//! character by character (a quarter less parse time at 1,000 docs).
+//!
 //! Highlighted code is most of the markup of a page of commands: a span per
 //! line, another for its text and one per coloured token, none of which the
 //! search text or the link check reads (they carry no id and no link). Before
@@ -15,7 +19,52 @@ use scraper::Html;
 
 /// Parses a pre-rendered page with its code blocks read as text.
 pub fn parse_page(html: &str) -> Html {
-    Html::parse_document(&flatten_code(html))
+    Html::parse_document(&flatten_code(&without_style_text(html)))
+}
+
+/// The page with the text of its `<style>` elements left out (the elements
+/// stay): the theme's stylesheet is inline in every page, two thirds of its
+/// bytes, and holds no text, id or link the scan reads.
+fn without_style_text(html: &str) -> Cow<'_, str> {
+    let mut out = String::new();
+    let mut copied = 0;
+    let mut at = 0;
+    while let Some(found) = html[at..].find("<style") {
+        let tag = at + found;
+        // `<styles>` or `<style-x>` is another element.
+        if !html[tag + "<style".len()..].starts_with(['>', ' ', '\t', '\n', '/']) {
+            at = tag + 1;
+            continue;
+        }
+        let Some(open_end) = html[tag..].find('>').map(|n| tag + n + 1) else { break };
+        let Some(close) = style_end(&html[open_end..]).map(|n| open_end + n) else { break };
+        out.push_str(&html[copied..open_end]);
+        copied = close;
+        at = close;
+    }
+    if copied == 0 {
+        return Cow::Borrowed(html);
+    }
+    out.push_str(&html[copied..]);
+    Cow::Owned(out)
+}
+
+/// Where a style element's text ends: its `</style` end tag, in any case, as the HTML parser finds it.
+fn style_end(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while let Some(n) = text[at..].find("</") {
+        let start = at + n;
+        let name = bytes.get(start + 2..start + 7)?;
+        let after = bytes.get(start + 7).copied();
+        if name.eq_ignore_ascii_case(b"style")
+            && matches!(after, Some(b'>' | b'/' | b' ' | b'\t' | b'\n' | b'\r' | b'\x0c'))
+        {
+            return Some(start);
+        }
+        at = start + 2;
+    }
+    None
 }
 
 /// How the theme's `CodeBlock` opens its code: its first line's span.
@@ -109,6 +158,35 @@ mod tests {
         format!(
             r#"<html><body><main><h1>제목</h1><div data-search><p>앞 문단</p>{body}<p id="뒤">뒤 문단</p></div></main></body></html>"#
         )
+    }
+
+    #[test]
+    fn style_text_is_left_out_and_everything_around_it_kept() {
+        let html = concat!(
+            r#"<html><head><style>a[href="/x"]{color:red}</style><style media="print">p{}</STYLE >"#,
+            r#"<link rel="icon" href="/favicon.ico"></head><body><styles id="s">글</styles>"#,
+            r#"<style>.x::after{content:"</styl"}</style><p id="a">본문</p></body></html>"#
+        );
+        assert_eq!(
+            without_style_text(html),
+            concat!(
+                r#"<html><head><style></style><style media="print"></STYLE >"#,
+                r#"<link rel="icon" href="/favicon.ico"></head><body><styles id="s">글</styles>"#,
+                r#"<style></style><p id="a">본문</p></body></html>"#
+            )
+        );
+        // The parse sees the same elements, ids and links as the whole page's.
+        let ids = |document: &Html| {
+            document
+                .root_element()
+                .descendants()
+                .filter_map(|n| n.value().as_element())
+                .map(|e| format!("{}{:?}", e.name(), e.id()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(ids(&parse_page(html)), ids(&Html::parse_document(html)));
+        // A page without a stylesheet is not copied.
+        assert!(matches!(without_style_text("<p>글</p>"), Cow::Borrowed(_)));
     }
 
     #[test]
