@@ -65,7 +65,9 @@ impl<'a> Lookups<'a> {
     /// `Some(size)` for a file under static/ (the size of an image of a known format).
     pub fn static_file(&self, path: &str) -> Option<Option<(u32, u32)>> {
         // The file, without the query or fragment a URL may carry (`/img/a.png#dark-only`).
-        let path = path.split(['?', '#']).next().unwrap_or(path);
+        // Escapes name the file's characters (`/img/a%20b.png` is `a b.png`), as the host decodes them.
+        let path = content_model::files::decoded(path.split(['?', '#']).next().unwrap_or(path));
+        let path = path.as_ref();
         self.ask(Lookup::Static(path.to_string()));
         self.site.static_files.get(path).copied()
     }

@@ -62,6 +62,38 @@ fn a_static_image_with_a_fragment_is_the_file_before_it() {
     assert!(page.text.contains("width={10}"), "its size is the file's: {}", page.text);
 }
 
+#[test]
+fn an_escaped_image_path_names_the_file_with_its_characters() {
+    // `%20` is a space in the file's name, as Docusaurus decodes it: no warning, and the picture is published.
+    let site = content_model::testing::SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#,
+        )
+        .file(
+            "docs/picture/My Shot - 2.svg",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"3\"/>",
+        )
+        .file("static/img/a b.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"5\" height=\"2\"/>")
+        .file("docs/intro.md", "# 소개\n\n![옆](./picture/My%20Shot%20-%202.svg) ![정적](/img/a%20b.svg)\n")
+        .site();
+    let output = codegen::generate(&site);
+    assert!(output.diagnostics.is_empty(), "{:?}", output.diagnostics);
+    let names: Vec<_> = output.modules.iter().map(|m| m.path.as_str()).collect();
+    let page = output
+        .modules
+        .iter()
+        .find(|m| m.text.contains("alt={\"옆\"}"))
+        .unwrap_or_else(|| panic!("the page module among {names:?}"));
+    assert!(page.text.contains("/assets/images/My Shot - 2-"), "published under its name: {}", page.text);
+    assert!(
+        page.text.contains("width={4}") && page.text.contains("width={5}"),
+        "both sizes known: {}",
+        page.text
+    );
+}
+
 /// A Docusaurus project on `core` whose one doc uses a component it never imports.
 fn unknown_component_on(core: &str) -> codegen::Output {
     let site = content_model::testing::SiteBuilder::empty()
@@ -101,4 +133,15 @@ fn a_component_no_one_gives_is_a_div_on_docusaurus_2_and_an_error_on_3() {
             .iter()
             .any(|d| d.is_error() && d.message == "`<WelcomeScreen>` is not defined in this page")
     );
+}
+
+#[test]
+fn a_closing_fence_indented_under_a_list_item_closes_the_admonition() {
+    // The admonition is the outer container, as in Docusaurus: `  :::` below an item closes it, not the item.
+    let output = common::generate("# 제목\n\n:::tip\n- 태그: 하나\n\n- 키: 둘\n  :::\n\n뒤 문단\n");
+    assert!(output.diagnostics.is_empty(), "{:?}", output.diagnostics);
+    let page = output.modules.iter().find(|m| m.text.contains("뒤 문단")).expect("the page's module");
+    let (closed, after) =
+        (page.text.find("</Admonition>").expect("closed"), page.text.find("뒤 문단").unwrap());
+    assert!(closed < after, "the paragraph after it is outside: {}", page.text);
 }

@@ -34,7 +34,9 @@ pub fn relative_target(source_path: &str, dest: &str) -> Option<String> {
     if path.is_empty() || path.starts_with('/') || scheme || page_stem(path).is_some() {
         return None;
     }
-    crate::files::resolve(source_path, path)
+    // Decoded before it is resolved, so an escaped `..` is still held inside the
+    // site; `\` is a `/`, as the URL parser (Docusaurus', a browser's) reads it.
+    crate::files::resolve(source_path, &crate::files::decoded(path).replace('\\', "/"))
 }
 
 /// Finds the assets the pages refer to. `pages` yields each page's file, body
@@ -114,5 +116,20 @@ mod tests {
             assert_eq!(relative_target(page, not_an_asset), None, "{not_an_asset}");
         }
         assert_eq!(relative_target("a.md", "../../x.png"), None, "climbs out of the site");
+        // Escapes name the file's characters, as Docusaurus decodes them.
+        assert_eq!(
+            relative_target(page, "../pic/My%20Shot%20-%202.jpeg").as_deref(),
+            Some("docs/pic/My Shot - 2.jpeg")
+        );
+        assert_eq!(relative_target(page, "./%EC%82%AC%EC%A7%84.png").as_deref(), Some("docs/guide/사진.png"));
+        assert_eq!(relative_target("a.md", "%2E%2E/%2e%2e/x.png"), None, "an escaped climb is still a climb");
+        assert_eq!(
+            relative_target(page, "./100%.png").as_deref(),
+            Some("docs/guide/100%.png"),
+            "a lone % stays"
+        );
+        // Written on Windows: `\` is a `/`.
+        assert_eq!(relative_target(page, r"..\pic\a.png").as_deref(), Some("docs/pic/a.png"));
+        assert_eq!(relative_target("a.md", r"..\..\x.png"), None);
     }
 }

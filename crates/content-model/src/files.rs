@@ -42,6 +42,16 @@ pub fn escaping_references(sources: &Sources, file: &SourceFile, body: &Body) ->
     found
 }
 
+/// A path as written in a URL (`My%20Shot.png`) as the file's name: decoded,
+/// as Docusaurus decodes an image's or a file's path before looking for it.
+/// A path whose escapes do not decode to UTF-8 stays as written.
+pub fn decoded(path: &str) -> std::borrow::Cow<'_, str> {
+    if !path.contains('%') {
+        return path.into();
+    }
+    percent_encoding::percent_decode_str(path).decode_utf8().unwrap_or(path.into())
+}
+
 /// `dest` written in the file at `from`, as a path relative to the site
 /// folder; `None` when `../` climbs above it.
 pub fn resolve(from: &str, dest: &str) -> Option<String> {
@@ -69,6 +79,27 @@ pub fn not_published(path: &str) -> Diagnostic {
     );
     d.severity = crate::diag::Severity::Warning;
     d
+}
+
+/// The warnings of [`not_published`] as one note at the first such file,
+/// naming how many and a few: a Docusaurus project keeps pictures and sources
+/// no page uses in its docs folders, which Docusaurus passes over in silence.
+pub fn fold_not_published(diagnostics: &mut Vec<Diagnostic>) {
+    let files: Vec<String> =
+        diagnostics.iter().filter(|d| is_not_published(d)).map(|d| d.file.clone()).collect();
+    let Some(first) = diagnostics.iter().position(is_not_published) else { return };
+    let mut kept = diagnostics[first].clone();
+    const NAMED: usize = 3;
+    let named = files.iter().take(NAMED).map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", ");
+    let more = files.len().saturating_sub(NAMED);
+    let more = if more > 0 { format!(" and {more} more") } else { String::new() };
+    kept.severity = crate::diag::Severity::Note;
+    kept.message = format!(
+        "{} file(s) in the docs and blog folders are not published, as under Docusaurus: no page refers to {named}{more}",
+        files.len()
+    );
+    diagnostics.retain(|d| !is_not_published(d));
+    diagnostics.insert(first, kept);
 }
 
 /// Whether `d` is the warning of [`not_published`].

@@ -446,10 +446,15 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         .chain(markdown_pages.iter().map(|p| (&p.source, &p.body, p.front.image.as_deref())))
         .chain(partials.values().map(|p| (&p.source, &p.body, None)));
     let assets = assets::collect(sources, pages, &mut diagnostics);
+    markdown::fold_mdx1_notes(&mut diagnostics);
     // A file beside the pages is published when a page refers to it.
     diagnostics.retain(|d| {
         !(files::is_not_published(d) && (assets.contains_key(&d.file) || partials.contains_key(&d.file)))
     });
+    // A Docusaurus project's folders (not this project's `content/`).
+    if content.is_empty() {
+        files::fold_not_published(&mut diagnostics);
+    }
     let mut data =
         data::DataFiles { sources, service: &service, diagnostics: &mut diagnostics, refs: Vec::new() };
     let home_file = at("data/home.yml");

@@ -251,13 +251,41 @@ pub fn parse_mdx1_body(file: &SourceFile, body: &str, offset: usize, math: bool)
             file,
             offset + mended.first,
             format!(
-                "read as MDX 1, as Docusaurus 2 reads it: {} place(s) that MDX 3 reads otherwise or rejects (braces, `<` or a tag in prose) taken as text",
+                "{MDX1_NOTE}: {} place(s) that MDX 3 reads otherwise or rejects (braces, `<` or a tag in prose) taken as text",
                 mended.mends
             ),
         )
         .expected("MDX 3 (Docusaurus 3 stops here): `\\{` for a brace, `&lt;` for an angle bracket"),
     );
     (parsed, diagnostics)
+}
+
+/// How the note of a body read as MDX 1 begins (see [`fold_mdx1_notes`]).
+const MDX1_NOTE: &str = "read as MDX 1, as Docusaurus 2 reads it";
+
+/// The notes of bodies read as MDX 1 (one per page) as one note at the first
+/// page's place, naming how many pages and a few of them: a site written for
+/// MDX 1 has such places on most pages, and a note each buried its warnings.
+pub fn fold_mdx1_notes(diagnostics: &mut Vec<Diagnostic>) {
+    let is_mdx1 =
+        |d: &Diagnostic| d.severity == crate::diag::Severity::Note && d.message.starts_with(MDX1_NOTE);
+    let files: Vec<String> = diagnostics.iter().filter(|d| is_mdx1(d)).map(|d| d.file.clone()).collect();
+    if files.len() < 2 {
+        return;
+    }
+    let first = diagnostics.iter().position(is_mdx1).expect("counted");
+    let mut kept = diagnostics[first].clone();
+    const NAMED: usize = 3;
+    let others = &files[1..];
+    let named = others.iter().take(NAMED).map(String::as_str).collect::<Vec<_>>().join(", ");
+    let more = others.len().saturating_sub(NAMED);
+    let more = if more > 0 { format!(" and {more} more") } else { String::new() };
+    kept.message = format!(
+        "{MDX1_NOTE}: braces, `<` or tags in prose that MDX 3 reads otherwise or rejects were taken as text on {} pages: here first, then {named}{more}",
+        files.len()
+    );
+    diagnostics.retain(|d| !is_mdx1(d));
+    diagnostics.insert(first, kept);
 }
 
 /// How a body's MDX syntax error begins.
@@ -318,7 +346,7 @@ fn replace_admonitions(
 ) -> (String, BTreeMap<usize, Marker>) {
     let mut text = String::with_capacity(body.len());
     let mut markers = BTreeMap::new();
-    let mut open: Vec<(usize, usize)> = Vec::new(); // (offset, colon count)
+    let mut open: Vec<(usize, usize, usize)> = Vec::new(); // (offset, colon count, indentation)
     let mut fence: Option<(char, usize, usize)> = None; // (char, length, offset)
     let mut at = 0;
     for line in body.split_inclusive('\n') {
@@ -333,10 +361,21 @@ fn replace_admonitions(
             fence = Some((c, len, at + indent));
         } else if let Some(marker) = admonition_marker(trimmed) {
             let colons = trimmed.chars().take_while(|&c| c == ':').count();
-            let place = at + indent;
+            let mut place = at + indent;
+            // Where the break that stands for the marker goes: its own indentation, but see below.
+            let mut column = indent;
             match marker {
-                Ok(Marker::Close) => match open.iter().rposition(|&(_, n)| n == colons) {
+                Ok(Marker::Close) => match open.iter().rposition(|&(_, n, _)| n == colons) {
                     Some(i) => {
+                        // A closing `:::` indented under a list item of the admonition
+                        // (less than a code block's 4 columns past its opening) still
+                        // closes it, as in Docusaurus, where the admonition is the outer
+                        // container: its break goes at the opening's indentation, not inside the item.
+                        let opened_at = open[i].2;
+                        if indent > opened_at && indent - opened_at < 4 {
+                            column = opened_at;
+                            place = at + column;
+                        }
                         open.truncate(i);
                         markers.insert(place, Marker::Close);
                     }
@@ -346,7 +385,7 @@ fn replace_admonitions(
                     ),
                 },
                 Ok(marker) => {
-                    open.push((place, colons));
+                    open.push((place, colons, indent));
                     markers.insert(place, marker);
                 }
                 Err(kind) => diagnostics.push(
@@ -359,9 +398,9 @@ fn replace_admonitions(
                 ),
             }
             if markers.contains_key(&place) {
-                text.push_str(&line[..indent]);
+                text.push_str(&line[..column]);
                 text.push_str("***");
-                text.extend(std::iter::repeat_n(' ', trimmed.len() - 3));
+                text.extend(std::iter::repeat_n(' ', indent - column + trimmed.len() - 3));
                 text.push_str(&line[indent + trimmed.len()..]);
                 at += line.len();
                 continue;
@@ -381,7 +420,7 @@ fn replace_admonitions(
             .expected("a closing fence of the same characters"),
         );
     }
-    for (place, colons) in open.into_iter().rev() {
+    for (place, colons, _) in open.into_iter().rev() {
         diagnostics.push(
             Diagnostic::warning(
                 file,

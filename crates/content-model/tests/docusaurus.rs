@@ -680,7 +680,13 @@ fn docs_include_and_exclude_pick_the_docs_without_a_word_for_the_rest() {
     let plain = loaded("");
     assert_eq!(paths(&plain).len(), 4);
     let shown = lines(&plain.diagnostics);
-    assert!(shown.iter().any(|l| l.contains("docs/components/Box.jsx` is not published")), "{shown:?}");
+    // One note for them all, as Docusaurus passes such files over in silence.
+    assert_eq!(
+        shown,
+        [
+            "docs/components/Box.jsx:1:1: note: 1 file(s) in the docs and blog folders are not published, as under Docusaurus: no page refers to `docs/components/Box.jsx` (pages (.md, .mdx), _category_.yml/.json, authors.yml, tags.yml, or a file a page refers to by a relative path)"
+        ]
+    );
     let wrong = loaded(r#""include": ["[oops"]"#);
     assert!(
         lines(&wrong.diagnostics).iter().any(|l| l.contains("`[oops` is not a glob")),
@@ -723,6 +729,22 @@ fn a_docusaurus_2_site_reads_its_pages_as_mdx_1_did() {
             .iter()
             .any(|d| d.starts_with("docs/intro.md:3:") && d.contains("error: this MDX does not parse")),
         "{three:?}"
+    );
+}
+
+#[test]
+fn pages_read_as_mdx_1_are_counted_in_one_note() {
+    let mut project = docusaurus_project("^2.4.1");
+    for n in 1..=5 {
+        project =
+            project.file(&format!("docs/more-{n}.md"), &format!("# 더 {n}\n\n값은 {{a: {n}}} 입니다.\n"));
+    }
+    let notes = lines(&project.load().diagnostics);
+    assert_eq!(
+        notes,
+        [
+            "docs/intro.md:3:5: note: read as MDX 1, as Docusaurus 2 reads it: braces, `<` or tags in prose that MDX 3 reads otherwise or rejects were taken as text on 6 pages: here first, then docs/more-1.md, docs/more-2.md, docs/more-3.md and 2 more (MDX 3 (Docusaurus 3 stops here): `\\{` for a brace, `&lt;` for an angle bracket)"
+        ]
     );
 }
 

@@ -143,3 +143,29 @@ fn each_blog_is_translated_from_its_plugins_folder() {
     // Alone, `notes` is the first blog, still translated from its own folder (by its id, as Docusaurus names it).
     assert_eq!(titles(notes_site(false)), [pair("/notes/2024/01/02/first", "First news")]);
 }
+
+#[test]
+fn a_version_whose_sidebars_file_names_them_with_its_prefix_is_translated_by_the_plain_name() {
+    // Docusaurus 2's `docs:version` wrote `version-1.0/docs`; its translation keys say `docs`.
+    let project = project()
+        .file("versions.json", r#"["1.0"]"#)
+        .file("versioned_docs/version-1.0/intro.md", "# 시작하기 1.0\n")
+        .file("versioned_docs/version-1.0/install.md", "# 설치 1.0\n")
+        .file(
+            "versioned_sidebars/version-1.0-sidebars.json",
+            r#"{"version-1.0/docs": ["intro", {"type": "category", "label": "안내", "items": ["install"]}]}"#,
+        )
+        .file(
+            "i18n/en/docusaurus-plugin-content-docs/version-1.0.json",
+            r#"{"sidebar.docs.category.안내": {"message": "Guides 1.0"}}"#,
+        );
+    let loaded = project.load_with(LoadOptions { locale: Some("en"), ..Default::default() });
+    let site = loaded.site.expect("a site");
+    let names: Vec<&str> = site.sidebars.iter().map(|(name, _)| name.as_str()).collect();
+    assert!(names.contains(&"version-1.0/docs"), "one prefix: {names:?}");
+    let install =
+        site.docs.iter().find(|d| d.source.path == "versioned_docs/version-1.0/install.md").unwrap();
+    assert_eq!(install.meta.sidebar, "version-1.0/docs");
+    let crumbs: Vec<&str> = install.meta.breadcrumbs.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(crumbs, ["Guides 1.0", "설치 1.0"]);
+}

@@ -606,8 +606,22 @@ impl<'a> Build<'a> {
             for (path, text) in &files {
                 tree.write(path, text)?;
             }
-            let names: Vec<&str> = files.iter().filter_map(|(path, _)| path.rsplit('/').next()).collect();
-            detail.push_str(&format!(", {} ({} posts)", names.join(" "), site.posts.len()));
+            // Each blog writes the same names in its own folder: named once, with how many blogs.
+            let mut names: Vec<&str> = Vec::new();
+            let mut folders = std::collections::BTreeSet::new();
+            for (path, _) in &files {
+                let (folder, name) = path.rsplit_once('/').unwrap_or(("", path));
+                folders.insert(folder);
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+            let blogs = if folders.len() > 1 {
+                format!(" in {} blogs' folders", folders.len())
+            } else {
+                String::new()
+            };
+            detail.push_str(&format!(", {}{blogs} ({} posts)", names.join(" "), site.posts.len()));
         }
         self.timeline.push(stage.finish(&detail));
         Ok(())

@@ -460,8 +460,15 @@ pub fn load_instance(
 
 /// A sidebar's name in the site: `current`'s keep theirs, a released version's
 /// take `version-X/` before theirs (as Docusaurus' versioned sidebars once did).
+/// A name that already has that prefix (Docusaurus 2's versioned sidebars files
+/// wrote `version-X/docs`) is the same sidebar: Docusaurus reads it without
+/// it, and so do its translation keys (`sidebar.docs.category.…`).
 pub fn sidebar_of(version: &str, name: &str) -> String {
-    if version == CURRENT { name.to_string() } else { format!("version-{version}/{name}") }
+    if version == CURRENT {
+        return name.to_string();
+    }
+    let prefix = format!("version-{version}/");
+    format!("{prefix}{}", name.strip_prefix(&prefix).unwrap_or(name))
 }
 
 /// A released version's sidebars file (JSON, as `docs-version` writes it), when it is there.
