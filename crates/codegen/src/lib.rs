@@ -248,7 +248,9 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         path: "manifest.json".into(),
         text: serde_json::to_string_pretty(&manifest).expect("the manifest serialises"),
     });
-    Output { modules, diagnostics: found.diagnostics, links: found.links, manifest }
+    let mut diagnostics = found.diagnostics;
+    markdown::code_block::fold_unhighlighted(&mut diagnostics);
+    Output { modules, diagnostics, links: found.links, manifest }
 }
 
 /// The module of every Markdown partial, rendered on the route of the first

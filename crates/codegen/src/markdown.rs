@@ -12,7 +12,7 @@ use crate::html::{self, Token};
 use crate::jsx::{Attr, Jsx};
 use crate::lookups::Lookups;
 
-mod code_block;
+pub mod code_block;
 pub use code_block::fence_languages;
 mod mdx;
 mod npm2yarn;

@@ -62,15 +62,20 @@ fn a_static_image_with_a_fragment_is_the_file_before_it() {
     assert!(page.text.contains("width={10}"), "its size is the file's: {}", page.text);
 }
 
-#[test]
-fn an_escaped_image_path_names_the_file_with_its_characters() {
-    // `%20` is a space in the file's name, as Docusaurus decodes it: no warning, and the picture is published.
-    let site = content_model::testing::SiteBuilder::empty()
+/// A Docusaurus project with the classic preset and nothing else set.
+fn classic_project() -> content_model::testing::SiteBuilder {
+    content_model::testing::SiteBuilder::empty()
         .file("docusaurus.config.js", "module.exports = {};\n")
         .evaluated(
             "docusaurus.config.js",
             r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#,
         )
+}
+
+#[test]
+fn an_escaped_image_path_names_the_file_with_its_characters() {
+    // `%20` is a space in the file's name, as Docusaurus decodes it: no warning, and the picture is published.
+    let site = classic_project()
         .file(
             "docs/picture/My Shot - 2.svg",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"3\"/>",
@@ -144,4 +149,20 @@ fn a_closing_fence_indented_under_a_list_item_closes_the_admonition() {
     let (closed, after) =
         (page.text.find("</Admonition>").expect("closed"), page.text.find("뒤 문단").unwrap());
     assert!(closed < after, "the paragraph after it is outside: {}", page.text);
+}
+
+#[test]
+fn an_unknown_language_is_one_warning_with_its_count() {
+    let site = classic_project()
+        .file("docs/a.md", "# 가\n\n```hbs\n{{a}}\n```\n\n```hbs\n{{b}}\n```\n\n```klingon\nx\n```\n")
+        .file("docs/b.md", "# 나\n\n```hbs\n{{c}}\n```\n")
+        .site();
+    let found: Vec<String> = codegen::generate(&site).diagnostics.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        found,
+        [
+            "docs/a.md:3:1: warning: no syntax highlighting for language `hbs` (3 blocks, also in docs/b.md): shown as plain text (a language from README's list, and line ranges inside the block)",
+            "docs/a.md:11:1: warning: no syntax highlighting for language `klingon`: shown as plain text (a language from README's list, and line ranges inside the block)",
+        ]
+    );
 }

@@ -12,6 +12,41 @@ pub enum Severity {
     Error,
 }
 
+/// Folds the diagnostics `same` picks (one per page, say) into one at the
+/// first one's place, whose message `say(count, others)` writes from how many
+/// there were and a few of the other files (`a.md, b.md, c.md and 4 more`);
+/// returns it. Nothing changes for fewer than `at_least`. A finding many pages
+/// share was a line each and buried the rest.
+pub fn fold(
+    diagnostics: &mut Vec<Diagnostic>,
+    at_least: usize,
+    same: impl Fn(&Diagnostic) -> bool,
+    say: impl FnOnce(usize, &str) -> String,
+) -> Option<&mut Diagnostic> {
+    let files: Vec<&str> = diagnostics.iter().filter(|d| same(d)).map(|d| d.file.as_str()).collect();
+    if files.is_empty() || files.len() < at_least {
+        return None;
+    }
+    const NAMED: usize = 3;
+    let mut others: Vec<&str> = Vec::new();
+    for file in &files[1..] {
+        if *file != files[0] && !others.contains(file) {
+            others.push(file);
+        }
+    }
+    let mut named = others.iter().take(NAMED).copied().collect::<Vec<_>>().join(", ");
+    if others.len() > NAMED {
+        named.push_str(&format!(" and {} more", others.len() - NAMED));
+    }
+    let message = say(files.len(), &named);
+    let first = diagnostics.iter().position(&same).expect("counted");
+    let mut kept = diagnostics[first].clone();
+    kept.message = message;
+    diagnostics.retain(|d| !same(d));
+    diagnostics.insert(first, kept);
+    diagnostics.get_mut(first)
+}
+
 /// One problem found in the content, pointing at a place in a source file.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Diagnostic {

@@ -269,23 +269,11 @@ const MDX1_NOTE: &str = "read as MDX 1, as Docusaurus 2 reads it";
 pub fn fold_mdx1_notes(diagnostics: &mut Vec<Diagnostic>) {
     let is_mdx1 =
         |d: &Diagnostic| d.severity == crate::diag::Severity::Note && d.message.starts_with(MDX1_NOTE);
-    let files: Vec<String> = diagnostics.iter().filter(|d| is_mdx1(d)).map(|d| d.file.clone()).collect();
-    if files.len() < 2 {
-        return;
-    }
-    let first = diagnostics.iter().position(is_mdx1).expect("counted");
-    let mut kept = diagnostics[first].clone();
-    const NAMED: usize = 3;
-    let others = &files[1..];
-    let named = others.iter().take(NAMED).map(String::as_str).collect::<Vec<_>>().join(", ");
-    let more = others.len().saturating_sub(NAMED);
-    let more = if more > 0 { format!(" and {more} more") } else { String::new() };
-    kept.message = format!(
-        "{MDX1_NOTE}: braces, `<` or tags in prose that MDX 3 reads otherwise or rejects were taken as text on {} pages: here first, then {named}{more}",
-        files.len()
-    );
-    diagnostics.retain(|d| !is_mdx1(d));
-    diagnostics.insert(first, kept);
+    crate::diag::fold(diagnostics, 2, is_mdx1, |pages, others| {
+        format!(
+            "{MDX1_NOTE}: braces, `<` or tags in prose that MDX 3 reads otherwise or rejects were taken as text on {pages} pages: here first, then {others}"
+        )
+    });
 }
 
 /// How a body's MDX syntax error begins.

@@ -80,7 +80,7 @@ impl Language {
         let token = match name.as_str() {
             "" | "text" | "txt" | "plain" | "plaintext" | "none" | "output" => return Language::Plain,
             "shell" | "sh" | "zsh" | "shellscript" | "console" | "shell-session" | "sh-session"
-            | "terminal" => "bash",
+            | "shellsession" | "terminal" => "bash",
             "docker" | "containerfile" => "dockerfile",
             "pwsh" => "ps1",
             "jsonc" | "json5" => "json",
@@ -119,6 +119,7 @@ pub fn is_shell(name: &str) -> bool {
             | "console"
             | "shell-session"
             | "sh-session"
+            | "shellsession"
             | "terminal"
     )
 }

@@ -26,6 +26,8 @@ fn every_language_of_the_issue_has_a_grammar() {
         "shell",
         "zsh",
         "console",
+        // Prism's alias of shell-session.
+        "shellsession",
         "yaml",
         "yml",
         "json",

@@ -242,10 +242,7 @@ pub(super) fn render(
         }
         found => {
             if matches!(found, Language::Unknown) {
-                problems.push(format!(
-                    "no syntax highlighting for language `{}`: shown as plain text",
-                    info.language
-                ));
+                problems.push(no_highlighting(&info.language));
             }
             lines
                 .iter()
@@ -367,3 +364,35 @@ impl Renderer<'_, '_> {
 
 #[cfg(test)]
 mod tests;
+
+/// The warning for a block whose language no grammar knows.
+pub fn no_highlighting(language: &str) -> String {
+    format!("no syntax highlighting for language `{language}`: shown as plain text")
+}
+
+/// The language a [`no_highlighting`] warning names.
+pub fn unhighlighted_language(message: &str) -> Option<&str> {
+    message.strip_prefix("no syntax highlighting for language `")?.strip_suffix("`: shown as plain text")
+}
+
+/// Each unknown language's warnings (one per block) as one, at its first
+/// block, with how many blocks and a few other files: a site that writes
+/// `hbs` in 26 blocks had 26 lines of the same warning (Docusaurus' Prism says nothing).
+pub fn fold_unhighlighted(diagnostics: &mut Vec<content_model::Diagnostic>) {
+    let languages: std::collections::BTreeSet<String> =
+        diagnostics.iter().filter_map(|d| unhighlighted_language(&d.message)).map(str::to_string).collect();
+    for language in languages {
+        let message = no_highlighting(&language);
+        content_model::diag::fold(
+            diagnostics,
+            2,
+            |d| d.message == message,
+            |blocks, others| {
+                let also = if others.is_empty() { String::new() } else { format!(", also in {others}") };
+                format!(
+                    "no syntax highlighting for language `{language}` ({blocks} blocks{also}): shown as plain text"
+                )
+            },
+        );
+    }
+}
