@@ -338,8 +338,10 @@ ${baseUrlBanner}
       // A site's own components may fetch from other hosts (an icon set's API,
       // a showcase's data), as they do under Docusaurus; the theme fetches only its own files.
       ownCode ? "connect-src 'self' https:" : "connect-src 'self'",
-      // …and embed players and videos from the web (a YouTube frame on the home page).
-      ...(ownCode ? ["frame-src 'self' https:", "media-src 'self' https:"] : []),
+      // Pages may embed players, videos and cards from the web (a YouTube frame in
+      // MDX or Markdown, a <video> from a CDN): another origin's page runs in its own frame.
+      "frame-src 'self' https:",
+      "media-src 'self' https:",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -51,6 +51,8 @@ const ELEMENTS: &[&str] = &[
     "div",
     "section",
     "span",
+    // Another origin's page in a frame (https only, codegen/src/html.rs): nothing runs in the site's.
+    "iframe",
     "Heading",
     "Admonition",
     "CodeBlock",

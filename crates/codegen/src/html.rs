@@ -2,7 +2,10 @@
 //!
 //! Tags are tokenised by html5ever and only those on the allow-lists below reach the
 //! page, with only their allowed attributes, values checked; everything else
-//! (`<script>`, `<iframe>`, `on*` handlers, `style`, unsafe URLs) is dropped.
+//! (`<script>`, `<object>`, `on*` handlers, `style`, unsafe URLs) is dropped. An
+//! `<iframe>` stays when it shows an https page (a video player, a sponsor
+//! card, as Docusaurus pages embed them): another origin's page runs in its
+//! own frame, never in the site's.
 
 use std::cell::RefCell;
 
@@ -24,6 +27,7 @@ pub enum Token {
 const INLINE: &[&str] = &[
     "a", "abbr", "b", "br", "cite", "code", "del", "em", "i", "img", "kbd", "mark", "q", "s", "samp",
     "small", "span", "strong", "sub", "sup", "u", "var", "wbr", "video", "audio", "source", "track",
+    "iframe",
 ];
 /// Tags allowed as blocks of their own.
 const BLOCK: &[&str] = &[
@@ -47,7 +51,7 @@ const BLOCK: &[&str] = &[
 pub const VOID: &[&str] = &["br", "hr", "img", "wbr", "source", "track"];
 /// Elements whose content is dropped along with them.
 const DROP_CONTENT: &[&str] =
-    &["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "select"];
+    &["script", "style", "object", "embed", "noscript", "template", "textarea", "select"];
 
 /// Splits HTML into tags and text with html5ever's tokenizer (the HTML
 /// standard's, so quoting, character references and odd markup read as a
@@ -164,6 +168,17 @@ pub fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, 
                 Some(if name == "width" { "width" } else { "height" })
             }
             ("source", "type") => Some("type"),
+            // Another site's page in a frame: https only, with how it is sized and what it may use.
+            ("iframe", "src") if value.trim().to_ascii_lowercase().starts_with("https://") => Some("src"),
+            ("iframe", "width" | "height") if is_length(value) => {
+                Some(if name == "width" { "width" } else { "height" })
+            }
+            ("iframe", "allow") => Some("allow"),
+            ("iframe", "allowfullscreen") => Some("allowFullScreen"),
+            ("iframe", "frameborder") if is_length(value) => Some("frameBorder"),
+            ("iframe", "loading") if matches!(value.as_str(), "lazy" | "eager") => Some("loading"),
+            ("iframe", "referrerpolicy") => Some("referrerPolicy"),
+            ("iframe", "sandbox") => Some("sandbox"),
             ("track", "kind" | "srclang" | "label") => Some(match name.as_str() {
                 "kind" => "kind",
                 "srclang" => "srcLang",
@@ -217,6 +232,36 @@ mod tests {
         assert_eq!(dropped, ["onplay", "autoplay"]);
         let (kept, _) = safe_attrs("video", &attrs(&[("src", "javascript:alert(1)"), ("width", "100px")]));
         assert!(kept.is_empty(), "{kept:?}");
+    }
+
+    #[test]
+    fn an_iframe_shows_an_https_page_and_nothing_that_runs_here() {
+        assert!(allowed_tag("iframe", true) && allowed_tag("iframe", false) && !drops_content("iframe"));
+        let attrs = |list: &[(&str, &str)]| {
+            list.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<Vec<_>>()
+        };
+        let (kept, dropped) = safe_attrs(
+            "iframe",
+            &attrs(&[
+                ("src", "https://www.youtube.com/embed/x"),
+                ("width", "560"),
+                ("allowfullscreen", ""),
+                ("onload", "steal()"),
+                ("style", "border: 0"),
+            ]),
+        );
+        assert_eq!(
+            kept,
+            [
+                ("src", "https://www.youtube.com/embed/x".to_string()),
+                ("width", "560".into()),
+                ("allowFullScreen", "".into())
+            ]
+        );
+        assert_eq!(dropped, ["onload", "style"]);
+        for src in ["javascript:alert(1)", "/admin", "http://plain.example", "data:text/html,x", "//host/x"] {
+            assert!(safe_attrs("iframe", &attrs(&[("src", src)])).0.is_empty(), "{src}");
+        }
     }
 
     #[test]

@@ -101,9 +101,13 @@ impl Default for MarkdownOptions {
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SiteFormat {
+    /// Every page is MDX.
     #[default]
     Mdx,
+    /// `.mdx` files are MDX, `.md` files CommonMark.
     Detect,
+    /// Every page is CommonMark (`.mdx` files too), as Docusaurus' `format: 'md'` reads them.
+    Md,
 }
 
 /// `[blog]` of site.toml: how the blog is read, and (from a Docusaurus

@@ -413,7 +413,6 @@ impl Reader {
         assets
     }
 
-    /// `markdown.format` (`mdx`, `detect`; `md` is read as `detect` reads a `.md` file) and the rest named.
     /// `markdown`: how pages are read, and what a broken Markdown link does (`hooks`; `links` when it does not say).
     fn markdown(&mut self, root: &mut Map<String, Value>, links: OnBroken) -> (MarkdownOptions, OnBroken) {
         let mut markdown = self.object(root, "markdown");
@@ -421,10 +420,11 @@ impl Reader {
             None => SiteFormat::Mdx,
             Some(Value::String(f)) if f == "mdx" => SiteFormat::Mdx,
             Some(Value::String(f)) if f == "detect" => SiteFormat::Detect,
+            Some(Value::String(f)) if f == "md" => SiteFormat::Md,
             Some(other) => {
                 self.unhonoured.push((
                     "markdown.format".into(),
-                    format!("{} is not one of `mdx`, `detect`: read as `mdx`", short(&other)),
+                    format!("{} is not one of `mdx`, `md`, `detect`: read as `mdx`", short(&other)),
                 ));
                 SiteFormat::Mdx
             }

@@ -221,7 +221,12 @@ impl PageInputs<'_> {
                 );
                 is_mdx_file
             }
-            None => is_mdx_file || self.markdown.format == crate::config::SiteFormat::Mdx,
+            // The page's own `format` wins, then the site's unless it is `detect`, then the extension (as Docusaurus decides).
+            None => match self.markdown.format {
+                crate::config::SiteFormat::Mdx => true,
+                crate::config::SiteFormat::Md => false,
+                crate::config::SiteFormat::Detect => is_mdx_file,
+            },
         };
         match (mdx, self.markdown.static_mdx, self.markdown.mdx1) {
             (false, ..) => BodyFormat::Markdown,

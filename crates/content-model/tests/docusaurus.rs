@@ -1037,3 +1037,32 @@ fn a_link_that_differs_from_a_route_only_in_case_is_written_as_the_route() {
         "no route: left for the link check to name"
     );
 }
+
+#[test]
+fn markdown_format_md_reads_every_page_as_commonmark_unless_the_page_says() {
+    let project = |format: &str| {
+        SiteBuilder::empty()
+            .file("docusaurus.config.js", "module.exports = {};\n")
+            .evaluated(
+                "docusaurus.config.js",
+                &format!(
+                    r#"{{"title": "T", "url": "https://t.org", "presets": ["classic"], "markdown": {{"format": "{format}"}}}}"#
+                ),
+            )
+            .file("docs/a.md", "# 가\n\n값은 {a: 1} 이고 <b 입니다.\n")
+            .file("docs/b.mdx", "# 나\n\n값은 {a: 1} 이고 <b 입니다.\n")
+    };
+    let errors = |loaded: &content_model::Loaded| -> Vec<String> {
+        loaded.errors().map(|d| format!("{}:{}", d.file, d.line)).collect()
+    };
+    let md = project("md").load();
+    assert_eq!(errors(&md), Vec::<String>::new(), "both read as CommonMark");
+    assert!(lines(&md.diagnostics).iter().all(|l| !l.contains("markdown.format")), "{:?}", md.diagnostics);
+    // Docusaurus' order: the page's `format`, then the site's, then the extension.
+    let own = project("md")
+        .file("docs/c.md", "---\nformat: mdx\n---\n# 다\n\n값은 {a: 1} 이고 <b 입니다.\n")
+        .load();
+    assert_eq!(errors(&own), ["docs/c.md:6"]);
+    assert_eq!(errors(&project("detect").load()), ["docs/b.mdx:3"]);
+    assert_eq!(errors(&project("mdx").load()), ["docs/a.md:3", "docs/b.mdx:3"]);
+}
