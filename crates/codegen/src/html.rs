@@ -204,13 +204,15 @@ fn is_length(value: &str) -> bool {
 mod tests {
     use super::*;
 
+    /// Attributes as the tokenizer gives them.
+    fn attrs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
     #[test]
     fn a_video_keeps_its_source_and_controls_and_nothing_that_runs() {
         // Phrasing content, as in HTML: a video on a line with its end tag is inside a paragraph.
         assert!(allowed_tag("video", true) && allowed_tag("video", false));
-        let attrs = |list: &[(&str, &str)]| {
-            list.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<Vec<_>>()
-        };
         let (kept, dropped) = safe_attrs(
             "video",
             &attrs(&[
@@ -237,9 +239,6 @@ mod tests {
     #[test]
     fn an_iframe_shows_an_https_page_and_nothing_that_runs_here() {
         assert!(allowed_tag("iframe", true) && allowed_tag("iframe", false) && !drops_content("iframe"));
-        let attrs = |list: &[(&str, &str)]| {
-            list.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<Vec<_>>()
-        };
         let (kept, dropped) = safe_attrs(
             "iframe",
             &attrs(&[
@@ -305,9 +304,6 @@ mod tests {
     fn custom_elements_and_new_tab_links_are_kept_without_what_runs() {
         assert!(allowed_tag("docgen-index", false) && allowed_tag("docgen-api", true));
         assert!(!allowed_tag("-x", true) && !allowed_tag("Docgen-Index", true) && !allowed_tag("x", true));
-        let attrs = |list: &[(&str, &str)]| {
-            list.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<Vec<_>>()
-        };
         let (kept, dropped) = safe_attrs("docgen-index", &attrs(&[("class", "x"), ("onclick", "y()")]));
         assert_eq!((kept, dropped), (vec![("className", "x".to_string())], vec!["onclick".to_string()]));
         let (kept, dropped) = safe_attrs(
