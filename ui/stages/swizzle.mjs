@@ -116,9 +116,18 @@ function replacementResolver(siteDir, src) {
         const where = `${path.relative(siteDir, args.importer)}`;
         const theme = /^@(theme|theme-original|theme-init)\/(.+)$/.exec(spec);
         if (theme) {
-          const ours = oursByName(src, theme[2]);
+          const [, kind, name] = theme;
+          // `@theme/X` is the site's own X where it has one, as Docusaurus' alias
+          // makes it (an ejected Navbar imports its own `@theme/Navbar/Layout`),
+          // but never the importing file itself, which reaches ours.
+          const own = kind === "theme" ? siteFileOf(siteDir, name) : null;
+          if (own && own !== args.importer) {
+            // One we replace is taken in its place by the shell's bundlers; any other is bundled in.
+            if (SWIZZLABLE[name]) return { path: path.join(src, SWIZZLABLE[name]), external: true };
+            return build.resolve(own, { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+          }
+          const ours = oursByName(src, name);
           if (!ours) return { errors: [{ text: `${where} imports \`${spec}\`, which this theme does not provide` }] };
-          // `@theme/X` inside a replacement is ours too: Docusaurus would give the replacement itself only to others.
           return { path: ORIGINAL + ours, external: true };
         }
         if (spec.startsWith("@docusaurus/")) {

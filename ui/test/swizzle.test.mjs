@@ -42,6 +42,29 @@ test("a replacement importing a theme module we do not provide is one error nami
   );
 });
 
+test("`@theme/X` in a replacement is the site's own X where it has one (an ejected Navbar's Layout), ours otherwise", async () => {
+  const ejected = mkdtempSync(path.join(tmpdir(), "swizzle-ejected-"));
+  try {
+    const put = (rel, text) => {
+      mkdirSync(path.dirname(path.join(ejected, rel)), { recursive: true });
+      writeFileSync(path.join(ejected, rel), text);
+    };
+    put("src/theme/Navbar/index.tsx", 'import Layout from "@theme/Navbar/Layout";\nimport Content from "@theme/Navbar/Content";\nexport default function N() { return <Layout><Content /></Layout>; }\n');
+    put("src/theme/Navbar/Layout/index.tsx", 'export default function L({ children }) { return <nav className="ejected-layout">{children}</nav>; }\n');
+    put("src/theme/Navbar/Content/index.tsx", 'import Footer from "@theme/Footer";\nexport default function C() { return <div className="ejected-content"><Footer /></div>; }\n');
+    const out = path.join(ejected, "out");
+    await replacements({ ui, siteDir: ejected, theme: siteTheme(ejected), dir: out });
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const bundled = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".js")).map((f) => readFileSync(path.join(out, String(f)), "utf8")).join("\n");
+    assert.match(bundled, /ejected-layout/, "the site's Layout is bundled in");
+    assert.match(bundled, /ejected-content/);
+    // A component the site does not replace is ours, marked as the original.
+    assert.match(bundled, /theme-original:[^"']*theme\/Footer\.tsx/);
+  } finally {
+    rmSync(ejected, { recursive: true, force: true });
+  }
+});
+
 test("Infima's navbar colours a site sets colour our navbar, before the site's own rules", async () => {
   assert.equal(infimaNavbar(".navbar { background-color: #0c0c2c; } a { color: var(--ifm-navbar-link-color); }"), "", "read, not set: nothing");
   const rules = infimaNavbar(":root { --ifm-navbar-link-color: #fafafa; --ifm-navbar-background-color: #efefef; }");

@@ -365,6 +365,9 @@ pub struct Config {
     pub trailing_slash: Option<bool>,
     /// Old addresses that lead on to new ones (`@docusaurus/plugin-client-redirects`).
     pub redirects: Vec<Redirect>,
+    /// The same plugin's `fromExtensions` (`html`): every page is also at its
+    /// address with the extension, leading on to it (`/docs/a.html` → `/docs/a`).
+    pub redirect_extensions: Vec<String>,
     /// The site's own CSS and head tags (a Docusaurus config's).
     pub theme_files: ThemeFiles,
 }
@@ -614,6 +617,7 @@ pub fn defaults() -> Config {
         on_broken_markdown_links: OnBroken::Warn,
         trailing_slash: None,
         redirects: Vec::new(),
+        redirect_extensions: Vec::new(),
         theme_files: ThemeFiles::default(),
     }
 }

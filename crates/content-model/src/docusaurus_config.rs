@@ -275,7 +275,7 @@ impl Reader {
             .flat_map(|(key, kind, url)| self.head_assets(root, key, kind, url))
             .collect();
         head.extend(metadata);
-        let redirects = self.redirects(instances.redirects);
+        let (redirects, redirect_extensions) = self.redirects(instances.redirects);
         let theme_files = ThemeFiles { custom_css: instances.custom_css, head, css };
         let (docs, edit_url, docs_shown, other_docs) = self.docs(instances.docs);
         let other_edit_urls =
@@ -334,6 +334,7 @@ impl Reader {
             on_broken_markdown_links,
             trailing_slash,
             redirects,
+            redirect_extensions,
             theme_files,
         }
     }
@@ -487,11 +488,31 @@ impl Reader {
         [2, 3]
     }
 
-    /// The client-redirects plugin's `redirects` (`{from, to}`, `from` one address or a list); its
-    /// `createRedirects` is a function, which this generator does not run, and is named.
-    fn redirects(&mut self, instances: Vec<Map<String, Value>>) -> Vec<crate::config::Redirect> {
+    /// The client-redirects plugin's `redirects` (`{from, to}`, `from` one address or a list)
+    /// and `fromExtensions`; its `createRedirects` is a function, which this generator does not
+    /// run, and is named.
+    fn redirects(
+        &mut self,
+        instances: Vec<Map<String, Value>>,
+    ) -> (Vec<crate::config::Redirect>, Vec<String>) {
         let mut found = Vec::new();
+        let mut extensions = Vec::new();
         for mut options in instances {
+            match options.remove("fromExtensions") {
+                None => {}
+                Some(Value::Array(list)) => {
+                    for (i, item) in list.iter().enumerate() {
+                        // `.html` or `html`; one that could reach another folder or a query is named.
+                        let ext = item.as_str().map(|e| e.trim_start_matches('.')).unwrap_or_default();
+                        if !ext.is_empty() && ext.chars().all(|c| c.is_ascii_alphanumeric()) {
+                            extensions.push(ext.to_string());
+                        } else {
+                            self.unhonoured(&format!("fromExtensions[{i}]"), item);
+                        }
+                    }
+                }
+                Some(other) => self.unhonoured("fromExtensions", &other),
+            }
             let list = match options.remove("redirects") {
                 Some(Value::Array(list)) => list,
                 None => Vec::new(),
@@ -526,7 +547,7 @@ impl Reader {
             }
             self.leftovers("plugin-client-redirects", options);
         }
-        found
+        (found, extensions)
     }
 
     /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.
@@ -1669,15 +1690,21 @@ mod tests {
             r#"{"title": "T", "url": "https://t.org", "plugins": [["@docusaurus/plugin-client-redirects", {
                 "redirects": [{"from": ["/old", "/older/"], "to": "/new"}, {"from": "/../../etc", "to": "/x"},
                               {"from": "/away", "to": "javascript:alert(1)"}, {"from": "/out", "to": "https://t.org/elsewhere"}],
-                "createRedirects": {"$nonData": "function"}}]]}"#,
+                "createRedirects": {"$nonData": "function"}, "fromExtensions": [".html", "htm", "../x"]}]]}"#,
         );
         let found: Vec<(&str, &str)> =
             read.config.redirects.iter().map(|r| (r.from.as_str(), r.to.as_str())).collect();
         assert_eq!(found, [("/old", "/new"), ("/older", "/new"), ("/out", "https://t.org/elsewhere")]);
+        assert_eq!(read.config.redirect_extensions, ["html", "htm"]);
         let named: Vec<&str> = read.unhonoured.iter().map(|(key, _)| key.as_str()).collect();
         assert_eq!(
             named,
-            ["redirects[1].from", "redirects[2]", "plugin-client-redirects.createRedirects"],
+            [
+                "fromExtensions[2]",
+                "redirects[1].from",
+                "redirects[2]",
+                "plugin-client-redirects.createRedirects"
+            ],
             "{:?}",
             read.unhonoured
         );

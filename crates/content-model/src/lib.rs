@@ -472,6 +472,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
             on_broken_markdown_links,
             trailing_slash,
             redirects,
+            redirect_extensions,
             theme_files,
             npm2yarn,
             ..
@@ -556,6 +557,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     site.resolve_doc_links(&mut diagnostics);
     let routes = site.routes_reporting_duplicates(&mut diagnostics);
     site.routes_by_lowercase = routes_by_lowercase(&routes);
+    site.redirects.extend(extension_redirects(&routes, &redirect_extensions));
     // Links in data files are checked with every other link, after the build,
     // on the pages that show them: home.yml on `/`, glossary.yml wherever `<Glossary />` is.
     let glossary_pages: Vec<String> = site
@@ -581,6 +583,26 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
     }
     let failed = diagnostics.iter().any(Diagnostic::is_error);
     Loaded { site: (!failed).then_some(site), diagnostics }
+}
+
+/// Every page at its address with each extension (`/docs/a.html`), leading on
+/// to it, as the client-redirects plugin's `fromExtensions` makes them: not the
+/// site's root or a folder's address, nor an address a page has.
+fn extension_redirects(routes: &[Route], extensions: &[String]) -> Vec<config::Redirect> {
+    if extensions.is_empty() {
+        return Vec::new();
+    }
+    let taken: HashSet<&str> = routes.iter().map(|r| r.path.as_str()).collect();
+    let mut found = Vec::new();
+    for route in routes.iter().filter(|r| r.path != "/" && !r.path.ends_with('/')) {
+        for ext in extensions {
+            let from = format!("{}.{ext}", route.path);
+            if !taken.contains(from.as_str()) {
+                found.push(config::Redirect { from, to: route.path.clone() });
+            }
+        }
+    }
+    found
 }
 
 /// The site's settings: `site_toml` when it is there (it wins over a Docusaurus

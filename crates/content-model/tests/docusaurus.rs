@@ -1066,3 +1066,25 @@ fn markdown_format_md_reads_every_page_as_commonmark_unless_the_page_says() {
     assert_eq!(errors(&project("detect").load()), ["docs/b.mdx:3"]);
     assert_eq!(errors(&project("mdx").load()), ["docs/a.md:3", "docs/b.mdx:3"]);
 }
+
+#[test]
+fn from_extensions_leads_each_page_address_with_the_extension_to_the_page() {
+    let site = SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"blog": false}]],
+                "plugins": [["@docusaurus/plugin-client-redirects", {"fromExtensions": ["html"]}]]}"#,
+        )
+        .file("docs/intro.md", "# 소개\n")
+        .file("docs/guide/setup.md", "# 설치\n")
+        .site();
+    let redirects: Vec<(&str, &str)> =
+        site.redirects.iter().map(|r| (r.from.as_str(), r.to.as_str())).collect();
+    assert!(redirects.contains(&("/docs/intro.html", "/docs/intro")), "{redirects:?}");
+    assert!(redirects.contains(&("/docs/guide/setup.html", "/docs/guide/setup")), "{redirects:?}");
+    assert!(
+        redirects.iter().all(|(from, _)| *from != "/.html" && !from.ends_with("/.html")),
+        "{redirects:?}"
+    );
+}

@@ -570,12 +570,23 @@ impl<'a> Build<'a> {
                 );
                 continue;
             }
+            // A file of static/ at that address is served as it is.
+            if site.static_files.contains_key(&redirect.from) {
+                continue;
+            }
             let to = if redirect.to.starts_with('/') {
                 site.config.served_path(&redirect.to)
             } else {
                 redirect.to.clone()
             };
-            tree.write(&paths::page_file(&redirect.from), feeds::redirect(&to, &icon))?;
+            // An address with an extension (`/docs/a.html`, of `fromExtensions`) is that file, as Docusaurus writes it.
+            let has_extension = redirect.from.rsplit('/').next().is_some_and(|last| last.contains('.'));
+            let file = if has_extension {
+                paths::file_of_url(&redirect.from)
+            } else {
+                paths::page_file(&redirect.from)
+            };
+            tree.write(&file, feeds::redirect(&to, &icon))?;
             written += 1;
         }
         Ok(written)

@@ -134,10 +134,8 @@ fn write_site(site: &Path, changes: &BTreeMap<&str, String>) {
     copy_tree(&fixture.join("static"), &site.join("static")).unwrap();
     let mut files = base_files();
     files.extend(changes.iter().map(|(k, v)| (*k, v.clone())));
-    for (path, text) in files {
-        fs::create_dir_all(site.join(path).parent().unwrap()).unwrap();
-        fs::write(site.join(path), text).unwrap();
-    }
+    let files: Vec<(&str, &str)> = files.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    put_files(site, &files);
 }
 
 /// Every file under `root` but the site's build/ and .build-cache/: path → size and bytes.
@@ -165,6 +163,14 @@ fn snapshot(root: &Path, site: &Path) -> BTreeMap<PathBuf, (u64, Vec<u8>)> {
 
 fn build(site: &Path) -> anyhow::Result<build::Summary> {
     build::run(&Options::of(site.to_path_buf()))
+}
+
+/// Writes each `(path, text)` below `site`, making its folders.
+fn put_files(site: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        fs::create_dir_all(site.join(path).parent().unwrap()).unwrap();
+        fs::write(site.join(path), text).unwrap();
+    }
 }
 
 /// A folder holding the site at `nest/site` and a victim folder beside it.
@@ -225,10 +231,7 @@ fn no_configured_route_base_writes_outside_the_output() {
         ("blog/2024-01-01-p.md", "---\ntitle: P\n---\n\nPost.\n\n<!-- truncate -->\n"),
         ("news/2024-01-01-n.md", "---\ntitle: N\n---\n\nNews.\n\n<!-- truncate -->\n"),
     ];
-    for (path, text) in files {
-        fs::create_dir_all(site.join(path).parent().unwrap()).unwrap();
-        fs::write(site.join(path), text).unwrap();
-    }
+    put_files(&site, &files);
     let mut failures = Vec::new();
     for instance in ["docs", "blog", "news"] {
         for value in hostile_values(0) {
@@ -313,4 +316,29 @@ fn pages_named_with_url_characters_are_published_and_reached() {
         assert!(sitemap.contains(&format!("/guide/{encoded}</loc>")), "the sitemap lists /guide/{encoded}");
         assert!(llms.contains(&format!("/guide/{encoded}.md)")), "llms.txt links /guide/{encoded}.md");
     }
+}
+
+/// `fromExtensions: ['html']`: each page's address with `.html` is a file
+/// there (as Docusaurus writes it) that leads on to the page; a file of
+/// static/ at such an address stays as it is.
+#[test]
+fn from_extensions_redirects_are_files_named_with_the_extension() {
+    let (_dir, site) = around_site();
+    let files = [
+        ("docs/a.md", "# A\n\nA doc.\n"),
+        ("docs/b.md", "# B\n\nB doc.\n"),
+        ("static/docs/b.html", "<p>kept</p>\n"),
+        (
+            "docusaurus.config.js",
+            "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/',\n\
+             presets: [['classic', { blog: false }]],\n\
+             plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'] }]] };\n",
+        ),
+    ];
+    put_files(&site, &files);
+    build(&site).expect("the site builds");
+    let redirect = fs::read_to_string(site.join("build/docs/a.html")).expect("a file at /docs/a.html");
+    assert!(redirect.contains("/docs/a"), "{redirect}");
+    assert!(!site.join("build/docs/a.html/index.html").exists());
+    assert_eq!(fs::read_to_string(site.join("build/docs/b.html")).unwrap(), "<p>kept</p>\n");
 }
