@@ -147,6 +147,9 @@ async function runJobOnce(job) {
         translated: (manifest.site.locales ?? []).length > 0,
         // Link dropdowns, HTML items and the extra logos', from a site whose config has none.
         extras: hasLinkExtras(manifest.site),
+        // The docs sidebar's `autoCollapseCategories` and `hideable`, from a site that does not set them.
+        autoCollapse: Boolean(manifest.site.sidebar_auto_collapse),
+        hideable: Boolean(manifest.site.sidebar_hideable),
       },
     }),
   );

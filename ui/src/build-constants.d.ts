@@ -8,3 +8,9 @@ declare const __SITE_TRANSLATED__: boolean;
 
 /** Whether the navbar or footer has dropdowns, HTML items or extra logos: without them, their code is left out. */
 declare const __SITE_LINK_EXTRAS__: boolean;
+
+/** Whether opening a docs sidebar category closes the others beside it (`themeConfig.docs.sidebar.autoCollapseCategories`). */
+declare const __SIDEBAR_AUTO_COLLAPSE__: boolean;
+
+/** Whether readers may hide the docs sidebar (`themeConfig.docs.sidebar.hideable`). */
+declare const __SIDEBAR_HIDEABLE__: boolean;

@@ -591,6 +591,8 @@ pub fn defaults() -> Config {
         llms: true,
         social_cards: true,
         color_mode: Default::default(),
+        sidebar_auto_collapse: false,
+        sidebar_hideable: false,
         title_delimiter: "|".into(),
         logo_dark: None,
         footer_logo: None,

@@ -264,6 +264,7 @@ impl Reader {
         let (footer_sections, copyright, footer_logo) = self.footer(&mut theme);
         let announcement = self.announcement(&mut theme, &mut css);
         let color_mode = self.color_mode(&mut theme);
+        let (sidebar_auto_collapse, sidebar_hideable) = self.docs_sidebar(&mut theme);
         let image = match self.string(&mut theme, "image", "") {
             image if image.is_empty() => None,
             image => Some(static_path(&image)),
@@ -308,6 +309,8 @@ impl Reader {
                 other_docs: other_shown,
             },
             color_mode,
+            sidebar_auto_collapse,
+            sidebar_hideable,
             title_delimiter,
             logo_dark,
             footer_logo,
@@ -739,14 +742,7 @@ impl Reader {
         let versions = crate::docs::versions::options_from_config(&mut docs, &mut self.unhonoured);
         let edit_url = self.edit_url(&mut docs, &format!("{at}.editUrl"));
         let shown = self.last_update_shown(&mut docs, at);
-        let mut flag = |key: &str| match docs.remove(key) {
-            Some(Value::Bool(yes)) => yes,
-            None | Some(Value::Null) => true,
-            Some(other) => {
-                self.unhonoured(&format!("{at}.{key}"), &other);
-                true
-            }
-        };
+        let mut flag = |key: &str| self.flag(&mut docs, at, key, true);
         let breadcrumbs = flag("breadcrumbs");
         let categories =
             CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
@@ -799,14 +795,7 @@ impl Reader {
 
     /// `showLastUpdateTime` and `showLastUpdateAuthor` of the docs or the blog (`plugin`), off unless set.
     fn last_update_shown(&mut self, options: &mut Map<String, Value>, plugin: &str) -> LastUpdateShown {
-        let mut flag = |key: &str| match options.remove(key) {
-            Some(Value::Bool(shown)) => shown,
-            None | Some(Value::Null) => false,
-            Some(other) => {
-                self.unhonoured(&format!("{plugin}.{key}"), &other);
-                false
-            }
-        };
+        let mut flag = |key: &str| self.flag(options, plugin, key, false);
         LastUpdateShown { time: flag("showLastUpdateTime"), author: flag("showLastUpdateAuthor") }
     }
 
@@ -1084,18 +1073,40 @@ impl Reader {
                 "light"
             }
         };
-        let mut flag = |key: &str| match given.remove(key) {
-            Some(Value::Bool(yes)) => yes,
-            None | Some(Value::Null) => false,
-            Some(other) => {
-                self.unhonoured(&format!("themeConfig.colorMode.{key}"), &other);
-                false
-            }
-        };
+        let mut flag = |key: &str| self.flag(&mut given, "themeConfig.colorMode", key, false);
         let disable_switch = flag("disableSwitch");
         let respect_prefers_color_scheme = flag("respectPrefersColorScheme");
         self.leftovers("themeConfig.colorMode", given);
         ColorMode { default_mode: default_mode.into(), disable_switch, respect_prefers_color_scheme }
+    }
+
+    /// The boolean `key` of the object at `at`, taken out of it: `default` when
+    /// it is not there, and named (then `default`) when it is no boolean.
+    fn flag(&mut self, object: &mut Map<String, Value>, at: &str, key: &str, default: bool) -> bool {
+        match object.remove(key) {
+            Some(Value::Bool(yes)) => yes,
+            None | Some(Value::Null) => default,
+            Some(other) => {
+                self.unhonoured(&format!("{at}.{key}"), &other);
+                default
+            }
+        }
+    }
+
+    /// `themeConfig.docs.sidebar`: `autoCollapseCategories` and `hideable`; the
+    /// rest of `themeConfig.docs` (`versionPersistence`) is named.
+    fn docs_sidebar(&mut self, theme: &mut Map<String, Value>) -> (bool, bool) {
+        let mut docs = self.object(theme, "docs");
+        let mut sidebar = self.object(&mut docs, "sidebar");
+        let mut flag = |key: &str| self.flag(&mut sidebar, "themeConfig.docs.sidebar", key, false);
+        let flags = (flag("autoCollapseCategories"), flag("hideable"));
+        self.leftovers("themeConfig.docs.sidebar", sidebar);
+        // The reader's version is kept in localStorage, Docusaurus' default; `none` is named.
+        if docs.get("versionPersistence").and_then(Value::as_str) == Some("localStorage") {
+            docs.remove("versionPersistence");
+        }
+        self.leftovers("themeConfig.docs", docs);
+        flags
     }
 
     /// `themeConfig.metadata`: `<meta>` tags every page's head carries (`{name, content}`,
@@ -1741,6 +1752,23 @@ mod tests {
         );
         assert_eq!(upside_down.config.markdown.toc_levels, [2, 3]);
         assert_eq!(upside_down.unhonoured.len(), 1, "{:?}", upside_down.unhonoured);
+    }
+
+    #[test]
+    fn the_docs_sidebar_may_close_other_categories_and_be_hidden() {
+        let read = super::read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "themeConfig": {"docs": {
+                "sidebar": {"autoCollapseCategories": true, "hideable": true}, "versionPersistence": "none"}}}"#,
+        );
+        assert!(read.config.site.sidebar_auto_collapse && read.config.site.sidebar_hideable);
+        let named: Vec<&str> = read.unhonoured.iter().map(|(key, _)| key.as_str()).collect();
+        assert_eq!(named, ["themeConfig.docs.versionPersistence"]);
+        let plain = super::read("docusaurus.config.js", r#"{"title": "T", "url": "https://t.org"}"#);
+        assert!(!plain.config.site.sidebar_auto_collapse && !plain.config.site.sidebar_hideable);
+        // Unset, they stay out of every page's settings.
+        let json = serde_json::to_string(&plain.config.site).unwrap();
+        assert!(!json.contains("sidebar_auto_collapse") && !json.contains("sidebar_hideable"), "{json}");
     }
 
     #[test]

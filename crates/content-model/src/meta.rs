@@ -512,6 +512,14 @@ pub struct SiteMeta {
     /// Written only where it is not this site's (every page carries the site's settings).
     #[serde(skip_serializing_if = "ColorMode::is_default")]
     pub color_mode: ColorMode,
+    /// Docusaurus' `themeConfig.docs.sidebar.autoCollapseCategories`: opening a
+    /// category closes the others beside it (written only when set).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub sidebar_auto_collapse: bool,
+    /// `themeConfig.docs.sidebar.hideable`: a button at the foot of the docs
+    /// sidebar hides it, and one in its place shows it again (written only when set).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub sidebar_hideable: bool,
     /// The navbar's logo in dark mode (Docusaurus' `navbar.logo.srcDark`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub logo_dark: Option<String>,

@@ -4,7 +4,7 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import type { DocMeta, SidebarItem } from "../generated/types";
 import { site } from "../generated/site";
 import { setActiveDoc, versionNamed } from "../runtime/docsVersions";
-import { DocSidebar } from "./DocSidebar";
+import { DocSidebar, HideableSidebarColumn } from "./DocSidebar";
 import { CurrentDocSidebarContext, useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
 import { MarkdownActions } from "./MarkdownActions";
@@ -32,11 +32,14 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
   return (
     <div className={version ? `doc-layout ${version.class_name}` : "doc-layout"}>
       {/* A doc in no sidebar shows none, as in Docusaurus. */}
-      {props.sidebar.length > 0 && (
-        <div className="doc-sidebar-column">
-          <DocSidebar items={props.sidebar} current={meta.path} />
-        </div>
-      )}
+      {props.sidebar.length > 0 &&
+        (__SIDEBAR_HIDEABLE__ ? (
+          <HideableSidebarColumn items={props.sidebar} current={meta.path} />
+        ) : (
+          <div className="doc-sidebar-column">
+            <DocSidebar items={props.sidebar} current={meta.path} />
+          </div>
+        ))}
       <div className="doc-main">
         <article className="doc-article">
           {props.banner}

@@ -1,13 +1,19 @@
 // The docs sidebar of one section, with the current page highlighted, the
 // categories around it expanded and the others as their `_category_` file says;
 // arrow keys move and open as in a tree.
-import { useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
 
 import type { SidebarItem } from "../generated/types";
 import isInternalUrl from "../docusaurus/isInternalUrl";
 import { loadSidebarItems } from "../runtime/routes";
 import { Link } from "./Link";
-import { theme_docs_sidebar_navAriaLabel, theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel, ui_sidebar_loadFailed } from "../i18n/theme";
+import {
+  theme_docs_sidebar_collapseButtonTitle,
+  theme_docs_sidebar_expandButtonTitle,
+  theme_docs_sidebar_navAriaLabel,
+  theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel,
+  ui_sidebar_loadFailed,
+} from "../i18n/theme";
 import { SiteLinkView } from "./SiteLinkView";
 
 /**
@@ -62,7 +68,8 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
   const children = item.items_from === null ? item.items : loaded;
   const active = item.path === current;
 
-  function toggle() {
+  function toggle(event: MouseEvent<HTMLElement>) {
+    if (__SIDEBAR_AUTO_COLLAPSE__ && !open) closeOthersBeside(event.currentTarget);
     setOpen(!open);
     if (!open && children === null && item.items_from !== null) {
       setFailed(false);
@@ -137,10 +144,47 @@ function Items({ items, at, current }: { items: SidebarItem[]; at: number[]; cur
   );
 }
 
+/**
+ * Closes the open categories beside the one whose switch is `button` (the
+ * site's `autoCollapseCategories`): each folds as the reader's click folds it.
+ */
+function closeOthersBeside(button: HTMLElement) {
+  const category = button.closest(".sidebar-category");
+  for (const other of category?.parentElement?.children ?? []) {
+    if (other !== category && other.classList.contains("is-open")) other.querySelector<HTMLElement>(":scope > .sidebar-category-row > .sidebar-toggle")?.click();
+  }
+}
+
 export function DocSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
     <nav className="doc-sidebar" aria-label={theme_docs_sidebar_navAriaLabel} onKeyDown={onSidebarKey}>
       <Items items={items} at={[]} current={current} />
     </nav>
+  );
+}
+
+/** Whether the reader hid the sidebar: kept from doc to doc, as Docusaurus' docs layout keeps it. */
+let sidebarHidden = false;
+
+/**
+ * The sidebar's column with a button at its foot that hides it, leaving a
+ * narrow strip whose button shows it again (the site's `hideable`).
+ */
+export function HideableSidebarColumn({ items, current }: { items: SidebarItem[]; current: string }) {
+  const [hidden, setHidden] = useState(sidebarHidden);
+  const toggle = () => setHidden((sidebarHidden = !hidden));
+  const label = hidden ? theme_docs_sidebar_expandButtonTitle : theme_docs_sidebar_collapseButtonTitle;
+  const button = (
+    <button type="button" className={hidden ? "sidebar-expand" : "sidebar-collapse"} title={label} aria-label={label} aria-expanded={!hidden} onClick={toggle}>
+      {hidden ? "»" : "«"}
+    </button>
+  );
+  return (
+    <div className={hidden ? "doc-sidebar-column is-hidden" : "doc-sidebar-column"}>
+      <div className="sidebar-hideable">
+        {hidden ? null : <DocSidebar items={items} current={current} />}
+        {button}
+      </div>
+    </div>
   );
 }

@@ -46,6 +46,9 @@ export const theme_docs_paginator_navAriaLabel = "Docs pages";
 export const theme_docs_paginator_previous = "Previous";
 export const theme_docs_paginator_next = "Next";
 export const theme_docs_sidebar_navAriaLabel = "Docs sidebar";
+/** The buttons of a sidebar the site lets readers hide (`themeConfig.docs.sidebar.hideable`). */
+export const theme_docs_sidebar_collapseButtonTitle = "Collapse sidebar";
+export const theme_docs_sidebar_expandButtonTitle = "Expand sidebar";
 export const theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel = (label: string) => `Pages under ${label}`;
 export const ui_sidebar_loadFailed = "The list could not be loaded. Open it again to retry.";
 export const theme_TOCCollapsible_toggleButtonLabel = "On this page";

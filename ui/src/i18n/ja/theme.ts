@@ -46,6 +46,9 @@ export const theme_docs_paginator_navAriaLabel = "ドキュメントページ";
 export const theme_docs_paginator_previous = "前へ";
 export const theme_docs_paginator_next = "次へ";
 export const theme_docs_sidebar_navAriaLabel = "ドキュメントのサイドバー";
+/** The buttons of a sidebar the site lets readers hide (`themeConfig.docs.sidebar.hideable`). */
+export const theme_docs_sidebar_collapseButtonTitle = "サイドバーを閉じる";
+export const theme_docs_sidebar_expandButtonTitle = "サイドバーを開く";
 export const theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel = (label: string) => `${label}の下位項目`;
 export const ui_sidebar_loadFailed = "一覧を読み込めませんでした。もう一度開いてください。";
 export const theme_TOCCollapsible_toggleButtonLabel = "このページの内容";

@@ -50,6 +50,9 @@ export const theme_docs_paginator_navAriaLabel = "이전/다음 페이지";
 export const theme_docs_paginator_previous = "이전";
 export const theme_docs_paginator_next = "다음";
 export const theme_docs_sidebar_navAriaLabel = "문서 목록";
+/** The buttons of a sidebar the site lets readers hide (`themeConfig.docs.sidebar.hideable`). */
+export const theme_docs_sidebar_collapseButtonTitle = "사이드바 접기";
+export const theme_docs_sidebar_expandButtonTitle = "사이드바 펼치기";
 export const theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel = (label: string) => `${label} 하위 목록`;
 export const ui_sidebar_loadFailed = "목록을 불러오지 못했습니다. 다시 펼쳐 보세요.";
 export const theme_TOCCollapsible_toggleButtonLabel = "이 페이지에서";

@@ -46,6 +46,9 @@ export const theme_docs_paginator_navAriaLabel = "文件选项卡";
 export const theme_docs_paginator_previous = "上一页";
 export const theme_docs_paginator_next = "下一页";
 export const theme_docs_sidebar_navAriaLabel = "文档侧边栏";
+/** The buttons of a sidebar the site lets readers hide (`themeConfig.docs.sidebar.hideable`). */
+export const theme_docs_sidebar_collapseButtonTitle = "收起侧边栏";
+export const theme_docs_sidebar_expandButtonTitle = "展开侧边栏";
 export const theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel = (label: string) => `${label}的子项`;
 export const ui_sidebar_loadFailed = "无法加载列表。请重新展开。";
 export const theme_TOCCollapsible_toggleButtonLabel = "本页总览";
