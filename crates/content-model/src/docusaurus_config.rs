@@ -1445,7 +1445,14 @@ fn dropdown_settings(item: Value) -> Map<String, Value> {
 fn short(value: &Value) -> String {
     if let Some(kind) = value.get("$nonData").and_then(Value::as_str) {
         return match kind {
-            "function" => "a function".into(),
+            // Named when it has a name (`plugins: [llmsTxtPlugin]`), so the reader finds it in the config.
+            "function" => {
+                match value.get("name").and_then(Value::as_str).filter(|n| !n.is_empty() && *n != "anonymous")
+                {
+                    Some(name) => format!("the function `{name}`"),
+                    None => "a function".into(),
+                }
+            }
             "instance" => format!("an instance of `{}`", value["class"].as_str().unwrap_or("?")),
             "stand-in" => format!("from `{}`, not installed", value["module"].as_str().unwrap_or("?")),
             "regexp" => "a regular expression".into(),
@@ -1633,7 +1640,9 @@ mod tests {
         assert_eq!((community.id.as_str(), community.docs.path.as_str()), ("community", "community"));
         assert_eq!(community.docs.route_base, "/docs");
         let note = unhonoured_note("docusaurus.config.ts", &read.unhonoured).unwrap();
-        assert!(note.message.contains("`docs.editUrl` (a function)"), "{}", note.message);
+        assert!(note.message.contains("`docs.editUrl` (the function `editUrl`)"), "{}", note.message);
+        // A function without a name (an arrow written in place) is only a function.
+        assert_eq!(short(&serde_json::json!({"$nonData": "function", "name": ""})), "a function");
     }
 
     #[test]
