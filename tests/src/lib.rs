@@ -122,6 +122,7 @@ const ATTRIBUTES: &[&str] = &[
     "data-action",
     "aria-haspopup",
     "data-no-zoom",
+    "align",
 ];
 
 fn site() -> &'static Site {

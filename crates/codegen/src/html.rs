@@ -154,6 +154,17 @@ pub fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, 
                 Some(if name == "width" { "width" } else { "height" })
             }
             ("details", "open") => Some("open"),
+            // `<p align="center">`, as READMEs and Docusaurus pages center a logo or a badge row: presentation only.
+            (
+                "p" | "div" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "img" | "td" | "th" | "tr" | "table",
+                "align",
+            ) if matches!(
+                value.to_ascii_lowercase().as_str(),
+                "left" | "center" | "right" | "justify" | "top" | "middle" | "bottom"
+            ) =>
+            {
+                Some("align")
+            }
             // A demo video or a recording, as docs show them (no script, no autoplay with sound).
             ("video" | "audio" | "source" | "track", "src") if is_safe_url(value, false) => Some("src"),
             ("video", "poster") if is_safe_url(value, true) => Some("poster"),
@@ -261,6 +272,16 @@ mod tests {
         for src in ["javascript:alert(1)", "/admin", "http://plain.example", "data:text/html,x", "//host/x"] {
             assert!(safe_attrs("iframe", &attrs(&[("src", src)])).0.is_empty(), "{src}");
         }
+    }
+
+    #[test]
+    fn align_is_kept_with_an_alignment_only() {
+        assert_eq!(safe_attrs("p", &attrs(&[("align", "center")])).0, [("align", "center".to_string())]);
+        assert_eq!(safe_attrs("img", &attrs(&[("align", "Right")])).0, [("align", "Right".to_string())]);
+        let (kept, dropped) = safe_attrs("div", &attrs(&[("align", "expression(alert(1))")]));
+        assert!(kept.is_empty());
+        assert_eq!(dropped, ["align"]);
+        assert!(safe_attrs("a", &attrs(&[("align", "center")])).0.is_empty(), "only where HTML has it");
     }
 
     #[test]

@@ -166,3 +166,11 @@ fn an_unknown_language_is_one_warning_with_its_count() {
         ]
     );
 }
+
+#[test]
+fn a_centered_paragraph_keeps_its_alignment_without_a_warning() {
+    let output = common::generate("# 제목\n\n<p align=\"center\">가운데 문단</p>\n");
+    assert!(output.diagnostics.is_empty(), "{:?}", output.diagnostics);
+    let page = output.modules.iter().find(|m| m.text.contains("가운데 문단")).expect("the page's module");
+    assert!(page.text.contains("align={\"center\"}"), "{}", page.text);
+}
