@@ -64,12 +64,9 @@ impl<'a> Lookups<'a> {
 
     /// `Some(size)` for a file under static/ (the size of an image of a known format).
     pub fn static_file(&self, path: &str) -> Option<Option<(u32, u32)>> {
-        // The file, without the query or fragment a URL may carry (`/img/a.png#dark-only`).
-        // Escapes name the file's characters (`/img/a%20b.png` is `a b.png`), as the host decodes them.
-        let path = content_model::files::decoded(path.split(['?', '#']).next().unwrap_or(path));
-        let path = path.as_ref();
-        self.ask(Lookup::Static(path.to_string()));
-        self.site.static_files.get(path).copied()
+        let key = content_model::statics::key_of(path);
+        self.ask(Lookup::Static(key.to_string()));
+        self.site.static_files.get(key.as_ref()).copied()
     }
 
     pub fn resolve(&self, source: &str, page: &str, dest: &str) -> LinkTarget {

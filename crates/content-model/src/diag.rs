@@ -13,15 +13,16 @@ pub enum Severity {
 }
 
 /// Folds the diagnostics `same` picks (one per page, say) into one at the
-/// first one's place, whose message `say(count, others)` writes from how many
-/// there were and a few of the other files (`a.md, b.md, c.md and 4 more`);
+/// first one's place, whose message `say(count, first, others)` writes from how
+/// many there were, the first one's file and a few of the others (`a.md, b.md,
+/// c.md and 4 more`);
 /// returns it. Nothing changes for fewer than `at_least`. A finding many pages
 /// share was a line each and buried the rest.
 pub fn fold(
     diagnostics: &mut Vec<Diagnostic>,
     at_least: usize,
     same: impl Fn(&Diagnostic) -> bool,
-    say: impl FnOnce(usize, &str) -> String,
+    say: impl FnOnce(usize, &str, &str) -> String,
 ) -> Option<&mut Diagnostic> {
     let files: Vec<&str> = diagnostics.iter().filter(|d| same(d)).map(|d| d.file.as_str()).collect();
     if files.is_empty() || files.len() < at_least {
@@ -38,7 +39,7 @@ pub fn fold(
     if others.len() > NAMED {
         named.push_str(&format!(" and {} more", others.len() - NAMED));
     }
-    let message = say(files.len(), &named);
+    let message = say(files.len(), files[0], &named);
     let first = diagnostics.iter().position(&same).expect("counted");
     let mut kept = diagnostics[first].clone();
     kept.message = message;

@@ -85,8 +85,7 @@ pub fn not_published(path: &str) -> Diagnostic {
 /// naming how many and a few: a Docusaurus project keeps pictures and sources
 /// no page uses in its docs folders, which Docusaurus passes over in silence.
 pub fn fold_not_published(diagnostics: &mut Vec<Diagnostic>) {
-    let first = diagnostics.iter().find(|d| is_not_published(d)).map(|d| d.file.clone()).unwrap_or_default();
-    let folded = crate::diag::fold(diagnostics, 1, is_not_published, |count, others| {
+    let folded = crate::diag::fold(diagnostics, 1, is_not_published, |count, first, others| {
         let others = if others.is_empty() { String::new() } else { format!(", {others}") };
         format!(
             "{count} file(s) in the docs and blog folders are not published, as under Docusaurus: no page refers to `{first}`{others}"

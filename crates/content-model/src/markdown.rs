@@ -269,7 +269,7 @@ const MDX1_NOTE: &str = "read as MDX 1, as Docusaurus 2 reads it";
 pub fn fold_mdx1_notes(diagnostics: &mut Vec<Diagnostic>) {
     let is_mdx1 =
         |d: &Diagnostic| d.severity == crate::diag::Severity::Note && d.message.starts_with(MDX1_NOTE);
-    crate::diag::fold(diagnostics, 2, is_mdx1, |pages, others| {
+    crate::diag::fold(diagnostics, 2, is_mdx1, |pages, _, others| {
         format!(
             "{MDX1_NOTE}: braces, `<` or tags in prose that MDX 3 reads otherwise or rejects were taken as text on {pages} pages: here first, then {others}"
         )

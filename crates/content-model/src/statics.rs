@@ -8,6 +8,13 @@ use crate::sources::{Contents, Sources};
 /// URL path (`/img/a.svg`) → (width, height) when the file is an image of known size.
 pub type StaticFiles = BTreeMap<String, Option<(u32, u32)>>;
 
+/// The key in [`StaticFiles`] of the file a URL path names: without the query
+/// or fragment it may carry (`/img/a.png#dark-only`), its escapes decoded as
+/// the host decodes them (`/img/a%20b.png` is `a b.png`).
+pub fn key_of(url: &str) -> std::borrow::Cow<'_, str> {
+    crate::files::decoded(url.split(['?', '#']).next().unwrap_or(url))
+}
+
 /// The files under `static/`, by the URL each is served at.
 pub fn load(sources: &Sources) -> StaticFiles {
     sources

@@ -571,7 +571,7 @@ impl<'a> Build<'a> {
                 continue;
             }
             // A file of static/ at that address is served as it is.
-            if site.static_files.contains_key(&redirect.from) {
+            if site.static_files.contains_key(content_model::statics::key_of(&redirect.from).as_ref()) {
                 continue;
             }
             let to = if redirect.to.starts_with('/') {

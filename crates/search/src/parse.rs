@@ -13,6 +13,7 @@
 //! the theme's (anything but spans) are left to the parser as they are.
 
 use std::borrow::Cow;
+use std::ops::Range;
 
 use content_model::shared::CODE_LINE_CLASS;
 use scraper::Html;
@@ -26,21 +27,38 @@ pub fn parse_page(html: &str) -> Html {
 /// stay): the theme's stylesheet is inline in every page, two thirds of its
 /// bytes, and holds no text, id or link the scan reads.
 fn without_style_text(html: &str) -> Cow<'_, str> {
+    rewrite_spans(html, |mut at| {
+        loop {
+            let tag = at + html[at..].find("<style")?;
+            // `<styles>` or `<style-x>` is another element.
+            if !html[tag + "<style".len()..].starts_with(['>', ' ', '\t', '\n', '/']) {
+                at = tag + 1;
+                continue;
+            }
+            let open_end = tag + html[tag..].find('>')? + 1;
+            let close = open_end + style_end(&html[open_end..])?;
+            return Some((open_end..close, Some(String::new())));
+        }
+    })
+}
+
+/// `html` with the spans `next(from)` finds rewritten: `next` gives the first
+/// span at or after `from` and what replaces it (`None`: it stays as it is),
+/// and the search goes on after it. Borrowed when nothing was replaced.
+fn rewrite_spans(
+    html: &str,
+    mut next: impl FnMut(usize) -> Option<(Range<usize>, Option<String>)>,
+) -> Cow<'_, str> {
     let mut out = String::new();
     let mut copied = 0;
     let mut at = 0;
-    while let Some(found) = html[at..].find("<style") {
-        let tag = at + found;
-        // `<styles>` or `<style-x>` is another element.
-        if !html[tag + "<style".len()..].starts_with(['>', ' ', '\t', '\n', '/']) {
-            at = tag + 1;
-            continue;
+    while let Some((span, with)) = next(at) {
+        if let Some(with) = with {
+            out.push_str(&html[copied..span.start]);
+            out.push_str(&with);
+            copied = span.end;
         }
-        let Some(open_end) = html[tag..].find('>').map(|n| tag + n + 1) else { break };
-        let Some(close) = style_end(&html[open_end..]).map(|n| open_end + n) else { break };
-        out.push_str(&html[copied..open_end]);
-        copied = close;
-        at = close;
+        at = span.end;
     }
     if copied == 0 {
         return Cow::Borrowed(html);
@@ -78,26 +96,12 @@ fn code_lines_opening() -> String {
 /// a line's last word and the next one's first stay two words. Character
 /// references stay as written.
 fn flatten_code(html: &str) -> Cow<'_, str> {
-    let mut out = String::new();
-    let mut copied = 0;
-    let mut at = 0;
     let opening = code_lines_opening();
-    while let Some(found) = html[at..].find(&opening) {
-        let start = at + found + "<code>".len();
-        let Some(length) = html[start..].find("</code>") else { break };
-        let end = start + length;
-        if let Some(text) = code_text(&html[start..end]) {
-            out.push_str(&html[copied..start]);
-            out.push_str(&text);
-            copied = end;
-        }
-        at = end;
-    }
-    if copied == 0 {
-        return Cow::Borrowed(html);
-    }
-    out.push_str(&html[copied..]);
-    Cow::Owned(out)
+    rewrite_spans(html, |at| {
+        let start = at + html[at..].find(&opening)? + "<code>".len();
+        let end = start + html[start..].find("</code>")?;
+        Some((start..end, code_text(&html[start..end])))
+    })
 }
 
 /// The text of a code block's markup, or `None` if it holds any tag but a span.

@@ -387,7 +387,7 @@ pub fn fold_unhighlighted(diagnostics: &mut Vec<content_model::Diagnostic>) {
             diagnostics,
             2,
             |d| d.message == message,
-            |blocks, others| {
+            |blocks, _, others| {
                 let also = if others.is_empty() { String::new() } else { format!(", also in {others}") };
                 format!(
                     "no syntax highlighting for language `{language}` ({blocks} blocks{also}): shown as plain text"
