@@ -297,7 +297,7 @@ async function runJobOnce(job) {
     const index = {};
     for (const page of pages) {
       index[page.key] = page.html;
-      tree.link(pageFile(page.path), htmlStore, `${page.html}.html`);
+      tree.link(pageFile(page.path, manifest.html_page_files ?? false), htmlStore, `${page.html}.html`);
     }
     writeSealed(indexFile, JSON.stringify(index));
     tree.write("_headers", doc.headers());

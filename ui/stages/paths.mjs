@@ -26,15 +26,21 @@ export function checkedFile(file) {
 
 /**
  * The file of the page at `route` (`null`: the not-found page), below the
- * output tree. Routes keep `#`, `?`, `%`, spaces and non-ASCII letters
- * percent-encoded (crates/content-model/src/route.rs); the file has the
- * decoded name, which a static host looks for (xtask's `paths::page_file`).
+ * output tree: `guide/intro/index.html`, or with `html` (Docusaurus'
+ * `trailingSlash: false`) `guide/intro.html`. Routes keep `#`, `?`, `%`,
+ * spaces and non-ASCII letters percent-encoded
+ * (crates/content-model/src/route.rs); the file has the decoded name, which
+ * a static host looks for (the engine's `PageFiles`, the same rule).
+ * @param {string | null} route
+ * @param {boolean} [html]
  */
-export function pageFile(route) {
+export function pageFile(route, html = false) {
   if (route === null) return "404.html";
   if (route === "/") return "index.html";
   if (typeof route !== "string" || !route.startsWith("/")) throw new Error(`refusing the route ${JSON.stringify(route)}: a route starts with "/"`);
-  return checkedFile(`${route.slice(1).split("/").map(decodedSegment).join("/")}/index.html`);
+  // Checked before the suffix: `/%2e%2e` is refused, not written as `...html`.
+  const path = checkedFile(route.slice(1).replace(/\/$/, "").split("/").map(decodedSegment).join("/"));
+  return html ? `${path}.html` : `${path}/index.html`;
 }
 
 function decodedSegment(segment) {

@@ -14,6 +14,14 @@ test("routes become their page file below the output folder", () => {
   assert.equal(checkedFile("assets/app-1a2b.js"), "assets/app-1a2b.js");
 });
 
+test("with trailingSlash: false a page is the file named by its address", () => {
+  assert.equal(pageFile("/", true), "index.html");
+  assert.equal(pageFile(null, true), "404.html");
+  assert.equal(pageFile("/guide/intro", true), "guide/intro.html");
+  assert.equal(pageFile("/%EA%B0%80%20b", true), "가 b.html");
+  assert.throws(() => pageFile("/%2e%2e", true), /refusing/);
+});
+
 test("a path that would leave the output folder is refused", () => {
   for (const route of ["/%2e%2e/%2e%2e/x", "/a%2F..%2F..%2Fb", "/a%00b", "/a%FF", "/a%2Fb", "/../../tmp/x", "/a/../../b", "/a/./b", "//etc/passwd", "/a\\..\\b", "/a\u0000b", "/a\u001bb", "relative"]) {
     assert.throws(() => pageFile(route), /refusing/, JSON.stringify(route));

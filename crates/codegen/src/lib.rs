@@ -243,6 +243,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         head_assets: site.theme_files.head.clone(),
         outer_roots: site.content_roots.iter().filter(|root| root.starts_with("../")).cloned().collect(),
         config_css: site.theme_files.css.clone(),
+        html_page_files: site.html_page_files(),
     };
     modules.push(Module {
         path: "manifest.json".into(),

@@ -741,6 +741,12 @@ impl Site {
         }
     }
 
+    /// Whether pages are written as `route.html` rather than
+    /// `route/index.html`: Docusaurus does so with `trailingSlash: false`.
+    pub fn html_page_files(&self) -> bool {
+        self.trailing_slash == Some(false)
+    }
+
     /// The route a link to `route` means: the route itself, or, where no
     /// route is written so but one differs from it only in case, that one.
     /// Docusaurus' router and link check match routes whatever their case

@@ -706,6 +706,10 @@ pub struct StageManifest {
     /// colours), its values checked when the config was read; after the site's CSS.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub config_css: String,
+    /// Pages are files named by their address (`guide/intro.html`), not
+    /// folders' `index.html`: Docusaurus' `trailingSlash: false` (engine's `PageFiles`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub html_page_files: bool,
 }
 
 /// The words and language tags of the document around each page (ui/prerender.mjs),

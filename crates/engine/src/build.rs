@@ -139,7 +139,7 @@ fn run_build(mut build: Build, bundler: &mut Bundler, mode: Mode) -> Result<Summ
     build.feeds(&site, &bundled.contents, &mut tree, &mut caches.feeds)?;
     build.static_files(&site, &mut tree)?;
     let stemming = search::terms::Stemming::of_site(&site);
-    let scan = build.scan(&tree, &bundled.contents, stemming, &mut caches.pages)?;
+    let scan = build.scan(&tree, paths::PageFiles::of(&site), &bundled.contents, stemming, &mut caches.pages)?;
     let search_now = matches!(mode, Mode::Whole);
     build.index_and_links(&site, &generated.output, &scan, &caches.pages, &mut tree, search_now)?;
     let rendered = bundled.rendered;
@@ -553,6 +553,7 @@ impl<'a> Build<'a> {
     /// address is a page of the site is left out, with a warning. Returns how many it wrote.
     fn redirects(&mut self, site: &content_model::Site, tree: &mut Tree) -> Result<usize> {
         let routes: HashSet<String> = site.routes().into_iter().map(|r| r.path).collect();
+        let page_files = paths::PageFiles::of(site);
         let mut written = 0;
         let icon = site.config.served_path(&site.config.favicon);
         for redirect in &site.redirects {
@@ -582,9 +583,13 @@ impl<'a> Build<'a> {
             // An address with an extension (`/docs/a.html`, of `fromExtensions`) is that file, as Docusaurus writes it.
             let has_extension = redirect.from.rsplit('/').next().is_some_and(|last| last.contains('.'));
             let file = if has_extension {
+                // With `trailingSlash: false` that file is the page itself.
+                if page_files.route_of(&redirect.from).is_some_and(|route| routes.contains(route)) {
+                    continue;
+                }
                 paths::file_of_url(&redirect.from)
             } else {
-                paths::page_file(&redirect.from)
+                page_files.file(&redirect.from)
             };
             tree.write(&file, feeds::redirect(&to, &icon))?;
             written += 1;
@@ -659,12 +664,13 @@ impl<'a> Build<'a> {
     fn scan(
         &mut self,
         tree: &Tree,
+        page_files: paths::PageFiles,
         contents: &HashMap<String, String>,
         stemming: search::terms::Stemming,
         cache: &mut PageCache<ScannedPage>,
     ) -> Result<Scan> {
         let stage = Stage::start("scan", self.out());
-        let scan = scan_pages(tree, contents, code::ENGINE, stemming, cache, &stage)?;
+        let scan = scan_pages(tree, page_files, contents, code::ENGINE, stemming, cache, &stage)?;
         self.timeline.push(stage.finish(&format!(
             "{} pages, {} read again, {} other files",
             scan.pages.len(),
@@ -889,7 +895,7 @@ fn feed_bodies(
         let shown = contents.get(route).map_or("", String::as_str);
         let key = PageCache::<()>::key(route, &format!("{shown}\0{}", code::FEEDS));
         let body = cache.reuse_or_make(key, || -> Result<String> {
-            let path = paths::below(dir, &paths::page_file(route))?;
+            let path = paths::below(dir, &paths::PageFiles::of(site).file(route))?;
             let html = fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
             let url = format!("{}{route}", site.config.root_url());
             feeds::feed_html(&html, &url)
@@ -970,6 +976,7 @@ struct Scan {
 /// under static/) is always read: nothing names what it shows.
 fn scan_pages(
     tree: &Tree,
+    page_files: paths::PageFiles,
     contents: &HashMap<String, String>,
     generator: &str,
     stemming: search::terms::Stemming,
@@ -982,14 +989,9 @@ fn scan_pages(
     for file in tree.files() {
         // Known by its address as the model writes routes: encoded (a file `a b/index.html` is the page `/a%20b`).
         let url = content_model::route::encoded(&format!("/{file}"));
-        let route = match url.strip_suffix("/index.html") {
-            Some("") => "/",
-            Some(route) => route,
-            None if url == "/404.html" => content_model::shared::NOT_FOUND_ROUTE,
-            None => {
-                files.insert(url);
-                continue;
-            }
+        let Some(route) = page_files.route_of(&url) else {
+            files.insert(url);
+            continue;
         };
         let content = contents.get(route);
         // The scan's code and the terms' stemming too: a new extractor reads every page again.

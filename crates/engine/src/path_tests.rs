@@ -342,3 +342,40 @@ fn from_extensions_redirects_are_files_named_with_the_extension() {
     assert!(!site.join("build/docs/a.html/index.html").exists());
     assert_eq!(fs::read_to_string(site.join("build/docs/b.html")).unwrap(), "<p>kept</p>\n");
 }
+
+/// `trailingSlash: false`: every page is the file named by its address
+/// (`docs/a.html`), as Docusaurus writes it, and the later stages (links,
+/// search, feeds) find each page there; a `fromExtensions` redirect that
+/// would be the page's own file is left out.
+#[test]
+fn without_trailing_slashes_pages_are_html_files() {
+    let (_dir, site) = around_site();
+    let files = [
+        ("docs/a.md", "# A\n\nA doc that links to [B](./b.md#later).\n"),
+        ("docs/b.md", "# B\n\nB doc.\n\n## Later\n\nMore.\n"),
+        ("blog/2024-01-02-first.md", "---\ntitle: First\n---\n\nThe first post's words.\n\n<!-- truncate -->\n\nThe rest.\n"),
+        (
+            "docusaurus.config.js",
+            "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', trailingSlash: false,\n\
+             onBrokenLinks: 'throw', onBrokenAnchors: 'throw', presets: [['classic', {}]],\n\
+             plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'] }]] };\n",
+        ),
+    ];
+    put_files(&site, &files);
+    let summary = build(&site).expect("the site builds");
+    assert!(summary.warnings.is_empty(), "{:?}", summary.warnings);
+    let out = site.join("build");
+    let a = fs::read_to_string(out.join("docs/a.html")).expect("/docs/a is docs/a.html");
+    assert!(a.contains("A doc that links"), "the page, not a redirect");
+    assert!(out.join("docs/b.html").is_file() && out.join("blog.html").is_file() && out.join("404.html").is_file());
+    assert!(!out.join("docs/a").exists() && !out.join("blog/index.html").exists());
+    let feed = fs::read_to_string(out.join("blog/rss.xml")).unwrap();
+    assert!(feed.contains("The first post"), "the feed reads the post's page: {feed}");
+    // The index's shards (in a folder named by the index's hash) list the docs.
+    let shards = fs::read_dir(out.join("search-index")).unwrap().flatten().filter(|e| e.path().is_dir());
+    let index: String = shards
+        .flat_map(|folder| fs::read_dir(folder.path()).unwrap().flatten())
+        .map(|file| fs::read_to_string(file.path()).unwrap())
+        .collect();
+    assert!(index.contains("/docs/b"), "the search index holds the docs");
+}

@@ -59,12 +59,43 @@ pub fn cache(site: &Path) -> PathBuf {
     site.join(".build-cache")
 }
 
-/// The file of the page at `route` below the output tree (`/` → `index.html`,
-/// `/guide` → `guide/index.html`), to be joined by [`below`].
-pub fn page_file(route: &str) -> String {
-    match file_of_url(route).trim_end_matches('/') {
-        "" => "index.html".to_string(),
-        path => format!("{path}/index.html"),
+/// How a site's pages are files of the output tree, by Docusaurus' rule:
+/// `/guide` is `guide/index.html`, or `guide.html` with `trailingSlash:
+/// false` (so a static host serves it at the address without a slash, where
+/// it would send `/guide` on to `/guide/`). `/` is `index.html` either way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PageFiles {
+    Folders,
+    Html,
+}
+
+impl PageFiles {
+    pub fn of(site: &content_model::Site) -> Self {
+        if site.html_page_files() { Self::Html } else { Self::Folders }
+    }
+
+    /// The file of the page at `route` below the output tree, decoded (to be joined by [`below`]).
+    pub fn file(self, route: &str) -> String {
+        match (file_of_url(route).trim_end_matches('/'), self) {
+            ("", _) => "index.html".to_string(),
+            (path, Self::Folders) => format!("{path}/index.html"),
+            (path, Self::Html) => format!("{path}.html"),
+        }
+    }
+
+    /// The route whose page the file at `url` (its address, encoded as routes
+    /// are) is: `/index.html` is `/`, `/404.html` the not-found page, and
+    /// `…/index.html` (or, with [`PageFiles::Html`], `….html`) its folder's
+    /// route. `None`: not a page's file.
+    pub fn route_of(self, url: &str) -> Option<&str> {
+        match url {
+            "/index.html" => Some("/"),
+            "/404.html" => Some(content_model::shared::NOT_FOUND_ROUTE),
+            _ => url
+                .strip_suffix("/index.html")
+                .or_else(|| (self == Self::Html).then(|| url.strip_suffix(".html")).flatten())
+                .filter(|route| !route.is_empty() && !route.ends_with('/')),
+        }
     }
 }
 
@@ -121,11 +152,38 @@ mod tests {
 
     #[test]
     fn routes_name_their_decoded_files() {
-        assert_eq!(page_file("/"), "index.html");
-        assert_eq!(page_file("/guide/intro"), "guide/intro/index.html");
-        assert_eq!(page_file("/intro/hash%23tag"), "intro/hash#tag/index.html");
-        assert_eq!(page_file("/%EA%B0%80%20b"), "가 b/index.html");
+        let folders = PageFiles::Folders;
+        assert_eq!(folders.file("/"), "index.html");
+        assert_eq!(folders.file("/guide/intro"), "guide/intro/index.html");
+        assert_eq!(folders.file("/intro/hash%23tag"), "intro/hash#tag/index.html");
+        assert_eq!(folders.file("/%EA%B0%80%20b"), "가 b/index.html");
         assert_eq!(file_of_url("/intro/what%3F.md"), "intro/what?.md");
+        // `trailingSlash: false`: a page is a file named by its address.
+        let html = PageFiles::Html;
+        assert_eq!(html.file("/"), "index.html");
+        assert_eq!(html.file("/guide/intro"), "guide/intro.html");
+        assert_eq!(html.file("/%EA%B0%80%20b"), "가 b.html");
+    }
+
+    #[test]
+    fn page_files_name_their_routes() {
+        for layout in [PageFiles::Folders, PageFiles::Html] {
+            assert_eq!(layout.route_of("/index.html"), Some("/"));
+            assert_eq!(layout.route_of("/404.html"), Some("/404"));
+            assert_eq!(layout.route_of("/guide/index.html"), Some("/guide"));
+            assert_eq!(layout.route_of("/img/a.png"), None);
+            assert_eq!(layout.route_of("/guide/"), None);
+        }
+        assert_eq!(PageFiles::Folders.route_of("/guide/intro.html"), None);
+        assert_eq!(PageFiles::Html.route_of("/guide/intro.html"), Some("/guide/intro"));
+        assert_eq!(PageFiles::Html.route_of("/.html"), None);
+        // Each route's file is read back as that route.
+        for layout in [PageFiles::Folders, PageFiles::Html] {
+            for route in ["/", "/guide", "/guide/intro", "/a%20b"] {
+                let url = content_model::route::encoded(&format!("/{}", layout.file(route)));
+                assert_eq!(layout.route_of(&url), Some(route), "{layout:?} {route}");
+            }
+        }
     }
 
     #[test]

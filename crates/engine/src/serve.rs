@@ -1,6 +1,6 @@
 //! `cargo xtask serve`: `build/` on 127.0.0.1, behaving like a static host.
 //!
-//! `/x` and `/x/` serve `x/index.html`; `/x.html` and `/x/index.html` redirect
+//! `/x` and `/x/` serve `x/index.html` (`/x` also `x.html`); `/x.html` and `/x/index.html` redirect
 //! (301) to `/x`; anything else that is not a file gets `404.html` with 404,
 //! and so do `_headers` and hidden files (a path segment starting with `.`,
 //! but `/.well-known/`) however the path is spelled. A site with a base URL
@@ -149,6 +149,19 @@ pub(crate) async fn respond(dir: &Path, mut request: Request) -> Response<Body> 
         };
         *request.uri_mut() = with_slash.parse().expect("a valid path plus a slash");
         response = serve_file(dir, request).await;
+    } else if response.status() == StatusCode::NOT_FOUND && !path.ends_with('/') {
+        // A page written as `x.html` (Docusaurus' `trailingSlash: false`, or a
+        // static file) is served at `/x`, as GitHub Pages and Netlify serve it.
+        let mut as_file = clone_head(&request);
+        let with_html = match request.uri().query() {
+            Some(q) => format!("{path}.html?{q}"),
+            None => format!("{path}.html"),
+        };
+        *as_file.uri_mut() = with_html.parse().expect("a valid path plus .html");
+        let found = serve_file(dir, as_file).await;
+        if found.status() != StatusCode::NOT_FOUND {
+            response = found;
+        }
     }
     let is_asset = response.status().is_success() && path.starts_with("/assets/");
     add_caching_and_charset(&mut response, is_asset);
@@ -275,6 +288,8 @@ mod tests {
         std::fs::write(dir.path().join("index.html"), "home").unwrap();
         std::fs::write(dir.path().join("guide/index.html"), "guide").unwrap();
         std::fs::write(dir.path().join("guide/compute/index.html"), "compute").unwrap();
+        // A page of a `trailingSlash: false` site.
+        std::fs::write(dir.path().join("guide/storage.html"), "storage").unwrap();
         std::fs::write(dir.path().join("assets/app-1a2b.js"), "app").unwrap();
         std::fs::write(dir.path().join("_headers"), "/*\n  X-Frame-Options: DENY\n").unwrap();
         std::fs::write(dir.path().join("404.html"), "missing").unwrap();
@@ -342,10 +357,14 @@ mod tests {
             ("/guide/", "guide"),
             ("/guide/compute", "compute"),
             ("/guide?tab=1", "guide"),
+            ("/guide/storage", "storage"),
+            ("/guide/storage?tab=1", "storage"),
         ] {
             assert_eq!(get(d, path).await, (200, body.to_string(), "no-cache".to_string()), "{path}");
         }
         assert_eq!(get(d, "/nope").await, (404, "missing".into(), "no-cache".into()));
+        assert_eq!(get(d, "/guide/storage/").await.0, 404, "a file is not a folder");
+        assert_eq!(get(d, "/guide/storage.html").await.0, 301);
         assert_eq!(get(d, "/_headers").await.0, 404, "the host's rules are not published");
         assert_eq!(get(d, "/%5Fheaders").await.0, 404);
     }
