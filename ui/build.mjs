@@ -150,6 +150,8 @@ async function runJobOnce(job) {
         // The docs sidebar's `autoCollapseCategories` and `hideable`, from a site that does not set them.
         autoCollapse: Boolean(manifest.site.sidebar_auto_collapse),
         hideable: Boolean(manifest.site.sidebar_hideable),
+        // Navbar items in Docusaurus' places (a Docusaurus config), from a site.toml site.
+        placed: manifest.site.navbar_right_at != null,
       },
     }),
   );

@@ -14,3 +14,6 @@ declare const __SIDEBAR_AUTO_COLLAPSE__: boolean;
 
 /** Whether readers may hide the docs sidebar (`themeConfig.docs.sidebar.hideable`). */
 declare const __SIDEBAR_HIDEABLE__: boolean;
+
+/** Whether the navbar's items have places (Docusaurus' `position`): `site.navbar_right_at`. */
+declare const __NAVBAR_PLACED__: boolean;

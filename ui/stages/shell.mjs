@@ -21,17 +21,19 @@ const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
  * the site has docs versions, `__SITE_TRANSLATED__`, whether it has
  * locales, and `__SITE_LINK_EXTRAS__`, whether its navbar or footer has
  * dropdowns, HTML items or extra logos, and the docs sidebar's
- * `__SIDEBAR_AUTO_COLLAPSE__` and `__SIDEBAR_HIDEABLE__` (the shell is built
- * per site, so a site without them carries none of their code).
- * @param {{ versioned: boolean, translated: boolean, extras: boolean, autoCollapse: boolean, hideable: boolean }} features
+ * `__SIDEBAR_AUTO_COLLAPSE__` and `__SIDEBAR_HIDEABLE__`, and
+ * `__NAVBAR_PLACED__`, whether navbar items have Docusaurus' places (the
+ * shell is built per site, so a site without them carries none of their code).
+ * @param {{ versioned: boolean, translated: boolean, extras: boolean, autoCollapse: boolean, hideable: boolean, placed: boolean }} features
  */
-const defines = ({ versioned, translated, extras, autoCollapse, hideable }) => ({
+const defines = ({ versioned, translated, extras, autoCollapse, hideable, placed }) => ({
   ...PRODUCTION,
   __DOCS_VERSIONED__: String(versioned),
   __SITE_TRANSLATED__: String(translated),
   __SITE_LINK_EXTRAS__: String(extras),
   __SIDEBAR_AUTO_COLLAPSE__: String(autoCollapse),
   __SIDEBAR_HIDEABLE__: String(hideable),
+  __NAVBAR_PLACED__: String(placed),
 });
 
 /** `shell-theme-DocPage` for theme/DocPage.tsx: the entry name of a theme module pages import. */
@@ -424,7 +426,7 @@ function serverShellIntact(dir, verified) {
  * browser half is). Returns the browser shell's description, the server
  * shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, language, themeWords = {}, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, features = { versioned: true, translated: true, extras: true, autoCollapse: false, hideable: false } }) {
+export async function ensureShell({ ui, generatedDir, language, themeWords = {}, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, features = { versioned: true, translated: true, extras: true, autoCollapse: false, hideable: false, placed: false } }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");

@@ -242,7 +242,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         custom_css: site.theme_files.custom_css.clone(),
         head_assets: site.theme_files.head.clone(),
         outer_roots: site.content_roots.iter().filter(|root| root.starts_with("../")).cloned().collect(),
-        config_css: site.theme_files.css.clone(),
+        config_css: format!("{}{}", navbar_places_css(&site.config), site.theme_files.css),
         html_page_files: site.html_page_files(),
     };
     modules.push(Module {
@@ -252,6 +252,16 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
     let mut diagnostics = found.diagnostics;
     markdown::code_block::fold_unhighlighted(&mut diagnostics);
     Output { modules, diagnostics, links: found.links, manifest }
+}
+
+/// With Docusaurus' item places (`navbar_right_at`), the right-hand group
+/// starts where the config says rather than at the last link, and the last
+/// link is a link like the others, not our theme's outlined button.
+fn navbar_places_css(site: &content_model::meta::SiteMeta) -> &'static str {
+    match site.navbar_right_at {
+        Some(_) => ".navbar-links>li:last-child{margin-left:0}.navbar-links>li:last-child>a:not(:empty){padding:.25rem 0;border:0}.navbar-links>li.navbar-right{margin-left:auto}",
+        None => "",
+    }
 }
 
 /// The module of every Markdown partial, rendered on the route of the first

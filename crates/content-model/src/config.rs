@@ -601,6 +601,7 @@ pub fn defaults() -> Config {
         locale: "en".into(),
         locales: Vec::new(),
         locale_dropdown_at: None,
+        navbar_right_at: None,
         version_dropdown_extras: None,
         locale_dropdown_extras: None,
         theme_words: Default::default(),

@@ -42,6 +42,11 @@ const BLOG_PLUGINS: [&str; 3] =
 /// own `sass` package, see ui/stages/site.mjs).
 const DONE_HERE: [&str; 1] = ["docusaurus-plugin-sass"];
 
+/// The classic theme, named on its own in `themes` (a site without the preset).
+const CLASSIC_THEMES: [&str; 2] = ["@docusaurus/theme-classic", "classic"];
+/// Themes whose work the build does itself: Mermaid diagrams (fences are always diagrams here).
+const THEMES_DONE_HERE: [&str; 2] = ["@docusaurus/theme-mermaid", "mermaid"];
+
 /// The plugin whose `redirects` leave pages at old addresses.
 const REDIRECT_PLUGINS: [&str; 2] = ["@docusaurus/plugin-client-redirects", "client-redirects"];
 
@@ -108,7 +113,13 @@ fn is_external_url(to: &str) -> bool {
 /// Maps the evaluated config of the file `file` (its JSON text) onto a [`Config`].
 pub fn read(file: &str, json: &str) -> Read {
     let mut reader =
-        Reader { unhonoured: Vec::new(), errors: Vec::new(), file: file.to_string(), npm2yarn: None };
+        Reader {
+            unhonoured: Vec::new(),
+            errors: Vec::new(),
+            file: file.to_string(),
+            npm2yarn: None,
+            first_right_link: None,
+        };
     let value: Value = match serde_json::from_str(json) {
         Ok(value) => value,
         Err(e) => {
@@ -188,6 +199,8 @@ struct Reader {
     file: String,
     /// The npm2yarn remark plugin, taken out of the first content plugin's `remarkPlugins` that lists it.
     npm2yarn: Option<Npm2Yarn>,
+    /// Of the navbar's links, the index of the first one placed on the right (see [`place_navbar_items`]).
+    first_right_link: Option<usize>,
 }
 
 /// A further docs instance with its edit URL and last updates, which go to the site's meta.
@@ -247,12 +260,17 @@ impl Reader {
         let mut theme = self.object(root, "themeConfig");
         let mut navbar = self.object(&mut theme, "navbar");
         let (logo, logo_dark, navbar_title) = self.logo(&mut navbar);
+        place_navbar_items(&mut navbar);
         let mut locale_dropdown_extras = None;
+        let mut right_dropdowns = Vec::new();
         let locale_dropdown_at = take_locale_dropdown(&mut navbar).map(|(at, rest)| {
+            right_dropdowns.push((at, is_right(&rest)));
             locale_dropdown_extras = self.dropdown_extras(rest, "themeConfig.navbar.items (localeDropdown)");
             at
         });
-        let (navbar_items, navbar_dropdown, version_dropdown_extras) = self.navbar_items(&mut navbar);
+        let (navbar_items, navbar_dropdown, version_dropdown_extras) =
+            self.navbar_items(&mut navbar, &mut right_dropdowns);
+        let navbar_right_at = self.navbar_right_at(&navbar_items, &right_dropdowns);
         if !navbar_title.is_empty() && navbar_title != title {
             self.unhonoured.push((
                 "themeConfig.navbar.title".into(),
@@ -321,6 +339,7 @@ impl Reader {
             locale_dropdown_at,
             version_dropdown_extras,
             locale_dropdown_extras,
+            navbar_right_at: Some(navbar_right_at),
             ..crate::config::defaults().site
         };
         let npm2yarn = self.npm2yarn.take();
@@ -556,7 +575,9 @@ impl Reader {
     /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.
     fn instances(&mut self, root: &mut Map<String, Value>) -> Instances {
         let mut found = Instances::default();
-        for (key, names) in [("presets", &CLASSIC_PRESETS[..]), ("plugins", &DOCS_PLUGINS[..])] {
+        for (key, names) in
+            [("presets", &CLASSIC_PRESETS[..]), ("plugins", &DOCS_PLUGINS[..]), ("themes", &CLASSIC_THEMES[..])]
+        {
             let Some(list) = root.remove(key) else { continue };
             let Value::Array(list) = list else {
                 self.unhonoured(key, &list);
@@ -583,6 +604,9 @@ impl Reader {
                 let classic = names.contains(&name.as_str()) || name.ends_with("/preset-classic");
                 if key == "presets" && classic {
                     self.classic(options, &mut found);
+                } else if key == "themes" && classic {
+                    self.classic_theme(options, &at, &mut found);
+                } else if key == "themes" && THEMES_DONE_HERE.contains(&name.as_str()) {
                 } else if DOCS_PLUGINS.contains(&name.as_str()) {
                     found.docs.push(options);
                 } else if BLOG_PLUGINS.contains(&name.as_str()) {
@@ -611,22 +635,30 @@ impl Reader {
                 Some(other) => self.unhonoured(&format!("presets.classic.{key}"), &other),
             }
         }
-        if let Some(Value::Object(mut theme)) = options.remove("theme") {
-            found.custom_css = match theme.remove("customCss") {
-                None => None,
-                Some(Value::String(file)) => Some(vec![site_file(&file)]),
-                Some(Value::Array(files)) => {
-                    Some(files.iter().filter_map(Value::as_str).map(site_file).collect())
-                }
-                Some(other) => {
-                    self.unhonoured("presets.classic.theme.customCss", &other);
-                    None
-                }
-            };
-            self.leftovers("presets.classic.theme", theme);
+        if let Some(Value::Object(theme)) = options.remove("theme") {
+            self.classic_theme(theme, "presets.classic.theme", found);
         }
         options.remove("pages");
         self.leftovers("presets.classic", options);
+    }
+
+    /// The classic theme's options (the preset's `theme`, or the theme's own
+    /// in `themes`): its `customCss`, the rest named.
+    fn classic_theme(&mut self, mut theme: Map<String, Value>, at: &str, found: &mut Instances) {
+        let css = match theme.remove("customCss") {
+            None => None,
+            Some(Value::String(file)) => Some(vec![site_file(&file)]),
+            Some(Value::Array(files)) => Some(files.iter().filter_map(Value::as_str).map(site_file).collect()),
+            Some(other) => {
+                self.unhonoured(&format!("{at}.customCss"), &other);
+                None
+            }
+        };
+        // The preset's and a theme entry's both count, in the order given.
+        if let Some(css) = css {
+            found.custom_css.get_or_insert_with(Vec::new).extend(css);
+        }
+        self.leftovers(at, theme);
     }
 
     /// The docs plugin's `include` and `exclude` (Docusaurus' defaults for the one not set).
@@ -1197,6 +1229,10 @@ impl Reader {
             // (`{href, className: 'header-github-link', 'aria-label': 'GitHub'}`).
             let class_name = item.remove("className").and_then(|v| v.as_str().map(str::to_string));
             let aria_label = item.remove("aria-label").and_then(|v| v.as_str().map(str::to_string));
+            // The first navbar item placed on the right (the items are in their places' order).
+            if item.remove(RIGHT).is_some() && self.first_right_link.is_none() {
+                self.first_right_link = Some(links.len());
+            }
             // How the theme places links: ours has one place for each.
             for display in ["position", "target", "rel", "activeBasePath", "activeBaseRegex"] {
                 item.remove(display);
@@ -1282,6 +1318,7 @@ impl Reader {
     fn navbar_items(
         &mut self,
         navbar: &mut Map<String, Value>,
+        right_dropdowns: &mut Vec<(usize, bool)>,
     ) -> (Vec<SiteLink>, Option<usize>, Option<DropdownExtras>) {
         let (mut dropdown, mut extras) = (None, None);
         if let Some(Value::Array(items)) = navbar.get_mut("items") {
@@ -1290,6 +1327,7 @@ impl Reader {
                 .position(|item| item.get("type").and_then(Value::as_str) == Some("docsVersionDropdown"));
             if let Some(at) = at {
                 let rest = dropdown_settings(items.remove(at));
+                right_dropdowns.push((at, is_right(&rest)));
                 extras = self.dropdown_extras(rest, "themeConfig.navbar.items (docsVersionDropdown)");
                 dropdown = Some(at);
             }
@@ -1299,9 +1337,21 @@ impl Reader {
         (links, dropdown, extras)
     }
 
+    /// Where the right-hand items start among the navbar's entries as the
+    /// theme lists them (each link, a dropdown before the link at its index):
+    /// the entries before it are the left-hand ones. All of them when no item is on the right.
+    fn navbar_right_at(&mut self, links: &[SiteLink], dropdowns: &[(usize, bool)]) -> usize {
+        let first = self.first_right_link.take().unwrap_or(links.len()).min(links.len());
+        let first =
+            dropdowns.iter().filter(|(_, right)| *right).map(|(at, _)| (*at).min(links.len())).fold(first, usize::min);
+        // A dropdown before that link is a left-hand one unless placed right.
+        first + dropdowns.iter().filter(|(at, right)| *at < first || (*at == first && !right)).count()
+    }
+
     /// A version or locale dropdown's `dropdownItemsBefore` and `dropdownItemsAfter`
     /// (links of any navbar type), its other settings named; `None` when it has none.
     fn dropdown_extras(&mut self, mut item: Map<String, Value>, at: &str) -> Option<DropdownExtras> {
+        item.remove(RIGHT);
         let before = self.links(&mut item, "dropdownItemsBefore", &format!("{at}.dropdownItemsBefore"));
         let after = self.links(&mut item, "dropdownItemsAfter", &format!("{at}.dropdownItemsAfter"));
         self.leftovers(at, item);
@@ -1415,6 +1465,30 @@ impl Reader {
             self.unhonoured.push((path, short(&value)));
         }
     }
+}
+
+/// Marks a navbar item placed on the right (`position: 'right'`) while the items are read.
+const RIGHT: &str = "$right";
+
+/// Puts the navbar's items in the order the theme shows them: those on the
+/// left (Docusaurus' default `position`), then those on the right, each
+/// group as listed; a right-hand item is marked with [`RIGHT`].
+fn place_navbar_items(navbar: &mut Map<String, Value>) {
+    let Some(Value::Array(items)) = navbar.get_mut("items") else { return };
+    let right = |item: &Value| item.get("position").and_then(Value::as_str) == Some("right");
+    let (left, mut placed): (Vec<Value>, Vec<Value>) = std::mem::take(items).into_iter().partition(|i| !right(i));
+    for item in &mut placed {
+        if let Value::Object(item) = item {
+            item.insert(RIGHT.into(), Value::Bool(true));
+        }
+    }
+    *items = left;
+    items.append(&mut placed);
+}
+
+/// Whether a dropdown's settings (what [`dropdown_settings`] left) mark it as placed right.
+fn is_right(settings: &Map<String, Value>) -> bool {
+    settings.contains_key(RIGHT)
 }
 
 /// Takes the navbar's `localeDropdown` item out: where it stood among the
@@ -1946,6 +2020,51 @@ mod tests {
         assert_eq!(single.theme_files.custom_css, Some(vec!["a.css".to_string()]));
         let none = read_json(r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#);
         assert_eq!(none.theme_files.custom_css, None, "src/css/custom.css is then read if there");
+    }
+
+    /// Docusaurus shows the left-hand items, then the right-hand ones, each
+    /// group in its order: the links are put so, and `navbar_right_at` counts
+    /// the entries (a dropdown before the link at its index) on the left.
+    #[test]
+    fn navbar_items_take_their_places() {
+        let site = read_json(
+            r#"{"title": "T", "url": "https://t.org", "i18n": {"defaultLocale": "en", "locales": ["en", "ko"]},
+                "themeConfig": {"navbar": {"items": [
+                    {"to": "/a", "label": "A"}, {"href": "https://b.org", "label": "B", "position": "right"},
+                    {"type": "localeDropdown", "position": "left"}, {"to": "/c", "label": "C", "position": "right"},
+                    {"type": "search", "position": "right"}, {"to": "/d", "label": "D", "position": "left"}]}}}"#,
+        )
+        .site;
+        let labels: Vec<&str> = site.navbar.iter().map(|l| l.label.as_str()).collect();
+        assert_eq!(labels, ["A", "D", "B", "C"]);
+        assert_eq!(site.locale_dropdown_at, Some(1), "before D, on the left");
+        assert_eq!(site.navbar_right_at, Some(3), "A, the dropdown and D on the left");
+        let right_dropdown = read_json(
+            r#"{"title": "T", "url": "https://t.org", "i18n": {"defaultLocale": "en", "locales": ["en", "ko"]},
+                "themeConfig": {"navbar": {"items": [{"type": "localeDropdown", "position": "right"}, {"to": "/a", "label": "A"}]}}}"#,
+        )
+        .site;
+        assert_eq!((right_dropdown.locale_dropdown_at, right_dropdown.navbar_right_at), (Some(1), Some(1)));
+        let all_left =
+            read_json(r#"{"title": "T", "url": "https://t.org", "themeConfig": {"navbar": {"items": [{"to": "/a", "label": "A"}]}}}"#)
+                .site;
+        assert_eq!(all_left.navbar_right_at, Some(1), "none on the right");
+    }
+
+    /// A site without the preset names the classic theme in `themes`, with
+    /// its own `customCss`; the Mermaid theme is what mermaid fences do here.
+    #[test]
+    fn the_classic_theme_in_themes_gives_its_stylesheets() {
+        let read = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org",
+                "plugins": [["@docusaurus/plugin-content-docs", {}]],
+                "themes": [["@docusaurus/theme-classic", {"customCss": "./src/css/brand.css"}], "@docusaurus/theme-mermaid",
+                           "@easyops-cn/docusaurus-search-local"]}"#,
+        );
+        assert_eq!(read.config.theme_files.custom_css, Some(vec!["src/css/brand.css".to_string()]));
+        let named: Vec<&str> = read.unhonoured.iter().map(|(at, _)| at.as_str()).collect();
+        assert_eq!(named, ["themes[2] `@easyops-cn/docusaurus-search-local`"], "{:?}", read.unhonoured);
     }
 
     fn read_json(json: &str) -> Config {

@@ -487,6 +487,11 @@ pub struct SiteMeta {
     /// Where in the navbar the locale dropdown stands (`localeDropdown`), as an index of `navbar`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub locale_dropdown_at: Option<usize>,
+    /// Where the navbar's right-hand items start (Docusaurus' `position: 'right'`), as
+    /// an index of the entries it lists (links, and each dropdown before the link at
+    /// its index); none for a site.toml site, whose last link stands on the right.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub navbar_right_at: Option<usize>,
     /// Links the version dropdown lists before and after the versions (`dropdownItemsBefore`/`After`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub version_dropdown_extras: Option<DropdownExtras>,

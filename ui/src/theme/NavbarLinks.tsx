@@ -1,7 +1,7 @@
 // The navbar's links as a list, with the version and locale dropdowns where
 // the config places them (in the navbar and in the mobile menu). Apart from
 // SiteLinkView, which the dropdowns use for their own extra links.
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 
 import { site } from "../generated/site";
 import { DocsVersionDropdown } from "./DocsVersionDropdown";
@@ -10,6 +10,7 @@ import { SiteLinkView } from "./SiteLinkView";
 
 /** The navbar's links as a list (in the navbar and in the mobile menu). */
 export function NavbarLinks({ className }: { className: string }) {
+  if (__NAVBAR_PLACED__) return <PlacedLinks className={className} />;
   return (
     <ul className={className}>
       {site.navbar.map((link, i) => (
@@ -23,6 +24,32 @@ export function NavbarLinks({ className }: { className: string }) {
       ))}
       {site.version_dropdown_at === site.navbar.length ? <VersionDropdownItem /> : null}
       {site.locale_dropdown_at === site.navbar.length ? <LocaleDropdownItem /> : null}
+    </ul>
+  );
+}
+
+/**
+ * The links in Docusaurus' places: the entries from `site.navbar_right_at`
+ * on are the right-hand ones (the config's CSS moves them there).
+ */
+function PlacedLinks({ className }: { className: string }) {
+  const entries: [string, ReactNode][] = [];
+  const dropdownsAt = (i: number) => {
+    if (__DOCS_VERSIONED__ && site.versions?.length && site.version_dropdown_at === i) entries.push(["versions", <DocsVersionDropdown />]);
+    if (__SITE_TRANSLATED__ && site.locales?.length && site.locale_dropdown_at === i) entries.push(["locales", <LocaleDropdown />]);
+  };
+  site.navbar.forEach((link, i) => {
+    dropdownsAt(i);
+    entries.push([`${i}:${link.label}`, <SiteLinkView link={link} />]);
+  });
+  dropdownsAt(site.navbar.length);
+  return (
+    <ul className={className}>
+      {entries.map(([key, entry], i) => (
+        <li key={key} className={i === site.navbar_right_at ? "navbar-right" : undefined}>
+          {entry}
+        </li>
+      ))}
     </ul>
   );
 }

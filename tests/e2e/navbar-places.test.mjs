@@ -1,0 +1,46 @@
+// The navbar's items in Docusaurus' places (issue 32): tests/fixtures/docusaurus-project
+// lists `저장소` (position: 'right') between two left-hand items. As in
+// Docusaurus, the left-hand items come first, in their order, and the
+// right-hand ones stand together at the right end, none drawn as a button.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { browserForTests } from "./browser.mjs";
+
+const { visit } = browserForTests();
+
+test("left-hand items first, the right-hand ones together at the right", async () => {
+  const { context, page } = await visit("/docs-site/manual/setup/install");
+  const items = await page.$$eval(".navbar-links > li", (lis) =>
+    lis.map((li) => {
+      const box = li.getBoundingClientRect();
+      const link = li.querySelector("a, summary");
+      // A link's own words (a dropdown's are its summary's), without the new-window mark.
+      return { label: (link?.textContent ?? "").replace(/\(.*\)|↗/g, "").trim(), left: box.left, right: box.right, border: link ? getComputedStyle(link).borderTopWidth : "" };
+    }),
+  );
+  const labels = items.map((item) => item.label);
+  assert.deepEqual(labels.slice(0, 5), ["설명서", "설치", "소식", "커뮤니티", "더 보기"], labels.join(", "));
+  assert.ok(labels[5].startsWith("저장소") && labels[6].startsWith("안내 자료"), labels.join(", "));
+  const search = await page.locator(".navbar-inner .search-button").first().boundingBox();
+  assert.ok(items[5].left - items[4].right > 150, `a gap between the groups: ${items[4].right} → ${items[5].left}`);
+  assert.ok(search && search.x - items[6].right < 40, `the right-hand group ends by the search box: ${items[6].right} → ${search?.x}`);
+  assert.deepEqual(items.map((item) => item.border), items.map(() => "0px"), "no item drawn as a button");
+  await context.close();
+});
+
+// Our dropdowns are <details>; the fixture's custom.css styles `details`,
+// `details[open]` and `details a` for content, as a Docusaurus site may.
+test("a site's rules for content's <details> leave the navbar's dropdowns alone", async () => {
+  const { context, page } = await visit("/docs-site/manual/setup/install");
+  await page.locator(".navbar-links .navbar-dropdown > summary", { hasText: "더 보기" }).click();
+  const menu = page.locator(".navbar-links .navbar-dropdown[open]");
+  await menu.locator(".navbar-dropdown-link").first().waitFor();
+  const style = await menu.evaluate((details) => {
+    const own = getComputedStyle(details);
+    const link = getComputedStyle(details.querySelector(".navbar-dropdown-link"));
+    return { background: own.backgroundColor, border: own.borderBottomWidth, margin: own.marginBottom, size: link.fontSize, align: link.textAlign };
+  });
+  assert.deepEqual(style, { background: "rgba(0, 0, 0, 0)", border: "0px", margin: "0px", size: "16px", align: "start" });
+  await context.close();
+});
