@@ -190,13 +190,13 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         r.mdx_bound = esm.bound;
         esm.code
     });
-    let mut first_block = true;
+    // The body's first heading is its title when the model found one (`Body::title_heading`).
+    let mut title_pending = body.title_heading.is_some();
     for (event, range) in body.events() {
         let event = match event {
             Ev::Md(event) => event,
             _ if r.skip_heading || r.code.is_some() || r.image.is_some() => continue,
             Ev::JsxOpen(tag) => {
-                first_block = false;
                 r.jsx_open(tag, range.start);
                 continue;
             }
@@ -205,20 +205,14 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
                 continue;
             }
             Ev::Expression { code, .. } => {
-                first_block = false;
                 r.expression(&code, range.start);
                 continue;
             }
         };
-        if first_block
-            && body.title_heading.is_some()
-            && let Event::Start(Tag::Heading { .. }) = event
-        {
+        if title_pending && let Event::Start(Tag::Heading { .. }) = event {
+            title_pending = false;
             r.skip_heading = ctx.skip_title_heading;
             r.title_heading = !ctx.skip_title_heading;
-        }
-        if let Event::Start(_) = event {
-            first_block = false;
         }
         r.event(event, range.start);
     }

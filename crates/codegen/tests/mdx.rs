@@ -215,3 +215,17 @@ fn a_required_file_is_the_module_docusaurus_gives_with_its_url_as_default() {
         "{shown:?}"
     );
 }
+
+/// A `# heading` after a component (a logo, an ad slot) is still the body's
+/// title, as Docusaurus' `contentTitle`: the page shows it once, as its
+/// title, not again where it stands.
+#[test]
+fn a_title_after_a_component_is_shown_once() {
+    let (module, shown) = compile(
+        "<center>\n<img src=\"/img/logo.svg\" style={{maxHeight: 200}} align=\"right\"/>\n</center>\n\n# 이뮤\n\n이뮤는 작은 꾸러미입니다.\n\n## 설치\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(!module.contains(">이뮤</h1>"), "the heading is not rendered in the body: {module}");
+    assert!(module.contains("\"title\":\"이뮤\""), "the page shows it as its title: {module}");
+    assert!(module.contains("id={\"설치\"}"), "the next heading keeps its id: {module}");
+}

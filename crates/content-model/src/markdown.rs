@@ -109,7 +109,10 @@ pub struct Body {
     /// Admonition markers by byte offset (in `text`) of their replacement line.
     pub markers: BTreeMap<usize, Marker>,
     pub headings: Vec<Heading>,
-    /// Text of a leading `# heading`, which then serves as the page title.
+    /// Text of the body's title, as Docusaurus' `contentTitle`: its first
+    /// heading when that is a `# heading` above any thematic break (wherever
+    /// it stands: after an image or a component too). The page shows it as
+    /// its title, in place of the heading.
     pub title_heading: Option<String>,
     /// Offset (in `text`) of the truncate marker, if any.
     pub truncate_at: Option<usize>,
@@ -468,7 +471,8 @@ fn admonition_marker(line: &str) -> Option<Result<Marker, String>> {
 fn scan_events<'a>(body: &mut Body, events: impl Iterator<Item = (Ev<'a>, std::ops::Range<usize>)>) {
     let mut slugger = Slugger::default();
     let mut current: Option<(u8, Option<String>, String, usize)> = None;
-    let mut first_block = true;
+    // Whether the body's first heading, the one that may be its title, has been met; a thematic break before it means no title.
+    let (mut first_heading_met, mut above_break) = (false, true);
     let mut paragraph: Option<String> = None;
     let mut plain = String::new();
     for (event, range) in events {
@@ -500,12 +504,10 @@ fn scan_events<'a>(body: &mut Body, events: impl Iterator<Item = (Ev<'a>, std::o
                     continue;
                 };
                 let text = text.trim().to_string();
-                if level == 1 && first_block && body.title_heading.is_none() {
+                if !std::mem::replace(&mut first_heading_met, true) && level == 1 && above_break {
                     body.title_heading = Some(text);
-                    first_block = false;
                     continue;
                 }
-                first_block = false;
                 let id = match custom {
                     Some(id) => {
                         slugger.reserve(&id);
@@ -526,16 +528,15 @@ fn scan_events<'a>(body: &mut Body, events: impl Iterator<Item = (Ev<'a>, std::o
                     body.components.push((range.start, name.to_string()));
                 }
             }
+            // A break, not an admonition's marker line (see `text`).
+            Event::Rule if !body.markers.contains_key(&range.start) => above_break = false,
             Event::Start(Tag::Link { dest_url, .. }) => {
-                first_block = first_block && current.is_some();
                 body.links.push(LinkRef { dest: dest_url.to_string(), range, image: false });
             }
             Event::Start(Tag::Image { dest_url, .. }) => {
-                first_block = first_block && current.is_some();
                 body.links.push(LinkRef { dest: dest_url.to_string(), range, image: true });
             }
             Event::Start(Tag::Paragraph) if body.first_paragraph.is_empty() && paragraph.is_none() => {
-                first_block = false;
                 paragraph = Some(String::new());
             }
             Event::SoftBreak if paragraph.is_some() => paragraph.as_mut().expect("open").push(' '),
@@ -544,7 +545,6 @@ fn scan_events<'a>(body: &mut Body, events: impl Iterator<Item = (Ev<'a>, std::o
                     body.first_paragraph = p.trim().to_string();
                 }
             }
-            Event::Start(_) => first_block = first_block && current.is_some(),
             _ => {}
         }
     }
@@ -652,6 +652,20 @@ mod tests {
         assert_eq!(b.title_heading.as_deref(), Some("제목"));
         let ids: Vec<_> = b.headings.iter().map(|h| h.id.as_str()).collect();
         assert_eq!(ids, ["install", "설치", "openstack-cli"]);
+    }
+
+    /// Docusaurus' `contentTitle`: the first heading, when it is a `# heading`
+    /// above any thematic break, whatever stands before it.
+    #[test]
+    fn the_title_is_the_first_heading_when_it_is_an_h1_above_any_break() {
+        let title = |text: &str| body(text).0.title_heading;
+        assert_eq!(title("<img src=\"/logo.svg\" />\n\n# 이뮤\n\n본문\n").as_deref(), Some("이뮤"));
+        assert_eq!(title("머리말\n\n# 제목\n").as_deref(), Some("제목"));
+        assert_eq!(title(":::note\n알림\n:::\n\n# 제목\n").as_deref(), Some("제목"), "an admonition is no break");
+        assert_eq!(title("## 먼저\n\n# 제목\n"), None, "not the first heading");
+        assert_eq!(title("머리말\n\n---\n\n# 제목\n"), None, "below a break");
+        let (b, _) = body("<img src=\"/logo.svg\" />\n\n# 이뮤\n\n## 설치\n");
+        assert_eq!(b.headings.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(), ["설치"], "the title is no TOC entry");
     }
 
     #[test]
