@@ -114,7 +114,7 @@ async function runJobOnce(job) {
 
   // 1b. The site code pages import (components, styles, data, packages), as modules of its own.
   const store = path.join(cache, "assets");
-  const site = await timed("site", () => bundleSite({ ui, siteDir, units, token, cacheDir: cache, key: sha256(compilerKey, "\0", shellInputsKey), assetsDir: store, assetsUrl: `${manifest.site.base_url}assets/`, outerRoots: manifest.outer_roots ?? [] }));
+  const site = await timed("site", () => bundleSite({ ui, siteDir, units, token, cacheDir: cache, key: sha256(compilerKey, "\0", shellInputsKey), assetsDir: store, assetsUrl: `${manifest.site.base_url}assets/`, outerRoots: manifest.outer_roots ?? [], tsx: manifest.site_code_as_tsx ?? false }));
 
   // 2. The shell, with every theme module a page (or site code) imports as an entry.
   const importedIds = (kind) => [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === kind).map((d) => d.id))].sort();
@@ -122,7 +122,7 @@ async function runJobOnce(job) {
   const packageIds = [...new Set([...importedIds("pkg"), ...importedIds("vendor")])].sort();
   const language = manifest.document.language;
   // What the site changes of the theme (src/theme, custom.css): part of both keys.
-  const theme = siteTheme(siteDir, manifest.custom_css ?? null);
+  const theme = siteTheme(siteDir, manifest.custom_css ?? null, manifest.site_code_as_tsx ?? false);
   const themeWords = manifest.document.theme_words;
   const shellModules = shellModulesInKey(manifest.shell_modules, themeModules, theme.replaced.size > 0);
   const shellKey = sha256(shellInputsKey, "\0", language, "\0", JSON.stringify(themeWords), "\0", theme.shellKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...shellModules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);

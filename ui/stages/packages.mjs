@@ -4,6 +4,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { parse as lexImports } from "es-module-lexer";
+
 /** The dependencies the site's package.json names. */
 function declaredPackages(siteDir) {
   try {
@@ -24,6 +26,20 @@ export function missingPackage(siteDir, spec) {
     return `the package \`${name}\` is named in package.json but not installed: run \`npm install\` in ${siteDir}`;
   }
   return `\`${spec}\` is neither a file of the site nor an installed package: install it with \`npm install ${name}\` in ${siteDir}`;
+}
+
+/**
+ * Whether a file is written as an ES module (`import`/`export` statements)
+ * whatever its package says: a package's `module` build (`lib/index.js`
+ * beside `main`'s `lib-cjs/`) often sits in a package without `"type": "module"`.
+ * Needs es-module-lexer's `init` (modules.mjs' `lexerReady`) to have resolved.
+ */
+export function writtenAsModule(file) {
+  try {
+    return lexImports(readFileSync(file, "utf8"))[3];
+  } catch {
+    return false;
+  }
 }
 
 /** Whether the JavaScript file `file` is CommonJS: `.cjs`, or a `.js` whose nearest package.json has no `"type": "module"`. */

@@ -22,8 +22,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as esbuildBuild } from "esbuild";
 
 import { readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
-import { importsAsTokens, sha256 } from "./modules.mjs";
-import { isCommonJsFile, missingPackage } from "./packages.mjs";
+import { importsAsTokens, lexerReady, sha256 } from "./modules.mjs";
+import { isCommonJsFile, missingPackage, writtenAsModule } from "./packages.mjs";
 import { siteFileOf } from "./swizzle.mjs";
 
 /** Where a generated module says it imports a site module: `SPEC#@file:line:col` (codegen's mdx.rs). */
@@ -221,18 +221,24 @@ export function siteBabel(siteDir, alsoRead) {
 }
 
 /**
- * Has `build` load the site's own scripts (not its packages') through the
- * site's Babel when it has one (see `siteBabel`), as Docusaurus'
- * babel-loader takes them.
+ * Has `build` load the site's own scripts (not its packages') as Docusaurus'
+ * loader takes them: through the site's Babel when it has one (see
+ * `siteBabel`), else, with `tsx`, `.js` and `.jsx` as TypeScript with JSX.
  * @param {import("esbuild").PluginBuild} build
  * @param {string} siteDir
  * @param {Set<string>} alsoRead
+ * @param {boolean} [tsx]
  */
-export function onLoadWithSiteBabel(build, siteDir, alsoRead) {
+export function onLoadSiteScripts(build, siteDir, alsoRead, tsx = false) {
   const babel = siteBabel(siteDir, alsoRead);
-  if (!babel) return;
+  if (!babel && !tsx) return;
   const own = (file) => !/[\\/]node_modules[\\/]/.test(file) && !path.relative(siteDir, file).startsWith("..");
-  build.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, (args) => (args.namespace === "file" && own(args.path) ? babel(args.path) : undefined));
+  build.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, (args) => {
+    if (args.namespace !== "file" || !own(args.path)) return undefined;
+    if (babel) return babel(args.path);
+    // Docusaurus Faster's SWC loader reads the site's `.js` and `.jsx` as TypeScript with JSX (the engine's `site_code_as_tsx`).
+    return /\.jsx?$/.test(args.path) ? { contents: readFileSync(args.path, "utf8"), loader: "tsx" } : undefined;
+  });
 }
 
 /**
@@ -269,8 +275,14 @@ export function formatMessages(siteDir, messages) {
     .join("\n");
 }
 
+/** `@docusaurus/theme-classic/lib/theme/Heading` (or `…/Heading/index.js`): [, `Heading`]. */
+const THEME_CLASSIC_FILE = /^@docusaurus\/theme-classic\/lib(?:-next)?\/theme\/(.+?)(?:\/index)?(?:\.js)?$/;
+
+/** `raw-loader!`, `!raw-loader!`, `!!raw-loader!` or `-!raw-loader!` before a path: [, the path]. */
+const RAW_LOADER = /^(?:-?!{1,2})?raw-loader!(.+)$/;
+
 /** The esbuild plugin resolving imports as Docusaurus does, with the theme and React left outside as tokens. */
-function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [] }) {
+function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [], tsx = false }) {
   const roots = [siteDir, ...outerRoots.map((root) => path.resolve(siteDir, root))];
   const inRoots = (/** @type {string} */ file) => roots.some((root) => !path.relative(root, file).startsWith(".."));
   return {
@@ -286,16 +298,26 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
        */
       const entry = (spec, resolved) => {
         if (/\.css$/i.test(resolved.path)) return { path: resolved.path, namespace: "css-entry" };
-        if (/^[^./]/.test(spec) && !spec.startsWith("@site/") && isCommonJsFile(resolved.path)) return { path: resolved.path, namespace: "cjs-entry" };
+        if (/^[^./]/.test(spec) && !spec.startsWith("@site/") && isCommonJsFile(resolved.path) && !writtenAsModule(resolved.path)) return { path: resolved.path, namespace: "cjs-entry" };
         return resolved;
       };
 
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.inner) return undefined;
-        const spec = args.path;
+        let spec = args.path;
         const from = args.kind === "entry-point" ? entries.get(spec) : null;
         const located = (text) => ({ errors: [{ text: from ? `${from}: ${text}` : text }] });
         if (spec.startsWith(token.prefix)) return { path: spec, external: true };
+        // webpack's inline loader (`!!raw-loader!./faq.yaml`): the file's text as the default export.
+        const raw = RAW_LOADER.exec(spec);
+        if (raw) {
+          const file = await resolveIn(raw[1], args);
+          if (file.errors.length) return located(`cannot find \`${raw[1]}\` (imported as \`${spec}\`)`);
+          return { path: file.path, namespace: "raw-text" };
+        }
+        // A theme component by its file in the classic theme's package is the component.
+        const deep = THEME_CLASSIC_FILE.exec(spec);
+        if (deep) spec = `@theme/${deep[1]}`;
         if (/^@(theme|theme-original|theme-init|docusaurus)\//.test(spec)) {
           // `@theme-original/X` is ours; where the site's src/theme/X replaces it, site code would need both.
           const original = /^@theme-(original|init)\/(.+)$/.exec(spec);
@@ -333,8 +355,13 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         const resolved = await resolveIn(target, args.kind === "entry-point" ? { ...args, resolveDir: siteDir } : args);
         if (resolved.errors.length) {
           const bare = /^[^./]/.test(spec) && !spec.startsWith("@site/");
+          // A package's optional `require` (node-fetch's `encoding` in a try block) stays a call that throws, as webpack leaves it.
+          if (bare && args.kind === "require-call" && /[\\/]node_modules[\\/]/.test(args.importer)) return { path: spec, external: true };
           return located(bare ? missingPackage(siteDir, spec) : `cannot find \`${spec}\` (no such file, with any of .js, .jsx, .ts, .tsx, .json, or as a folder's index)`);
         }
+        // A module a package's `browser` field turns off (`"fs": false`, `"./util.inspect.js": false`):
+        // esbuild's resolve answers with no namespace or a file that is not there; it is an empty module, as webpack makes it.
+        if (!resolved.external && (resolved.namespace === "" || (resolved.namespace === "file" && !existsSync(resolved.path)))) return { path: resolved.path, namespace: "browser-off" };
         if (/[\\/]node_modules[\\/](react|react-dom)[\\/]/.test(resolved.path)) return { path: "react", namespace: "shared-react" };
         if (/\.svg$/i.test(resolved.path) && (args.kind === "import-statement" || args.kind === "entry-point" || args.kind === "dynamic-import" || args.kind === "require-call")) {
           return { path: resolved.path, namespace: "svg-component" };
@@ -345,7 +372,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
       });
 
       build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, alsoRead)));
-      onLoadWithSiteBabel(build, siteDir, alsoRead);
+      onLoadSiteScripts(build, siteDir, alsoRead, tsx);
       build.onLoad({ filter: /.*/, namespace: "shared-react" }, (args) => ({
         contents: sharedReactModule(requireFromUi, args.path, SHARED_REACT[args.path], token.make("vendor", args.path)),
         loader: "js",
@@ -360,6 +387,13 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         contents: commonJsEntry(args.path, commonJsNames(args.path)),
         loader: "js",
         resolveDir: path.dirname(args.path),
+      }));
+      build.onLoad({ filter: /.*/, namespace: "browser-off" }, () => ({ contents: "module.exports = {};", loader: "js" }));
+      build.onLoad({ filter: /.*/, namespace: "raw-text" }, (args) => ({
+        // A module (not esbuild's text loader) so that `require(…).default` is the text, as raw-loader's.
+        contents: `export default ${JSON.stringify(readFileSync(args.path, "utf8"))};`,
+        loader: "js",
+        watchFiles: [args.path],
       }));
       build.onLoad({ filter: /.*/, namespace: "asset-require" }, (args) => ({
         contents: `export { default } from ${JSON.stringify(args.path)};`,
@@ -423,14 +457,14 @@ const cssLoader = (files, assetsUrl) =>
  * esbuild ran) and `kept` (its record's file name in `cacheDir/site`).
  * `outerRoots`: content folders outside the site folder (site-relative), which
  * `@site/../docs/…` may reach as Docusaurus lets it.
- * @param {{ ui: string, siteDir: string, units: Map<string, any>, token: any, cacheDir: string, key: string, assetsDir: string, assetsUrl?: string, outerRoots?: string[] }} options
+ * @param {{ ui: string, siteDir: string, units: Map<string, any>, token: any, cacheDir: string, key: string, assetsDir: string, assetsUrl?: string, outerRoots?: string[], tsx?: boolean }} options
  */
-export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/", outerRoots = [] }) {
+export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/", outerRoots = [], tsx = false }) {
   const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
   const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
-  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", specs.join("\n")).slice(0, 32);
+  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", specs.join("\n")).slice(0, 32);
   const recordFile = path.join(cacheDir, "site", `${key}.json`);
   let record = readSealedJson(recordFile);
   const fresh = (r) =>
@@ -453,7 +487,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     // Two builds, as Docusaurus makes a client and a server bundle: packages
     // that ship a browser build (one touching `document` when loaded) and a
     // Node build are pre-rendered with the latter.
-    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots })));
+    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx })));
     record = { ...browser, inputs: { ...server.inputs, ...browser.inputs }, units: [...browser.units, ...server.units], serverEntries: server.entries };
     writeSealed(recordFile, JSON.stringify(record));
   }
@@ -484,7 +518,8 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
  * the pre-render step, whose units are named `site-node/…`); returns what
  * `bundleSite` keeps.
  */
-async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots }) {
+async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx }) {
+  await lexerReady;
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   /** @type {Set<string>} */
@@ -531,7 +566,7 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       publicPath: assetsUrl,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       logLevel: "silent",
-      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots })],
+      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx })],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
@@ -585,7 +620,7 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
   const inputs = {};
   for (const input of Object.keys(result.metafile.inputs)) {
     // A file loaded as a module of ours (an SVG made a component) counts as read; React's stand-in reads none.
-    let file = input.replace(/^(svg-component|css-entry):/, "");
+    let file = input.replace(/^(svg-component|css-entry|raw-text):/, "");
     if (/^[a-z-]+:/.test(file)) continue;
     // A CSS url's query or fragment (`slick.eot?#iefix`, an old IE font hack) names the file before it.
     if (!existsSync(path.resolve(siteDir, file))) file = file.replace(/[?#].*$/, "");

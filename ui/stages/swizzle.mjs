@@ -12,7 +12,7 @@ import path from "node:path";
 import { build as esbuildBuild } from "esbuild";
 
 import { sha256Of } from "./cache.mjs";
-import { authored, compileSass, formatMessages, onLoadWithSiteBabel, staticUrl } from "./site.mjs";
+import { authored, compileSass, formatMessages, onLoadSiteScripts, staticUrl } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 const SWIZZLABLE = {
@@ -68,7 +68,7 @@ function filesBelow(dir) {
  * the replacements' scripts may read.
  * @param {string[] | null} [listed]
  */
-export function siteTheme(siteDir, listed = null) {
+export function siteTheme(siteDir, listed = null, tsx = false) {
   const replaced = new Map();
   if (siteDir) {
     for (const [name, ours] of Object.entries(SWIZZLABLE)) {
@@ -80,16 +80,16 @@ export function siteTheme(siteDir, listed = null) {
   // Infima's layout classes, for a site with code or CSS of its own (a Docusaurus project's src/).
   const ownCode = !!siteDir && SITE_CODE_DIRS.some((d) => existsSync(path.join(siteDir, d)));
   const infima = customCss.length > 0 || ownCode;
-  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, infima, ownCode, key: infima ? "infima" : "", shellKey: "" };
+  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, infima, ownCode, tsx, key: infima ? "infima" : "", shellKey: "" };
   const hashes = (dirs) =>
     dirs
       .flatMap((d) => filesBelow(path.join(siteDir, d)))
       .map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`)
       .join("\n");
   // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
-  const shellKey = replaced.size ? hashes(["src/theme", "src/components", "src/data"]) : "";
+  const shellKey = replaced.size ? (tsx ? "tsx\n" : "") + hashes(["src/theme", "src/components", "src/data"]) : "";
   const listedCss = customCss.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
-  return { replaced, customCss, infima, ownCode, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss, shellKey };
+  return { replaced, customCss, infima, ownCode, tsx, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss, shellKey };
 }
 
 /** Folders whose presence says a site has code of its own. */
@@ -136,12 +136,20 @@ function replacementResolver(siteDir, src) {
           if (!found) return { errors: [{ text: `${where} imports \`${spec}\`, which this theme does not provide` }] };
           return { path: found, external: true };
         }
-        if (APP_PACKAGES.test(spec)) return { path: spec, external: true };
+        if (APP_PACKAGES.test(spec)) {
+          // A package's `require("react")` (a UMD build) cannot reach an external in an ES module: it gets a module importing it.
+          return args.kind === "require-call" ? { path: spec, namespace: "app-require" } : { path: spec, external: true };
+        }
         if (spec.startsWith("@site/")) {
           return build.resolve(path.join(siteDir, spec.slice(6)), { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
         }
         return undefined;
       });
+      build.onLoad({ filter: /.*/, namespace: "app-require" }, (args) => ({
+        contents: `export * from ${JSON.stringify(args.path)};\nexport { default } from ${JSON.stringify(args.path)};\n`,
+        loader: "js",
+        resolveDir: siteDir,
+      }));
     },
   };
 }
@@ -150,7 +158,7 @@ function replacementResolver(siteDir, src) {
  * Bundles each replacement into `dir` (`<Name>.js`); returns the paths by our
  * module's path and the CSS they hold (their CSS modules, plain CSS).
  */
-async function bundleReplacements({ ui, siteDir, replaced, dir }) {
+async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
   const src = path.join(ui, "src");
   if (dir) mkdirSync(dir, { recursive: true });
   const files = new Map();
@@ -173,7 +181,7 @@ async function bundleReplacements({ ui, siteDir, replaced, dir }) {
         loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
         define: { "process.env.NODE_ENV": JSON.stringify("production") },
         logLevel: "silent",
-        plugins: [replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadWithSiteBabel(build, siteDir, new Set()) }],
+        plugins: [replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }],
       });
     } catch (error) {
       const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
@@ -199,7 +207,7 @@ async function bundleReplacements({ ui, siteDir, replaced, dir }) {
  */
 export async function replacements({ ui, siteDir, theme, dir }) {
   const src = path.join(ui, "src");
-  const { files } = theme.replaced.size ? await bundleReplacements({ ui, siteDir, replaced: theme.replaced, dir }) : { files: new Map() };
+  const { files } = theme.replaced.size ? await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir }) : { files: new Map() };
   const outputs = new Set(files.values());
   /** Our module `spec` (from `importer`) names, replaced or not; null when it is none of ours. */
   const target = (spec, importer) => {
@@ -242,7 +250,7 @@ export async function replacements({ ui, siteDir, theme, dir }) {
  */
 export async function siteCss({ ui, siteDir, theme }) {
   let css = theme.infima ? (await esbuildBuild({ entryPoints: [path.join(ui, "src/docusaurus/infima.css")], minify: true, write: false, logLevel: "silent" })).outputFiles[0].text : "";
-  css += theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, dir: null })).css : "";
+  css += theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir: null })).css : "";
   for (const file of theme.customCss) {
     const result = await esbuildBuild({
       entryPoints: [file],

@@ -203,3 +203,51 @@ test("a CommonJS package a page imports by name is an entry that exports those n
   const code = (units.get(id) ?? assert.fail("no unit")).code();
   assert.match(code, /export\s*\{[^}]*\bSlider\b[^}]*\}/, code.slice(-400));
 });
+
+test("what webpack lets site code write builds: raw-loader, `browser: false`, optional requires, a module build, the classic theme's files", async () => {
+  write("src/faq.yaml", "- q: 무엇인가요?\n");
+  // A package's `module` build in ES syntax, though its package.json has no "type": "module".
+  write("node_modules/icon-set/package.json", JSON.stringify({ name: "icon-set", version: "1.0.0", main: "cjs/index.js", module: "esm/index.js" }));
+  write("node_modules/icon-set/esm/index.js", "export const Bell = () => 'bell';\n");
+  write("node_modules/icon-set/cjs/index.js", "exports.Bell = () => 'bell';\n");
+  // A browser field turning a file and a builtin off, and a require of a package that may be missing.
+  write(
+    "node_modules/inspector-lite/package.json",
+    JSON.stringify({ name: "inspector-lite", version: "1.0.0", main: "index.js", browser: { "./util.inspect.js": false, fs: false } }),
+  );
+  write("node_modules/inspector-lite/util.inspect.js", "module.exports = require('util').inspect;\n");
+  write(
+    "node_modules/inspector-lite/index.js",
+    "const inspect = require('./util.inspect');\nconst fs = require('fs');\nlet iconv = null;\ntry { iconv = require('iconv-maybe'); } catch {}\nmodule.exports = () => typeof inspect + typeof fs.readFileSync + String(iconv);\n",
+  );
+  write(
+    "src/Faq.jsx",
+    [
+      "import text from '!!raw-loader!./faq.yaml';",
+      "import { Bell } from 'icon-set';",
+      "import look from 'inspector-lite';",
+      "import Heading from '@docusaurus/theme-classic/lib/theme/Heading';",
+      "export default function Faq() { return <Heading as='h2'>{text}{Bell()}{look()}</Heading>; }",
+    ].join("\n"),
+  );
+  const units = new Map([["pages/f.tsx", pageImporting("@site/src/Faq#@docs/f.mdx:2:1")]]);
+  const bundled = await run(units);
+  const code = [...units.entries()].filter(([id]) => id.startsWith("site/")).map(([, u]) => u.code()).join("\n");
+  assert.ok(code.includes("무엇인가요?"), "the YAML's text is the default export");
+  assert.ok(!code.includes("require('util')") && !code.includes('require("util")'), "the turned-off file is an empty module");
+  assert.match(code, /iconv-maybe/, "the optional require stays a call that throws, inside its try");
+  const id = bundled.aliases.get("@site/src/Faq#@docs/f.mdx:2:1") ?? assert.fail("no module");
+  assert.ok((units.get(id)?.deps ?? []).some((d) => d.kind === "shell" && d.id === "docusaurus/theme/Heading.tsx"), "the classic theme's Heading is ours");
+  write("src/Broken.jsx", "import missing from 'not-a-package';\nexport default () => missing;\n");
+  const broken = new Map([["pages/b.tsx", pageImporting("@site/src/Broken#@docs/b.mdx:1:1")]]);
+  await assert.rejects(run(broken), /not-a-package/, "site code's own missing import is still an error");
+});
+
+test("with Docusaurus Faster's loader (`tsx`), the site's .js and .jsx may hold types", async () => {
+  write("src/Typed.jsx", "import { Bell } from 'icon-set';\nexport const Typed = ({ href }: { href: string }) => <a href={href}>{Bell()}</a>;\nexport default Typed;\n");
+  const units = () => new Map([["pages/t.tsx", pageImporting("@site/src/Typed#@docs/t.mdx:1:1")]]);
+  await assert.rejects(run(units()), /Typed\.jsx/, "without it, a type in a .jsx is an error, as under Babel");
+  const typed = units();
+  const bundled = await bundleSite({ ui, siteDir: site, units: typed, token, cacheDir: path.join(site, ".cache"), key: "k", assetsDir: path.join(site, ".assets"), tsx: true });
+  assert.ok(bundled.aliases.get("@site/src/Typed#@docs/t.mdx:1:1"));
+});

@@ -129,3 +129,25 @@ test("a site with code of its own gets Infima's layout classes before its CSS; a
     rmSync(bare, { recursive: true, force: true });
   }
 });
+
+test("a package a replacement uses may require React (a UMD build), and with Faster's loader the replacement may hold types", async () => {
+  const umd = mkdtempSync(path.join(tmpdir(), "swizzle-umd-"));
+  try {
+    const put = (rel, text) => {
+      mkdirSync(path.dirname(path.join(umd, rel)), { recursive: true });
+      writeFileSync(path.join(umd, rel), text);
+    };
+    put("node_modules/boundary-umd/package.json", JSON.stringify({ name: "boundary-umd", version: "1.0.0", main: "umd.js" }));
+    put("node_modules/boundary-umd/umd.js", "(function (g, f) { module.exports = f(require('react')); })(this, function (React) { return { Boundary: (p) => React.createElement('div', null, p.children) }; });\n");
+    put("src/theme/Footer/index.jsx", "import { Boundary } from 'boundary-umd';\nexport default function F({ note }: { note?: string }) { return <Boundary>{note}</Boundary>; }\n");
+    const out = path.join(umd, "out");
+    await replacements({ ui, siteDir: umd, theme: siteTheme(umd, null, true), dir: out });
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const bundled = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".js")).map((f) => readFileSync(path.join(out, String(f)), "utf8")).join("\n");
+    // The require is of a module that imports React, not of an external (which an ES module cannot require).
+    assert.ok(!/__require\(["']react["']\)/.test(bundled), bundled.slice(0, 600));
+    assert.match(bundled, /from\s*["']react["']/);
+  } finally {
+    rmSync(umd, { recursive: true, force: true });
+  }
+});

@@ -244,6 +244,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         outer_roots: site.content_roots.iter().filter(|root| root.starts_with("../")).cloned().collect(),
         config_css: format!("{}{}", navbar_places_css(&site.config), site.theme_files.css),
         html_page_files: site.html_page_files(),
+        site_code_as_tsx: site.theme_files.site_code_as_tsx,
     };
     modules.push(Module {
         path: "manifest.json".into(),

@@ -229,3 +229,14 @@ fn a_title_after_a_component_is_shown_once() {
     assert!(module.contains("\"title\":\"이뮤\""), "the page shows it as its title: {module}");
     assert!(module.contains("id={\"설치\"}"), "the next heading keeps its id: {module}");
 }
+
+/// An attribute's template literal with braces and blank lines in it (a code
+/// sample handed to a component) is one value, as MDX reads it.
+#[test]
+fn a_template_literal_attribute_spans_braces_and_blank_lines() {
+    let (module, shown) = compile(
+        "# 예제\n\n<div\ntitle={`\nimport { useEffect } from 'react';\n\nexport default function App() {\n  return <main>{1}</main>;\n}\n`} />\n\n끝.\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(module.contains("import { useEffect } from 'react';\n\nexport default function App()"), "{module}");
+}

@@ -383,6 +383,9 @@ pub struct ThemeFiles {
     /// Rules the config's settings ask for (`navbar.style: 'dark'`, the announcement
     /// bar's colours), after the theme's CSS; every value in them was checked to be a colour.
     pub css: String,
+    /// Site code in `.js` and `.jsx` files is read as TypeScript with JSX, as
+    /// Docusaurus Faster's SWC loader reads it (`future.experimental_faster`).
+    pub site_code_as_tsx: bool,
 }
 
 /// What the link check's findings do to the build: Docusaurus'

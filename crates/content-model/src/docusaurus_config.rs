@@ -295,7 +295,8 @@ impl Reader {
             .collect();
         head.extend(metadata);
         let (redirects, redirect_extensions) = self.redirects(instances.redirects);
-        let theme_files = ThemeFiles { custom_css: instances.custom_css, head, css };
+        let site_code_as_tsx = root.get("future").is_some_and(swc_js_loader);
+        let theme_files = ThemeFiles { custom_css: instances.custom_css, head, css, site_code_as_tsx };
         let (docs, edit_url, docs_shown, other_docs) = self.docs(instances.docs);
         let other_edit_urls =
             other_docs.iter().map(|o| (o.instance.id.clone(), o.edit_url.clone())).collect();
@@ -1467,6 +1468,18 @@ impl Reader {
     }
 }
 
+/// Whether `future` turns Docusaurus Faster's SWC loader on for site code:
+/// `experimental_faster: true` (`faster` in later versions), or an object of
+/// them with `swcJsLoader: true`. That loader reads every `.js` and `.jsx`
+/// file as TypeScript with JSX, so a site built with it may have types there.
+fn swc_js_loader(future: &Value) -> bool {
+    ["experimental_faster", "faster"].iter().any(|key| match future.get(key) {
+        Some(Value::Bool(on)) => *on,
+        Some(Value::Object(parts)) => parts.get("swcJsLoader") == Some(&Value::Bool(true)),
+        _ => false,
+    })
+}
+
 /// Marks a navbar item placed on the right (`position: 'right'`) while the items are read.
 const RIGHT: &str = "$right";
 
@@ -2020,6 +2033,20 @@ mod tests {
         assert_eq!(single.theme_files.custom_css, Some(vec!["a.css".to_string()]));
         let none = read_json(r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#);
         assert_eq!(none.theme_files.custom_css, None, "src/css/custom.css is then read if there");
+    }
+
+    /// Docusaurus Faster's SWC loader reads site code's `.js` as TypeScript:
+    /// on with `experimental_faster: true` or its `swcJsLoader`, off otherwise.
+    #[test]
+    fn the_faster_loader_reads_site_code_as_typescript() {
+        let tsx = |future: &str| {
+            read_json(&format!(r#"{{"title": "T", "url": "https://t.org", "future": {future}}}"#)).theme_files.site_code_as_tsx
+        };
+        assert!(tsx(r#"{"experimental_faster": true}"#));
+        assert!(tsx(r#"{"v4": true, "faster": true}"#));
+        assert!(tsx(r#"{"experimental_faster": {"swcJsLoader": true, "rspackBundler": false}}"#));
+        assert!(!tsx(r#"{"experimental_faster": {"swcJsLoader": false}}"#));
+        assert!(!tsx(r#"{"v4": true}"#));
     }
 
     /// Docusaurus shows the left-hand items, then the right-hand ones, each

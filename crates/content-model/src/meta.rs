@@ -715,6 +715,9 @@ pub struct StageManifest {
     /// folders' `index.html`: Docusaurus' `trailingSlash: false` (engine's `PageFiles`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub html_page_files: bool,
+    /// Site code in `.js`/`.jsx` is read as TypeScript with JSX (Docusaurus Faster's SWC loader).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub site_code_as_tsx: bool,
 }
 
 /// The words and language tags of the document around each page (ui/prerender.mjs),

@@ -110,6 +110,13 @@ pub fn check_expression(code: &str, kind: &ExpressionKind) -> Signal {
             let first = errors.first();
             let at = first.and_then(|e| e.labels.first()).map(|label| label.offset() as usize);
             let message = first.map_or_else(|| "invalid expression".to_string(), |e| e.message.to_string());
+            // A string or template literal the text ends inside (the lexer's
+            // `Unknown` token at its quote) may close after a later `}`:
+            // `file={`…import { A } from 'a';…`}` is offered up to each `}` in turn.
+            let open_literal = at.and_then(|at| wrapped.as_bytes().get(at)).is_some_and(|b| matches!(b, b'`' | b'"' | b'\''));
+            if open_literal && message.ends_with("found `Unknown`") {
+                return signal(&message, None, code.len(), 0);
+            }
             signal(&message, at, code.len(), open.len())
         }
     }
@@ -276,6 +283,18 @@ mod tests {
         assert_eq!(b.imports[0].at, 24);
         assert_eq!(b.imports[1].names, ["D"]);
         assert_eq!(b.declared, ["e", "f", "H"]);
+    }
+
+    /// markdown-rs offers an expression's text up to each `}`: one that ends
+    /// inside a string or template literal is not an error yet.
+    #[test]
+    fn a_literal_left_open_asks_for_more() {
+        let more = |code: &str| matches!(check_expression(code, &ExpressionKind::AttributeValueExpression), Signal::Eof(..));
+        assert!(more("`\nimport { A, B "));
+        assert!(more("'a"));
+        assert!(more("\"x "));
+        assert!(ok(check_expression("`\nimport { A, B } from 'b';\n\nexport default 1;\n`", &ExpressionKind::AttributeValueExpression)));
+        assert!(!more("a b"), "an error inside the text is final");
     }
 
     #[test]
