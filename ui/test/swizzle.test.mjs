@@ -18,6 +18,16 @@ function write(rel, text) {
   writeFileSync(path.join(site, rel), text);
 }
 
+/** A site folder of its own for one test, and a writer of its files. */
+function ownSite(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const put = (/** @type {string} */ rel, /** @type {string} */ text) => {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  };
+  return { dir, put };
+}
+
 test("a folder's index and a file of the name replace ours; other files do not", () => {
   write("src/theme/Navbar/index.tsx", "export default function N() { return null; }\n");
   write("src/theme/Footer.jsx", "export default function F() { return null; }\n");
@@ -43,12 +53,8 @@ test("a replacement importing a theme module we do not provide is one error nami
 });
 
 test("`@theme/X` in a replacement is the site's own X where it has one (an ejected Navbar's Layout), ours otherwise", async () => {
-  const ejected = mkdtempSync(path.join(tmpdir(), "swizzle-ejected-"));
+  const { dir: ejected, put } = ownSite("swizzle-ejected-");
   try {
-    const put = (rel, text) => {
-      mkdirSync(path.dirname(path.join(ejected, rel)), { recursive: true });
-      writeFileSync(path.join(ejected, rel), text);
-    };
     put("src/theme/Navbar/index.tsx", 'import Layout from "@theme/Navbar/Layout";\nimport Content from "@theme/Navbar/Content";\nexport default function N() { return <Layout><Content /></Layout>; }\n');
     put("src/theme/Navbar/Layout/index.tsx", 'export default function L({ children }) { return <nav className="ejected-layout">{children}</nav>; }\n');
     put("src/theme/Navbar/Content/index.tsx", 'import Footer from "@theme/Footer";\nexport default function C() { return <div className="ejected-content"><Footer /></div>; }\n');
@@ -131,12 +137,8 @@ test("a site with code of its own gets Infima's layout classes before its CSS; a
 });
 
 test("a package a replacement uses may require React (a UMD build), and with Faster's loader the replacement may hold types", async () => {
-  const umd = mkdtempSync(path.join(tmpdir(), "swizzle-umd-"));
+  const { dir: umd, put } = ownSite("swizzle-umd-");
   try {
-    const put = (rel, text) => {
-      mkdirSync(path.dirname(path.join(umd, rel)), { recursive: true });
-      writeFileSync(path.join(umd, rel), text);
-    };
     put("node_modules/boundary-umd/package.json", JSON.stringify({ name: "boundary-umd", version: "1.0.0", main: "umd.js" }));
     put("node_modules/boundary-umd/umd.js", "(function (g, f) { module.exports = f(require('react')); })(this, function (React) { return { Boundary: (p) => React.createElement('div', null, p.children) }; });\n");
     put("src/theme/Footer/index.jsx", "import { Boundary } from 'boundary-umd';\nexport default function F({ note }: { note?: string }) { return <Boundary>{note}</Boundary>; }\n");
