@@ -260,7 +260,9 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
 /// link is a link like the others, not our theme's outlined button.
 fn navbar_places_css(site: &content_model::meta::SiteMeta) -> &'static str {
     match site.navbar_right_at {
-        Some(_) => ".navbar-links>li:last-child{margin-left:0}.navbar-links>li:last-child>a:not(:empty){padding:.25rem 0;border:0}.navbar-links>li.navbar-right{margin-left:auto}",
+        Some(_) => {
+            ".navbar-links>li:last-child{margin-left:0}.navbar-links>li:last-child>a:not(:empty){padding:.25rem 0;border:0}.navbar-links>li.navbar-right{margin-left:auto}"
+        }
         None => "",
     }
 }

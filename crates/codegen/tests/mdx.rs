@@ -238,5 +238,8 @@ fn a_template_literal_attribute_spans_braces_and_blank_lines() {
         "# 예제\n\n<div\ntitle={`\nimport { useEffect } from 'react';\n\nexport default function App() {\n  return <main>{1}</main>;\n}\n`} />\n\n끝.\n",
     );
     assert!(shown.is_empty(), "{shown:?}");
-    assert!(module.contains("import { useEffect } from 'react';\n\nexport default function App()"), "{module}");
+    assert!(
+        module.contains("import { useEffect } from 'react';\n\nexport default function App()"),
+        "{module}"
+    );
 }

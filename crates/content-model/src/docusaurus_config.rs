@@ -112,14 +112,13 @@ fn is_external_url(to: &str) -> bool {
 
 /// Maps the evaluated config of the file `file` (its JSON text) onto a [`Config`].
 pub fn read(file: &str, json: &str) -> Read {
-    let mut reader =
-        Reader {
-            unhonoured: Vec::new(),
-            errors: Vec::new(),
-            file: file.to_string(),
-            npm2yarn: None,
-            first_right_link: None,
-        };
+    let mut reader = Reader {
+        unhonoured: Vec::new(),
+        errors: Vec::new(),
+        file: file.to_string(),
+        npm2yarn: None,
+        first_right_link: None,
+    };
     let value: Value = match serde_json::from_str(json) {
         Ok(value) => value,
         Err(e) => {
@@ -576,9 +575,11 @@ impl Reader {
     /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.
     fn instances(&mut self, root: &mut Map<String, Value>) -> Instances {
         let mut found = Instances::default();
-        for (key, names) in
-            [("presets", &CLASSIC_PRESETS[..]), ("plugins", &DOCS_PLUGINS[..]), ("themes", &CLASSIC_THEMES[..])]
-        {
+        for (key, names) in [
+            ("presets", &CLASSIC_PRESETS[..]),
+            ("plugins", &DOCS_PLUGINS[..]),
+            ("themes", &CLASSIC_THEMES[..]),
+        ] {
             let Some(list) = root.remove(key) else { continue };
             let Value::Array(list) = list else {
                 self.unhonoured(key, &list);
@@ -649,7 +650,9 @@ impl Reader {
         let css = match theme.remove("customCss") {
             None => None,
             Some(Value::String(file)) => Some(vec![site_file(&file)]),
-            Some(Value::Array(files)) => Some(files.iter().filter_map(Value::as_str).map(site_file).collect()),
+            Some(Value::Array(files)) => {
+                Some(files.iter().filter_map(Value::as_str).map(site_file).collect())
+            }
             Some(other) => {
                 self.unhonoured(&format!("{at}.customCss"), &other);
                 None
@@ -1343,8 +1346,11 @@ impl Reader {
     /// the entries before it are the left-hand ones. All of them when no item is on the right.
     fn navbar_right_at(&mut self, links: &[SiteLink], dropdowns: &[(usize, bool)]) -> usize {
         let first = self.first_right_link.take().unwrap_or(links.len()).min(links.len());
-        let first =
-            dropdowns.iter().filter(|(_, right)| *right).map(|(at, _)| (*at).min(links.len())).fold(first, usize::min);
+        let first = dropdowns
+            .iter()
+            .filter(|(_, right)| *right)
+            .map(|(at, _)| (*at).min(links.len()))
+            .fold(first, usize::min);
         // A dropdown before that link is a left-hand one unless placed right.
         first + dropdowns.iter().filter(|(at, right)| *at < first || (*at == first && !right)).count()
     }
@@ -1489,7 +1495,8 @@ const RIGHT: &str = "$right";
 fn place_navbar_items(navbar: &mut Map<String, Value>) {
     let Some(Value::Array(items)) = navbar.get_mut("items") else { return };
     let right = |item: &Value| item.get("position").and_then(Value::as_str) == Some("right");
-    let (left, mut placed): (Vec<Value>, Vec<Value>) = std::mem::take(items).into_iter().partition(|i| !right(i));
+    let (left, mut placed): (Vec<Value>, Vec<Value>) =
+        std::mem::take(items).into_iter().partition(|i| !right(i));
     for item in &mut placed {
         if let Value::Object(item) = item {
             item.insert(RIGHT.into(), Value::Bool(true));
@@ -2040,7 +2047,9 @@ mod tests {
     #[test]
     fn the_faster_loader_reads_site_code_as_typescript() {
         let tsx = |future: &str| {
-            read_json(&format!(r#"{{"title": "T", "url": "https://t.org", "future": {future}}}"#)).theme_files.site_code_as_tsx
+            read_json(&format!(r#"{{"title": "T", "url": "https://t.org", "future": {future}}}"#))
+                .theme_files
+                .site_code_as_tsx
         };
         assert!(tsx(r#"{"experimental_faster": true}"#));
         assert!(tsx(r#"{"v4": true, "faster": true}"#));

@@ -661,11 +661,19 @@ mod tests {
         let title = |text: &str| body(text).0.title_heading;
         assert_eq!(title("<img src=\"/logo.svg\" />\n\n# 이뮤\n\n본문\n").as_deref(), Some("이뮤"));
         assert_eq!(title("머리말\n\n# 제목\n").as_deref(), Some("제목"));
-        assert_eq!(title(":::note\n알림\n:::\n\n# 제목\n").as_deref(), Some("제목"), "an admonition is no break");
+        assert_eq!(
+            title(":::note\n알림\n:::\n\n# 제목\n").as_deref(),
+            Some("제목"),
+            "an admonition is no break"
+        );
         assert_eq!(title("## 먼저\n\n# 제목\n"), None, "not the first heading");
         assert_eq!(title("머리말\n\n---\n\n# 제목\n"), None, "below a break");
         let (b, _) = body("<img src=\"/logo.svg\" />\n\n# 이뮤\n\n## 설치\n");
-        assert_eq!(b.headings.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(), ["설치"], "the title is no TOC entry");
+        assert_eq!(
+            b.headings.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(),
+            ["설치"],
+            "the title is no TOC entry"
+        );
     }
 
     #[test]

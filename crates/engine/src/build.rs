@@ -139,7 +139,8 @@ fn run_build(mut build: Build, bundler: &mut Bundler, mode: Mode) -> Result<Summ
     build.feeds(&site, &bundled.contents, &mut tree, &mut caches.feeds)?;
     build.static_files(&site, &mut tree)?;
     let stemming = search::terms::Stemming::of_site(&site);
-    let scan = build.scan(&tree, paths::PageFiles::of(&site), &bundled.contents, stemming, &mut caches.pages)?;
+    let scan =
+        build.scan(&tree, paths::PageFiles::of(&site), &bundled.contents, stemming, &mut caches.pages)?;
     let search_now = matches!(mode, Mode::Whole);
     build.index_and_links(&site, &generated.output, &scan, &caches.pages, &mut tree, search_now)?;
     let rendered = bundled.rendered;

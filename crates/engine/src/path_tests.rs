@@ -353,7 +353,10 @@ fn without_trailing_slashes_pages_are_html_files() {
     let files = [
         ("docs/a.md", "# A\n\nA doc that links to [B](./b.md#later).\n"),
         ("docs/b.md", "# B\n\nB doc.\n\n## Later\n\nMore.\n"),
-        ("blog/2024-01-02-first.md", "---\ntitle: First\n---\n\nThe first post's words.\n\n<!-- truncate -->\n\nThe rest.\n"),
+        (
+            "blog/2024-01-02-first.md",
+            "---\ntitle: First\n---\n\nThe first post's words.\n\n<!-- truncate -->\n\nThe rest.\n",
+        ),
         (
             "docusaurus.config.js",
             "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', trailingSlash: false,\n\
@@ -367,7 +370,11 @@ fn without_trailing_slashes_pages_are_html_files() {
     let out = site.join("build");
     let a = fs::read_to_string(out.join("docs/a.html")).expect("/docs/a is docs/a.html");
     assert!(a.contains("A doc that links"), "the page, not a redirect");
-    assert!(out.join("docs/b.html").is_file() && out.join("blog.html").is_file() && out.join("404.html").is_file());
+    assert!(
+        out.join("docs/b.html").is_file()
+            && out.join("blog.html").is_file()
+            && out.join("404.html").is_file()
+    );
     assert!(!out.join("docs/a").exists() && !out.join("blog/index.html").exists());
     let feed = fs::read_to_string(out.join("blog/rss.xml")).unwrap();
     assert!(feed.contains("The first post"), "the feed reads the post's page: {feed}");

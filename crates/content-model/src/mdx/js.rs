@@ -113,7 +113,9 @@ pub fn check_expression(code: &str, kind: &ExpressionKind) -> Signal {
             // A string or template literal the text ends inside (the lexer's
             // `Unknown` token at its quote) may close after a later `}`:
             // `file={`…import { A } from 'a';…`}` is offered up to each `}` in turn.
-            let open_literal = at.and_then(|at| wrapped.as_bytes().get(at)).is_some_and(|b| matches!(b, b'`' | b'"' | b'\''));
+            let open_literal = at
+                .and_then(|at| wrapped.as_bytes().get(at))
+                .is_some_and(|b| matches!(b, b'`' | b'"' | b'\''));
             if open_literal && message.ends_with("found `Unknown`") {
                 return signal(&message, None, code.len(), 0);
             }
@@ -289,11 +291,16 @@ mod tests {
     /// inside a string or template literal is not an error yet.
     #[test]
     fn a_literal_left_open_asks_for_more() {
-        let more = |code: &str| matches!(check_expression(code, &ExpressionKind::AttributeValueExpression), Signal::Eof(..));
+        let more = |code: &str| {
+            matches!(check_expression(code, &ExpressionKind::AttributeValueExpression), Signal::Eof(..))
+        };
         assert!(more("`\nimport { A, B "));
         assert!(more("'a"));
         assert!(more("\"x "));
-        assert!(ok(check_expression("`\nimport { A, B } from 'b';\n\nexport default 1;\n`", &ExpressionKind::AttributeValueExpression)));
+        assert!(ok(check_expression(
+            "`\nimport { A, B } from 'b';\n\nexport default 1;\n`",
+            &ExpressionKind::AttributeValueExpression
+        )));
         assert!(!more("a b"), "an error inside the text is final");
     }
 
