@@ -311,7 +311,10 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         // webpack's inline loader (`!!raw-loader!./faq.yaml`): the file's text as the default export.
         const raw = RAW_LOADER.exec(spec);
         if (raw) {
-          const file = await resolveIn(raw[1], args);
+          // As a page writes it (codegen made its relative path `@site/…`), or as site code does.
+          const inner = raw[1].startsWith("@site/") ? path.join(siteDir, raw[1].slice(6)) : raw[1];
+          if (!inRoots(path.resolve(args.resolveDir || siteDir, inner)) && /^[./]/.test(inner)) return located(`\`${spec}\` leads out of the site folder`);
+          const file = await resolveIn(inner, args.kind === "entry-point" ? { ...args, resolveDir: siteDir } : args);
           if (file.errors.length) return located(`cannot find \`${raw[1]}\` (imported as \`${spec}\`)`);
           return { path: file.path, namespace: "raw-text" };
         }
@@ -565,6 +568,8 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       chunkNames: "chunk-[hash]",
       publicPath: assetsUrl,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      // A package's `require("node:util")` in the pre-render step's ES modules: Node's own require (no import, which the linker would name).
+      ...(platform === "node" ? { banner: { js: 'var require = process.getBuiltinModule("module").createRequire(import.meta.url);' } } : {}),
       logLevel: "silent",
       plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx })],
     });

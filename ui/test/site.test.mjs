@@ -224,10 +224,11 @@ test("what webpack lets site code write builds: raw-loader, `browser: false`, op
     "src/Faq.jsx",
     [
       "import text from '!!raw-loader!./faq.yaml';",
+      "import again from '!!raw-loader!@site/src/faq.yaml';",
       "import { Bell } from 'icon-set';",
       "import look from 'inspector-lite';",
       "import Heading from '@docusaurus/theme-classic/lib/theme/Heading';",
-      "export default function Faq() { return <Heading as='h2'>{text}{Bell()}{look()}</Heading>; }",
+      "export default function Faq() { return <Heading as='h2'>{text}{again}{Bell()}{look()}</Heading>; }",
     ].join("\n"),
   );
   const units = new Map([["pages/f.tsx", pageImporting("@site/src/Faq#@docs/f.mdx:2:1")]]);
@@ -236,6 +237,9 @@ test("what webpack lets site code write builds: raw-loader, `browser: false`, op
   assert.ok(code.includes("무엇인가요?"), "the YAML's text is the default export");
   assert.ok(!code.includes("require('util')") && !code.includes('require("util")'), "the turned-off file is an empty module");
   assert.match(code, /iconv-maybe/, "the optional require stays a call that throws, inside its try");
+  // The pre-render step's modules are ES modules: a package's require of a Node builtin gets Node's own require.
+  const nodeCode = [...units.entries()].filter(([id]) => id.startsWith("site-node/")).map(([, u]) => u.code()).join("\n");
+  assert.match(nodeCode, /createRequire\(import\.meta\.url\)/);
   const id = bundled.aliases.get("@site/src/Faq#@docs/f.mdx:2:1") ?? assert.fail("no module");
   assert.ok((units.get(id)?.deps ?? []).some((d) => d.kind === "shell" && d.id === "docusaurus/theme/Heading.tsx"), "the classic theme's Heading is ours");
   write("src/Broken.jsx", "import missing from 'not-a-package';\nexport default () => missing;\n");

@@ -243,3 +243,20 @@ fn a_template_literal_attribute_spans_braces_and_blank_lines() {
         "{module}"
     );
 }
+
+/// webpack's inline loader before a page's import (`!!raw-loader!./a.ts`,
+/// a code sample shown as text): the path after it is the page's, resolved
+/// as any import is; a Markdown file read so is text, not a component.
+#[test]
+fn an_inline_loader_keeps_the_path_after_it_resolved() {
+    let (module, shown) = compile_beside(
+        &[
+            ("content/docs/guide/example.ts", "export const a = 1;\n"),
+            ("content/docs/guide/notes.md", "# 메모\n"),
+        ],
+        "# 예제\n\nimport Source from '!!raw-loader!./example.ts';\nimport Notes from 'raw-loader!./notes.md';\n\n<pre>{Source}{Notes}</pre>\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(module.contains("\"!!raw-loader!@site/content/docs/guide/example.ts#@"), "{module}");
+    assert!(module.contains("\"raw-loader!@site/content/docs/guide/notes.md#@"), "{module}");
+}

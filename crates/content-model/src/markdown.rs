@@ -505,6 +505,11 @@ fn scan_events<'a>(body: &mut Body, events: impl Iterator<Item = (Ev<'a>, std::o
                 };
                 let text = text.trim().to_string();
                 if !std::mem::replace(&mut first_heading_met, true) && level == 1 && above_break {
+                    // Its slug is taken, as Docusaurus' slugger takes the h1's: a `## Same words` after it is `same-words-1`.
+                    match custom {
+                        Some(id) => slugger.reserve(&id),
+                        None => drop(slugger.slug(&text)),
+                    }
                     body.title_heading = Some(text);
                     continue;
                 }
@@ -668,6 +673,13 @@ mod tests {
         );
         assert_eq!(title("## 먼저\n\n# 제목\n"), None, "not the first heading");
         assert_eq!(title("머리말\n\n---\n\n# 제목\n"), None, "below a break");
+        let (b, _) = body("# 모델 정의\n\n## 모델 정의\n\n## 설치\n");
+        let ids: Vec<&str> = b.headings.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(
+            ids,
+            ["모델-정의-1", "설치"],
+            "the title's slug is taken first, as Docusaurus' slugger takes it"
+        );
         let (b, _) = body("<img src=\"/logo.svg\" />\n\n# 이뮤\n\n## 설치\n");
         assert_eq!(
             b.headings.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(),

@@ -712,10 +712,21 @@ impl<'a> Build<'a> {
         tree: &mut Tree,
         search_now: bool,
     ) -> Result<()> {
+        // A page of static/ (HTML published as it is) is a target whose ids count,
+        // but its own links are not checked: Docusaurus checks only the pages it renders.
+        let as_targets: BTreeMap<&str, links::PageLinks> = scan
+            .unnamed
+            .iter()
+            .filter_map(|route| Some((route.as_str(), cache.get(scan.pages.get(route)?)?)))
+            .map(|(route, page)| (route, links::PageLinks { ids: page.links.ids.clone(), hrefs: Vec::new() }))
+            .collect();
         let built: BTreeMap<&str, &links::PageLinks> = scan
             .pages
             .iter()
-            .map(|(route, key)| (route.as_str(), &cache.get(key).expect("scanned").links))
+            .map(|(route, key)| {
+                let page = as_targets.get(route.as_str());
+                (route.as_str(), page.unwrap_or_else(|| &cache.get(key).expect("scanned").links))
+            })
             .collect();
         let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
         // The link check reads what the search index does not write: it runs beside it.
@@ -967,6 +978,8 @@ struct ScannedPage {
 /// each one's scan), the other files, and how many pages were read again.
 struct Scan {
     pages: BTreeMap<String, String>,
+    /// Pages the bundle stage did not make (an `index.html` of static/).
+    unnamed: HashSet<String>,
     files: HashSet<String>,
     read: usize,
 }
@@ -986,6 +999,7 @@ fn scan_pages(
 ) -> Result<Scan> {
     let mut pages = BTreeMap::new();
     let mut files = HashSet::new();
+    let mut unnamed = HashSet::new();
     let mut missing = Vec::new();
     for file in tree.files() {
         // Known by its address as the model writes routes: encoded (a file `a b/index.html` is the page `/a%20b`).
@@ -998,7 +1012,10 @@ fn scan_pages(
         // The scan's code and the terms' stemming too: a new extractor reads every page again.
         let key = match content {
             Some(content) => PageCache::<()>::key(route, &format!("{content}\0{generator}\0{stemming:?}")),
-            None => PageCache::<()>::key(route, &format!("unnamed {}", missing.len())),
+            None => {
+                unnamed.insert(route.to_string());
+                PageCache::<()>::key(route, &format!("unnamed {}", missing.len()))
+            }
         };
         if content.is_none() || !cache.keep(&key) {
             missing.push((route.to_string(), key.clone(), tree.dir.join(file)));
@@ -1042,7 +1059,7 @@ fn scan_pages(
         let (key, page) = result?;
         cache.insert(key, page);
     }
-    Ok(Scan { pages, files, read })
+    Ok(Scan { pages, files, read, unnamed })
 }
 
 /// The search index's folder in build/.
@@ -1318,6 +1335,35 @@ mod tests {
             !message.contains("ui/stages/"),
             "the stack of our code hides the authors' mistake: {message}"
         );
+    }
+
+    /// A page of static/ (an old version's HTML, published as it is) is a
+    /// link target with its ids, but its own links are not checked:
+    /// Docusaurus checks only the pages it renders.
+    #[test]
+    fn a_static_page_is_a_target_whose_links_are_its_own() {
+        let dir = tempfile::tempdir().unwrap();
+        copy_tree(&paths::root().join("tests/fixtures/broken"), dir.path()).unwrap();
+        let site = dir.path().to_path_buf();
+        fs::create_dir_all(site.join("static/legacy")).unwrap();
+        fs::write(
+            site.join("static/legacy/index.html"),
+            "<!doctype html><title>v1</title><h2 id=\"kept\">v1</h2><a href=\"/v1/gone\">gone</a><a href=\"irc://irc.example.net/#room\">chat</a>\n",
+        )
+        .unwrap();
+        fs::write(
+            site.join("content/docs/guide/old.md"),
+            "---\ntitle: 예전 판\n---\n\n[있는 곳](/legacy#kept)과 [없는 곳](/legacy#lost)입니다.\n",
+        )
+        .unwrap();
+        let summary = run(&Options::of(site)).expect("warnings do not fail a build");
+        let found: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
+        assert!(!found.iter().any(|w| w.contains("/v1/gone") || w.contains("page /legacy")), "{found:#?}");
+        assert!(
+            found.iter().any(|w| w.contains("content/docs/guide/old.md") && w.contains("`#lost`")),
+            "{found:#?}"
+        );
+        assert!(!found.iter().any(|w| w.contains("`#kept`")), "{found:#?}");
     }
 
     /// Runs the whole pipeline on a corpus with one broken link, one broken

@@ -114,6 +114,11 @@ pub struct Esm {
 /// module), or a file of the site (by its path in the site: `@site/…`), or a
 /// package of the site (as written).
 fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
+    // webpack's inline loaders (`!!raw-loader!./example.ts`): the path after them is resolved, the loaders kept.
+    if let Some(at) = inline_loaders_end(specifier) {
+        let (loaders, path) = specifier.split_at(at);
+        return resolve(path, importer).map(|path| format!("{loaders}{path}"));
+    }
     if let Some((_, module)) = THEME_MODULES.iter().find(|(name, _)| *name == specifier) {
         return Ok(format!("../../{module}"));
     }
@@ -146,10 +151,21 @@ fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
         .ok_or_else(|| format!("`{specifier}` leads out of the site folder"))
 }
 
+/// Where the inline loaders before a path end (`!!raw-loader!` of
+/// `!!raw-loader!./a.ts`), if it has any: the bundle stage reads `raw-loader` (ui/stages/site.mjs).
+fn inline_loaders_end(specifier: &str) -> Option<usize> {
+    let end = specifier.rfind('!')? + 1;
+    let loaders = specifier[..end].trim_start_matches(['-', '!']);
+    (!loaders.is_empty() && !loaders.contains(['/', '.']) || loaders.contains("-loader")).then_some(end)
+}
+
 /// What the bundle stage cannot take: a Markdown or MDX file imported as a
-/// component. Said plainly at the import, instead of a failure deeper down
+/// component (its text, through `raw-loader`, is fine). Said plainly at the import, instead of a failure deeper down
 /// that names no file.
 fn unsupported_code(specifier: &str, resolved: &str) -> Option<String> {
+    if inline_loaders_end(resolved).is_some() {
+        return None;
+    }
     let path = resolved.split(['?', '#']).next().unwrap_or(resolved);
     let markdown = [".md", ".mdx"].iter().any(|ext| path.to_ascii_lowercase().ends_with(ext));
     markdown.then(|| {

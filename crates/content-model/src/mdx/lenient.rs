@@ -343,10 +343,12 @@ mod tests {
 
     #[test]
     fn attribute_values_stay_code_in_a_table_of_jsx() {
-        let body = "<table>\n  <tr>\n    <td\n      width={177}\n    >\n      토픽 ${\"{\"}이름{\"}\"} 으로\n    </td>\n  </tr>\n</table>\n";
+        let body = "<table>\n  <tr>\n    <td\n      width={177}\n    >\n      토픽 {이름 없음} 으로\n    </td>\n  </tr>\n</table>\n";
         let m = mended(body);
         assert!(m.text.contains("      width={177}\n    >\n"), "{}", m.text);
-        assert!(m.text.contains("토픽 $\\{\"\\{\"\\}이름\\{\"\\}\"\\} 으로"), "{}", m.text);
+        assert!(m.text.contains("토픽 \\{이름 없음\\} 으로"), "{}", m.text);
+        // Braces written as expressions of strings are MDX 3 already, a `}` inside a string too.
+        assert!(matches!(mdx3("토픽 ${\"{\"}이름{\"}\"} 으로\n"), Ok(e) if e.len() == 2));
     }
 
     #[test]
