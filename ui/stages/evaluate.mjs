@@ -490,16 +490,62 @@ export async function evaluate(siteDir) {
   }
 }
 
+/** The client-redirects plugin's packages, as content-model's docusaurus_config.rs names them. */
+const REDIRECT_PLUGINS = new Set(["@docusaurus/plugin-client-redirects", "client-redirects"]);
+
+/**
+ * The redirects the client-redirects plugin's `createRedirects` functions
+ * make for `routes` (the site's pages, without the base URL), as Docusaurus
+ * calls them: once per page, each answer (an address, a list of them, or
+ * nothing) an old address leading to that page. The config is evaluated
+ * again, so a function that reads the config's own values (closures) works.
+ * Answers `{ redirects: [[from, to], …], error }`.
+ * @param {string} siteDir
+ * @param {string[]} routes
+ */
+export async function createdRedirects(siteDir, routes) {
+  siteDir = path.resolve(siteDir);
+  const configName = CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
+  if (!configName) return { redirects: [], error: null };
+  const file = path.join(siteDir, configName);
+  try {
+    const config = await run(siteDir, await bundle(siteDir, file, new Set()), file);
+    const redirects = [];
+    for (const entry of config?.plugins ?? []) {
+      const [name, options] = Array.isArray(entry) ? entry : [entry, null];
+      const create = options?.createRedirects;
+      if (!REDIRECT_PLUGINS.has(packageEntry(name)) || typeof create !== "function") continue;
+      for (const to of routes) {
+        let answer;
+        try {
+          answer = await create(to);
+        } catch (error) {
+          throw new EvaluationError({ ...runFailure(siteDir, file, error), message: `createRedirects(${JSON.stringify(to)}) threw: ${messageOf(error)}` });
+        }
+        for (const from of [answer ?? []].flat()) if (typeof from === "string") redirects.push([from, to]);
+      }
+    }
+    return { redirects, error: null };
+  } catch (error) {
+    if (!(error instanceof EvaluationError)) throw error;
+    return { redirects: [], error: error.located };
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.setSourceMapsEnabled(true);
   const siteDir = process.argv[2];
   if (!siteDir) {
-    process.stderr.write("usage: node evaluate.mjs SITE_DIR\n");
+    process.stderr.write("usage: node evaluate.mjs SITE_DIR [--redirects < routes.json]\n");
     process.exit(2);
   }
   // The site's own code may print; only the answer goes to standard output.
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = (chunk, ...rest) => process.stderr.write(chunk, ...rest);
-  const answer = await evaluate(siteDir);
-  write(`${JSON.stringify(answer)}\n`);
+  if (process.argv[3] === "--redirects") {
+    const routes = JSON.parse(readFileSync(0, "utf8"));
+    write(`${JSON.stringify(await createdRedirects(siteDir, routes))}\n`);
+  } else {
+    write(`${JSON.stringify(await evaluate(siteDir))}\n`);
+  }
 }

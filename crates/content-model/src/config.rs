@@ -368,6 +368,9 @@ pub struct Config {
     /// The same plugin's `fromExtensions` (`html`): every page is also at its
     /// address with the extension, leading on to it (`/docs/a.html` → `/docs/a`).
     pub redirect_extensions: Vec<String>,
+    /// The same plugin's `createRedirects`, a function the engine runs for every
+    /// page once the pages are known (ui/stages/evaluate.mjs `--redirects`).
+    pub create_redirects: bool,
     /// The site's own CSS and head tags (a Docusaurus config's).
     pub theme_files: ThemeFiles,
 }
@@ -624,6 +627,7 @@ pub fn defaults() -> Config {
         trailing_slash: None,
         redirects: Vec::new(),
         redirect_extensions: Vec::new(),
+        create_redirects: false,
         theme_files: ThemeFiles::default(),
     }
 }

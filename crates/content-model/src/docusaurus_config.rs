@@ -293,7 +293,7 @@ impl Reader {
             .flat_map(|(key, kind, url)| self.head_assets(root, key, kind, url))
             .collect();
         head.extend(metadata);
-        let (redirects, redirect_extensions) = self.redirects(instances.redirects);
+        let (redirects, redirect_extensions, create_redirects) = self.redirects(instances.redirects);
         let site_code_as_tsx = root.get("future").is_some_and(swc_js_loader);
         let theme_files = ThemeFiles { custom_css: instances.custom_css, head, css, site_code_as_tsx };
         let (docs, edit_url, docs_shown, other_docs) = self.docs(instances.docs);
@@ -357,6 +357,7 @@ impl Reader {
             trailing_slash,
             redirects,
             redirect_extensions,
+            create_redirects,
             theme_files,
         }
     }
@@ -510,16 +511,23 @@ impl Reader {
         [2, 3]
     }
 
-    /// The client-redirects plugin's `redirects` (`{from, to}`, `from` one address or a list)
-    /// and `fromExtensions`; its `createRedirects` is a function, which this generator does not
-    /// run, and is named.
+    /// The client-redirects plugin's `redirects` (`{from, to}`, `from` one address or a list),
+    /// `fromExtensions`, and whether it has a `createRedirects` function (run by the engine).
     fn redirects(
         &mut self,
         instances: Vec<Map<String, Value>>,
-    ) -> (Vec<crate::config::Redirect>, Vec<String>) {
+    ) -> (Vec<crate::config::Redirect>, Vec<String>, bool) {
         let mut found = Vec::new();
         let mut extensions = Vec::new();
+        let mut create = false;
         for mut options in instances {
+            match options.remove("createRedirects") {
+                None => {}
+                Some(value) if value.get("$nonData").and_then(Value::as_str) == Some("function") => {
+                    create = true
+                }
+                Some(other) => self.unhonoured("createRedirects", &other),
+            }
             match options.remove("fromExtensions") {
                 None => {}
                 Some(Value::Array(list)) => {
@@ -569,7 +577,7 @@ impl Reader {
             }
             self.leftovers("plugin-client-redirects", options);
         }
-        (found, extensions)
+        (found, extensions, create)
     }
 
     /// The docs and blog instances of the classic preset and of the content plugins; other presets and plugins named.
@@ -1810,15 +1818,11 @@ mod tests {
             read.config.redirects.iter().map(|r| (r.from.as_str(), r.to.as_str())).collect();
         assert_eq!(found, [("/old", "/new"), ("/older", "/new"), ("/out", "https://t.org/elsewhere")]);
         assert_eq!(read.config.redirect_extensions, ["html", "htm"]);
+        assert!(read.config.create_redirects, "the function is run by the engine for every page");
         let named: Vec<&str> = read.unhonoured.iter().map(|(key, _)| key.as_str()).collect();
         assert_eq!(
             named,
-            [
-                "fromExtensions[2]",
-                "redirects[1].from",
-                "redirects[2]",
-                "plugin-client-redirects.createRedirects"
-            ],
+            ["fromExtensions[2]", "redirects[1].from", "redirects[2]"],
             "{:?}",
             read.unhonoured
         );

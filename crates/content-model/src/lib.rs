@@ -81,6 +81,8 @@ pub struct Site {
     pub mdx1: bool,
     /// Old addresses that lead on to new ones.
     pub redirects: Vec<config::Redirect>,
+    /// The config's `createRedirects` is a function to run for every page (see `config::Config`).
+    pub create_redirects: bool,
     /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
     pub theme_files: config::ThemeFiles,
     pub docs: Vec<Doc>,
@@ -473,6 +475,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
             trailing_slash,
             redirects,
             redirect_extensions,
+            create_redirects,
             theme_files,
             npm2yarn,
             ..
@@ -530,6 +533,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         routes_by_source: HashMap::new(),
         mdx1: markdown.mdx1,
         redirects,
+        create_redirects,
         theme_files,
         docs: docs.docs,
         sidebars: docs.sidebars,

@@ -133,6 +133,7 @@ fn run_build(mut build: Build, bundler: &mut Bundler, mode: Mode) -> Result<Summ
     bundler.start()?;
     let page_memo = memos::PAGES.open_beside(&build.work, &build.cache_dir.join(PAGE_MEMO), code::CODEGEN);
     let site = build.content(inputs.sources, &inputs.history, inputs.history_note, inputs.parse_memo)?;
+    let site = build.created_redirects(site, &inputs.generator)?;
     let generated = build.codegen(&site, page_memo)?;
     let mut tree = Tree::start(&build.work)?;
     let (bundled, mut caches) = build.bundle(&site, &generated, &inputs.generator, bundler, &mut tree)?;
@@ -427,6 +428,40 @@ impl<'a> Build<'a> {
             reading.made,
             reading.reused
         )));
+        Ok(site)
+    }
+
+    /// The config's `createRedirects` run for every page (in Node; kept while
+    /// the config and the pages are unchanged): more old addresses, each
+    /// checked as the config's own `redirects` are.
+    fn created_redirects(
+        &mut self,
+        mut site: content_model::Site,
+        generator: &cache::Generator,
+    ) -> Result<content_model::Site> {
+        if !site.create_redirects {
+            return Ok(site);
+        }
+        let routes: Vec<String> = site.routes().into_iter().map(|route| route.path).collect();
+        let made =
+            evaluated::created_redirects(&self.root, &generator.compiler, &routes).map_err(|error| {
+                self.report(std::slice::from_ref(&error));
+                ContentErrors(vec![error])
+            })?;
+        for (from, to) in made {
+            match content_model::route::under("/", &from) {
+                Ok(from) if from != to => site.redirects.push(content_model::config::Redirect { from, to }),
+                Ok(_) => {}
+                Err(refused) => self.warnings.push(
+                    Diagnostic::file_error(
+                        &site.config_file,
+                        format!("createRedirects gave `{from}` for `{to}`, which {}", refused.reason),
+                    )
+                    .as_warning()
+                    .expected("an address of the site, as the plugin's `redirects` take"),
+                ),
+            }
+        }
         Ok(site)
     }
 

@@ -153,3 +153,43 @@ mod tests {
         assert!(!paths::cache(site.path()).join(FILE).exists());
     }
 }
+
+/// The cache file of [`created_redirects`], below `.build-cache/`.
+const REDIRECTS_FILE: &str = "created-redirects.json";
+
+#[derive(Serialize, Deserialize)]
+struct KeptRedirects {
+    key: String,
+    redirects: Vec<(String, String)>,
+}
+
+/// The old addresses the config's `createRedirects` gives for `routes`, each
+/// with the page it leads to (site-loader's `created_redirects`, in Node):
+/// kept in the build cache while the config's answer (what it read) and the
+/// pages are unchanged, so an edit to a page's text runs no Node for them.
+pub fn created_redirects(
+    site: &Path,
+    compiler: &str,
+    routes: &[String],
+) -> Result<Vec<(String, String)>, content_model::Diagnostic> {
+    let script = paths::ui().join("stages/evaluate.mjs");
+    let file = paths::cache(site).join(REDIRECTS_FILE);
+    let config = key(site, &base_key(site, &script, compiler), &answer(site, compiler));
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(config.as_bytes());
+    for route in routes {
+        hasher.update(b"\0").update(route.as_bytes());
+    }
+    let key = hasher.finalize().to_hex().to_string();
+    if let Some(kept) = cache::read_sealed_json::<KeptRedirects>(&file)
+        && kept.key == key
+    {
+        return Ok(kept.redirects);
+    }
+    let kept = KeptRedirects { key, redirects: evaluate::created_redirects(site, &script, routes)? };
+    // Only a saving, as the answer's.
+    if let Ok(body) = serde_json::to_vec(&kept) {
+        let _ = cache::write_sealed(&file, &body);
+    }
+    Ok(kept.redirects)
+}

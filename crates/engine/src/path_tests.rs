@@ -386,3 +386,42 @@ fn without_trailing_slashes_pages_are_html_files() {
         .collect();
     assert!(index.contains("/docs/b"), "the search index holds the docs");
 }
+
+/// The client-redirects plugin's `createRedirects` runs for every page (a
+/// closure over the config's own values too): each old address it gives is a
+/// file leading on to the page; one that would leave the site is a warning,
+/// never a file outside it.
+#[test]
+fn create_redirects_runs_for_every_page_and_stays_inside() {
+    let (dir, site) = around_site();
+    let files = [
+        ("docs/a.md", "# A\n\nA doc.\n"),
+        ("docs/guide/b.md", "# B\n\nB doc.\n"),
+        (
+            "docusaurus.config.js",
+            "const moved = '/old-docs';\n\
+             module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/',\n\
+             presets: [['classic', { blog: false }]],\n\
+             plugins: [['@docusaurus/plugin-client-redirects', { createRedirects(path) {\n\
+               if (path === '/docs/a') return [moved + '/a', '/../../victim/owned'];\n\
+               if (path.startsWith('/docs/guide')) return path.replace('/docs', moved);\n\
+               return undefined;\n\
+             } }]] };\n",
+        ),
+    ];
+    put_files(&site, &files);
+    let summary = build(&site).expect("the site builds");
+    let redirect =
+        fs::read_to_string(site.join("build/old-docs/a/index.html")).expect("a file at /old-docs/a");
+    assert!(redirect.contains("url=/docs/a"), "{redirect}");
+    assert!(site.join("build/old-docs/guide/b/index.html").is_file());
+    let warnings: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
+    assert!(
+        warnings.iter().any(|w| w.contains("createRedirects gave `/../../victim/owned`")),
+        "{warnings:#?}"
+    );
+    assert!(!dir.path().join("victim/owned").exists() && !dir.path().join("nest/victim").exists());
+    // Kept: a second build with nothing changed runs no Node for it, and gives the same.
+    build(&site).expect("the site builds again");
+    assert!(site.join("build/old-docs/a/index.html").is_file());
+}

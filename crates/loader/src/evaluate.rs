@@ -108,3 +108,54 @@ pub fn run(site: &Path, script: &Path) -> Answer {
         )
     })
 }
+
+/// What `evaluate.mjs --redirects` answers: the client-redirects plugin's
+/// `createRedirects` run for each page (Docusaurus' order: pages, then each answer).
+#[derive(Debug, Default, Deserialize)]
+struct CreatedRedirects {
+    redirects: Vec<(String, String)>,
+    error: Option<Located>,
+}
+
+/// The old addresses the config's `createRedirects` gives for `routes` (the
+/// pages, without the base URL), each with the page it leads to, by running
+/// the config again with `node` and `script`. A failure is at its place in the config.
+pub fn created_redirects(
+    site: &Path,
+    script: &Path,
+    routes: &[String],
+) -> Result<Vec<(String, String)>, Diagnostic> {
+    use std::io::Write;
+    let config = config_file(site).unwrap_or(content_model::config::DOCUSAURUS_CONFIGS[0]);
+    let failed = |message: String| {
+        Located { file: config.to_string(), line: 1, column: 1, message, expected: None }.diagnostic()
+    };
+    let mut child = Command::new("node")
+        .arg(script)
+        .arg(site)
+        .arg("--redirects")
+        .env("NODE_ENV", "production")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| failed(format!("could not start `node` to run createRedirects: {e}")))?;
+    let routes = serde_json::to_vec(routes).expect("routes serialise");
+    // Written from a thread while the output is read: a long list would fill the pipe.
+    let mut stdin = child.stdin.take().expect("piped");
+    let writer = std::thread::spawn(move || stdin.write_all(&routes));
+    let output = child.wait_with_output().map_err(|e| failed(format!("running createRedirects: {e}")))?;
+    let _ = writer.join();
+    if !output.status.success() {
+        return Err(failed(format!(
+            "running createRedirects failed: {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        )));
+    }
+    let answer: CreatedRedirects = serde_json::from_slice(&output.stdout)
+        .map_err(|e| failed(format!("createRedirects gave an answer that is not the JSON expected: {e}")))?;
+    match answer.error {
+        Some(error) => Err(error.diagnostic()),
+        None => Ok(answer.redirects),
+    }
+}
