@@ -190,6 +190,17 @@ describe("code blocks", () => {
     await context.close();
   });
 
+  test("code reads from the left edge inside a centred section (a home page's), as Docusaurus' lines do", async () => {
+    const { context, page } = await visit(VM);
+    const block = page.locator(".code-block", { has: page.locator("figcaption", { hasText: "~/.ssh/config" }) });
+    const align = await block.evaluate((b) => {
+      /** @type {HTMLElement} */ (b.parentElement).style.textAlign = "center";
+      return getComputedStyle(/** @type {Element} */ (b.querySelector(".code-line"))).textAlign;
+    });
+    assert.equal(align, "left");
+    await context.close();
+  });
+
   test("a line range highlights its line; long lines scroll or wrap by the reader's choice", async () => {
     const { context, page } = await visit(VM, { viewport: { width: 390, height: 800 } });
     const config = page.locator(".code-block", { has: page.locator("figcaption", { hasText: "~/.ssh/config" }) });
