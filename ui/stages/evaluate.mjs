@@ -53,12 +53,19 @@ function packageEntry(name) {
   if (typeof name !== "string") return name;
   const at = name.lastIndexOf("node_modules" + path.sep);
   if (at < 0) return name;
-  return name
+  const bare = name
     .slice(at + "node_modules".length + 1)
     .split(path.sep)
     .join("/")
-    .replace(/\.(c|m)?js$/, "")
-    .replace(/\/(lib\/)?index$/, "");
+    .replace(/\.(c|m)?js$/, "");
+  const parts = bare.split("/");
+  const count = Math.min(bare.startsWith("@") ? 2 : 1, parts.length);
+  const own = parts[count - 1];
+  const file = parts.slice(count);
+  // The package itself when the file is its entry (`index` or a file named as the package, in lib/, dist/ or build/ too).
+  const stem = file.at(-1);
+  const entry = file.length === 0 || (file.length === 1 && (stem === "index" || stem === own)) || (file.length === 2 && ["lib", "dist", "build"].includes(file[0]) && (stem === "index" || stem === own));
+  return entry ? parts.slice(0, count).join("/") : bare;
 }
 const DOCS_PLUGINS = new Set(["content-docs", "@docusaurus/plugin-content-docs", "docusaurus-plugin-content-docs"]);
 const BLOG_PLUGINS = new Set(["content-blog", "@docusaurus/plugin-content-blog", "docusaurus-plugin-content-blog"]);

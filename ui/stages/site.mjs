@@ -153,17 +153,22 @@ function packageJsonOf(file) {
  */
 export function compileSass(siteDir, file, alsoRead) {
   let sass;
-  try {
-    const require = createRequire(path.join(siteDir, "package.json"));
-    // Its version decides the output: a reinstall rebuilds. (Checked on
-    // disk: Node keeps a package it loaded once, removed or not.)
-    const installed = packageJsonOf(require.resolve("sass"));
-    if (!installed || !existsSync(installed)) throw new Error("removed");
-    sass = require("sass");
-    alsoRead.add(installed);
-  } catch {
-    return { errors: [{ text: `${path.relative(siteDir, file)} is Sass: ${missingPackage(siteDir, "sass")}` }] };
+  const require = createRequire(path.join(siteDir, "package.json"));
+  // `sass`, or `sass-embedded` (the same API), as sass-loader finds either.
+  for (const name of SASS_PACKAGES) {
+    try {
+      // Its version decides the output: a reinstall rebuilds. (Checked on
+      // disk: Node keeps a package it loaded once, removed or not.)
+      const installed = packageJsonOf(require.resolve(name));
+      if (!installed || !existsSync(installed)) continue;
+      sass = require(name);
+      alsoRead.add(installed);
+      break;
+    } catch {
+      // the next
+    }
   }
+  if (!sass) return { errors: [{ text: `${path.relative(siteDir, file)} is Sass: ${missingPackage(siteDir, "sass")}` }] };
   try {
     const out = sass.compile(file, { loadPaths: [path.join(siteDir, "node_modules")], style: "expanded" });
     const read = (out.loadedUrls ?? []).filter((/** @type {URL} */ url) => url.protocol === "file:").map((/** @type {URL} */ url) => fileURLToPath(url));
@@ -176,6 +181,9 @@ export function compileSass(siteDir, file, alsoRead) {
     return { errors: [{ text: `${path.relative(siteDir, file)}: ${message}` }] };
   }
 }
+
+/** The packages that compile Sass, in the order they are looked for. */
+const SASS_PACKAGES = ["sass", "sass-embedded"];
 
 /** The Babel config files a site may have, as Babel looks for them at its root. */
 const BABEL_CONFIGS = ["babel.config.js", "babel.config.cjs", "babel.config.mjs", "babel.config.json", ".babelrc", ".babelrc.js", ".babelrc.json"];

@@ -137,7 +137,17 @@ test("Sass is compiled by the site's own `sass` package; a .module.scss is a CSS
   write("src/Broken.jsx", "import './Broken.scss';\nexport default function Broken() { return null; }\n");
   await assert.rejects(run(new Map([["pages/t.tsx", pageImporting("@site/src/Broken#@docs/t.mdx:2:1")]])), /src\/Broken\.scss: Undefined variable\./);
 
+  // `sass-embedded` (the same API) serves when `sass` is not there, as sass-loader takes either.
+  const sassCode = readFileSync(path.join(site, "node_modules/sass/index.js"), "utf8");
   rmSync(path.join(site, "node_modules/sass"), { recursive: true });
+  write("node_modules/sass-embedded/package.json", JSON.stringify({ name: "sass-embedded", version: "1.0.0", main: "index.js" }));
+  write("node_modules/sass-embedded/index.js", sassCode.replace("'navy'", "'teal'"));
+  const embedded = new Map([["pages/e.tsx", pageImporting("@site/src/Badge#@docs/e.mdx:2:1")]]);
+  const withEmbedded = await run(embedded);
+  const [sheetOfEmbedded] = withEmbedded.css.get(withEmbedded.aliases.get("@site/src/Badge#@docs/e.mdx:2:1") ?? "") ?? [];
+  assert.match(readFileSync(path.join(site, ".assets", sheetOfEmbedded), "utf8"), /color:\s*teal/);
+
+  rmSync(path.join(site, "node_modules/sass-embedded"), { recursive: true });
   await assert.rejects(run(new Map([["pages/u.tsx", pageImporting("@site/src/Badge#@docs/u.mdx:2:1")]])), /src\/Badge\.module\.scss is Sass: the package `sass` is named in package\.json but not installed: run `npm install`/);
 });
 

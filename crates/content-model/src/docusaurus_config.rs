@@ -39,8 +39,9 @@ const DOCS_PLUGINS: [&str; 3] =
 const BLOG_PLUGINS: [&str; 3] =
     ["content-blog", "@docusaurus/plugin-content-blog", "docusaurus-plugin-content-blog"];
 /// Plugins whose work the build does itself: Sass (`.scss` through the site's
-/// own `sass` package, see ui/stages/site.mjs).
-const DONE_HERE: [&str; 1] = ["docusaurus-plugin-sass"];
+/// own `sass` package, see ui/stages/site.mjs), and a content image opening
+/// larger on a click (the theme's zoom, codegen's markdown/rich.rs).
+const DONE_HERE: [&str; 2] = ["docusaurus-plugin-sass", "docusaurus-plugin-image-zoom"];
 
 /// The classic theme, named on its own in `themes` (a site without the preset).
 const CLASSIC_THEMES: [&str; 2] = ["@docusaurus/theme-classic", "classic"];
@@ -54,12 +55,25 @@ const REDIRECT_PLUGINS: [&str; 2] = ["@docusaurus/plugin-client-redirects", "cli
 /// `require.resolve("@docusaurus/preset-classic")` is a file path
 /// (`node_modules/@docusaurus/preset-classic/lib/index.js` once evaluated),
 /// named here by what follows the last `node_modules/`, without the
-/// extension and a trailing `index` or `lib/index`.
+/// extension: the package itself when the file is its entry (`index`, in
+/// `lib/`, `dist/` or `build/` too, or a file named as the package:
+/// `docusaurus-plugin-sass/docusaurus-plugin-sass.js`), else the package
+/// and the file (`docusaurus-plugin-internaldocs-fb/docusaurus-preset`).
+/// ui/stages/evaluate.mjs's `packageEntry` reads names the same way.
 fn package_entry(name: &str) -> String {
     let Some((_, inside)) = name.rsplit_once("node_modules/") else { return name.to_string() };
     let bare = [".js", ".cjs", ".mjs"].iter().find_map(|ext| inside.strip_suffix(ext)).unwrap_or(inside);
-    let bare = ["/lib/index", "/index"].iter().find_map(|tail| bare.strip_suffix(tail)).unwrap_or(bare);
-    bare.to_string()
+    let parts: Vec<&str> = bare.split('/').collect();
+    let at = if bare.starts_with('@') { 2 } else { 1 }.min(parts.len());
+    let (package, file) = (parts[..at].join("/"), &parts[at..]);
+    let own_name = parts[at - 1];
+    let entry = match file {
+        [] => true,
+        [dir, stem] => ["lib", "dist", "build"].contains(dir) && (*stem == "index" || *stem == own_name),
+        [stem] => *stem == "index" || *stem == own_name,
+        _ => false,
+    };
+    if entry { package } else { bare.to_string() }
 }
 
 /// What reading the config found: the settings, and what it could not honour.
@@ -287,6 +301,7 @@ impl Reader {
             image => Some(static_path(&image)),
         };
         let metadata = self.metadata(&mut theme);
+        self.image_zoom(&mut theme);
         self.leftovers("themeConfig", theme);
         let mut head: Vec<HeadAsset> = [("stylesheets", "stylesheet", "href"), ("scripts", "script", "src")]
             .into_iter()
@@ -650,6 +665,20 @@ impl Reader {
         }
         options.remove("pages");
         self.leftovers("presets.classic", options);
+    }
+
+    /// docusaurus-plugin-image-zoom's `themeConfig.zoom`: its `selector` of the
+    /// content's images is what the theme zooms (another is named), its
+    /// `background` is the theme's backdrop; medium-zoom's `config` is named.
+    fn image_zoom(&mut self, theme: &mut Map<String, Value>) {
+        let Some(Value::Object(mut zoom)) = theme.remove("zoom") else { return };
+        match zoom.remove("selector") {
+            Some(Value::String(selector)) if selector.trim_start().starts_with(".markdown") => {}
+            None => {}
+            Some(other) => self.unhonoured("themeConfig.zoom.selector", &other),
+        }
+        zoom.remove("background");
+        self.leftovers("themeConfig.zoom", zoom);
     }
 
     /// The classic theme's options (the preset's `theme`, or the theme's own
@@ -1668,6 +1697,11 @@ mod tests {
             "@docusaurus/preset-classic"
         );
         assert_eq!(package_entry("../node_modules/x-preset/index.cjs"), "x-preset");
+        assert_eq!(
+            package_entry("node_modules/docusaurus-plugin-sass/docusaurus-plugin-sass.js"),
+            "docusaurus-plugin-sass"
+        );
+        assert_eq!(package_entry("node_modules/@x/plugin-zoom/dist/index.js"), "@x/plugin-zoom");
         assert_eq!(package_entry("classic"), "classic");
         for name in [
             "node_modules/docusaurus-plugin-internaldocs-fb/docusaurus-preset.js",
@@ -2089,6 +2123,24 @@ mod tests {
             read_json(r#"{"title": "T", "url": "https://t.org", "themeConfig": {"navbar": {"items": [{"to": "/a", "label": "A"}]}}}"#)
                 .site;
         assert_eq!(all_left.navbar_right_at, Some(1), "none on the right");
+    }
+
+    /// docusaurus-plugin-image-zoom is the theme's own zoom: the plugin and a
+    /// selector of the content's images pass; another selector and medium-zoom's options are named.
+    #[test]
+    fn the_image_zoom_plugin_is_the_theme_zoom() {
+        let read = read(
+            "docusaurus.config.js",
+            r##"{"title": "T", "url": "https://t.org", "plugins": ["/s/node_modules/docusaurus-plugin-image-zoom/dist/index.js"],
+                "themeConfig": {"zoom": {"selector": ".markdown > img", "background": {"light": "#fff"}}}}"##,
+        );
+        assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
+        let other = super::read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "themeConfig": {"zoom": {"selector": ".hero img", "config": {"margin": 24}}}}"#,
+        );
+        let named: Vec<&str> = other.unhonoured.iter().map(|(at, _)| at.as_str()).collect();
+        assert_eq!(named, ["themeConfig.zoom.selector", "themeConfig.zoom.config"]);
     }
 
     /// A site without the preset names the classic theme in `themes`, with
