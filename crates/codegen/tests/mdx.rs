@@ -260,3 +260,18 @@ fn an_inline_loader_keeps_the_path_after_it_resolved() {
     assert!(module.contains("\"!!raw-loader!@site/content/docs/guide/example.ts#@"), "{module}");
     assert!(module.contains("\"raw-loader!@site/content/docs/guide/notes.md#@"), "{module}");
 }
+
+/// A link whose text is its address (`[https://a.example](https://a.example)`)
+/// is one link: GFM's autolink literal does not link inside a link's text,
+/// and a link in a link would be taken apart by the browser (React's hydration error).
+#[test]
+fn a_link_written_as_its_address_is_one_link() {
+    let (module, shown) = compile(
+        "# 링크\n\n- 주소: [https://demo.example.org](https://demo.example.org)\n- 본문의 https://bare.example.org 는 링크입니다.\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert_eq!(module.matches("demo.example.org").count(), 2, "one link: its address and its text: {module}");
+    assert!(module.contains("bare.example.org"), "{module}");
+    let links = module.matches("<a ").count() + module.matches("<$Link").count();
+    assert_eq!(links, 2, "{module}");
+}

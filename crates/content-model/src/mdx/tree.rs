@@ -60,7 +60,7 @@ pub struct Tree {
 /// are custom ids by the offset of their heading's line.
 pub fn parse(text: &str, heading_ids: &BTreeMap<usize, String>, math: bool) -> Result<Tree, SyntaxError> {
     let root = markdown::to_mdast(text, &options(math)).map_err(syntax_error)?;
-    let mut walk = Walk { heading_ids, definitions: HashMap::new(), tree: Tree::default() };
+    let mut walk = Walk { heading_ids, definitions: HashMap::new(), tree: Tree::default(), in_link: false };
     collect_definitions(&root, &mut walk.definitions);
     walk.children(&root, Context::Flow);
     Ok(walk.tree)
@@ -114,6 +114,9 @@ struct Walk<'a> {
     /// Link reference definitions: normalized label → (url, title).
     definitions: HashMap<String, (String, String)>,
     tree: Tree,
+    /// Inside a link's text: a link there (a GFM autolink literal, `[https://a.org](https://a.org)`)
+    /// is its text, as GitHub and MDX render it; HTML has no link in a link.
+    in_link: bool,
 }
 
 fn range_of(node: &Node) -> Range<usize> {
@@ -166,6 +169,13 @@ impl Walk<'_> {
         self.md(Event::Start(tag), range.clone());
         self.children(node, context);
         self.md(Event::End(end), range);
+    }
+
+    /// A link, its text read as inside one (see `in_link`).
+    fn link(&mut self, node: &Node, tag: Tag<'static>) {
+        self.in_link = true;
+        self.wrapped(node, tag, TagEnd::Link, Context::Flow);
+        self.in_link = false;
     }
 
     fn children(&mut self, node: &Node, context: Context) {
@@ -227,6 +237,7 @@ impl Walk<'_> {
             Node::Delete(_) => self.wrapped(node, Tag::Strikethrough, TagEnd::Strikethrough, Context::Flow),
             Node::InlineCode(code) => self.md(Event::Code(s(code.value.clone())), range),
             Node::Break(_) => self.md(Event::HardBreak, range),
+            Node::Link(_) | Node::LinkReference(_) if self.in_link => self.children(node, context),
             Node::Link(link) => {
                 let tag = Tag::Link {
                     link_type: LinkType::Inline,
@@ -234,7 +245,7 @@ impl Walk<'_> {
                     title: s(link.title.clone().unwrap_or_default()),
                     id: s(""),
                 };
-                self.wrapped(node, tag, TagEnd::Link, Context::Flow);
+                self.link(node, tag);
             }
             Node::LinkReference(reference) => {
                 let (url, title) = self
@@ -248,7 +259,7 @@ impl Walk<'_> {
                     title: s(title),
                     id: s(""),
                 };
-                self.wrapped(node, tag, TagEnd::Link, Context::Flow);
+                self.link(node, tag);
             }
             Node::Image(image) => self.image(&image.url, image.title.as_deref(), &image.alt, range),
             Node::ImageReference(reference) => {
