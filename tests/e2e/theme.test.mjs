@@ -56,6 +56,17 @@ describe("layout", () => {
     await context.close();
   });
 
+  test("Korean keeps its words whole; a Chinese or Japanese page breaks between characters", async () => {
+    const { context, page } = await visit("/");
+    const wordBreak = () => page.evaluate(() => getComputedStyle(document.body).wordBreak);
+    assert.equal(await wordBreak(), "keep-all");
+    for (const lang of ["zh-CN", "ja"]) {
+      await page.evaluate((lang) => document.documentElement.setAttribute("lang", lang), lang);
+      assert.equal(await wordBreak(), "normal", lang);
+    }
+    await context.close();
+  });
+
   test("titles read `page | site`, the home page just the site's title", async () => {
     const { context, page } = await visit("/");
     assert.equal(await page.title(), SITE);
