@@ -79,16 +79,24 @@ export function tokens(marker) {
 /**
  * Compiled code with each import's specifier (static, or a dynamic import of
  * a string) replaced by `tokenOf(specifier, dynamic)`, quoted. The lexer
- * finds imports as JavaScript does (not in strings or comments).
+ * finds imports as JavaScript does (not in strings or comments). A dynamic
+ * import of a computed path is refused, or with `keepComputed` (site code's
+ * packages: `import(url)` at run time) left as it is.
+ * @param {string} code
+ * @param {(specifier: string, dynamic: boolean) => string} tokenOf
+ * @param {string} module
+ * @param {{ keepComputed?: boolean }} [options]
  */
-export function importsAsTokens(code, tokenOf, module) {
+export function importsAsTokens(code, tokenOf, module, { keepComputed = false } = {}) {
   const [imports] = lexImports(code, module);
   let out = "";
   let at = 0;
   for (const found of imports) {
     if (found.type === "import-meta") continue;
     const dynamic = found.type === "dynamic";
-    if (typeof found.specifier !== "string" || (dynamic && found.glob)) {
+    const computed = typeof found.specifier !== "string" || (dynamic && found.glob);
+    if (computed && dynamic && keepComputed) continue;
+    if (computed) {
       throw new Error(`${module} imports a computed path; a generated module imports only modules it names`);
     }
     // A static import's range is the text between the quotes, a dynamic one's the whole string.

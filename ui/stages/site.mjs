@@ -286,11 +286,14 @@ export function formatMessages(siteDir, messages) {
 /** `@docusaurus/theme-classic/lib/theme/Heading` (or `…/Heading/index.js`): [, `Heading`]. */
 const THEME_CLASSIC_FILE = /^@docusaurus\/theme-classic\/lib(?:-next)?\/theme\/(.+?)(?:\/index)?(?:\.js)?$/;
 
+/** `@docusaurus/core/lib/client/exports/Link` (what `@docusaurus/Link` names): [, `Link`]. */
+const CORE_CLIENT_FILE = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\.js)?$/;
+
 /** `raw-loader!`, `!raw-loader!`, `!!raw-loader!` or `-!raw-loader!` before a path: [, the path]. */
 const RAW_LOADER = /^(?:-?!{1,2})?raw-loader!(.+)$/;
 
 /** The esbuild plugin resolving imports as Docusaurus does, with the theme and React left outside as tokens. */
-function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [], tsx = false }) {
+function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [], tsx = false, folderAliases = [] }) {
   const roots = [siteDir, ...outerRoots.map((root) => path.resolve(siteDir, root))];
   const inRoots = (/** @type {string} */ file) => roots.some((root) => !path.relative(root, file).startsWith(".."));
   return {
@@ -329,6 +332,8 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         // A theme component by its file in the classic theme's package is the component.
         const deep = THEME_CLASSIC_FILE.exec(spec);
         if (deep) spec = `@theme/${deep[1]}`;
+        const client = CORE_CLIENT_FILE.exec(spec);
+        if (client) spec = `@docusaurus/${client[1]}`;
         if (/^@(theme|theme-original|theme-init|docusaurus)\//.test(spec)) {
           // `@theme-original/X` is ours; where the site's src/theme/X replaces it, site code would need both.
           const original = /^@theme-(original|init)\/(.+)$/.exec(spec);
@@ -363,8 +368,15 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
           target = path.join(siteDir, spec.slice(6));
           if (!inRoots(target)) return located(`\`${spec}\` leads out of the site folder (and its content folders)`);
         }
+        // A prefix the config names a folder by (docusaurus-plugin-module-alias: `@img/a.webp`).
+        const alias = folderAliases.find(({ prefix }) => spec === prefix || spec.startsWith(`${prefix}/`));
+        if (alias) {
+          target = path.join(siteDir, alias.folder, spec.slice(alias.prefix.length));
+          if (!inRoots(target)) return located(`\`${spec}\` leads out of the site folder`);
+        }
         const resolved = await resolveIn(target, args.kind === "entry-point" ? { ...args, resolveDir: siteDir } : args);
         if (resolved.errors.length) {
+          if (alias) return located(`cannot find \`${spec}\`: no ${path.relative(siteDir, target)} (\`${alias.prefix}\` names ${alias.folder}/, by docusaurus-plugin-module-alias)`);
           const bare = /^[^./]/.test(spec) && !spec.startsWith("@site/");
           // A package's optional `require` (node-fetch's `encoding` in a try block) stays a call that throws, as webpack leaves it.
           if (bare && args.kind === "require-call" && /[\\/]node_modules[\\/]/.test(args.importer)) return { path: spec, external: true };
@@ -468,14 +480,14 @@ const cssLoader = (files, assetsUrl) =>
  * esbuild ran) and `kept` (its record's file name in `cacheDir/site`).
  * `outerRoots`: content folders outside the site folder (site-relative), which
  * `@site/../docs/…` may reach as Docusaurus lets it.
- * @param {{ ui: string, siteDir: string, units: Map<string, any>, token: any, cacheDir: string, key: string, assetsDir: string, assetsUrl?: string, outerRoots?: string[], tsx?: boolean }} options
+ * @param {{ ui: string, siteDir: string, units: Map<string, any>, token: any, cacheDir: string, key: string, assetsDir: string, assetsUrl?: string, outerRoots?: string[], tsx?: boolean, folderAliases?: { prefix: string, folder: string }[] }} options
  */
-export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/", outerRoots = [], tsx = false }) {
+export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/", outerRoots = [], tsx = false, folderAliases = [] }) {
   const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
   const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
-  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", specs.join("\n")).slice(0, 32);
+  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", JSON.stringify(folderAliases), "\0", specs.join("\n")).slice(0, 32);
   const recordFile = path.join(cacheDir, "site", `${key}.json`);
   let record = readSealedJson(recordFile);
   const fresh = (r) =>
@@ -498,7 +510,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     // Two builds, as Docusaurus makes a client and a server bundle: packages
     // that ship a browser build (one touching `document` when loaded) and a
     // Node build are pre-rendered with the latter.
-    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx })));
+    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx, folderAliases })));
     record = { ...browser, inputs: { ...server.inputs, ...browser.inputs }, units: [...browser.units, ...server.units], serverEntries: server.entries };
     writeSealed(recordFile, JSON.stringify(record));
   }
@@ -529,7 +541,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
  * the pre-render step, whose units are named `site-node/…`); returns what
  * `bundleSite` keeps.
  */
-async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx }) {
+async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx, folderAliases }) {
   await lexerReady;
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
@@ -579,7 +591,7 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       // A package's `require("node:util")` in the pre-render step's ES modules: Node's own require (no import, which the linker would name).
       ...(platform === "node" ? { banner: { js: 'var require = process.getBuiltinModule("module").createRequire(import.meta.url);' } } : {}),
       logLevel: "silent",
-      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx })],
+      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases })],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
@@ -614,7 +626,7 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
     const chunkOf = (spec) => (spec.startsWith(assetsUrl) ? spec.slice(assetsUrl.length) : path.posix.join(path.posix.dirname(rel), spec));
     // Node's own modules (`node:path`), left outside by the pre-render step's build, stay as they are.
     const outside = (spec) => spec.startsWith(token.prefix) || (!forBrowser && isBuiltin(spec));
-    let text = importsAsTokens(file.text, (spec) => (outside(spec) ? spec : token.make("gen", unitOf(chunkOf(spec)))), rel);
+    let text = importsAsTokens(file.text, (spec) => (outside(spec) ? spec : token.make("gen", unitOf(chunkOf(spec)))), rel, { keepComputed: true });
     const id = unitOf(rel);
     if (meta.cssBundle && forBrowser) {
       const cssText = byPath.get(path.resolve(siteDir, meta.cssBundle)).text;

@@ -257,6 +257,31 @@ test("what webpack lets site code write builds: raw-loader, `browser: false`, op
   await assert.rejects(run(broken), /not-a-package/, "site code's own missing import is still an error");
 });
 
+test("a prefix the config names a folder by (module-alias), core's Link by its file, and a package's import of a computed path", async () => {
+  write("static/img/shots/hub.webp", "RIFF");
+  write("node_modules/lazy-loader/package.json", JSON.stringify({ name: "lazy-loader", version: "1.0.0", main: "index.js", type: "module" }));
+  write("node_modules/lazy-loader/index.js", "export const load = (url) => import(url);\n");
+  write(
+    "src/Hub.jsx",
+    [
+      "import shot from '@img/shots/hub.webp';",
+      "import Link from '@docusaurus/core/lib/client/exports/Link';",
+      "import { load } from 'lazy-loader';",
+      "export default function Hub() { return <Link to='/'><img src={shot} onClick={() => load('/x.js')} /></Link>; }",
+    ].join("\n"),
+  );
+  const units = new Map([["pages/h.tsx", pageImporting("@site/src/Hub#@docs/h.mdx:1:1")]]);
+  const bundled = await bundleSite({ ui, siteDir: site, units, token, cacheDir: path.join(site, ".cache"), key: "k", assetsDir: path.join(site, ".assets"), folderAliases: [{ prefix: "@img", folder: "static/img" }] });
+  const id = bundled.aliases.get("@site/src/Hub#@docs/h.mdx:1:1") ?? assert.fail("no module");
+  assert.ok((units.get(id)?.deps ?? []).some((d) => d.kind === "shell" && d.id === "docusaurus/Link.tsx"), "core's Link is the theme's");
+  write("src/Lost.jsx", "import gone from '@img/shots/gone.webp';\nexport default () => gone;\n");
+  const lost = new Map([["pages/l.tsx", pageImporting("@site/src/Lost#@docs/l.mdx:1:1")]]);
+  await assert.rejects(
+    bundleSite({ ui, siteDir: site, units: lost, token, cacheDir: path.join(site, ".cache"), key: "k", assetsDir: path.join(site, ".assets"), folderAliases: [{ prefix: "@img", folder: "static/img" }] }),
+    /cannot find `@img\/shots\/gone\.webp`: no static\/img\/shots\/gone\.webp/,
+  );
+});
+
 test("with Docusaurus Faster's loader (`tsx`), the site's .js and .jsx may hold types", async () => {
   write("src/Typed.jsx", "import { Bell } from 'icon-set';\nexport const Typed = ({ href }: { href: string }) => <a href={href}>{Bell()}</a>;\nexport default Typed;\n");
   const units = () => new Map([["pages/t.tsx", pageImporting("@site/src/Typed#@docs/t.mdx:1:1")]]);

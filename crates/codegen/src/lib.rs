@@ -245,6 +245,15 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         config_css: format!("{}{}", navbar_places_css(&site.config), site.theme_files.css),
         html_page_files: site.html_page_files(),
         site_code_as_tsx: site.theme_files.site_code_as_tsx,
+        aliases: site
+            .theme_files
+            .aliases
+            .iter()
+            .map(|(prefix, folder)| content_model::meta::SiteAlias {
+                prefix: prefix.clone(),
+                folder: folder.clone(),
+            })
+            .collect(),
     };
     modules.push(Module {
         path: "manifest.json".into(),
@@ -252,7 +261,15 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
     });
     let mut diagnostics = found.diagnostics;
     markdown::code_block::fold_unhighlighted(&mut diagnostics);
-    Output { modules, diagnostics, links: found.links, manifest }
+    // A translation is read under the path of the page it translates: its findings name its own file.
+    for diagnostic in &mut diagnostics {
+        diagnostic.file = site.shown_path(&diagnostic.file).to_string();
+    }
+    let mut links = found.links;
+    for link in &mut links {
+        link.file = site.shown_path(&link.file).to_string();
+    }
+    Output { modules, diagnostics, links, manifest }
 }
 
 /// With Docusaurus' item places (`navbar_right_at`), the right-hand group

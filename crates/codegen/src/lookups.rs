@@ -50,6 +50,13 @@ impl<'a> Lookups<'a> {
         Lookups { site, asked: RefCell::new(Vec::new()) }
     }
 
+    /// The file a finding about the page at `path` names (`Site::shown_path`). Not
+    /// recorded: which file a page is read from follows from its path, its text and
+    /// the locale built, which the page memo's key holds already.
+    pub fn shown_path<'b>(&'b self, path: &'b str) -> &'b str {
+        self.site.shown_path(path)
+    }
+
     fn ask(&self, lookup: Lookup) {
         let mut asked = self.asked.borrow_mut();
         if !asked.contains(&lookup) {

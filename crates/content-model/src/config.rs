@@ -389,6 +389,9 @@ pub struct ThemeFiles {
     /// Site code in `.js` and `.jsx` files is read as TypeScript with JSX, as
     /// Docusaurus Faster's SWC loader reads it (`future.experimental_faster`).
     pub site_code_as_tsx: bool,
+    /// Import prefixes of site code and pages and the site folders they name
+    /// (`docusaurus-plugin-module-alias`: `@img` → `static/img`), longest first.
+    pub aliases: Vec<(String, String)>,
 }
 
 /// What the link check's findings do to the build: Docusaurus'

@@ -48,6 +48,9 @@ const CLASSIC_THEMES: [&str; 2] = ["@docusaurus/theme-classic", "classic"];
 /// Themes whose work the build does itself: Mermaid diagrams (fences are always diagrams here).
 const THEMES_DONE_HERE: [&str; 2] = ["@docusaurus/theme-mermaid", "mermaid"];
 
+/// The plugin that names folders of the site by an import prefix (webpack's `resolve.alias`).
+const ALIAS_PLUGINS: [&str; 1] = ["docusaurus-plugin-module-alias"];
+
 /// The plugin whose `redirects` leave pages at old addresses.
 const REDIRECT_PLUGINS: [&str; 2] = ["@docusaurus/plugin-client-redirects", "client-redirects"];
 
@@ -232,6 +235,8 @@ struct Instances {
     custom_css: Option<Vec<String>>,
     /// The options of each client-redirects plugin.
     redirects: Vec<Map<String, Value>>,
+    /// Import prefixes and the site folders they name (docusaurus-plugin-module-alias).
+    aliases: Vec<(String, String)>,
 }
 
 impl Reader {
@@ -310,7 +315,10 @@ impl Reader {
         head.extend(metadata);
         let (redirects, redirect_extensions, create_redirects) = self.redirects(instances.redirects);
         let site_code_as_tsx = root.get("future").is_some_and(swc_js_loader);
-        let theme_files = ThemeFiles { custom_css: instances.custom_css, head, css, site_code_as_tsx };
+        let mut aliases = instances.aliases;
+        aliases.sort_by_key(|(prefix, _)| std::cmp::Reverse(prefix.len()));
+        let theme_files =
+            ThemeFiles { custom_css: instances.custom_css, head, css, site_code_as_tsx, aliases };
         let (docs, edit_url, docs_shown, other_docs) = self.docs(instances.docs);
         let other_edit_urls =
             other_docs.iter().map(|o| (o.instance.id.clone(), o.edit_url.clone())).collect();
@@ -639,6 +647,8 @@ impl Reader {
                 } else if key == "plugins" && DONE_HERE.contains(&name.as_str()) {
                 } else if key == "plugins" && REDIRECT_PLUGINS.contains(&name.as_str()) {
                     found.redirects.push(options);
+                } else if key == "plugins" && ALIAS_PLUGINS.contains(&name.as_str()) {
+                    self.aliases(options, &at, &mut found.aliases);
                 } else {
                     self.unhonoured.push((
                         format!("{at} `{name}`"),
@@ -679,6 +689,25 @@ impl Reader {
         }
         zoom.remove("background");
         self.leftovers("themeConfig.zoom", zoom);
+    }
+
+    /// docusaurus-plugin-module-alias's `alias`: each prefix and the folder of
+    /// the site it names (the config's absolute path was made site-relative
+    /// when it was evaluated); one outside the site, or not a path, is named.
+    fn aliases(&mut self, mut options: Map<String, Value>, at: &str, found: &mut Vec<(String, String)>) {
+        if let Some(Value::Object(alias)) = options.remove("alias") {
+            for (prefix, target) in alias {
+                let inside =
+                    target.as_str().and_then(|t| crate::files::resolve("", t.trim_start_matches("./")));
+                match inside {
+                    Some(folder) if !prefix.is_empty() && !prefix.contains(['#', '!']) => {
+                        found.push((prefix, folder))
+                    }
+                    _ => self.unhonoured(&format!("{at}.alias.{prefix}"), &target),
+                }
+            }
+        }
+        self.leftovers(at, options);
     }
 
     /// The classic theme's options (the preset's `theme`, or the theme's own
@@ -2123,6 +2152,27 @@ mod tests {
             read_json(r#"{"title": "T", "url": "https://t.org", "themeConfig": {"navbar": {"items": [{"to": "/a", "label": "A"}]}}}"#)
                 .site;
         assert_eq!(all_left.navbar_right_at, Some(1), "none on the right");
+    }
+
+    /// docusaurus-plugin-module-alias names folders of the site by a prefix
+    /// (the config's absolute paths come evaluated as site-relative ones);
+    /// one leading out of the site is named, never followed.
+    #[test]
+    fn module_aliases_name_folders_of_the_site() {
+        let read = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "plugins": [["docusaurus-plugin-module-alias", {"alias": {
+                "@img": "static/img", "@Components": "./src/components/Markdown", "@out": "../../etc"}}]]}"#,
+        );
+        assert_eq!(
+            read.config.theme_files.aliases,
+            [
+                ("@Components".to_string(), "src/components/Markdown".to_string()),
+                ("@img".into(), "static/img".into())
+            ]
+        );
+        let named: Vec<&str> = read.unhonoured.iter().map(|(at, _)| at.as_str()).collect();
+        assert_eq!(named, ["plugins[0].alias.@out"]);
     }
 
     /// docusaurus-plugin-image-zoom is the theme's own zoom: the plugin and a

@@ -83,6 +83,9 @@ pub struct Site {
     pub redirects: Vec<config::Redirect>,
     /// The config's `createRedirects` is a function to run for every page (see `config::Config`).
     pub create_redirects: bool,
+    /// Files read under another path than their own (a translation laid over
+    /// the page it translates): path → the file in the site (see [`Site::shown_path`]).
+    pub origins: std::collections::BTreeMap<String, String>,
     /// The site's CSS files and head tags (`customCss`, `stylesheets`, `scripts`).
     pub theme_files: config::ThemeFiles,
     pub docs: Vec<Doc>,
@@ -352,6 +355,26 @@ pub fn load_with_history(sources: &Sources, history: &revision::History) -> Load
 
 /// Reads and validates the content (under `content/`, or a Docusaurus layout at the top).
 pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
+    let (mut loaded, origins) = load_laid_over(sources, options);
+    // A translation laid over the page it translates is read under that
+    // page's path: its findings name the file the translator wrote.
+    for diagnostic in &mut loaded.diagnostics {
+        if let Some(origin) = origins.get(&diagnostic.file) {
+            diagnostic.file = origin.clone();
+        }
+    }
+    if let Some(site) = &mut loaded.site {
+        site.origins = origins;
+    }
+    loaded
+}
+
+/// [`load_with`], its findings named by the paths the files are read under,
+/// with the files read under another path than their own (a locale's translations).
+fn load_laid_over(
+    sources: &Sources,
+    options: LoadOptions,
+) -> (Loaded, std::collections::BTreeMap<String, String>) {
     let content = sources::content_dir(|path| sources.exists(path));
     let at = |path: &str| sources::join(content, path);
     let mut diagnostics = sources.problems().to_vec();
@@ -361,6 +384,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         _ => None,
     };
     let sources = localized.as_ref().map_or(sources, |l| &l.sources);
+    let origins = sources.origins().clone();
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
     let markdown = config.as_ref().map(|c| c.markdown).unwrap_or_default();
     let inputs = page::PageInputs { sources, service: &service, options, markdown };
@@ -483,7 +507,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         Some(home),
     ) = (config, home)
     else {
-        return Loaded { site: None, diagnostics };
+        return (Loaded { site: None, diagnostics }, origins);
     };
     let (mut docs, mut blog) = (docs, blog);
     if let Some(localized) = &localized {
@@ -534,6 +558,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         mdx1: markdown.mdx1,
         redirects,
         create_redirects,
+        origins: Default::default(),
         theme_files,
         docs: docs.docs,
         sidebars: docs.sidebars,
@@ -586,7 +611,7 @@ pub fn load_with(sources: &Sources, options: LoadOptions) -> Loaded {
         }
     }
     let failed = diagnostics.iter().any(Diagnostic::is_error);
-    Loaded { site: (!failed).then_some(site), diagnostics }
+    (Loaded { site: (!failed).then_some(site), diagnostics }, origins)
 }
 
 /// Every page at its address with each extension (`/docs/a.html`), leading on
@@ -743,6 +768,12 @@ impl Site {
             Some(slash) => slash && route != "/",
             None => self.folder_routes.contains(route),
         }
+    }
+
+    /// The file a finding about `path` names: the translation a page is
+    /// read from in a locale's build, else `path` itself.
+    pub fn shown_path<'a>(&'a self, path: &'a str) -> &'a str {
+        self.origins.get(path).map_or(path, String::as_str)
     }
 
     /// Whether pages are written as `route.html` rather than

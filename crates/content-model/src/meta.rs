@@ -718,6 +718,17 @@ pub struct StageManifest {
     /// Site code in `.js`/`.jsx` is read as TypeScript with JSX (Docusaurus Faster's SWC loader).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub site_code_as_tsx: bool,
+    /// Import prefixes and the site-relative folders they name, longest first
+    /// (docusaurus-plugin-module-alias), for site code and pages.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<SiteAlias>,
+}
+
+/// An import prefix and the site-relative folder it names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SiteAlias {
+    pub prefix: String,
+    pub folder: String,
 }
 
 /// The words and language tags of the document around each page (ui/prerender.mjs),

@@ -170,6 +170,11 @@ impl Sources {
         self.insert(path, contents);
     }
 
+    /// The files read from another place than their path says: path → real path.
+    pub fn origins(&self) -> &BTreeMap<String, String> {
+        &self.origins
+    }
+
     /// Where the file known as `path` really is in the site folder.
     pub fn origin<'a>(&'a self, path: &'a str) -> &'a str {
         self.origins.get(path).map_or(path, String::as_str)

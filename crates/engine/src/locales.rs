@@ -242,6 +242,26 @@ mod tests {
         assert_eq!(merged, rules("'sha256-a' 'sha256-b' 'sha256-c'"));
     }
 
+    /// A translation is read under the path of the doc it translates; a
+    /// finding in it (here a broken link) names the file the translator wrote.
+    #[test]
+    fn a_finding_in_a_translation_names_the_translation() {
+        let dir = tempfile::tempdir().unwrap();
+        copy_tree(&paths::root().join("tests/fixtures/versioned-site"), dir.path()).unwrap();
+        let site = dir.path();
+        let intro = site.join("i18n/en/docusaurus-plugin-content-docs/current/intro.md");
+        fs::write(&intro, format!("{}\n\n[Gone](./no-such-doc.md)\n", fs::read_to_string(&intro).unwrap()))
+            .unwrap();
+        let summary = build::run(&build::Options { strict: false, ..options(site, Some("en")) }).unwrap();
+        let found: Vec<String> =
+            summary.warnings.iter().map(|w| format!("{}: {}", w.file, w.message)).collect();
+        assert!(
+            found.iter().any(|w| w.starts_with("i18n/en/docusaurus-plugin-content-docs/current/intro.md: ")
+                && w.contains("no-such-doc")),
+            "{found:#?}"
+        );
+    }
+
     /// Each locale is its own site under its base URL; an edit to one
     /// locale's files builds that locale only (the other keeps its build/,
     /// renders nothing), and `--locale` builds the one it names.

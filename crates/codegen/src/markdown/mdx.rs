@@ -230,8 +230,9 @@ impl Renderer<'_, '_> {
                 match resolved {
                     Ok(resolved) => {
                         let at = self.body.source_offset(block.at + import.at);
-                        let resolved =
-                            site_specifier(&resolved, &self.ctx.source.path, self.ctx.source.line_col(at));
+                        // Named by the file written (a locale's translation), where the bundle stage reports it.
+                        let file = self.ctx.site.shown_path(&self.ctx.source.path);
+                        let resolved = site_specifier(&resolved, file, self.ctx.source.line_col(at));
                         replace_specifier(&mut code, import, &resolved);
                     }
                     Err(message) => {
