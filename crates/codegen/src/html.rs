@@ -9,7 +9,7 @@
 
 use std::cell::RefCell;
 
-use content_model::links::is_safe_url;
+use content_model::links::{is_safe_link, is_safe_url};
 use html5ever::tendril::StrTendril;
 use html5ever::tokenizer::states::RawKind;
 use html5ever::tokenizer::{
@@ -138,7 +138,7 @@ pub fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, 
             (_, "title") => Some("title"),
             (_, "class") => Some("className"),
             (_, "lang") => Some("lang"),
-            ("a", "href") if is_safe_url(value, false) => Some("href"),
+            ("a", "href") if is_safe_link(value) => Some("href"),
             // A new tab (browsers give it no opener), or a named frame of the page's own.
             ("a", "target") if matches!(value.as_str(), "_blank" | "_self" | "_parent" | "_top") => {
                 Some("target")

@@ -667,7 +667,7 @@ impl Renderer<'_, '_> {
             self.warn(
                 offset,
                 format!("link to `{dest}` was removed: its scheme is not allowed"),
-                "an http(s), mailto: or site-relative link",
+                "a link that runs no script: not javascript:, vbscript:, data:, file: or blob:",
             );
             self.jsx.open("span", &[]);
             self.stack.push(Open::Link("span"));

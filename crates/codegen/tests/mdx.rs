@@ -275,3 +275,15 @@ fn a_link_written_as_its_address_is_one_link() {
     let links = module.matches("<a ").count() + module.matches("<$Link").count();
     assert_eq!(links, 2, "{module}");
 }
+
+/// A link may open an app by its own scheme (`adguard:`, `tg:`), as under
+/// Docusaurus; a script's scheme is still removed, however it is written.
+#[test]
+fn an_apps_scheme_is_a_link_and_a_scripts_is_not() {
+    let (module, shown) = compile(
+        "# 앱\n\n[앱에 추가](adguard:add_dns_server?address=94.140.14.14&name=DNS)와 [나쁨](JavaScript:alert(1))\n",
+    );
+    assert!(module.contains("href={\"adguard:add_dns_server?address=94.140.14.14&name=DNS\"}"), "{module}");
+    assert!(!module.to_lowercase().contains("javascript"), "{module}");
+    assert_eq!(shown.len(), 1, "{shown:?}");
+}

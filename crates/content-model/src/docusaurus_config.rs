@@ -584,8 +584,7 @@ impl Reader {
                     }
                     _ => Vec::new(),
                 };
-                let Some(to) = to.filter(|to| to.starts_with('/') || crate::links::is_safe_url(to, false))
-                else {
+                let Some(to) = to.filter(|to| to.starts_with('/') || crate::links::is_safe_link(to)) else {
                     self.unhonoured(&at, &item);
                     continue;
                 };

@@ -31,11 +31,7 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
         };
     }
     if has_scheme(dest) || dest.starts_with("//") {
-        return if is_safe_url(dest, false) {
-            LinkTarget::External(dest.to_string())
-        } else {
-            LinkTarget::Unsafe
-        };
+        return if is_safe_link(dest) { LinkTarget::External(dest.to_string()) } else { LinkTarget::Unsafe };
     }
     let (path, fragment) = match dest.split_once('#') {
         Some((p, f)) => (p, Some(f)),
@@ -116,19 +112,34 @@ fn has_scheme(url: &str) -> bool {
 }
 
 /// Allows http(s), mailto and relative URLs; images may also be `data:image/…`
-/// (but not SVG, which can carry script).
+/// (but not SVG, which can carry script). For the address of a link, see [`is_safe_link`].
 pub fn is_safe_url(url: &str, image: bool) -> bool {
-    let lower: String = url
-        .chars()
-        .filter(|c| !c.is_whitespace() && !c.is_control())
-        .collect::<String>()
-        .to_ascii_lowercase();
+    let lower = bare_lowercase(url);
     if !has_scheme(&lower) {
         return true;
     }
     let scheme = lower.split(':').next().unwrap_or_default();
     matches!(scheme, "http" | "https" | "mailto")
         || (image && lower.starts_with("data:image/") && !lower.starts_with("data:image/svg"))
+}
+
+/// Schemes no link may have: they run script in the page (`javascript:`,
+/// `vbscript:`), show a document the link itself makes (`data:`), or name
+/// something only on the reader's machine (`file:`, `blob:`).
+const REFUSED_LINK_SCHEMES: [&str; 5] = ["javascript", "vbscript", "data", "file", "blob"];
+
+/// Whether a link may lead to `url`: any address but those of
+/// [`REFUSED_LINK_SCHEMES`]. An app's own scheme (`tg:`, `slack:`,
+/// `adguard:add_dns_server?…`) opens that app, as under Docusaurus.
+pub fn is_safe_link(url: &str) -> bool {
+    let lower = bare_lowercase(url);
+    !has_scheme(&lower) || !REFUSED_LINK_SCHEMES.contains(&lower.split(':').next().unwrap_or_default())
+}
+
+/// `url` without white space or control characters (which browsers skip in a
+/// scheme: `java\tscript:`), in lower case.
+fn bare_lowercase(url: &str) -> String {
+    url.chars().filter(|c| !c.is_whitespace() && !c.is_control()).collect::<String>().to_ascii_lowercase()
 }
 
 /// Resolves `.` and `..` in a `/`-separated path; the result starts with `/`.
@@ -160,6 +171,21 @@ mod tests {
         assert!(!is_safe_url("java\nscript:alert(1)", false));
         assert!(!is_safe_url("data:text/html,x", true));
         assert!(!is_safe_url("data:image/svg+xml,<svg onload=x>", true));
+        // A link may open an app by its scheme; never a script, a made-up document or a local file.
+        assert!(
+            is_safe_link("adguard:add_dns_server?address=94.140.14.14")
+                && is_safe_link("tg://resolve?domain=x")
+        );
+        for refused in [
+            "javascript:alert(1)",
+            " Java\tScript:alert(1)",
+            "vbscript:x",
+            "DATA:text/html,x",
+            "file:///etc/passwd",
+            "blob:https://a/b",
+        ] {
+            assert!(!is_safe_link(refused), "{refused}");
+        }
         assert!(is_safe_url("data:image/png;base64,AA", true));
         assert!(!is_safe_url("data:image/png;base64,AA", false));
         assert!(!is_safe_url("vbscript:x", false));

@@ -379,14 +379,20 @@ fn replace_admonitions(
                     open.push((place, colons, indent));
                     markers.insert(place, marker);
                 }
-                Err(kind) => diagnostics.push(
-                    Diagnostic::error(
-                        file,
-                        base + place + colons,
-                        format!("unknown admonition kind `{kind}`"),
-                    )
-                    .expected(format!("one of {}", ADMONITION_KINDS.join(", "))),
-                ),
+                // A word no admonition has (a translator's `:::avertissement`): a note
+                // titled with it, so the page still builds and reads as meant.
+                Err(kind) => {
+                    diagnostics.push(
+                        Diagnostic::warning(
+                            file,
+                            base + place + colons,
+                            format!("unknown admonition kind `{kind}`: shown as a note titled `{kind}`"),
+                        )
+                        .expected(format!("one of {}", ADMONITION_KINDS.join(", "))),
+                    );
+                    open.push((place, colons, indent));
+                    markers.insert(place, Marker::Open { kind: "note".into(), title: Some(kind) });
+                }
             }
             if markers.contains_key(&place) {
                 text.push_str(&line[..column]);
@@ -645,10 +651,20 @@ mod tests {
     }
 
     #[test]
-    fn unknown_kind_names_the_choices() {
-        let (_, d) = body(":::hint\nx\n:::\n");
-        assert_eq!(d[0].message, "unknown admonition kind `hint`");
-        assert_eq!(d[1].message, "`:::` closes no open admonition");
+    fn unknown_kind_is_a_note_titled_with_the_word() {
+        let (b, d) = body(":::avertissement\nx\n:::\n");
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(d[0].severity, crate::diag::Severity::Warning);
+        assert_eq!(
+            d[0].message,
+            "unknown admonition kind `avertissement`: shown as a note titled `avertissement`"
+        );
+        assert_eq!(d[0].expected.as_deref(), Some("one of note, tip, info, warning, danger, caution"));
+        let kinds: Vec<&Marker> = b.markers.values().collect();
+        assert_eq!(
+            kinds,
+            [&Marker::Open { kind: "note".into(), title: Some("avertissement".into()) }, &Marker::Close]
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ use oxc_span::{GetSpan, SourceType};
 
 use super::{THEME_MODULES, Tree, is_code, js};
 use crate::diag::{Diagnostic, SourceFile};
-use crate::links::is_safe_url;
+use crate::links::{is_safe_link, is_safe_url};
 use crate::markdown::{Ev, JsxAttr, JsxTag, JsxValue};
 
 const EXPORT_EXPECTED: &str =
@@ -420,6 +420,8 @@ fn safe_urls(attribute: &str, value: &str) -> bool {
         attribute != "href" && attribute != "to" && attribute != "action" && attribute != "formaction";
     if attribute == "srcset" {
         value.split(',').all(|candidate| is_safe_url(candidate.split_whitespace().next().unwrap_or(""), true))
+    } else if attribute == "href" || attribute == "to" {
+        is_safe_link(value)
     } else {
         is_safe_url(value, image)
     }
