@@ -370,9 +370,14 @@ fn replace_admonitions(
                         open.truncate(i);
                         markers.insert(place, Marker::Close);
                     }
+                    // Text, as remark-directive reads a `:::` with nothing to close (a translator's extra line).
                     None => diagnostics.push(
-                        Diagnostic::error(file, base + place, "`:::` closes no open admonition")
-                            .expected("an admonition opened above, like `:::note`"),
+                        Diagnostic::warning(
+                            file,
+                            base + place,
+                            "`:::` closes no open admonition: shown as text",
+                        )
+                        .expected("an admonition opened above, like `:::note`"),
                     ),
                 },
                 Ok(marker) => {
@@ -648,6 +653,18 @@ mod tests {
         );
         let (_, d) = body(":::secondary\nx\n:::\n");
         assert!(d.is_empty(), "{d:?}");
+    }
+
+    /// A `:::` with nothing open is text, as remark-directive reads it: a warning, not an error.
+    #[test]
+    fn a_stray_closing_line_is_text() {
+        let (b, d) = body("글\n\n:::\n");
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(
+            (d[0].severity, d[0].message.as_str()),
+            (crate::diag::Severity::Warning, "`:::` closes no open admonition: shown as text")
+        );
+        assert!(b.markers.is_empty() && b.text.contains(":::"));
     }
 
     #[test]
