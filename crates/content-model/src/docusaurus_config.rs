@@ -480,6 +480,12 @@ impl Reader {
         if markdown.get("mermaid") == Some(&Value::Bool(true)) {
             markdown.remove("mermaid");
         }
+        // MDX 1's comments, `:::note Title` and `{#id}` are always read here (Docusaurus 3's
+        // defaults): `mdx1Compat` set so is honoured; one of them turned off is named.
+        if let Some(Value::Object(mut compat)) = markdown.remove("mdx1Compat") {
+            compat.retain(|_, on| *on != Value::Bool(true));
+            self.leftovers("markdown.mdx1Compat", compat);
+        }
         // A Markdown image to no file is a warning here, as `warn` asks.
         let mut hooks = self.object(&mut markdown, "hooks");
         let links = self.on_broken(&mut hooks, "onBrokenMarkdownLinks", links);
@@ -2172,6 +2178,23 @@ mod tests {
         );
         let named: Vec<&str> = read.unhonoured.iter().map(|(at, _)| at.as_str()).collect();
         assert_eq!(named, ["plugins[0].alias.@out"]);
+    }
+
+    /// MDX 1's compatibility is always on here: `mdx1Compat` saying so is
+    /// honoured, a part of it turned off is named.
+    #[test]
+    fn mdx1_compatibility_as_docusaurus_3_defaults_is_honoured() {
+        let on = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "markdown": {"mdx1Compat": {"comments": true, "admonitions": true, "headingIds": true}}}"#,
+        );
+        assert!(on.unhonoured.is_empty(), "{:?}", on.unhonoured);
+        let off = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "markdown": {"mdx1Compat": {"comments": false, "headingIds": true}}}"#,
+        );
+        let named: Vec<&str> = off.unhonoured.iter().map(|(at, _)| at.as_str()).collect();
+        assert_eq!(named, ["markdown.mdx1Compat.comments"]);
     }
 
     /// docusaurus-plugin-image-zoom is the theme's own zoom: the plugin and a
