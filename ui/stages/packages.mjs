@@ -42,6 +42,21 @@ export function writtenAsModule(file) {
   }
 }
 
+/**
+ * Whether a file of the site is written as CommonJS: it assigns
+ * `module.exports` or `exports.x` and has no `import`/`export` line (read by
+ * pattern: the site's `.js` may hold JSX, which no JavaScript lexer reads).
+ */
+export function writtenAsCommonJs(file) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return false;
+  }
+  return /\bmodule\.exports\b|\bexports\.[\w$]+\s*=/.test(text) && !/^\s*(import|export)\b/m.test(text);
+}
+
 /** Whether the JavaScript file `file` is CommonJS: `.cjs`, or a `.js` whose nearest package.json has no `"type": "module"`. */
 export function isCommonJsFile(file) {
   if (file.endsWith(".cjs")) return true;

@@ -23,7 +23,7 @@ import { build as esbuildBuild } from "esbuild";
 
 import { readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
 import { importsAsTokens, lexerReady, sha256 } from "./modules.mjs";
-import { isCommonJsFile, missingPackage, writtenAsModule } from "./packages.mjs";
+import { isCommonJsFile, missingPackage, writtenAsCommonJs, writtenAsModule } from "./packages.mjs";
 import { siteFileOf } from "./swizzle.mjs";
 
 /** Where a generated module says it imports a site module: `SPEC#@file:line:col` (codegen's mdx.rs). */
@@ -310,6 +310,8 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
       const entry = (spec, resolved) => {
         if (/\.css$/i.test(resolved.path)) return { path: resolved.path, namespace: "css-entry" };
         if (/^[^./]/.test(spec) && !spec.startsWith("@site/") && isCommonJsFile(resolved.path) && !writtenAsModule(resolved.path)) return { path: resolved.path, namespace: "cjs-entry" };
+        // The site's own CommonJS file (`module.exports = { version }`), imported by name from a page.
+        if (isCommonJsFile(resolved.path) && writtenAsCommonJs(resolved.path)) return { path: resolved.path, namespace: "cjs-entry" };
         return resolved;
       };
 

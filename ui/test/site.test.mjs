@@ -282,6 +282,15 @@ test("a prefix the config names a folder by (module-alias), core's Link by its f
   );
 });
 
+test("a page imports names of the site's own CommonJS file", async () => {
+  write("static/version_const/latest.js", "const shown = 'v25.01';\nmodule.exports = { shown, tag: shown + '-tutorial' };\n");
+  const units = new Map([["pages/v.tsx", pageImporting("@site/static/version_const/latest.js#@docs/v.mdx:3:1")]]);
+  const bundled = await run(units);
+  const id = bundled.aliases.get("@site/static/version_const/latest.js#@docs/v.mdx:3:1") ?? assert.fail("no module");
+  const code = (units.get(id) ?? assert.fail("no unit")).code();
+  assert.match(code, /export\s*\{[^}]*\btag\b[^}]*\}/, code.slice(-400));
+});
+
 test("with Docusaurus Faster's loader (`tsx`), the site's .js and .jsx may hold types", async () => {
   write("src/Typed.jsx", "import { Bell } from 'icon-set';\nexport const Typed = ({ href }: { href: string }) => <a href={href}>{Bell()}</a>;\nexport default Typed;\n");
   const units = () => new Map([["pages/t.tsx", pageImporting("@site/src/Typed#@docs/t.mdx:1:1")]]);

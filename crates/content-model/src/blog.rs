@@ -390,6 +390,21 @@ fn load_post(
         Some(day) if written.len() == 10 || written[10..].starts_with(['T', ' ']) => day.to_string(),
         _ => written.clone(),
     };
+    // A day past the month's end (`2023-11-31`) is the next month's, as JavaScript's
+    // `Date` (and so Docusaurus) reads it; the address keeps what was written.
+    let date = match rolled_over(&date) {
+        Some(rolled) => {
+            let message = format!("`{date}` is no calendar date: read as {rolled}, as Docusaurus reads it");
+            let d = if front.date.is_some() {
+                Diagnostic::warning(&source, frontmatter::key_offset(&split, "date"), message)
+            } else {
+                Diagnostic::file_error(&source.path, message).as_warning()
+            };
+            diagnostics.push(d.expected("a real calendar date written YYYY-MM-DD"));
+            rolled
+        }
+        None => date,
+    };
     if !is_valid_date(&date) {
         let d = if front.date.is_some() {
             let at = frontmatter::key_offset(&split, "date");
@@ -670,6 +685,26 @@ fn padded(date: &str) -> String {
 }
 
 /// A real calendar date in `YYYY-MM-DD` form.
+/// A date written with a day past its month's end (`2023-11-31`, `2023-02-30`)
+/// as the day it comes to in the next month, as JavaScript's `Date` counts on;
+/// `None` for a real date or one no `Date` reads (month 13, day 32).
+fn rolled_over(date: &str) -> Option<String> {
+    if is_valid_date(date) {
+        return None;
+    }
+    let (y, m, d) = (
+        date.get(..4)?.parse::<u32>().ok()?,
+        date.get(5..7)?.parse::<u32>().ok()?,
+        date.get(8..10)?.parse::<u32>().ok()?,
+    );
+    if date.len() != 10 || !(1..=12).contains(&m) || !(29..=31).contains(&d) {
+        return None;
+    }
+    let month_end = (28..=31).rev().find(|last| is_valid_date(&format!("{y:04}-{m:02}-{last:02}")))?;
+    let (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
+    Some(format!("{y:04}-{m:02}-{:02}", d - month_end))
+}
+
 pub fn is_valid_date(date: &str) -> bool {
     let parts: Vec<&str> = date.split('-').collect();
     let [y, m, d] = parts.as_slice() else {
@@ -817,6 +852,11 @@ mod tests {
         assert!(!is_valid_date("2023-02-29"));
         assert!(!is_valid_date("2024-13-01"));
         assert!(!is_valid_date("2024-8-1"));
+        assert_eq!(rolled_over("2023-11-31").as_deref(), Some("2023-12-01"));
+        assert_eq!(rolled_over("2023-02-30").as_deref(), Some("2023-03-02"));
+        assert_eq!(rolled_over("2023-12-31"), None, "a real date");
+        assert_eq!(rolled_over("2023-12-32"), None, "no Date reads day 32");
+        assert_eq!(rolled_over("2023-13-01"), None);
         assert_eq!(split_date("2024-08-26-set-inqurt-alert"), Some(("2024-08-26", "set-inqurt-alert")));
         assert_eq!(split_date("hello"), None);
         // Docusaurus reads one-digit months and days too, and keeps them so in the address.

@@ -74,7 +74,7 @@ fn several_mistakes_are_reported_in_one_run() {
     let dir = SiteBuilder::minimal().files(&[
         ("content/docs/guide/a.md", "---\nsidebar_position: [1]\n---\n"),
         ("content/docs/guide/b.md", ":::tipp\n종류를 잘못 씀\n"),
-        ("content/blog/2024-02-30-bad-date.md", "글\n"),
+        ("content/blog/2024-02-32-bad-date.md", "글\n"),
         ("content/blog/2024-08-01-unknown.md", "---\nauthors: [nobody]\n---\n글\n\n<!-- truncate -->\n"),
     ]);
     let loaded = dir.load();
@@ -86,7 +86,7 @@ fn several_mistakes_are_reported_in_one_run() {
             "sidebar_position: invalid type: sequence",
             "unknown admonition kind `tipp`: shown as a note titled `tipp`",
             "admonition is not closed: the rest of the page is inside it",
-            "invalid date `2024-02-30` in the file name",
+            "invalid date `2024-02-32` in the file name",
             "unknown author `nobody`",
         ]
     );

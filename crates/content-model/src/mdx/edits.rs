@@ -34,7 +34,8 @@ impl Edits {
     /// `source` with every replacement made, and the map back to it.
     pub fn apply(&self, source: &str) -> (String, OffsetMap) {
         let mut list: Vec<&(Range<usize>, String)> = self.list.iter().collect();
-        list.sort_by_key(|(r, _)| r.start);
+        // An insertion (an empty range) before a replacement that starts where it does.
+        list.sort_by_key(|(r, _)| (r.start, r.end));
         let mut out = String::with_capacity(source.len());
         let mut map = OffsetMap::default();
         let mut from = 0;
@@ -100,6 +101,18 @@ mod tests {
         assert_eq!(map.source(9), 7, "`cd`");
         assert_eq!(map.source(14), 17, "`ef`");
         assert!(map.is_replaced(4) && !map.is_replaced(9));
+    }
+
+    /// An insertion where a replacement starts (met on a live site's page,
+    /// which panicked): the insertion goes first, whichever was asked first.
+    #[test]
+    fn an_insertion_and_a_replacement_at_one_place() {
+        let mut edits = Edits::default();
+        edits.replace(5..6, "X");
+        edits.replace(5..5, "Y");
+        let (text, map) = edits.apply("0123456789");
+        assert_eq!(text, "01234YX6789");
+        assert_eq!(map.source(8), 7);
     }
 
     #[test]
