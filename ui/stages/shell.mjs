@@ -76,15 +76,37 @@ function languageTarget(src, language, importer, spec, translated = {}) {
  * names `export *` brings). Its file by table name; none without such words.
  * @param {string} src @param {string} language @param {Record<string, string>} words @param {string} dir
  */
+/** Messages whose string of ours is what stands before their placeholder (`Version: {versionLabel}`). */
+const PREFIX_MESSAGES = { "theme.docs.versionBadge.label": "{versionLabel}" };
+
+/**
+ * A site's translation of a message as our string constant says it: a
+ * placeholder ours puts after the string is dropped from its end; a message
+ * with any other placeholder cannot be one string, and ours stays (null), so
+ * no page shows `{versionLabel}` as written.
+ * @param {string} id
+ * @param {string} message
+ * @returns {string | null}
+ */
+export function asOurString(id, message) {
+  const placeholder = PREFIX_MESSAGES[/** @type {keyof typeof PREFIX_MESSAGES} */ (id)];
+  const bare = placeholder && message.endsWith(placeholder) ? message.slice(0, -placeholder.length) : message;
+  return /\{\w+\}/.test(bare) ? null : bare;
+}
+
 function translatedTables(src, language, words, dir) {
   /** @type {Record<string, string>} */
   const tables = {};
   for (const table of ["theme", "blog"]) {
     const file = path.join(src, "i18n", language, `${table}.ts`);
     const text = readFileSync(file, "utf8");
-    const replaced = Object.entries(words)
-      .map(([id, message]) => [id.replaceAll(".", "_"), message])
-      .filter(([name]) => /^theme_[A-Za-z0-9_]+$/.test(name) && new RegExp(`^export const ${name} = "`, "m").test(text));
+    /** @type {[string, string][]} */
+    const replaced = [];
+    for (const [id, message] of Object.entries(words)) {
+      const name = id.replaceAll(".", "_");
+      const ours = asOurString(id, message);
+      if (ours !== null && /^theme_[A-Za-z0-9_]+$/.test(name) && new RegExp(`^export const ${name} = "`, "m").test(text)) replaced.push([name, ours]);
+    }
     if (replaced.length === 0) continue;
     mkdirSync(dir, { recursive: true });
     const module = path.join(dir, `${table}.ts`);

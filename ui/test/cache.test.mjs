@@ -59,3 +59,11 @@ test("the docs plugins module is in the shell's key only when the docs client or
   assert.deepEqual(shellModulesInKey(all, ["docusaurus/theme-common.ts"], false), all, "theme-common re-exports a hook of the client");
   assert.deepEqual(shellModulesInKey(all, [], true), all, "a src/theme replacement may import anything");
 });
+
+test("a site's translation with a placeholder becomes our string, never shows the placeholder", async () => {
+  const { asOurString } = await import("../stages/shell.mjs");
+  assert.equal(asOurString("theme.docs.versionBadge.label", "バージョン: {versionLabel}"), "バージョン: ");
+  assert.equal(asOurString("theme.docs.versionBadge.label", "{versionLabel} 버전"), null, "before the label: ours stays");
+  assert.equal(asOurString("theme.common.headingLinkTitle", "Direct link to {heading}"), null);
+  assert.equal(asOurString("theme.docs.breadcrumbs.home", "ホームページ"), "ホームページ");
+});
