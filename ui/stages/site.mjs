@@ -321,16 +321,10 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         const from = args.kind === "entry-point" ? entries.get(spec) : null;
         const located = (text) => ({ errors: [{ text: from ? `${from}: ${text}` : text }] });
         if (spec.startsWith(token.prefix)) return { path: spec, external: true };
-        // webpack's inline loader (`!!raw-loader!./faq.yaml`): the file's text as the default export.
+        // webpack's inline loader (`!!raw-loader!./faq.yaml`): the path after it is found
+        // as any import is (`@site/`, an alias), and the file's text is the default export.
         const raw = RAW_LOADER.exec(spec);
-        if (raw) {
-          // As a page writes it (codegen made its relative path `@site/…`), or as site code does.
-          const inner = raw[1].startsWith("@site/") ? path.join(siteDir, raw[1].slice(6)) : raw[1];
-          if (!inRoots(path.resolve(args.resolveDir || siteDir, inner)) && /^[./]/.test(inner)) return located(`\`${spec}\` leads out of the site folder`);
-          const file = await resolveIn(inner, args.kind === "entry-point" ? { ...args, resolveDir: siteDir } : args);
-          if (file.errors.length) return located(`cannot find \`${raw[1]}\` (imported as \`${spec}\`)`);
-          return { path: file.path, namespace: "raw-text" };
-        }
+        if (raw) spec = raw[1];
         // A theme component by its file in the classic theme's package is the component.
         const deep = THEME_CLASSIC_FILE.exec(spec);
         if (deep) spec = `@theme/${deep[1]}`;
@@ -387,6 +381,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         // A module a package's `browser` field turns off (`"fs": false`, `"./util.inspect.js": false`):
         // esbuild's resolve answers with no namespace or a file that is not there; it is an empty module, as webpack makes it.
         if (!resolved.external && (resolved.namespace === "" || (resolved.namespace === "file" && !existsSync(resolved.path)))) return { path: resolved.path, namespace: "browser-off" };
+        if (raw) return { path: resolved.path, namespace: "raw-text" };
         if (/[\\/]node_modules[\\/](react|react-dom)[\\/]/.test(resolved.path)) return { path: "react", namespace: "shared-react" };
         if (/\.svg$/i.test(resolved.path) && (args.kind === "import-statement" || args.kind === "entry-point" || args.kind === "dynamic-import" || args.kind === "require-call")) {
           return { path: resolved.path, namespace: "svg-component" };

@@ -403,7 +403,7 @@ fn create_redirects_runs_for_every_page_and_stays_inside() {
              module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/',\n\
              presets: [['classic', { blog: false }]],\n\
              plugins: [['@docusaurus/plugin-client-redirects', { createRedirects(path) {\n\
-               if (path === '/docs/a') return [moved + '/a', '/../../victim/owned'];\n\
+               if (path === '/docs/a') return [moved + '/a', '/../../victim/owned', '/%2e%2e/%2e%2e/victim/encoded', 'https://elsewhere.example/x'];\n\
                if (path.startsWith('/docs/guide')) return path.replace('/docs', moved);\n\
                return undefined;\n\
              } }]] };\n",
@@ -421,6 +421,8 @@ fn create_redirects_runs_for_every_page_and_stays_inside() {
         "{warnings:#?}"
     );
     assert!(!dir.path().join("victim/owned").exists() && !dir.path().join("nest/victim").exists());
+    assert!(!dir.path().join("victim/encoded").exists(), "an encoded `..` climbs out no more");
+    assert!(warnings.iter().any(|w| w.contains("`/%2e%2e/%2e%2e/victim/encoded`")), "{warnings:#?}");
     // Kept: a second build with nothing changed runs no Node for it, and gives the same.
     build(&site).expect("the site builds again");
     assert!(site.join("build/old-docs/a/index.html").is_file());
