@@ -5,13 +5,16 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test } from "node:test";
+import { after, test } from "node:test";
 
 import { damagedFiles, readSealed, readSealedJson, startJob, writeAtomic, writeSealed } from "../stages/cache.mjs";
 import { shellModulesInKey } from "../stages/shell.mjs";
 
+const scratch = mkdtempSync(path.join(tmpdir(), "aolda-cache-"));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
 const folder = () => {
-  const dir = path.join(mkdtempSync(path.join(tmpdir(), "aolda-cache-")), ".build-cache");
+  const dir = path.join(mkdtempSync(path.join(scratch, "case-")), ".build-cache");
   mkdirSync(dir);
   return dir;
 };

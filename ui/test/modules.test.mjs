@@ -37,7 +37,7 @@ test("a dynamic import of a computed path is an error naming the module", () => 
 });
 
 // Linking (ui/stages/modules.mjs `link`): files named by their text, and modules in a cycle by the cycle.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -55,7 +55,7 @@ function linkInto(store, units, token) {
   return link({ units, token, store, indexFile: path.join(store, "linked.json"), verified: openVerified(path.join(store, "verified.json")), name: (kind, id, file) => `./${file ?? `${kind}-${id}`}` });
 }
 
-test("modules importing each other in a cycle are linked, named by the cycle, and a damaged one is written again", () => {
+test("modules importing each other in a cycle are linked, named by the cycle, and a damaged one is written again", (t) => {
   const token = tokens("M");
   const sources = {
     "pages/a.tsx": `import "${token.make("gen", "chunks/b.ts")}";`,
@@ -63,6 +63,7 @@ test("modules importing each other in a cycle are linked, named by the cycle, an
     "chunks/c.ts": `export const load = () => import("${token.make("gen-dynamic", "chunks/b.ts")}");`,
   };
   const store = mkdtempSync(path.join(tmpdir(), "link-"));
+  t.after(() => rmSync(store, { recursive: true, force: true }));
   const linked = linkInto(store, unitsOf(token, sources), token);
   const b = linked.get("chunks/b.ts");
   const c = linked.get("chunks/c.ts");
