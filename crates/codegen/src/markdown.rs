@@ -538,8 +538,11 @@ impl Renderer<'_, '_> {
 
     /// The published asset a relative `src` of this page names, if any.
     fn asset(&self, src: &str) -> Option<&content_model::assets::Asset> {
-        let target = content_model::assets::relative_target(&self.ctx.source.path, src)?;
-        self.ctx.site.asset(&target)
+        let path = &self.ctx.source.path;
+        let site = self.ctx.site;
+        let target =
+            content_model::assets::target_in(path, site.shown_path(path), src, |t| site.asset(t).is_some())?;
+        site.asset(&target)
     }
 
     fn check_image(&mut self, src: &str, offset: usize) {

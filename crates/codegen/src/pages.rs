@@ -94,7 +94,9 @@ fn head(title: &str, description: &str, path: &str) -> String {
 /// A front-matter `image`: a file beside the page becomes its published URL.
 pub(crate) fn share_image(site: &Lookups, source_path: &str, image: Option<&String>) -> Option<String> {
     let image = image?;
-    let asset = content_model::assets::relative_target(source_path, image).and_then(|t| site.asset(&t));
+    let origin = site.shown_path(source_path);
+    let asset = content_model::assets::target_in(source_path, origin, image, |t| site.asset(t).is_some())
+        .and_then(|t| site.asset(&t));
     Some(asset.map_or_else(|| image.clone(), |a| a.url.clone()))
 }
 

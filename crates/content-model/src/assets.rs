@@ -39,6 +39,50 @@ pub fn relative_target(source_path: &str, dest: &str) -> Option<String> {
     crate::files::resolve(source_path, &crate::files::decoded(path).replace('\\', "/"))
 }
 
+/// The site-relative path a relative reference names in the page known as
+/// `source_path` and read from `origin` (a translation laid over it).
+/// Docusaurus resolves the reference from where the file really is, so that
+/// comes first when `exists` finds it there (mapped onto the paths the
+/// translation is laid over); else from `source_path`, where a translation
+/// copied from its page finds the page's own files; else where the
+/// translation names, so what is missing is reported there.
+pub fn target_in(
+    source_path: &str,
+    origin: &str,
+    dest: &str,
+    exists: impl Fn(&str) -> bool,
+) -> Option<String> {
+    let from_origin = (origin != source_path)
+        .then(|| relative_target(origin, dest))
+        .flatten()
+        .map(|real| laid_over(source_path, origin, &real));
+    match from_origin {
+        Some(laid) if exists(&laid) => Some(laid),
+        laid => relative_target(source_path, dest).or(laid),
+    }
+}
+
+/// `real`, a path near `origin`, as the path it is known by when `origin`'s
+/// folder is laid over `path`'s (`i18n/en/…/current/img/a.png` → `docs/img/a.png`);
+/// a path outside that folder is itself.
+pub fn laid_over(path: &str, origin: &str, real: &str) -> String {
+    let (mut laid, mut from) = (folders(path), folders(origin));
+    while !laid.is_empty() && laid.last() == from.last() {
+        laid.pop();
+        from.pop();
+    }
+    let rest = real.strip_prefix(&from.join("/")).and_then(|rest| rest.strip_prefix('/'));
+    match rest {
+        Some(rest) if !from.is_empty() => laid.into_iter().chain([rest]).collect::<Vec<_>>().join("/"),
+        _ => real.to_string(),
+    }
+}
+
+/// The folders a file is in, outermost first.
+fn folders(file: &str) -> Vec<&str> {
+    file.rsplit_once('/').map_or(Vec::new(), |(dir, _)| dir.split('/').collect())
+}
+
 /// Finds the assets the pages refer to. `pages` yields each page's file, body
 /// and front-matter `image`. A relative image that names no file is a warning
 /// at its place.
@@ -60,7 +104,10 @@ pub fn collect<'a>(
         }
         refs.extend(body.references.iter().map(|(dest, at)| (dest.clone(), *at, true)));
         for (dest, at, is_image) in refs {
-            let Some(target) = relative_target(&source.path, &dest) else { continue };
+            let origin = sources.origin(&source.path);
+            let Some(target) = target_in(&source.path, origin, &dest, |t| sources.facts(t).is_some()) else {
+                continue;
+            };
             if assets.contains_key(&target) {
                 continue;
             }
@@ -102,7 +149,41 @@ fn asset(target: &str, facts: FileFacts) -> Asset {
 
 #[cfg(test)]
 mod tests {
-    use super::relative_target;
+    use super::{laid_over, relative_target, target_in};
+
+    #[test]
+    fn a_translation_refers_from_where_it_is_known_by_the_paths_it_is_laid_over() {
+        let (page, origin) = ("docs/case/a.md", "i18n/zh/docusaurus-plugin-content-docs/current/case/a.md");
+        let exists =
+            |t: &str| ["docs/case/img/b.png", "docs/resources/c.png", "docs/case/d.png"].contains(&t);
+        // Five folders up from the translation is the site folder, as Docusaurus reads it.
+        let target = |dest| target_in(page, origin, dest, exists);
+        assert_eq!(target("../../../../../docs/resources/c.png").as_deref(), Some("docs/resources/c.png"));
+        assert_eq!(
+            target("./img/b.png").as_deref(),
+            Some("docs/case/img/b.png"),
+            "the translation's own image"
+        );
+        assert_eq!(
+            target("./d.png").as_deref(),
+            Some("docs/case/d.png"),
+            "the page's image, found beside the page"
+        );
+        assert_eq!(
+            target("../../../x.png").as_deref(),
+            Some("i18n/zh/x.png"),
+            "missing: named where the translation points"
+        );
+        assert_eq!(laid_over("docs/a.md", "docs/a.md", "docs/b.png"), "docs/b.png");
+        assert_eq!(
+            laid_over(
+                "blog/a.md",
+                "i18n/en/docusaurus-plugin-content-blog/a.md",
+                "i18n/en/docusaurus-plugin-content-blog/x/y.png"
+            ),
+            "blog/x/y.png"
+        );
+    }
 
     #[test]
     fn relative_targets() {

@@ -23,7 +23,11 @@ pub fn escaping_references(sources: &Sources, file: &SourceFile, body: &Body) ->
         if dest.is_empty() || dest.starts_with('/') || scheme {
             continue;
         }
-        let problem = match resolve(&file.path, &dest) {
+        // A translation's reference is read from where the translation is, as Docusaurus reads it.
+        let origin = sources.origin(&file.path);
+        let from_origin = (origin != file.path).then(|| resolve(origin, &dest)).flatten();
+        let target = from_origin.map(|real| crate::assets::laid_over(&file.path, origin, &real));
+        let problem = match target.or_else(|| resolve(&file.path, &dest)) {
             // A link that names no file of the site is an address relative to
             // the page, as in Docusaurus (`../../try` from `/docs/a` is `/try`);
             // nothing is read for it. An image or an import is a file.

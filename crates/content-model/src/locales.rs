@@ -149,6 +149,7 @@ pub fn localize(
     }));
     let mut localized = sources.clone();
     let mut translated = BTreeSet::new();
+    let mut orphans = Vec::new();
     for (path, contents) in sources.files() {
         let Some(target) = targets
             .iter()
@@ -156,6 +157,12 @@ pub fn localize(
         else {
             continue;
         };
+        // Docusaurus reads the pages of the default locale's folders and, for
+        // each, its translation: a translated page with no original is not read.
+        if crate::page::page_stem(&target).is_some() && !sources.exists(&target) {
+            orphans.push(path.to_string());
+            continue;
+        }
         let is_doc = |dir: &str| target.starts_with(dir);
         if is_doc(&docs_dir)
             || is_doc(&at("versioned_docs/"))
@@ -164,6 +171,20 @@ pub fn localize(
             translated.insert(target.clone());
         }
         localized.insert_from(target, contents.clone(), path);
+    }
+    if let Some(first) = orphans.first() {
+        let others = match orphans.len() - 1 {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
+        diagnostics.push(
+            Diagnostic::file_error(
+                first.as_str(),
+                format!("translates no page of the site{others}: not published, as in Docusaurus"),
+            )
+            .expected("a translation at the path of a doc, post or page of the default locale")
+            .as_warning(),
+        );
     }
     let mut messages = |file: &str| read_messages(sources, &format!("{root}/{file}"), diagnostics);
     let (navbar, footer) =

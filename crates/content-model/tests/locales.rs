@@ -90,6 +90,33 @@ fn a_locale_reads_its_translations_and_falls_back_to_the_default_text_marked() {
     assert_eq!(labels, ["Guides"]);
 }
 
+/// A translation whose page the default locale does not have is not read, as
+/// in Docusaurus (which reads each page of the default locale's folder, then
+/// its translation): one warning names it; a translation refers to files from
+/// where it is.
+#[test]
+fn a_translation_of_no_page_is_not_published_and_refers_from_its_own_place() {
+    let loaded = project()
+        .file("i18n/en/docusaurus-plugin-content-docs/current/gone.md", "# Gone\n\n[there](./nowhere)\n")
+        .file("i18n/en/docusaurus-plugin-content-docs/current/old.md", "# Old\n")
+        .file("docs/img/map.png", "png")
+        .file(
+            "i18n/en/docusaurus-plugin-content-docs/current/install.md",
+            "# Install\n\n![map](../../../../docs/img/map.png)\n",
+        )
+        .load_with(LoadOptions { locale: Some("en"), ..Default::default() });
+    assert_eq!(
+        content_model::testing::lines(&loaded.diagnostics),
+        [
+            "i18n/en/docusaurus-plugin-content-docs/current/gone.md:1:1: warning: translates no page of the site and 1 more: not published, as in Docusaurus (a translation at the path of a doc, post or page of the default locale)"
+        ]
+    );
+    let site = loaded.site.expect("a site");
+    let ids: Vec<&str> = site.docs.iter().map(|d| d.meta.id.as_str()).collect();
+    assert_eq!(ids, ["intro", "install"]);
+    assert!(site.assets.contains_key("docs/img/map.png"), "{:?}", site.assets.keys());
+}
+
 #[test]
 fn the_default_locale_reads_no_other_locales_files_and_marks_nothing() {
     let site = built(Some("ko"));

@@ -83,6 +83,24 @@ fn each_version_has_its_docs_at_docusaurus_addresses_with_its_own_sidebars() {
     );
 }
 
+/// Docusaurus 2's versioned sidebars name docs and sidebars with the version
+/// (`version-2.0/intro`); such a file reads as the unprefixed one does.
+#[test]
+fn docusaurus_2_versioned_ids_name_the_same_docs() {
+    let legacy = r#"{"version-2.0/docs": [{"type": "doc", "id": "version-2.0/intro"},
+        {"type": "category", "label": "안내", "link": {"type": "doc", "id": "version-2.0/guide/install"}, "items": []}]}"#;
+    let builder = project("").file("versioned_sidebars/version-2.0-sidebars.json", legacy);
+    let site = builder.expect_reports(&[]).site.expect("the site loads");
+    let two: Vec<_> = doc_routes(&site).into_iter().filter(|(_, version, _)| version == "2.0").collect();
+    assert_eq!(
+        two,
+        triples(&[
+            ("/docs/intro", "2.0", "version-2.0/docs"),
+            ("/docs/guide/install", "2.0", "version-2.0/docs")
+        ])
+    );
+}
+
 #[test]
 fn a_doc_knows_its_page_in_the_other_versions() {
     let site = project("").site();
