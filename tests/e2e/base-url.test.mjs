@@ -163,6 +163,14 @@ describe("the config's theme settings", () => {
     await context.close();
   });
 
+  test("a partial's `export default` is the layout its text is shown in, given the tag's props", async () => {
+    const { page, context } = await visit("manual/setup/apply");
+    const steps = page.locator("section[data-steps]");
+    assert.equal(await steps.getAttribute("data-steps"), "3");
+    assert.match(await steps.innerText(), /^3단계로 끝납니다\.\s+신청서를 내고, 승인 메일을 받고, 처음 로그인하면 됩니다\.$/);
+    await context.close();
+  });
+
   test("an old address of the client-redirects plugin leads on to its new page under the base", async () => {
     const html = await (await fetch(`${BASE_URL}${BASE}docs/install`)).text();
     assert.match(html, /<meta http-equiv="refresh" content="0; url=\/docs-site\/manual\/setup\/install">/);

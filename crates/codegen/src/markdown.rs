@@ -48,6 +48,17 @@ pub struct Rendered {
     pub esm: Option<String>,
     /// The names those blocks bind: their imports and `export` declarations.
     pub esm_names: BTreeSet<String>,
+    /// The body's `export default` is its layout ([`mdx::LAYOUT`]): the module shows the JSX in it.
+    pub layout: bool,
+}
+
+/// The body's JSX as the module shows it: in the body's own layout (its
+/// `export default`, given `props`), or as it is.
+pub fn in_layout(jsx: &str, layout: bool, props: &str) -> String {
+    match layout {
+        true => format!("<{l}{props}>{jsx}</{l}>", l = mdx::LAYOUT),
+        false => format!("<>{jsx}</>"),
+    }
 }
 
 /// Elements opened by the renderer; closing emits the matching tag.
@@ -185,9 +196,11 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         provided: BTreeSet::new(),
         from_site_components: BTreeMap::new(),
     };
+    let mut layout = false;
     let esm = r.mdx.then(|| {
         let esm = r.esm();
         r.mdx_bound = esm.bound;
+        layout = esm.layout;
         esm.code
     });
     // The body's first heading is its title when the model found one (`Body::title_heading`).
@@ -244,6 +257,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
             mdx::provided_imports(&r.provided) + &found + &code
         }),
         esm_names: r.mdx_bound,
+        layout,
     }
 }
 

@@ -30,7 +30,7 @@ pub fn markdown_page_module(
     };
     let mut rendered = render(&ctx, &page.body);
     found.add(&mut rendered);
-    let Rendered { jsx, components, esm, esm_names, .. } = rendered;
+    let Rendered { jsx, components, esm, esm_names, layout, .. } = rendered;
     let mut out = header(&page.source.path);
     let p = own_prefix(&esm);
     out.push_str("import type { MarkdownPageMeta, PageHead } from \"../types\";\n");
@@ -52,7 +52,8 @@ pub fn markdown_page_module(
     out.push_str(&crate::pages::toc_binding(&jsx, &esm_names, &format!("{p}meta")));
     let _ = writeln!(
         out,
-        "export default function {p}Page() {{\n  return (\n    <{p}MarkdownPage meta={{{p}meta}}>\n      <>{jsx}</>\n    </{p}MarkdownPage>\n  );\n}}",
+        "export default function {p}Page() {{\n  return (\n    <{p}MarkdownPage meta={{{p}meta}}>\n      {}\n    </{p}MarkdownPage>\n  );\n}}",
+        crate::markdown::in_layout(&jsx, layout, ""),
     );
     out
 }

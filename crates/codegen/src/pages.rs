@@ -16,7 +16,7 @@ use crate::cards;
 use crate::i18n::{self, fill};
 use crate::jsx::value;
 use crate::lookups::Lookups;
-use crate::markdown::{Context, Rendered, internal, render};
+use crate::markdown::{Context, Rendered, in_layout, internal, render};
 
 /// What rendering bodies finds besides JSX: warnings and links to check.
 #[derive(Default)]
@@ -137,7 +137,7 @@ pub fn doc_module(
     };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
-    let Rendered { jsx, components, esm, esm_names, .. } = rendered;
+    let Rendered { jsx, components, esm, esm_names, layout, .. } = rendered;
     let mut out = header(&doc.source.path);
     let p = own_prefix(&esm);
     out.push_str("import type { DocMeta, PageHead } from \"../types\";\n");
@@ -180,7 +180,8 @@ pub fn doc_module(
     };
     let _ = writeln!(
         out,
-        "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{banner}{footer}>\n      <>{jsx}</>\n    </{p}DocPage>\n  );\n}}",
+        "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{banner}{footer}>\n      {}\n    </{p}DocPage>\n  );\n}}",
+        in_layout(&jsx, layout, ""),
     );
     out
 }
@@ -199,14 +200,15 @@ pub fn partial_module(
     let ctx = Context { site, source: &partial.source, page_path, skip_title_heading: false, highlights };
     let mut rendered = render(&ctx, &partial.body);
     found.add(&mut rendered);
-    let Rendered { jsx, components, esm, .. } = rendered;
+    let Rendered { jsx, components, esm, layout, .. } = rendered;
     let mut out = header(&partial.source.path);
     out.push_str(&component_imports(&components, 2, esm.is_some()));
     out.push_str(esm.as_deref().unwrap_or_default());
     let p = own_prefix(&esm);
     let _ = writeln!(
         out,
-        "\n// What the tag that shows the partial gives it (`<Part name=\"…\" />`: `props.name`).\nexport default function {p}MDXContent(props: Record<string, any>) {{\n  void props;\n  return <>{jsx}</>;\n}}"
+        "\n// What the tag that shows the partial gives it (`<Part name=\"…\" />`: `props.name`).\nexport default function {p}MDXContent(props: Record<string, any>) {{\n  void props;\n  return {};\n}}",
+        in_layout(&jsx, layout, " {...props}"),
     );
     out
 }
@@ -241,7 +243,7 @@ pub fn post_modules(
     };
     let mut rendered = render(&ctx, &post.body);
     found.add(&mut rendered);
-    let Rendered { jsx, preview, components, esm, esm_names, .. } = rendered;
+    let Rendered { jsx, preview, components, esm, esm_names, layout, .. } = rendered;
     let mut page = header(&post.source.path);
     let p = own_prefix(&esm);
     page.push_str("import type { PageHead, PostMeta } from \"../types\";\n");
@@ -263,8 +265,9 @@ pub fn post_modules(
     page.push_str(&toc_binding(&jsx, &esm_names, &format!("{p}meta")));
     let _ = writeln!(
         page,
-        "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}{}>\n      <>{jsx}</>\n    </{p}BlogPostPage>\n  );\n}}",
-        blog_settings_prop(post.blog, p)
+        "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}{}>\n      {}\n    </{p}BlogPostPage>\n  );\n}}",
+        blog_settings_prop(post.blog, p),
+        in_layout(&jsx, layout, ""),
     );
 
     // The preview imports only what the part before the cut uses.
@@ -278,7 +281,11 @@ pub fn post_modules(
     short.push_str(&component_imports(&used, 2, esm.is_some()));
     // The preview may use what the post imports (its unused imports are dropped when compiled).
     short.push_str(esm.as_deref().unwrap_or_default());
-    let _ = writeln!(short, "\nexport default function Preview() {{\n  return <>{preview}</>;\n}}");
+    let _ = writeln!(
+        short,
+        "\nexport default function Preview() {{\n  return {};\n}}",
+        in_layout(&preview, layout, "")
+    );
     (page, short)
 }
 

@@ -128,3 +128,30 @@ fn an_import_written_with_escapes_is_read_as_javascript_reads_it() {
     );
     assert!(!page.contains("\\_part"), "{page}");
 }
+
+/// MDX's layout: a body's `export default` is the component its content is
+/// shown in, given the props the content is given (a partial's tag's, none
+/// for a page), as MDX compiles it; an import rewritten before it in the same
+/// block leaves it whole.
+#[test]
+fn an_export_default_is_the_layout_the_content_is_shown_in() {
+    let frame = "import Admonition from '@theme/Admonition';\nexport default function Frame({ children, tone }) {\n  return <Admonition type={tone}>{children}</Admonition>;\n}\n\n틀 안의 문단.\n";
+    let page = "# 안내\n\nimport Framed from './_framed.mdx';\nexport default ({ children }) => <article>{children}</article>;\n\n<Framed tone=\"tip\" />\n";
+    let site = site(page, &[("content/docs/guide/_framed.mdx", frame)]).site();
+    let output = codegen::generate(&site);
+    assert!(output.diagnostics.is_empty(), "{:?}", output.diagnostics);
+    let part =
+        module(&output, &format!("{}.tsx", codegen::partial_module_path("content/docs/guide/_framed.mdx")));
+    assert!(
+        part.contains("import Admonition from \"../../docusaurus/theme/Admonition\";\nconst $MDXLayout = function Frame({ children, tone }) {"),
+        "{part}"
+    );
+    assert!(
+        part.contains("return <$MDXLayout {...props}><p>{\"틀 안의 문단.\"}</p>\n</$MDXLayout>;"),
+        "{part}"
+    );
+    let page = module(&output, "pages/guide.tsx");
+    assert!(page.contains("const $MDXLayout = ({ children }) => <article>{children}</article>;"), "{page}");
+    assert!(page.contains("<$MDXLayout><h1") || page.contains("<$MDXLayout><Framed"), "{page}");
+    assert!(page.contains("</$MDXLayout>\n    </$DocPage>"), "{page}");
+}

@@ -108,7 +108,13 @@ pub fn internal(name: &'static str) -> &'static str {
 pub struct Esm {
     pub code: String,
     pub bound: BTreeSet<String>,
+    /// The body has an `export default`: MDX's layout, which the content is
+    /// shown in (given the props the content is given), bound as [`LAYOUT`].
+    pub layout: bool,
 }
+
+/// The name an MDX body's `export default` (its layout) is bound to in the module.
+pub const LAYOUT: &str = "$MDXLayout";
 
 /// Where an import leads: a stand-in of ui/src (by its path from the page
 /// module), or a file of the site (by its path in the site: `@site/…`), or a
@@ -210,39 +216,22 @@ impl Renderer<'_, '_> {
         for block in &self.body.esm {
             let bindings = js::bindings(&block.code);
             let mut code = block.code.clone();
+            // How much each import's rewrite moved what follows it, for the default exports after it.
+            let mut moved: Vec<(usize, isize)> = Vec::new();
             // Replaced from the end so earlier offsets stay right.
             for import in bindings.imports.iter().rev() {
-                out.bound.extend(import.names.iter().cloned());
-                if let Some(module) = partial_specifier(&self.ctx.source.path, &import.specifier) {
-                    replace_specifier(&mut code, import, &module);
-                    continue;
-                }
-                if let Some(url) = self.imported_file_url(import) {
-                    let name = import.default_only.as_deref().expect("a file import binds one name");
-                    code.replace_range(
-                        import.statement.clone(),
-                        &format!("const {name} = {};", string(&url)),
-                    );
-                    continue;
-                }
-                let resolved = resolve(&import.specifier, &self.ctx.source.path)
-                    .and_then(|r| unsupported_code(&import.specifier, &r).map_or(Ok(r), Err));
-                match resolved {
-                    Ok(resolved) => {
-                        let at = self.body.source_offset(block.at + import.at);
-                        // Named by the file written (a locale's translation), where the bundle stage reports it.
-                        let file = self.ctx.site.shown_path(&self.ctx.source.path);
-                        let resolved = site_specifier(&resolved, file, self.ctx.source.line_col(at));
-                        replace_specifier(&mut code, import, &resolved);
-                    }
-                    Err(message) => {
-                        let at = self.body.source_offset(block.at + import.at);
-                        self.diagnostics.push(
-                            content_model::Diagnostic::error(self.ctx.source, at, message).expected(
-                                "an import of a file of the site, a package, or one of those modules",
-                            ),
-                        );
-                    }
+                let before = code.len() as isize;
+                self.rewrite_import(&mut code, import, block, &mut out);
+                moved.push((import.statement.start, code.len() as isize - before));
+            }
+            for &at in &bindings.default_exports {
+                let shift: isize = moved.iter().filter(|(from, _)| *from < at).map(|(_, by)| by).sum();
+                let at = at.saturating_add_signed(shift);
+                // `export default X` → `const $MDXLayout = X`; a declaration becomes its expression.
+                let keyword_end = code[at..].find("default").map(|d| at + d + "default".len());
+                if let Some(end) = keyword_end {
+                    code.replace_range(at..end, &format!("const {LAYOUT} ="));
+                    out.layout = true;
                 }
             }
             for (name, at) in bindings.declared.iter().map(|n| (n, block.at)) {
@@ -259,21 +248,49 @@ impl Renderer<'_, '_> {
                 }
                 out.bound.insert(name.clone());
             }
-            for at in bindings.default_exports {
-                let at = self.body.source_offset(block.at + at);
-                self.diagnostics.push(
-                    content_model::Diagnostic::error(
-                        self.ctx.source,
-                        at,
-                        "`export default` (an MDX layout) is not supported",
-                    )
-                    .expected("the page's layout comes from the theme; export named values instead"),
-                );
-            }
             out.code.push_str(&code);
             out.code.push('\n');
         }
         out
+    }
+
+    /// One import of an ESM block rewritten in `code`: a partial's module, a
+    /// file's URL, or the specifier resolved (an error at its place otherwise).
+    fn rewrite_import(
+        &mut self,
+        code: &mut String,
+        import: &js::Import,
+        block: &content_model::mdx::Esm,
+        out: &mut Esm,
+    ) {
+        out.bound.extend(import.names.iter().cloned());
+        if let Some(module) = partial_specifier(&self.ctx.source.path, &import.specifier) {
+            replace_specifier(code, import, &module);
+            return;
+        }
+        if let Some(url) = self.imported_file_url(import) {
+            let name = import.default_only.as_deref().expect("a file import binds one name");
+            code.replace_range(import.statement.clone(), &format!("const {name} = {};", string(&url)));
+            return;
+        }
+        let resolved = resolve(&import.specifier, &self.ctx.source.path)
+            .and_then(|r| unsupported_code(&import.specifier, &r).map_or(Ok(r), Err));
+        match resolved {
+            Ok(resolved) => {
+                let at = self.body.source_offset(block.at + import.at);
+                // Named by the file written (a locale's translation), where the bundle stage reports it.
+                let file = self.ctx.site.shown_path(&self.ctx.source.path);
+                let resolved = site_specifier(&resolved, file, self.ctx.source.line_col(at));
+                replace_specifier(code, import, &resolved);
+            }
+            Err(message) => {
+                let at = self.body.source_offset(block.at + import.at);
+                self.diagnostics.push(
+                    content_model::Diagnostic::error(self.ctx.source, at, message)
+                        .expected("an import of a file of the site, a package, or one of those modules"),
+                );
+            }
+        }
     }
 
     /// The published URL of an imported file (`import shot from './shot.png'`).
