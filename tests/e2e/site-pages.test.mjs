@@ -55,7 +55,7 @@ describe("src/pages, src/theme and custom.css", () => {
     const hero = page.locator("[data-welcome]");
     assert.equal(await hero.evaluate((el) => getComputedStyle(el).borderTopLeftRadius), "12px");
     assert.equal(await hero.evaluate((el) => getComputedStyle(el).backgroundColor), "rgb(46, 133, 85)");
-    const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim());
+    const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--ao-primary").trim());
     assert.equal(await primary(), "#2e8555");
     await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
     assert.equal(await primary(), "#25c2a0");

@@ -220,8 +220,12 @@ function typeScriptTwins(request) {
   return [".ts", ".tsx", ".mts", ".cts", "/index.ts", "/index.tsx"].map((ending) => request + ending);
 }
 
-/** Runs bundled code as the CommonJS module `file`, and returns what it exports, as Docusaurus reads it. */
-async function run(siteDir, code, file) {
+/**
+ * Runs bundled code as the CommonJS module `file`, and returns what it
+ * exports, as Docusaurus reads a config (an exported function is called for
+ * it) or, with `call` false, a plugin (the function is the plugin).
+ */
+async function run(siteDir, code, file, call = true) {
   const module = /** @type {Module & NodeInternals["module"]} */ (new Module(file));
   module.filename = file;
   module.paths = /** @type {typeof Module & NodeInternals["Module"]} */ (Module)._nodeModulePaths(path.dirname(file));
@@ -254,7 +258,7 @@ async function run(siteDir, code, file) {
     let value = module.exports;
     // As jiti's `interopDefault`, which Docusaurus loads configs with: `export default` wins.
     if (value && typeof value === "object" && "default" in value) value = value.default;
-    if (typeof value === "function" && !standIns.has(value)) value = await value();
+    if (call && typeof value === "function" && !standIns.has(value)) value = await value();
     return await value;
   } catch (error) {
     if (error instanceof EvaluationError) throw error;
@@ -495,6 +499,35 @@ export async function evaluate(siteDir) {
     if (!(error instanceof EvaluationError)) throw error;
     return { ...answer(), error: error.located };
   }
+}
+
+/**
+ * The module `file` of the site (a plugin, a PostCSS config), run as
+ * Docusaurus loads it; `call` as for {@link run}. A failure is an error
+ * of the site's, said with its place.
+ * @param {string} siteDir
+ * @param {string} file
+ */
+export async function loadModule(siteDir, file, { call = true } = {}) {
+  try {
+    return await run(siteDir, await bundle(siteDir, file, new Set()), file, call);
+  } catch (error) {
+    if (!(error instanceof EvaluationError)) throw error;
+    const { file: at, line, column, message } = error.located;
+    throw Object.assign(new Error(`${at}:${line}:${column}: ${message}`), { authored: true });
+  }
+}
+
+/**
+ * The site's docusaurus.config.* as it runs (functions and all), and its
+ * file; no config, none.
+ * @param {string} siteDir
+ */
+export async function loadConfig(siteDir) {
+  const configName = CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name)));
+  if (!configName) return { config: null, file: path.join(siteDir, CONFIG_NAMES[0]) };
+  const file = path.join(siteDir, configName);
+  return { config: await loadModule(siteDir, file), file };
 }
 
 /** The client-redirects plugin's packages, as content-model's docusaurus_config.rs names them. */

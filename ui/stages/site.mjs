@@ -24,6 +24,7 @@ import { build as esbuildBuild } from "esbuild";
 import { readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
 import { importsAsTokens, lexerReady, sha256 } from "./modules.mjs";
 import { isCommonJsFile, missingPackage, writtenAsCommonJs, writtenAsModule } from "./packages.mjs";
+import { postCssConfigKey, postCssFiles } from "./postcss.mjs";
 import { siteFileOf } from "./swizzle.mjs";
 
 /** Where a generated module says it imports a site module: `SPEC#@file:line:col` (codegen's mdx.rs). */
@@ -484,7 +485,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
   const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
-  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", JSON.stringify(folderAliases), "\0", specs.join("\n")).slice(0, 32);
+  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", JSON.stringify(folderAliases), "\0", specs.join("\n"), "\0", postCssConfigKey(siteDir)).slice(0, 32);
   const recordFile = path.join(cacheDir, "site", `${key}.json`);
   let record = readSealedJson(recordFile);
   const fresh = (r) =>
@@ -588,7 +589,7 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       // A package's `require("node:util")` in the pre-render step's ES modules: Node's own require (no import, which the linker would name).
       ...(platform === "node" ? { banner: { js: 'var require = process.getBuiltinModule("module").createRequire(import.meta.url);' } } : {}),
       logLevel: "silent",
-      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases })],
+      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases }), postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);

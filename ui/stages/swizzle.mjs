@@ -12,6 +12,7 @@ import path from "node:path";
 import { build as esbuildBuild } from "esbuild";
 
 import { sha256Of } from "./cache.mjs";
+import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
 import { authored, compileSass, formatMessages, onLoadSiteScripts, staticUrl } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
@@ -89,7 +90,9 @@ export function siteTheme(siteDir, listed = null, tsx = false) {
   // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
   const shellKey = replaced.size ? (tsx ? "tsx\n" : "") + hashes(["src/theme", "src/components", "src/data"]) : "";
   const listedCss = customCss.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
-  return { replaced, customCss, infima, ownCode, tsx, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss, shellKey };
+  // Tailwind makes the CSS from the classes every page and component names: any of them changes it.
+  const postCss = usesPostCss(siteDir) ? `\npostcss:${postCssKey(siteDir)}` : "";
+  return { replaced, customCss, infima, ownCode, tsx, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss + postCss, shellKey };
 }
 
 /** Folders whose presence says a site has code of its own. */
@@ -263,6 +266,7 @@ export async function siteCss({ ui, siteDir, theme }) {
         { name: "static-urls", setup: (build) => build.onResolve({ filter: /^\// }, (args) => staticUrl(siteDir, args) ?? undefined) },
         // A `theme.customCss` in Sass (`custom.scss`, with docusaurus-plugin-sass), compiled as site code's is.
         { name: "sass", setup: (build) => build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, new Set()))) },
+        postCssFiles(siteDir),
       ],
     }).catch((/** @type {import("esbuild").BuildFailure} */ failure) => {
       if (failure?.errors?.length) throw authored(`the site's CSS does not build:\n${formatMessages(siteDir, failure.errors)}`);
@@ -286,24 +290,24 @@ export function infimaNavbar(siteCssText) {
   const links = ".navbar-brand,.navbar-links>li>a,.navbar-links>li>details>summary";
   // Each with ours after it, for the colour mode the site sets none in.
   const rules = [
-    ["--ifm-navbar-background-color", ".navbar{background:var(--ifm-navbar-background-color,var(--bg))}"],
-    ["--ifm-navbar-link-color", `${links}{color:var(--ifm-navbar-link-color,var(--text))}`],
-    ["--ifm-navbar-link-hover-color", ".navbar-links>li>a:hover,.navbar-links>li>details>summary:hover{color:var(--ifm-navbar-link-hover-color,var(--primary))}"],
+    ["--ifm-navbar-background-color", ".navbar{background:var(--ifm-navbar-background-color,var(--ao-bg))}"],
+    ["--ifm-navbar-link-color", `${links}{color:var(--ifm-navbar-link-color,var(--ao-text))}`],
+    ["--ifm-navbar-link-hover-color", ".navbar-links>li>a:hover,.navbar-links>li>details>summary:hover{color:var(--ifm-navbar-link-hover-color,var(--ao-primary))}"],
   ];
   return rules.filter(([name]) => set.has(name)).map(([, rule]) => rule).join("");
 }
 
 /** Infima's custom properties a site sets, and ours that follow them. */
 const INFIMA = {
-  "--ifm-color-primary": ["--primary"],
-  "--ifm-color-primary-dark": ["--primary-strong"],
-  "--ifm-background-color": ["--bg"],
-  "--ifm-font-color-base": ["--text"],
-  "--ifm-font-family-base": ["--font"],
-  "--ifm-font-family-monospace": ["--mono"],
-  "--ifm-navbar-height": ["--navbar-height"],
-  "--ifm-global-radius": ["--radius"],
-  "--ifm-code-background": ["--bg-code"],
+  "--ifm-color-primary": ["--ao-primary"],
+  "--ifm-color-primary-dark": ["--ao-primary-strong"],
+  "--ifm-background-color": ["--ao-bg"],
+  "--ifm-font-color-base": ["--ao-text"],
+  "--ifm-font-family-base": ["--ao-font"],
+  "--ifm-font-family-monospace": ["--ao-mono"],
+  "--ifm-navbar-height": ["--ao-navbar-height"],
+  "--ifm-global-radius": ["--ao-radius"],
+  "--ifm-code-background": ["--ao-bg-code"],
 };
 
 /** Infima's variables that Infima itself sets again in dark mode: a site's light value does not reach it there. */
@@ -358,34 +362,34 @@ export function infimaMapping(siteCssText) {
 
 /** What Infima's variables that site CSS commonly reads are in our theme. */
 const INFIMA_READ = {
-  "--ifm-color-primary": "var(--primary)",
-  "--ifm-color-primary-dark": "var(--primary-strong)",
-  "--ifm-color-primary-darker": "var(--primary-strong)",
-  "--ifm-color-primary-darkest": "var(--primary-strong)",
-  "--ifm-color-primary-light": "var(--primary)",
-  "--ifm-color-primary-lighter": "var(--primary)",
-  "--ifm-color-primary-lightest": "var(--primary)",
-  "--ifm-link-color": "var(--primary)",
-  "--ifm-background-color": "var(--bg)",
-  "--ifm-background-surface-color": "var(--bg)",
-  "--ifm-font-color-base": "var(--text)",
-  "--ifm-heading-color": "var(--text)",
-  "--ifm-color-content": "var(--text)",
-  "--ifm-color-content-secondary": "var(--text-soft)",
-  "--ifm-navbar-link-color": "var(--text)",
-  "--ifm-navbar-link-hover-color": "var(--primary)",
-  "--ifm-color-emphasis-100": "var(--bg-soft)",
-  "--ifm-color-emphasis-200": "var(--bg-soft)",
-  "--ifm-color-emphasis-300": "var(--border)",
-  "--ifm-color-emphasis-600": "var(--text-soft)",
-  "--ifm-color-emphasis-700": "var(--text-soft)",
-  "--ifm-color-emphasis-800": "var(--text)",
-  "--ifm-color-emphasis-900": "var(--text)",
-  "--ifm-font-family-base": "var(--font)",
-  "--ifm-font-family-monospace": "var(--mono)",
-  "--ifm-global-radius": "var(--radius)",
-  "--ifm-navbar-height": "var(--navbar-height)",
-  "--ifm-code-background": "var(--bg-code)",
+  "--ifm-color-primary": "var(--ao-primary)",
+  "--ifm-color-primary-dark": "var(--ao-primary-strong)",
+  "--ifm-color-primary-darker": "var(--ao-primary-strong)",
+  "--ifm-color-primary-darkest": "var(--ao-primary-strong)",
+  "--ifm-color-primary-light": "var(--ao-primary)",
+  "--ifm-color-primary-lighter": "var(--ao-primary)",
+  "--ifm-color-primary-lightest": "var(--ao-primary)",
+  "--ifm-link-color": "var(--ao-primary)",
+  "--ifm-background-color": "var(--ao-bg)",
+  "--ifm-background-surface-color": "var(--ao-bg)",
+  "--ifm-font-color-base": "var(--ao-text)",
+  "--ifm-heading-color": "var(--ao-text)",
+  "--ifm-color-content": "var(--ao-text)",
+  "--ifm-color-content-secondary": "var(--ao-text-soft)",
+  "--ifm-navbar-link-color": "var(--ao-text)",
+  "--ifm-navbar-link-hover-color": "var(--ao-primary)",
+  "--ifm-color-emphasis-100": "var(--ao-bg-soft)",
+  "--ifm-color-emphasis-200": "var(--ao-bg-soft)",
+  "--ifm-color-emphasis-300": "var(--ao-border)",
+  "--ifm-color-emphasis-600": "var(--ao-text-soft)",
+  "--ifm-color-emphasis-700": "var(--ao-text-soft)",
+  "--ifm-color-emphasis-800": "var(--ao-text)",
+  "--ifm-color-emphasis-900": "var(--ao-text)",
+  "--ifm-font-family-base": "var(--ao-font)",
+  "--ifm-font-family-monospace": "var(--ao-mono)",
+  "--ifm-global-radius": "var(--ao-radius)",
+  "--ifm-navbar-height": "var(--ao-navbar-height)",
+  "--ifm-code-background": "var(--ao-bg-code)",
   "--ifm-transition-fast": "200ms",
   "--ifm-transition-timing-default": "cubic-bezier(0.08, 0.52, 0.52, 1)",
   "--ifm-spacing-horizontal": "1rem",

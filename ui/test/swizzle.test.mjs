@@ -76,7 +76,7 @@ test("Infima's navbar colours a site sets colour our navbar, before the site's o
   const rules = infimaNavbar(":root { --ifm-navbar-link-color: #fafafa; --ifm-navbar-background-color: #efefef; }");
   assert.equal(
     rules,
-    ".navbar{background:var(--ifm-navbar-background-color,var(--bg))}.navbar-brand,.navbar-links>li>a,.navbar-links>li>details>summary{color:var(--ifm-navbar-link-color,var(--text))}",
+    ".navbar{background:var(--ifm-navbar-background-color,var(--ao-bg))}.navbar-brand,.navbar-links>li>a,.navbar-links>li>details>summary{color:var(--ifm-navbar-link-color,var(--ao-text))}",
   );
   // The site's CSS follows them, so its own `.navbar { background-color }` wins, as it does over Infima's.
   const own = mkdtempSync(path.join(tmpdir(), "swizzle-navbar-"));
@@ -84,7 +84,7 @@ test("Infima's navbar colours a site sets colour our navbar, before the site's o
     mkdirSync(path.join(own, "src/css"), { recursive: true });
     writeFileSync(path.join(own, "src/css/custom.css"), ":root { --ifm-navbar-background-color: #fff; }\n.navbar { background-color: #0c0c2c; }\n");
     const css = await siteCss({ ui, siteDir: own, theme: siteTheme(own) });
-    assert.ok(css.indexOf("background:var(--ifm-navbar-background-color,var(--bg))") < css.indexOf("#0c0c2c"), css);
+    assert.ok(css.indexOf("background:var(--ifm-navbar-background-color,var(--ao-bg))") < css.indexOf("#0c0c2c"), css);
   } finally {
     rmSync(own, { recursive: true, force: true });
   }
@@ -92,24 +92,24 @@ test("Infima's navbar colours a site sets colour our navbar, before the site's o
 
 test("the Infima names a site sets define ours, in both modes, and only those", async () => {
   assert.equal(infimaMapping(".a { color: red; }"), "");
-  assert.equal(infimaMapping(":root { --ifm-color-primary: #123456; }"), ":root,[data-theme=dark]{--primary:var(--ifm-color-primary)}");
+  assert.equal(infimaMapping(":root { --ifm-color-primary: #123456; }"), ":root,[data-theme=dark]{--ao-primary:var(--ifm-color-primary)}");
   // Read but not set: given ours. Set and read: left to the site (no loop through ours).
   assert.equal(
     infimaMapping(".gh::before { background-color: var(--ifm-navbar-link-color); transition: color var( --ifm-transition-fast ); }"),
-    ":root,[data-theme=dark]{--ifm-navbar-link-color:var(--text);--ifm-transition-fast:200ms}",
+    ":root,[data-theme=dark]{--ifm-navbar-link-color:var(--ao-text);--ifm-transition-fast:200ms}",
   );
-  assert.equal(infimaMapping(":root { --ifm-color-primary: #123456; } a { color: var(--ifm-color-primary); }"), ":root,[data-theme=dark]{--primary:var(--ifm-color-primary)}");
+  assert.equal(infimaMapping(":root { --ifm-color-primary: #123456; } a { color: var(--ifm-color-primary); }"), ":root,[data-theme=dark]{--ao-primary:var(--ifm-color-primary)}");
   // A text colour set for dark mode only is ours there only (light keeps ours); one set in light only stays
   // out of dark mode, where Infima has its own; the brand colour set in light holds in both, as Infima's does.
   assert.equal(
     infimaMapping(":root { --ifm-color-primary: #3071a9; --ifm-background-color: #fff; } [data-theme='dark'] { --ifm-font-color-base: #e3e3e3; }"),
-    ":root,[data-theme=dark]{--primary:var(--ifm-color-primary)}:root:not([data-theme=dark]){--bg:var(--ifm-background-color)}[data-theme=dark]{--text:var(--ifm-font-color-base)}",
+    ":root,[data-theme=dark]{--ao-primary:var(--ifm-color-primary)}:root:not([data-theme=dark]){--ao-bg:var(--ifm-background-color)}[data-theme=dark]{--ao-text:var(--ifm-font-color-base)}",
   );
   write("src/theme/Navbar/index.tsx", "export default function N() { return null; }\n");
   write("src/css/custom.css", ":root { --ifm-font-family-base: serif; --ifm-code-font-size: 90%; }\n");
   const css = await siteCss({ ui, siteDir: site, theme: siteTheme(site) });
   assert.match(css, /--ifm-font-family-base: serif/);
-  assert.ok(css.endsWith(":root,[data-theme=dark]{--font:var(--ifm-font-family-base)}code{font-size:var(--ifm-code-font-size)}"), css);
+  assert.ok(css.endsWith(":root,[data-theme=dark]{--ao-font:var(--ifm-font-family-base)}code{font-size:var(--ifm-code-font-size)}"), css);
 });
 
 test("a site with code of its own gets Infima's layout classes before its CSS; a site without gets none", async () => {

@@ -1256,10 +1256,10 @@ impl Reader {
             None | Some(Value::Null) => String::new(),
             Some(Value::String(style)) if style == "dark" => {
                 // Infima's names too, as its `navbar--dark` sets them over the site's.
-                ".navbar{--bg:#242526;--bg-soft:#3a3b3c;--text:#e3e3e3;--text-soft:#b4b4b4;--border:#3a3b3c;--primary:#8ab4f8;--ifm-navbar-background-color:var(--bg);--ifm-navbar-link-color:var(--text);--ifm-navbar-link-hover-color:var(--primary);color:var(--text)}".into()
+                ".navbar{--ao-bg:#242526;--ao-bg-soft:#3a3b3c;--ao-text:#e3e3e3;--ao-text-soft:#b4b4b4;--ao-border:#3a3b3c;--ao-primary:#8ab4f8;--ifm-navbar-background-color:var(--ao-bg);--ifm-navbar-link-color:var(--ao-text);--ifm-navbar-link-hover-color:var(--ao-primary);color:var(--ao-text)}".into()
             }
             Some(Value::String(style)) if style == "primary" => {
-                ".navbar{--bg:var(--primary);--bg-soft:var(--primary-strong);--text:var(--primary-contrast);--text-soft:var(--primary-contrast);--border:var(--primary-strong);--ifm-navbar-background-color:var(--bg);--ifm-navbar-link-color:var(--text);--ifm-navbar-link-hover-color:var(--text-soft);color:var(--text)}".into()
+                ".navbar{--ao-bg:var(--ao-primary);--ao-bg-soft:var(--ao-primary-strong);--ao-text:var(--ao-primary-contrast);--ao-text-soft:var(--ao-primary-contrast);--ao-border:var(--ao-primary-strong);--ifm-navbar-background-color:var(--ao-bg);--ifm-navbar-link-color:var(--ao-text);--ifm-navbar-link-hover-color:var(--ao-text-soft);color:var(--ao-text)}".into()
             }
             Some(other) => {
                 self.unhonoured("themeConfig.navbar.style", &other);
@@ -1850,7 +1850,7 @@ mod tests {
         );
         assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
         let css = &read.config.theme_files.css;
-        assert!(css.starts_with(".navbar{--bg:#242526;"), "{css}");
+        assert!(css.starts_with(".navbar{--ao-bg:#242526;"), "{css}");
         assert!(
             css.contains(".announcement-bar,[data-theme=dark] .announcement-bar{background:#20232a}"),
             "{css}"

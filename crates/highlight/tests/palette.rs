@@ -54,14 +54,14 @@ fn every_token_colour_reads_on_both_code_backgrounds_in_both_modes() {
     for (mode, palette) in palettes() {
         let colours = highlight::CLASSES
             .iter()
-            .map(|(class, _)| format!("--tk-{class}"))
-            .chain(["--code-text".to_string(), "--code-soft".to_string()]);
+            .map(|(class, _)| format!("--ao-tk-{class}"))
+            .chain(["--ao-code-text".to_string(), "--ao-code-soft".to_string()]);
         for name in colours {
             let Some(colour) = palette.get(&name) else {
                 failures.push(format!("{mode}: {name} is not set"));
                 continue;
             };
-            for background in ["--code-bg", "--code-hl-bg"] {
+            for background in ["--ao-code-bg", "--ao-code-hl-bg"] {
                 let ratio = contrast(colour, &palette[background]);
                 if ratio < 4.5 {
                     failures.push(format!("{mode}: {name} {colour} on {background} is {ratio:.2}:1"));

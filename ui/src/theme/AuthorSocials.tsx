@@ -24,7 +24,7 @@ function Icon({ platform }: { platform: string }) {
       {known ? (
         <>
           <rect x="1" y="1" width="22" height="22" rx="5" fill="currentColor" />
-          <text x="12" y="16.5" textAnchor="middle" fontSize={known.mark.length > 1 ? 11 : 14} fontWeight="700" fill="var(--bg)">
+          <text x="12" y="16.5" textAnchor="middle" fontSize={known.mark.length > 1 ? 11 : 14} fontWeight="700" fill="var(--ao-bg)">
             {known.mark}
           </text>
         </>
