@@ -32,7 +32,7 @@ import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, withInlineMap } from "./stages/site.mjs";
 import { ensureCss, ensureShell, shellModulesInKey } from "./stages/shell.mjs";
-import { siteCss, siteTheme } from "./stages/swizzle.mjs";
+import { WRAPPERS, siteCss, siteTheme, unreplacedThemeFiles } from "./stages/swizzle.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
 const ui = path.dirname(new URL(import.meta.url).pathname);
@@ -152,6 +152,8 @@ async function runJobOnce(job) {
         hideable: Boolean(manifest.site.sidebar_hideable),
         // Navbar items in Docusaurus' places (a Docusaurus config), from a site.toml site.
         placed: manifest.site.navbar_right_at != null,
+        // The site's `Root` and `Layout/Provider` around the app, from a site that replaces neither.
+        wraps: [...theme.replaced.keys()].some((ours) => WRAPPERS.includes(ours)),
       },
     }),
   );
@@ -287,7 +289,7 @@ async function runJobOnce(job) {
   });
 
   // The stylesheets and fonts of formulas; the diagrams' warnings.
-  const warnings = await timed("rich", () => rich.finish(units, tree));
+  const warnings = [...(await timed("rich", () => rich.finish(units, tree))), ...unreplacedThemeFiles(siteDir)];
 
   // 5. Name the documents and the files they load, for xtask to publish,
   // each document checked against the hash in its name (a damaged one is

@@ -17,9 +17,24 @@ describe("src/pages, src/theme and custom.css", () => {
     const html = await (await fetch(BASE_URL + WELCOME)).text();
     assert.match(html, /<h1>Compat Cloud에 오신 것을 환영합니다<\/h1>/);
     // Our navbar, the site's footer line, then our footer (which it wraps).
-    assert.match(html, /<header class="navbar">[\s\S]*data-welcome[\s\S]*data-footer-note=""[^>]*>이 사이트는 Docusaurus 호환성 점검용입니다\.<\/p><footer class="footer">/);
+    assert.match(html, /<header class="navbar">[\s\S]*data-welcome[\s\S]*data-footer-note=""[^>]*>이 사이트는 Docusaurus 호환성 점검용입니다\.<\/p><p data-region="판교">[\s\S]*?<\/p><footer class="footer">/);
     assert.doesNotMatch(html, /_unlisted/);
     assert.equal((await fetch(`${BASE_URL}/_unlisted`)).status, 404);
+  });
+
+  test("the site's Root provides what its replaced footer reads; a choice kept in a storage slot stays on the next page", async () => {
+    const { context, page, problems } = await visit(WELCOME);
+    await waitForHydration(page);
+    const region = page.locator("[data-region]");
+    assert.equal(await region.getAttribute("data-region"), "판교");
+    await region.getByRole("button", { name: "지역 바꾸기" }).click();
+    await page.waitForFunction(() => document.querySelector("[data-region]")?.getAttribute("data-region") === "수원");
+    assert.equal(await page.evaluate(() => localStorage.getItem("compat-region")), "수원");
+    await page.goto(`${BASE_URL}/benchmarks`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector("[data-region]")?.getAttribute("data-region") === "수원");
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test("a Markdown page shows its heading and table of contents, and no docs sidebar", async () => {

@@ -10,6 +10,7 @@ import { preloadProgress, startProgress } from "./runtime/progress";
 import { forgetReload, reloadOnce } from "./runtime/reload";
 import { findLoadedRoute, findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
 import { placePage, startScrollRestoration } from "./runtime/scroll";
+import SiteRoot from "./docusaurus/theme/Root";
 import { Layout } from "./theme/Layout";
 import { NotFound } from "./theme/NotFound";
 import { ErrorBoundary } from "./theme/ErrorBoundary";
@@ -127,9 +128,10 @@ export function App() {
   } else {
     page = <NotFound />;
   }
-  return (
+  const app = (
     <Layout>
       <ErrorBoundary key={shown.path}>{page}</ErrorBoundary>
     </Layout>
   );
+  return __SITE_WRAPS__ ? <SiteRoot>{app}</SiteRoot> : app;
 }

@@ -17,3 +17,6 @@ declare const __SIDEBAR_HIDEABLE__: boolean;
 
 /** Whether the navbar's items have places (Docusaurus' `position`): `site.navbar_right_at`. */
 declare const __NAVBAR_PLACED__: boolean;
+
+/** Whether the site's src/theme replaces `Root` or `Layout/Provider`, which then wrap the app. */
+declare const __SITE_WRAPS__: boolean;

@@ -22,11 +22,13 @@ const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
  * locales, and `__SITE_LINK_EXTRAS__`, whether its navbar or footer has
  * dropdowns, HTML items or extra logos, and the docs sidebar's
  * `__SIDEBAR_AUTO_COLLAPSE__` and `__SIDEBAR_HIDEABLE__`, and
- * `__NAVBAR_PLACED__`, whether navbar items have Docusaurus' places (the
- * shell is built per site, so a site without them carries none of their code).
- * @param {{ versioned: boolean, translated: boolean, extras: boolean, autoCollapse: boolean, hideable: boolean, placed: boolean }} features
+ * `__NAVBAR_PLACED__`, whether navbar items have Docusaurus' places, and
+ * `__SITE_WRAPS__`, whether the site's src/theme has a `Root` or
+ * `Layout/Provider` around the app (the shell is built per site, so a site
+ * without them carries none of their code).
+ * @param {{ versioned: boolean, translated: boolean, extras: boolean, autoCollapse: boolean, hideable: boolean, placed: boolean, wraps?: boolean }} features
  */
-const defines = ({ versioned, translated, extras, autoCollapse, hideable, placed }) => ({
+const defines = ({ versioned, translated, extras, autoCollapse, hideable, placed, wraps = false }) => ({
   ...PRODUCTION,
   __DOCS_VERSIONED__: String(versioned),
   __SITE_TRANSLATED__: String(translated),
@@ -34,6 +36,7 @@ const defines = ({ versioned, translated, extras, autoCollapse, hideable, placed
   __SIDEBAR_AUTO_COLLAPSE__: String(autoCollapse),
   __SIDEBAR_HIDEABLE__: String(hideable),
   __NAVBAR_PLACED__: String(placed),
+  __SITE_WRAPS__: String(wraps),
 });
 
 /** `shell-theme-DocPage` for theme/DocPage.tsx: the entry name of a theme module pages import. */
@@ -448,7 +451,7 @@ function serverShellIntact(dir, verified) {
  * browser half is). Returns the browser shell's description, the server
  * shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, language, themeWords = {}, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, features = { versioned: true, translated: true, extras: true, autoCollapse: false, hideable: false, placed: false } }) {
+export async function ensureShell({ ui, generatedDir, language, themeWords = {}, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, features = { versioned: true, translated: true, extras: true, autoCollapse: false, hideable: false, placed: false, wraps: false } }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");
@@ -479,6 +482,9 @@ export async function ensureShell({ ui, generatedDir, language, themeWords = {},
     const tmp = `${serverDir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     await buildServerShell({ ui, generatedDir, language, tables, themeModules, dir: tmp, swizzle, features });
+    // Its `.js` files are modules: said here, so Node neither guesses nor asks a site whose
+    // package.json has no "type" to add one (the shell lives in the site's cache).
+    writeFileNamed(path.join(tmp, "package.json"), '{ "type": "module" }\n');
     listServerShell(tmp, serverDir);
     rmSync(serverDir, { recursive: true, force: true });
     renameSync(tmp, serverDir);

@@ -30,7 +30,40 @@ const SWIZZLABLE = {
   TabItem: "docusaurus/theme/TabItem.tsx",
   TOCInline: "docusaurus/theme/TOCInline.tsx",
   ThemedImage: "docusaurus/theme/ThemedImage.tsx",
+  Root: "docusaurus/theme/Root.tsx",
+  "Layout/Provider": "docusaurus/theme/Layout/Provider.tsx",
 };
+
+/**
+ * The site's src/theme components that replace none of ours (Docusaurus lets
+ * a site replace any of its theme's; this theme takes the names of
+ * `SWIZZLABLE`): warnings at their files, so a site learns its component is
+ * not shown. A file in the folder of a name we take is that component's own
+ * (its styles, its helpers).
+ * @param {string} siteDir
+ * @returns {import("./protocol.mjs").ContentWarning[]}
+ */
+export function unreplacedThemeFiles(siteDir) {
+  const root = path.join(siteDir, "src/theme");
+  const taken = Object.keys(SWIZZLABLE);
+  const warnings = [];
+  const seen = new Set();
+  for (const file of filesBelow(root)) {
+    if (!EXTENSIONS.includes(path.extname(file))) continue;
+    const name = path.relative(root, file).split(path.sep).join("/").replace(/\.[jt]sx?$/, "").replace(/\/index$/, "");
+    if (taken.includes(name) || taken.some((t) => name.startsWith(`${t}/`)) || seen.has(name)) continue;
+    seen.add(name);
+    warnings.push({
+      file: path.relative(siteDir, file),
+      line: 1,
+      message: `\`@theme/${name}\` is not a component this theme lets a site replace (${taken.join(", ")}): the theme's own is shown`,
+    });
+  }
+  return warnings;
+}
+
+/** Our modules a site replaces to wrap the app in its own providers (shown only when replaced: `__SITE_WRAPS__`). */
+export const WRAPPERS = [SWIZZLABLE.Root, SWIZZLABLE["Layout/Provider"]];
 
 /** Where the import of an original module is marked, for the shell's bundlers (see `originalOf`). */
 const ORIGINAL = "theme-original:";
@@ -158,49 +191,55 @@ function replacementResolver(siteDir, src) {
 }
 
 /**
- * Bundles each replacement into `dir` (`<Name>.js`); returns the paths by our
- * module's path and the CSS they hold (their CSS modules, plain CSS).
+ * Bundles the replacements into `dir` (`<Name>.js`, and the chunks they
+ * share): in one build, so a module two of them import (a React context a
+ * `Root` provides and a component reads) is one module. Returns the entry
+ * file by our module's path, every file written, and the CSS they hold
+ * (their CSS modules, plain CSS).
  */
 async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
   const src = path.join(ui, "src");
   if (dir) mkdirSync(dir, { recursive: true });
-  const files = new Map();
-  let css = "";
-  for (const [ours, file] of replaced) {
-    let result;
-    try {
-      result = await esbuildBuild({
-        entryPoints: [file],
-        absWorkingDir: siteDir,
-        outdir: dir ?? path.join(siteDir, ".build-cache", "swizzle-out"),
-        write: false,
-        bundle: true,
-        format: "esm",
-        platform: "browser",
-        target: "es2020",
-        jsx: "automatic",
-        charset: "utf8",
-        minifyWhitespace: true,
-        loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
-        define: { "process.env.NODE_ENV": JSON.stringify("production") },
-        logLevel: "silent",
-        plugins: [replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }],
-      });
-    } catch (error) {
-      const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
-      if (failure?.errors?.length) throw authored(`src/theme does not build:\n${formatMessages(siteDir, failure.errors)}`);
-      throw error;
-    }
-    const out = dir && path.join(dir, `${ours.replaceAll("/", "-").replace(/\.tsx?$/, "")}.js`);
-    for (const output of result.outputFiles) {
-      if (output.path.endsWith(".js")) {
-        if (dir) writeFileSync(out, output.text);
-      }
-      else if (output.path.endsWith(".css")) css += output.text;
-    }
-    files.set(path.join(src, ours), out);
+  const outdir = dir ?? path.join(siteDir, ".build-cache", "swizzle-out");
+  const nameOf = (/** @type {string} */ ours) => ours.replaceAll("/", "-").replace(/\.tsx?$/, "");
+  let result;
+  try {
+    result = await esbuildBuild({
+      entryPoints: [...replaced].map(([ours, file]) => ({ in: file, out: nameOf(ours) })),
+      absWorkingDir: siteDir,
+      outdir,
+      write: false,
+      bundle: true,
+      splitting: true,
+      chunkNames: "chunk-[hash]",
+      format: "esm",
+      platform: "browser",
+      target: "es2020",
+      jsx: "automatic",
+      charset: "utf8",
+      minifyWhitespace: true,
+      loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      logLevel: "silent",
+      plugins: [replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, postCssFiles(siteDir)],
+    });
+  } catch (error) {
+    const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
+    if (failure?.errors?.length) throw authored(`src/theme does not build:\n${formatMessages(siteDir, failure.errors)}`);
+    throw error;
   }
-  return { files, css };
+  let css = "";
+  /** @type {string[]} */
+  const written = [];
+  for (const output of result.outputFiles) {
+    if (output.path.endsWith(".js")) {
+      const out = path.join(dir ?? outdir, path.relative(outdir, output.path));
+      if (dir) writeFileSync(out, output.text);
+      written.push(out);
+    } else if (output.path.endsWith(".css")) css += output.text;
+  }
+  const files = new Map([...replaced.keys()].map((ours) => [path.join(src, ours), path.join(dir ?? outdir, `${nameOf(ours)}.js`)]));
+  return { files, written, css };
 }
 
 /**
@@ -210,8 +249,9 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
  */
 export async function replacements({ ui, siteDir, theme, dir }) {
   const src = path.join(ui, "src");
-  const { files } = theme.replaced.size ? await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir }) : { files: new Map() };
-  const outputs = new Set(files.values());
+  const { files, written } = theme.replaced.size ? await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir }) : { files: new Map(), written: [] };
+  // The replacements and the chunks they share: their own imports are theirs, not ours.
+  const outputs = new Set(written);
   /** Our module `spec` (from `importer`) names, replaced or not; null when it is none of ours. */
   const target = (spec, importer) => {
     if (spec.startsWith(ORIGINAL)) return { file: spec.slice(ORIGINAL.length), original: true };

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 
-import { infimaMapping, infimaNavbar, replacements, siteCss, siteTheme } from "../stages/swizzle.mjs";
+import { infimaMapping, infimaNavbar, replacements, siteCss, siteTheme, unreplacedThemeFiles } from "../stages/swizzle.mjs";
 
 const ui = path.resolve(import.meta.dirname, "..");
 const site = mkdtempSync(path.join(tmpdir(), "swizzle-"));
@@ -151,5 +151,26 @@ test("a package a replacement uses may require React (a UMD build), and with Fas
     assert.match(bundled, /from\s*["']react["']/);
   } finally {
     rmSync(umd, { recursive: true, force: true });
+  }
+});
+
+test("src/theme components this theme does not let a site replace are warned of at their files; their helpers are not", () => {
+  const { dir, put } = ownSite("swizzle-unreplaced-");
+  try {
+    put("src/theme/Navbar/index.tsx", "export default function N() { return null; }\n");
+    put("src/theme/Navbar/Helper.tsx", "export const x = 1;\n");
+    put("src/theme/Navbar/styles.module.css", ".a{}\n");
+    put("src/theme/Layout/Provider/index.tsx", "export default function P({ children }) { return children; }\n");
+    put("src/theme/DocSidebarItem/index.js", "export default function D() { return null; }\n");
+    put("src/theme/NavbarItem/ComponentTypes.tsx", "export default {};\n");
+    put("src/theme/prism-include-languages.js", "export default function p() {}\n");
+    const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(.*Root, Layout\/Provider\): the theme's own is shown$/.exec(w.message)?.[1]]);
+    assert.deepEqual(found, [
+      ["src/theme/DocSidebarItem/index.js", 1, "DocSidebarItem"],
+      ["src/theme/NavbarItem/ComponentTypes.tsx", 1, "NavbarItem/ComponentTypes"],
+      ["src/theme/prism-include-languages.js", 1, "prism-include-languages"],
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -261,7 +261,19 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
     }
 }
 
+/// HTML elements that hold phrasing content only: a paragraph is no child of theirs.
+const PHRASING_ONLY: &[&str] = &[
+    "p", "h1", "h2", "h3", "h4", "h5", "h6", "span", "a", "em", "strong", "b", "i", "u", "s", "small",
+    "code", "label", "button", "summary", "sup", "sub", "mark", "abbr", "cite", "q", "time", "kbd", "samp",
+    "var", "del", "ins", "dt", "legend", "caption", "th",
+];
+
 impl Renderer<'_, '_> {
+    /// Whether the innermost open element is an MDX JSX element of HTML that holds phrasing content only.
+    fn in_phrasing_jsx(&self) -> bool {
+        matches!(self.stack.last(), Some(Open::Jsx(name, _)) if PHRASING_ONLY.contains(&name.as_str()))
+    }
+
     fn warn(&mut self, offset: usize, message: String, expected: &str) {
         let d = Diagnostic::warning(self.ctx.source, self.body.source_offset(offset), message);
         self.diagnostics.push(d.expected(expected));
@@ -421,6 +433,10 @@ impl Renderer<'_, '_> {
                 self.dropping = 1;
                 self.stack.push(Open::Skip);
             }
+            // `<p className="x">` with its text on lines of its own: MDX makes the text a
+            // paragraph, a `<p>` in a `<p>`, which the browser's parser pulls apart, so
+            // the page would not hydrate; the text is the element's own, as meant.
+            Tag::Paragraph if self.in_phrasing_jsx() => self.stack.push(Open::Skip),
             Tag::Paragraph => self.push("p", &[]),
             Tag::Heading { .. } if std::mem::take(&mut self.title_heading) => self.push("h1", &[]),
             Tag::Heading { level, .. } => {

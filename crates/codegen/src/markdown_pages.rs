@@ -30,12 +30,14 @@ pub fn markdown_page_module(
     };
     let mut rendered = render(&ctx, &page.body);
     found.add(&mut rendered);
+    let front_matter = crate::pages::front_matter_binding(&rendered, &page.source);
     let Rendered { jsx, components, esm, esm_names, layout, .. } = rendered;
     let mut out = header(&page.source.path);
     let p = own_prefix(&esm);
     out.push_str("import type { MarkdownPageMeta, PageHead } from \"../types\";\n");
     let _ = writeln!(out, "import {{ {} }} from \"../../theme/MarkdownPage\";", own("MarkdownPage", p));
     out.push_str(&component_imports(&components, 2, esm.is_some()));
+    out.push_str(&front_matter);
     out.push_str(esm.as_deref().unwrap_or_default());
     out.push('\n');
     out.push_str(&page_head(&PageHead {

@@ -137,6 +137,7 @@ pub fn doc_module(
     };
     let mut rendered = render(&ctx, &doc.body);
     found.add(&mut rendered);
+    let front_matter = front_matter_binding(&rendered, &doc.source);
     let Rendered { jsx, components, esm, esm_names, layout, .. } = rendered;
     let mut out = header(&doc.source.path);
     let p = own_prefix(&esm);
@@ -152,6 +153,7 @@ pub fn doc_module(
         let _ = writeln!(out, "import {{ {} }} from \"../../theme/VersionBanner\";", own("VersionBanner", p));
     }
     out.push_str(&component_imports(&components, 2, esm.is_some()));
+    out.push_str(&front_matter);
     out.push_str(esm.as_deref().unwrap_or_default());
     let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{sidebar_view}\";\n");
     // Exported too: opening a closed category reads its items from the sidebar of a page that has it open.
@@ -243,6 +245,7 @@ pub fn post_modules(
     };
     let mut rendered = render(&ctx, &post.body);
     found.add(&mut rendered);
+    let front_matter = front_matter_binding(&rendered, &post.source);
     let Rendered { jsx, preview, components, esm, esm_names, layout, .. } = rendered;
     let mut page = header(&post.source.path);
     let p = own_prefix(&esm);
@@ -250,6 +253,7 @@ pub fn post_modules(
     let _ = writeln!(page, "import {{ {} }} from \"../../theme/BlogPostPage\";", own("BlogPostPage", p));
     page.push_str(&component_imports(&components, 2, esm.is_some()));
     page.push_str(&blog_sidebar_import(post.blog, p));
+    page.push_str(&front_matter);
     page.push_str(esm.as_deref().unwrap_or_default());
     page.push_str(&page_head(&PageHead {
         title: post.title_meta.clone().unwrap_or_else(|| post.meta.title.clone()),
@@ -280,6 +284,7 @@ pub fn post_modules(
     let mut short = header(&post.source.path);
     short.push_str(&component_imports(&used, 2, esm.is_some()));
     // The preview may use what the post imports (its unused imports are dropped when compiled).
+    short.push_str(&front_matter);
     short.push_str(esm.as_deref().unwrap_or_default());
     let _ = writeln!(
         short,
@@ -519,16 +524,41 @@ pub fn home_module(site: &Site) -> String {
 /// binds it (`esm_names`, as the parser read the blocks). A `toc` in the
 /// JSX's text gives a binding nobody reads, which is harmless.
 pub(crate) fn toc_binding(jsx: &str, esm_names: &BTreeSet<String>, meta: &str) -> String {
-    let named = jsx.match_indices("toc").any(|(at, _)| {
-        let before = jsx[..at].chars().next_back();
-        let after = jsx[at + 3..].chars().next();
-        let part_of_name = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
-        !part_of_name(before) && before != Some('.') && !part_of_name(after)
-    });
-    if !named || esm_names.contains("toc") {
+    if !names(jsx, "toc") || esm_names.contains("toc") {
         return String::new();
     }
     format!("const toc = {meta}.toc.map((t) => ({{ value: t.text, id: t.id, level: t.level }}));\n")
+}
+
+/// `const frontMatter = {…}`, the page's whole front matter, for an MDX body
+/// that names `frontMatter` without binding it: Docusaurus' MDX loader gives
+/// every page its front matter so (`<AdrTable frontMatter={frontMatter} />`).
+pub(crate) fn front_matter_binding(rendered: &Rendered, source: &content_model::SourceFile) -> String {
+    let code = rendered.esm.as_deref().unwrap_or_default();
+    let named = names(&rendered.jsx, "frontMatter") || names(code, "frontMatter");
+    if rendered.esm.is_none() || !named || rendered.esm_names.contains("frontMatter") {
+        return String::new();
+    }
+    // Dates written as YAML timestamps are `Date`s there, as js-yaml reads them.
+    let dates: String = content_model::frontmatter::timestamps(source)
+        .iter()
+        .map(|(key, instant)| format!(", {}: new Date({})", value(key), value(instant)))
+        .collect();
+    let data = value(&content_model::frontmatter::as_json(source));
+    match dates.is_empty() {
+        true => format!("const frontMatter = {data};\n"),
+        false => format!("const frontMatter = {{ ...{data}{dates} }};\n"),
+    }
+}
+
+/// Whether `code` names the variable `name` (not a property or a longer name).
+fn names(code: &str, name: &str) -> bool {
+    code.match_indices(name).any(|(at, _)| {
+        let before = code[..at].chars().next_back();
+        let after = code[at + name.len()..].chars().next();
+        let part_of_name = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        !part_of_name(before) && before != Some('.') && !part_of_name(after)
+    })
 }
 
 #[cfg(test)]

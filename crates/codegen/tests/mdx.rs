@@ -287,3 +287,47 @@ fn an_apps_scheme_is_a_link_and_a_scripts_is_not() {
     assert!(!module.to_lowercase().contains("javascript"), "{module}");
     assert_eq!(shown.len(), 1, "{shown:?}");
 }
+
+/// Docusaurus' MDX loader gives a page its whole front matter as `frontMatter`
+/// (keys the theme reads and the site's own, in their order); a body that
+/// never names it, or binds it itself, gets none.
+#[test]
+fn a_body_naming_front_matter_gets_the_pages_whole_front_matter() {
+    let page = "---\ntitle: 결정 기록\nstatus: 채택\ndeciders: [김하늘, 이서연]\n---\n\n<p data-status={frontMatter.status}>{frontMatter.deciders.join(', ')}</p>\n";
+    let (module, shown) = compile(page);
+    assert!(shown.iter().all(|d| d.contains("kept for the theme")), "{shown:?}");
+    assert!(
+        module.contains(
+            r#"const frontMatter = {"title":"결정 기록","status":"채택","deciders":["김하늘","이서연"]};"#
+        ),
+        "{module}"
+    );
+    let (dated, _) = compile(
+        "---\ntitle: 결정 기록\ndate: 2022-05-28\nquoted: \"2022-05-28\"\n---\n\n{frontMatter.date.toISOString()}\n",
+    );
+    assert!(
+        dated.contains(r#"const frontMatter = { ...{"title":"결정 기록","date":"2022-05-28","quoted":"2022-05-28"}, "date": new Date("2022-05-28T00:00:00Z") };"#),
+        "a YAML timestamp is a Date, as js-yaml reads it; a quoted one stays a string: {dated}"
+    );
+    let (plain, _) = compile("---\ntitle: 결정 기록\n---\n\n본문.\n");
+    assert!(!plain.contains("frontMatter"), "{plain}");
+    let (own, _) = compile(
+        "---\ntitle: 결정 기록\n---\n\nexport const frontMatter = { mine: true };\n\n{frontMatter.mine}\n",
+    );
+    assert!(!own.contains("const frontMatter = {\""), "{own}");
+}
+
+/// Text on lines of its own inside `<p>` (or a heading, a link…) is MDX's
+/// paragraph; a `<p>` in a `<p>` is pulled apart by the browser's parser and
+/// the page would not hydrate, so the text is the element's own. Inside a
+/// `<div>` it stays a paragraph.
+#[test]
+fn a_paragraph_inside_a_phrasing_element_is_its_text() {
+    let (module, shown) = compile(
+        "<div className=\"hero\">\n  <p className=\"hero__subtitle\">\n    모든 안내가\n    여기 있습니다.\n  </p>\n  <div>\n    상자 안 문단.\n  </div>\n</div>\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(module.contains("<p className={\"hero__subtitle\"}>{\"모든 안내가\"}"), "{module}");
+    assert!(!module.contains("<p className={\"hero__subtitle\"}><p>"), "{module}");
+    assert!(module.contains("<div><p>{\"상자 안 문단.\"}</p>"), "{module}");
+}

@@ -390,3 +390,103 @@ mod tests {
         assert!(read("---\n- a list\n---\n").is_err(), "front matter that is no mapping is still an error");
     }
 }
+
+/// The file's whole front matter as data, every key in its order, as
+/// Docusaurus' MDX loader gives it to the page (`frontMatter`); an empty
+/// object when there is none or it does not read (loading reported that).
+pub fn as_json(file: &SourceFile) -> Json {
+    let Ok(split) = split(file) else { return Json::Object(Default::default()) };
+    let read = |yaml: &str| serde_norway::from_str::<serde_norway::Value>(yaml).ok();
+    let value = read(split.yaml).or_else(|| read(&join_flow_lines(split.yaml)));
+    match value.as_ref().and_then(json_of) {
+        Some(json @ Json::Object(_)) => json,
+        _ => Json::Object(Default::default()),
+    }
+}
+
+/// The top-level keys whose value is written as a YAML timestamp, unquoted
+/// (`date: 2022-05-28`), with the instant as JavaScript's `Date` reads it
+/// (`2022-05-28T00:00:00Z`): js-yaml, which reads Docusaurus' front matter,
+/// makes those `Date`s, and its MDX loader gives them to the page so.
+pub fn timestamps(file: &SourceFile) -> Vec<(String, String)> {
+    let Ok(split) = split(file) else { return Vec::new() };
+    split
+        .yaml
+        .lines()
+        .filter(|line| !line.starts_with([' ', '\t', '#', '-']))
+        .filter_map(|line| {
+            let (key, value) = line.split_once(':')?;
+            let value = value.split(" #").next().unwrap_or_default().trim();
+            Some((key.trim().to_string(), yaml_timestamp(value)?))
+        })
+        .collect()
+}
+
+/// `2022-05-28`, `2022-05-28 10:30:00`, `2022-05-28T10:30:00.5+09:00`: YAML's
+/// timestamp forms, as an ISO instant (UTC when no zone is written, as in YAML).
+fn yaml_timestamp(text: &str) -> Option<String> {
+    let number = |s: &str, max: usize| {
+        (!s.is_empty() && s.len() <= max && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u32>().ok())
+            .flatten()
+    };
+    let (date, time) = match text.find(['T', 't', ' ', '\t']) {
+        Some(at) => (&text[..at], Some(text[at + 1..].trim_start())),
+        None => (text, None),
+    };
+    let mut parts = date.split('-');
+    let (year, month, day) = (parts.next()?, number(parts.next()?, 2)?, number(parts.next()?, 2)?);
+    if year.len() != 4
+        || number(year, 4).is_none()
+        || parts.next().is_some()
+        || !(1..=12).contains(&month)
+        || !(1..=31).contains(&day)
+    {
+        return None;
+    }
+    let Some(time) = time else { return Some(format!("{year}-{month:02}-{day:02}T00:00:00Z")) };
+    // The zone: `Z`, or `+09`, `+09:00`, `-0530`, after the time (maybe past a space).
+    let zone_at = time.find(['Z', 'z', '+', '-']).unwrap_or(time.len());
+    let (clock, zone) = (time[..zone_at].trim_end(), time[zone_at..].trim());
+    let (hms, fraction) = clock.split_once('.').map_or((clock, ""), |(a, b)| (a, b));
+    let mut hms = hms.split(':');
+    let (hour, minute, second) = (number(hms.next()?, 2)?, number(hms.next()?, 2)?, number(hms.next()?, 2)?);
+    if hms.next().is_some()
+        || hour > 23
+        || minute > 59
+        || second > 60
+        || !fraction.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let zone = match zone {
+        "" | "Z" | "z" => "Z".to_string(),
+        signed => {
+            let (sign, rest) = signed.split_at(1);
+            let (h, m) =
+                rest.split_once(':').unwrap_or(if rest.len() > 2 { rest.split_at(2) } else { (rest, "00") });
+            format!("{sign}{:02}:{:02}", number(h, 2)?, number(m, 2)?)
+        }
+    };
+    let fraction =
+        if fraction.is_empty() { String::new() } else { format!(".{}", &fraction[..fraction.len().min(3)]) };
+    Some(format!("{year}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}{fraction}{zone}"))
+}
+
+#[cfg(test)]
+mod timestamp_tests {
+    use super::yaml_timestamp;
+
+    #[test]
+    fn yaml_timestamps_are_instants_as_js_yaml_reads_them() {
+        let read = |text: &str| yaml_timestamp(text);
+        assert_eq!(read("2022-05-28").as_deref(), Some("2022-05-28T00:00:00Z"));
+        assert_eq!(read("2022-5-8").as_deref(), Some("2022-05-08T00:00:00Z"));
+        assert_eq!(read("2022-05-28 10:30:00").as_deref(), Some("2022-05-28T10:30:00Z"), "no zone: UTC");
+        assert_eq!(read("2022-05-28T10:30:00.25+09:00").as_deref(), Some("2022-05-28T10:30:00.25+09:00"));
+        assert_eq!(read("2022-05-28t10:30:00 -0530").as_deref(), Some("2022-05-28T10:30:00-05:30"));
+        for not in ["\"2022-05-28\"", "2022-05", "2022-13-01", "May 28", "2022-05-28 noon", "12345-01-01"] {
+            assert_eq!(read(not), None, "{not}");
+        }
+    }
+}

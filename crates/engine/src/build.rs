@@ -545,10 +545,9 @@ impl<'a> Build<'a> {
             (bundled, for_machines, drawn, caches.join().expect("reading the page caches panicked"))
         });
         let bundled = bundled?;
-        // Diagrams that do not parse: warnings, reported and counted with the content's.
-        let found: Vec<Diagnostic> = bundled.warnings.iter().map(content_warning).collect();
-        self.report(&found);
-        self.warnings.extend(found);
+        // Diagrams that do not parse, site components we do not show: warnings,
+        // reported at the end with the content's and counted with them.
+        self.warnings.extend(bundled.warnings.iter().map(content_warning));
         let (for_machines, twins) = for_machines;
         let for_machines = for_machines?;
         let (drawn, card_cache) = drawn;

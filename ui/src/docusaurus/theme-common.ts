@@ -155,6 +155,10 @@ export const ThemeClassNames = {
   pages: { pageFooterEditMetaRow: "theme-pages-footer-edit-meta-row" },
 } as const;
 export { useDocsPreferredVersion } from "./plugin-content-docs/client";
+export * from "./theme-common/components";
+export * from "./theme-common/helpers";
+export * from "./theme-common/hooks";
+export * from "./theme-common/storage";
 
 /** `usePrismTheme`: the config's `themeConfig.prism.theme` when it is data (blocks are coloured at build time here). */
 export function usePrismTheme(): { plain: Record<string, unknown>; styles: unknown[] } {

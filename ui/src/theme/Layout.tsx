@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from "react";
 
 import { ANNOUNCER_ID } from "../runtime/announce";
+import LayoutProvider from "../docusaurus/theme/Layout/Provider";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { DocSidebarContext, type DocSidebarState } from "./docSidebarContext";
 import Footer from "./Footer";
@@ -13,7 +14,7 @@ import { theme_common_skipToMainContent } from "../i18n/theme";
 
 export function Layout({ children }: { children: ReactNode }) {
   const [docSidebar, setDocSidebar] = useState<DocSidebarState | null>(null);
-  return (
+  const frame = (
     <DocSidebarContext.Provider value={setDocSidebar}>
       <a className="skip-link" href="#main">
         {theme_common_skipToMainContent}
@@ -27,4 +28,5 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
     </DocSidebarContext.Provider>
   );
+  return __SITE_WRAPS__ ? <LayoutProvider>{frame}</LayoutProvider> : frame;
 }
