@@ -154,6 +154,8 @@ async function runJobOnce(job) {
         placed: manifest.site.navbar_right_at != null,
         // The site's `Root` and `Layout/Provider` around the app, from a site that replaces neither.
         wraps: [...theme.replaced.keys()].some((ours) => WRAPPERS.includes(ours)),
+        // The doc on screen for site code (`useDoc`), from a site without code of its own.
+        ownCode: theme.ownCode,
       },
     }),
   );

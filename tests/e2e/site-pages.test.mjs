@@ -37,6 +37,31 @@ describe("src/pages, src/theme and custom.css", () => {
     await context.close();
   });
 
+  test("a replaced DocItem/Footer reads the doc with useDoc() and shows the theme's footer after its own", async () => {
+    const { context, page, problems } = await visit("/intro");
+    await waitForHydration(page);
+    const feedback = page.locator("article .compat-feedback");
+    assert.equal(await feedback.getAttribute("data-feedback"), "intro");
+    assert.equal(await feedback.textContent(), "「Compat Cloud 소개」 문서가 도움이 되었나요?");
+    // The theme's footer (the tags row) follows the site's part, inside the article.
+    assert.equal(await page.locator("article .compat-feedback + .doc-tags").count(), 1);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a replaced NotFound is the page of an address no route has, inside our frame", async () => {
+    const response = await fetch(`${BASE_URL}/no/such/page`);
+    assert.equal(response.status, 404);
+    assert.match(await response.text(), /<header class="navbar">[\s\S]*data-not-found=""><h1>길을 잃으셨나요\?<\/h1>[\s\S]*<footer class="footer">/);
+    const { context, page, problems } = await visit("/no/such/page");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Compat Cloud 소개로 가기" }).click();
+    await page.waitForURL(/\/intro$/);
+    assert.equal(await page.locator("main article h1").textContent(), "Compat Cloud 소개");
+    assert.deepEqual(problems.filter((p) => !p.includes("404")), []);
+    await context.close();
+  });
+
   test("a Markdown page shows its heading and table of contents, and no docs sidebar", async () => {
     const { context, page, problems } = await visit("/benchmarks");
     await waitForHydration(page);

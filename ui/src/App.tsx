@@ -12,7 +12,7 @@ import { findLoadedRoute, findRoute, loadRoute, loadedModule, normalizePath, typ
 import { placePage, startScrollRestoration } from "./runtime/scroll";
 import SiteRoot from "./docusaurus/theme/Root";
 import { Layout } from "./theme/Layout";
-import { NotFound } from "./theme/NotFound";
+import NotFound from "./theme/NotFound";
 import { ErrorBoundary } from "./theme/ErrorBoundary";
 import { LoadError } from "./theme/LoadError";
 import { theme_NotFound_title } from "./i18n/theme";

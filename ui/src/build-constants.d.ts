@@ -20,3 +20,6 @@ declare const __NAVBAR_PLACED__: boolean;
 
 /** Whether the site's src/theme replaces `Root` or `Layout/Provider`, which then wrap the app. */
 declare const __SITE_WRAPS__: boolean;
+
+/** Whether the site has code of its own (src/pages, src/components, src/theme), which may call `useDoc()`. */
+declare const __SITE_OWN_CODE__: boolean;

@@ -19,6 +19,7 @@ import { authored, compileSass, formatMessages, onLoadSiteScripts, staticUrl } f
 const SWIZZLABLE = {
   Navbar: "theme/Navbar.tsx",
   Footer: "theme/Footer.tsx",
+  NotFound: "theme/NotFound.tsx",
   Layout: "docusaurus/theme/Layout.tsx",
   Admonition: "docusaurus/theme/Admonition.tsx",
   CodeBlock: "docusaurus/theme/CodeBlock.tsx",
@@ -31,6 +32,7 @@ const SWIZZLABLE = {
   TOCInline: "docusaurus/theme/TOCInline.tsx",
   ThemedImage: "docusaurus/theme/ThemedImage.tsx",
   Root: "docusaurus/theme/Root.tsx",
+  "DocItem/Footer": "docusaurus/theme/DocItem/Footer.tsx",
   "Layout/Provider": "docusaurus/theme/Layout/Provider.tsx",
 };
 

@@ -59,6 +59,7 @@ export { default as BrowserOnly } from "./docusaurus/BrowserOnly";
 export { default as useIsBrowser } from "./docusaurus/useIsBrowser";
 export { default as useBrokenLinks } from "./docusaurus/useBrokenLinks";
 export * as docsClient from "./docusaurus/plugin-content-docs/client";
+export { DocMetaContext } from "./theme/docContext";
 export { default as mdxComponent } from "./runtime/mdxComponent";
 export { default as ExecutionEnvironment } from "./docusaurus/ExecutionEnvironment";
 export { default as Head, headEntries } from "./docusaurus/Head";
@@ -96,7 +97,7 @@ before(async () => {
     platform: "node",
     write: false,
     logLevel: "silent",
-    define: { __DOCS_VERSIONED__: "true", __SITE_TRANSLATED__: "true", __SITE_LINK_EXTRAS__: "true", __SIDEBAR_AUTO_COLLAPSE__: "false", __SIDEBAR_HIDEABLE__: "false", __NAVBAR_PLACED__: "false", __SITE_WRAPS__: "false" },
+    define: { __DOCS_VERSIONED__: "true", __SITE_TRANSLATED__: "true", __SITE_LINK_EXTRAS__: "true", __SIDEBAR_AUTO_COLLAPSE__: "false", __SIDEBAR_HIDEABLE__: "false", __NAVBAR_PLACED__: "false", __SITE_WRAPS__: "false", __SITE_OWN_CODE__: "false" },
     // react-dom/server requires Node's modules; an ES module has no `require` of its own.
     banner: { js: `import { createRequire as $cr } from "node:module"; const require = $cr(${JSON.stringify(new URL("../package.json", import.meta.url).pathname)});` },
     plugins: [stubGenerated],
@@ -445,7 +446,25 @@ test("the docs plugin's client hooks: the plugin and version whose route holds t
   assert.equal(probe(() => c.useDocVersionSuggestions().latestVersionSuggestion?.name)("/base/docs/1.0/intro"), "2.0");
   assert.equal(probe(() => c.useDocsVersion().className)("/base/docs/next/intro"), "docs-version-current");
   assert.throws(() => probe(() => c.useVersions("nowhere"))("/base/"), /no docs plugin with id "nowhere" \(it has "default", "community"\)/);
-  assert.throws(() => probe(() => c.useDoc())("/base/docs/intro"), /useDoc\(\) .* is not provided by this theme/);
+  assert.throws(() => probe(() => c.useDoc())("/base/docs/intro"), /Hook is called outside the <DocProvider>/);
+  // In a doc page: the doc in Docusaurus' shape, addresses under the base URL.
+  let doc;
+  const Reader = () => {
+    doc = c.useDoc();
+    return null;
+  };
+  const meta = {
+    id: "guide/install", path: "/docs/guide/install", title: "설치", description: "설치 안내", sidebar: "docs", version: "2.0",
+    toc: [{ text: "준비", id: "prepare", level: 2 }], hide_toc: false, hide_title: false, heading: "설치하기", breadcrumbs: [],
+    previous: { label: "소개", path: "/docs/intro" }, next: null, last_update: { at: "2024-08-26T14:03:11+09:00", author: "김하늘" },
+    edit_url: "https://git.example.org/edit/install.md", tags: [{ key: "setup", label: "설정", description: null, path: "/docs/tags/setup" }],
+    custom_front_matter: { status: "draft" },
+  };
+  render(m.h(m.DocMetaContext.Provider, { value: meta }, m.h(Reader)), "/base/docs/guide/install");
+  assert.deepEqual(doc.metadata.tags, [{ label: "설정", permalink: "/base/docs/tags/setup", description: undefined }]);
+  assert.deepEqual([doc.metadata.permalink, doc.metadata.previous, doc.metadata.next], ["/base/docs/guide/install", { title: "소개", permalink: "/base/docs/intro" }, undefined]);
+  assert.deepEqual([doc.metadata.lastUpdatedAt, doc.metadata.lastUpdatedBy, doc.metadata.editUrl], [Date.parse("2024-08-26T05:03:11Z"), "김하늘", "https://git.example.org/edit/install.md"]);
+  assert.deepEqual([doc.frontMatter, doc.contentTitle, doc.toc], [{ status: "draft" }, "설치하기", [{ value: "준비", id: "prepare", level: 2 }]]);
 });
 
 test("theme-common's helpers: class names by Docusaurus' names, regexp matching, composed providers, page metadata", () => {

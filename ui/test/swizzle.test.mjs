@@ -164,7 +164,7 @@ test("src/theme components this theme does not let a site replace are warned of 
     put("src/theme/DocSidebarItem/index.js", "export default function D() { return null; }\n");
     put("src/theme/NavbarItem/ComponentTypes.tsx", "export default {};\n");
     put("src/theme/prism-include-languages.js", "export default function p() {}\n");
-    const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(.*Root, Layout\/Provider\): the theme's own is shown$/.exec(w.message)?.[1]]);
+    const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, .*, Layout\/Provider\): the theme's own is shown$/.exec(w.message)?.[1]]);
     assert.deepEqual(found, [
       ["src/theme/DocSidebarItem/index.js", 1, "DocSidebarItem"],
       ["src/theme/NavbarItem/ComponentTypes.tsx", 1, "NavbarItem/ComponentTypes"],

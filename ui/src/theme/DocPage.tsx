@@ -5,6 +5,8 @@ import type { DocMeta, SidebarItem } from "../generated/types";
 import { site } from "../generated/site";
 import { setActiveDoc, versionNamed } from "../runtime/docsVersions";
 import { DocSidebar, HideableSidebarColumn } from "./DocSidebar";
+import DocItemFooter from "../docusaurus/theme/DocItem/Footer";
+import { DocMetaContext } from "./docContext";
 import { CurrentDocSidebarContext, useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
 import { MarkdownActions } from "./MarkdownActions";
@@ -29,7 +31,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
     return () => setActiveDoc(null);
   }, [meta.version, meta.path, meta.alternates]);
   const version = __DOCS_VERSIONED__ ? versionNamed(meta.version) : undefined;
-  return (
+  const layout = (
     <div className={version ? `doc-layout ${version.class_name}` : "doc-layout"}>
       {/* A doc in no sidebar shows none, as in Docusaurus. */}
       {props.sidebar.length > 0 &&
@@ -81,8 +83,9 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
           <div className="markdown" data-search="">
             <CurrentDocSidebarContext.Provider value={currentSidebar}>{props.children}</CurrentDocSidebarContext.Provider>
           </div>
-          {props.footer}
-          <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />
+          {/* `@theme/DocItem/Footer`, which a site's code may replace or wrap; a site without code of its own shows the same inline (its first load carries no module for it). */}
+          {__SITE_OWN_CODE__ ? <DocItemFooter meta={meta} tags={props.footer} /> : props.footer}
+          {__SITE_OWN_CODE__ ? null : <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />}
           <Paginator label={theme_docs_paginator_navAriaLabel} previous={meta.previous} next={meta.next} labels={[theme_docs_paginator_previous, theme_docs_paginator_next]} />
         </article>
         {meta.hide_toc ? null : (
@@ -93,4 +96,6 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
       </div>
     </div>
   );
+  // The doc on screen for site code that reads it (`useDoc`), only in a site with code of its own.
+  return __SITE_OWN_CODE__ ? <DocMetaContext.Provider value={meta}>{layout}</DocMetaContext.Provider> : layout;
 }

@@ -1,10 +1,10 @@
-// The page for any path that is not a route of the site.
+// The page for any path that is not a route of the site (`@theme/NotFound`: a site's src/theme/NotFound replaces it, inside our frame).
 import { site } from "../generated/site";
 import { Link } from "./Link";
 import { SiteLinkView } from "./SiteLinkView";
 import { theme_NotFound_p1, theme_NotFound_title, ui_notFound_home } from "../i18n/theme";
 
-export function NotFound() {
+export default function NotFound() {
   return (
     <div className="container not-found">
       <h1>{theme_NotFound_title}</h1>

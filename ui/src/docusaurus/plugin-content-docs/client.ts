@@ -3,14 +3,18 @@
 // the versions the build read (generated/docs-plugins, from content-model's
 // `DocsPluginMeta`). The plugin and version on screen are the ones whose route
 // holds the page's address, as in Docusaurus. Left out: each version's list of
-// docs (`docs` is empty, so no hook suggests a doc by id) and `useDoc`, whose
-// data only a doc page's own provider has; it says so when called.
+// docs (`docs` is empty, so no hook suggests a doc by id). `useDoc` reads the
+// doc page's own provider (theme/docContext).
+import { useContext } from "react";
 import { useLocation } from "react-router-dom";
 
 import { DEFAULT_PLUGIN_ID } from "../../constants";
 import { docsPlugins } from "../../generated/docs-plugins";
 import type { DocsPluginMeta, VersionMeta } from "../../generated/types";
 import { savePreferredVersion, useActiveDoc, usePreferredVersion } from "../../runtime/docsVersions";
+import { servedPath } from "../../runtime/routes";
+import { DocMetaContext } from "../../theme/docContext";
+import { ReactContextError } from "../theme-common/hooks";
 
 export interface GlobalDoc {
   id: string;
@@ -173,7 +177,36 @@ export function useDocsVersion(): { pluginId: string; version: string; label: st
   throw new Error(`useDocsVersion: the page ${pathname} is in no docs version`);
 }
 
-/** Only a doc page's own provider has the doc's data; this theme does not give it to site code. */
-export function useDoc(): never {
-  throw new Error("useDoc() of @docusaurus/plugin-content-docs/client is not provided by this theme: read the page's data from its front matter in MDX instead");
+/**
+ * The doc on screen, in Docusaurus' shape: `metadata` (id, title,
+ * description, permalink, editUrl, last update, tags, version, previous and
+ * next), `frontMatter` (the keys this generator does not read itself), `toc`
+ * and `contentTitle`. Outside a doc page, the error Docusaurus gives.
+ */
+export function useDoc() {
+  const meta = useContext(DocMetaContext);
+  if (!meta) throw new ReactContextError("DocProvider");
+  const link = (l: { label: string; path: string } | null) => (l ? { title: l.label, permalink: servedPath(l.path) } : undefined);
+  const frontMatter = (meta.custom_front_matter ?? {}) as Record<string, unknown>;
+  const updatedAt = meta.last_update?.at ? Date.parse(meta.last_update.at) : undefined;
+  return {
+    metadata: {
+      id: meta.id,
+      title: meta.title,
+      description: meta.description,
+      permalink: servedPath(meta.path),
+      editUrl: meta.edit_url ?? undefined,
+      lastUpdatedAt: updatedAt,
+      lastUpdatedBy: meta.last_update?.author ?? undefined,
+      tags: (meta.tags ?? []).map((t) => ({ label: t.label, permalink: servedPath(t.path), description: t.description ?? undefined })),
+      version: meta.version,
+      previous: link(meta.previous),
+      next: link(meta.next),
+      frontMatter,
+    },
+    frontMatter,
+    toc: meta.toc.map((t) => ({ value: t.text, id: t.id, level: t.level })),
+    contentTitle: meta.heading ?? meta.title,
+    assets: {},
+  };
 }
