@@ -66,7 +66,7 @@ export { default as Head, headEntries } from "./docusaurus/Head";
 export { default as Translate, translate } from "./docusaurus/Translate";
 export { matchPath, useLocation, useHistory } from "./docusaurus/router";
 export { default as isInternalUrl } from "./docusaurus/isInternalUrl";
-export { useColorMode, usePluralForm, useThemeConfig, useWindowSize, ThemeClassNames, isRegexpStringMatch, composeProviders, PageMetadata, usePrismTheme } from "./docusaurus/theme-common";
+export { useColorMode, usePluralForm, useThemeConfig, useWindowSize, ThemeClassNames, isRegexpStringMatch, composeProviders, PageMetadata, usePrismTheme, duplicates, uniq, groupBy, listTagsByLetters, mergeSearchStrings, isMultiColumnFooterLinks, useQueryString, usePrevious, ThemedComponent, SkipToContentLink } from "./docusaurus/theme-common";
 export { Tabs as SiteTabs, TabItem as SiteTabItem } from "./theme/Tabs";
 export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/markdown";
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
@@ -480,6 +480,31 @@ test("theme-common's helpers: class names by Docusaurus' names, regexp matching,
   // The title follows the site's, as Docusaurus' PageMetadata writes it; the entries go to <head>, not the page.
   assert.equal(render(m.h(m.PageMetadata, { title: "소개", description: "요약" })), "");
   assert.deepEqual(m.headEntries(m.h(m.PageMetadata, { title: "소개" }).type({ title: "소개" }).props.children).slice(0, 1), [{ tag: "title", text: "소개 | Test site" }]);
+});
+
+test("theme-common's list and search helpers, query-string state and the themed pair, as Docusaurus' behave", () => {
+  assert.deepEqual(m.duplicates([1, 2, 1, 3, 2]), [1, 2]);
+  assert.deepEqual(m.uniq(["a", "b", "a"]), ["a", "b"]);
+  assert.deepEqual(m.groupBy(["ant", "bee", "ape"], (w) => w[0]), { a: ["ant", "ape"], b: ["bee"] });
+  assert.deepEqual(
+    m.listTagsByLetters([{ label: "cloud" }, { label: "api" }, { label: "Auth" }]).map((g) => [g.letter, g.tags.map((t) => t.label)]),
+    [["A", ["api", "Auth"]], ["C", ["cloud"]]],
+  );
+  assert.equal(m.mergeSearchStrings(["?a=1&b=2", "?a=3"], "replace"), "?b=2&a=3");
+  assert.equal(m.mergeSearchStrings(["?a=1", "?a=3"], "append"), "?a=1&a=3");
+  assert.equal(m.isMultiColumnFooterLinks([{ title: "문서", items: [] }]), true);
+  assert.equal(m.isMultiColumnFooterLinks([{ label: "GitHub", href: "https://github.com" }]), false);
+  let read;
+  const Query = () => {
+    const [q] = m.useQueryString("q");
+    read = [q, m.usePrevious(q)];
+    return null;
+  };
+  render(m.h(Query), "/base/search?q=%ED%95%9C%EA%B8%80");
+  assert.deepEqual(read, ["한글", undefined], "the previous value is none on the first render");
+  // Both modes' children are in the HTML; CSS shows the one for the mode on screen.
+  assert.equal(render(m.h(m.ThemedComponent, { className: "logo", children: (c) => m.h("img", { className: c }) })), '<span style="display:contents"><img class="only-light themedComponent--light logo"/></span><span style="display:contents"><img class="only-dark themedComponent--dark logo"/></span>');
+  assert.match(render(m.h(m.SkipToContentLink)), /^<a class="skip-link" href="#main">/);
 });
 
 test("a component from the site's MDXComponents: found, else an error at the page's place, or MDX 1's <div> on Docusaurus 2", () => {
