@@ -33,6 +33,7 @@ import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, withInlineMap } from "./stages/site.mjs";
 import { ensureCss, ensureShell, shellModulesInKey } from "./stages/shell.mjs";
 import { WRAPPERS, siteCss, siteTheme, unreplacedThemeFiles } from "./stages/swizzle.mjs";
+import { SHARED_REACT } from "./stages/vendor.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
 const ui = path.dirname(new URL(import.meta.url).pathname);
@@ -353,12 +354,11 @@ async function runJobOnce(job) {
  * `written`, the names it gave.
  */
 function serverVendor(nodeDir) {
-  const exported = { react: "$React", "react-dom": "$ReactDOM" };
   const written = [];
   const fileOf = (id) => {
-    if (!exported[id]) throw new Error(`site code shares no package "${id}" with the app`);
-    const text = `import shared from ${JSON.stringify(urlOf(requireFromUi.resolve(id)))};\nexport { shared as ${exported[id]} };\n`;
-    const name = `vendor-${id}-${sha256(text).slice(0, 10)}.mjs`;
+    if (!SHARED_REACT[id]) throw new Error(`site code shares no package "${id}" with the app`);
+    const text = `import shared from ${JSON.stringify(urlOf(requireFromUi.resolve(id)))};\nexport { shared as ${SHARED_REACT[id]} };\n`;
+    const name = `vendor-${id.replaceAll("/", "-")}-${sha256(text).slice(0, 10)}.mjs`;
     const file = path.join(nodeDir, name);
     if (!existsSync(file) || !linkedIntact({ file: name }, readFileSync(file))) writeAtomic(file, text);
     if (!written.includes(name)) written.push(name);

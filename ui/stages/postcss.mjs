@@ -12,8 +12,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { loadConfig, loadModule } from "./evaluate.mjs";
+import { loadModule } from "./evaluate.mjs";
 import { sha256 } from "./modules.mjs";
+import { sitePlugins } from "./plugins.mjs";
 import { authored } from "./site.mjs";
 
 /** The files postcss-loader finds a PostCSS config in, in the order it looks. */
@@ -142,53 +143,24 @@ async function configPlugins(siteDir, requireSite) {
     });
 }
 
-/**
- * What the config's plugins add in `configurePostCss`, in their order. Only
- * the plugins written in the site (functions of the config, files of the
- * site) and packages named for PostCSS or Tailwind are made: a package
- * plugin may start work when it is made, which Docusaurus then uses and we do not.
- */
+/** What the site's plugins add in `configurePostCss`, in their order. */
 async function configuredByPlugins(siteDir) {
-  const { config, file } = await loadConfig(siteDir);
-  if (!config) return [];
-  const requireConfig = createRequire(file);
-  const context = {
-    siteDir,
-    siteConfig: config,
-    siteConfigPath: file,
-    generatedFilesDir: path.join(siteDir, ".docusaurus"),
-    outDir: path.join(siteDir, "build"),
-    baseUrl: config.baseUrl ?? "/",
-    localizationDir: path.join(siteDir, "i18n", config.i18n?.defaultLocale ?? "en"),
-    i18n: { defaultLocale: config.i18n?.defaultLocale ?? "en", locales: config.i18n?.locales ?? ["en"], currentLocale: config.i18n?.defaultLocale ?? "en", path: "i18n", localeConfigs: {} },
-    codeTranslations: {},
-  };
   let options = { ident: "postcss", plugins: /** @type {unknown[]} */ ([]) };
-  for (const entry of [...(config.themes ?? []), ...(config.plugins ?? [])]) {
-    const [reference, pluginOptions] = Array.isArray(entry) ? entry : [entry, {}];
-    let make = reference;
-    if (typeof reference === "string") {
-      const local = /^[./]/.test(reference) || path.isAbsolute(reference);
-      if (!local && !/postcss|tailwind/i.test(reference)) continue;
-      const resolved = local ? path.resolve(siteDir, reference) : requireConfig.resolve(reference);
-      make = local ? await loadModule(siteDir, resolved, { call: false }) : requireConfig(resolved);
-      make = make?.default ?? make;
-    }
-    if (typeof make !== "function") continue;
-    const plugin = await make(context, pluginOptions ?? {});
-    if (typeof plugin?.configurePostCss === "function") options = plugin.configurePostCss(options) ?? options;
+  for (const plugin of await sitePlugins(siteDir)) {
+    if (typeof plugin.configurePostCss === "function") options = plugin.configurePostCss(options) ?? options;
   }
   return options.plugins.filter(Boolean);
 }
 
 /**
- * What PostCSS's plugins are made from: the PostCSS, Tailwind and Docusaurus
- * configs and package.json, by content; empty for a site without PostCSS.
+ * What the site's plugins (PostCSS's, webpack's aliases and constants) are
+ * made from: the Docusaurus, PostCSS and Tailwind configs and package.json,
+ * by content.
  * @param {string} siteDir
  */
-export function postCssConfigKey(siteDir) {
-  if (!usesPostCss(siteDir)) return "";
-  const names = [...POSTCSS_CONFIGS, ...TAILWIND_CONFIGS, "package.json", "docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"];
+export function siteConfigKey(siteDir) {
+  const configs = ["docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"];
+  const names = [...configs, "package.json", ...POSTCSS_CONFIGS, ...TAILWIND_CONFIGS];
   return sha256(...names.filter((n) => existsSync(path.join(siteDir, n))).map((n) => `${n}\0${readFileSync(path.join(siteDir, n), "utf8")}\0`));
 }
 

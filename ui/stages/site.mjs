@@ -24,7 +24,9 @@ import { build as esbuildBuild } from "esbuild";
 import { readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
 import { importsAsTokens, lexerReady, sha256 } from "./modules.mjs";
 import { isCommonJsFile, missingPackage, writtenAsCommonJs, writtenAsModule } from "./packages.mjs";
-import { postCssConfigKey, postCssFiles } from "./postcss.mjs";
+import { postCssFiles, siteConfigKey } from "./postcss.mjs";
+import { SHARED_REACT } from "./vendor.mjs";
+import { aliasPlugin, siteWebpack } from "./webpack.mjs";
 import { siteFileOf } from "./swizzle.mjs";
 
 /** Where a generated module says it imports a site module: `SPEC#@file:line:col` (codegen's mdx.rs). */
@@ -38,8 +40,6 @@ const FILE_LOADERS = Object.fromEntries(
   ["png", "jpg", "jpeg", "gif", "webp", "avif", "ico", "bmp", "woff", "woff2", "ttf", "otf", "eot", "mp4", "webm", "mp3", "wav", "pdf", "svg", "wasm"].map((ext) => [`.${ext}`, "file"]),
 );
 
-/** React packages site code shares with the app, and the vendor export each comes from (see vendor.mjs). */
-const SHARED_REACT = { react: "$React", "react-dom": "$ReactDOM" };
 
 /** The module of ui/src standing in for `@theme/X` or `@docusaurus/X`, by its path there, or null. */
 function themeModule(src, spec) {
@@ -485,7 +485,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
   const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
-  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", JSON.stringify(folderAliases), "\0", specs.join("\n"), "\0", postCssConfigKey(siteDir)).slice(0, 32);
+  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", JSON.stringify(folderAliases), "\0", specs.join("\n"), "\0", siteConfigKey(siteDir)).slice(0, 32);
   const recordFile = path.join(cacheDir, "site", `${key}.json`);
   let record = readSealedJson(recordFile);
   const fresh = (r) =>
@@ -541,6 +541,8 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
  */
 async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx, folderAliases }) {
   await lexerReady;
+  // What the site's plugins ask of webpack (aliases, constants, extensions), for this side's build.
+  const webpack = await siteWebpack(siteDir, platform === "node");
   const src = path.join(ui, "src");
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   /** @type {Set<string>} */
@@ -580,16 +582,16 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       metafile: true,
       legalComments: "none",
       charset: "utf8",
-      resolveExtensions: [".tsx", ".ts", ".jsx", ".js", ".mjs", ".json"],
-      loader: { ".js": "jsx", ...FILE_LOADERS },
+      resolveExtensions: [...webpack.extensions, ".tsx", ".ts", ".jsx", ".js", ".mjs", ".json"],
+      loader: { ".js": "jsx", ...FILE_LOADERS, ...Object.fromEntries(webpack.text.map((ext) => [ext, /** @type {const} */ ("text")])) },
       assetNames: "site-[name]-[hash]",
       chunkNames: "chunk-[hash]",
       publicPath: assetsUrl,
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      define: { ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
       // A package's `require("node:util")` in the pre-render step's ES modules: Node's own require (no import, which the linker would name).
       ...(platform === "node" ? { banner: { js: 'var require = process.getBuiltinModule("module").createRequire(import.meta.url);' } } : {}),
       logLevel: "silent",
-      plugins: [resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases }), postCssFiles(siteDir)],
+      plugins: [aliasPlugin(webpack.alias), resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases }), postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);

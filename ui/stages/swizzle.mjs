@@ -13,6 +13,7 @@ import { build as esbuildBuild } from "esbuild";
 
 import { sha256Of } from "./cache.mjs";
 import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
+import { aliasPlugin, siteWebpack } from "./webpack.mjs";
 import { authored, compileSass, formatMessages, onLoadSiteScripts, staticUrl } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
@@ -204,6 +205,7 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
   if (dir) mkdirSync(dir, { recursive: true });
   const outdir = dir ?? path.join(siteDir, ".build-cache", "swizzle-out");
   const nameOf = (/** @type {string} */ ours) => ours.replaceAll("/", "-").replace(/\.tsx?$/, "");
+  const webpack = await siteWebpack(siteDir, false);
   let result;
   try {
     result = await esbuildBuild({
@@ -221,9 +223,10 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
       charset: "utf8",
       minifyWhitespace: true,
       loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      define: { ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
+      resolveExtensions: [...webpack.extensions, ".tsx", ".ts", ".jsx", ".js", ".css", ".json"],
       logLevel: "silent",
-      plugins: [replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, postCssFiles(siteDir)],
+      plugins: [aliasPlugin(webpack.alias), replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);

@@ -17,6 +17,13 @@ const isRolldownRuntime = (id) => id.startsWith("\0rolldown") || id === "rolldow
 export const isVendorModule = (id) => VENDOR_MODULE.test(id) || isRolldownRuntime(id);
 
 /**
+ * The React packages site code shares with the app, and the name the vendor
+ * chunk exports each by (the package's whole export, see site.mjs).
+ * @type {Record<string, string>}
+ */
+export const SHARED_REACT = { react: "$React", "react-dom": "$ReactDOM", "react-dom/client": "$ReactDOMClient" };
+
+/**
  * The vendor entry's code: the names page modules import from packages, by
  * their names (the theme's chunks are in the same build and import it by
  * whatever names the minifier gives). Compiled pages import only the JSX
@@ -27,8 +34,7 @@ export function vendorEntryCode(packageIds) {
   return packageIds
     .map((id) => {
       // Site code's React and React DOM: the app's copies, whole (see site.mjs).
-      if (id === "react") return `export { default as $React } from "react";`;
-      if (id === "react-dom") return `export { default as $ReactDOM } from "react-dom";`;
+      if (SHARED_REACT[id]) return `export { default as ${SHARED_REACT[id]} } from ${JSON.stringify(id)};`;
       if (id !== "react/jsx-runtime") throw new Error(`a page module imports "${id}": pages may import only react/jsx-runtime from packages (the theme imports the rest)`);
       return `export { jsx, jsxs, Fragment } from "react/jsx-runtime";`;
     })

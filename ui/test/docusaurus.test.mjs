@@ -60,6 +60,7 @@ export { default as useIsBrowser } from "./docusaurus/useIsBrowser";
 export { default as useBrokenLinks } from "./docusaurus/useBrokenLinks";
 export * as docsClient from "./docusaurus/plugin-content-docs/client";
 export { DocMetaContext } from "./theme/docContext";
+export { default as useGlobalData, usePluginData } from "./docusaurus/useGlobalData";
 export { default as mdxComponent } from "./runtime/mdxComponent";
 export { default as ExecutionEnvironment } from "./docusaurus/ExecutionEnvironment";
 export { default as Head, headEntries } from "./docusaurus/Head";
@@ -447,6 +448,10 @@ test("the docs plugin's client hooks: the plugin and version whose route holds t
   assert.equal(probe(() => c.useDocsVersion().className)("/base/docs/next/intro"), "docs-version-current");
   assert.throws(() => probe(() => c.useVersions("nowhere"))("/base/"), /no docs plugin with id "nowhere" \(it has "default", "community"\)/);
   assert.throws(() => probe(() => c.useDoc())("/base/docs/intro"), /Hook is called outside the <DocProvider>/);
+  // The same data through useGlobalData, by plugin name and instance id.
+  assert.deepEqual(probe(() => m.usePluginData("docusaurus-plugin-content-docs", "community"))("/base/"), c.useAllDocsData().community);
+  assert.deepEqual(Object.keys(probe(() => m.useGlobalData())("/base/")), ["docusaurus-plugin-content-docs"]);
+  assert.throws(() => probe(() => m.usePluginData("docusaurus-plugin-ideal-image", "default", { failfast: true }))("/base/"), /global data not found for "docusaurus-plugin-ideal-image"/);
   // In a doc page: the doc in Docusaurus' shape, addresses under the base URL.
   let doc;
   const Reader = () => {

@@ -33,6 +33,7 @@ pub const THEME_MODULES: &[(&str, &str)] = &[
     ("@docusaurus/router", "docusaurus/router"),
     ("@docusaurus/isInternalUrl", "docusaurus/isInternalUrl"),
     ("@docusaurus/useDocusaurusContext", "docusaurus/useDocusaurusContext"),
+    ("@docusaurus/useGlobalData", "docusaurus/useGlobalData"),
     ("@docusaurus/theme-common", "docusaurus/theme-common"),
     ("@docusaurus/Link", "docusaurus/Link"),
     ("@docusaurus/useBaseUrl", "docusaurus/useBaseUrl"),

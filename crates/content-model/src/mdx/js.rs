@@ -70,6 +70,71 @@ fn signal(message: &str, at: Option<usize>, code_len: usize, shift: usize) -> Si
     }
 }
 
+/// Whether `code` ends inside a string or a template literal, or inside a
+/// template's `${…}` (`{`on: ${props.g}Data & { c: boolean }`}` is offered
+/// up to `{ c: boolean ` first, where the template is still open).
+fn ends_in_open_literal(code: &str) -> bool {
+    let bytes = code.as_bytes();
+    // The brace depth at which each open template's `${` started.
+    let mut templates: Vec<usize> = Vec::new();
+    let (mut depth, mut in_template, mut i) = (0usize, false, 0usize);
+    while i < bytes.len() {
+        if in_template {
+            match bytes[i] {
+                b'\\' => i += 2,
+                b'`' => {
+                    in_template = false;
+                    i += 1;
+                }
+                b'$' if bytes.get(i + 1) == Some(&b'{') => {
+                    templates.push(depth);
+                    depth += 1;
+                    in_template = false;
+                    i += 2;
+                }
+                _ => i += 1,
+            }
+            continue;
+        }
+        match bytes[i] {
+            quote @ (b'"' | b'\'') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote && bytes[i] != b'\n' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                if i >= bytes.len() {
+                    return true;
+                }
+                i += 1;
+            }
+            b'`' => {
+                in_template = true;
+                i += 1;
+            }
+            b'{' => {
+                depth += 1;
+                i += 1;
+            }
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if templates.last() == Some(&depth) {
+                    templates.pop();
+                    in_template = true;
+                }
+                i += 1;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = code[i..].find('\n').map_or(bytes.len(), |end| i + end)
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = code[i + 2..].find("*/").map_or(bytes.len(), |end| i + 2 + end + 2)
+            }
+            _ => i += 1,
+        }
+    }
+    in_template || !templates.is_empty()
+}
+
 /// Checks one `{expression}` (or `{...spread}` attribute, or `={value}`).
 pub fn check_expression(code: &str, kind: &ExpressionKind) -> Signal {
     if is_only_comments(code) {
@@ -115,7 +180,8 @@ pub fn check_expression(code: &str, kind: &ExpressionKind) -> Signal {
             // `file={`…import { A } from 'a';…`}` is offered up to each `}` in turn.
             let open_literal = at
                 .and_then(|at| wrapped.as_bytes().get(at))
-                .is_some_and(|b| matches!(b, b'`' | b'"' | b'\''));
+                .is_some_and(|b| matches!(b, b'`' | b'"' | b'\''))
+                || ends_in_open_literal(code);
             if open_literal && message.ends_with("found `Unknown`") {
                 return signal(&message, None, code.len(), 0);
             }
@@ -302,6 +368,13 @@ mod tests {
             &ExpressionKind::AttributeValueExpression
         )));
         assert!(!more("a b"), "an error inside the text is final");
+        // Past a template's `${…}`, up to a brace of the template's text: still open.
+        let expression = |code: &str| check_expression(code, &ExpressionKind::Expression);
+        assert!(matches!(expression("`on: ${props.g}Data & { c: boolean "), Signal::Eof(..)));
+        assert!(ok(expression("`on: ${props.g}Data & { c: boolean }`")));
+        assert!(ends_in_open_literal("`a ${ `b ${c"), "a template inside a template's `${{`");
+        assert!(!ends_in_open_literal("`a ${ `b ${c}` }` + d"));
+        assert!(!ends_in_open_literal("<p>don't</p>\n<b>x</b>"), "a quote in JSX text ends with its line");
     }
 
     #[test]

@@ -1,0 +1,61 @@
+// The site's own Docusaurus plugins, made as Docusaurus makes them
+// (`plugin(context, options)`), for the lifecycle hooks that shape how its
+// files are built: `configurePostCss` (postcss.mjs) and `configureWebpack`
+// (webpack.mjs). Made: the plugins written in the site (functions of the
+// config, files of the site) and packages named for what those hooks do; a
+// package plugin may start work when it is made (loading content, calling a
+// service), which Docusaurus then uses and we do not.
+import { createRequire } from "node:module";
+import path from "node:path";
+
+import { loadConfig, loadModule } from "./evaluate.mjs";
+
+/** Package plugins made for their hooks, by name. */
+const HOOK_PACKAGES = /postcss|tailwind|webpack|polyfill/i;
+
+/** The plugins made once per site in this process. @type {Map<string, Promise<object[]>>} */
+const made = new Map();
+
+/**
+ * The site's plugins (and themes) that are made here, in the config's order.
+ * @param {string} siteDir
+ * @returns {Promise<Record<string, any>[]>}
+ */
+export function sitePlugins(siteDir) {
+  if (!made.has(siteDir)) made.set(siteDir, makePlugins(siteDir));
+  return /** @type {Promise<Record<string, any>[]>} */ (made.get(siteDir));
+}
+
+async function makePlugins(siteDir) {
+  const { config, file } = await loadConfig(siteDir);
+  if (!config) return [];
+  const requireConfig = createRequire(file);
+  const locale = config.i18n?.defaultLocale ?? "en";
+  const context = {
+    siteDir,
+    siteConfig: config,
+    siteConfigPath: file,
+    generatedFilesDir: path.join(siteDir, ".docusaurus"),
+    outDir: path.join(siteDir, "build"),
+    baseUrl: config.baseUrl ?? "/",
+    localizationDir: path.join(siteDir, "i18n", locale),
+    i18n: { defaultLocale: locale, locales: config.i18n?.locales ?? [locale], currentLocale: locale, path: "i18n", localeConfigs: {} },
+    codeTranslations: {},
+  };
+  const plugins = [];
+  for (const entry of [...(config.themes ?? []), ...(config.plugins ?? [])]) {
+    const [reference, options] = Array.isArray(entry) ? entry : [entry, {}];
+    let make = reference;
+    if (typeof reference === "string") {
+      const local = /^[./]/.test(reference) || path.isAbsolute(reference);
+      if (!local && !HOOK_PACKAGES.test(reference)) continue;
+      const resolved = local ? path.resolve(siteDir, reference) : requireConfig.resolve(reference);
+      make = local ? await loadModule(siteDir, resolved, { call: false }) : requireConfig(resolved);
+      make = make?.default ?? make;
+    }
+    if (typeof make !== "function") continue;
+    const plugin = await make(context, options ?? {});
+    if (plugin && typeof plugin === "object") plugins.push(plugin);
+  }
+  return plugins;
+}

@@ -1,0 +1,70 @@
+// What a site's plugins ask of webpack in `configureWebpack` (ui/stages/webpack.mjs):
+// aliases, extensions listed first, DefinePlugin's constants, text files; and
+// the esbuild plugin that resolves the aliases as webpack does.
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, test } from "node:test";
+
+import { build } from "esbuild";
+
+import { aliasPlugin, flatDefinitions, siteWebpack } from "../stages/webpack.mjs";
+
+const site = mkdtempSync(path.join(tmpdir(), "aolda-webpack-"));
+after(() => rmSync(site, { recursive: true, force: true }));
+
+function put(rel, text) {
+  mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+  writeFileSync(path.join(site, rel), text);
+}
+
+put(
+  "docusaurus.config.js",
+  `class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }
+module.exports = {
+  title: "T", url: "https://t.example", baseUrl: "/",
+  plugins: [
+    function native(context, options) {
+      return {
+        name: "native",
+        configureWebpack(config, isServer) {
+          return {
+            mergeStrategy: { "resolve.extensions": "prepend" },
+            plugins: [new DefinePlugin({ ...(isServer ? {} : { process: { env: {} } }), __DEV__: "false", __NOT_JSON__: "() => 1" })],
+            module: { rules: [{ test: /\\.txt$/, type: "asset/source" }, { test: /\\.js$/, use: "babel-loader" }] },
+            resolve: { alias: { "native-ui$": "native-ui-web", "@kit": "kit-web" }, extensions: [".web.js", "..."] },
+          };
+        },
+      };
+    },
+  ],
+};
+`,
+);
+put("node_modules/native-ui/index.js", 'export const where = "native";\n');
+put("node_modules/native-ui-web/index.js", 'export const where = "web";\n');
+put("node_modules/kit-web/button.js", 'export const button = "kit-web button";\n');
+
+test("configureWebpack's aliases, extensions, constants and text rules, for each side's build", async () => {
+  const browser = await siteWebpack(site, false);
+  assert.deepEqual(browser.alias, [["native-ui", "native-ui-web", true], ["@kit", "kit-web", false]]);
+  assert.deepEqual(browser.extensions, [".web.js"]);
+  assert.deepEqual(browser.define, { "process.env": "{}", __DEV__: "false" }, "code that is no JSON nor a name is left out");
+  assert.deepEqual(browser.text, [".txt"]);
+  assert.deepEqual((await siteWebpack(site, true)).define, { __DEV__: "false" }, "the server's build is asked with isServer");
+});
+
+test("an exact alias and a prefix alias resolve as their targets do, from the importer's place", async () => {
+  put("src/entry.js", 'import { where } from "native-ui";\nimport { button } from "@kit/button.js";\nconsole.log(where, button);\n');
+  const { alias } = await siteWebpack(site, false);
+  const out = await build({ entryPoints: [path.join(site, "src/entry.js")], bundle: true, write: false, format: "esm", logLevel: "silent", plugins: [aliasPlugin(alias)] });
+  const text = out.outputFiles[0].text;
+  assert.match(text, /"web"/);
+  assert.doesNotMatch(text, /"native"/);
+  assert.match(text, /"kit-web button"/);
+});
+
+test("DefinePlugin's nested objects are dotted names; an empty object stays one", () => {
+  assert.deepEqual(flatDefinitions({ process: { env: { API: '"https://api.example"' } }, window: {}, FLAG: true }), { "process.env.API": '"https://api.example"', window: "{}", FLAG: "true" });
+});
