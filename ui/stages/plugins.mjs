@@ -5,15 +5,35 @@
 // config, files of the site) and packages named for what those hooks do; a
 // package plugin may start work when it is made (loading content, calling a
 // service), which Docusaurus then uses and we do not.
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
 import { loadConfig, loadModule } from "./evaluate.mjs";
+import { sha256 } from "./modules.mjs";
 
 /** Package plugins made for their hooks, by name. */
 const HOOK_PACKAGES = /postcss|tailwind|webpack|polyfill/i;
 
-/** The plugins made once per site in this process. @type {Map<string, Promise<object[]>>} */
+/** The files postcss-loader finds a PostCSS config in, in the order it looks. */
+export const POSTCSS_CONFIGS = ["postcss.config.js", "postcss.config.cjs", "postcss.config.mjs", "postcss.config.ts", ".postcssrc.json", ".postcssrc"];
+
+/** Tailwind's config files: what its classes are made from, besides the pages. */
+export const TAILWIND_CONFIGS = ["tailwind.config.js", "tailwind.config.cjs", "tailwind.config.mjs", "tailwind.config.ts"];
+
+/**
+ * What the site's plugins (PostCSS's, webpack's aliases and constants) are
+ * made from: the Docusaurus, PostCSS and Tailwind configs and package.json,
+ * by content.
+ * @param {string} siteDir
+ */
+export function siteConfigKey(siteDir) {
+  const configs = ["docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"];
+  const names = [...configs, "package.json", ...POSTCSS_CONFIGS, ...TAILWIND_CONFIGS];
+  return sha256(...names.filter((n) => existsSync(path.join(siteDir, n))).map((n) => `${n}\0${readFileSync(path.join(siteDir, n), "utf8")}\0`));
+}
+
+/** The plugins made once per site and config in this process (`dev` keeps them). @type {Map<string, Promise<object[]>>} */
 const made = new Map();
 
 /**
@@ -22,8 +42,9 @@ const made = new Map();
  * @returns {Promise<Record<string, any>[]>}
  */
 export function sitePlugins(siteDir) {
-  if (!made.has(siteDir)) made.set(siteDir, makePlugins(siteDir));
-  return /** @type {Promise<Record<string, any>[]>} */ (made.get(siteDir));
+  const key = `${siteDir}\0${siteConfigKey(siteDir)}`;
+  if (!made.has(key)) made.set(key, makePlugins(siteDir));
+  return /** @type {Promise<Record<string, any>[]>} */ (made.get(key));
 }
 
 async function makePlugins(siteDir) {

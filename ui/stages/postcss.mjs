@@ -14,14 +14,9 @@ import path from "node:path";
 
 import { loadModule } from "./evaluate.mjs";
 import { sha256 } from "./modules.mjs";
-import { sitePlugins } from "./plugins.mjs";
+import { POSTCSS_CONFIGS, siteConfigKey, sitePlugins } from "./plugins.mjs";
 import { authored } from "./site.mjs";
 
-/** The files postcss-loader finds a PostCSS config in, in the order it looks. */
-const POSTCSS_CONFIGS = ["postcss.config.js", "postcss.config.cjs", "postcss.config.mjs", "postcss.config.ts", ".postcssrc.json", ".postcssrc"];
-
-/** Tailwind's config files: what its classes are made from, besides the pages. */
-const TAILWIND_CONFIGS = ["tailwind.config.js", "tailwind.config.cjs", "tailwind.config.mjs", "tailwind.config.ts"];
 
 /** Dependencies that say a site puts its CSS through PostCSS. */
 const POSTCSS_PACKAGE = /^(postcss(-.+)?|tailwindcss|@tailwindcss\/.+|autoprefixer)$/;
@@ -152,19 +147,7 @@ async function configuredByPlugins(siteDir) {
   return options.plugins.filter(Boolean);
 }
 
-/**
- * What the site's plugins (PostCSS's, webpack's aliases and constants) are
- * made from: the Docusaurus, PostCSS and Tailwind configs and package.json,
- * by content.
- * @param {string} siteDir
- */
-export function siteConfigKey(siteDir) {
-  const configs = ["docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"];
-  const names = [...configs, "package.json", ...POSTCSS_CONFIGS, ...TAILWIND_CONFIGS];
-  return sha256(...names.filter((n) => existsSync(path.join(siteDir, n))).map((n) => `${n}\0${readFileSync(path.join(siteDir, n), "utf8")}\0`));
-}
-
-/** The site's PostCSS, made once per site in this process. @type {Map<string, ReturnType<typeof sitePostCss>>} */
+/** The site's PostCSS, made once per site and config in this process (`dev` keeps it). @type {Map<string, ReturnType<typeof sitePostCss>>} */
 const made = new Map();
 
 /**
@@ -180,8 +163,9 @@ export function postCssFiles(siteDir) {
       build.onLoad({ filter: /\.css$/i }, async (args) => {
         const inside = !path.relative(siteDir, args.path).startsWith("..");
         if (args.namespace !== "file" || !inside || args.path.split(path.sep).includes("node_modules")) return undefined;
-        if (!made.has(siteDir)) made.set(siteDir, sitePostCss(siteDir));
-        const processor = await made.get(siteDir);
+        const key = `${siteDir}\0${siteConfigKey(siteDir)}`;
+        if (!made.has(key)) made.set(key, sitePostCss(siteDir));
+        const processor = await made.get(key);
         if (!processor) return undefined;
         const contents = await processor.process(readFileSync(args.path, "utf8"), args.path);
         return { contents, loader: /\.module\.css$/i.test(args.path) ? "local-css" : "css", resolveDir: path.dirname(args.path), watchFiles: [args.path] };
