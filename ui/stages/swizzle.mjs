@@ -12,6 +12,7 @@ import path from "node:path";
 import { build as esbuildBuild } from "esbuild";
 
 import { sha256Of } from "./cache.mjs";
+import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
 import { authored, compileSass, formatMessages, onLoadSiteScripts, staticUrl } from "./site.mjs";
@@ -124,7 +125,8 @@ export function siteTheme(siteDir, listed = null, tsx = false) {
       .map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`)
       .join("\n");
   // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
-  const shellKey = replaced.size ? (tsx ? "tsx\n" : "") + hashes(["src/theme", "src/components", "src/data"]) : "";
+  // The config too: its plugins' `configureWebpack` (aliases, constants) shape how the replacements build.
+  const shellKey = replaced.size ? (tsx ? "tsx\n" : "") + hashes(["src/theme", "src/components", "src/data"]) + `\nconfig:${siteConfigKey(siteDir)}` : "";
   const listedCss = customCss.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
   // Tailwind makes the CSS from the classes every page and component names: any of them changes it.
   const postCss = usesPostCss(siteDir) ? `\npostcss:${postCssKey(siteDir)}` : "";

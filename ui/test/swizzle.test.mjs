@@ -174,3 +174,16 @@ test("src/theme components this theme does not let a site replace are warned of 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the replacements' key follows the config, whose configureWebpack may alias what they import", () => {
+  const { dir, put } = ownSite("swizzle-config-");
+  try {
+    put("src/theme/Footer.jsx", "export default function F() { return null; }\n");
+    put("docusaurus.config.js", "module.exports = { title: 'T' };\n");
+    const before = siteTheme(dir).shellKey;
+    put("docusaurus.config.js", "module.exports = { title: 'T', plugins: [() => ({ name: 'a', configureWebpack: () => ({ resolve: { alias: { x: 'y' } } }) })] };\n");
+    assert.notEqual(siteTheme(dir).shellKey, before);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
