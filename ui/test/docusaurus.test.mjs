@@ -67,7 +67,7 @@ export { default as Head, headEntries } from "./docusaurus/Head";
 export { default as Translate, translate } from "./docusaurus/Translate";
 export { matchPath, useLocation, useHistory } from "./docusaurus/router";
 export { default as isInternalUrl } from "./docusaurus/isInternalUrl";
-export { useColorMode, usePluralForm, useThemeConfig, useWindowSize, ThemeClassNames, isRegexpStringMatch, composeProviders, PageMetadata, usePrismTheme, duplicates, uniq, groupBy, listTagsByLetters, mergeSearchStrings, isMultiColumnFooterLinks, useQueryString, usePrevious, ThemedComponent, SkipToContentLink } from "./docusaurus/theme-common";
+export { useColorMode, usePluralForm, useThemeConfig, useWindowSize, ThemeClassNames, isRegexpStringMatch, composeProviders, PageMetadata, usePrismTheme, duplicates, uniq, groupBy, listTagsByLetters, mergeSearchStrings, isMultiColumnFooterLinks, useQueryString, usePrevious, ThemedComponent, SkipToContentLink, Collapsible, useCollapsible } from "./docusaurus/theme-common";
 export { Tabs as SiteTabs, TabItem as SiteTabItem } from "./theme/Tabs";
 export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/markdown";
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
@@ -510,6 +510,14 @@ test("theme-common's list and search helpers, query-string state and the themed 
   // Both modes' children are in the HTML; CSS shows the one for the mode on screen.
   assert.equal(render(m.h(m.ThemedComponent, { className: "logo", children: (c) => m.h("img", { className: c }) })), '<span style="display:contents"><img class="only-light themedComponent--light logo"/></span><span style="display:contents"><img class="only-dark themedComponent--dark logo"/></span>');
   assert.match(render(m.h(m.SkipToContentLink)), /^<a class="skip-link" href="#main">/);
+  // Collapsible content: hidden while collapsed, not rendered at all when lazy.
+  const Section = (props) => {
+    const { collapsed } = m.useCollapsible({ initialState: props.start });
+    return m.h(m.Collapsible, { as: "ul", collapsed, lazy: props.lazy, className: "menu" }, m.h("li", null, "항목"));
+  };
+  assert.equal(render(m.h(Section, { start: false })), '<ul class="menu"><li>항목</li></ul>');
+  assert.equal(render(m.h(Section, { start: true })), '<ul class="menu" style="display:none;overflow:hidden;height:0"><li>항목</li></ul>');
+  assert.equal(render(m.h(Section, { start: true, lazy: true })), "");
 });
 
 test("a component from the site's MDXComponents: found, else an error at the page's place, or MDX 1's <div> on Docusaurus 2", () => {

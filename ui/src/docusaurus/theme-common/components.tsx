@@ -1,7 +1,7 @@
 // `@docusaurus/theme-common`'s small components that swizzled layouts and
 // site pages use: the themed pair, the skip link, banners for unlisted and
 // draft pages, error-boundary parts, and the navbar's secondary menu filler.
-import type { ReactNode } from "react";
+import { createElement, useEffect, useRef, useState, type ReactNode } from "react";
 
 import Head from "../Head";
 import { translate } from "../Translate";
@@ -82,4 +82,23 @@ export function ErrorBoundaryErrorMessageFallback(props: { error: Error; tryAgai
       <ErrorBoundaryTryAgainButton onClick={props.tryAgain} />
     </div>
   );
+}
+
+/**
+ * Content shown or hidden by `collapsed` (with `useCollapsible`'s state), in
+ * the element `as` names; `lazy` content is not rendered until it is first
+ * shown. Hidden at once, without Docusaurus' height animation; then
+ * `onCollapseTransitionEnd` is told the new state, as there.
+ */
+export function Collapsible(props: { as?: string; collapsed: boolean; children?: ReactNode; lazy?: boolean; className?: string; onCollapseTransitionEnd?: (collapsed: boolean) => void }) {
+  const { as = "div", collapsed, lazy = false, className, onCollapseTransitionEnd } = props;
+  const [shown, setShown] = useState(!collapsed);
+  const first = useRef(true);
+  useEffect(() => {
+    if (!collapsed) setShown(true);
+    if (first.current) first.current = false;
+    else onCollapseTransitionEnd?.(collapsed);
+  }, [collapsed]);
+  if (lazy && collapsed && !shown) return null;
+  return createElement(as, { className, style: collapsed ? { display: "none", overflow: "hidden", height: 0 } : undefined }, props.children);
 }
