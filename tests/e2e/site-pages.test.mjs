@@ -17,7 +17,7 @@ describe("src/pages, src/theme and custom.css", () => {
     const html = await (await fetch(BASE_URL + WELCOME)).text();
     assert.match(html, /<h1>Compat Cloud에 오신 것을 환영합니다<\/h1>/);
     // Our navbar, the site's footer line, then our footer (which it wraps).
-    assert.match(html, /<header class="navbar">[\s\S]*data-welcome[\s\S]*data-footer-note=""[^>]*>이 사이트는 Docusaurus 호환성 점검용입니다\.<\/p><p data-region="판교">[\s\S]*?<\/p><footer class="footer">/);
+    assert.match(html, /<header class="navbar">[\s\S]*data-welcome[\s\S]*data-footer-note=""[^>]*>이 사이트는 Docusaurus 호환성 점검용입니다\.<\/p><p class="compat-footer-note" data-region="판교">[\s\S]*?<\/p><footer class="footer">/);
     assert.doesNotMatch(html, /_unlisted/);
     assert.equal((await fetch(`${BASE_URL}/_unlisted`)).status, 404);
   });
