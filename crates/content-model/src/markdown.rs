@@ -445,11 +445,14 @@ fn replace_admonitions(
     (text, markers)
 }
 
-/// `(char, length, info string)` of a code fence line.
-fn fence_of(line: &str) -> Option<(char, usize, &str)> {
+/// `(char, length, info string)` of a code fence line (its indentation
+/// taken off). As CommonMark says, a backtick fence's info string holds no
+/// backtick: ```` ```name``` in config.js ```` is a paragraph with code in it.
+pub(crate) fn fence_of(line: &str) -> Option<(char, usize, &str)> {
     let c = line.chars().next().filter(|&c| c == '`' || c == '~')?;
     let len = line.chars().take_while(|&x| x == c).count();
-    (len >= 3).then(|| (c, len, line[len..].trim()))
+    let info = line[len..].trim();
+    (len >= 3 && !(c == '`' && info.contains('`'))).then_some((c, len, info))
 }
 
 /// Reads `:::kind`, `:::kind title`, `:::kind[title]` or `:::`; `Err` holds an unknown kind.
@@ -639,6 +642,9 @@ mod tests {
             (d[0].line, d[0].message.as_str()),
             (2, "code fence is not closed: the rest of the page is its code")
         );
+        // A backtick "fence" whose info string has a backtick is a paragraph with inline code (CommonMark).
+        let (_, d) = body("a\n\n```clientId``` in config.js.\n\nb\n");
+        assert!(d.is_empty(), "{d:?}");
     }
 
     #[test]

@@ -7,6 +7,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::markdown::fence_of;
+
 /// The body with Docusaurus' additions turned into plain MDX, and the custom
 /// heading ids by the offset of their heading's line.
 pub struct Preprocessed {
@@ -17,7 +19,9 @@ pub struct Preprocessed {
 pub fn preprocess(body: &str) -> Preprocessed {
     let mut text = body.as_bytes().to_vec();
     let mut heading_ids = BTreeMap::new();
-    let mut fence: Option<(u8, usize, bool)> = None; // (char, length, unwrapped)
+    let mut fence: Option<(char, usize, bool)> = None; // (char, length, unwrapped)
+    // The lines of code fences (not MDX), for the tag pass below.
+    let mut code = Vec::new();
     let mut at = 0;
     for line in body.split_inclusive('\n') {
         let start = at;
@@ -34,11 +38,15 @@ pub fn preprocess(body: &str) -> Preprocessed {
                     blank(&mut text, start + indent..start + content.len());
                 }
             }
+            if !unwrapped || closes {
+                code.push(start..at);
+            }
             continue;
         }
         if let Some((c, len, info)) = fence_of(trimmed) {
             let unwrapped = info.split_whitespace().next() == Some("mdx-code-block");
             fence = Some((c, len, unwrapped));
+            code.push(start..at);
             if unwrapped {
                 blank(&mut text, start + indent..start + content.len());
             }
@@ -51,18 +59,77 @@ pub fn preprocess(body: &str) -> Preprocessed {
         }
         comments_to_jsx(&mut text, start, content);
     }
+    initializers_next_to_values(&mut text, &code);
     Preprocessed { text: String::from_utf8(text).expect("only ASCII was replaced"), heading_ids }
+}
+
+/// `<a name = "x">`: JSX (and MDX 3) allow white space after an attribute's
+/// `=`, which markdown-rs 1.0 reads as no tag (its closing tag is then "an
+/// unexpected closing slash"). The `=` moves to just before the value, the
+/// white space before it, which markdown-rs reads; every other byte stays.
+/// Tags are found outside code fences and inline code; quotes and braces in a
+/// tag are skipped whole.
+fn initializers_next_to_values(text: &mut [u8], code: &[std::ops::Range<usize>]) {
+    let mut i = 0;
+    let mut fences = code.iter().peekable();
+    while i < text.len() {
+        while fences.peek().is_some_and(|r| r.end <= i) {
+            fences.next();
+        }
+        if let Some(r) = fences.peek().filter(|r| r.contains(&i)) {
+            i = r.end;
+            continue;
+        }
+        match text[i] {
+            b'`' => {
+                let run = text[i..].iter().take_while(|&&b| b == b'`').count();
+                let closing = (i + run..text.len().saturating_sub(run - 1)).find(|&j| {
+                    text[j..j + run].iter().all(|&b| b == b'`') && text.get(j + run) != Some(&b'`')
+                });
+                i = closing.map_or(i + run, |j| j + run);
+            }
+            b'<' if text.get(i + 1).is_some_and(|b| b.is_ascii_alphabetic()) => i = tag_end(text, i + 1),
+            _ => i += 1,
+        }
+    }
+}
+
+/// Walks a JSX tag from just after its `<` to just after its `>`, moving each
+/// `=` that white space separates from its value next to the value.
+fn tag_end(text: &mut [u8], mut i: usize) -> usize {
+    let mut depth = 0usize;
+    while i < text.len() {
+        match text[i] {
+            quote @ (b'"' | b'\'') if depth == 0 => {
+                i += 1 + text[i + 1..].iter().position(|&b| b == quote).unwrap_or(text.len() - i - 1);
+                i += 1;
+            }
+            b'{' => {
+                depth += 1;
+                i += 1;
+            }
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                i += 1;
+            }
+            b'>' if depth == 0 => return i + 1,
+            b'=' if depth == 0 => {
+                let gap = text[i + 1..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+                let value = text.get(i + 1 + gap).is_some_and(|b| matches!(b, b'"' | b'\'' | b'{'));
+                if gap > 0 && value {
+                    text[i] = b' ';
+                    text[i + gap] = b'=';
+                }
+                i += 1 + gap;
+            }
+            _ => i += 1,
+        }
+    }
+    text.len()
 }
 
 fn blank(text: &mut [u8], range: std::ops::Range<usize>) {
     text[range].iter_mut().for_each(|b| *b = b' ');
-}
-
-/// `(char, length, info string)` of a code fence line.
-fn fence_of(line: &str) -> Option<(u8, usize, &str)> {
-    let c = *line.as_bytes().first().filter(|&&c| c == b'`' || c == b'~')?;
-    let len = line.bytes().take_while(|&x| x == c).count();
-    (len >= 3).then(|| (c, len, line[len..].trim()))
 }
 
 /// The id and the range (in the line) of ` {#id}` at the end of an ATX heading.
@@ -138,6 +205,19 @@ mod tests {
         assert!(p.text.contains("{/*  truncate */}"));
         assert!(p.text.contains("\n                  \n<Tabs>\n    \n"));
         assert!(p.text.contains("`<!-- kept -->`"));
+    }
+
+    /// JSX allows white space after `=`; markdown-rs 1.0 does not, so the `=`
+    /// moves next to the value (every byte stays in place). Code fences,
+    /// inline code and text outside tags keep theirs.
+    #[test]
+    fn initializers_move_next_to_their_values_in_tags_only() {
+        let body = "<a name = \"x\" t= {1 >= 0} u =\n  'y'>a = b</a> `<b c = \"d\">`\n\n```js\n<b c = \"d\" />\n```\n";
+        let p = preprocess(body);
+        assert_eq!(
+            p.text,
+            "<a name  =\"x\" t ={1 >= 0} u  \n ='y'>a = b</a> `<b c = \"d\">`\n\n```js\n<b c = \"d\" />\n```\n"
+        );
     }
 
     #[test]
