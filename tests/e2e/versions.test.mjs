@@ -55,7 +55,8 @@ describe("docs versions", () => {
     await dropdown.locator("summary").click();
     await dropdown.getByRole("link", { name: "2.0", exact: true }).click();
     await page.waitForURL(BASE_URL + "/docs/guide/install");
-    assert.match(await page.locator("main").textContent(), /2\.0은 `?byeolbit install/);
+    // The address changes before the page's module arrives: wait for its text.
+    await page.waitForFunction(() => /2\.0은 `?byeolbit install/.test(document.querySelector("main")?.textContent ?? ""));
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), "2.0");
     assert.equal((await dropdown.locator("summary").textContent()).trim(), "2.0");
     // 1.0 has no install page: its main doc.
