@@ -160,10 +160,11 @@ export function postCssFiles(siteDir) {
   return {
     name: "site-postcss",
     setup(build) {
+      // Once per build: the configs are read and hashed here, not for every CSS file.
+      const key = `${siteDir}\0${siteConfigKey(siteDir)}`;
       build.onLoad({ filter: /\.css$/i }, async (args) => {
         const inside = !path.relative(siteDir, args.path).startsWith("..");
         if (args.namespace !== "file" || !inside || args.path.split(path.sep).includes("node_modules")) return undefined;
-        const key = `${siteDir}\0${siteConfigKey(siteDir)}`;
         if (!made.has(key)) made.set(key, sitePostCss(siteDir));
         const processor = await made.get(key);
         if (!processor) return undefined;
