@@ -174,6 +174,10 @@ mod tests {
             Some("i18n/zh/x.png"),
             "missing: named where the translation points"
         );
+        // Out of the site from both places, written plainly or encoded: no target; an absolute path is no file reference.
+        assert_eq!(target("../../../../../../etc/passwd"), None);
+        assert_eq!(target("%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd"), None);
+        assert_eq!(target("/etc/passwd"), None);
         assert_eq!(laid_over("docs/a.md", "docs/a.md", "docs/b.png"), "docs/b.png");
         assert_eq!(
             laid_over(
