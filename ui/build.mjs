@@ -28,6 +28,7 @@ import { DamagedCache, checkNamed, damagedFiles, openVerified, readJson, readSea
 import { compileModules, link, linkedIntact, namesIn, progressReporter, sha256, writeAtomic } from "./stages/modules.mjs";
 import { NOT_FOUND_ROUTE } from "./src/constants.js";
 import { openChannel, send } from "./stages/channel.mjs";
+import { sitePluginWarnings } from "./stages/plugins.mjs";
 import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, withInlineMap } from "./stages/site.mjs";
@@ -292,7 +293,7 @@ async function runJobOnce(job) {
   });
 
   // The stylesheets and fonts of formulas; the diagrams' warnings.
-  const warnings = [...(await timed("rich", () => rich.finish(units, tree))), ...unreplacedThemeFiles(siteDir)];
+  const warnings = [...(await timed("rich", () => rich.finish(units, tree))), ...unreplacedThemeFiles(siteDir), ...(await sitePluginWarnings(siteDir))];
 
   // 5. Name the documents and the files they load, for xtask to publish,
   // each document checked against the hash in its name (a damaged one is

@@ -239,4 +239,14 @@ describe("the config's theme settings", () => {
     // A page with no image of its own and no card shares the site's image.
     assert.match(html, new RegExp(`<meta property="og:image" content="${SITE}/img/logo.svg">`));
   });
+
+  test("a route the site's own plugin adds shows its data and the plugin's global data", async () => {
+    const { context, page, problems, requests } = await visit("releases");
+    await page.locator("main h1", { hasText: "출시 기록" }).waitFor();
+    assert.deepEqual(await page.locator("ul.release-list li strong").allTextContents(), ["2.1.0", "2.0.0", "1.4.2"]);
+    assert.equal(await page.locator("p.latest-release").textContent(), "최신 버전: 2.1.0");
+    assert.deepEqual(outside(requests), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

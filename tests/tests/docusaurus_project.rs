@@ -78,8 +78,32 @@ fn what_cannot_be_honoured_is_named() {
         .collect();
     assert_eq!(
         notes,
-        ["docusaurus.config.ts: cannot honour, so left out: `themeConfig.prism` (set, an object)"]
+        [
+            "docusaurus.config.ts: cannot honour, so left out: `plugins[1] `./src/plugins/release-notes.ts`` (its content and routes are made here; not its `injectHtmlTags`), `themeConfig.prism` (set, an object)"
+        ]
     );
+}
+
+/// The site's own plugin (src/plugins/release-notes.ts) runs as Docusaurus
+/// runs it: what it gives `setGlobalData` is `usePluginData`'s, the route it
+/// adds is a page of its component with its modules' data and props, and the
+/// file its `loadContent` reads is an input of the evaluation.
+#[test]
+fn a_site_plugin_gives_global_data_and_a_route() {
+    let (site, _) = site();
+    assert_eq!(site.plugin_data["release-notes"]["default"]["latest"], "2.1.0");
+    let page = site
+        .react_pages
+        .iter()
+        .find(|p| p.path == "/releases")
+        .expect("the plugin's route, below the base URL");
+    assert_eq!(page.file, "src/components/ReleaseList.tsx");
+    let props: serde_json::Value = serde_json::from_str(page.props.as_deref().expect("props")).unwrap();
+    assert_eq!(props["heading"], "출시 기록");
+    assert_eq!(props["releases"][2]["version"], "1.4.2");
+    let answer = site_loader::evaluate::run(&project(), &project().join("../../../ui/stages/evaluate.mjs"));
+    assert!(answer.reads.iter().any(|r| r == "data/releases.json"), "{:?}", answer.reads);
+    assert!(answer.reads.iter().any(|r| r == "src/plugins/release-notes.ts"), "{:?}", answer.reads);
 }
 
 /// Site code sees the config as data (`siteConfig`): its custom fields as

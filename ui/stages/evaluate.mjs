@@ -23,7 +23,7 @@
 // `{"$nonData": kind, …}` that the model names in a note. Strings naming a file
 // inside the site by its absolute path (`require.resolve('./sidebars.js')`) are
 // written relative to the site, so the answer does not depend on where the site is.
-import { existsSync, readFileSync } from "node:fs";
+import fs, { existsSync, readFileSync, statSync } from "node:fs";
 import Module, { isBuiltin } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -103,10 +103,11 @@ const packages = {
     b.onResolve({ filter: /.*/ }, (args) => (args.kind === "require-resolve" ? { path: args.path, external: true } : undefined));
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (isBuiltin(args.path) || STAND_IN.test(args.path)) return { path: args.path, external: true };
-      // A CommonJS package is required from node_modules at run time, as Docusaurus' loader does: bundling
-      // one such as `typescript` makes a module of tens of MB. ESM-only packages are bundled (Node 20 cannot
-      // require them).
-      if (isCommonJs(args.path, args.resolveDir)) return { path: args.path, external: true };
+      // A package is required from node_modules at run time, as Docusaurus' loader does: bundling one such
+      // as `typescript` makes a module of tens of MB, and one that finds its files by `import.meta.url` (a
+      // native binding beside it) breaks. An ES module package is bundled only where Node cannot require it
+      // (before 20.19), or where it cannot be required (no `require` export).
+      if (isRequirable(args.path, args.resolveDir)) return { path: args.path, external: true };
       return undefined;
     });
   },
@@ -142,10 +143,14 @@ const ownPlaces = {
   },
 };
 
-/** Whether `specifier`, required from `dir`, is a CommonJS module of an installed package. */
-function isCommonJs(specifier, dir) {
+/** Whether this Node's `require` loads ES modules (20.19 and later). */
+const REQUIRES_ES_MODULES = Boolean(/** @type {{ require_module?: boolean }} */ (process.features).require_module);
+
+/** Whether `specifier`, required from `dir`, is an installed package's module that `require` loads. */
+function isRequirable(specifier, dir) {
   try {
-    return isCommonJsFile(Module.createRequire(path.join(dir, "noop.js")).resolve(specifier));
+    const file = Module.createRequire(path.join(dir, "noop.js")).resolve(specifier);
+    return REQUIRES_ES_MODULES || isCommonJsFile(file);
   } catch {
     return false;
   }
@@ -486,6 +491,8 @@ export async function evaluate(siteDir) {
     const config = await evaluateFile(path.join(siteDir, configName));
     templateEditUrls(siteDir, config, reads);
     modules[configName] = toData(siteDir, config);
+    const made = await watchingEnv(env, () => runSitePlugins(siteDir, config, path.join(siteDir, configName), reads));
+    if (made) modules[SITE_PLUGINS] = made;
     for (const sidebarPath of sidebarPaths(config)) {
       const file = path.resolve(siteDir, sidebarPath);
       const key = shown(siteDir, file);
@@ -498,6 +505,198 @@ export async function evaluate(siteDir) {
   } catch (error) {
     if (!(error instanceof EvaluationError)) throw error;
     return { ...answer(), error: error.located };
+  }
+}
+
+/** The answer's entry for what the site's own plugins made (content-model's `site_plugins::EVALUATED`). */
+const SITE_PLUGINS = "#plugins";
+
+/**
+ * What Docusaurus gives a plugin when it makes it (`plugin(context, options)`).
+ * @param {string} siteDir
+ * @param {Record<string, any>} config
+ * @param {string} file the config's
+ */
+export function pluginContext(siteDir, config, file) {
+  const locale = config.i18n?.defaultLocale ?? "en";
+  return {
+    siteDir,
+    siteConfig: config,
+    siteConfigPath: file,
+    generatedFilesDir: path.join(siteDir, ".docusaurus"),
+    outDir: path.join(siteDir, "build"),
+    baseUrl: config.baseUrl ?? "/",
+    localizationDir: path.join(siteDir, "i18n", locale),
+    i18n: { defaultLocale: locale, locales: config.i18n?.locales ?? [locale], currentLocale: locale, path: "i18n", localeConfigs: {} },
+    codeTranslations: {},
+  };
+}
+
+/** A plugin's hooks this generator runs or has no use for: any other it has is named in a note. */
+const HOOKS_HANDLED = new Set(["loadContent", "contentLoaded", "allContentLoaded", "configureWebpack", "configurePostCss", "getPathsToWatch", "extendCli", "getSwizzleComponentList", "getTypeScriptThemePath", "validateOptions", "validateThemeConfig"]);
+
+/**
+ * The site's own plugins (functions in the config, files of the site), run as
+ * Docusaurus runs them: made, then `loadContent`, `contentLoaded` and
+ * `allContentLoaded`, whose actions are kept: `setGlobalData` (what
+ * `usePluginData` reads), `addRoute` to a component of the site with its
+ * `modules` (`createData`'s files, the site's JSON) and `props` as the
+ * component's props. Files inside the site the hooks read are added to
+ * `reads`. Null when the site has no such plugin.
+ * @param {string} siteDir
+ * @param {Record<string, any>} config
+ * @param {string} configFile
+ * @param {Set<string>} reads
+ */
+async function runSitePlugins(siteDir, config, configFile, reads) {
+  const context = pluginContext(siteDir, config, configFile);
+  const globalData = {};
+  const routes = [];
+  const ran = [];
+  const warnings = [];
+  /** @param {string} file @param {string} message */
+  const warn = (file, message) => warnings.push({ file: shown(siteDir, file), line: 1, message });
+  for (const key of ["plugins", "themes"]) {
+    const list = Array.isArray(config[key]) ? config[key] : [];
+    for (const [i, entry] of list.entries()) {
+      const [reference, options = {}] = Array.isArray(entry) ? entry : [entry, {}];
+      const local = typeof reference === "string" && (/^[./]/.test(reference) || path.isAbsolute(reference));
+      if (typeof reference !== "function" && !local) continue;
+      const at = `${key}[${i}]`;
+      const file = local ? path.resolve(siteDir, reference) : configFile;
+      const data = new Map();
+      /** @type {{ globalData: unknown, routes: Record<string, any>[] }} */
+      const made = { globalData: undefined, routes: [] };
+      const actions = {
+        setGlobalData: (/** @type {unknown} */ value) => {
+          made.globalData = value;
+        },
+        addRoute: (/** @type {Record<string, any>} */ route) => made.routes.push(route),
+        createData: async (/** @type {string} */ name, /** @type {string} */ text) => {
+          const where = path.join(context.generatedFilesDir, "plugin-data", String(data.size), name);
+          data.set(where, text);
+          return where;
+        },
+      };
+      let plugin;
+      try {
+        let make = reference;
+        if (local) {
+          const module = resolvePlugin(file);
+          const exports = await run(siteDir, await bundle(siteDir, module, reads), module, false);
+          make = exports?.default ?? exports;
+        }
+        if (typeof make !== "function") continue;
+        plugin = await readingSite(siteDir, reads, () => make(context, options ?? {}));
+        if (!plugin || typeof plugin !== "object") continue;
+        await readingSite(siteDir, reads, async () => {
+          const content = await plugin.loadContent?.();
+          await plugin.contentLoaded?.({ content, actions, allContent: {} });
+          await plugin.allContentLoaded?.({ actions, allContent: {} });
+        });
+      } catch (error) {
+        warn(file, `the plugin ${local ? `\`${shown(siteDir, file)}\`` : `\`${plugin?.name ?? reference.name ?? at}\``} threw (${error instanceof EvaluationError ? error.located.message : messageOf(error)}): its global data and routes are left out`);
+        ran.push({ at, unrun: [] });
+        continue;
+      }
+      const name = plugin.name ?? reference.name ?? at;
+      if (made.globalData !== undefined) {
+        globalData[name] ??= {};
+        globalData[name][options?.id ?? "default"] = toData(siteDir, made.globalData);
+      }
+      for (const route of made.routes) {
+        const page = pluginRoute(siteDir, route, data, reads);
+        if (typeof page === "string") warn(file, `the plugin \`${name}\` adds the route \`${route.path}\`, left out: ${page}`);
+        else routes.push(page);
+      }
+      ran.push({ at, unrun: Object.keys(plugin).filter((hook) => typeof plugin[hook] === "function" && !HOOKS_HANDLED.has(hook)) });
+    }
+  }
+  return ran.length ? { globalData, routes, ran, warnings } : null;
+}
+
+/** A local plugin's module: the path as written, or as Node and TypeScript resolve it (`./plugin` → `./plugin/index.ts`). */
+function resolvePlugin(file) {
+  if (existsSync(file) && !statSync(file).isDirectory()) return file;
+  for (const candidate of [...typeScriptTwins(file), ...SCRIPT_EXTENSIONS.map((ext) => `${file}${ext}`), ...SCRIPT_EXTENSIONS.map((ext) => path.join(file, `index${ext}`))]) {
+    if (existsSync(candidate) && !statSync(candidate).isDirectory()) return candidate;
+  }
+  return file;
+}
+
+const SCRIPT_EXTENSIONS = [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts"];
+
+/**
+ * A route a plugin added, as a page of the site: `{ path, component, props }`
+ * with `component` a site file and `props` its modules' data and its own
+ * props; or why it is left out.
+ * @param {string} siteDir
+ * @param {Record<string, any>} route
+ * @param {Map<string, string>} data what `createData` wrote, by path
+ * @param {Set<string>} reads
+ */
+function pluginRoute(siteDir, route, data, reads) {
+  if (typeof route.path !== "string") return "it has no path";
+  if (Array.isArray(route.routes) && route.routes.length) return "nested routes are not followed here";
+  if (typeof route.component !== "string") return "its component is not a file";
+  const spec = route.component.replace(/^@site\//, `${siteDir}/`);
+  if (!path.isAbsolute(spec)) return `its component \`${route.component}\` is no file of the site (\`@site/…\` or an absolute path)`;
+  const component = resolvePlugin(spec);
+  if (!existsSync(component) || path.relative(siteDir, component).startsWith("..")) return `its component \`${route.component}\` is no file of the site`;
+  const props = { ...(route.props && typeof route.props === "object" ? toData(siteDir, route.props) : {}) };
+  for (const [prop, module] of Object.entries(route.modules ?? {})) {
+    const where = typeof module === "string" ? module : module?.path;
+    if (typeof where !== "string") return `its module \`${prop}\` is not a file`;
+    let text = data.get(where);
+    if (text === undefined) {
+      const file = path.resolve(siteDir, where.replace(/^@site\//, ""));
+      if (!file.endsWith(".json") || !existsSync(file)) return `its module \`${prop}\` (\`${where}\`) is neither data the plugin made nor a JSON file of the site`;
+      reads.add(shown(siteDir, file));
+      text = readFileSync(file, "utf8");
+    }
+    try {
+      props[prop] = JSON.parse(text);
+    } catch {
+      props[prop] = text;
+    }
+  }
+  return { path: route.path, component: shown(siteDir, component), props };
+}
+
+/**
+ * Runs `body` with the site's files it reads (by `fs`) added to `reads`, so
+ * a change to a file a plugin loads its content from evaluates again.
+ * @template T
+ * @param {string} siteDir
+ * @param {Set<string>} reads
+ * @param {() => T} body
+ */
+async function readingSite(siteDir, reads, body) {
+  const note = (/** @type {unknown} */ file) => {
+    if (typeof file !== "string" && !(file instanceof URL)) return;
+    const absolute = path.resolve(siteDir, file instanceof URL ? file.pathname : file);
+    if (!path.relative(siteDir, absolute).startsWith("..") && !absolute.includes(`${path.sep}node_modules${path.sep}`)) reads.add(shown(siteDir, absolute));
+  };
+  /** @type {[Record<string, any>, string][]} */
+  const watched = [
+    [fs, "readFileSync"],
+    [fs, "readFile"],
+    [fs, "existsSync"],
+    [fs.promises, "readFile"],
+  ];
+  const real = watched.map(([owner, name]) => owner[name]);
+  watched.forEach(([owner, name], i) => {
+    owner[name] = function (/** @type {unknown} */ file, /** @type {unknown[]} */ ...rest) {
+      note(file);
+      return real[i].call(this, file, ...rest);
+    };
+  });
+  try {
+    return await body();
+  } finally {
+    watched.forEach(([owner, name], i) => {
+      owner[name] = real[i];
+    });
   }
 }
 

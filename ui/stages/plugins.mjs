@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { loadConfig, loadModule } from "./evaluate.mjs";
+import { messageOf } from "./cache.mjs";
+import { loadConfig, loadModule, pluginContext } from "./evaluate.mjs";
 import { sha256 } from "./modules.mjs";
 
 /** Package plugins made for their hooks, by name. */
@@ -33,37 +34,53 @@ export function siteConfigKey(siteDir) {
   return sha256(...names.filter((n) => existsSync(path.join(siteDir, n))).map((n) => `${n}\0${readFileSync(path.join(siteDir, n), "utf8")}\0`));
 }
 
-/** The plugins made once per site and config in this process (`dev` keeps them). @type {Map<string, Promise<object[]>>} */
+/**
+ * The plugins made once per site and config in this process (`dev` keeps
+ * them), and a warning for each that threw when made.
+ * @typedef {{ plugins: Record<string, any>[], warnings: import("./protocol.mjs").ContentWarning[] }} Made
+ * @type {Map<string, Promise<Made>>}
+ */
 const made = new Map();
+
+/** @param {string} siteDir */
+const keyOf = (siteDir) => `${siteDir}\0${siteConfigKey(siteDir)}`;
+
+/** @param {string} siteDir */
+function madeFor(siteDir) {
+  const key = keyOf(siteDir);
+  if (!made.has(key)) made.set(key, makePlugins(siteDir));
+  return /** @type {Promise<Made>} */ (made.get(key));
+}
 
 /**
  * The site's plugins (and themes) that are made here, in the config's order.
  * @param {string} siteDir
  * @returns {Promise<Record<string, any>[]>}
  */
-export function sitePlugins(siteDir) {
-  const key = `${siteDir}\0${siteConfigKey(siteDir)}`;
-  if (!made.has(key)) made.set(key, makePlugins(siteDir));
-  return /** @type {Promise<Record<string, any>[]>} */ (made.get(key));
+export async function sitePlugins(siteDir) {
+  return (await madeFor(siteDir)).plugins;
 }
 
+/**
+ * The plugins that threw when made (a plugin fetching data from a service,
+ * offline): their hooks are not applied, which the build says, and goes on.
+ * Docusaurus would stop; we make them only for their hooks, and only when
+ * a stage asks for them.
+ * @param {string} siteDir
+ */
+export async function sitePluginWarnings(siteDir) {
+  const making = made.get(keyOf(siteDir));
+  return making ? (await making).warnings : [];
+}
+
+/** @param {string} siteDir @returns {Promise<Made>} */
 async function makePlugins(siteDir) {
   const { config, file } = await loadConfig(siteDir);
-  if (!config) return [];
+  if (!config) return { plugins: [], warnings: [] };
   const requireConfig = createRequire(file);
-  const locale = config.i18n?.defaultLocale ?? "en";
-  const context = {
-    siteDir,
-    siteConfig: config,
-    siteConfigPath: file,
-    generatedFilesDir: path.join(siteDir, ".docusaurus"),
-    outDir: path.join(siteDir, "build"),
-    baseUrl: config.baseUrl ?? "/",
-    localizationDir: path.join(siteDir, "i18n", locale),
-    i18n: { defaultLocale: locale, locales: config.i18n?.locales ?? [locale], currentLocale: locale, path: "i18n", localeConfigs: {} },
-    codeTranslations: {},
-  };
+  const context = pluginContext(siteDir, config, file);
   const plugins = [];
+  const warnings = [];
   for (const entry of [...(config.themes ?? []), ...(config.plugins ?? [])]) {
     const [reference, options] = Array.isArray(entry) ? entry : [entry, {}];
     let make = reference;
@@ -75,8 +92,17 @@ async function makePlugins(siteDir) {
       make = make?.default ?? make;
     }
     if (typeof make !== "function") continue;
-    const plugin = await make(context, options ?? {});
-    if (plugin && typeof plugin === "object") plugins.push(plugin);
+    try {
+      const plugin = await make(context, options ?? {});
+      if (plugin && typeof plugin === "object") plugins.push(plugin);
+    } catch (error) {
+      const name = typeof reference === "string" ? `\`${reference}\`` : `\`${make.name || "an inline plugin"}\``;
+      warnings.push({
+        file: path.relative(siteDir, file),
+        line: 1,
+        message: `the plugin ${name} threw when made (${messageOf(error)}): its configureWebpack and configurePostCss are not applied`,
+      });
+    }
   }
-  return plugins;
+  return { plugins, warnings };
 }

@@ -184,6 +184,17 @@ export function compileSass(siteDir, file, alsoRead) {
   }
 }
 
+/**
+ * esbuild plugin: Sass files compiled by {@link compileSass}.
+ * @param {string} siteDir
+ * @param {Set<string>} alsoRead
+ * @returns {import("esbuild").Plugin}
+ */
+export const sassFiles = (siteDir, alsoRead) => ({
+  name: "site-sass",
+  setup: (build) => build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, alsoRead))),
+});
+
 /** The packages that compile Sass, in the order they are looked for. */
 const SASS_PACKAGES = ["sass", "sass-embedded"];
 
@@ -393,7 +404,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         return args.kind === "entry-point" ? entry(spec, resolved) : resolved;
       });
 
-      build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, alsoRead)));
+      sassFiles(siteDir, alsoRead).setup(build);
       onLoadSiteScripts(build, siteDir, alsoRead, tsx);
       build.onLoad({ filter: /.*/, namespace: "shared-react" }, (args) => ({
         contents: sharedReactModule(requireFromUi, args.path, SHARED_REACT[args.path], token.make("vendor", args.path)),

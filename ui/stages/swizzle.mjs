@@ -15,7 +15,7 @@ import { sha256Of } from "./cache.mjs";
 import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
-import { authored, compileSass, formatMessages, onLoadSiteScripts, staticUrl } from "./site.mjs";
+import { authored, formatMessages, onLoadSiteScripts, sassFiles, staticUrl } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 const SWIZZLABLE = {
@@ -228,7 +228,7 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
       define: { ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
       resolveExtensions: [...webpack.extensions, ".tsx", ".ts", ".jsx", ".js", ".css", ".json"],
       logLevel: "silent",
-      plugins: [aliasPlugin(webpack.alias), replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, postCssFiles(siteDir)],
+      plugins: [aliasPlugin(webpack.alias), replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, sassFiles(siteDir, new Set()), postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
@@ -312,7 +312,7 @@ export async function siteCss({ ui, siteDir, theme }) {
       plugins: [
         { name: "static-urls", setup: (build) => build.onResolve({ filter: /^\// }, (args) => staticUrl(siteDir, args) ?? undefined) },
         // A `theme.customCss` in Sass (`custom.scss`, with docusaurus-plugin-sass), compiled as site code's is.
-        { name: "sass", setup: (build) => build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, new Set()))) },
+        sassFiles(siteDir, new Set()),
         postCssFiles(siteDir),
       ],
     }).catch((/** @type {import("esbuild").BuildFailure} */ failure) => {

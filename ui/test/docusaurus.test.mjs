@@ -82,7 +82,7 @@ const stubGenerated = {
     const stubs = {
       site: `export const site = ${JSON.stringify(SITE)};`,
       routes: "export const shardCount = 1;",
-      "docusaurus-config": `export const siteConfig = ${JSON.stringify(SITE_CONFIG)};`,
+      "docusaurus-config": `export const siteConfig = ${JSON.stringify(SITE_CONFIG)};\nexport const pluginData = {};`,
       "docs-plugins": `export const docsPlugins = ${JSON.stringify(DOCS_PLUGINS)};`,
     };
     build.onLoad({ filter: /.*/, namespace: "stub" }, (args) => ({ contents: stubs[args.path], loader: "js" }));

@@ -126,6 +126,19 @@ test("a CommonJS package is required from node_modules, where it finds its own f
   assert.equal(config.tagline, "esm");
 });
 
+test("an ES module package that finds its files by import.meta.url is required where it lives, where Node can", async () => {
+  const { config } = await configOf({
+    // As a package with a native binding beside it: bundled into the config, its URL would be the config's.
+    "node_modules/beside-esm/package.json": '{"name": "beside-esm", "type": "module", "exports": {"default": "./index.js"}}',
+    "node_modules/beside-esm/index.js":
+      'import { readFileSync } from "node:fs";\nexport const word = readFileSync(new URL("./word.txt", import.meta.url), "utf8").trim();',
+    "node_modules/beside-esm/word.txt": "바로 옆\n",
+    "docusaurus.config.js": 'import { word } from "beside-esm";\nexport default { title: word, url: "https://t.example" };',
+  });
+  // Node 20.19 and later require ES modules; before, such a package is bundled (and cannot find its file).
+  if (process.features.require_module) assert.equal(config.title, "바로 옆");
+});
+
 test("a further docs instance's editUrl function becomes a template for its current docs only", async () => {
   const { config } = await configOf({
     "docusaurus.config.js": `module.exports = {

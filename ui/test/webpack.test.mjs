@@ -9,6 +9,7 @@ import { after, test } from "node:test";
 
 import { build } from "esbuild";
 
+import { sitePluginWarnings } from "../stages/plugins.mjs";
 import { aliasPlugin, flatDefinitions, siteWebpack } from "../stages/webpack.mjs";
 
 const site = mkdtempSync(path.join(tmpdir(), "aolda-webpack-"));
@@ -25,6 +26,10 @@ put(
 module.exports = {
   title: "T", url: "https://t.example", baseUrl: "/",
   plugins: [
+    // Fetches from a service when made (offline here): its hooks are left out, with a warning, and the others' apply.
+    function offline() {
+      throw new Error("fetch failed");
+    },
     function native(context, options) {
       return {
         name: "native",
@@ -48,6 +53,9 @@ put("node_modules/kit-web/button.js", 'export const button = "kit-web button";\n
 
 test("configureWebpack's aliases, extensions, constants and text rules, for each side's build", async () => {
   const browser = await siteWebpack(site, false);
+  assert.deepEqual(await sitePluginWarnings(site), [
+    { file: "docusaurus.config.js", line: 1, message: "the plugin `offline` threw when made (fetch failed): its configureWebpack and configurePostCss are not applied" },
+  ]);
   assert.deepEqual(browser.alias, [["native-ui", "native-ui-web", true], ["@kit", "kit-web", false]]);
   assert.deepEqual(browser.extensions, [".web.js"]);
   assert.deepEqual(browser.define, { "process.env": "{}", __DEV__: "false" }, "code that is no JSON nor a name is left out");

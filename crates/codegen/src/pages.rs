@@ -502,8 +502,15 @@ pub fn react_page_module(site: &Site, page: &content_model::site_pages::PageFile
     out.push_str("import { useHistory, useLocation } from \"../../docusaurus/router\";\n");
     out.push_str("import { context } from \"../../docusaurus/useDocusaurusContext\";\n");
     out.push_str(&head(&site.config.title, &site.config.tagline, &page.path));
-    out.push_str(
-        "\nexport default function Page() {\n  return <SitePage config={context.siteConfig} location={useLocation()} history={useHistory()} />;\n}\n",
+    // A route a site plugin added gives its component the data of its `modules` and its `props`.
+    let (props, spread) = match &page.props {
+        Some(json) => (format!("\nconst props: Record<string, unknown> = {json};\n"), "{...props} "),
+        None => (String::new(), ""),
+    };
+    out.push_str(&props);
+    let _ = write!(
+        out,
+        "\nexport default function Page() {{\n  return <SitePage {spread}config={{context.siteConfig}} location={{useLocation()}} history={{useHistory()}} />;\n}}\n",
     );
     out
 }

@@ -384,7 +384,7 @@ fn load_post(
             ("", name)
         }
     };
-    let written = front.date.clone().or(created).unwrap_or_else(|| padded(file_date));
+    let written = front.date.as_deref().map(day_padded).or(created).unwrap_or_else(|| padded(file_date));
     // `2024-08-26T10:00:00` or `2024-08-26 10:00`: the day is what the site shows.
     let date = match written.get(..10) {
         Some(day) if written.len() == 10 || written[10..].starts_with(['T', ' ']) => day.to_string(),
@@ -682,6 +682,14 @@ fn padded(date: &str) -> String {
         [y, m, d] if m.len() < 2 || d.len() < 2 => format!("{y}-{m:0>2}-{d:0>2}"),
         _ => date.to_string(),
     }
+}
+
+/// A front-matter date with its month and day written in two digits: YAML
+/// reads a timestamp with a time as `2023-2-7T10:00:00Z` (and JavaScript's
+/// `Date` the date alone so), as Docusaurus does through js-yaml.
+fn day_padded(written: &str) -> String {
+    let at = written.find(['T', 't', ' ', '\t']).unwrap_or(written.len());
+    format!("{}{}", padded(&written[..at]), &written[at..])
 }
 
 /// A real calendar date in `YYYY-MM-DD` form.

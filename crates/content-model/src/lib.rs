@@ -34,6 +34,7 @@ pub mod service;
 pub mod shared;
 pub mod sidebars;
 pub mod site_pages;
+pub mod site_plugins;
 pub mod slug;
 pub mod sources;
 pub mod statics;
@@ -133,6 +134,8 @@ pub struct Site {
     /// (`customFields`, `themeConfig`); values that are not data are `null`.
     /// Empty for a site without one.
     pub site_config: serde_json::Map<String, serde_json::Value>,
+    /// What the site's own plugins gave `setGlobalData`, by plugin name and instance id.
+    pub plugin_data: serde_json::Map<String, serde_json::Value>,
 }
 
 /// The routes by their lowercase form, leaving out forms that two routes share.
@@ -542,6 +545,9 @@ fn load_laid_over(
         path: instance.docs.route_base.clone(),
         versions: vec![current],
     });
+    let made_by_plugins = site_plugins::Made::of(sources);
+    let plugin_pages = made_by_plugins.pages(&config.base_url, &mut diagnostics);
+    diagnostics.extend(made_by_plugins.warnings());
     let mut site = Site {
         config_file,
         npm2yarn,
@@ -568,7 +574,7 @@ fn load_laid_over(
         other_blogs,
         doc_tags: docs.tags,
         home,
-        react_pages: site_pages::react_pages(sources),
+        react_pages: site_pages::react_pages(sources).into_iter().chain(plugin_pages).collect(),
         mdx_components: site_pages::mdx_components(sources),
         markdown_pages,
         glossary,
@@ -578,6 +584,7 @@ fn load_laid_over(
         partials,
         content_roots,
         site_config: docusaurus_config::site_config(sources),
+        plugin_data: made_by_plugins.global_data,
     };
     site.folder_routes = site.find_folder_routes();
     site.routes_by_source = site.find_routes_by_source();
@@ -683,7 +690,8 @@ pub(crate) fn settings(
         })
         .and_then(docusaurus_config::docusaurus_major)
         .is_some_and(|major| major < 3);
-    diagnostics.extend(docusaurus_config::unhonoured_note(name, &read.unhonoured));
+    let unhonoured = site_plugins::Made::of(sources).honoured(read.unhonoured);
+    diagnostics.extend(docusaurus_config::unhonoured_note(name, &unhonoured));
     if read.errors.is_empty() {
         Some(read.config)
     } else {

@@ -9,11 +9,14 @@ use crate::sources::Sources;
 /// Where the pages plugin reads, relative to the site folder.
 pub const PAGES_DIR: &str = "src/pages";
 
-/// A page file under `src/pages`: its route and its file (relative to the site folder).
+/// A page file under `src/pages` (or a component a site plugin adds a
+/// route to): its route, its file (relative to the site folder) and the
+/// props it is given besides Docusaurus' own (a plugin's route data, JSON).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PageFile {
     pub path: String,
     pub file: String,
+    pub props: Option<String>,
 }
 
 const REACT_EXTENSIONS: [&str; 4] = ["tsx", "jsx", "ts", "js"];
@@ -65,7 +68,7 @@ fn collect(sources: &Sources, dir: &str, extensions: &[&str], pages: &mut Vec<Pa
         if entry.is_dir {
             collect(sources, &entry.path, extensions, pages);
         } else if let Some(path) = page_route(&entry.path, extensions) {
-            pages.push(PageFile { path, file: entry.path });
+            pages.push(PageFile { path, file: entry.path, props: None });
         }
     }
 }

@@ -384,7 +384,7 @@ fn blog_posts_read_every_docusaurus_form() {
         ),
         (
             "content/blog/old-post.md",
-            "---\ndate: 2019-05-30T10:00:00\nauthor: 옛 글쓴이\nauthor_title: 창립자\nauthor_url: https://old.example\nauthor_image_url: https://old.example/me.png\n---\n예전 글\n",
+            "---\ndate: 2019-5-30T10:00:00.000Z\nauthor: 옛 글쓴이\nauthor_title: 창립자\nauthor_url: https://old.example\nauthor_image_url: https://old.example/me.png\n---\n예전 글\n",
         ),
         (
             "content/blog/2024-09-01-secret.md",
@@ -435,7 +435,7 @@ fn blog_posts_read_every_docusaurus_form() {
         [("클라우드", "/blog/tags/cloud-posts"), ("새소식", "/blog/tags/%EC%83%88%EC%86%8C%EC%8B%9D")]
     );
     let old = &site.posts[2].meta;
-    assert_eq!(old.date, "2019-05-30");
+    assert_eq!(old.date, "2019-05-30", "a YAML timestamp's one-digit month, as js-yaml reads it");
     assert_eq!(
         (old.authors[0].name.as_str(), old.authors[0].title.as_deref(), old.authors[0].image_url.as_deref()),
         ("옛 글쓴이", Some("창립자"), Some("https://old.example/me.png"))

@@ -544,7 +544,10 @@ impl<'a> Build<'a> {
             let bundled = memos_kept.join().expect("keeping the memos panicked").and(bundled);
             (bundled, for_machines, drawn, caches.join().expect("reading the page caches panicked"))
         });
-        let bundled = bundled?;
+        let bundled = bundled.inspect_err(|_| {
+            // What the content stage found (a site plugin that threw) may explain the failure.
+            self.report(&self.warnings);
+        })?;
         // Diagrams that do not parse, site components we do not show: warnings,
         // reported at the end with the content's and counted with them.
         self.warnings.extend(bundled.warnings.iter().map(content_warning));

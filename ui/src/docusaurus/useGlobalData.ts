@@ -1,13 +1,15 @@
 // `@docusaurus/useGlobalData`: each plugin's global data, by plugin name and
 // instance id, as site code reads it (`usePluginData("docusaurus-plugin-content-docs")`).
 // The docs plugin's is its versions (see plugin-content-docs/client); the
-// other plugins this generator follows keep none.
+// site's own plugins' is what they gave `setGlobalData` when the engine ran
+// them (ui/stages/evaluate.mjs); the other plugins this generator follows keep none.
+import { pluginData } from "../generated/docusaurus-config";
 import { useAllDocsData } from "./plugin-content-docs/client";
 
 const DOCS_PLUGIN = "docusaurus-plugin-content-docs";
 
 export default function useGlobalData(): Record<string, Record<string, unknown>> {
-  return { [DOCS_PLUGIN]: useAllDocsData() };
+  return { ...pluginData, [DOCS_PLUGIN]: useAllDocsData() };
 }
 
 /** The global data of every instance of the plugin `name`, by instance id. */

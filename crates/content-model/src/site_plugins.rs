@@ -1,0 +1,114 @@
+//! What a Docusaurus site's own plugins (functions in its config, files of
+//! the site) made when the engine ran their `loadContent` and
+//! `contentLoaded` (ui/stages/evaluate.mjs, beside the config): the global
+//! data `usePluginData` reads, routes to components of the site, and the
+//! hooks of theirs this generator does not run.
+
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use crate::diag::Diagnostic;
+use crate::site_pages::PageFile;
+use crate::sources::Sources;
+
+/// The evaluation's entry for them (evaluate.mjs' `SITE_PLUGINS`).
+pub const EVALUATED: &str = "#plugins";
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Made {
+    /// By plugin name, then instance id.
+    #[serde(default)]
+    pub global_data: Map<String, Value>,
+    #[serde(default)]
+    routes: Vec<Route>,
+    /// Each plugin that ran, by its place in the config (`plugins[2]`).
+    #[serde(default)]
+    ran: Vec<Ran>,
+    #[serde(default)]
+    warnings: Vec<Warning>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Route {
+    /// With the base URL, as plugins write it.
+    path: String,
+    /// Relative to the site.
+    component: String,
+    props: Map<String, Value>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Ran {
+    at: String,
+    unrun: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Warning {
+    file: String,
+    line: usize,
+    message: String,
+}
+
+impl Made {
+    /// What the evaluation recorded, or nothing (no such plugin, or a site.toml site).
+    pub fn of(sources: &Sources) -> Made {
+        sources.evaluated(EVALUATED).and_then(|json| serde_json::from_str(json).ok()).unwrap_or_default()
+    }
+
+    /// The routes as pages of the site, below `base_url` (one outside it is a warning).
+    pub fn pages(&self, base_url: &str, diagnostics: &mut Vec<Diagnostic>) -> Vec<PageFile> {
+        let mut pages = Vec::new();
+        for route in &self.routes {
+            let below = base_url.strip_suffix('/').unwrap_or(base_url);
+            match route.path.strip_prefix(below).filter(|rest| rest.is_empty() || rest.starts_with('/')) {
+                Some(rest) => pages.push(PageFile {
+                    path: if rest.is_empty() { "/".into() } else { rest.trim_end_matches('/').to_string() }
+                        .replace("//", "/"),
+                    file: route.component.clone(),
+                    props: (!route.props.is_empty()).then(|| Value::Object(route.props.clone()).to_string()),
+                }),
+                None => diagnostics.push(
+                    Diagnostic::file_error(
+                        &route.component,
+                        format!(
+                            "a plugin adds the route `{}`, outside the base URL `{base_url}`: left out",
+                            route.path
+                        ),
+                    )
+                    .as_warning(),
+                ),
+            }
+        }
+        pages
+    }
+
+    /// The plugins' warnings (one that threw, a route left out).
+    pub fn warnings(&self) -> impl Iterator<Item = Diagnostic> + '_ {
+        self.warnings.iter().map(|w| Diagnostic {
+            line: w.line.max(1),
+            ..Diagnostic::file_error(&w.file, w.message.clone()).as_warning()
+        })
+    }
+
+    /// The config's values this generator cannot honour (see
+    /// `docusaurus_config::unhonoured_note`), less the plugins that ran
+    /// here, which stay only for the hooks of theirs that did not.
+    pub fn honoured(&self, unhonoured: Vec<(String, String)>) -> Vec<(String, String)> {
+        unhonoured
+            .into_iter()
+            .filter_map(|(key, why)| {
+                let Some(ran) =
+                    self.ran.iter().find(|r| key == r.at || key.starts_with(&format!("{} ", r.at)))
+                else {
+                    return Some((key, why));
+                };
+                (!ran.unrun.is_empty()).then(|| {
+                    let hooks: Vec<String> = ran.unrun.iter().map(|h| format!("`{h}`")).collect();
+                    (key, format!("its content and routes are made here; not its {}", hooks.join(", ")))
+                })
+            })
+            .collect()
+    }
+}
