@@ -34,7 +34,7 @@ import { messageOf } from "./cache.mjs";
 import { isCommonJsFile, missingPackage } from "./packages.mjs";
 
 /** The names Docusaurus looks for, in its order. */
-const CONFIG_NAMES = ["ts", "mts", "cts", "js", "mjs", "cjs"].map((ext) => `docusaurus.config.${ext}`);
+export const CONFIG_NAMES = ["ts", "mts", "cts", "js", "mjs", "cjs"].map((ext) => `docusaurus.config.${ext}`);
 
 /** Packages given stand-ins: imported by real configs, not installed by an untouched site, never run by us. */
 const STAND_IN = /^(@docusaurus\/|prism-react-renderer(\/|$))/;
@@ -560,7 +560,8 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
     const list = Array.isArray(config[key]) ? config[key] : [];
     for (const [i, entry] of list.entries()) {
       const [reference, options = {}] = Array.isArray(entry) ? entry : [entry, {}];
-      const local = typeof reference === "string" && (/^[./]/.test(reference) || path.isAbsolute(reference));
+      // A file of the site's; a path into node_modules (`require.resolve('a-plugin')`) is a package's.
+      const local = typeof reference === "string" && (/^[./]/.test(reference) || path.isAbsolute(reference)) && !path.resolve(siteDir, reference).split(path.sep).includes("node_modules");
       if (typeof reference !== "function" && !local) continue;
       const at = `${key}[${i}]`;
       const file = local ? path.resolve(siteDir, reference) : configFile;

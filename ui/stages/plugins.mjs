@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 import { messageOf } from "./cache.mjs";
-import { loadConfig, loadModule, pluginContext } from "./evaluate.mjs";
+import { CONFIG_NAMES, loadConfig, loadModule, pluginContext } from "./evaluate.mjs";
 import { sha256 } from "./modules.mjs";
 
 /** Package plugins made for their hooks, by name. */
@@ -29,8 +29,7 @@ export const TAILWIND_CONFIGS = ["tailwind.config.js", "tailwind.config.cjs", "t
  * @param {string} siteDir
  */
 export function siteConfigKey(siteDir) {
-  const configs = ["docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"];
-  const names = [...configs, "package.json", ...POSTCSS_CONFIGS, ...TAILWIND_CONFIGS];
+  const names = [...CONFIG_NAMES, "package.json", ...POSTCSS_CONFIGS, ...TAILWIND_CONFIGS];
   return sha256(...names.filter((n) => existsSync(path.join(siteDir, n))).map((n) => `${n}\0${readFileSync(path.join(siteDir, n), "utf8")}\0`));
 }
 
@@ -59,6 +58,32 @@ function madeFor(siteDir) {
  */
 export async function sitePlugins(siteDir) {
   return (await madeFor(siteDir)).plugins;
+}
+
+/**
+ * `plugin[hook](...args)`, or undefined when the plugin has no such hook or
+ * the hook throws (a search plugin's `configureWebpack` that needs files
+ * Docusaurus makes): said once as a warning, and the build goes on without it.
+ * @param {string} siteDir
+ * @param {Record<string, any>} plugin
+ * @param {string} hook
+ * @param {unknown[]} args
+ */
+export async function callHook(siteDir, plugin, hook, ...args) {
+  if (typeof plugin[hook] !== "function") return undefined;
+  try {
+    return await plugin[hook](...args);
+  } catch (error) {
+    const { warnings } = await madeFor(siteDir);
+    const message = `the plugin \`${plugin.name ?? "(unnamed)"}\`'s ${hook} threw (${messageOf(error)}): what it adds is not applied`;
+    if (!warnings.some((w) => w.message === message)) warnings.push({ file: path.relative(siteDir, configFileOf(siteDir)), line: 1, message });
+    return undefined;
+  }
+}
+
+/** The site's docusaurus.config.* (the first Docusaurus looks for), or its usual name. */
+function configFileOf(siteDir) {
+  return path.join(siteDir, CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name))) ?? CONFIG_NAMES[0]);
 }
 
 /**

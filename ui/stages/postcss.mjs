@@ -14,7 +14,7 @@ import path from "node:path";
 
 import { loadModule } from "./evaluate.mjs";
 import { sha256 } from "./modules.mjs";
-import { POSTCSS_CONFIGS, siteConfigKey, sitePlugins } from "./plugins.mjs";
+import { POSTCSS_CONFIGS, callHook, siteConfigKey, sitePlugins } from "./plugins.mjs";
 import { authored } from "./site.mjs";
 
 
@@ -142,7 +142,7 @@ async function configPlugins(siteDir, requireSite) {
 async function configuredByPlugins(siteDir) {
   let options = { ident: "postcss", plugins: /** @type {unknown[]} */ ([]) };
   for (const plugin of await sitePlugins(siteDir)) {
-    if (typeof plugin.configurePostCss === "function") options = plugin.configurePostCss(options) ?? options;
+    options = (await callHook(siteDir, plugin, "configurePostCss", options)) ?? options;
   }
   return options.plugins.filter(Boolean);
 }

@@ -4,7 +4,7 @@
 // `resolve.extensions` (the ones listed before `"..."` come first),
 // `DefinePlugin`'s constants and rules that read files as text
 // (`type: "asset/source"`). Loaders and other webpack plugins are webpack's own.
-import { sitePlugins } from "./plugins.mjs";
+import { callHook, sitePlugins } from "./plugins.mjs";
 
 /**
  * @typedef {{ alias: [string, string, boolean][], extensions: string[], define: Record<string, string>, text: string[] }} SiteWebpack
@@ -25,8 +25,7 @@ export async function siteWebpack(siteDir, isServer) {
   /** @type {SiteWebpack} */
   const found = { alias: [], extensions: [], define: {}, text: [] };
   for (const plugin of await sitePlugins(siteDir)) {
-    if (typeof plugin.configureWebpack !== "function") continue;
-    const part = await plugin.configureWebpack(BASE_CONFIG(), isServer, UTILS, {});
+    const part = await callHook(siteDir, plugin, "configureWebpack", BASE_CONFIG(), isServer, UTILS, {});
     if (!part || typeof part !== "object") continue;
     for (const [name, target] of Object.entries(part.resolve?.alias ?? {})) {
       if (typeof target === "string") found.alias.push([name.replace(/\$$/, ""), target, name.endsWith("$")]);

@@ -106,7 +106,7 @@ impl Made {
                 };
                 (!ran.unrun.is_empty()).then(|| {
                     let hooks: Vec<String> = ran.unrun.iter().map(|h| format!("`{h}`")).collect();
-                    (key, format!("its content and routes are made here; not its {}", hooks.join(", ")))
+                    (key, format!("hooks this generator does not run: {}", hooks.join(", ")))
                 })
             })
             .collect()

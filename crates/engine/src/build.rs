@@ -618,8 +618,10 @@ impl<'a> Build<'a> {
             } else {
                 redirect.to.clone()
             };
-            // An address with an extension (`/docs/a.html`, of `fromExtensions`) is that file, as Docusaurus writes it.
-            let has_extension = redirect.from.rsplit('/').next().is_some_and(|last| last.contains('.'));
+            // An address ending in `.html` or `.htm` (`/docs/a.html`, of `fromExtensions`) is that file, as
+            // Docusaurus writes it; any other is a folder's page, dots and all (`/v/1.x`).
+            let lower = redirect.from.to_ascii_lowercase();
+            let has_extension = lower.ends_with(".html") || lower.ends_with(".htm");
             let file = if has_extension {
                 // With `trailingSlash: false` that file is the page itself.
                 if page_files.route_of(&redirect.from).is_some_and(|route| routes.contains(route)) {

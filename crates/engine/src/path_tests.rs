@@ -332,7 +332,8 @@ fn from_extensions_redirects_are_files_named_with_the_extension() {
             "docusaurus.config.js",
             "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/',\n\
              presets: [['classic', { blog: false }]],\n\
-             plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'] }]] };\n",
+             plugins: [['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'],\n\
+               redirects: [{ from: '/v/1.x', to: '/docs/a' }, { from: '/v/1.x/b', to: '/docs/b' }] }]] };\n",
         ),
     ];
     put_files(&site, &files);
@@ -341,6 +342,10 @@ fn from_extensions_redirects_are_files_named_with_the_extension() {
     assert!(redirect.contains("/docs/a"), "{redirect}");
     assert!(!site.join("build/docs/a.html/index.html").exists());
     assert_eq!(fs::read_to_string(site.join("build/docs/b.html")).unwrap(), "<p>kept</p>\n");
+    // Only `.html` and `.htm` name a file: `/v/1.x` is a folder's page, with another page below it.
+    let version = fs::read_to_string(site.join("build/v/1.x/index.html")).expect("/v/1.x is a folder");
+    assert!(version.contains("/docs/a"), "{version}");
+    assert!(site.join("build/v/1.x/b/index.html").is_file());
 }
 
 /// `trailingSlash: false`: every page is the file named by its address
