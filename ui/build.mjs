@@ -200,7 +200,7 @@ async function runJobOnce(job) {
   // shard) are those of an earlier build; otherwise rendered again.
   const shardFiles = manifest.shards.map((module) => browser.get(module).file);
   // The rules the config's settings ask for (codegen checked their values) come last.
-  const css = (await timed("css", () => ensureCss({ ui, key: theme.key ? sha256(cssKey, "\0", theme.key).slice(0, 32) : cssKey, dir: path.join(cache, "css"), siteCss: () => siteCss({ ui, siteDir, theme }) }))) + (manifest.config_css ?? "");
+  const css = (await timed("css", () => ensureCss({ ui, key: theme.key ? sha256(cssKey, "\0", theme.key, "\0", manifest.site.base_url).slice(0, 32) : cssKey, dir: path.join(cache, "css"), siteCss: () => siteCss({ ui, siteDir, theme, baseUrl: manifest.site.base_url }) }))) + (manifest.config_css ?? "");
   const hasBlog = manifest.document.feeds.length > 0;
   const doc = documents({ site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [], ownCode: theme.ownCode });
   const importsOf = new Map(Object.entries(shell.shell.imports));

@@ -156,6 +156,22 @@ export function cspSource(url) {
   return url.startsWith("//") ? parsed.host : parsed.origin;
 }
 
+/**
+ * What the site's stylesheet loads from other hosts: the origins of its
+ * `@import`ed stylesheets (a web font service's CSS) and of its other
+ * `url(…)`s (fonts), for the CSP. A remote stylesheet names fonts on hosts
+ * of its own (fonts.googleapis.com's on fonts.gstatic.com): with one, fonts
+ * may come from any https host.
+ * @param {string} css
+ */
+export function remoteCss(css) {
+  const remote = /^(https?:)?\/\//i;
+  const imports = [...css.matchAll(/@import\s*(?:url\(\s*)?["']?([^"')\s;]+)/gi)].map((m) => m[1]).filter((url) => remote.test(url));
+  const urls = [...css.matchAll(/url\(\s*["']?([^"')\s]+)/gi)].map((m) => m[1]).filter((url) => remote.test(url) && !imports.includes(url));
+  const origins = (list) => [...new Set(list.map(cspSource))].sort();
+  return { styles: origins(imports), fonts: imports.length ? ["https:"] : origins(urls) };
+}
+
 function imageSources(site) {
   const plain = [site.logo, site.favicon].filter((url) => /^http:\/\//i.test(url)).map((url) => new URL(url).origin);
   return ["'self'", "data:", "https:", ...new Set(plain)];
@@ -320,6 +336,7 @@ ${baseUrlBanner}
    * the web (see imageSources).
    */
   function headers() {
+    const fromCss = remoteCss(css);
     const csp = [
       "default-src 'self'",
       // The config's scripts and stylesheets from other hosts (a CDN's KaTeX CSS, its fonts) are allowed by origin.
@@ -328,13 +345,13 @@ ${baseUrlBanner}
       // A site's own components may add <style> elements (CSS-in-JS, a GitHub
       // button's shadow styles), as under Docusaurus, which sets no CSP; a
       // hash beside 'unsafe-inline' would make the browser ignore it.
-      `style-src 'self' ${[...originsOf("stylesheet"), ownCode ? "'unsafe-inline'" : sha256Base64(css)].join(" ")}`,
+      `style-src 'self' ${[...new Set([...originsOf("stylesheet"), ...fromCss.styles]), ownCode ? "'unsafe-inline'" : sha256Base64(css)].join(" ")}`,
       // Styles written on elements (MDX's and site components' `style={{…}}`,
       // pre-rendered as attributes): hydration keeps them, it does not set them again.
       "style-src-attr 'unsafe-inline'",
       `img-src ${imageSources(site).join(" ")}`,
       // A site's own stylesheets may carry fonts inline (an editor's icon font as a data: URL).
-      ["font-src 'self'", ...(ownCode ? ["data:"] : []), ...originsOf("stylesheet")].join(" "),
+      ["font-src 'self'", ...(ownCode ? ["data:"] : []), ...new Set([...originsOf("stylesheet"), ...fromCss.fonts])].join(" "),
       // A site's own components may fetch from other hosts (an icon set's API,
       // a showcase's data), as they do under Docusaurus; the theme fetches only its own files.
       ownCode ? "connect-src 'self' https:" : "connect-src 'self'",

@@ -172,7 +172,7 @@ export function compileSass(siteDir, file, alsoRead) {
   }
   if (!sass) return { errors: [{ text: `${path.relative(siteDir, file)} is Sass: ${missingPackage(siteDir, "sass")}` }] };
   try {
-    const out = sass.compile(file, { loadPaths: [path.join(siteDir, "node_modules")], style: "expanded" });
+    const out = sass.compile(file, { loadPaths: [path.join(siteDir, "node_modules")], style: "expanded", importers: [webpackSassPaths(siteDir)] });
     const read = (out.loadedUrls ?? []).filter((/** @type {URL} */ url) => url.protocol === "file:").map((/** @type {URL} */ url) => fileURLToPath(url));
     // Partials it `@use`d are no module esbuild sees: kept as inputs of the cache.
     for (const partial of read) alsoRead.add(partial);
@@ -194,6 +194,23 @@ export const sassFiles = (siteDir, alsoRead) => ({
   name: "site-sass",
   setup: (build) => build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, alsoRead))),
 });
+
+/**
+ * Sass's importer for the paths sass-loader resolves through webpack:
+ * `@site/…` (the site's folder, Docusaurus' alias) and `~package/…` (a
+ * package of node_modules). Sass finds the partial or extension from there.
+ * @param {string} siteDir
+ */
+function webpackSassPaths(siteDir) {
+  return {
+    /** @param {string} url */
+    findFileUrl(url) {
+      if (url.startsWith("@site/")) return pathToFileURL(path.join(siteDir, url.slice("@site/".length)));
+      if (url.startsWith("~") && !url.startsWith("~/")) return pathToFileURL(path.join(siteDir, "node_modules", url.slice(1)));
+      return null;
+    },
+  };
+}
 
 /** The packages that compile Sass, in the order they are looked for. */
 const SASS_PACKAGES = ["sass", "sass-embedded"];
@@ -272,18 +289,36 @@ export function authored(message) {
 
 /**
  * CSS `url(/fonts/x.woff2)`: a file of static/, published at that path, as
- * Docusaurus' bundler resolves it (it looks in static/ first), left as the
- * URL it is; one that static/ does not hold is an error naming it. Null when
- * `spec` is no such URL.
+ * Docusaurus' bundler resolves it (it looks in static/ first), its URL under
+ * the site's base URL; one that static/ does not hold is an error naming it.
+ * Null when `spec` is no such URL.
  * @param {string} siteDir
  * @param {{ kind: string, path: string }} args
+ * @param {string} [baseUrl]
  */
-export function staticUrl(siteDir, args) {
+export function staticUrl(siteDir, args, baseUrl = "/") {
+  if (args.kind === "url-token" && args.path.startsWith("@site/")) return siteUrl(siteDir, args.path, baseUrl);
   const spec = args.path;
   if (args.kind !== "url-token" || !/^\/[^/]/.test(spec)) return null;
   const file = path.join(siteDir, "static", spec.replace(/[?#].*$/, ""));
-  if (!path.relative(path.join(siteDir, "static"), file).startsWith("..") && existsSync(file)) return { path: spec, external: true };
+  if (!path.relative(path.join(siteDir, "static"), file).startsWith("..") && existsSync(file)) return { path: baseUrl + spec.slice(1), external: true };
   return { errors: [{ text: `cannot find \`${spec}\` in static/ (a CSS url starting with \`/\` names a file of the site's static/ folder)` }] };
+}
+
+/**
+ * CSS `url(@site/…)`, through Docusaurus' alias for the site's folder: a
+ * file of static/ is its URL there (as `url(/…)` is); another file of the
+ * site is bundled as an import of it would be.
+ * @param {string} siteDir
+ * @param {string} spec
+ * @param {string} baseUrl
+ */
+function siteUrl(siteDir, spec, baseUrl) {
+  const rel = spec.slice("@site/".length).replace(/[?#].*$/, "");
+  const file = path.join(siteDir, rel);
+  if (path.relative(siteDir, file).startsWith("..") || !existsSync(file)) return { errors: [{ text: `cannot find \`${spec}\`: no such file in the site` }] };
+  const inStatic = path.relative(path.join(siteDir, "static"), file);
+  return inStatic.startsWith("..") ? { path: file } : { path: `${baseUrl}${inStatic.split(path.sep).join("/")}`, external: true };
 }
 
 /** esbuild's messages as `file:line:col: text`, the file relative to the site. */
@@ -306,7 +341,7 @@ const CORE_CLIENT_FILE = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\
 const RAW_LOADER = /^(?:-?!{1,2})?raw-loader!(.+)$/;
 
 /** The esbuild plugin resolving imports as Docusaurus does, with the theme and React left outside as tokens. */
-function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [], tsx = false, folderAliases = [] }) {
+function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [], tsx = false, folderAliases = [], baseUrl = "/" }) {
   const roots = [siteDir, ...outerRoots.map((root) => path.resolve(siteDir, root))];
   const inRoots = (/** @type {string} */ file) => roots.some((root) => !path.relative(root, file).startsWith(".."));
   return {
@@ -356,7 +391,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         if (SHARED_REACT[spec]) return { path: spec, namespace: "shared-react" };
         if (spec === "react/jsx-runtime" || spec === "react/jsx-dev-runtime") return { path: token.make("pkg", "react/jsx-runtime"), external: true };
         if (/^react(-dom)?\//.test(spec)) return located(`\`${spec}\` is not available to site code (the app's React is shared: import from "react" or "react-dom")`);
-        const inStatic = staticUrl(siteDir, args);
+        const inStatic = staticUrl(siteDir, args, baseUrl);
         if (inStatic?.errors) return located(inStatic.errors[0].text);
         if (inStatic) return inStatic;
         let target = spec;
@@ -603,7 +638,7 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       // A package's `require("node:util")` in the pre-render step's ES modules: Node's own require (no import, which the linker would name).
       ...(platform === "node" ? { banner: { js: 'var require = process.getBuiltinModule("module").createRequire(import.meta.url);' } } : {}),
       logLevel: "silent",
-      plugins: [aliasPlugin(webpack.alias), resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases }), postCssFiles(siteDir)],
+      plugins: [aliasPlugin(webpack.alias), resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases, baseUrl: assetsUrl.replace(/assets\/$/, "") }), postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);

@@ -298,19 +298,20 @@ export async function replacements({ ui, siteDir, theme, dir }) {
  * CSS, bundled (url() assets inlined), then our variables taken from the
  * Infima names it sets.
  */
-export async function siteCss({ ui, siteDir, theme }) {
+export async function siteCss({ ui, siteDir, theme, baseUrl = "/" }) {
   let css = theme.infima ? (await esbuildBuild({ entryPoints: [path.join(ui, "src/docusaurus/infima.css")], minify: true, write: false, logLevel: "silent" })).outputFiles[0].text : "";
   css += theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir: null })).css : "";
   for (const file of theme.customCss) {
     const result = await esbuildBuild({
       entryPoints: [file],
+      absWorkingDir: siteDir,
       bundle: true,
       minify: true,
       write: false,
       logLevel: "silent",
       loader: { ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl", ".woff": "dataurl", ".woff2": "dataurl", ".ttf": "dataurl" },
       plugins: [
-        { name: "static-urls", setup: (build) => build.onResolve({ filter: /^\// }, (args) => staticUrl(siteDir, args) ?? undefined) },
+        { name: "static-urls", setup: (build) => build.onResolve({ filter: /^(\/|@site\/)/ }, (args) => staticUrl(siteDir, args, baseUrl) ?? undefined) },
         // A `theme.customCss` in Sass (`custom.scss`, with docusaurus-plugin-sass), compiled as site code's is.
         sassFiles(siteDir, new Set()),
         postCssFiles(siteDir),

@@ -24,3 +24,15 @@ test("a site with code of its own may fetch from other https hosts, add styles, 
   assert.deepEqual(connect(false), ["connect-src 'self'", `style-src 'self' 'sha256-${createHash("sha256").update("").digest("base64")}'`, "frame-src 'self' https:", "font-src 'self'", false]);
   assert.deepEqual(connect(true), ["connect-src 'self' https:", "style-src 'self' 'unsafe-inline'", "frame-src 'self' https:", "font-src 'self' data:", true]);
 });
+
+test("a stylesheet the site's CSS imports from a font service is allowed, and fonts from https hosts with it", async () => {
+  const { documents, remoteCss } = await import("../prerender.mjs");
+  const css = `@import url("https://fonts.googleapis.com/css2?family=Nunito+Sans&display=swap");@font-face{font-family:X;src:url(https://cdn.example.org/x.woff2)}body{background:url(/img/bg.png)}`;
+  assert.deepEqual(remoteCss(css), { styles: ["https://fonts.googleapis.com"], fonts: ["https:"] });
+  assert.deepEqual(remoteCss("@font-face{src:url('//cdn.example.org/x.woff2')}"), { styles: [], fonts: ["cdn.example.org"] });
+  assert.deepEqual(remoteCss("body{background:url(data:image/png;base64,AA)}"), { styles: [], fonts: [] });
+  const site = /** @type {any} */ ({ title: "T", url: "https://t.example", logo: "/img/logo.svg", favicon: "/favicon.ico", base_url: "/" });
+  const { headers } = documents({ site, texts: /** @type {any} */ ({ base_url_wrong: "" }), css, headAssets: [], ownCode: true });
+  assert.match(headers(), /style-src 'self' https:\/\/fonts\.googleapis\.com 'unsafe-inline'/);
+  assert.match(headers(), /font-src 'self' data: https:/);
+});

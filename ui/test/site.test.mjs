@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { after, test } from "node:test";
 
 import { lexerReady, tokens } from "../stages/modules.mjs";
-import { bundleSite, commonJsEntry, commonJsNames, svgComponent } from "../stages/site.mjs";
+import { bundleSite, commonJsEntry, commonJsNames, staticUrl, svgComponent } from "../stages/site.mjs";
 
 await lexerReady;
 const ui = path.resolve(import.meta.dirname, "..");
@@ -298,4 +298,22 @@ test("with Docusaurus Faster's loader (`tsx`), the site's .js and .jsx may hold 
   const typed = units();
   const bundled = await bundleSite({ ui, siteDir: site, units: typed, token, cacheDir: path.join(site, ".cache"), key: "k", assetsDir: path.join(site, ".assets"), tsx: true });
   assert.ok(bundled.aliases.get("@site/src/Typed#@docs/t.mdx:1:1"));
+});
+
+test("a CSS url of a static file, from the root or through @site, is its address under the base URL; another site file is bundled", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "aolda-static-url-"));
+  try {
+    mkdirSync(path.join(dir, "static/img"), { recursive: true });
+    mkdirSync(path.join(dir, "src/img"), { recursive: true });
+    writeFileSync(path.join(dir, "static/img/wave.svg"), "<svg/>");
+    writeFileSync(path.join(dir, "src/img/dot.png"), "png");
+    const url = (spec) => staticUrl(dir, { kind: "url-token", path: spec }, "/docs/");
+    assert.deepEqual(url("/img/wave.svg"), { path: "/docs/img/wave.svg", external: true });
+    assert.deepEqual(url("@site/static/img/wave.svg"), { path: "/docs/img/wave.svg", external: true });
+    assert.deepEqual(url("@site/src/img/dot.png"), { path: path.join(dir, "src/img/dot.png") });
+    assert.match(url("@site/static/img/gone.svg")?.errors?.[0].text ?? "", /cannot find `@site\/static\/img\/gone\.svg`/);
+    assert.equal(staticUrl(dir, { kind: "import-statement", path: "/img/wave.svg" }, "/docs/"), null);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

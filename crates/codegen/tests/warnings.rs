@@ -174,3 +174,35 @@ fn a_centered_paragraph_keeps_its_alignment_without_a_warning() {
     let page = output.modules.iter().find(|m| m.text.contains("가운데 문단")).expect("the page's module");
     assert!(page.text.contains("align={\"center\"}"), "{}", page.text);
 }
+
+/// MDX 1's conditional block around Markdown (`{props.debug && <div>` …
+/// `</div>}` with blank lines inside) shows its element only when the
+/// condition holds, through the theme's conditional component.
+#[test]
+fn a_docusaurus_2_conditional_block_renders_its_markdown_when_the_condition_holds() {
+    let site = content_model::testing::SiteBuilder::empty()
+        .file("package.json", r#"{"dependencies": {"@docusaurus/core": "^2.4.3"}}"#)
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#,
+        )
+        .file("docs/intro.mdx", "# 소개\n\nimport Build from './_build.mdx';\n\n<Build debug />\n")
+        .file(
+            "docs/_build.mdx",
+            "{props.debug && <div>\n\n디버그 빌드는 **번들러**가 먼저 떠 있어야 합니다.\n\n</div>}\n",
+        )
+        .site();
+    let out = codegen::generate(&site);
+    assert!(out.diagnostics.iter().all(|d| !d.is_error()), "{:?}", out.diagnostics);
+    let page = out
+        .modules
+        .iter()
+        .find(|m| m.text.contains("디버그 빌드는"))
+        .map(|m| m.text.as_str())
+        .expect("the partial");
+    assert!(page.contains("MDXContent(props"), "a partial's module, which has `props`: {page}");
+    assert!(page.contains("import $_MDX1When from \"../../docusaurus/MDX1When\""), "{page}");
+    assert!(page.contains("<$_MDX1When when={props.debug}><div>"), "{page}");
+    assert!(page.contains("<strong>{\"번들러\"}</strong>"), "the Markdown inside is Markdown: {page}");
+}

@@ -46,7 +46,11 @@ pub const THEME_MODULES: &[(&str, &str)] = &[
 
 /// Components MDX gives a page without an import (Docusaurus' `MDXComponents`),
 /// and the module of ui/src each comes from.
-const PROVIDED: &[(&str, &str)] = &[("Details", "docusaurus/theme/Details"), ("Head", "docusaurus/Head")];
+const PROVIDED: &[(&str, &str)] = &[
+    ("Details", "docusaurus/theme/Details"),
+    ("Head", "docusaurus/Head"),
+    (content_model::mdx::lenient::WHEN, "docusaurus/MDX1When"),
+];
 
 /// The import lines of the provided components a body used, under `$` names.
 pub fn provided_imports(used: &BTreeSet<&'static str>) -> String {

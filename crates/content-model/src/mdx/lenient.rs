@@ -6,6 +6,10 @@
 //! error is in are escaped, the `<` at fault becomes `&lt;` (an autolink, a
 //! link), and a tag that MDX 3 wants closed within its paragraph
 //! (`<details><summary>…</summary>` on one line) starts a line of its own.
+//! A block MDX 1 rendered only when a condition held, written as an
+//! expression around Markdown (`{props.debug && <div>` … `</div>}`, blank
+//! lines inside), becomes the element inside the theme's conditional
+//! component ([`WHEN`]), whose children MDX 3 reads as Markdown too.
 //! A body that still fails after that keeps its first error.
 
 use std::ops::Range;
@@ -34,8 +38,11 @@ pub fn mend(
     mut parse: impl FnMut(&str) -> Result<Vec<Range<usize>>, SyntaxError>,
 ) -> Option<Mended> {
     let mut edits = Edits::default();
-    let mut first = usize::MAX;
-    let mut mends = 0;
+    let (mut first, mut mends) = (usize::MAX, 0);
+    for at in conditional_blocks(body, &mut edits) {
+        first = first.min(at);
+        mends += 1;
+    }
     for _ in 0..ROUNDS {
         let (text, map) = edits.apply(body);
         let error = match parse(&text) {
@@ -67,6 +74,76 @@ pub fn mend(
         mends += 1;
     }
     None
+}
+
+/// The component MDX 1's conditional blocks become: it shows its children
+/// when its `when` is truthy (ui/src/docusaurus/MDX1When.tsx; codegen
+/// provides it under this name, which no author's JSX binds).
+pub const WHEN: &str = "_MDX1When";
+
+/// MDX 1's conditional blocks: a line `{condition && <tag …>` and, below it
+/// after a blank line, the line `</tag>}`, made `<_MDX1When when={condition}><tag …>`
+/// and `</tag></_MDX1When>`. Returns where each begins.
+fn conditional_blocks(body: &str, edits: &mut Edits) -> Vec<usize> {
+    let lines: Vec<(usize, &str)> = body
+        .split_inclusive('\n')
+        .scan(0, |at, line| {
+            let start = *at;
+            *at += line.len();
+            Some((start, line.trim_end_matches(['\n', '\r'])))
+        })
+        .collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let (start, line) = lines[i];
+        let Some((condition, tag, open_at)) = conditional_opening(line) else {
+            i += 1;
+            continue;
+        };
+        let closing = format!("</{tag}>");
+        let end = lines[i + 1..].iter().position(|(_, l)| {
+            let l = l.trim();
+            l.strip_prefix(closing.as_str()).is_some_and(|rest| rest.trim() == "}")
+        });
+        let Some(end) = end.map(|k| i + 1 + k) else {
+            i += 1;
+            continue;
+        };
+        if !lines[i + 1..end].iter().any(|(_, l)| l.trim().is_empty()) {
+            // Without a blank line MDX 3 reads it as the expression it is.
+            i = end + 1;
+            continue;
+        }
+        let brace = start + line.find('{').expect("matched");
+        edits.replace(brace..start + open_at, format!("<{WHEN} when={{{condition}}}>"));
+        let (close_start, close_line) = lines[end];
+        let brace_close = close_start + close_line.rfind('}').expect("matched");
+        edits.replace(brace_close..brace_close + 1, format!("</{WHEN}>"));
+        found.push(brace);
+        i = end + 1;
+    }
+    found
+}
+
+/// `{condition && <tag …>` (the tag left open): the condition, the tag's
+/// name and the offset of its `<` in the line.
+fn conditional_opening(line: &str) -> Option<(&str, &str, usize)> {
+    let trimmed = line.trim();
+    let inner = trimmed.strip_prefix('{')?;
+    let (condition, rest) = inner.split_once("&&")?;
+    let rest = rest.trim_start();
+    if !rest.starts_with('<') || !rest.ends_with('>') || rest.ends_with("/>") || rest[1..].contains('<') {
+        return None;
+    }
+    let name_end = rest[1..].find(|c: char| !(c.is_alphanumeric() || c == '.' || c == '-' || c == '_'))? + 1;
+    let tag = &rest[1..name_end];
+    let condition = condition.trim();
+    if tag.is_empty() || condition.is_empty() || condition.contains(['{', '}']) {
+        return None;
+    }
+    let open_at = line.len() - line.trim_start().len() + (trimmed.len() - rest.len());
+    Some((condition, tag, open_at))
 }
 
 /// The offset in `text` of the tag named by markdown-rs's "Expected a closing
@@ -372,5 +449,20 @@ mod tests {
     fn what_mdx_1_rejected_too_stays_an_error() {
         assert!(mend("<Tabs>\n\n내용\n", mdx3).is_none(), "an element never closed");
         assert!(mend("본문\n", mdx3).is_none(), "nothing to mend is no mend");
+    }
+
+    #[test]
+    fn a_conditional_block_around_markdown_shows_its_element_when_the_condition_holds() {
+        let body = "<>\n  {props.debug && <div className=\"note\">\n\n디버그 빌드에서는 번들러를 먼저 띄웁니다.\n\n```bash\n> npm start\n```\n\n  </div>}\n</>\n";
+        let m = mended(body);
+        assert_eq!(
+            m.text,
+            "<>\n  <_MDX1When when={props.debug}><div className=\"note\">\n\n디버그 빌드에서는 번들러를 먼저 띄웁니다.\n\n```bash\n> npm start\n```\n\n  </div></_MDX1When>\n</>\n"
+        );
+        assert!(matches!(mdx3(&m.text), Ok(e) if e.is_empty()), "MDX 3 reads the mended body");
+        assert_eq!(m.first, "<>\n  ".len());
+        // On lines with no blank one between, it stays an expression (MDX 1 read that as text).
+        let tight = mend("{props.debug && <div>\n디버그\n</div>}\n", mdx3);
+        assert!(tight.is_none_or(|m| !m.text.contains(WHEN)));
     }
 }
