@@ -750,7 +750,8 @@ impl Loader<'_> {
         let tags = self.tags.resolve(&source, &split, front.tags.take(), self.diagnostics);
         let meta = DocMeta {
             hide_toc: front.hide_table_of_contents.unwrap_or(false),
-            hide_title: front.hide_title.unwrap_or(false),
+            // It hides the title the front matter gives, not a `# heading` of the body (Docusaurus' contentTitle).
+            hide_title: front.hide_title.unwrap_or(false) && heading.is_none(),
             // The page shows the body's own heading, as Docusaurus does, where it differs from the title.
             heading: heading.filter(|h| *h != title),
             tags,

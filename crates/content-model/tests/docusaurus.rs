@@ -275,6 +275,19 @@ fn sidebar_paths(items: &[content_model::meta::SidebarItem]) -> Vec<String> {
 }
 
 #[test]
+fn hide_title_hides_the_front_matter_title_not_a_heading_of_the_body() {
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/docs/guide/a.md", "---\ntitle: 가\nhide_title: true\n---\n&nbsp;\n\n# `가`\n\n## 개요\n"),
+        ("content/docs/guide/b.md", "---\ntitle: 나\nhide_title: true\n---\n본문\n"),
+    ]);
+    let site = dir.expect_reports(&[]).site.unwrap();
+    let hidden = |path: &str| site.docs.iter().find(|d| d.meta.path == path).unwrap().meta.hide_title;
+    // Docusaurus renders the body's `# heading` (its contentTitle) whatever the front matter says.
+    assert!(!hidden("/guide/a"));
+    assert!(hidden("/guide/b"));
+}
+
+#[test]
 fn doc_front_matter_keys_have_their_docusaurus_meaning() {
     let dir = SiteBuilder::minimal().files(&[
         (
@@ -282,7 +295,7 @@ fn doc_front_matter_keys_have_their_docusaurus_meaning() {
             "---\npagination_label: 첫 단계\nkeywords: [vm, 가상 머신]\nimage: /img/a.png\n---\n# 가\n",
         ),
         ("content/docs/guide/02-hidden.md", "---\nunlisted: true\n---\n# 숨김\n"),
-        ("content/docs/guide/03-b.md", "---\nhide_title: true\npagination_next: null\n---\n# 나\n"),
+        ("content/docs/guide/03-b.md", "---\ntitle: 나\nhide_title: true\npagination_next: null\n---\n본문\n"),
         (
             "content/docs/guide/04-c.md",
             "---\npagination_prev: guide/a\nsidebar_class_name: red\nsidebar_custom_props: {x: 1}\n---\n# 다\n",
