@@ -203,10 +203,12 @@ fn a_pathname_link_loads_a_file_of_the_site_in_a_new_tab_unchecked() {
 #[test]
 fn a_required_file_is_the_module_docusaurus_gives_with_its_url_as_default() {
     let (module, shown) = compile(
-        "# 쪽\n\n<img src={require('./img/shot.svg').default} alt=\"그림\" />\n\n<a href={require(\"@site/static/files/rates.pdf\").default}>요율</a>\n\n{require('./img/none.png').default}\n",
+        "# 쪽\n\n<img src={require('./img/shot.svg').default} alt=\"그림\" />\n\n<a href={require(\"@site/static/files/rates.pdf\").default}>요율</a>\n\n{require('./img/none.png').default}\n\n<a href={require('/static/files/rates.pdf').default}>뿌리에서</a> <a href={require('/files/rates.pdf').default}>static에서</a>\n",
     );
     assert!(module.contains("src={({default: \"/assets/"), "{module}");
     assert!(module.contains("href={({default: \"/files/rates.pdf\"}).default}"), "{module}");
+    // From the root, as webpack's `resolve.roots` reads it: the site's folder (`/static/…`) or static/ itself.
+    assert_eq!(module.matches("href={({default: \"/files/rates.pdf\"}).default}").count(), 3, "{module}");
     assert!(!module.contains("require('./img/shot.svg')"), "{module}");
     assert!(
         shown.iter().any(|d| d.contains(

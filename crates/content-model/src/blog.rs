@@ -258,6 +258,10 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
                 }
                 continue;
             };
+            // Outside the plugin's `include`/`exclude`: passed over, as Docusaurus passes it over.
+            if blog.files.left_out(path.strip_prefix(dir).unwrap_or(&path).trim_start_matches('/')) {
+                continue;
+            }
             if let Some(post) = load_post(inputs, &path, &name, &mut catalog, diagnostics) {
                 posts.push(post);
             }

@@ -175,6 +175,9 @@ pub struct BlogOptions {
     /// What an author written in a post rather than named from authors.yml is (`onInlineAuthors`).
     #[serde(skip)]
     pub on_inline_authors: OnBroken,
+    /// The plugin's `include` and `exclude`: which files of the folder are posts.
+    #[serde(skip)]
+    pub files: crate::docs::DocFiles,
 }
 
 impl Default for BlogOptions {
@@ -201,6 +204,7 @@ impl Default for BlogOptions {
             on_inline_tags: OnBroken::Warn,
             // This site's own format has no view on it; a Docusaurus config's default is `warn`.
             on_inline_authors: OnBroken::Ignore,
+            files: crate::docs::DocFiles::default(),
         }
     }
 }
@@ -373,6 +377,8 @@ pub struct Config {
     pub create_redirects: bool,
     /// The site's own CSS and head tags (a Docusaurus config's).
     pub theme_files: ThemeFiles,
+    /// Which files of `src/pages` are pages (the pages plugin's `include` and `exclude`).
+    pub page_files: crate::docs::DocFiles,
 }
 
 /// What a Docusaurus config adds to the theme's pages: its CSS files
@@ -632,5 +638,6 @@ pub fn defaults() -> Config {
         redirect_extensions: Vec::new(),
         create_redirects: false,
         theme_files: ThemeFiles::default(),
+        page_files: crate::docs::DocFiles::default(),
     }
 }

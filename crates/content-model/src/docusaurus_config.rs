@@ -237,7 +237,12 @@ struct Instances {
     redirects: Vec<Map<String, Value>>,
     /// Import prefixes and the site folders they name (docusaurus-plugin-module-alias).
     aliases: Vec<(String, String)>,
+    /// The pages plugin's `include` and `exclude`.
+    page_files: crate::docs::DocFiles,
 }
+
+/// The pages plugin's default `include`: React pages and Markdown alike.
+const PAGES_INCLUDE: [&str; 1] = ["**/*.{js,jsx,ts,tsx,md,mdx}"];
 
 impl Reader {
     fn config(&mut self, root: &mut Map<String, Value>) -> Config {
@@ -382,6 +387,7 @@ impl Reader {
             redirect_extensions,
             create_redirects,
             theme_files,
+            page_files: instances.page_files,
         }
     }
 
@@ -408,18 +414,19 @@ impl Reader {
         }
     }
 
-    /// `trailingSlash`: read for what relative links mean; the addresses themselves keep
-    /// one form, without the closing slash, which the note says.
+    /// `trailingSlash`: read for what relative links mean, and `false` for the
+    /// pages' files (`docs/a.html`, as Docusaurus writes them); under `true`
+    /// the addresses keep one form, without the closing slash, which the note says.
     fn trailing_slash(&mut self, root: &mut Map<String, Value>) -> Option<bool> {
         match root.remove("trailingSlash") {
             None | Some(Value::Null) => None,
             Some(Value::Bool(slash)) => {
-                self.unhonoured.push((
-                    "trailingSlash".into(),
-                    format!(
-                        "`{slash}`: pages keep one address, without a closing slash; relative links are read as under `{slash}`"
-                    ),
-                ));
+                if slash {
+                    self.unhonoured.push((
+                        "trailingSlash".into(),
+                        "`true`: pages keep one address, without a closing slash; relative links are read as under `true`".into(),
+                    ));
+                }
                 Some(slash)
             }
             Some(other) => {
@@ -678,7 +685,9 @@ impl Reader {
         if let Some(Value::Object(theme)) = options.remove("theme") {
             self.classic_theme(theme, "presets.classic.theme", found);
         }
-        options.remove("pages");
+        if let Some(Value::Object(mut pages)) = options.remove("pages") {
+            found.page_files = self.files_of(&mut pages, "presets.classic.pages", &PAGES_INCLUDE);
+        }
         self.leftovers("presets.classic", options);
     }
 
@@ -736,29 +745,40 @@ impl Reader {
         self.leftovers(at, theme);
     }
 
-    /// The docs plugin's `include` and `exclude` (Docusaurus' defaults for the one not set).
-    fn doc_files(&mut self, docs: &mut Map<String, Value>) -> crate::docs::DocFiles {
+    /// A content plugin's `include` and `exclude` (Docusaurus' defaults for the
+    /// one not set, the same for docs and blog); `at` names the options in notes.
+    fn content_files(&mut self, docs: &mut Map<String, Value>, at: &str) -> crate::docs::DocFiles {
+        self.files_of(docs, at, &crate::docs::DEFAULT_INCLUDE)
+    }
+
+    /// [`Self::content_files`] with the plugin's own default `include`.
+    fn files_of(
+        &mut self,
+        docs: &mut Map<String, Value>,
+        at: &str,
+        default_include: &[&str],
+    ) -> crate::docs::DocFiles {
         let mut globs = |key: &str, default: &[&str]| -> Option<Vec<String>> {
             match docs.remove(key)? {
                 Value::Array(list) if list.iter().all(Value::is_string) => {
                     Some(list.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
                 }
                 other => {
-                    self.unhonoured(&format!("docs.{key}"), &other);
+                    self.unhonoured(&format!("{at}.{key}"), &other);
                     Some(default.iter().map(|p| p.to_string()).collect())
                 }
             }
         };
-        let include = globs("include", &crate::docs::DEFAULT_INCLUDE);
+        let include = globs("include", default_include);
         let exclude = globs("exclude", &crate::docs::DEFAULT_EXCLUDE);
         if include.is_none() && exclude.is_none() {
             return Default::default();
         }
         let default = |d: &[&str]| d.iter().map(|p| p.to_string()).collect::<Vec<_>>();
-        let include = include.unwrap_or_else(|| default(&crate::docs::DEFAULT_INCLUDE));
+        let include = include.unwrap_or_else(|| default(default_include));
         let exclude = exclude.unwrap_or_else(|| default(&crate::docs::DEFAULT_EXCLUDE));
         crate::docs::DocFiles::new(&include, &exclude).unwrap_or_else(|why| {
-            self.unhonoured.push(("docs.include".into(), why));
+            self.unhonoured.push((format!("{at}.include"), why));
             Default::default()
         })
     }
@@ -853,7 +873,7 @@ impl Reader {
         let breadcrumbs = flag("breadcrumbs");
         let categories =
             CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
-        let files = self.doc_files(&mut docs);
+        let files = self.content_files(&mut docs, "docs");
         self.take_npm2yarn(&mut docs);
         self.leftovers(at, docs);
         let docs = DocsOptions {
@@ -988,6 +1008,7 @@ impl Reader {
         let on_untruncated = self.on_broken(&mut blog, "onUntruncatedBlogPosts", OnBroken::Warn);
         let on_inline_tags = self.on_broken(&mut blog, "onInlineTags", OnBroken::Warn);
         let on_inline_authors = self.on_broken(&mut blog, "onInlineAuthors", OnBroken::Warn);
+        let files = self.content_files(&mut blog, at);
         self.leftovers(at, blog);
         let options = BlogOptions {
             plugin_id,
@@ -1011,6 +1032,7 @@ impl Reader {
             on_untruncated,
             on_inline_tags,
             on_inline_authors,
+            files,
         };
         (options, edit_url, shown)
     }

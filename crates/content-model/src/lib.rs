@@ -456,7 +456,8 @@ fn load_laid_over(
         .chain(other_blogs.iter().map(|other| other.dir.clone()))
         .collect();
     let mut ignored: Vec<(String, String)> = docs.ignored.iter().chain(&blog.ignored).cloned().collect();
-    let markdown_pages = markdown_pages::load(inputs, &mut diagnostics, &mut ignored);
+    let page_files = config.as_ref().map(|c| c.page_files.clone()).unwrap_or_default();
+    let markdown_pages = markdown_pages::load(inputs, &page_files, &mut diagnostics, &mut ignored);
     diagnostics.extend(ignored_keys_note(&ignored));
     let custom = docs.docs.iter().map(|d| (&d.meta.custom_front_matter, &d.source.path));
     let custom = custom.chain(blog.posts.iter().map(|p| (&p.meta.custom_front_matter, &p.source.path)));
@@ -574,7 +575,7 @@ fn load_laid_over(
         other_blogs,
         doc_tags: docs.tags,
         home,
-        react_pages: site_pages::react_pages(sources).into_iter().chain(plugin_pages).collect(),
+        react_pages: site_pages::react_pages(sources, &page_files).into_iter().chain(plugin_pages).collect(),
         mdx_components: site_pages::mdx_components(sources),
         markdown_pages,
         glossary,

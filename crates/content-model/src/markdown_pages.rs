@@ -65,10 +65,11 @@ pub struct MarkdownPage {
 /// problem is left out (its diagnostics say why), as is a draft in a production build.
 pub fn load(
     inputs: PageInputs,
+    files: &crate::docs::DocFiles,
     diagnostics: &mut Vec<Diagnostic>,
     ignored: &mut Vec<(String, String)>,
 ) -> Vec<MarkdownPage> {
-    site_pages::markdown_page_files(inputs.sources)
+    site_pages::markdown_page_files(inputs.sources, files)
         .into_iter()
         .filter_map(|file| read(inputs, file, diagnostics, ignored))
         .collect()
@@ -124,7 +125,7 @@ mod tests {
             markdown: crate::config::MarkdownOptions::default(),
         };
         let mut diagnostics = Vec::new();
-        let pages = load(inputs, &mut diagnostics, &mut Vec::new());
+        let pages = load(inputs, &crate::docs::DocFiles::default(), &mut diagnostics, &mut Vec::new());
         (pages, diagnostics)
     }
 

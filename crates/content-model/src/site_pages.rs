@@ -4,6 +4,7 @@
 //! The model only lists the React pages, which the bundle stage compiles as
 //! site code; the Markdown ones are read as docs are (see `markdown_pages`).
 
+use crate::docs::DocFiles;
 use crate::sources::Sources;
 
 /// Where the pages plugin reads, relative to the site folder.
@@ -43,19 +44,23 @@ const MARKDOWN_EXTENSIONS: [&str; 2] = ["md", "mdx"];
 /// The React pages under `src/pages`, in path order. Left out as the plugin's
 /// `exclude` defaults leave them out: `_`-prefixed files and folders, tests
 /// (`*.test.*`, `__tests__/`), and type declarations.
-pub fn react_pages(sources: &Sources) -> Vec<PageFile> {
-    pages_with(sources, &REACT_EXTENSIONS)
+pub fn react_pages(sources: &Sources, files: &DocFiles) -> Vec<PageFile> {
+    pages_with(sources, &REACT_EXTENSIONS, files)
 }
 
 /// The Markdown pages (`.md`, `.mdx`) under `src/pages`, in path order, left
 /// out as React pages are (a `_`-prefixed file is a partial, not a page).
-pub fn markdown_page_files(sources: &Sources) -> Vec<PageFile> {
-    pages_with(sources, &MARKDOWN_EXTENSIONS)
+pub fn markdown_page_files(sources: &Sources, files: &DocFiles) -> Vec<PageFile> {
+    pages_with(sources, &MARKDOWN_EXTENSIONS, files)
 }
 
-fn pages_with(sources: &Sources, extensions: &[&str]) -> Vec<PageFile> {
+/// The pages of `extensions`, less those outside the plugin's `include` and `exclude` (`files`).
+fn pages_with(sources: &Sources, extensions: &[&str], files: &DocFiles) -> Vec<PageFile> {
     let mut pages = Vec::new();
     collect(sources, PAGES_DIR, extensions, &mut pages);
+    pages.retain(|page| {
+        !files.left_out(page.file.strip_prefix(PAGES_DIR).unwrap_or(&page.file).trim_start_matches('/'))
+    });
     pages.sort_by(|a, b| a.path.cmp(&b.path));
     pages
 }
@@ -106,7 +111,7 @@ mod tests {
             sources.insert_bytes(file, b"export default function P() { return null; }".to_vec());
         }
         let found: Vec<(String, String)> =
-            react_pages(&sources).into_iter().map(|p| (p.path, p.file)).collect();
+            react_pages(&sources, &DocFiles::default()).into_iter().map(|p| (p.path, p.file)).collect();
         assert_eq!(
             found,
             [

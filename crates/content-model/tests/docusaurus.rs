@@ -1101,3 +1101,47 @@ fn from_extensions_leads_each_page_address_with_the_extension_to_the_page() {
         "{redirects:?}"
     );
 }
+
+/// The blog and pages plugins' `include` and `exclude`, as the docs plugin's:
+/// a file outside them is no post or page, passed over without a word.
+#[test]
+fn the_blog_and_pages_read_only_the_files_their_include_and_exclude_name() {
+    let site = SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"docs": false,
+                "blog": {"exclude": ["**/_*.{md,mdx}", "**/AGENTS.md", "drafts/**"]},
+                "pages": {"exclude": ["**/AGENTS.md", "**/*.stories.tsx"]}}]]}"#,
+        )
+        .file(
+            "src/pages/about.md",
+            "# 소개
+",
+        )
+        .file(
+            "src/pages/AGENTS.md",
+            "# 안내
+",
+        )
+        .file(
+            "src/pages/team.tsx",
+            "export default function Team() { return null; }
+",
+        )
+        .file(
+            "src/pages/team.stories.tsx",
+            "export default {};
+",
+        )
+        .file("blog/2024-05-01-hello.md", "---\ntitle: 안녕\n---\n첫 글\n\n<!-- truncate -->\n")
+        .file("blog/AGENTS.md", "# 안내\n\n글 쓰는 규칙\n")
+        .file("blog/drafts/2024-06-01-later.md", "# 나중\n\n<!-- truncate -->\n")
+        .site();
+    let posts: Vec<&str> = site.posts.iter().map(|p| p.meta.path.as_str()).collect();
+    assert_eq!(posts, ["/blog/2024/05/01/hello"]);
+    // And the pages plugin's.
+    let pages: Vec<&str> = site.markdown_pages.iter().map(|p| p.meta.path.as_str()).collect();
+    assert_eq!(pages, ["/about"]);
+    assert_eq!(site.react_pages.iter().map(|p| p.path.as_str()).collect::<Vec<_>>(), ["/team"]);
+}

@@ -117,8 +117,13 @@ pub fn file_import_dest(page: &str, specifier: &str) -> Option<String> {
     }
     if specifier.starts_with("./") || specifier.starts_with("../") {
         Some(specifier.to_string())
-    } else if let Some(rest) = specifier.strip_prefix("@site/static/") {
+    } else if let Some(rest) =
+        specifier.strip_prefix("@site/static/").or_else(|| specifier.strip_prefix("/static/"))
+    {
         Some(format!("/{rest}"))
+    } else if specifier.starts_with('/') && !specifier.starts_with("//") {
+        // From the root, as Docusaurus' bundler resolves it (webpack's `resolve.roots`): a file of static/.
+        Some(specifier.to_string())
     } else {
         let rest = specifier.strip_prefix("@site/")?;
         Some(format!("{}{rest}", "../".repeat(page.matches('/').count())))
