@@ -47,9 +47,14 @@ const requireFromUi = createRequire(path.join(ui, "package.json"));
 const ROUTE_MAP = "route-map.json";
 
 const urls = new Map();
-/** A file's URL, as the pre-render step's modules import it (the same few files, many times). */
+/**
+ * A file as the pre-render step's modules name it (the same few files, many
+ * times): its absolute path, which both `import` and the `require` of a
+ * bundled CommonJS package take (a `file:` URL only `import` takes), or its
+ * URL where the path has characters a URL reads otherwise.
+ */
 function urlOf(file) {
-  if (!urls.has(file)) urls.set(file, pathToFileURL(file).href);
+  if (!urls.has(file)) urls.set(file, /[%#?\\]/.test(file) ? pathToFileURL(file).href : file);
   return urls.get(file);
 }
 

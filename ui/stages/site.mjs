@@ -77,8 +77,30 @@ function safeList(dir) {
  */
 function sharedReactModule(requireFromUi, pkg, exported, vendorToken) {
   const names = Object.keys(requireFromUi(pkg)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default");
-  return [`import { ${exported} as shared } from ${JSON.stringify(vendorToken)};`, "export default shared;", `export const { ${names.join(", ")} } = shared;`].join("\n");
+  const lines = [`import { ${exported} as shared } from ${JSON.stringify(vendorToken)};`, "export default shared;", `export const { ${names.join(", ")} } = shared;`];
+  // What React 19 took out of react-dom that packages written for React 18 still import.
+  for (const [name, code] of Object.entries(pkg === "react-dom" ? REMOVED_FROM_REACT_DOM : {})) {
+    if (!names.includes(name)) lines.push(`export ${code}`);
+  }
+  return lines.join("\n");
 }
+
+/**
+ * React 18's `findDOMNode` (a class component's first DOM node), gone from
+ * React 19's react-dom: a site built for React 18 may have packages that
+ * import it (tooltips, resize observers measuring their child). It walks the
+ * component's fiber to its first host node, as React 18 did; on the server, null.
+ */
+const REMOVED_FROM_REACT_DOM = {
+  findDOMNode: `function findDOMNode(instance) {
+  if (instance == null || typeof Node === "undefined") return null;
+  if (instance instanceof Node) return instance;
+  for (let fiber = instance._reactInternals; fiber; fiber = fiber.child) {
+    if (fiber.stateNode instanceof Node) return fiber.stateNode;
+  }
+  return null;
+}`,
+};
 
 /** React's name for an SVG attribute written as in XML. */
 function reactAttribute(name) {
@@ -614,8 +636,12 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       splitting: true,
       format: "esm",
       // Node's build keeps the browser's target and packages bundled: only
-      // the packages' conditions (`node` instead of `browser`) differ.
+      // the packages' conditions (`node` instead of `browser`) differ. Both
+      // take a package's ES module build before its `main`, as webpack (and
+      // so Docusaurus' server bundle) does: a `main` may be a UMD wrapper
+      // whose `require` no bundler can follow.
       platform,
+      mainFields: platform === "node" ? ["module", "main"] : ["browser", "module", "main"],
       target: "es2020",
       jsx: "automatic",
       // Lines kept (whitespace is what gzip takes best anyway): the

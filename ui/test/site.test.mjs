@@ -317,3 +317,25 @@ test("a CSS url of a static file, from the root or through @site, is its address
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the pre-render step takes a package's ES module build before a `main` no bundler can follow, as webpack does", async () => {
+  // A UMD `main` that hands `require` to its factory: its own files stay behind.
+  write("node_modules/umd-pair/package.json", JSON.stringify({ name: "umd-pair", version: "1.0.0", main: "./umd.js", module: "./esm.js" }));
+  write("node_modules/umd-pair/umd.js", "(function (factory) { module.exports = factory(require); })(function (req) { return req('./impl/' + 'part'); });\n");
+  write("node_modules/umd-pair/esm.js", "export const part = 'from-the-module-build';\n");
+  write("src/Pair.jsx", "import { part } from 'umd-pair';\nexport default function Pair() { return <span>{part}</span>; }\n");
+  const units = new Map([["pages/p.tsx", pageImporting("@site/src/Pair#@docs/p.mdx:2:1")]]);
+  const built = await run(units);
+  const server = units.get(built.serverAliases.get("@site/src/Pair#@docs/p.mdx:2:1") ?? "")?.code() ?? "";
+  assert.match(server, /from-the-module-build/);
+  assert.doesNotMatch(server, /impl\//);
+});
+
+test("React 18's findDOMNode, which React 19 took out, is there for packages that import it", async () => {
+  write("src/Measure.jsx", "import { findDOMNode } from 'react-dom';\nexport default function Measure() { return <span>{typeof findDOMNode}</span>; }\n");
+  const units = new Map([["pages/m.tsx", pageImporting("@site/src/Measure#@docs/m.mdx:2:1")]]);
+  const built = await run(units);
+  const all = [...units.entries()].filter(([id]) => id.startsWith("site/")).map(([, u]) => u.code()).join("\n");
+  assert.match(all, /function findDOMNode\(instance\)/, "the stand-in is in the bundle");
+  assert.ok(built.aliases.get("@site/src/Measure#@docs/m.mdx:2:1"));
+});
