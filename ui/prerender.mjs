@@ -311,6 +311,7 @@ ${baseUrlBanner}
     const attributes = asset.attributes.map((a) => (a.value === "" ? ` ${escapeAttribute(a.name)}` : ` ${escapeAttribute(a.name)}="${escapeAttribute(a.value)}"`)).join("");
     if (asset.kind === "meta") return `<meta${attributes}>`;
     const url = escapeAttribute(served(asset.url));
+    if (asset.kind === "link") return `<link href="${url}"${attributes}>`;
     return asset.kind === "script" ? `<script src="${url}"${attributes}></script>` : `<link rel="stylesheet" href="${url}"${attributes}>`;
   }
 

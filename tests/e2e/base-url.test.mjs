@@ -245,6 +245,8 @@ describe("the config's theme settings", () => {
     await page.locator("main h1", { hasText: "출시 기록" }).waitFor();
     assert.deepEqual(await page.locator("ul.release-list li strong").allTextContents(), ["2.1.0", "2.0.0", "1.4.2"]);
     assert.equal(await page.locator("p.latest-release").textContent(), "최신 버전: 2.1.0");
+    // What the plugin's `injectHtmlTags` puts in every page's head.
+    assert.equal(await page.locator('meta[name="release-notes"]').getAttribute("content"), "on");
     assert.deepEqual(outside(requests), []);
     assert.deepEqual(problems, []);
     await context.close();

@@ -492,7 +492,13 @@ export async function evaluate(siteDir) {
     templateEditUrls(siteDir, config, reads);
     modules[configName] = toData(siteDir, config);
     const made = await watchingEnv(env, () => runSitePlugins(siteDir, config, path.join(siteDir, configName), reads));
-    if (made) modules[SITE_PLUGINS] = made;
+    if (made) {
+      const { headTags, ...rest } = made;
+      modules[SITE_PLUGINS] = rest;
+      // The head tags the plugins inject join the config's own, read as those are.
+      const data = /** @type {Record<string, any>} */ (modules[configName]);
+      if (headTags.length) data.headTags = [...(Array.isArray(data.headTags) ? data.headTags : []), ...headTags];
+    }
     for (const sidebarPath of sidebarPaths(config)) {
       const file = path.resolve(siteDir, sidebarPath);
       const key = shown(siteDir, file);
@@ -554,6 +560,8 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
   const routes = [];
   const ran = [];
   const warnings = [];
+  /** @type {unknown[]} */
+  const headTags = [];
   /** @param {string} file @param {string} message */
   const warn = (file, message) => warnings.push({ file: shown(siteDir, file), line: 1, message });
   for (const key of ["plugins", "themes"]) {
@@ -566,7 +574,7 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
       const at = `${key}[${i}]`;
       const file = local ? path.resolve(siteDir, reference) : configFile;
       const data = new Map();
-      /** @type {{ globalData: unknown, routes: Record<string, any>[] }} */
+      /** @type {{ globalData: unknown, routes: Record<string, any>[], tags?: Record<string, unknown> }} */
       const made = { globalData: undefined, routes: [] };
       const actions = {
         setGlobalData: (/** @type {unknown} */ value) => {
@@ -594,6 +602,7 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
           const content = await plugin.loadContent?.();
           await plugin.contentLoaded?.({ content, actions, allContent: {} });
           await plugin.allContentLoaded?.({ actions, allContent: {} });
+          made.tags = await plugin.injectHtmlTags?.({ content });
         });
       } catch (error) {
         warn(file, `the plugin ${local ? `\`${shown(siteDir, file)}\`` : `\`${plugin?.name ?? reference.name ?? at}\``} threw (${error instanceof EvaluationError ? error.located.message : messageOf(error)}): its global data and routes are left out`);
@@ -610,10 +619,16 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
         if (typeof page === "string") warn(file, `the plugin \`${name}\` adds the route \`${route.path}\`, left out: ${page}`);
         else routes.push(page);
       }
-      ran.push({ at, unrun: Object.keys(plugin).filter((hook) => typeof plugin[hook] === "function" && !HOOKS_HANDLED.has(hook)) });
+      // `injectHtmlTags`: its head tags given as objects are the config's `headTags`; tags as HTML text, or in the body, are not.
+      const tags = made.tags && typeof made.tags === "object" ? made.tags : {};
+      const head = Array.isArray(tags.headTags) ? tags.headTags : [];
+      headTags.push(...head.filter((tag) => tag && typeof tag === "object").map((tag) => toData(siteDir, tag)));
+      const injectedAll = head.every((tag) => tag && typeof tag === "object") && ![tags.preBodyTags, tags.postBodyTags].some((t) => Array.isArray(t) ? t.length : t);
+      const unrun = Object.keys(plugin).filter((hook) => typeof plugin[hook] === "function" && !HOOKS_HANDLED.has(hook) && !(hook === "injectHtmlTags" && injectedAll));
+      ran.push({ at, unrun });
     }
   }
-  return ran.length ? { globalData, routes, ran, warnings } : null;
+  return ran.length ? { globalData, routes, ran, warnings, headTags } : null;
 }
 
 /** A local plugin's module: the path as written, or as Node and TypeScript resolve it (`./plugin` → `./plugin/index.ts`). */

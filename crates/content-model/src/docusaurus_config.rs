@@ -318,6 +318,7 @@ impl Reader {
             .flat_map(|(key, kind, url)| self.head_assets(root, key, kind, url))
             .collect();
         head.extend(metadata);
+        head.extend(self.head_tags(root));
         let (redirects, redirect_extensions, create_redirects) = self.redirects(instances.redirects);
         let site_code_as_tsx = root.get("future").is_some_and(swc_js_loader);
         let mut aliases = instances.aliases;
@@ -463,6 +464,54 @@ impl Reader {
             };
             let attributes = attributes_of(rest);
             assets.push(HeadAsset { kind: kind.to_string(), url: static_path(&url), attributes });
+        }
+        assets
+    }
+
+    /// `headTags` (and the head tags the site's plugins inject, which the
+    /// evaluation adds to it): `<meta>`, `<link>` and `<script src>` as
+    /// written; an inline script or style, or another tag, is named (the CSP
+    /// this generator writes allows no inline code of the config's).
+    fn head_tags(&mut self, root: &mut Map<String, Value>) -> Vec<HeadAsset> {
+        let Some(Value::Array(tags)) = root.remove("headTags") else { return Vec::new() };
+        let mut assets = Vec::new();
+        for (i, tag) in tags.into_iter().enumerate() {
+            let Value::Object(mut tag) = tag else {
+                self.unhonoured(&format!("headTags[{i}]"), &tag);
+                continue;
+            };
+            let name = tag.get("tagName").and_then(Value::as_str).unwrap_or_default().to_ascii_lowercase();
+            let inner =
+                tag.get("innerHTML").and_then(Value::as_str).is_some_and(|text| !text.trim().is_empty());
+            let Some(Value::Object(mut attributes)) = tag.remove("attributes") else {
+                self.unhonoured.push((format!("headTags[{i}]"), format!("a `<{name}>` with no attributes")));
+                continue;
+            };
+            let mut take = |key: &str| match attributes.remove(key) {
+                Some(Value::String(url)) => Some(static_path(&url)),
+                _ => None,
+            };
+            let asset = match name.as_str() {
+                "meta" if !inner => Some(("meta", String::new())),
+                "link" => take("href").map(|href| {
+                    let stylesheet = attributes.get("rel").and_then(Value::as_str) == Some("stylesheet");
+                    if stylesheet {
+                        attributes.remove("rel");
+                    }
+                    (if stylesheet { "stylesheet" } else { "link" }, href)
+                }),
+                "script" if !inner => take("src").map(|src| ("script", src)),
+                _ => None,
+            };
+            match asset {
+                Some((kind, url)) => {
+                    assets.push(HeadAsset { kind: kind.into(), url, attributes: attributes_of(attributes) })
+                }
+                None => self.unhonoured.push((
+                    format!("headTags[{i}]"),
+                    format!("a `<{name}>` written inline or without its URL (the CSP allows none of the config's inline code)"),
+                )),
+            }
         }
         assets
     }
@@ -2092,6 +2141,18 @@ mod tests {
         );
     }
 
+    /// A head asset as its kind, URL and attributes.
+    type Shown<'a> = (&'a str, &'a str, Vec<(&'a str, &'a str)>);
+
+    fn shown_head(head: &[HeadAsset]) -> Vec<Shown<'_>> {
+        head.iter()
+            .map(|a| {
+                let attributes = a.attributes.iter().map(|x| (x.name.as_str(), x.value.as_str())).collect();
+                (a.kind.as_str(), a.url.as_str(), attributes)
+            })
+            .collect()
+    }
+
     #[test]
     fn custom_css_stylesheets_and_scripts_are_read() {
         let json = r#"{"title": "T", "url": "https://t.org",
@@ -2106,17 +2167,8 @@ mod tests {
             files.custom_css.as_deref(),
             Some(&["src/css/custom.css".to_string(), "src/css/extra.css".into()][..])
         );
-        type Shown<'a> = (&'a str, &'a str, Vec<(&'a str, &'a str)>);
-        let shown: Vec<Shown> = files
-            .head
-            .iter()
-            .map(|a| {
-                let attributes = a.attributes.iter().map(|x| (x.name.as_str(), x.value.as_str())).collect();
-                (a.kind.as_str(), a.url.as_str(), attributes)
-            })
-            .collect();
         assert_eq!(
-            shown,
+            shown_head(&files.head),
             [
                 ("stylesheet", "https://cdn.org/katex.css", vec![]),
                 (
@@ -2134,6 +2186,30 @@ mod tests {
         assert_eq!(single.theme_files.custom_css, Some(vec!["a.css".to_string()]));
         let none = read_json(r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#);
         assert_eq!(none.theme_files.custom_css, None, "src/css/custom.css is then read if there");
+    }
+
+    /// `headTags` (also what site plugins inject): meta, link and script tags as
+    /// written; an inline script is named, never written into the page.
+    #[test]
+    fn head_tags_are_read_and_inline_code_is_named() {
+        let json = r#"{"title": "T", "url": "https://t.org", "headTags": [
+            {"tagName": "link", "attributes": {"rel": "preconnect", "href": "https://fonts.example.org"}},
+            {"tagName": "link", "attributes": {"rel": "stylesheet", "href": "css/extra.css"}},
+            {"tagName": "meta", "attributes": {"name": "docs-sha", "content": "abc123"}},
+            {"tagName": "script", "attributes": {"src": "/js/count.js", "defer": true}},
+            {"tagName": "script", "attributes": {}, "innerHTML": "window.x = 1"}]}"#;
+        let read = read("docusaurus.config.js", json);
+        assert_eq!(
+            shown_head(&read.config.theme_files.head),
+            [
+                ("link", "https://fonts.example.org", vec![("rel", "preconnect")]),
+                ("stylesheet", "/css/extra.css", vec![]),
+                ("meta", "", vec![("content", "abc123"), ("name", "docs-sha")]),
+                ("script", "/js/count.js", vec![("defer", "")]),
+            ]
+        );
+        let named: Vec<&str> = read.unhonoured.iter().map(|(key, _)| key.as_str()).collect();
+        assert_eq!(named, ["headTags[4]"]);
     }
 
     /// Docusaurus Faster's SWC loader reads site code's `.js` as TypeScript:

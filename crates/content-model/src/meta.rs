@@ -765,7 +765,8 @@ pub struct LocaleRoot {
 /// A stylesheet or script every page's head loads (Docusaurus' `stylesheets` and `scripts`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HeadAsset {
-    /// `stylesheet` (a `<link>`), `script`, or `meta` (a `<meta>` of `attributes` alone, no URL).
+    /// `stylesheet` (a `<link rel="stylesheet">`), `link` (another `<link>`: `rel` among its
+    /// attributes), `script`, or `meta` (a `<meta>` of `attributes` alone, no URL).
     pub kind: String,
     /// Its URL: a path from the site root, or another origin's.
     pub url: String,
