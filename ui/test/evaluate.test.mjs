@@ -112,7 +112,7 @@ test("a package the config requires but nobody installed is named, with the comm
   }
 });
 
-test("a CommonJS package is required from node_modules, where it finds its own files; an ESM-only one is bundled", async () => {
+test("a CommonJS package is required from node_modules, where it finds its own files; an ESM-only one loads too (required where Node can, else bundled)", async () => {
   const { config } = await configOf({
     // Reads a file beside itself at load, as `typescript` reads its lib files: bundled into the config, it would look beside the config.
     "node_modules/words-cjs/package.json": '{"name": "words-cjs", "main": "index.js"}',
