@@ -51,7 +51,7 @@ pub fn markdown_page_module(
         markdown: llms.then(|| markdown_twin_path(&page.meta.path)),
     }));
     let _ = writeln!(out, "const {p}meta: MarkdownPageMeta = {};\n", value(&page.meta));
-    out.push_str(&crate::pages::toc_binding(&jsx, &esm_names, &format!("{p}meta")));
+    out.push_str(&crate::pages::body_bindings(&jsx, &esm_names, &format!("{p}meta")));
     let _ = writeln!(
         out,
         "export default function {p}Page() {{\n  return (\n    <{p}MarkdownPage meta={{{p}meta}}>\n      {}\n    </{p}MarkdownPage>\n  );\n}}",

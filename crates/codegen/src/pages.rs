@@ -169,7 +169,7 @@ pub fn doc_module(
         markdown: llms.then(|| markdown_twin_path(&doc.meta.path)),
     }));
     let _ = writeln!(out, "const {p}meta: DocMeta = {};\n", value(&doc.meta));
-    out.push_str(&toc_binding(&jsx, &esm_names, &format!("{p}meta")));
+    out.push_str(&body_bindings(&jsx, &esm_names, &format!("{p}meta")));
     let footer = if tagged {
         format!(" footer={{<{p}DocTags tags={{{p}meta.tags ?? []}} />}}")
     } else {
@@ -266,7 +266,7 @@ pub fn post_modules(
         markdown: llms.then(|| markdown_twin_path(&post.meta.path)),
     }));
     let _ = writeln!(page, "const {p}meta: PostMeta = {};\n", value(&post.meta));
-    page.push_str(&toc_binding(&jsx, &esm_names, &format!("{p}meta")));
+    page.push_str(&body_bindings(&jsx, &esm_names, &format!("{p}meta")));
     let _ = writeln!(
         page,
         "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}{}>\n      {}\n    </{p}BlogPostPage>\n  );\n}}",
@@ -537,6 +537,18 @@ pub(crate) fn toc_binding(jsx: &str, esm_names: &BTreeSet<String>, meta: &str) -
     format!("const toc = {meta}.toc.map((t) => ({{ value: t.text, id: t.id, level: t.level }}));\n")
 }
 
+/// The bindings MDX gives a page's body besides its own ESM: [`toc_binding`],
+/// and `props` (a page is rendered with none: `{props.debug && …}` is then
+/// false, not a ReferenceError).
+pub(crate) fn body_bindings(jsx: &str, esm_names: &BTreeSet<String>, meta: &str) -> String {
+    let props = if names(jsx, "props") && !esm_names.contains("props") {
+        "const props: Record<string, any> = {};\n"
+    } else {
+        ""
+    };
+    format!("{}{props}", toc_binding(jsx, esm_names, meta))
+}
+
 /// `const frontMatter = {…}`, the page's whole front matter, for an MDX body
 /// that names `frontMatter` without binding it: Docusaurus' MDX loader gives
 /// every page its front matter so (`<AdrTable frontMatter={frontMatter} />`).
@@ -572,7 +584,7 @@ fn names(code: &str, name: &str) -> bool {
 mod tests {
     use std::collections::BTreeSet;
 
-    use super::toc_binding;
+    use super::{body_bindings, toc_binding};
 
     #[test]
     fn toc_is_given_to_a_body_that_names_it_and_has_no_toc_of_its_own() {
@@ -589,5 +601,17 @@ mod tests {
         );
         let own: BTreeSet<String> = ["toc".to_string()].into();
         assert_eq!(toc_binding("<TOCInline toc={toc} />", &own, "meta"), "", "the ESM's own `toc`");
+    }
+
+    #[test]
+    fn a_page_body_that_reads_props_gets_the_empty_props_a_page_is_rendered_with() {
+        let none = BTreeSet::new();
+        assert_eq!(
+            body_bindings("<>{props.debug && <p>디버그</p>}</>", &none, "meta"),
+            "const props: Record<string, any> = {};\n"
+        );
+        assert_eq!(body_bindings("<p>{meta.props}</p>", &none, "meta"), "", "a property, not the name");
+        let own: BTreeSet<String> = ["props".to_string()].into();
+        assert_eq!(body_bindings("<p>{props.x}</p>", &own, "meta"), "", "the ESM's own `props`");
     }
 }
