@@ -63,12 +63,25 @@ impl Made {
         for route in &self.routes {
             let below = base_url.strip_suffix('/').unwrap_or(base_url);
             match route.path.strip_prefix(below).filter(|rest| rest.is_empty() || rest.starts_with('/')) {
-                Some(rest) => pages.push(PageFile {
-                    path: if rest.is_empty() { "/".into() } else { rest.trim_end_matches('/').to_string() }
-                        .replace("//", "/"),
-                    file: route.component.clone(),
-                    props: (!route.props.is_empty()).then(|| Value::Object(route.props.clone()).to_string()),
-                }),
+                // The one check every address from content passes: no `..`, `//` or encoded escape.
+                Some(rest) => match crate::route::under("/", rest) {
+                    Ok(path) => pages.push(PageFile {
+                        path,
+                        file: route.component.clone(),
+                        props: (!route.props.is_empty())
+                            .then(|| Value::Object(route.props.clone()).to_string()),
+                    }),
+                    Err(refused) => diagnostics.push(
+                        Diagnostic::file_error(
+                            &route.component,
+                            format!(
+                                "a plugin adds the route `{}`, which {}: left out",
+                                route.path, refused.reason
+                            ),
+                        )
+                        .as_warning(),
+                    ),
+                },
                 None => diagnostics.push(
                     Diagnostic::file_error(
                         &route.component,
@@ -110,5 +123,37 @@ impl Made {
                 })
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn made(paths: &[&str]) -> Made {
+        let routes: Vec<Value> = paths
+            .iter()
+            .map(|p| serde_json::json!({"path": p, "component": "src/components/List.tsx", "props": {}}))
+            .collect();
+        serde_json::from_value(serde_json::json!({"routes": routes})).unwrap()
+    }
+
+    /// A plugin's route is an address from site code: it passes the check
+    /// slugs pass, so no page file lands outside build/.
+    #[test]
+    fn routes_that_climb_out_of_the_site_are_left_out_with_a_warning() {
+        let mut diagnostics = Vec::new();
+        let pages = made(&[
+            "/docs/releases/",
+            "/docs/../../etc/x",
+            "/docs/%2e%2e/%2e%2e/x",
+            "/docs//evil.example/x",
+            "/elsewhere",
+        ])
+        .pages("/docs/", &mut diagnostics);
+        let paths: Vec<&str> = pages.iter().map(|p| p.path.as_str()).collect();
+        assert_eq!(paths, ["/releases"]);
+        assert_eq!(diagnostics.len(), 4, "{diagnostics:?}");
+        assert!(diagnostics.iter().all(|d| !d.is_error()));
     }
 }
