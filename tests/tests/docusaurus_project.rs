@@ -194,7 +194,7 @@ fn a_second_docs_instance_keeps_its_own_docs_and_sidebar() {
 #[test]
 fn the_npm2yarn_plugin_is_read() {
     let (site, _) = site();
-    let npm2yarn = site.npm2yarn.expect("the docs list the npm2yarn plugin");
+    let npm2yarn = site.remark.npm2yarn.expect("the docs list the npm2yarn plugin");
     assert!(npm2yarn.sync);
     assert_eq!(npm2yarn.converters, ["yarn", "pnpm", "bun"]);
 }

@@ -113,6 +113,20 @@ const packages = {
   },
 };
 
+/** What a package the config required exports (its module object and default) → the package's name. */
+const packageExports = new WeakMap();
+
+/** `exported`, remembered as `id`'s when `id` names a package, so that a plugin function in the answer says which package it is (`remarkPlugins`). */
+function packageExport(id, exported) {
+  if (!/^[./]/.test(id) && !isBuiltin(id)) {
+    const name = id.split("/").slice(0, id.startsWith("@") ? 2 : 1).join("/");
+    for (const value of [exported, exported?.default]) {
+      if ((typeof value === "function" || (typeof value === "object" && value !== null)) && !packageExports.has(value)) packageExports.set(value, name);
+    }
+  }
+  return exported;
+}
+
 /** esbuild's loader for a site file, by its extension. */
 const LOADERS = { ".js": "js", ".cjs": "js", ".mjs": "js", ".jsx": "jsx", ".ts": "ts", ".cts": "ts", ".mts": "ts", ".tsx": "tsx" };
 
@@ -235,7 +249,7 @@ async function run(siteDir, code, file, call = true) {
   module.filename = file;
   module.paths = /** @type {typeof Module & NodeInternals["Module"]} */ (Module)._nodeModulePaths(path.dirname(file));
   const require = module.require;
-  module.require = (id) => (STAND_IN.test(id) ? standIn(id) : require.call(module, id));
+  module.require = (id) => (STAND_IN.test(id) ? standIn(id) : packageExport(id, require.call(module, id)));
   const NodeModule = /** @type {typeof Module & NodeInternals["Module"]} */ (Module);
   const resolve = NodeModule._resolveFilename;
   // As jiti resolves for Docusaurus, and TypeScript's own rule: `./sidebars.js` names
@@ -314,7 +328,10 @@ function toData(siteDir, value, ancestors = []) {
     const standing = standIns.get(value);
     if (standing) return { $nonData: "stand-in", module: standing.module, path: standing.path };
   }
-  if (typeof value === "function") return { $nonData: "function", name: value.name };
+  if (typeof value === "function") {
+    const module = packageExports.get(value);
+    return module ? { $nonData: "function", name: value.name, module } : { $nonData: "function", name: value.name };
+  }
   if (typeof value !== "object") return { $nonData: typeof value };
   if (ancestors.includes(value)) return { $nonData: "cycle" };
   const inner = [...ancestors, value];

@@ -139,6 +139,24 @@ test("an ES module package that finds its files by import.meta.url is required w
   if (process.features.require_module) assert.equal(config.title, "바로 옆");
 });
 
+test("a plugin function a package exports says which package it is, however the config reaches it", async () => {
+  const { config } = await configOf({
+    "node_modules/tabs-esm/package.json": '{"name": "tabs-esm", "type": "module", "exports": {"default": "./index.js"}}',
+    "node_modules/tabs-esm/index.js": "export default function plugin() {}",
+    "node_modules/@scope/math-cjs/package.json": '{"name": "@scope/math-cjs", "main": "lib/index.js"}',
+    "node_modules/@scope/math-cjs/lib/index.js": "module.exports = function math() {};",
+    "docusaurus.config.js": `import tabs from "tabs-esm";
+      const math = require("@scope/math-cjs/lib/index.js");
+      function own() {}
+      export default { title: "T", url: "https://t.example", presets: [["classic", { docs: { remarkPlugins: [[tabs, { sync: false }], math, own] } }]] };`,
+  });
+  const [[tabs, settings], math, own] = config.presets[0][1].docs.remarkPlugins;
+  assert.deepEqual(settings, { sync: false });
+  if (process.features.require_module) assert.deepEqual(tabs, { $nonData: "function", name: "plugin", module: "tabs-esm" });
+  assert.deepEqual(math, { $nonData: "function", name: "math", module: "@scope/math-cjs" });
+  assert.deepEqual(own, { $nonData: "function", name: "own" });
+});
+
 test("a further docs instance's editUrl function becomes a template for its current docs only", async () => {
   const { config } = await configOf({
     "docusaurus.config.js": `module.exports = {

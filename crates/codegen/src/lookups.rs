@@ -29,8 +29,8 @@ pub enum Lookup {
     Texts,
     /// The base URL its images' addresses start with.
     BaseUrl,
-    /// The npm2yarn plugin's settings (an `npm2yarn` code block's tabs).
-    Npm2Yarn,
+    /// The settings of the remark plugins done here (npm2yarn's and tab-blocks' tabs).
+    Remark,
     /// Whether the site swizzles `MDXComponents` (components found without an import).
     MdxComponents,
     /// What a Markdown link to no page does (`onBrokenMarkdownLinks`): its finding's level.
@@ -99,10 +99,10 @@ impl<'a> Lookups<'a> {
         self.site.on_broken_markdown_links
     }
 
-    /// The npm2yarn remark plugin, when the config lists it.
-    pub fn npm2yarn(&self) -> Option<&'a content_model::config::Npm2Yarn> {
-        self.ask(Lookup::Npm2Yarn);
-        self.site.npm2yarn.as_ref()
+    /// The remark plugins the config lists whose work is done here.
+    pub fn remark(&self) -> &'a content_model::config::RemarkPlugins {
+        self.ask(Lookup::Remark);
+        &self.site.remark
     }
 
     /// The site's `src/theme/MDXComponents` file, if it has one.
@@ -134,7 +134,7 @@ pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
             Lookup::Link { source, page, dest } => format!("{:?}", view.resolve(source, page, dest)),
             Lookup::Texts => view.texts().folder.to_string(),
             Lookup::BaseUrl => site.config.base_url.clone(),
-            Lookup::Npm2Yarn => format!("{:?}", site.npm2yarn),
+            Lookup::Remark => format!("{:?}", site.remark),
             Lookup::MdxComponents => format!("{:?}", site.mdx_components),
             Lookup::BrokenMarkdownLinks => format!("{:?}", site.on_broken_markdown_links),
             Lookup::Mdx1 => site.mdx1.to_string(),

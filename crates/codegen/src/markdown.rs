@@ -122,6 +122,8 @@ struct Renderer<'a, 'b> {
     headings: std::slice::Iter<'b, content_model::markdown::Heading>,
     /// The code block being read: its info string, where it starts, its text.
     code: Option<(code_block::Info, usize, String)>,
+    /// A run of tab-blocks' tabs is open: how many more code blocks its last tab holds.
+    tab_run: Option<usize>,
     image: Option<(String, String)>,
     table_alignments: Vec<Alignment>,
     cell: usize,
@@ -174,6 +176,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         diagnostics: Vec::new(),
         headings: body.headings.iter(),
         code: None,
+        tab_run: None,
         image: None,
         table_alignments: Vec::new(),
         cell: 0,
@@ -206,6 +209,13 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
     // The body's first heading is its title when the model found one (`Body::title_heading`).
     let mut title_pending = body.title_heading.is_some();
     for (event, range) in body.events() {
+        // A run of tab-blocks' tabs ends at whatever is not the next code block.
+        if r.tab_run.is_some()
+            && r.code.is_none()
+            && !matches!(event, Ev::Md(Event::Start(Tag::CodeBlock(_))))
+        {
+            r.end_tab_run();
+        }
         let event = match event {
             Ev::Md(event) => event,
             _ if r.skip_heading || r.code.is_some() || r.image.is_some() => continue,
@@ -229,6 +239,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         }
         r.event(event, range.start);
     }
+    r.end_tab_run();
     while let Some(open) = r.stack.pop() {
         r.close(open);
     }
@@ -453,7 +464,9 @@ impl Renderer<'_, '_> {
                     CodeBlockKind::Fenced(info) => info.to_string(),
                     CodeBlockKind::Indented => String::new(),
                 };
-                self.code = Some((code_block::parse_info(&info), offset, String::new()));
+                let info = code_block::parse_info(&info);
+                self.tab_block(&info);
+                self.code = Some((info, offset, String::new()));
             }
             Tag::List(Some(start)) => {
                 let attrs = if start == 1 { vec![] } else { vec![("start", Attr::Num(start))] };

@@ -329,6 +329,25 @@ pub struct Npm2Yarn {
     pub converters: Vec<String>,
 }
 
+/// `docusaurus-remark-plugin-tab-blocks` as a config lists it: a run of code
+/// blocks whose meta has `tab` (or `tab={"label": …, "span": n}`) is shown as
+/// tabs, one per block (or per `span` blocks), labelled by language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TabBlocks {
+    /// `groupId` of every such tab set (`sync`, on by default: they switch together); `None` when off.
+    pub group_id: Option<String>,
+    /// A code block's language → its tab's label (`js` → `JavaScript` and `ts` → `TypeScript`, then the site's `labels`).
+    pub labels: Vec<(String, String)>,
+}
+
+/// The remark plugins of a config whose work this generator does itself
+/// (the first content plugin that lists one gives its settings).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RemarkPlugins {
+    pub npm2yarn: Option<Npm2Yarn>,
+    pub tab_blocks: Option<TabBlocks>,
+}
+
 /// A docs plugin instance besides the default one: its `id`, and its options
 /// (those of versions left out: it publishes its folder, Docusaurus' `current`).
 #[derive(Debug, Clone)]
@@ -356,8 +375,8 @@ pub struct Config {
     pub other_docs: Vec<DocsInstance>,
     /// The blog plugin instances besides the first (Docusaurus' `id`), each with its folder and route.
     pub other_blogs: Vec<BlogInstance>,
-    /// The npm2yarn remark plugin, when a content plugin lists it.
-    pub npm2yarn: Option<Npm2Yarn>,
+    /// The remark plugins done here, when a content plugin lists them.
+    pub remark: RemarkPlugins,
     pub on_broken_links: OnBroken,
     /// What a broken `#anchor` does (Docusaurus' `onBrokenAnchors`, `warn` by default).
     pub on_broken_anchors: OnBroken,
@@ -629,7 +648,7 @@ pub fn defaults() -> Config {
         docs,
         other_docs: Vec::new(),
         other_blogs: Vec::new(),
-        npm2yarn: None,
+        remark: RemarkPlugins::default(),
         on_broken_links: OnBroken::Warn,
         on_broken_anchors: OnBroken::Warn,
         on_broken_markdown_links: OnBroken::Warn,

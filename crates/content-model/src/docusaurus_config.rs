@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 use crate::category::CategoryDefaults;
 use crate::config::{
     BlogOptions, Config, DocsInstance, DocsOptions, FeedOptions, MarkdownOptions, Npm2Yarn, OnBroken,
-    SiteFormat, ThemeFiles,
+    RemarkPlugins, SiteFormat, TabBlocks, ThemeFiles,
 };
 use crate::diag::{Diagnostic, Severity};
 use crate::locales;
@@ -133,7 +133,7 @@ pub fn read(file: &str, json: &str) -> Read {
         unhonoured: Vec::new(),
         errors: Vec::new(),
         file: file.to_string(),
-        npm2yarn: None,
+        remark: Default::default(),
         first_right_link: None,
     };
     let value: Value = match serde_json::from_str(json) {
@@ -213,8 +213,8 @@ struct Reader {
     unhonoured: Vec<(String, String)>,
     errors: Vec<Diagnostic>,
     file: String,
-    /// The npm2yarn remark plugin, taken out of the first content plugin's `remarkPlugins` that lists it.
-    npm2yarn: Option<Npm2Yarn>,
+    /// The remark plugins done here, each taken out of the first content plugin's `remarkPlugins` that lists it.
+    remark: RemarkPlugins,
     /// Of the navbar's links, the index of the first one placed on the right (see [`place_navbar_items`]).
     first_right_link: Option<usize>,
 }
@@ -371,7 +371,7 @@ impl Reader {
             navbar_right_at: Some(navbar_right_at),
             ..crate::config::defaults().site
         };
-        let npm2yarn = self.npm2yarn.take();
+        let remark = std::mem::take(&mut self.remark);
         Config {
             site,
             blog,
@@ -379,7 +379,7 @@ impl Reader {
             docs,
             other_docs,
             other_blogs,
-            npm2yarn,
+            remark,
             on_broken_links,
             on_broken_anchors,
             on_broken_markdown_links,
@@ -868,20 +868,24 @@ impl Reader {
         (docs, edit_url, shown, others)
     }
 
-    /// Takes `@docusaurus/remark-plugin-npm2yarn` (`plugin` or `[plugin, {sync, converters}]`)
-    /// out of a content plugin's `remarkPlugins`; the others stay, to be named.
-    fn take_npm2yarn(&mut self, options: &mut Map<String, Value>) {
-        const MODULE: &str = "@docusaurus/remark-plugin-npm2yarn";
-        let Some(Value::Array(plugins)) = options.get_mut("remarkPlugins") else { return };
-        let is_it = |v: &Value| {
-            v.get("$nonData").is_some() && v.get("module").and_then(Value::as_str) == Some(MODULE)
-        };
-        let Some(at) = plugins.iter().position(|p| is_it(p) || p.get(0).is_some_and(is_it)) else { return };
-        let entry = plugins.remove(at);
-        if plugins.is_empty() {
+    /// Takes the remark plugins done here out of a content plugin's
+    /// `remarkPlugins` (each as `plugin` or `[plugin, options]`); the others stay, to be named.
+    fn take_remark_plugins(&mut self, options: &mut Map<String, Value>) {
+        if let Some(settings) = take_plugin(options, "@docusaurus/remark-plugin-npm2yarn") {
+            let npm2yarn = self.npm2yarn(&settings);
+            self.remark.npm2yarn.get_or_insert(npm2yarn);
+        }
+        if let Some(settings) = take_plugin(options, "docusaurus-remark-plugin-tab-blocks") {
+            let tab_blocks = self.tab_blocks(&settings);
+            self.remark.tab_blocks.get_or_insert(tab_blocks);
+        }
+        if options.get("remarkPlugins").and_then(Value::as_array).is_some_and(Vec::is_empty) {
             options.remove("remarkPlugins");
         }
-        let settings = entry.get(1).cloned().unwrap_or(Value::Null);
+    }
+
+    /// `@docusaurus/remark-plugin-npm2yarn`'s `{sync, converters}`.
+    fn npm2yarn(&mut self, settings: &Value) -> Npm2Yarn {
         let converters = match settings.get("converters") {
             Some(Value::Array(list)) => {
                 // A converter of the site's own (`[name, fn]`) cannot run here; the built-in ones can.
@@ -898,7 +902,30 @@ impl Reader {
             _ => vec!["yarn".into(), "pnpm".into(), "bun".into()],
         };
         let sync = settings.get("sync").and_then(Value::as_bool).unwrap_or(false);
-        self.npm2yarn.get_or_insert(Npm2Yarn { sync, converters });
+        Npm2Yarn { sync, converters }
+    }
+
+    /// `docusaurus-remark-plugin-tab-blocks`' `{groupId, labels, sync}`, with its defaults.
+    fn tab_blocks(&mut self, settings: &Value) -> TabBlocks {
+        let mut labels = vec![("js".into(), "JavaScript".into()), ("ts".into(), "TypeScript".into())];
+        if let Some(Value::Array(pairs)) = settings.get("labels") {
+            for pair in pairs {
+                match (pair.get(0).and_then(Value::as_str), pair.get(1).and_then(Value::as_str)) {
+                    (Some(language), Some(label)) => {
+                        // Later pairs win, as in the plugin's `Map`.
+                        labels.retain(|(known, _)| known != language);
+                        labels.push((language.into(), label.into()));
+                    }
+                    _ => self.unhonoured.push((
+                        "remarkPlugins tab-blocks.labels".into(),
+                        "a label that is not a pair of strings".into(),
+                    )),
+                }
+            }
+        }
+        let sync = settings.get("sync").and_then(Value::as_bool).unwrap_or(true);
+        let group_id = settings.get("groupId").and_then(Value::as_str).filter(|g| !g.is_empty());
+        TabBlocks { group_id: sync.then(|| group_id.unwrap_or("code-examples").to_string()), labels }
     }
 
     /// One docs instance's options, read at `at` (`docs`, or the instance's name).
@@ -923,7 +950,7 @@ impl Reader {
         let categories =
             CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
         let files = self.content_files(&mut docs, "docs");
-        self.take_npm2yarn(&mut docs);
+        self.take_remark_plugins(&mut docs);
         self.leftovers(at, docs);
         let docs = DocsOptions {
             path,
@@ -1008,7 +1035,7 @@ impl Reader {
 
     fn blog(&mut self, mut blog: Map<String, Value>, at: &str) -> (BlogOptions, EditUrl, LastUpdateShown) {
         let path = folder_path(&self.string(&mut blog, "path", "blog"));
-        self.take_npm2yarn(&mut blog);
+        self.take_remark_plugins(&mut blog);
         let edit_url = self.edit_url(&mut blog, &format!("{at}.editUrl"));
         let shown = self.last_update_shown(&mut blog, at);
         let plugin_id =
@@ -1682,13 +1709,11 @@ fn short(value: &Value) -> String {
     if let Some(kind) = value.get("$nonData").and_then(Value::as_str) {
         return match kind {
             // Named when it has a name (`plugins: [llmsTxtPlugin]`), so the reader finds it in the config.
-            "function" => {
-                match value.get("name").and_then(Value::as_str).filter(|n| !n.is_empty() && *n != "anonymous")
-                {
-                    Some(name) => format!("the function `{name}`"),
-                    None => "a function".into(),
-                }
-            }
+            "function" => match (plugin_module(value), function_name(value)) {
+                (Some(module), _) => format!("a function from `{module}`"),
+                (None, Some(name)) => format!("the function `{name}`"),
+                (None, None) => "a function".into(),
+            },
             "instance" => format!("an instance of `{}`", value["class"].as_str().unwrap_or("?")),
             "stand-in" => format!("from `{}`, not installed", value["module"].as_str().unwrap_or("?")),
             "regexp" => "a regular expression".into(),
@@ -1697,8 +1722,43 @@ fn short(value: &Value) -> String {
     }
     match value {
         Value::String(s) if s.chars().count() <= 40 => format!("`{s}`"),
+        Value::Array(items) if !items.is_empty() => {
+            // A list of plugins (`remarkPlugins: [math, [npm2yarn, {…}]]`) says which, so the reader knows what is not run.
+            let named: Option<Vec<String>> = items
+                .iter()
+                .map(|item| {
+                    let plugin = if item.is_array() { item.get(0)? } else { item };
+                    plugin_module(plugin).or_else(|| function_name(plugin)).map(|n| format!("`{n}`"))
+                })
+                .collect();
+            match named {
+                Some(names) => format!("the plugins {}", names.join(", ")),
+                None => "set, a list".into(),
+            }
+        }
         other => format!("set, {}", kind(other)),
     }
+}
+
+/// A function's name as the config wrote it, when it has one.
+fn function_name(value: &Value) -> Option<&str> {
+    value.get("name").and_then(Value::as_str).filter(|n| !n.is_empty() && *n != "anonymous")
+}
+
+/// Takes the entry of `module` (`plugin` or `[plugin, settings]`) out of
+/// `options.remarkPlugins`, giving its settings (`null` when none).
+fn take_plugin(options: &mut Map<String, Value>, module: &str) -> Option<Value> {
+    let Some(Value::Array(plugins)) = options.get_mut("remarkPlugins") else { return None };
+    let at = plugins
+        .iter()
+        .position(|p| plugin_module(p).or_else(|| p.get(0).and_then(plugin_module)) == Some(module))?;
+    Some(plugins.remove(at).get(1).cloned().unwrap_or(Value::Null))
+}
+
+/// The package a plugin value came from: a stand-in's module, or the package a required function was exported by.
+fn plugin_module(value: &Value) -> Option<&str> {
+    value.get("$nonData")?;
+    value.get("module").and_then(Value::as_str)
 }
 
 fn kind(value: &Value) -> &'static str {
@@ -1884,6 +1944,43 @@ mod tests {
         assert!(note.message.contains("`docs.editUrl` (the function `editUrl`)"), "{}", note.message);
         // A function without a name (an arrow written in place) is only a function.
         assert_eq!(short(&serde_json::json!({"$nonData": "function", "name": ""})), "a function");
+    }
+
+    #[test]
+    fn the_remark_plugins_done_here_are_read_and_the_others_named_by_their_package() {
+        let tabs =
+            r#"{"$nonData": "function", "name": "plugin", "module": "docusaurus-remark-plugin-tab-blocks"}"#;
+        let math = r#"{"$nonData": "function", "name": "math", "module": "remark-math"}"#;
+        let config = CONFIG.replace(
+            r#""blog": {"showReadingTime": true}"#,
+            &format!(
+                r#""blog": {{"remarkPlugins": [[{tabs}, {{"labels": [["json", "JSON"], ["js", "JS"]], "groupId": "g"}}], {math}, {{"$nonData": "function", "name": "own"}}]}}"#
+            ),
+        );
+        let read = read("docusaurus.config.ts", &config);
+        let tab_blocks = read.config.remark.tab_blocks.expect("the blog lists tab-blocks");
+        assert_eq!(tab_blocks.group_id.as_deref(), Some("g"));
+        let labels: Vec<(&str, &str)> =
+            tab_blocks.labels.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        assert_eq!(labels, [("ts", "TypeScript"), ("json", "JSON"), ("js", "JS")]);
+        let note = unhonoured_note("docusaurus.config.ts", &read.unhonoured).unwrap();
+        assert!(
+            note.message.contains("`blog.remarkPlugins` (the plugins `remark-math`, `own`)"),
+            "{}",
+            note.message
+        );
+        // Unsynced, its tabs have no group.
+        let unsynced = CONFIG.replace(
+            r#""blog": {"showReadingTime": true}"#,
+            &format!(r#""blog": {{"remarkPlugins": [[{tabs}, {{"sync": false}}]]}}"#),
+        );
+        let read = super::read("docusaurus.config.ts", &unsynced);
+        assert_eq!(read.config.remark.tab_blocks.unwrap().group_id, None);
+        assert!(
+            read.unhonoured.iter().all(|(key, _)| !key.contains("remarkPlugins")),
+            "{:?}",
+            read.unhonoured
+        );
     }
 
     #[test]

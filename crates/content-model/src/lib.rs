@@ -125,8 +125,8 @@ pub struct Site {
     /// blog's): where a link to `file.md` is looked for after the linking
     /// file's own folder, as Docusaurus looks (see [`links::resolve`]).
     pub content_roots: Vec<String>,
-    /// `@docusaurus/remark-plugin-npm2yarn`, when the config lists it (codegen shows its tabs).
-    pub npm2yarn: Option<config::Npm2Yarn>,
+    /// The remark plugins the config lists whose work is done here (npm2yarn's and tab-blocks' tabs, in codegen).
+    pub remark: config::RemarkPlugins,
     /// The file the settings came from (`content/site.toml`, `docusaurus.config.ts`),
     /// where findings about them (a navbar link to no doc, a redirect over a page) are placed.
     pub config_file: String,
@@ -505,7 +505,7 @@ fn load_laid_over(
             redirect_extensions,
             create_redirects,
             theme_files,
-            npm2yarn,
+            remark,
             ..
         }),
         Some(home),
@@ -551,7 +551,7 @@ fn load_laid_over(
     diagnostics.extend(made_by_plugins.warnings());
     let mut site = Site {
         config_file,
-        npm2yarn,
+        remark,
         config: SiteMeta { versions: docs::versions::shown(&version_metas), ..config },
         docs_plugins: default_plugin.into_iter().chain(other_plugins).collect(),
         blog: blog_options,

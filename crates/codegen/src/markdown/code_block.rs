@@ -29,6 +29,30 @@ pub(super) struct Info {
     pub line_numbers: Option<u64>,
     /// The meta after the language is `npm2yarn` (the npm2yarn plugin's tabs, when the site has it).
     pub npm2yarn: bool,
+    /// The meta has `tab` or `tab={…}` (the tab-blocks plugin's tabs, when the site has it).
+    pub tab: Option<TabMeta>,
+}
+
+/// A code block's `tab={"label": "…", "span": n}`, as the tab-blocks plugin reads it.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) struct TabMeta {
+    pub label: Option<String>,
+    /// How many code blocks from this one the tab holds.
+    pub span: usize,
+}
+
+impl TabMeta {
+    /// `tab` alone, or `tab=` and a JSON object; `None` for another word.
+    fn parse(word: &str) -> Option<Self> {
+        let settings = match word.strip_prefix("tab") {
+            Some("") => serde_json::Value::Null,
+            Some(json) => serde_json::from_str(json.strip_prefix('=')?).ok()?,
+            None => return None,
+        };
+        let label = settings.get("label").and_then(serde_json::Value::as_str).map(str::to_string);
+        let span = settings.get("span").and_then(serde_json::Value::as_u64).map_or(1, |n| n.max(1) as usize);
+        Some(TabMeta { label, span })
+    }
 }
 
 /// Splits an info string into words; quotes and braces group spaces.
@@ -82,6 +106,8 @@ pub(super) fn parse_info(info: &str) -> Info {
             parsed.title = Some(unquoted.to_string());
         } else if let Some(ranges) = word.strip_prefix('{').and_then(|w| w.strip_suffix('}')) {
             parsed.ranges.extend(ranges.split(',').filter_map(parse_range));
+        } else if let Some(tab) = TabMeta::parse(&word).filter(|_| i > 0) {
+            parsed.tab = Some(tab);
         } else if word == "showLineNumbers" {
             parsed.line_numbers = Some(1);
         } else if let Some(start) = word.strip_prefix("showLineNumbers=") {
@@ -320,7 +346,7 @@ impl Renderer<'_, '_> {
             return self.diagram(code.trim_end_matches('\n'), offset);
         }
         let code = code.trim_end_matches('\n');
-        if let Some(npm2yarn) = self.ctx.site.npm2yarn().filter(|_| info.npm2yarn) {
+        if let Some(npm2yarn) = self.ctx.site.remark().npm2yarn.as_ref().filter(|_| info.npm2yarn) {
             return self.npm2yarn_tabs(&info, code, offset, npm2yarn);
         }
         self.code_block(&info, code, offset);
@@ -334,6 +360,49 @@ impl Renderer<'_, '_> {
         }
         let name = self.use_component("CodeBlock");
         self.jsx.void(name, &attrs);
+    }
+
+    /// Opens, continues or ends a run of tab-blocks' tabs at a code block's
+    /// start, as the plugin groups them: blocks marked `tab` in a row are one
+    /// `Tabs`, each one tab with the `span - 1` blocks after it.
+    pub(super) fn tab_block(&mut self, info: &Info) {
+        let Some(settings) = self.ctx.site.remark().tab_blocks.as_ref() else { return };
+        if let Some(left) = self.tab_run.as_mut().filter(|left| **left > 0) {
+            *left -= 1;
+            return;
+        }
+        let (tabs, item) = (self.use_component("Tabs"), self.use_component("TabItem"));
+        match (&info.tab, self.tab_run.is_some()) {
+            (None, true) => return self.end_tab_run(),
+            (None, false) => return,
+            (Some(_), true) => self.jsx.close(item),
+            (Some(_), false) => {
+                let group =
+                    settings.group_id.iter().map(|g| ("groupId", Attr::Str(g.clone()))).collect::<Vec<_>>();
+                self.jsx.open(tabs, &group);
+            }
+        }
+        let tab = info.tab.as_ref().expect("matched above");
+        // The plugin's value: the label lower-cased with its first space a dash, else the language.
+        let value =
+            tab.label.as_ref().map_or(info.language.clone(), |l| l.to_lowercase().replacen(' ', "-", 1));
+        let label = tab.label.clone().or_else(|| {
+            settings.labels.iter().find(|(language, _)| *language == info.language).map(|(_, l)| l.clone())
+        });
+        let mut attrs = vec![("value", Attr::Str(value))];
+        attrs.extend(label.map(|l| ("label", Attr::Str(l))));
+        self.jsx.open(item, &attrs);
+        self.tab_run = Some(tab.span - 1);
+    }
+
+    /// Closes the tab-blocks run left open, when something other than a code block follows it.
+    pub(super) fn end_tab_run(&mut self) {
+        if self.tab_run.take().is_some() {
+            let (tabs, item) = (self.use_component("Tabs"), self.use_component("TabItem"));
+            self.jsx.close(item);
+            self.jsx.close(tabs);
+            self.jsx.out.push('\n');
+        }
     }
 
     /// An `npm2yarn` block as the plugin shows it: tabs of npm's commands and each converter's.

@@ -62,8 +62,17 @@ fn info_strings() {
             ranges: vec![(1, 1), (3, 5)],
             line_numbers: Some(10),
             npm2yarn: false,
+            tab: None,
         }
     );
+    // The tab-blocks plugin's mark: `tab` alone or with JSON settings, never the language.
+    assert_eq!(parse_info("js tab").tab, Some(TabMeta { label: None, span: 1 }));
+    assert_eq!(
+        parse_info(r#"bash tab={"label":"Yarn 2","span":2} title="a b""#).tab,
+        Some(TabMeta { label: Some("Yarn 2".into()), span: 2 })
+    );
+    assert_eq!(parse_info("tab").tab, None);
+    assert_eq!(parse_info("js table").tab, None);
     // The npm2yarn plugin's mark is the whole meta after the language, as Docusaurus compares it.
     assert!(parse_info("bash npm2yarn").npm2yarn);
     assert!(!parse_info("npm2yarn").npm2yarn);

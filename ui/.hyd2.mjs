@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const [,, url, pattern] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage();
+const errors = [];
+page.on("pageerror", (e) => errors.push(String(e).slice(0, 150)));
+await page.route(url, async (route) => { const r = await route.fetch(); let body = await r.text(); body = body.replace(new RegExp(pattern, "g"), ""); await route.fulfill({ response: r, body }); });
+await page.goto(url, { waitUntil: "networkidle" });
+console.log(errors);
+await browser.close();
