@@ -121,7 +121,7 @@ async function runJobOnce(job) {
 
   // 1b. The site code pages import (components, styles, data, packages), as modules of its own.
   const store = path.join(cache, "assets");
-  const site = await timed("site", () => bundleSite({ ui, siteDir, units, token, cacheDir: cache, key: sha256(compilerKey, "\0", shellInputsKey), assetsDir: store, assetsUrl: `${manifest.site.base_url}assets/`, outerRoots: manifest.outer_roots ?? [], tsx: manifest.site_code_as_tsx ?? false, folderAliases: manifest.aliases ?? [] }));
+  const site = await timed("site", () => bundleSite({ ui, siteDir, units, token, cacheDir: cache, key: sha256(compilerKey, "\0", shellInputsKey), assetsDir: store, assetsUrl: `${manifest.site.base_url}assets/`, outerRoots: manifest.outer_roots ?? [], tsx: manifest.site_code_as_tsx ?? false, folderAliases: manifest.aliases ?? [], markdownModules: manifest.markdown_modules ?? {} }));
 
   // 2. The shell, with every theme module a page (or site code) imports as an entry.
   const importedIds = (kind) => [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === kind).map((d) => d.id))].sort();

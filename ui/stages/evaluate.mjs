@@ -164,6 +164,8 @@ const REQUIRES_ES_MODULES = Boolean(/** @type {{ require_module?: boolean }} */ 
 function isRequirable(specifier, dir) {
   try {
     const file = Module.createRequire(path.join(dir, "noop.js")).resolve(specifier);
+    // A workspace package whose entry is TypeScript (`"main": "src/index.ts"`) is bundled, as jiti transpiles it for Docusaurus.
+    if (/\.[cm]?tsx?$/.test(file)) return false;
     return REQUIRES_ES_MODULES || isCommonJsFile(file);
   } catch {
     return false;

@@ -324,7 +324,10 @@ export function staticUrl(siteDir, args, baseUrl = "/") {
   if (args.kind !== "url-token" || !/^\/[^/]/.test(spec)) return null;
   const file = path.join(siteDir, "static", spec.replace(/[?#].*$/, ""));
   if (!path.relative(path.join(siteDir, "static"), file).startsWith("..") && existsSync(file)) return { path: baseUrl + spec.slice(1), external: true };
-  return { errors: [{ text: `cannot find \`${spec}\` in static/ (a CSS url starting with \`/\` names a file of the site's static/ folder)` }] };
+  // Then from the site's folder, webpack's next root in Docusaurus (`url(/static/fonts/a.woff2)`).
+  const inSite = path.join(siteDir, spec.replace(/[?#].*$/, ""));
+  if (!path.relative(siteDir, inSite).startsWith("..") && existsSync(inSite)) return siteUrl(siteDir, `@site${spec}`, baseUrl);
+  return { errors: [{ text: `cannot find \`${spec}\` in static/ or the site's folder (where Docusaurus' bundler looks for a CSS url starting with \`/\`)` }] };
 }
 
 /**
@@ -363,7 +366,7 @@ const CORE_CLIENT_FILE = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\
 const RAW_LOADER = /^(?:-?!{1,2})?raw-loader!(.+)$/;
 
 /** The esbuild plugin resolving imports as Docusaurus does, with the theme and React left outside as tokens. */
-function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [], tsx = false, folderAliases = [], baseUrl = "/" }) {
+function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [], tsx = false, folderAliases = [], markdownModules = {}, baseUrl = "/" }) {
   const roots = [siteDir, ...outerRoots.map((root) => path.resolve(siteDir, root))];
   const inRoots = (/** @type {string} */ file) => roots.some((root) => !path.relative(root, file).startsWith(".."));
   return {
@@ -452,6 +455,13 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         // esbuild's resolve answers with no namespace or a file that is not there; it is an empty module, as webpack makes it.
         if (!resolved.external && (resolved.namespace === "" || (resolved.namespace === "file" && !existsSync(resolved.path)))) return { path: resolved.path, namespace: "browser-off" };
         if (raw) return { path: resolved.path, namespace: "raw-text" };
+        // A Markdown file site code imports is the component codegen compiled it into, as Docusaurus' MDX loader makes one.
+        if (/\.mdx?$/i.test(resolved.path)) {
+          const file = path.relative(siteDir, resolved.path).split(path.sep).join("/");
+          const module = markdownModules[file];
+          if (module) return { path: token.make("gen", module), external: true };
+          return located(`\`${spec}\` is Markdown, compiled only where a page or a script beside the pages imports it (docs, blog, src/pages); import it from there`);
+        }
         if (/[\\/]node_modules[\\/](react|react-dom)[\\/]/.test(resolved.path)) return { path: "react", namespace: "shared-react" };
         if (/\.svg$/i.test(resolved.path) && (args.kind === "import-statement" || args.kind === "entry-point" || args.kind === "dynamic-import" || args.kind === "require-call")) {
           return { path: resolved.path, namespace: "svg-component" };
@@ -547,14 +557,14 @@ const cssLoader = (files, assetsUrl) =>
  * esbuild ran) and `kept` (its record's file name in `cacheDir/site`).
  * `outerRoots`: content folders outside the site folder (site-relative), which
  * `@site/../docs/…` may reach as Docusaurus lets it.
- * @param {{ ui: string, siteDir: string, units: Map<string, any>, token: any, cacheDir: string, key: string, assetsDir: string, assetsUrl?: string, outerRoots?: string[], tsx?: boolean, folderAliases?: { prefix: string, folder: string }[] }} options
+ * @param {{ ui: string, siteDir: string, units: Map<string, any>, token: any, cacheDir: string, key: string, assetsDir: string, assetsUrl?: string, outerRoots?: string[], tsx?: boolean, folderAliases?: { prefix: string, folder: string }[], markdownModules?: Record<string, string> }} options
  */
-export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/", outerRoots = [], tsx = false, folderAliases = [] }) {
+export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/", outerRoots = [], tsx = false, folderAliases = [], markdownModules = {} }) {
   const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
   const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
-  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", JSON.stringify(folderAliases), "\0", specs.join("\n"), "\0", siteConfigKey(siteDir)).slice(0, 32);
+  const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", JSON.stringify(folderAliases), "\0", JSON.stringify(markdownModules), "\0", specs.join("\n"), "\0", siteConfigKey(siteDir)).slice(0, 32);
   const recordFile = path.join(cacheDir, "site", `${key}.json`);
   let record = readSealedJson(recordFile);
   const fresh = (r) =>
@@ -577,7 +587,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     // Two builds, as Docusaurus makes a client and a server bundle: packages
     // that ship a browser build (one touching `document` when loaded) and a
     // Node build are pre-rendered with the latter.
-    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx, folderAliases })));
+    const [browser, server] = await Promise.all(["browser", "node"].map((platform) => runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx, folderAliases, markdownModules })));
     record = { ...browser, inputs: { ...server.inputs, ...browser.inputs }, units: [...browser.units, ...server.units], serverEntries: server.entries };
     writeSealed(recordFile, JSON.stringify(record));
   }
@@ -608,7 +618,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
  * the pre-render step, whose units are named `site-node/…`); returns what
  * `bundleSite` keeps.
  */
-async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx, folderAliases }) {
+async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assetsUrl, outerRoots, tsx, folderAliases, markdownModules }) {
   await lexerReady;
   // What the site's plugins ask of webpack (aliases, constants, extensions), for this side's build.
   const webpack = await siteWebpack(siteDir, platform === "node");
@@ -664,7 +674,7 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       // A package's `require("node:util")` in the pre-render step's ES modules: Node's own require (no import, which the linker would name).
       ...(platform === "node" ? { banner: { js: 'var require = process.getBuiltinModule("module").createRequire(import.meta.url);' } } : {}),
       logLevel: "silent",
-      plugins: [aliasPlugin(webpack.alias), resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases, baseUrl: assetsUrl.replace(/assets\/$/, "") }), postCssFiles(siteDir)],
+      plugins: [aliasPlugin(webpack.alias), resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases, markdownModules, baseUrl: assetsUrl.replace(/assets\/$/, "") }), postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);

@@ -300,7 +300,7 @@ test("with Docusaurus Faster's loader (`tsx`), the site's .js and .jsx may hold 
   assert.ok(bundled.aliases.get("@site/src/Typed#@docs/t.mdx:1:1"));
 });
 
-test("a CSS url of a static file, from the root or through @site, is its address under the base URL; another site file is bundled", () => {
+test("a CSS url of a static file, from the root (static/, then the site folder) or through @site, is its address under the base URL; another site file is bundled", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "aolda-static-url-"));
   try {
     mkdirSync(path.join(dir, "static/img"), { recursive: true });
@@ -311,6 +311,10 @@ test("a CSS url of a static file, from the root or through @site, is its address
     assert.deepEqual(url("/img/wave.svg"), { path: "/docs/img/wave.svg", external: true });
     assert.deepEqual(url("@site/static/img/wave.svg"), { path: "/docs/img/wave.svg", external: true });
     assert.deepEqual(url("@site/src/img/dot.png"), { path: path.join(dir, "src/img/dot.png") });
+    // From the root, the site's folder is the next place looked in (webpack's `resolve.roots` in Docusaurus).
+    assert.deepEqual(url("/static/img/wave.svg"), { path: "/docs/img/wave.svg", external: true });
+    assert.deepEqual(url("/src/img/dot.png"), { path: path.join(dir, "src/img/dot.png") });
+    assert.match(url("/img/gone.svg")?.errors?.[0].text ?? "", /cannot find `\/img\/gone\.svg` in static\/ or the site's folder/);
     assert.match(url("@site/static/img/gone.svg")?.errors?.[0].text ?? "", /cannot find `@site\/static\/img\/gone\.svg`/);
     assert.equal(staticUrl(dir, { kind: "import-statement", path: "/img/wave.svg" }, "/docs/"), null);
   } finally {

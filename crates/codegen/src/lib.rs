@@ -254,6 +254,11 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
                 folder: folder.clone(),
             })
             .collect(),
+        markdown_modules: site
+            .script_partials
+            .iter()
+            .map(|path| (path.clone(), format!("{}.tsx", names::partial_module(path))))
+            .collect(),
     };
     modules.push(Module {
         path: "manifest.json".into(),
@@ -293,6 +298,8 @@ fn partial_modules(
     found: &mut pages::Found,
 ) -> Vec<Module> {
     let mut shown_on: HashMap<String, &str> = HashMap::new();
+    // Each page's folder, for a partial only site code shows: it is rendered on the nearest page.
+    let mut page_folders: Vec<(&str, &str)> = Vec::new();
     for route in routes {
         let (source, body) = match route.kind {
             RouteKind::Doc(i) => (&site.docs[i].source, &site.docs[i].body),
@@ -303,6 +310,17 @@ fn partial_modules(
         for used in content_model::mdx::partials::used_by(&source.path, body, &site.partials) {
             shown_on.entry(used).or_insert(&route.path);
         }
+        page_folders.push((source.path.rsplit_once('/').map_or("", |(folder, _)| folder), &route.path));
+    }
+    for path in &site.script_partials {
+        let folder = path.rsplit_once('/').map_or("", |(folder, _)| folder);
+        // The first such page in route order (`max_by_key` keeps the last of equals).
+        let nearest = page_folders
+            .iter()
+            .rev()
+            .max_by_key(|(page_folder, _)| common_prefix(page_folder, folder))
+            .map_or("/", |(_, route)| route);
+        shown_on.entry(path.clone()).or_insert(nearest);
     }
     let lookups = lookups::Lookups::new(site);
     site.partials
@@ -313,6 +331,11 @@ fn partial_modules(
             Some(Module { path: format!("{}.tsx", names::partial_module(path)), text })
         })
         .collect()
+}
+
+/// How many leading folders two folder paths share.
+fn common_prefix(a: &str, b: &str) -> usize {
+    a.split('/').zip(b.split('/')).take_while(|(x, y)| x == y).count()
 }
 
 /// A post's page and preview modules (from the memo when its inputs are the same).

@@ -155,3 +155,44 @@ fn an_export_default_is_the_layout_the_content_is_shown_in() {
     assert!(page.contains("<$MDXLayout><h1") || page.contains("<$MDXLayout><Framed"), "{page}");
     assert!(page.contains("</$MDXLayout>\n    </$DocPage>"), "{page}");
 }
+
+/// A script beside the pages that imports Markdown (`import Android from
+/// './_android.md'` in a `.jsx` a doc shows, or a component in src/): each
+/// such file is compiled into a module of its own, as Docusaurus' MDX loader
+/// compiles it, and the manifest tells the bundle stage which one an import
+/// of the file becomes; a file no script imports is no such module.
+#[test]
+fn markdown_a_site_script_imports_is_compiled_and_named_for_the_bundle_stage() {
+    let loaded = site(
+        "# 안내\n\nimport { Platforms } from './_platforms.jsx';\n\n<Platforms />\n",
+        &[
+            (
+                "content/docs/guide/_platforms.jsx",
+                "import Android from './_android.md';\nimport Ios from \"../_shared/_note.md\";\nexport const Platforms = () => <><Android /><Ios /></>;\n",
+            ),
+            ("content/docs/guide/_android.md", "## 안드로이드\n\n[안내](./index.mdx)로 돌아가기.\n"),
+            ("src/components/Table.tsx", "import Rows from '@site/content/docs/guide/_rows.mdx';\nexport default (p: { n: number }) => <Rows />;\n"),
+            ("content/docs/guide/_rows.mdx", "| 가 | 나 |\n| - | - |\n| 1 | 2 |\n"),
+        ],
+    )
+    .load();
+    let shown: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+    assert!(shown.is_empty(), "{shown:?}");
+    let site = loaded.site.expect("the site loads");
+    assert_eq!(
+        site.script_partials,
+        ["content/docs/_shared/_note.md", "content/docs/guide/_android.md", "content/docs/guide/_rows.mdx"]
+    );
+    let output = codegen::generate(&site);
+    let manifest: serde_json::Value = serde_json::from_str(module(&output, "manifest.json")).unwrap();
+    let named = manifest["markdown_modules"].as_object().expect("the manifest names them");
+    assert_eq!(named.len(), 3);
+    for (file, module_path) in named {
+        let text = module(&output, module_path.as_str().unwrap());
+        assert!(text.contains("export default function"), "{file}: {text}");
+    }
+    // Its link is checked and written as the page's address, like a page's own.
+    let android = module(&output, named["content/docs/guide/_android.md"].as_str().unwrap());
+    assert!(android.contains("\"/guide\""), "{android}");
+    assert!(!named.contains_key("content/docs/guide/_unused.md"));
+}

@@ -121,6 +121,8 @@ pub struct Site {
     pub data_links: Vec<ContentLink>,
     /// The Markdown files pages import and show (`<Part />`), by path.
     pub partials: mdx::partials::Partials,
+    /// The partials site scripts beside the pages import (`import IOS from './ios.md'` in a `.jsx`), by path.
+    pub script_partials: Vec<String>,
     /// The folders docs and posts are read from (each docs version's, the
     /// blog's): where a link to `file.md` is looked for after the linking
     /// file's own folder, as Docusaurus looks (see [`links::resolve`]).
@@ -582,6 +584,7 @@ fn load_laid_over(
         static_files,
         assets,
         data_links: Vec::new(),
+        script_partials: mdx::partials::imported_by_scripts(sources, &partials),
         partials,
         content_roots,
         site_config: docusaurus_config::site_config(sources),

@@ -722,6 +722,10 @@ pub struct StageManifest {
     /// (docusaurus-plugin-module-alias), for site code and pages.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub aliases: Vec<SiteAlias>,
+    /// The Markdown files site scripts import, site-relative, and each one's
+    /// generated module (`partials/….tsx`): what such an import becomes.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub markdown_modules: std::collections::BTreeMap<String, String>,
 }
 
 /// An import prefix and the site-relative folder it names.

@@ -18,6 +18,17 @@ pub fn is_text(path: &str) -> bool {
     name.rsplit_once('.').is_some_and(|(_, ext)| TEXT_EXTENSIONS.iter().any(|t| ext.eq_ignore_ascii_case(t)))
 }
 
+/// Extensions of site scripts, read as text beside the pages (not in static/):
+/// the model reads which Markdown files they import (see `mdx::partials`).
+pub const SCRIPT_EXTENSIONS: [&str; 8] = ["js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts"];
+
+/// Whether the file named `path` is a site script beside the pages (by its extension, outside static/).
+pub fn is_script(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let static_file = path.starts_with("static/") || path.starts_with("content/static/");
+    !static_file && name.rsplit_once('.').is_some_and(|(_, ext)| SCRIPT_EXTENSIONS.contains(&ext))
+}
+
 /// What the model knows of one file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Contents {
@@ -93,7 +104,7 @@ impl Sources {
     /// Adds a file as [`Contents::Text`] or [`Contents::Binary`] by its extension.
     pub fn insert_bytes(&mut self, path: impl Into<String>, bytes: Vec<u8>) {
         let path = path.into();
-        let contents = if is_text(&path) {
+        let contents = if is_text(&path) || is_script(&path) {
             Contents::Text(bytes)
         } else {
             Contents::Binary(FileFacts::of(&path, &bytes))
@@ -336,9 +347,9 @@ pub fn input_paths(exists: impl Fn(&str) -> bool) -> Vec<&'static str> {
         vec!["content"]
     };
     paths.push("static");
-    // The site's own pages (Docusaurus' pages plugin), at the site folder's root.
-    paths.push(crate::site_pages::PAGES_DIR);
-    paths.extend(crate::site_pages::MDX_COMPONENTS_PATHS);
+    // Site code: the site's own pages (Docusaurus' pages plugin, `src/pages`), its
+    // `src/theme/MDXComponents`, and the scripts whose Markdown imports are compiled.
+    paths.push("src");
     paths
 }
 
@@ -433,12 +444,7 @@ mod tests {
                 "i18n",
                 "package.json",
                 "static",
-                "src/pages",
-                "src/theme/MDXComponents",
-                "src/theme/MDXComponents.tsx",
-                "src/theme/MDXComponents.jsx",
-                "src/theme/MDXComponents.ts",
-                "src/theme/MDXComponents.js"
+                "src"
             ]
         );
     }

@@ -346,7 +346,7 @@ impl<'a> Build<'a> {
         if !self.cache_dir.join(HIGHLIGHT_MEMO_FILE).exists() {
             prepare_highlighting(&sources);
         }
-        let key = Stamp::inputs_of(root, &generator, &options_key, &sources)?;
+        let key = Stamp::inputs_of(&generator, &options_key, &sources);
         if let Some(stamp) = Stamp::matching(work, &key) {
             self.timeline.push(stage.finish("the same as the last build's"));
             return Ok(Found::Unchanged(stamp));

@@ -152,9 +152,10 @@ impl Bounds {
 }
 
 /// Whether a file or folder named `name` at `shown` is left out of every walk:
-/// hidden names are, but below `static/`, which is published whole.
+/// hidden names are, but below `static/`, which is published whole; so is
+/// `src/node_modules` (a site's packages are no input of it).
 fn is_left_out(shown: &str, name: &str) -> bool {
-    name.starts_with('.') && !shown.starts_with("static/")
+    (name.starts_with('.') && !shown.starts_with("static/")) || shown == "src/node_modules"
 }
 
 impl Refused {

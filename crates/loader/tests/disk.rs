@@ -142,7 +142,7 @@ fn a_docusaurus_layout_is_read_at_the_top() {
     expected.extend(content_model::config::DOCUSAURUS_CONFIGS);
     expected.extend(content_model::sidebars::FILE_NAMES);
     // Docs versions, translations (i18n/), package.json (the Docusaurus version), static/,
-    // the site's React pages (Docusaurus' pages plugin), and its own MDXComponents if it swizzles them.
+    // and src/ (its React pages, its MDXComponents, the scripts whose Markdown imports are compiled).
     expected.extend([
         "versions.json",
         "versioned_docs",
@@ -150,9 +150,8 @@ fn a_docusaurus_layout_is_read_at_the_top() {
         "i18n",
         "package.json",
         "static",
-        "src/pages",
+        "src",
     ]);
-    expected.extend(content_model::site_pages::MDX_COMPONENTS_PATHS);
     assert_eq!(inputs, expected);
     let sources = site_loader::read(dir.path());
     assert!(sources.is_file("docs/intro.md") && sources.is_file("docusaurus.config.js"));

@@ -241,9 +241,19 @@ pub struct Bindings {
 
 /// The imports and declarations of a block that [`check_esm`] accepted.
 pub fn bindings(code: &str) -> Bindings {
+    bindings_as(code, source_type())
+}
+
+/// The imports of a site script (`.js`, `.jsx`, `.ts`, `.tsx`, …, by `path`'s extension).
+pub fn script_imports(path: &str, code: &str) -> Vec<Import> {
+    let source_type = SourceType::from_path(path).unwrap_or_else(|_| source_type());
+    bindings_as(code, source_type).imports
+}
+
+fn bindings_as(code: &str, source_type: SourceType) -> Bindings {
     use oxc_span::GetSpan;
     let allocator = Allocator::default();
-    let parsed = Parser::new(&allocator, code, source_type()).parse();
+    let parsed = Parser::new(&allocator, code, source_type).parse();
     let mut out = Bindings::default();
     for statement in &parsed.program.body {
         match statement {

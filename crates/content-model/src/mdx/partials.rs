@@ -78,7 +78,50 @@ pub fn imports_of(importer: &str, body: &Body) -> Vec<PartialImport> {
     found
 }
 
-/// Reads every partial that `pages` import, and the partials those import;
+/// The Markdown files the site scripts beside the pages import by a default
+/// import (`import IOS from './setup-ios.md'` in a `.jsx` a doc shows), as
+/// Docusaurus' bundler compiles them: each with the script it is imported by.
+fn script_imports(sources: &crate::Sources) -> Vec<(SourceFile, PartialImport)> {
+    let mut found = Vec::new();
+    for (path, contents) in sources.files() {
+        let crate::sources::Contents::Text(bytes) = contents else { continue };
+        if !crate::sources::is_script(path) || path.split('/').any(|part| part == "node_modules") {
+            continue;
+        }
+        // Most scripts import no Markdown: parsed only when the text names such a file.
+        let Ok(code) = std::str::from_utf8(bytes) else { continue };
+        if !code.contains(".md") {
+            continue;
+        }
+        let script = SourceFile::new(path, code.to_string());
+        for import in js::script_imports(path, code) {
+            let (Some(name), Some(imported)) = (import.default_only, partial_path(path, &import.specifier))
+            else {
+                continue;
+            };
+            let import = PartialImport { name, path: imported, specifier: import.specifier, at: import.at };
+            found.push((script.clone(), import));
+        }
+    }
+    found
+}
+
+/// The partials site scripts import, and those they import in turn: what
+/// site code can import (see `used_by` for a page's).
+pub fn imported_by_scripts(sources: &crate::Sources, partials: &Partials) -> Vec<String> {
+    let mut found = BTreeSet::new();
+    let mut stack: Vec<String> = script_imports(sources).into_iter().map(|(_, i)| i.path).collect();
+    while let Some(path) = stack.pop() {
+        if let Some(partial) = partials.get(&path)
+            && found.insert(path.clone())
+        {
+            stack.extend(imports_of(&path, &partial.body).into_iter().map(|i| i.path));
+        }
+    }
+    found.into_iter().collect()
+}
+
+/// Reads every partial that `pages` (and site scripts) import, and the partials those import;
 /// an import of a file that is not there, or a partial that shows itself, is
 /// an error at the import.
 pub fn load<'a>(
@@ -96,6 +139,7 @@ pub fn load<'a>(
     for (source, body) in pages {
         enqueue(&mut queue, source, body);
     }
+    queue.extend(script_imports(inputs.sources));
     let mut missing = BTreeSet::new();
     // In import order, each file read once.
     queue.reverse();
