@@ -19,7 +19,8 @@ async function configOf(files) {
     }
     const answer = await evaluate(dir);
     assert.equal(answer.error, null);
-    return { config: answer.modules["docusaurus.config.js"], reads: answer.reads };
+    const file = Object.keys(files).find((name) => name.startsWith("docusaurus.config.")) ?? "docusaurus.config.js";
+    return { config: answer.modules[file], reads: answer.reads };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -155,6 +156,15 @@ test("a plugin function a package exports says which package it is, however the 
   if (process.features.require_module) assert.deepEqual(tabs, { $nonData: "function", name: "plugin", module: "tabs-esm" });
   assert.deepEqual(math, { $nonData: "function", name: "math", module: "@scope/math-cjs" });
   assert.deepEqual(own, { $nonData: "function", name: "own" });
+});
+
+test("a workspace package whose entry is TypeScript is bundled (transpiled), as Docusaurus' loader reads it", async () => {
+  const { config } = await configOf({
+    "node_modules/@site/remark-words/package.json": '{"name": "@site/remark-words", "type": "module", "main": "src/index.ts"}',
+    "node_modules/@site/remark-words/src/index.ts": 'import type { Node } from "unist";\nexport default function words(): (tree: Node) => void { return () => {}; }\nexport const title: string = "타입 있는 패키지";',
+    "docusaurus.config.ts": 'import words, { title } from "@site/remark-words";\nexport default { title, url: "https://t.example", presets: [["classic", { docs: { remarkPlugins: [words] } }]] };',
+  });
+  assert.equal(config.title, "타입 있는 패키지");
 });
 
 test("a further docs instance's editUrl function becomes a template for its current docs only", async () => {
