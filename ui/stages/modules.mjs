@@ -10,7 +10,7 @@
 // the modules whose source changed, and its output is the same as a clean
 // build's, byte for byte.
 import { hash } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { buildSync, build as esbuildBuild } from "esbuild";
@@ -55,6 +55,11 @@ export function namesIn(dir) {
   } catch {
     return new Set();
   }
+}
+
+/** Whether `file` is a file (a theme module `MDXComponents.tsx` has a folder `MDXComponents/` beside it). */
+export function isFile(file) {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /**
@@ -146,7 +151,7 @@ export async function compileModules({ ui, generatedDir, sources, cacheDir, comp
       return token.make(dynamic ? "gen-dynamic" : "gen", id);
     }
     // Generated modules name the shell as if they sat in ui/src/generated.
-    const inSrc = withExtension(path.join(src, "generated", inGenerated), (f) => existsSync(f));
+    const inSrc = withExtension(path.join(src, "generated", inGenerated), isFile);
     if (!inSrc) throw new Error(`${spec} is not a module of ui/src (imported by ${module})`);
     return token.make("shell", path.relative(src, inSrc).split(path.sep).join("/"));
   };

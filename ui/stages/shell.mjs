@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { build as esbuildBuild } from "esbuild";
 
 import { checkNamed, noteDamaged, readSealed, readSealedJson, sealed, sha256Of, writeFileNamed, writeSealed } from "./cache.mjs";
+import { isFile } from "./modules.mjs";
 import { replacements } from "./swizzle.mjs";
 
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
@@ -52,7 +53,7 @@ function generatedTarget(src, generatedDir, importer, spec) {
   const rel = path.relative(path.join(src, "generated"), target);
   if (rel.startsWith("..") || path.isAbsolute(rel)) return null;
   const base = path.join(generatedDir, rel);
-  const file = ["", ".ts", ".tsx"].map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith(path.sep));
+  const file = ["", ".ts", ".tsx"].map((ext) => base + ext).find(isFile);
   if (!file) throw new Error(`${spec} (imported by ${importer}) is not a generated module of this site`);
   return file;
 }
