@@ -93,3 +93,15 @@ test("components of a graph come after every component they lead to", () => {
   const components = cyclesFirstBelow(["a", "e"], (node) => graph[node]);
   assert.deepEqual(components.map((c) => [...c].sort().join("")), ["d", "bc", "a", "e"]);
 });
+
+test("a theme module is found as its file, never as a folder of the same name beside it", async () => {
+  const { isFile } = await import("../stages/modules.mjs");
+  const { existsSync } = await import("node:fs");
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const theme = path.join(here, "../src/docusaurus/theme");
+  // `MDXComponents.tsx` and the folder `MDXComponents/` (its parts, `@theme/MDXComponents/A`) sit side by side.
+  assert.ok(existsSync(path.join(theme, "MDXComponents")), "the folder is there");
+  assert.equal(isFile(path.join(theme, "MDXComponents")), false);
+  assert.equal(isFile(path.join(theme, "MDXComponents.tsx")), true);
+  assert.equal(isFile(path.join(theme, "Nothing.tsx")), false);
+});
