@@ -557,6 +557,28 @@ export function pluginContext(siteDir, config, file) {
   };
 }
 
+/**
+ * A plugin's options as Docusaurus hands them to it: through the
+ * `validateOptions` its module (or function) exports, with the `validate`
+ * Docusaurus gives it (the plugin's own Joi schema, which fills in its
+ * defaults); the options as written where it exports none. The `id` is
+ * Docusaurus' own key, kept beside what the schema gives.
+ * @param {any} exported the plugin's module, or the plugin function
+ * @param {Record<string, any>} options
+ */
+export function validatedOptions(exported, options) {
+  const validateOptions = exported?.validateOptions;
+  if (typeof validateOptions !== "function") return options;
+  const { id, ...rest } = options ?? {};
+  const validate = (/** @type {any} */ schema, /** @type {unknown} */ given) => {
+    const { error, value } = schema.validate(given, { convert: false });
+    if (error) throw error;
+    return value;
+  };
+  const value = validateOptions({ validate, options: rest });
+  return id === undefined ? value : { ...value, id };
+}
+
 /** A plugin's hooks this generator runs or has no use for: any other it has is named in a note. */
 const HOOKS_HANDLED = new Set(["loadContent", "contentLoaded", "allContentLoaded", "configureWebpack", "configurePostCss", "getPathsToWatch", "extendCli", "getSwizzleComponentList", "getTypeScriptThemePath", "validateOptions", "validateThemeConfig"]);
 
@@ -609,13 +631,14 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
       let plugin;
       try {
         let make = reference;
+        let exported = reference;
         if (local) {
           const module = resolvePlugin(file);
-          const exports = await run(siteDir, await bundle(siteDir, module, reads), module, false);
-          make = exports?.default ?? exports;
+          exported = await run(siteDir, await bundle(siteDir, module, reads), module, false);
+          make = exported?.default ?? exported;
         }
         if (typeof make !== "function") continue;
-        plugin = await readingSite(siteDir, reads, () => make(context, options ?? {}));
+        plugin = await readingSite(siteDir, reads, () => make(context, validatedOptions(exported, options)));
         if (!plugin || typeof plugin !== "object") continue;
         await readingSite(siteDir, reads, async () => {
           const content = await plugin.loadContent?.();

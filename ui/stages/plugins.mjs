@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 import { messageOf } from "./cache.mjs";
-import { CONFIG_NAMES, loadConfig, loadModule, pluginContext } from "./evaluate.mjs";
+import { CONFIG_NAMES, loadConfig, loadModule, pluginContext, validatedOptions } from "./evaluate.mjs";
 import { sha256 } from "./modules.mjs";
 
 /** Package plugins made for their hooks, by name. */
@@ -109,16 +109,19 @@ async function makePlugins(siteDir) {
   for (const entry of [...(config.themes ?? []), ...(config.plugins ?? [])]) {
     const [reference, options] = Array.isArray(entry) ? entry : [entry, {}];
     let make = reference;
+    let exported = reference;
     if (typeof reference === "string") {
-      const local = /^[./]/.test(reference) || path.isAbsolute(reference);
-      if (!local && !HOOK_PACKAGES.test(reference)) continue;
-      const resolved = local ? path.resolve(siteDir, reference) : requireConfig.resolve(reference);
-      make = local ? await loadModule(siteDir, resolved, { call: false }) : requireConfig(resolved);
-      make = make?.default ?? make;
+      // A file of the site's; a path into node_modules (`require.resolve('a-plugin')`) is a package's, required as Node does.
+      const written = /^[./]/.test(reference) || path.isAbsolute(reference);
+      const local = written && !path.resolve(siteDir, reference).split(path.sep).includes("node_modules");
+      if (!written && !HOOK_PACKAGES.test(reference)) continue;
+      const resolved = written ? path.resolve(siteDir, reference) : requireConfig.resolve(reference);
+      exported = local ? await loadModule(siteDir, resolved, { call: false }) : requireConfig(resolved);
+      make = exported?.default ?? exported;
     }
     if (typeof make !== "function") continue;
     try {
-      const plugin = await make(context, options ?? {});
+      const plugin = await make(context, validatedOptions(exported, options));
       if (plugin && typeof plugin === "object") plugins.push(plugin);
     } catch (error) {
       const name = typeof reference === "string" ? `\`${reference}\`` : `\`${make.name || "an inline plugin"}\``;

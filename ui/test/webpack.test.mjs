@@ -43,8 +43,19 @@ module.exports = {
         },
       };
     },
+    // A package named by its file, whose options Docusaurus fills in through its validateOptions (its Joi schema's defaults).
+    [require.resolve("defaulted-plugin"), { id: "one" }],
   ],
 };
+`,
+);
+put(
+  "node_modules/defaulted-plugin/index.js",
+  `exports.default = function defaulted(context, options) {
+  if (!options.prefix || options.id !== "one") throw new Error("made without its defaults");
+  return { name: "defaulted", configureWebpack: () => ({ resolve: { alias: { [options.prefix]: "kit-web" } } }) };
+};
+exports.validateOptions = ({ validate, options }) => validate({ validate: (given) => ({ value: { prefix: "@defaulted", ...given } }) }, options);
 `,
 );
 put("node_modules/native-ui/index.js", 'export const where = "native";\n');
@@ -56,7 +67,7 @@ test("configureWebpack's aliases, extensions, constants and text rules, for each
   assert.deepEqual(await sitePluginWarnings(site), [
     { file: "docusaurus.config.js", line: 1, message: "the plugin `offline` threw when made (fetch failed): its configureWebpack and configurePostCss are not applied" },
   ]);
-  assert.deepEqual(browser.alias, [["native-ui", "native-ui-web", true], ["@kit", "kit-web", false]]);
+  assert.deepEqual(browser.alias, [["native-ui", "native-ui-web", true], ["@kit", "kit-web", false], ["@defaulted", "kit-web", false]]);
   assert.deepEqual(browser.extensions, [".web.js"]);
   assert.deepEqual(browser.define, { "process.env": "{}", __DEV__: "false" }, "code that is no JSON nor a name is left out");
   assert.deepEqual(browser.text, [".txt"]);
