@@ -629,6 +629,7 @@ pub fn defaults() -> Config {
         sidebar_hideable: false,
         title_delimiter: "|".into(),
         logo_dark: None,
+        navbar_title: None,
         footer_logo: None,
         breadcrumbs: true,
         image: None,

@@ -294,12 +294,8 @@ impl Reader {
         let (navbar_items, navbar_dropdown, version_dropdown_extras) =
             self.navbar_items(&mut navbar, &mut right_dropdowns);
         let navbar_right_at = self.navbar_right_at(&navbar_items, &right_dropdowns);
-        if !navbar_title.is_empty() && navbar_title != title {
-            self.unhonoured.push((
-                "themeConfig.navbar.title".into(),
-                format!("the navbar shows the site's title `{title}`"),
-            ));
-        }
+        // The navbar shows its own title (none when the config gives none), the document the site's.
+        let navbar_title = (navbar_title != title).then_some(navbar_title);
         let mut css = self.navbar_style(&mut navbar);
         self.leftovers("themeConfig.navbar", navbar);
         let (footer_sections, copyright, footer_logo) = self.footer(&mut theme);
@@ -360,6 +356,7 @@ impl Reader {
             sidebar_hideable,
             title_delimiter,
             logo_dark,
+            navbar_title,
             footer_logo,
             breadcrumbs: docs.breadcrumbs,
             image,
@@ -1944,6 +1941,29 @@ mod tests {
         assert!(note.message.contains("`docs.editUrl` (the function `editUrl`)"), "{}", note.message);
         // A function without a name (an arrow written in place) is only a function.
         assert_eq!(short(&serde_json::json!({"$nonData": "function", "name": ""})), "a function");
+    }
+
+    #[test]
+    fn the_navbar_shows_its_own_title_or_none_as_docusaurus_does() {
+        assert_eq!(
+            read("docusaurus.config.ts", CONFIG).config.site.navbar_title,
+            None,
+            "the same as the site's"
+        );
+        let own = CONFIG.replace(r#""navbar": {"title": "구름 문서""#, r#""navbar": {"title": "구름""#);
+        let read_own = read("docusaurus.config.ts", &own);
+        assert_eq!(read_own.config.site.navbar_title.as_deref(), Some("구름"));
+        assert!(
+            read_own.unhonoured.iter().all(|(key, _)| key != "themeConfig.navbar.title"),
+            "{:?}",
+            read_own.unhonoured
+        );
+        let none = CONFIG.replace(r#""navbar": {"title": "구름 문서", "#, r#""navbar": {"#);
+        assert_eq!(
+            read("docusaurus.config.ts", &none).config.site.navbar_title.as_deref(),
+            Some(""),
+            "a logo alone"
+        );
     }
 
     #[test]

@@ -528,6 +528,9 @@ pub struct SiteMeta {
     /// The navbar's logo in dark mode (Docusaurus' `navbar.logo.srcDark`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub logo_dark: Option<String>,
+    /// The navbar's title where it is not the site's (Docusaurus' `navbar.title`; empty: none shown).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub navbar_title: Option<String>,
     /// The footer's logo (Docusaurus' `footer.logo`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub footer_logo: Option<FooterLogo>,

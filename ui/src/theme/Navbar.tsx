@@ -58,7 +58,7 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
           <Link to="/" className="navbar-brand">
             {site.logo && <img src={servedPath(site.logo)} alt="" width={32} height={32} className={__SITE_LINK_EXTRAS__ && site.logo_dark ? "only-light" : undefined} />}
             {__SITE_LINK_EXTRAS__ && site.logo_dark ? <img src={servedPath(site.logo_dark)} alt="" width={32} height={32} className="only-dark" /> : null}
-            <span>{site.title}</span>
+            <span>{site.navbar_title ?? site.title}</span>
           </Link>
           <NavbarLinks className="navbar-links" />
           <SearchButton />
