@@ -243,8 +243,9 @@ function typeScriptTwins(request) {
 
 /**
  * Runs bundled code as the CommonJS module `file`, and returns what it
- * exports, as Docusaurus reads a config (an exported function is called for
- * it) or, with `call` false, a plugin (the function is the plugin).
+ * exports, as Docusaurus reads a config (its default export; a function is
+ * called for it) or, with `call` false, a plugin's module as Docusaurus
+ * requires it (the plugin its default, beside a `validateOptions`).
  */
 async function run(siteDir, code, file, call = true) {
   const module = /** @type {Module & NodeInternals["module"]} */ (new Module(file));
@@ -278,7 +279,7 @@ async function run(siteDir, code, file, call = true) {
     module._compile(code, file);
     let value = module.exports;
     // As jiti's `interopDefault`, which Docusaurus loads configs with: `export default` wins.
-    if (value && typeof value === "object" && "default" in value) value = value.default;
+    if (call && value && typeof value === "object" && "default" in value) value = value.default;
     if (call && typeof value === "function" && !standIns.has(value)) value = await value();
     return await value;
   } catch (error) {

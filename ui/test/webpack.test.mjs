@@ -45,6 +45,8 @@ module.exports = {
     },
     // A package named by its file, whose options Docusaurus fills in through its validateOptions (its Joi schema's defaults).
     [require.resolve("defaulted-plugin"), { id: "one" }],
+    // The site's own plugin file, an ES module exporting both.
+    "./plugins/local-defaults.mjs",
   ],
 };
 `,
@@ -58,6 +60,15 @@ put(
 exports.validateOptions = ({ validate, options }) => validate({ validate: (given) => ({ value: { prefix: "@defaulted", ...given } }) }, options);
 `,
 );
+put(
+  "plugins/local-defaults.mjs",
+  `export default function localDefaults(context, options) {
+  if (!options.prefix) throw new Error("made without its defaults");
+  return { name: "local-defaults", configureWebpack: () => ({ resolve: { alias: { [options.prefix]: "kit-web" } } }) };
+}
+export const validateOptions = ({ validate, options }) => validate({ validate: (given) => ({ value: { prefix: "@local", ...given } }) }, options);
+`,
+);
 put("node_modules/native-ui/index.js", 'export const where = "native";\n');
 put("node_modules/native-ui-web/index.js", 'export const where = "web";\n');
 put("node_modules/kit-web/button.js", 'export const button = "kit-web button";\n');
@@ -67,7 +78,7 @@ test("configureWebpack's aliases, extensions, constants and text rules, for each
   assert.deepEqual(await sitePluginWarnings(site), [
     { file: "docusaurus.config.js", line: 1, message: "the plugin `offline` threw when made (fetch failed): its configureWebpack and configurePostCss are not applied" },
   ]);
-  assert.deepEqual(browser.alias, [["native-ui", "native-ui-web", true], ["@kit", "kit-web", false], ["@defaulted", "kit-web", false]]);
+  assert.deepEqual(browser.alias, [["native-ui", "native-ui-web", true], ["@kit", "kit-web", false], ["@defaulted", "kit-web", false], ["@local", "kit-web", false]]);
   assert.deepEqual(browser.extensions, [".web.js"]);
   assert.deepEqual(browser.define, { "process.env": "{}", __DEV__: "false" }, "code that is no JSON nor a name is left out");
   assert.deepEqual(browser.text, [".txt"]);
