@@ -429,7 +429,8 @@ function templateEditUrls(siteDir, config, reads) {
             { version: "current", dir, args: { locale, version: "current", versionDocsDirPath: dir } },
             ...released.map((version) => {
               const versioned = `versioned_docs/version-${version}`;
-              return { version, dir: versioned, args: { locale, version, versionDocsDirPath: versioned } };
+              // `editCurrentVersion`: the current docs' folder is where every version's page is edited.
+              return { version, dir: versioned, args: { locale, version, versionDocsDirPath: options.editCurrentVersion ? dir : versioned } };
             }),
           ])
         : locales.map((locale) => ({ version: "", dir, args: { locale, blogDirPath: dir } }));

@@ -51,6 +51,21 @@ test("a docs editUrl function becomes a template per locale and version, with th
   assert.ok(reads.includes("versions.json"), "a new version evaluates the config again");
 });
 
+test("with editCurrentVersion, a docs editUrl function is given the current docs' folder for every version", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": site(`{ editCurrentVersion: true, editUrl: ({ versionDocsDirPath, docPath }) => "https://git.example/edit/" + versionDocsDirPath + "/" + docPath }`),
+    "versions.json": '["1.0"]',
+  });
+  const templates = config.presets[0][1].docs.editUrl.$editUrlTemplates;
+  assert.deepEqual(
+    templates.filter((t) => t.locale === "ko").map((t) => [t.version, t.dir, t.url]),
+    [
+      ["current", "docs", "https://git.example/edit/docs/\u0000docPath\u0000"],
+      ["1.0", "versioned_docs/version-1.0", "https://git.example/edit/docs/\u0000docPath\u0000"],
+    ],
+  );
+});
+
 test("a blog editUrl function gets the blog's folder and the post's path", async () => {
   const { config } = await configOf({
     "docusaurus.config.js": site("{}", `{ path: "news", editUrl: ({ blogDirPath, blogPath, permalink }) => \`https://git.example/\${blogDirPath}/\${blogPath}#\${permalink}\` }`),

@@ -941,6 +941,22 @@ impl Reader {
         docs.remove("id");
         let versions = crate::docs::versions::options_from_config(&mut docs, &mut self.unhonoured);
         let edit_url = self.edit_url(&mut docs, &format!("{at}.editUrl"));
+        // `editCurrentVersion`: every version's pages are edited in the current docs' folder
+        // (a function `editUrl` was given that folder when the evaluator made its templates).
+        let edit_url = match edit_url {
+            EditUrl::Base(base) if self.flag(&mut docs, at, "editCurrentVersion", false) => {
+                EditUrl::Templates(vec![EditUrlTemplate {
+                    locale: String::new(),
+                    version: String::new(),
+                    dir: path.clone(),
+                    url: format!("{}/{path}/\0docPath\0", base.trim_end_matches('/')),
+                }])
+            }
+            other => {
+                self.flag(&mut docs, at, "editCurrentVersion", false);
+                other
+            }
+        };
         let shown = self.last_update_shown(&mut docs, at);
         let mut flag = |key: &str| self.flag(&mut docs, at, key, true);
         let breadcrumbs = flag("breadcrumbs");
@@ -1941,6 +1957,41 @@ mod tests {
         assert!(note.message.contains("`docs.editUrl` (the function `editUrl`)"), "{}", note.message);
         // A function without a name (an arrow written in place) is only a function.
         assert_eq!(short(&serde_json::json!({"$nonData": "function", "name": ""})), "a function");
+    }
+
+    #[test]
+    fn edit_current_version_sends_every_version_to_the_current_docs_folder() {
+        let config = CONFIG.replace(
+            r#""editUrl": {"$nonData": "function", "name": "editUrl"}"#,
+            r#""editUrl": "https://git.example/r/edit/main/", "editCurrentVersion": true, "path": "docs""#,
+        );
+        let read = read("docusaurus.config.ts", &config);
+        assert!(
+            read.unhonoured.iter().all(|(key, _)| !key.contains("editCurrentVersion")),
+            "{:?}",
+            read.unhonoured
+        );
+        let docs = &read.config.site.edit_urls.docs;
+        let of = |file: &str, version: &str| docs.of(file, "/x", "ko", version);
+        assert_eq!(
+            of("versioned_docs/version-1.0/a/b.md", "1.0").as_deref(),
+            Some("https://git.example/r/edit/main/docs/a/b.md")
+        );
+        assert_eq!(
+            of("docs/a/b.md", "current").as_deref(),
+            Some("https://git.example/r/edit/main/docs/a/b.md")
+        );
+        // Without it, each version's own folder.
+        let own = read_config_without_flag(&config);
+        assert_eq!(
+            own.of("versioned_docs/version-1.0/a/b.md", "/x", "ko", "1.0").as_deref(),
+            Some("https://git.example/r/edit/main/versioned_docs/version-1.0/a/b.md")
+        );
+    }
+
+    fn read_config_without_flag(config: &str) -> EditUrl {
+        let config = config.replace(r#", "editCurrentVersion": true"#, "");
+        read("docusaurus.config.ts", &config).config.site.edit_urls.docs
     }
 
     #[test]
