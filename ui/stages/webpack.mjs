@@ -4,14 +4,29 @@
 // `resolve.extensions` (the ones listed before `"..."` come first),
 // `DefinePlugin`'s constants and rules that read files as text
 // (`type: "asset/source"`). Loaders and other webpack plugins are webpack's own.
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { sha256 } from "./modules.mjs";
 import { callHook, sitePlugins } from "./plugins.mjs";
 
 /**
  * @typedef {{ alias: [string, string, boolean][], extensions: string[], define: Record<string, string>, text: string[] }} SiteWebpack
  */
 
-/** The stand-in for webpack's config and utils a plugin's `configureWebpack` is given. */
-const BASE_CONFIG = () => ({ resolve: { alias: {}, extensions: [] }, module: { rules: [] }, plugins: [] });
+/**
+ * The stand-in for webpack's config and utils a plugin's `configureWebpack` is given: Docusaurus'
+ * aliases for the site and its generated files are there (a search plugin writes its client file
+ * where `@generated` points). That folder is a scratch one of ours, outside the site: nothing
+ * reads what is written there, and the site's folder is not written to.
+ * @param {string} siteDir
+ */
+function BASE_CONFIG(siteDir) {
+  const generated = path.join(tmpdir(), "aolda-generated", sha256(siteDir).slice(0, 16));
+  mkdirSync(generated, { recursive: true });
+  return { resolve: { alias: { "@site": siteDir, "@generated": generated }, extensions: [] }, module: { rules: [] }, plugins: [] };
+}
 const UTILS = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: "webpack" } };
 
 /**
@@ -25,10 +40,13 @@ export async function siteWebpack(siteDir, isServer) {
   /** @type {SiteWebpack} */
   const found = { alias: [], extensions: [], define: {}, text: [] };
   for (const plugin of await sitePlugins(siteDir)) {
-    const part = await callHook(siteDir, plugin, "configureWebpack", BASE_CONFIG(), isServer, UTILS, {});
+    const base = BASE_CONFIG(siteDir);
+    const part = await callHook(siteDir, plugin, "configureWebpack", base, isServer, UTILS, {});
     if (!part || typeof part !== "object") continue;
+    const given = /** @type {Record<string, string>} */ (BASE_CONFIG(siteDir).resolve.alias);
     for (const [name, target] of Object.entries(part.resolve?.alias ?? {})) {
-      if (typeof target === "string") found.alias.push([name.replace(/\$$/, ""), target, name.endsWith("$")]);
+      // The base's own aliases, handed back by a plugin that returns the config it was given, are no additions.
+      if (typeof target === "string" && given[name] !== target) found.alias.push([name.replace(/\$$/, ""), target, name.endsWith("$")]);
     }
     const extensions = part.resolve?.extensions ?? [];
     const own = extensions.includes("...") ? extensions.slice(0, extensions.indexOf("...")) : extensions;

@@ -47,6 +47,10 @@ module.exports = {
     [require.resolve("defaulted-plugin"), { id: "one" }],
     // The site's own plugin file, an ES module exporting both.
     "./plugins/local-defaults.mjs",
+    // Writes a file where Docusaurus' \`@generated\` alias points, as a search plugin does: a folder that exists.
+    function writesGenerated() {
+      return { name: "writes-generated", configureWebpack(config) { require("fs").writeFileSync(require("path").join(config.resolve.alias["@generated"], "client.js"), ""); return {}; } };
+    },
   ],
 };
 `,
