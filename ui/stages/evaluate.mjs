@@ -570,7 +570,7 @@ export function pluginContext(siteDir, config, file) {
  */
 export function validatedOptions(exported, options) {
   const validateOptions = exported?.validateOptions;
-  if (typeof validateOptions !== "function") return options;
+  if (typeof validateOptions !== "function") return options ?? {};
   const { id, ...rest } = options ?? {};
   const validate = (/** @type {any} */ schema, /** @type {unknown} */ given) => {
     const { error, value } = schema.validate(given, { convert: false });

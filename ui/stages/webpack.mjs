@@ -41,9 +41,10 @@ export async function siteWebpack(siteDir, isServer) {
   const found = { alias: [], extensions: [], define: {}, text: [] };
   for (const plugin of await sitePlugins(siteDir)) {
     const base = BASE_CONFIG(siteDir);
+    // Copied before the hook, which may change the config it is given.
+    const given = /** @type {Record<string, string>} */ ({ ...base.resolve.alias });
     const part = await callHook(siteDir, plugin, "configureWebpack", base, isServer, UTILS, {});
     if (!part || typeof part !== "object") continue;
-    const given = /** @type {Record<string, string>} */ (BASE_CONFIG(siteDir).resolve.alias);
     for (const [name, target] of Object.entries(part.resolve?.alias ?? {})) {
       // The base's own aliases, handed back by a plugin that returns the config it was given, are no additions.
       if (typeof target === "string" && given[name] !== target) found.alias.push([name.replace(/\$$/, ""), target, name.endsWith("$")]);

@@ -943,19 +943,15 @@ impl Reader {
         let edit_url = self.edit_url(&mut docs, &format!("{at}.editUrl"));
         // `editCurrentVersion`: every version's pages are edited in the current docs' folder
         // (a function `editUrl` was given that folder when the evaluator made its templates).
+        let edit_current = self.flag(&mut docs, at, "editCurrentVersion", false);
         let edit_url = match edit_url {
-            EditUrl::Base(base) if self.flag(&mut docs, at, "editCurrentVersion", false) => {
-                EditUrl::Templates(vec![EditUrlTemplate {
-                    locale: String::new(),
-                    version: String::new(),
-                    dir: path.clone(),
-                    url: format!("{}/{path}/\0docPath\0", base.trim_end_matches('/')),
-                }])
-            }
-            other => {
-                self.flag(&mut docs, at, "editCurrentVersion", false);
-                other
-            }
+            EditUrl::Base(base) if edit_current => EditUrl::Templates(vec![EditUrlTemplate {
+                locale: String::new(),
+                version: String::new(),
+                dir: path.clone(),
+                url: format!("{}/{path}/\0docPath\0", base.trim_end_matches('/')),
+            }]),
+            other => other,
         };
         let shown = self.last_update_shown(&mut docs, at);
         let mut flag = |key: &str| self.flag(&mut docs, at, key, true);

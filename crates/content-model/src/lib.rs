@@ -469,7 +469,9 @@ fn load_laid_over(
     let bodies =
         docs.docs.iter().map(|d| (&d.source, &d.body)).chain(blog.posts.iter().map(|p| (&p.source, &p.body)));
     let bodies = bodies.chain(markdown_pages.iter().map(|p| (&p.source, &p.body)));
-    let partials = mdx::partials::load(inputs, bodies, &mut diagnostics);
+    // Parsed once: the imports both load partials and name those site code shows.
+    let script_imports = mdx::partials::script_imports(sources);
+    let partials = mdx::partials::load(inputs, bodies, &script_imports, &mut diagnostics);
     let pages = docs
         .docs
         .iter()
@@ -584,7 +586,7 @@ fn load_laid_over(
         static_files,
         assets,
         data_links: Vec::new(),
-        script_partials: mdx::partials::imported_by_scripts(sources, &partials),
+        script_partials: mdx::partials::imported_by_scripts(&script_imports, &partials),
         partials,
         content_roots,
         site_config: docusaurus_config::site_config(sources),

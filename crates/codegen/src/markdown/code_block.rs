@@ -371,18 +371,16 @@ impl Renderer<'_, '_> {
             *left -= 1;
             return;
         }
+        let Some(tab) = &info.tab else { return self.end_tab_run() };
         let (tabs, item) = (self.use_component("Tabs"), self.use_component("TabItem"));
-        match (&info.tab, self.tab_run.is_some()) {
-            (None, true) => return self.end_tab_run(),
-            (None, false) => return,
-            (Some(_), true) => self.jsx.close(item),
-            (Some(_), false) => {
+        match self.tab_run.is_some() {
+            true => self.jsx.close(item),
+            false => {
                 let group =
                     settings.group_id.iter().map(|g| ("groupId", Attr::Str(g.clone()))).collect::<Vec<_>>();
                 self.jsx.open(tabs, &group);
             }
         }
-        let tab = info.tab.as_ref().expect("matched above");
         // The plugin's value: the label lower-cased with its first space a dash, else the language.
         let value =
             tab.label.as_ref().map_or(info.language.clone(), |l| l.to_lowercase().replacen(' ', "-", 1));

@@ -81,7 +81,7 @@ pub fn imports_of(importer: &str, body: &Body) -> Vec<PartialImport> {
 /// The Markdown files the site scripts beside the pages import by a default
 /// import (`import IOS from './setup-ios.md'` in a `.jsx` a doc shows), as
 /// Docusaurus' bundler compiles them: each with the script it is imported by.
-fn script_imports(sources: &crate::Sources) -> Vec<(SourceFile, PartialImport)> {
+pub fn script_imports(sources: &crate::Sources) -> Vec<(SourceFile, PartialImport)> {
     let mut found = Vec::new();
     for (path, contents) in sources.files() {
         let crate::sources::Contents::Text(bytes) = contents else { continue };
@@ -108,9 +108,9 @@ fn script_imports(sources: &crate::Sources) -> Vec<(SourceFile, PartialImport)> 
 
 /// The partials site scripts import, and those they import in turn: what
 /// site code can import (see `used_by` for a page's).
-pub fn imported_by_scripts(sources: &crate::Sources, partials: &Partials) -> Vec<String> {
+pub fn imported_by_scripts(scripts: &[(SourceFile, PartialImport)], partials: &Partials) -> Vec<String> {
     let mut found = BTreeSet::new();
-    let mut stack: Vec<String> = script_imports(sources).into_iter().map(|(_, i)| i.path).collect();
+    let mut stack: Vec<String> = scripts.iter().map(|(_, i)| i.path.clone()).collect();
     while let Some(path) = stack.pop() {
         if let Some(partial) = partials.get(&path)
             && found.insert(path.clone())
@@ -121,12 +121,13 @@ pub fn imported_by_scripts(sources: &crate::Sources, partials: &Partials) -> Vec
     found.into_iter().collect()
 }
 
-/// Reads every partial that `pages` (and site scripts) import, and the partials those import;
+/// Reads every partial that `pages` and the site scripts (their [`script_imports`]) import, and the partials those import;
 /// an import of a file that is not there, or a partial that shows itself, is
 /// an error at the import.
 pub fn load<'a>(
     inputs: PageInputs<'_>,
     pages: impl Iterator<Item = (&'a SourceFile, &'a Body)>,
+    scripts: &[(SourceFile, PartialImport)],
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Partials {
     let mut partials = Partials::new();
@@ -139,7 +140,7 @@ pub fn load<'a>(
     for (source, body) in pages {
         enqueue(&mut queue, source, body);
     }
-    queue.extend(script_imports(inputs.sources));
+    queue.extend(scripts.iter().cloned());
     let mut missing = BTreeSet::new();
     // In import order, each file read once.
     queue.reverse();
