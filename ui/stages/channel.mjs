@@ -25,3 +25,10 @@ export function openChannel() {
 export function send(/** @type {import("./protocol.mjs").Message} */ message) {
   if (channel >= 0) writeSync(channel, `${JSON.stringify(message)}\n`);
 }
+
+/** Standard input, read whole: a request the engine pipes in (read as a stream, since a pipe that is not ready fails a synchronous read). */
+export async function readRequest() {
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+}

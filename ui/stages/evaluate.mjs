@@ -31,6 +31,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 import { messageOf } from "./cache.mjs";
+import { readRequest } from "./channel.mjs";
 import { isCommonJsFile, missingPackage } from "./packages.mjs";
 
 /** The names Docusaurus looks for, in its order. */
@@ -69,6 +70,7 @@ function packageEntry(name) {
 }
 const DOCS_PLUGINS = new Set(["content-docs", "@docusaurus/plugin-content-docs", "docusaurus-plugin-content-docs"]);
 const BLOG_PLUGINS = new Set(["content-blog", "@docusaurus/plugin-content-blog", "docusaurus-plugin-content-blog"]);
+const PAGES_PLUGINS = new Set(["content-pages", "@docusaurus/plugin-content-pages", "docusaurus-plugin-content-pages"]);
 
 /** Stand-in values (proxies) → the module and property path they stand for. */
 const standIns = new WeakMap();
@@ -115,6 +117,12 @@ const packages = {
 
 /** What a package the config required exports (its module object and default) → the package's name. */
 const packageExports = new WeakMap();
+
+/** The package a function or module the config required came from, if it came from one. */
+export const packageOf = (/** @type {unknown} */ value) => (typeof value === "function" || (typeof value === "object" && value !== null) ? packageExports.get(value) : undefined);
+
+/** Whether `value` stands in for a package that is not installed. */
+export const isStandIn = (/** @type {unknown} */ value) => typeof value === "function" && standIns.has(value);
 
 /** `exported`, remembered as `id`'s when `id` names a package, so that a plugin function in the answer says which package it is (`remarkPlugins`). */
 function packageExport(id, exported) {
@@ -420,7 +428,7 @@ function templateEditUrls(siteDir, config, reads) {
     return versions;
   };
   for (const [kind, options] of instanceOptions(config)) {
-    if (typeof options?.editUrl !== "function") continue;
+    if (kind === "pages" || typeof options?.editUrl !== "function") continue;
     const dir = String(options.path ?? kind).replace(/^\.\//, "").replace(/\/+$/, "");
     const released = !options.id || options.id === "default" ? versionNames() : [];
     const calls =
@@ -438,8 +446,8 @@ function templateEditUrls(siteDir, config, reads) {
   }
 }
 
-/** `["docs" | "blog", options]` of the classic preset's docs and blog and of each docs or blog plugin. */
-function instanceOptions(config) {
+/** `["docs" | "blog" | "pages", options]` of the classic preset's content plugins and of each content plugin the config adds. */
+export function instanceOptions(config) {
   const found = [];
   for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
     const [name, options] = entry(preset) ?? [];
@@ -448,11 +456,14 @@ function instanceOptions(config) {
     if (!CLASSIC_PRESETS.has(entryName) && !String(entryName).endsWith("/preset-classic")) continue;
     if (options?.docs) found.push(["docs", options.docs]);
     if (options?.blog) found.push(["blog", options.blog]);
+    // The preset makes its pages plugin unless told `pages: false`.
+    if (options?.pages !== false) found.push(["pages", options?.pages ?? {}]);
   }
   for (const plugin of Array.isArray(config?.plugins) ? config.plugins : []) {
     const [name, options] = entry(plugin) ?? [];
     if (DOCS_PLUGINS.has(name)) found.push(["docs", options]);
     if (BLOG_PLUGINS.has(name)) found.push(["blog", options]);
+    if (PAGES_PLUGINS.has(name)) found.push(["pages", options]);
   }
   return found;
 }
@@ -842,7 +853,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = (chunk, ...rest) => process.stderr.write(chunk, ...rest);
   if (process.argv[3] === "--redirects") {
-    const routes = JSON.parse(readFileSync(0, "utf8"));
+    const routes = await readRequest();
     write(`${JSON.stringify(await createdRedirects(siteDir, routes))}\n`);
   } else {
     write(`${JSON.stringify(await evaluate(siteDir))}\n`);

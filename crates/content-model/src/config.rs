@@ -346,7 +346,17 @@ pub struct TabBlocks {
 pub struct RemarkPlugins {
     pub npm2yarn: Option<Npm2Yarn>,
     pub tab_blocks: Option<TabBlocks>,
+    /// remark-math (with rehype-katex or rehype-mathjax): `$…$` is math.
+    pub math: bool,
+    /// The site lists remark plugins of its own, which run in Node before the
+    /// model reads the Markdown (ui/stages/remark.mjs).
+    pub site: bool,
 }
+
+/// The remark plugins whose work the generator does itself: the site's
+/// other remark plugins run in Node, these never do.
+pub const NATIVE_REMARK_PLUGINS: [&str; 3] =
+    ["@docusaurus/remark-plugin-npm2yarn", "docusaurus-remark-plugin-tab-blocks", "remark-math"];
 
 /// A docs plugin instance besides the default one: its `id`, and its options
 /// (those of versions left out: it publishes its folder, Docusaurus' `current`).

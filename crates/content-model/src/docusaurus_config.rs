@@ -171,6 +171,12 @@ pub fn content_dirs(file: &str, json: &str) -> Vec<String> {
     docs.into_iter().chain(others).chain(blog).chain(other_blogs).collect()
 }
 
+/// Whether the config lists remark plugins of the site's own, which run in
+/// Node over the Markdown before the model reads it.
+pub fn runs_site_remark_plugins(file: &str, json: &str) -> bool {
+    read(file, json).config.remark.site
+}
+
 /// The evaluated config as site code sees it (`useDocusaurusContext().siteConfig`):
 /// its data, with what is not data (a function, a class instance) as `null`.
 pub fn site_config(sources: &crate::Sources) -> Map<String, Value> {
@@ -372,7 +378,7 @@ impl Reader {
         Config {
             site,
             blog,
-            markdown,
+            markdown: MarkdownOptions { math: markdown.math || remark.math, ..markdown },
             docs,
             other_docs,
             other_blogs,
@@ -548,7 +554,7 @@ impl Reader {
         // Docusaurus has no such key; `customFields` is where a config may say what only this generator reads.
         let static_mdx =
             root.get("customFields").and_then(|fields| fields.get("staticMdx")) == Some(&Value::Bool(true));
-        // Math needs remark-math among the docs' plugins, which a config names as code.
+        // Math is on when a content plugin lists remark-math (see `take_remark_plugins`).
         (
             MarkdownOptions {
                 format,
@@ -732,6 +738,7 @@ impl Reader {
             self.classic_theme(theme, "presets.classic.theme", found);
         }
         if let Some(Value::Object(mut pages)) = options.remove("pages") {
+            self.take_remark_plugins(&mut pages);
             found.page_files = self.files_of(&mut pages, "presets.classic.pages", &PAGES_INCLUDE);
         }
         self.leftovers("presets.classic", options);
@@ -866,18 +873,37 @@ impl Reader {
     }
 
     /// Takes the remark plugins done here out of a content plugin's
-    /// `remarkPlugins` (each as `plugin` or `[plugin, options]`); the others stay, to be named.
+    /// `remarkPlugins` (each as `plugin` or `[plugin, options]`), and the
+    /// site's own, which run in Node (`remark.site`); what is not installed
+    /// stays, to be named, as do `rehypePlugins` other than KaTeX's and MathJax's.
     fn take_remark_plugins(&mut self, options: &mut Map<String, Value>) {
-        if let Some(settings) = take_plugin(options, "@docusaurus/remark-plugin-npm2yarn") {
+        let [npm2yarn, tab_blocks, math] = crate::config::NATIVE_REMARK_PLUGINS;
+        if let Some(settings) = take_plugin(options, "remarkPlugins", npm2yarn) {
             let npm2yarn = self.npm2yarn(&settings);
             self.remark.npm2yarn.get_or_insert(npm2yarn);
         }
-        if let Some(settings) = take_plugin(options, "docusaurus-remark-plugin-tab-blocks") {
+        if let Some(settings) = take_plugin(options, "remarkPlugins", tab_blocks) {
             let tab_blocks = self.tab_blocks(&settings);
             self.remark.tab_blocks.get_or_insert(tab_blocks);
         }
-        if options.get("remarkPlugins").and_then(Value::as_array).is_some_and(Vec::is_empty) {
-            options.remove("remarkPlugins");
+        if take_plugin(options, "remarkPlugins", math).is_some() {
+            self.remark.math = true;
+        }
+        // Math is drawn with KaTeX here, whichever of the two the site names.
+        for rehype in ["rehype-katex", "rehype-mathjax"] {
+            while take_plugin(options, "rehypePlugins", rehype).is_some() {}
+        }
+        for key in ["beforeDefaultRemarkPlugins", "remarkPlugins"] {
+            if let Some(Value::Array(plugins)) = options.get_mut(key) {
+                let before = plugins.len();
+                plugins.retain(|p| !is_function(if p.is_array() { &p[0] } else { p }));
+                self.remark.site |= plugins.len() < before;
+            }
+        }
+        for key in ["beforeDefaultRemarkPlugins", "remarkPlugins", "rehypePlugins"] {
+            if options.get(key).and_then(Value::as_array).is_some_and(Vec::is_empty) {
+                options.remove(key);
+            }
         }
     }
 
@@ -1755,13 +1781,18 @@ fn function_name(value: &Value) -> Option<&str> {
 }
 
 /// Takes the entry of `module` (`plugin` or `[plugin, settings]`) out of
-/// `options.remarkPlugins`, giving its settings (`null` when none).
-fn take_plugin(options: &mut Map<String, Value>, module: &str) -> Option<Value> {
-    let Some(Value::Array(plugins)) = options.get_mut("remarkPlugins") else { return None };
+/// `options[list]`, giving its settings (`null` when none).
+fn take_plugin(options: &mut Map<String, Value>, list: &str, module: &str) -> Option<Value> {
+    let Some(Value::Array(plugins)) = options.get_mut(list) else { return None };
     let at = plugins
         .iter()
         .position(|p| plugin_module(p).or_else(|| p.get(0).and_then(plugin_module)) == Some(module))?;
     Some(plugins.remove(at).get(1).cloned().unwrap_or(Value::Null))
+}
+
+/// A function of the config's (not a stand-in for a package that is not installed).
+fn is_function(value: &Value) -> bool {
+    value.get("$nonData").and_then(Value::as_str) == Some("function")
 }
 
 /// The package a plugin value came from: a stand-in's module, or the package a required function was exported by.
@@ -2014,14 +2045,16 @@ mod tests {
     }
 
     #[test]
-    fn the_remark_plugins_done_here_are_read_and_the_others_named_by_their_package() {
+    fn the_remark_plugins_done_here_are_read_the_sites_own_run_and_the_missing_named() {
         let tabs =
             r#"{"$nonData": "function", "name": "plugin", "module": "docusaurus-remark-plugin-tab-blocks"}"#;
         let math = r#"{"$nonData": "function", "name": "math", "module": "remark-math"}"#;
+        let katex = r#"{"$nonData": "function", "name": "katex", "module": "rehype-katex"}"#;
+        let missing = r#"{"$nonData": "stand-in", "module": "@docusaurus/remark-gone"}"#;
         let config = CONFIG.replace(
             r#""blog": {"showReadingTime": true}"#,
             &format!(
-                r#""blog": {{"remarkPlugins": [[{tabs}, {{"labels": [["json", "JSON"], ["js", "JS"]], "groupId": "g"}}], {math}, {{"$nonData": "function", "name": "own"}}]}}"#
+                r#""blog": {{"remarkPlugins": [[{tabs}, {{"labels": [["json", "JSON"], ["js", "JS"]], "groupId": "g"}}], {math}, {{"$nonData": "function", "name": "own"}}, {missing}], "rehypePlugins": [{katex}]}}"#
             ),
         );
         let read = read("docusaurus.config.ts", &config);
@@ -2030,12 +2063,17 @@ mod tests {
         let labels: Vec<(&str, &str)> =
             tab_blocks.labels.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
         assert_eq!(labels, [("ts", "TypeScript"), ("json", "JSON"), ("js", "JS")]);
+        // remark-math and rehype-katex: `$…$` is math, drawn by KaTeX here.
+        assert!(read.config.remark.math && read.config.markdown.math);
+        // The site's own function runs in Node; only what is not installed is named.
+        assert!(read.config.remark.site);
         let note = unhonoured_note("docusaurus.config.ts", &read.unhonoured).unwrap();
         assert!(
-            note.message.contains("`blog.remarkPlugins` (the plugins `remark-math`, `own`)"),
+            note.message.contains("`blog.remarkPlugins` (the plugins `@docusaurus/remark-gone`)"),
             "{}",
             note.message
         );
+        assert!(!note.message.contains("rehypePlugins"), "{}", note.message);
         // Unsynced, its tabs have no group.
         let unsynced = CONFIG.replace(
             r#""blog": {"showReadingTime": true}"#,

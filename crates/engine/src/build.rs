@@ -132,7 +132,13 @@ fn run_build(mut build: Build, bundler: &mut Bundler, mode: Mode) -> Result<Summ
     };
     bundler.start()?;
     let page_memo = memos::PAGES.open_beside(&build.work, &build.cache_dir.join(PAGE_MEMO), code::CODEGEN);
-    let site = build.content(inputs.sources, &inputs.history, inputs.history_note, inputs.parse_memo)?;
+    let site = build.content(
+        inputs.sources,
+        &inputs.generator,
+        &inputs.history,
+        inputs.history_note,
+        inputs.parse_memo,
+    )?;
     let site = build.created_redirects(site, &inputs.generator)?;
     let generated = build.codegen(&site, page_memo)?;
     let mut tree = Tree::start(&build.work)?;
@@ -378,12 +384,17 @@ impl<'a> Build<'a> {
     /// again); its errors stop the build, its warnings are kept.
     fn content(
         &mut self,
-        sources: content_model::Sources,
+        mut sources: content_model::Sources,
+        generator: &cache::Generator,
         history: &content_model::revision::History,
         history_note: Option<Diagnostic>,
         parse_memo: JoinHandle<Arc<content_model::memo::ParseMemo>>,
     ) -> Result<content_model::Site> {
         let stage = Stage::start("content", self.out());
+        // The site's own remark plugins change the Markdown the model reads.
+        if let Err(failed) = crate::remarked::apply(&self.root, &generator.compiler, &mut sources) {
+            sources.report(failed);
+        }
         let memo = parse_memo.join().expect("reading the parsed bodies' memo panicked");
         let loaded = content_model::load_with(
             &sources,

@@ -154,6 +154,13 @@ mod tests {
     }
 }
 
+/// What the config's answer depends on (the files and variables it read, the
+/// evaluator, Node): what a later run of the config is kept under.
+pub fn config_key(site: &Path, compiler: &str) -> String {
+    let script = paths::ui().join("stages/evaluate.mjs");
+    key(site, &base_key(site, &script, compiler), &answer(site, compiler))
+}
+
 /// The cache file of [`created_redirects`], below `.build-cache/`.
 const REDIRECTS_FILE: &str = "created-redirects.json";
 
@@ -174,7 +181,7 @@ pub fn created_redirects(
 ) -> Result<Vec<(String, String)>, content_model::Diagnostic> {
     let script = paths::ui().join("stages/evaluate.mjs");
     let file = paths::cache(site).join(REDIRECTS_FILE);
-    let config = key(site, &base_key(site, &script, compiler), &answer(site, compiler));
+    let config = config_key(site, compiler);
     let mut hasher = blake3::Hasher::new();
     hasher.update(config.as_bytes());
     for route in routes {

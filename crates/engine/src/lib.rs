@@ -29,6 +29,7 @@ pub mod process;
 pub mod progress;
 pub mod protocol;
 mod publish;
+mod remarked;
 #[cfg(test)]
 mod rich_tests;
 pub mod serve;

@@ -125,6 +125,70 @@ pub fn created_redirects(
     script: &Path,
     routes: &[String],
 ) -> Result<Vec<(String, String)>, Diagnostic> {
+    let answer: CreatedRedirects = ask(site, script, &["--redirects"], routes, "createRedirects")?;
+    match answer.error {
+        Some(error) => Err(error.diagnostic()),
+        None => Ok(answer.redirects),
+    }
+}
+
+/// One Markdown file handed to the site's remark plugins: its path in the
+/// model, where it really is in the site folder, and its text.
+#[derive(Debug, Serialize)]
+pub struct MarkdownIn<'a> {
+    pub path: &'a str,
+    pub origin: &'a str,
+    pub text: &'a str,
+}
+
+#[derive(Serialize)]
+struct RemarkRequest<'a> {
+    skip: &'a [&'a str],
+    files: &'a [&'a MarkdownIn<'a>],
+}
+
+/// What `remark.mjs` answers: each file's text after the plugins (None: unchanged).
+#[derive(Debug, Deserialize)]
+pub struct Remarked {
+    pub files: Vec<RemarkedFile>,
+    /// The plugins that ran, by package or function name.
+    pub ran: Vec<String>,
+    error: Option<Located>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RemarkedFile {
+    pub path: String,
+    pub text: Option<String>,
+}
+
+/// `files` after the site's own remark plugins (all but those of `skip`),
+/// run by `node` with `script` (ui/stages/remark.mjs). A plugin that throws
+/// is an error on the file it failed on.
+pub fn remarked(
+    site: &Path,
+    script: &Path,
+    skip: &[&str],
+    files: &[&MarkdownIn],
+) -> Result<Remarked, Diagnostic> {
+    let answer: Remarked =
+        ask(site, script, &[], &RemarkRequest { skip, files }, "the site's remark plugins")?;
+    match answer.error {
+        Some(error) => Err(error.diagnostic()),
+        None => Ok(answer),
+    }
+}
+
+/// Runs `node script SITE args…` with `input` as JSON on its standard input
+/// and reads its answer, JSON on standard output; `what` names the run in
+/// messages, which are placed on the config file.
+fn ask<T: serde::de::DeserializeOwned>(
+    site: &Path,
+    script: &Path,
+    args: &[&str],
+    input: &(impl Serialize + ?Sized),
+    what: &str,
+) -> Result<T, Diagnostic> {
     use std::io::Write;
     let config = config_file(site).unwrap_or(content_model::config::DOCUSAURUS_CONFIGS[0]);
     let failed = |message: String| {
@@ -133,29 +197,25 @@ pub fn created_redirects(
     let mut child = Command::new("node")
         .arg(script)
         .arg(site)
-        .arg("--redirects")
+        .args(args)
         .env("NODE_ENV", "production")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
-        .map_err(|e| failed(format!("could not start `node` to run createRedirects: {e}")))?;
-    let routes = serde_json::to_vec(routes).expect("routes serialise");
-    // Written from a thread while the output is read: a long list would fill the pipe.
+        .map_err(|e| failed(format!("could not start `node` to run {what}: {e}")))?;
+    let input = serde_json::to_vec(input).expect("the request serialises");
+    // Written from a thread while the output is read: a long request would fill the pipe.
     let mut stdin = child.stdin.take().expect("piped");
-    let writer = std::thread::spawn(move || stdin.write_all(&routes));
-    let output = child.wait_with_output().map_err(|e| failed(format!("running createRedirects: {e}")))?;
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child.wait_with_output().map_err(|e| failed(format!("running {what}: {e}")))?;
     let _ = writer.join();
     if !output.status.success() {
         return Err(failed(format!(
-            "running createRedirects failed: {}",
+            "running {what} failed: {}",
             String::from_utf8_lossy(&output.stderr).trim()
         )));
     }
-    let answer: CreatedRedirects = serde_json::from_slice(&output.stdout)
-        .map_err(|e| failed(format!("createRedirects gave an answer that is not the JSON expected: {e}")))?;
-    match answer.error {
-        Some(error) => Err(error.diagnostic()),
-        None => Ok(answer.redirects),
-    }
+    serde_json::from_slice(&output.stdout)
+        .map_err(|e| failed(format!("{what} gave an answer that is not the JSON expected: {e}")))
 }

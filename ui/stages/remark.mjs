@@ -1,0 +1,259 @@
+// Runs a Docusaurus site's own remark plugins (`remarkPlugins` and
+// `beforeDefaultRemarkPlugins` of its docs, blog and pages plugins) over its
+// Markdown, as Docusaurus' MDX loader would, and writes what they changed back
+// into the Markdown, so that the generator's own compiler reads the result:
+//
+//   node remark.mjs SITE_DIR < { skip: [package], files: [{ path, origin, text }] }
+//   → { files: [{ path, text }], ran: [plugin name], error: null | { file, line, column, message } }
+//
+// `text` is null for a file the plugins left as it was. Only what changed is
+// written again (by mdast-util-to-markdown), in the place of what it replaced;
+// new imports and exports go at the end of the file, so that the lines before
+// keep their numbers for the compiler's messages. A file the MDX parser cannot
+// read is left alone: the generator's compiler says what is wrong with it.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { directiveFromMarkdown, directiveToMarkdown } from "mdast-util-directive";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { gfmFromMarkdown, gfmToMarkdown } from "mdast-util-gfm";
+import { mdxFromMarkdown, mdxToMarkdown } from "mdast-util-mdx";
+import { toMarkdown } from "mdast-util-to-markdown";
+import { directive } from "micromark-extension-directive";
+import { gfm } from "micromark-extension-gfm";
+import { mdxjs } from "micromark-extension-mdxjs";
+import { unified } from "unified";
+import { VFile } from "vfile";
+
+import { messageOf } from "./cache.mjs";
+import { readRequest } from "./channel.mjs";
+import { instanceOptions, isStandIn, loadConfig, packageOf } from "./evaluate.mjs";
+
+/**
+ * @typedef {{ type: string, children?: MdNode[], position?: { start: { offset?: number, line: number, column: number }, end: { offset?: number } }, value?: unknown, [key: string]: unknown }} MdNode
+ * @typedef {{ path: string, origin: string, text: string }} FileIn
+ * @typedef {{ kind: string, folders: ((relative: string) => boolean), plugins: [Function, unknown, string][] }} Instance
+ */
+
+/** Where each content plugin reads its Markdown (Docusaurus' `contentDirs`): its folder, its versions' and its translations'. */
+function folderTest(kind, options) {
+  const id = typeof options?.id === "string" && options.id !== "default" ? options.id : "";
+  const own = String(options?.path ?? { docs: "docs", blog: "blog", pages: "src/pages" }[kind]);
+  const i18n = new RegExp(`^i18n/[^/]+/docusaurus-plugin-content-${kind}${id ? `-${id}` : ""}/`);
+  const versioned = kind === "docs" ? `${id ? `${id}_` : ""}versioned_docs/` : null;
+  const under = path.posix.normalize(own.replace(/\\/g, "/")).replace(/^\.\/|\/+$/g, "") + "/";
+  return (/** @type {string} */ relative) => relative.startsWith(under) || i18n.test(relative) || (versioned !== null && relative.startsWith(versioned));
+}
+
+/** A plugin's name for messages: its package, else its function's name. */
+const pluginName = (/** @type {Function} */ plugin) => packageOf(plugin) ?? (plugin.name || "anonymous");
+
+/** Each content plugin instance with the remark plugins left to run here (those in `skip`, or not installed, are not). */
+function instances(config, /** @type {Set<string>} */ skip) {
+  /** @type {Instance[]} */
+  const found = [];
+  for (const [kind, options] of instanceOptions(config)) {
+    const listed = [...(options?.beforeDefaultRemarkPlugins ?? []), ...(options?.remarkPlugins ?? [])];
+    /** @type {[Function, unknown, string][]} */
+    const plugins = [];
+    for (const item of listed) {
+      const [plugin, settings] = Array.isArray(item) ? item : [item, undefined];
+      if (typeof plugin !== "function" || isStandIn(plugin) || skip.has(packageOf(plugin) ?? "")) continue;
+      plugins.push([plugin, settings, pluginName(plugin)]);
+    }
+    if (plugins.length > 0) found.push({ kind, folders: folderTest(kind, options), plugins });
+  }
+  return found;
+}
+
+/** The front matter Docusaurus cuts off before compiling (gray-matter's `---` fences). */
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+/** The Markdown's tree as Docusaurus' MDX parser reads it (`mdx` for MDX, else CommonMark), with GFM and directives; null when it cannot be read. */
+function parse(/** @type {string} */ text, /** @type {boolean} */ mdx) {
+  try {
+    return /** @type {MdNode} */ (
+      /** @type {unknown} */ (
+        fromMarkdown(text, {
+          extensions: [gfm(), directive(), ...(mdx ? [mdxjs()] : [])],
+          mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown(), ...(mdx ? [mdxFromMarkdown()] : [])],
+        })
+      )
+    );
+  } catch {
+    return null;
+  }
+}
+
+const WRITE_OPTIONS = { extensions: [gfmToMarkdown(), directiveToMarkdown(), mdxToMarkdown({ quoteSmart: true })] };
+
+/** `node` as Markdown: flow content without its last line break. */
+const written = (/** @type {MdNode} */ node) => toMarkdown(/** @type {any} */ (node), WRITE_OPTIONS).replace(/\n+$/, "");
+
+/** The parents whose children are blocks (the others hold phrasing content). */
+const FLOW = new Set(["root", "blockquote", "listItem", "list", "containerDirective", "mdxJsxFlowElement", "footnoteDefinition"]);
+
+const withoutPosition = (/** @type {string} */ key, /** @type {unknown} */ value) => (key === "position" ? undefined : value);
+/** The node as data, without places: what a plugin can change. */
+const whole = (/** @type {MdNode} */ node) => JSON.stringify(node, withoutPosition);
+/** The node without its children. */
+const own = (/** @type {MdNode} */ node) => JSON.stringify({ ...node, children: undefined }, withoutPosition);
+
+/** What every node was before the plugins ran: itself as data, its own fields, its children. */
+function remember(/** @type {MdNode} */ tree) {
+  /** @type {Map<MdNode, { whole: string, own: string, children: MdNode[] }>} */
+  const before = new Map();
+  const visit = (/** @type {MdNode} */ node) => {
+    before.set(node, { whole: whole(node), own: own(node), children: [...(node.children ?? [])] });
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return before;
+}
+
+/**
+ * The edits (`[start, end, text]` in `source`) that write the changes made to
+ * `parent`'s children: a child kept unchanged stays as written, one changed
+ * inside is looked into, the others are written again where the ones they
+ * replaced were. New imports and exports at the top level go to `esm`.
+ */
+function edits(/** @type {MdNode} */ parent, before, /** @type {string} */ source, /** @type {[number, number, string][]} */ out, /** @type {string[]} */ esm) {
+  const was = before.get(parent);
+  // Phrasing content is written again with its block (a text alone would be escaped as if it began a line).
+  if (!FLOW.has(parent.type)) return false;
+  const flow = true;
+  const at = (/** @type {MdNode} */ node) => node.position?.start.offset;
+  const end = (/** @type {MdNode} */ node) => node.position?.end.offset;
+  const kept = (/** @type {MdNode} */ node) => {
+    const old = before.get(node);
+    return old !== undefined && was.children.includes(node) && at(node) !== undefined && (old.whole === whole(node) || (old.own === own(node) && Array.isArray(node.children)));
+  };
+  const now = parent.children ?? [];
+  const anchors = now.filter(kept);
+  // Kept children in another order: the parent is written again whole.
+  const order = anchors.map((node) => was.children.indexOf(node));
+  if (order.some((index, i) => i > 0 && index < order[i - 1])) return false;
+  for (const node of anchors) {
+    if (before.get(node).whole !== whole(node) && !edits(node, before, source, out, esm)) {
+      const [from, to] = [Number(at(node)), Number(end(node))];
+      out.push([from, to, indented(written(node), source, from, flow, to)]);
+    }
+  }
+  // Between two anchors (or an end): what was there, and what is there now.
+  const bounds = [-1, ...order, was.children.length];
+  const newBounds = [-1, ...anchors.map((node) => now.indexOf(node)), now.length];
+  for (let i = 1; i < bounds.length; i++) {
+    const removed = was.children.slice(bounds[i - 1] + 1, bounds[i]);
+    let added = now.slice(newBounds[i - 1] + 1, newBounds[i]);
+    if (parent.type === "root") {
+      esm.push(...added.filter((node) => node.type === "mdxjsEsm").map((node) => String(node.value)));
+      added = added.filter((node) => node.type !== "mdxjsEsm");
+    }
+    if (removed.length === 0 && added.length === 0) continue;
+    const text = added.map(written).join(flow ? "\n\n" : "");
+    if (removed.length > 0) {
+      const from = at(removed[0]);
+      const to = end(removed.at(-1));
+      if (from === undefined || to === undefined) return false;
+      out.push([from, to, indented(text, source, from, flow, to)]);
+    } else {
+      const previous = i > 1 ? end(anchors[i - 2]) : undefined;
+      const next = i <= anchors.length ? at(anchors[i - 1]) : undefined;
+      const separator = flow ? "\n\n" : "";
+      if (previous !== undefined) out.push([previous, previous, separator + indented(text, source, previous, flow)]);
+      else if (next !== undefined) out.push([next, next, indented(text, source, next, flow) + separator]);
+      else if (parent.type === "root") out.push([source.length, source.length, `${separator}${text}\n`]);
+      else return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * `text` to stand at `offset` of `source`: its later lines carry the prefix
+ * the line at `offset` has (a list item's indent, a quote's `>`), and flow
+ * content at the top level keeps the line count of what it replaces (up to
+ * `until`), so the lines after it keep their numbers.
+ */
+function indented(/** @type {string} */ text, /** @type {string} */ source, /** @type {number} */ offset, /** @type {boolean} */ flow, /** @type {number} */ until = offset) {
+  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
+  const prefix = source.slice(lineStart, offset).replace(/[-*+]|\d+[.)]/g, (marker) => " ".repeat(marker.length));
+  const lines = text.split("\n");
+  let out = lines.map((line, i) => (i === 0 ? line : `${prefix}${line}`.trimEnd() || prefix.trimEnd())).join("\n");
+  const replaced = source.slice(offset, until).split("\n").length;
+  if (flow && prefix === "" && lines.length < replaced) out += "\n".repeat(replaced - lines.length);
+  return out;
+}
+
+/**
+ * One file's text after the plugins of `processor`, or null when they changed
+ * nothing (or the file cannot be parsed).
+ */
+async function transform(/** @type {FileIn} */ file, /** @type {import("unified").Processor<any, any, any, any, any>} */ processor, /** @type {string} */ siteDir, /** @type {boolean} */ mdx) {
+  const front = FRONT_MATTER.exec(file.text)?.[0] ?? "";
+  const body = file.text.slice(front.length);
+  const tree = parse(body, mdx);
+  if (tree === null) return null;
+  const before = remember(tree);
+  const vfile = new VFile({ path: path.resolve(siteDir, file.origin), value: body, cwd: siteDir });
+  const after = /** @type {MdNode} */ (/** @type {unknown} */ (await processor.run(/** @type {any} */ (tree), vfile)));
+  /** @type {[number, number, string][]} */
+  const changes = [];
+  /** @type {string[]} */
+  const esm = [];
+  let text = body;
+  if (after !== tree) {
+    text = `${written(after)}\n`;
+  } else if (!edits(tree, before, body, changes, esm)) {
+    text = `${written(tree)}\n`;
+  } else {
+    for (const [from, to, replacement] of changes.sort((a, b) => b[0] - a[0] || b[1] - a[1])) text = text.slice(0, from) + replacement + text.slice(to);
+  }
+  if (esm.length > 0) text = `${text.replace(/\n*$/, "")}\n\n${esm.join("\n")}\n`;
+  return text === body ? null : front + text;
+}
+
+/**
+ * The answer for `request` (see the top of this file).
+ * @param {string} siteDir
+ * @param {{ skip: string[], files: FileIn[] }} request
+ */
+export async function remarked(siteDir, request) {
+  siteDir = path.resolve(siteDir);
+  const { config } = await loadConfig(siteDir);
+  const found = instances(config, new Set(request.skip));
+  // `markdown.format: "detect"` reads .md files as CommonMark, as Docusaurus does; MDX otherwise.
+  const detect = config?.markdown?.format === "detect";
+  const processors = new Map(found.map((instance) => [instance, instance.plugins.reduce((p, [plugin, settings]) => p.use(/** @type {any} */ (plugin), settings), unified()).freeze()]));
+  /** @type {{ path: string, text: string | null }[]} */
+  const files = [];
+  for (const file of request.files) {
+    const instance = found.find((candidate) => candidate.folders(file.origin));
+    /** @type {string | null} */
+    let text = null;
+    if (instance) {
+      try {
+        text = await transform(file, /** @type {any} */ (processors.get(instance)), siteDir, !(detect && file.path.endsWith(".md")));
+      } catch (error) {
+        const names = instance.plugins.map(([, , name]) => `\`${name}\``).join(", ");
+        return { files: [], ran: [], error: { file: file.path, line: 1, column: 1, message: `the site's remark plugins (${names}) failed on this file: ${messageOf(error)}` } };
+      }
+    }
+    files.push({ path: file.path, text });
+  }
+  const ran = [...new Set(found.flatMap((instance) => instance.plugins.map(([, , name]) => name)))];
+  return { files, ran, error: null };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const siteDir = process.argv[2];
+  if (!siteDir) {
+    process.stderr.write("usage: node remark.mjs SITE_DIR < request.json\n");
+    process.exit(2);
+  }
+  // The site's own code may print; only the answer goes to standard output.
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (chunk, ...rest) => process.stderr.write(chunk, ...rest);
+  const request = await readRequest();
+  write(`${JSON.stringify(await remarked(siteDir, request))}\n`);
+}

@@ -1,0 +1,54 @@
+// ui/stages/remark.mjs: a site's remark plugins run over its Markdown, and
+// only what they changed is written again, in its place.
+import assert from "node:assert/strict";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+
+import { remarked } from "../stages/remark.mjs";
+
+/** A site whose docs run `plugin` (the body of a CommonJS module exporting the plugin). */
+function site(plugin, markdown = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "remark-"));
+  writeFileSync(path.join(dir, "plugin.js"), plugin);
+  writeFileSync(path.join(dir, "docusaurus.config.js"), `module.exports = {title: 'T', markdown: ${JSON.stringify(markdown)}, presets: [['classic', {docs: {remarkPlugins: [require('./plugin.js')]}}]]};`);
+  return dir;
+}
+
+const run = async (dir, text, file = "docs/a.mdx") => (await remarked(dir, { skip: [], files: [{ path: file, origin: file, text }] })).files[0].text;
+
+const SHOUT = `module.exports = () => (tree) => {
+  const walk = (node) => { if (node.type === 'text') node.value = node.value.toUpperCase(); (node.children || []).forEach(walk); };
+  walk(tree);
+};`;
+
+test("a change inside a quote keeps the quote's marks, and the rest stays byte for byte", async () => {
+  const dir = site(SHOUT);
+  const text = "Intro *here*.\n\n> quoted\n> line\n\n```js\nconst  x = 1;\n```\n";
+  assert.equal(await run(dir, text), "INTRO *HERE*.\n\n> QUOTED\n> LINE\n\n```js\nconst  x = 1;\n```\n");
+});
+
+test("a file the plugins leave alone answers null", async () => {
+  const dir = site(SHOUT);
+  assert.equal(await run(dir, "```sh\nls\n```\n"), null);
+});
+
+test("a plugin that returns a new tree has it written whole", async () => {
+  const dir = site(`module.exports = () => () => ({type: 'root', children: [{type: 'paragraph', children: [{type: 'text', value: 'replaced'}]}]});`);
+  assert.equal(await run(dir, "# Old\n\nold\n"), "replaced\n");
+});
+
+test("with format detect a .md file is CommonMark: its HTML is not JSX to the plugins", async () => {
+  const seen = `module.exports = () => (tree) => { tree.children.push({type: 'paragraph', children: [{type: 'text', value: tree.children.map((n) => n.type).join(',')}]}); };`;
+  const dir = site(seen, { format: "detect" });
+  assert.equal(await run(dir, "<div>\nx\n</div>\n", "docs/a.md"), "<div>\nx\n</div>\n\nhtml\n");
+  assert.equal(await run(dir, "<div>\nx\n</div>\n", "docs/a.mdx"), "<div>\nx\n</div>\n\nmdxJsxFlowElement\n");
+});
+
+test("a file outside the content plugins' folders is not given to them", async () => {
+  const dir = site(SHOUT);
+  assert.equal(await run(dir, "text\n", "notes/a.md"), null);
+  assert.equal(await run(dir, "text\n", "versioned_docs/version-1.0/a.md"), "TEXT\n");
+  assert.equal(await run(dir, "text\n", "i18n/en/docusaurus-plugin-content-docs/current/a.md"), "TEXT\n");
+});
