@@ -66,6 +66,20 @@ function instances(config, /** @type {Set<string>} */ skip) {
   return found;
 }
 
+/** Each Markdown text parsed so far (by MDX or not, and text), or null when it could not be. */
+/** @type {Map<string, MdNode | null>} */
+const parsed = new Map();
+/** How many files of the request have yet to use each text. */
+/** @type {Map<string, number>} */
+const uses = new Map();
+
+/** A file's front matter, its body, and the key its parse is kept under. */
+function cut(/** @type {string} */ text, /** @type {boolean} */ mdx) {
+  const front = FRONT_MATTER.exec(text)?.[0] ?? "";
+  const body = text.slice(front.length);
+  return { front, body, key: `${mdx}\0${body}` };
+}
+
 /** The front matter Docusaurus cuts off before compiling (gray-matter's `---` fences). */
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
@@ -93,22 +107,46 @@ const written = (/** @type {MdNode} */ node) => toMarkdown(/** @type {any} */ (n
 /** The parents whose children are blocks (the others hold phrasing content). */
 const FLOW = new Set(["root", "blockquote", "listItem", "list", "containerDirective", "mdxJsxFlowElement", "footnoteDefinition"]);
 
-const withoutPosition = (/** @type {string} */ key, /** @type {unknown} */ value) => (key === "position" ? undefined : value);
-/** The node as data, without places: what a plugin can change. */
-const whole = (/** @type {MdNode} */ node) => JSON.stringify(node, withoutPosition);
-/** The node without its children. */
-const own = (/** @type {MdNode} */ node) => JSON.stringify({ ...node, children: undefined }, withoutPosition);
+/** The node's own fields (not its children or place), objects as their JSON: what a plugin can change in it. */
+function own(/** @type {MdNode} */ node) {
+  /** @type {unknown[]} */
+  const fields = [];
+  for (const key in node) {
+    if (key === "children" || key === "position") continue;
+    const value = node[key];
+    fields.push(key, value !== null && typeof value === "object" ? JSON.stringify(value) : value);
+  }
+  return fields;
+}
 
-/** What every node was before the plugins ran: itself as data, its own fields, its children. */
+const sameFields = (/** @type {unknown[]} */ a, /** @type {unknown[]} */ b) => a.length === b.length && a.every((field, i) => field === b[i]);
+
+/**
+ * @typedef {{ own: unknown[], children: MdNode[] }} Was
+ * @typedef {{ was: Map<MdNode, Was>, same: (node: MdNode) => boolean }} Before
+ */
+
+/** What every node was before the plugins ran (its own fields, its children), and whether a node is still all it was. */
 function remember(/** @type {MdNode} */ tree) {
-  /** @type {Map<MdNode, { whole: string, own: string, children: MdNode[] }>} */
-  const before = new Map();
+  /** @type {Map<MdNode, Was>} */
+  const was = new Map();
   const visit = (/** @type {MdNode} */ node) => {
-    before.set(node, { whole: whole(node), own: own(node), children: [...(node.children ?? [])] });
+    was.set(node, { own: own(node), children: [...(node.children ?? [])] });
     node.children?.forEach(visit);
   };
   visit(tree);
-  return before;
+  /** @type {Map<MdNode, boolean>} */
+  const known = new Map();
+  /** Unchanged: the same fields, and the same children, each unchanged (each node looked at once). */
+  const same = (/** @type {MdNode} */ node) => {
+    if (known.has(node)) return /** @type {boolean} */ (known.get(node));
+    const old = was.get(node);
+    const now = node.children ?? [];
+    const result = old !== undefined && sameFields(old.own, own(node)) && old.children.length === now.length && now.every((child, i) => child === old.children[i] && same(child));
+    known.set(node, result);
+    return result;
+  };
+  return /** @type {Before} */ ({ was, same });
 }
 
 /**
@@ -117,16 +155,16 @@ function remember(/** @type {MdNode} */ tree) {
  * inside is looked into, the others are written again where the ones they
  * replaced were. New imports and exports at the top level go to `esm`.
  */
-function edits(/** @type {MdNode} */ parent, before, /** @type {string} */ source, /** @type {[number, number, string][]} */ out, /** @type {string[]} */ esm) {
-  const was = before.get(parent);
+function edits(/** @type {MdNode} */ parent, /** @type {Before} */ before, /** @type {string} */ source, /** @type {[number, number, string][]} */ out, /** @type {string[]} */ esm) {
+  const was = /** @type {Was} */ (before.was.get(parent));
   // Phrasing content is written again with its block (a text alone would be escaped as if it began a line).
   if (!FLOW.has(parent.type)) return false;
   const flow = true;
   const at = (/** @type {MdNode} */ node) => node.position?.start.offset;
   const end = (/** @type {MdNode} */ node) => node.position?.end.offset;
   const kept = (/** @type {MdNode} */ node) => {
-    const old = before.get(node);
-    return old !== undefined && was.children.includes(node) && at(node) !== undefined && (old.whole === whole(node) || (old.own === own(node) && Array.isArray(node.children)));
+    const old = before.was.get(node);
+    return old !== undefined && was.children.includes(node) && at(node) !== undefined && (before.same(node) || (sameFields(old.own, own(node)) && Array.isArray(node.children)));
   };
   const now = parent.children ?? [];
   const anchors = now.filter(kept);
@@ -134,7 +172,7 @@ function edits(/** @type {MdNode} */ parent, before, /** @type {string} */ sourc
   const order = anchors.map((node) => was.children.indexOf(node));
   if (order.some((index, i) => i > 0 && index < order[i - 1])) return false;
   for (const node of anchors) {
-    if (before.get(node).whole !== whole(node) && !edits(node, before, source, out, esm)) {
+    if (!before.same(node) && !edits(node, before, source, out, esm)) {
       const [from, to] = [Number(at(node)), Number(end(node))];
       out.push([from, to, indented(written(node), source, from, flow, to)]);
     }
@@ -153,7 +191,7 @@ function edits(/** @type {MdNode} */ parent, before, /** @type {string} */ sourc
     const text = added.map(written).join(flow ? "\n\n" : "");
     if (removed.length > 0) {
       const from = at(removed[0]);
-      const to = end(removed.at(-1));
+      const to = end(removed[removed.length - 1]);
       if (from === undefined || to === undefined) return false;
       out.push([from, to, indented(text, source, from, flow, to)]);
     } else {
@@ -190,10 +228,16 @@ function indented(/** @type {string} */ text, /** @type {string} */ source, /** 
  * nothing (or the file cannot be parsed).
  */
 async function transform(/** @type {FileIn} */ file, /** @type {import("unified").Processor<any, any, any, any, any>} */ processor, /** @type {string} */ siteDir, /** @type {boolean} */ mdx) {
-  const front = FRONT_MATTER.exec(file.text)?.[0] ?? "";
-  const body = file.text.slice(front.length);
-  const tree = parse(body, mdx);
-  if (tree === null) return null;
+  const { front, body, key } = cut(file.text, mdx);
+  // Versions repeat pages word for word: each text is parsed once, and each
+  // file but the last to use it given its own copy, as plugins change trees.
+  if (!parsed.has(key)) parsed.set(key, parse(body, mdx));
+  const read = parsed.get(key);
+  const left = (uses.get(key) ?? 1) - 1;
+  uses.set(key, left);
+  if (left <= 0) parsed.delete(key);
+  if (!read) return null;
+  const tree = left > 0 ? structuredClone(read) : read;
   const before = remember(tree);
   const vfile = new VFile({ path: path.resolve(siteDir, file.origin), value: body, cwd: siteDir });
   const after = /** @type {MdNode} */ (/** @type {unknown} */ (await processor.run(/** @type {any} */ (tree), vfile)));
@@ -227,13 +271,18 @@ export async function remarked(siteDir, request) {
   const processors = new Map(found.map((instance) => [instance, instance.plugins.reduce((p, [plugin, settings]) => p.use(/** @type {any} */ (plugin), settings), unified()).freeze()]));
   /** @type {{ path: string, text: string | null }[]} */
   const files = [];
+  const mdxOf = (/** @type {FileIn} */ file) => !(detect && file.path.endsWith(".md"));
+  for (const file of request.files) {
+    const { key } = cut(file.text, mdxOf(file));
+    uses.set(key, (uses.get(key) ?? 0) + 1);
+  }
   for (const file of request.files) {
     const instance = found.find((candidate) => candidate.folders(file.origin));
     /** @type {string | null} */
     let text = null;
     if (instance) {
       try {
-        text = await transform(file, /** @type {any} */ (processors.get(instance)), siteDir, !(detect && file.path.endsWith(".md")));
+        text = await transform(file, /** @type {any} */ (processors.get(instance)), siteDir, mdxOf(file));
       } catch (error) {
         const names = instance.plugins.map(([, , name]) => `\`${name}\``).join(", ");
         return { files: [], ran: [], error: { file: file.path, line: 1, column: 1, message: `the site's remark plugins (${names}) failed on this file: ${messageOf(error)}` } };

@@ -89,9 +89,14 @@ fn run_in_parallel(
     const FILES_PER_PROCESS: usize = 64;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let processes = files.len().div_ceil(FILES_PER_PROCESS).clamp(1, cores);
-    // Dealt out in turn, so long and short files spread evenly.
-    let shares: Vec<Vec<&MarkdownIn>> =
-        (0..processes).map(|i| files.iter().skip(i).step_by(processes).collect()).collect();
+    // Dealt out by their text, so that a page the versions repeat word for
+    // word goes to one process, which parses it once.
+    let mut shares: Vec<Vec<&MarkdownIn>> = vec![Vec::new(); processes];
+    for file in files {
+        let hash = blake3::hash(file.text.as_bytes());
+        let at = u64::from_le_bytes(hash.as_bytes()[..8].try_into().expect("8 bytes")) as usize % processes;
+        shares[at].push(file);
+    }
     let skip = content_model::config::NATIVE_REMARK_PLUGINS;
     let answers: Vec<Result<evaluate::Remarked, Diagnostic>> = std::thread::scope(|scope| {
         let running: Vec<_> = shares
