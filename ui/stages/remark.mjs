@@ -14,6 +14,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import yaml from "js-yaml";
 import { directiveFromMarkdown, directiveToMarkdown } from "mdast-util-directive";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown, gfmToMarkdown } from "mdast-util-gfm";
@@ -72,6 +73,16 @@ const parsed = new Map();
 /** How many files of the request have yet to use each text. */
 /** @type {Map<string, number>} */
 const uses = new Map();
+
+/** The front matter's data, as gray-matter reads it for Docusaurus ({} when there is none, or it is not YAML). */
+function frontMatterOf(/** @type {string} */ front) {
+  try {
+    const data = yaml.load(front.replace(/^---[^\n]*\n/, "").replace(/---[ \t]*\r?\n?$/, ""));
+    return data !== null && typeof data === "object" ? data : {};
+  } catch {
+    return {};
+  }
+}
 
 /** A file's front matter, its body, and the key its parse is kept under. */
 function cut(/** @type {string} */ text, /** @type {boolean} */ mdx) {
@@ -239,7 +250,9 @@ async function transform(/** @type {FileIn} */ file, /** @type {import("unified"
   if (!read) return null;
   const tree = left > 0 ? structuredClone(read) : read;
   const before = remember(tree);
-  const vfile = new VFile({ path: path.resolve(siteDir, file.origin), value: body, cwd: siteDir });
+  // As Docusaurus' loader hands a file to the plugins: its path, its front matter, the bundle it is for.
+  const data = { frontMatter: frontMatterOf(front), compilerName: "client" };
+  const vfile = new VFile({ path: path.resolve(siteDir, file.origin), value: body, cwd: siteDir, data });
   const after = /** @type {MdNode} */ (/** @type {unknown} */ (await processor.run(/** @type {any} */ (tree), vfile)));
   /** @type {[number, number, string][]} */
   const changes = [];

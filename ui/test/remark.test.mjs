@@ -52,3 +52,9 @@ test("a file outside the content plugins' folders is not given to them", async (
   assert.equal(await run(dir, "text\n", "versioned_docs/version-1.0/a.md"), "TEXT\n");
   assert.equal(await run(dir, "text\n", "i18n/en/docusaurus-plugin-content-docs/current/a.md"), "TEXT\n");
 });
+
+test("the plugins see the file's path and front matter, as Docusaurus hands them", async () => {
+  const dir = site(`const path = require('path');
+module.exports = () => (tree, file) => { tree.children.push({type: 'paragraph', children: [{type: 'text', value: path.basename(file.path) + ' ' + file.data.frontMatter.title}]}); };`);
+  assert.equal(await run(dir, "---\ntitle: 첫 문서\n---\n\nbody\n"), "---\ntitle: 첫 문서\n---\n\nbody\n\na.mdx 첫 문서\n");
+});

@@ -355,8 +355,13 @@ pub struct RemarkPlugins {
 
 /// The remark plugins whose work the generator does itself: the site's
 /// other remark plugins run in Node, these never do.
-pub const NATIVE_REMARK_PLUGINS: [&str; 3] =
-    ["@docusaurus/remark-plugin-npm2yarn", "docusaurus-remark-plugin-tab-blocks", "remark-math"];
+/// (mdx-mermaid makes Mermaid fences diagrams, as they always are here.)
+pub const NATIVE_REMARK_PLUGINS: [&str; 4] = [
+    "@docusaurus/remark-plugin-npm2yarn",
+    "docusaurus-remark-plugin-tab-blocks",
+    "remark-math",
+    "mdx-mermaid",
+];
 
 /// A docs plugin instance besides the default one: its `id`, and its options
 /// (those of versions left out: it publishes its folder, Docusaurus' `current`).

@@ -877,7 +877,7 @@ impl Reader {
     /// site's own, which run in Node (`remark.site`); what is not installed
     /// stays, to be named, as do `rehypePlugins` other than KaTeX's and MathJax's.
     fn take_remark_plugins(&mut self, options: &mut Map<String, Value>) {
-        let [npm2yarn, tab_blocks, math] = crate::config::NATIVE_REMARK_PLUGINS;
+        let [npm2yarn, tab_blocks, math, mermaid] = crate::config::NATIVE_REMARK_PLUGINS;
         if let Some(settings) = take_plugin(options, "remarkPlugins", npm2yarn) {
             let npm2yarn = self.npm2yarn(&settings);
             self.remark.npm2yarn.get_or_insert(npm2yarn);
@@ -889,6 +889,7 @@ impl Reader {
         if take_plugin(options, "remarkPlugins", math).is_some() {
             self.remark.math = true;
         }
+        while take_plugin(options, "remarkPlugins", mermaid).is_some() {}
         // Math is drawn with KaTeX here, whichever of the two the site names.
         for rehype in ["rehype-katex", "rehype-mathjax"] {
             while take_plugin(options, "rehypePlugins", rehype).is_some() {}
@@ -2051,10 +2052,11 @@ mod tests {
         let math = r#"{"$nonData": "function", "name": "math", "module": "remark-math"}"#;
         let katex = r#"{"$nonData": "function", "name": "katex", "module": "rehype-katex"}"#;
         let missing = r#"{"$nonData": "stand-in", "module": "@docusaurus/remark-gone"}"#;
+        let mermaid = r#"{"$nonData": "function", "name": "mdxMermaid", "module": "mdx-mermaid"}"#;
         let config = CONFIG.replace(
             r#""blog": {"showReadingTime": true}"#,
             &format!(
-                r#""blog": {{"remarkPlugins": [[{tabs}, {{"labels": [["json", "JSON"], ["js", "JS"]], "groupId": "g"}}], {math}, {{"$nonData": "function", "name": "own"}}, {missing}], "rehypePlugins": [{katex}]}}"#
+                r#""blog": {{"remarkPlugins": [[{tabs}, {{"labels": [["json", "JSON"], ["js", "JS"]], "groupId": "g"}}], {math}, {{"$nonData": "function", "name": "own"}}, {mermaid}, {missing}], "rehypePlugins": [{katex}]}}"#
             ),
         );
         let read = read("docusaurus.config.ts", &config);
