@@ -201,6 +201,8 @@ async function bundle(siteDir, file, reads) {
       write: false,
       metafile: true,
       sourcemap: "inline",
+      // A function keeps the name the site gave it (messages name plugins by it), though bundling puts like names side by side.
+      keepNames: true,
       logLevel: "silent",
       define: {
         "import.meta.url": JSON.stringify(pathToFileURL(file).href),
@@ -305,13 +307,23 @@ function runFailure(siteDir, file, error) {
   // A package the config requires that is not installed: say which, and how to install it.
   const missing = error?.code === "MODULE_NOT_FOUND" ? /Cannot find module '([^'./][^']*)'/.exec(String(error.message)) : null;
   if (missing) error = new Error(missingPackage(siteDir, missing[1]));
+  const message = `evaluating it threw: ${error?.message ?? error}`;
+  return { ...(sitePlace(siteDir, stack) ?? { file: shown(siteDir, file), line: 1, column: 1 }), message };
+}
+
+/**
+ * The innermost place of the site's own code (not its packages) in a stack, if any.
+ * @param {string} siteDir
+ * @param {string} stack
+ */
+export function sitePlace(siteDir, stack) {
   for (const [, frameFile, line, column] of stack.matchAll(/\(?((?:\/|file:\/\/)[^():]+):(\d+):(\d+)\)?/g)) {
     const absolute = frameFile.startsWith("file://") ? new URL(frameFile).pathname : frameFile;
     if (absolute.startsWith(siteDir + path.sep) && !absolute.includes(`${path.sep}node_modules${path.sep}`)) {
-      return { file: shown(siteDir, absolute), line: Number(line), column: Number(column), message: `evaluating it threw: ${error?.message ?? error}` };
+      return { file: shown(siteDir, absolute), line: Number(line), column: Number(column) };
     }
   }
-  return { file: shown(siteDir, file), line: 1, column: 1, message: `evaluating it threw: ${error?.message ?? error}` };
+  return null;
 }
 
 /** `absolute` relative to the site with `/`, or as it is when outside the site. */

@@ -3,10 +3,11 @@
 // Markdown, as Docusaurus' MDX loader would, and writes what they changed back
 // into the Markdown, so that the generator's own compiler reads the result:
 //
-//   node remark.mjs SITE_DIR < { skip: [package], files: [{ path, origin, text }] }
-//   → { files: [{ path, text }], ran: [plugin name], error: null | { file, line, column, message } }
+//   node remark.mjs SITE_DIR < { skip: [package], files: [{ path, origin, text, wanted }] }
+//   → { files: [{ path, text }], ran: [plugin name], failures: [{ plugin, message, files: [path] }] }
 //
-// `text` is null for a file the plugins left as it was. Only what changed is
+// Every Markdown file of the site is given; those `wanted` are answered (and
+// any other the plugins were run on). `text` is null for a file the plugins left as it was. Only what changed is
 // written again (by mdast-util-to-markdown), in the place of what it replaced;
 // new imports and exports go at the end of the file, so that the lines before
 // keep their numbers for the compiler's messages. A file the MDX parser cannot
@@ -28,11 +29,11 @@ import { VFile } from "vfile";
 
 import { messageOf } from "./cache.mjs";
 import { readRequest } from "./channel.mjs";
-import { instanceOptions, isStandIn, loadConfig, packageOf } from "./evaluate.mjs";
+import { instanceOptions, isStandIn, loadConfig, packageOf, sitePlace } from "./evaluate.mjs";
 
 /**
  * @typedef {{ type: string, children?: MdNode[], position?: { start: { offset?: number, line: number, column: number }, end: { offset?: number } }, value?: unknown, [key: string]: unknown }} MdNode
- * @typedef {{ path: string, origin: string, text: string }} FileIn
+ * @typedef {{ path: string, origin: string, text: string, wanted: boolean }} FileIn
  * @typedef {{ kind: string, folders: ((relative: string) => boolean), plugins: [Function, unknown, string][] }} Instance
  */
 
@@ -281,33 +282,129 @@ export async function remarked(siteDir, request) {
   const found = instances(config, new Set(request.skip));
   // `markdown.format: "detect"` reads .md files as CommonMark, as Docusaurus does; MDX otherwise.
   const detect = config?.markdown?.format === "detect";
-  const processors = new Map(found.map((instance) => [instance, instance.plugins.reduce((p, [plugin, settings]) => p.use(/** @type {any} */ (plugin), settings), unified()).freeze()]));
-  /** @type {{ path: string, text: string | null }[]} */
-  const files = [];
+  const processors = new Map(found.map((instance) => [instance, processorOf(instance)]));
   const mdxOf = (/** @type {FileIn} */ file) => !(detect && file.path.endsWith(".md"));
-  for (const file of request.files) {
+  const instanceOf = (/** @type {FileIn} */ file) => found.find((candidate) => candidate.folders(file.origin));
+  const wanted = request.files.filter((file) => file.wanted && instanceOf(file));
+  const others = request.files.filter((file) => !file.wanted && instanceOf(file));
+  for (const file of [...wanted, ...others]) {
     const { key } = cut(file.text, mdxOf(file));
     uses.set(key, (uses.get(key) ?? 0) + 1);
   }
-  for (const file of request.files) {
-    const instance = found.find((candidate) => candidate.folders(file.origin));
-    /** @type {string | null} */
-    let text = null;
-    if (instance) {
-      try {
-        text = await transform(file, /** @type {any} */ (processors.get(instance)), siteDir, mdxOf(file));
-      } catch (error) {
-        const names = instance.plugins.map(([, , name]) => `\`${name}\``).join(", ");
-        return { files: [], ran: [], error: { file: file.path, line: 1, column: 1, message: `the site's remark plugins (${names}) failed on this file: ${messageOf(error)}` } };
-      }
+  /** @type {Map<string, string | null>} */
+  const made = new Map();
+  /** @type {Map<string, { plugin: string, message: string, files: string[] }>} */
+  const failures = new Map();
+  const one = async (/** @type {FileIn} */ file) => {
+    const instance = /** @type {Instance} */ (instanceOf(file));
+    try {
+      made.set(file.path, await transform(file, /** @type {any} */ (processors.get(instance)), siteDir, mdxOf(file)));
+    } catch (thrown) {
+      // The file is read as written, and the failure said once per plugin and message (a plugin offline fails on every page).
+      const plugin = /** @type {{ remarkPlugin?: string }} */ (thrown)?.remarkPlugin ?? instance.plugins.map(([, , name]) => name).join("`, `");
+      const place = sitePlace(siteDir, String(/** @type {{ stack?: unknown }} */ (thrown)?.stack ?? ""));
+      const message = `${place ? `at ${place.file}:${place.line}:${place.column}: ` : ""}${messageOf(thrown)}`;
+      const key = `${plugin}\0${message}`;
+      if (!failures.has(key)) failures.set(key, { plugin, message, files: [] });
+      failures.get(key)?.files.push(file.path);
     }
-    files.push({ path: file.path, text });
-  }
+  };
+  // A plugin's timer or callback that throws outside any file's run (an uncaught error would end Node) is said as its own failure.
+  const stray = (/** @type {unknown} */ thrown) => {
+    const place = sitePlace(siteDir, String(/** @type {{ stack?: unknown }} */ (thrown)?.stack ?? ""));
+    const message = `${place ? `at ${place.file}:${place.line}:${place.column}: ` : ""}${messageOf(thrown)}`;
+    failures.set(`\0${message}`, { plugin: "a callback of a plugin", message, files: [place?.file ?? "docusaurus.config.js"] });
+  };
+  process.on("uncaughtException", stray);
+  process.on("unhandledRejection", stray);
+  const asked = new Set(wanted.map((file) => file.path));
+  let left = asked.size;
+  const counted = async (/** @type {FileIn} */ file) => {
+    await one(file);
+    if (asked.has(file.path)) left -= 1;
+  };
+  await pooled(wanted, others, counted, () => left === 0);
+  // Every file done is answered (the others too, when they ran), so each is kept; a failed one is not answered.
+  const files = request.files.filter((file) => made.has(file.path) || (file.wanted && instanceOf(file) === undefined)).map((file) => ({ path: file.path, text: made.get(file.path) ?? null }));
   const ran = [...new Set(found.flatMap((instance) => instance.plugins.map(([, , name]) => name)))];
-  return { files, ran, error: null };
+  return { files, ran, failures: [...failures.values()], error: null };
+}
+
+/** The unified processor of an instance's plugins, with Docusaurus' parser and writer for plugins that parse or write Markdown themselves. */
+function processorOf(/** @type {Instance} */ instance) {
+  const processor = unified().use(function markdown() {
+    this.parser = (/** @type {string} */ text) => /** @type {any} */ (parse(text, true) ?? { type: "root", children: [] });
+    this.compiler = (/** @type {any} */ tree) => `${written(tree)}\n`;
+  });
+  return instance.plugins.reduce((p, [plugin, settings, name]) => p.use(/** @type {any} */ (named(plugin, name)), settings), processor).freeze();
+}
+
+/** `plugin` with its transformer's failures marked as its own (`remarkPlugin`), so a message names it. */
+function named(/** @type {Function} */ plugin, /** @type {string} */ name) {
+  return /** @this {unknown} */ function (/** @type {unknown[]} */ ...settings) {
+    const transformer = plugin.apply(this, settings);
+    // One that calls back (`next`) is left as it is: its failure names every plugin.
+    if (typeof transformer !== "function" || transformer.length >= 3) return transformer;
+    return /** @this {unknown} */ async function (/** @type {unknown[]} */ ...args) {
+      try {
+        return await transformer.apply(this, args);
+      } catch (error) {
+        if (error !== null && typeof error === "object") Object.assign(error, { remarkPlugin: name });
+        throw error;
+      }
+    };
+  };
+}
+
+/**
+ * Runs `one` on the `wanted` files, a few at a time, until `finished`. Plugins
+ * may wait on each other across files (a page waiting for the page it
+ * quotes, as under webpack, which loads every file at once): when nothing
+ * has finished for a while, more files are let in, the `others` (files not
+ * asked for, run for what the plugins learn from them) after the wanted.
+ * @param {FileIn[]} wanted
+ * @param {FileIn[]} others
+ * @param {(file: FileIn) => Promise<void>} one
+ * @param {() => boolean} finished
+ */
+async function pooled(wanted, others, one, finished) {
+  const queue = [...wanted, ...others];
+  const STALL_MS = 1000;
+  let width = 8;
+  let stalled = false;
+  let running = 0;
+  let progress = Date.now();
+  let next = 0;
+  /** @type {() => void} */
+  let wake = () => {};
+  const admit = () => {
+    // The others only once the wanted have stalled.
+    while (running < width && next < (stalled ? queue.length : wanted.length) && !finished()) {
+      running += 1;
+      one(queue[next++]).finally(() => {
+        running -= 1;
+        progress = Date.now();
+        wake();
+      });
+    }
+  };
+  while (!finished()) {
+    admit();
+    if (running === 0) break;
+    const ticked = await new Promise((resolve) => {
+      wake = () => resolve(true);
+      setTimeout(() => resolve(false), STALL_MS);
+    });
+    // Stalled: the running files wait on files not yet let in.
+    if (!ticked && Date.now() - progress >= STALL_MS) {
+      stalled = true;
+      width *= 2;
+    }
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.setSourceMapsEnabled(true);
   const siteDir = process.argv[2];
   if (!siteDir) {
     process.stderr.write("usage: node remark.mjs SITE_DIR < request.json\n");
@@ -317,5 +414,6 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = (chunk, ...rest) => process.stderr.write(chunk, ...rest);
   const request = await readRequest();
-  write(`${JSON.stringify(await remarked(siteDir, request))}\n`);
+  // Then out, though a plugin may still wait on a timer of its own.
+  write(`${JSON.stringify(await remarked(siteDir, request))}\n`, () => process.exit(0));
 }

@@ -16,7 +16,7 @@ function site(plugin, markdown = {}) {
   return dir;
 }
 
-const run = async (dir, text, file = "docs/a.mdx") => (await remarked(dir, { skip: [], files: [{ path: file, origin: file, text }] })).files[0].text;
+const run = async (dir, text, file = "docs/a.mdx") => (await remarked(dir, { skip: [], files: [{ path: file, origin: file, text, wanted: true }] })).files[0]?.text ?? null;
 
 const SHOUT = `module.exports = () => (tree) => {
   const walk = (node) => { if (node.type === 'text') node.value = node.value.toUpperCase(); (node.children || []).forEach(walk); };
@@ -57,4 +57,25 @@ test("the plugins see the file's path and front matter, as Docusaurus hands them
   const dir = site(`const path = require('path');
 module.exports = () => (tree, file) => { tree.children.push({type: 'paragraph', children: [{type: 'text', value: path.basename(file.path) + ' ' + file.data.frontMatter.title}]}); };`);
   assert.equal(await run(dir, "---\ntitle: 첫 문서\n---\n\nbody\n"), "---\ntitle: 첫 문서\n---\n\nbody\n\na.mdx 첫 문서\n");
+});
+
+test("a file whose plugins wait on another file's is answered once that file has run, though it was not asked for", async () => {
+  // As a plugin that shows a linked page's text, waiting for that page's turn (webpack loads all files at once).
+  const dir = site(`const seen = new Map();
+const waiting = new Map();
+module.exports = () => async (tree, file) => {
+  const name = require('path').basename(file.path);
+  const first = tree.children[0];
+  if (name === 'quoted.md') { seen.set(name, first.children[0].value); (waiting.get(name) || []).forEach((go) => go()); return; }
+  if (!seen.has('quoted.md')) await new Promise((go) => waiting.set('quoted.md', [...(waiting.get('quoted.md') || []), go]));
+  first.children[0].value = 'quoting: ' + seen.get('quoted.md');
+};`);
+  const files = [
+    { path: "docs/quoting.md", origin: "docs/quoting.md", text: "placeholder\n", wanted: true },
+    ...Array.from({ length: 20 }, (_, i) => ({ path: `docs/other-${i}.md`, origin: `docs/other-${i}.md`, text: `other ${i}\n`, wanted: false })),
+    { path: "docs/quoted.md", origin: "docs/quoted.md", text: "the quoted words\n", wanted: false },
+  ];
+  const answer = await remarked(dir, { skip: [], files });
+  assert.equal(answer.error, null);
+  assert.equal(answer.files.find((f) => f.path === "docs/quoting.md")?.text, "quoting: the quoted words\n");
 });

@@ -24,7 +24,9 @@ struct Kept {
 }
 
 /// The site's Markdown in `sources` after its own remark plugins, when its
-/// config lists some; their failure is an error on the file they failed on.
+/// config lists some. A plugin that throws on a file is a warning there (the
+/// file is read as written, and run again next build), as a site plugin that
+/// throws is; Node failing to run them at all is an error.
 /// `compiler` is [`cache::Generator::compiler`].
 pub fn apply(site: &Path, compiler: &str, sources: &mut Sources) -> Result<(), Diagnostic> {
     let Some(config) = evaluate::config_file(site) else { return Ok(()) };
@@ -32,6 +34,7 @@ pub fn apply(site: &Path, compiler: &str, sources: &mut Sources) -> Result<(), D
     if !content_model::docusaurus_config::runs_site_remark_plugins(config, json) {
         return Ok(());
     }
+    let mut failures = Vec::new();
     let script = paths::ui().join("stages/remark.mjs");
     let base = plugins_key(site, &script, compiler);
     let markdown: Vec<(String, String)> = sources
@@ -50,14 +53,24 @@ pub fn apply(site: &Path, compiler: &str, sources: &mut Sources) -> Result<(), D
         hasher.finalize().to_hex().to_string()
     };
     let keys: Vec<String> = markdown.iter().map(|(path, text)| key_of(path, text)).collect();
-    let missing: Vec<MarkdownIn> = markdown
+    let files: Vec<MarkdownIn> = markdown
         .iter()
         .zip(&keys)
-        .filter(|((path, _), key)| kept.files.get(path).is_none_or(|(k, _)| k != *key))
-        .map(|((path, text), _)| MarkdownIn { path, origin: sources.origin(path), text })
+        .map(|((path, text), key)| MarkdownIn {
+            path,
+            origin: sources.origin(path),
+            text,
+            wanted: kept.files.get(path).is_none_or(|(k, _)| k != key),
+        })
         .collect();
-    if !missing.is_empty() {
-        let made = run_in_parallel(site, &script, &missing)?;
+    if files.iter().any(|file| file.wanted) {
+        // All the Markdown goes, the files to answer marked: a plugin may wait
+        // on another file's run (see remark.mjs's `pooled`).
+        let skip = content_model::config::NATIVE_REMARK_PLUGINS;
+        let answer = evaluate::remarked(site, &script, &skip, &files)?;
+        failures.extend(answer.failures.iter().map(evaluate::RemarkFailure::warning));
+        let made: BTreeMap<String, Option<String>> =
+            answer.files.into_iter().map(|f| (f.path, f.text)).collect();
         for ((path, _), key) in markdown.iter().zip(&keys) {
             if let Some(text) = made.get(path) {
                 kept.files.insert(path.clone(), (key.clone(), text.clone()));
@@ -75,41 +88,10 @@ pub fn apply(site: &Path, compiler: &str, sources: &mut Sources) -> Result<(), D
             sources.insert_from(path.clone(), Contents::Text(text.clone().into_bytes()), &origin);
         }
     }
+    for warning in failures {
+        sources.report(warning);
+    }
     Ok(())
-}
-
-/// Each file's text after the plugins, by path: the files shared among as
-/// many Node processes as there are cores (parsing Markdown is most of the
-/// time), each running the config and its plugins for its share.
-fn run_in_parallel(
-    site: &Path,
-    script: &Path,
-    files: &[MarkdownIn],
-) -> Result<BTreeMap<String, Option<String>>, Diagnostic> {
-    const FILES_PER_PROCESS: usize = 64;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let processes = files.len().div_ceil(FILES_PER_PROCESS).clamp(1, cores);
-    // Dealt out by their text, so that a page the versions repeat word for
-    // word goes to one process, which parses it once.
-    let mut shares: Vec<Vec<&MarkdownIn>> = vec![Vec::new(); processes];
-    for file in files {
-        let hash = blake3::hash(file.text.as_bytes());
-        let at = u64::from_le_bytes(hash.as_bytes()[..8].try_into().expect("8 bytes")) as usize % processes;
-        shares[at].push(file);
-    }
-    let skip = content_model::config::NATIVE_REMARK_PLUGINS;
-    let answers: Vec<Result<evaluate::Remarked, Diagnostic>> = std::thread::scope(|scope| {
-        let running: Vec<_> = shares
-            .iter()
-            .map(|share| scope.spawn(|| evaluate::remarked(site, script, &skip, share)))
-            .collect();
-        running.into_iter().map(|run| run.join().expect("a remark run panicked")).collect()
-    });
-    let mut made = BTreeMap::new();
-    for answer in answers {
-        made.extend(answer?.files.into_iter().map(|f| (f.path, f.text)));
-    }
-    Ok(made)
 }
 
 /// What every file's answer depends on: the config's answer (what it read),
@@ -217,17 +199,27 @@ module.exports = function region({release}) {
     }
 
     #[test]
-    fn a_plugin_that_throws_is_an_error_on_the_file_it_failed_on() {
+    fn a_plugin_that_throws_is_a_warning_on_the_file_it_failed_on_which_is_read_as_written() {
         let site = site_with_plugin();
-        fs::write(site.path().join("docs/b.md"), "# B\n\n```region\nfail\n```\n").unwrap();
+        let failing = "# B\n\n```region\nfail\n```\n";
+        fs::write(site.path().join("docs/b.md"), failing).unwrap();
         let mut sources = loaded(site.path());
-        let error = apply(site.path(), "esbuild", &mut sources).unwrap_err();
-        assert_eq!(error.file, "docs/b.md");
+        apply(site.path(), "esbuild", &mut sources).unwrap();
+        let warning = sources.problems().last().expect("a warning").clone();
+        assert_eq!(warning.severity, content_model::Severity::Warning);
+        assert_eq!(warning.file, "docs/b.md");
         assert!(
-            error.message.contains("region") && error.message.contains("no such region"),
+            warning.message.contains("`region` threw on this file: at region.js:13:")
+                && warning.message.contains("no such region"),
             "{}",
-            error.message
+            warning.message
         );
+        assert_eq!(text(&sources, "docs/b.md"), failing);
+        // The others are done; the failed file is not kept, so it is tried, and said, again.
+        assert!(text(&sources, "docs/a.md").contains("<Region name=\"seoul\" />"));
+        let mut again = loaded(site.path());
+        apply(site.path(), "esbuild", &mut again).unwrap();
+        assert!(again.problems().iter().any(|p| p.message.contains("no such region")));
     }
 
     #[test]

@@ -133,18 +133,20 @@ pub fn created_redirects(
 }
 
 /// One Markdown file handed to the site's remark plugins: its path in the
-/// model, where it really is in the site folder, and its text.
+/// model, where it really is in the site folder, its text, and whether its
+/// answer is wanted (the others are there for plugins that read other files' runs).
 #[derive(Debug, Serialize)]
 pub struct MarkdownIn<'a> {
     pub path: &'a str,
     pub origin: &'a str,
     pub text: &'a str,
+    pub wanted: bool,
 }
 
 #[derive(Serialize)]
 struct RemarkRequest<'a> {
     skip: &'a [&'a str],
-    files: &'a [&'a MarkdownIn<'a>],
+    files: &'a [MarkdownIn<'a>],
 }
 
 /// What `remark.mjs` answers: each file's text after the plugins (None: unchanged).
@@ -153,7 +155,36 @@ pub struct Remarked {
     pub files: Vec<RemarkedFile>,
     /// The plugins that ran, by package or function name.
     pub ran: Vec<String>,
+    /// What threw, once per plugin and message, with the files (read as written).
+    #[serde(default)]
+    pub failures: Vec<RemarkFailure>,
     error: Option<Located>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RemarkFailure {
+    pub plugin: String,
+    pub message: String,
+    pub files: Vec<String>,
+}
+
+impl RemarkFailure {
+    /// A warning on the first file it failed on, counting the others.
+    pub fn warning(&self) -> Diagnostic {
+        let others = match self.files.len() {
+            0 | 1 => String::new(),
+            2 => " (and on 1 other file)".into(),
+            n => format!(" (and on {} other files)", n - 1),
+        };
+        Diagnostic::file_error(
+            self.files.first().cloned().unwrap_or_default(),
+            format!(
+                "the remark plugin `{}` threw on this file{others}: {}; the file is read as written",
+                self.plugin, self.message
+            ),
+        )
+        .as_warning()
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -169,7 +200,7 @@ pub fn remarked(
     site: &Path,
     script: &Path,
     skip: &[&str],
-    files: &[&MarkdownIn],
+    files: &[MarkdownIn],
 ) -> Result<Remarked, Diagnostic> {
     let answer: Remarked =
         ask(site, script, &[], &RemarkRequest { skip, files }, "the site's remark plugins")?;
