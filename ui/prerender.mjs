@@ -183,10 +183,11 @@ function imageSources(site) {
  * @param {{
  *   site: import("./src/generated/types").SiteMeta, texts: import("./src/generated/types").DocumentTexts,
  *   css: string, headAssets: import("./src/generated/types").HeadAsset[],
- *   ownCode?: boolean,
- * }} options ownCode: the site has code of its own (src/pages, src/components, src/theme)
+ *   ownCode?: boolean, remoteScripts?: string[],
+ * }} options ownCode: the site has code of its own (src/pages, src/components, src/theme);
+ * remoteScripts: the URLs it imports from other hosts
  */
-export function documents({ site, texts, css, headAssets = [], ownCode = false }) {
+export function documents({ site, texts, css, headAssets = [], ownCode = false, remoteScripts = [] }) {
   // A path from the site root as the browser asks for it: under the base URL (`/img/a.png` → `/docs/img/a.png`).
   const served = (url) => (url.startsWith("/") && !url.startsWith("//") ? site.base_url + url.slice(1) : url);
   const assets = served("/assets/");
@@ -324,9 +325,10 @@ ${baseUrlBanner}
   );
   const notReplaced = (tag) => !tag.startsWith("<meta ") || ![...replaced].some((named) => tag.includes(` ${named} `));
 
-  /** The origins (`https://cdn.example.org`) of the config's stylesheets or scripts on other hosts, for the CSP. */
+  /** The origins (`https://cdn.example.org`) of the config's stylesheets or scripts (and site code's imports) on other hosts, for the CSP. */
   function originsOf(kind) {
     const origins = headAssets.filter((a) => a.kind === kind && /^(https?:)?\/\//.test(a.url)).map((a) => cspSource(a.url));
+    if (kind === "script") origins.push(...remoteScripts.map(cspSource));
     return [...new Set(origins)].sort();
   }
 

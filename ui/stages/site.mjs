@@ -394,6 +394,8 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         const from = args.kind === "entry-point" ? entries.get(spec) : null;
         const located = (text) => ({ errors: [{ text: from ? `${from}: ${text}` : text }] });
         if (spec.startsWith(token.prefix)) return { path: spec, external: true };
+        // A URL (`import(/* webpackIgnore: true */ "https://…")`) is the browser's to load, as webpack leaves it.
+        if (/^(https?:)?\/\//.test(spec)) return { path: spec, external: true };
         // webpack's inline loader (`!!raw-loader!./faq.yaml`): the path after it is found
         // as any import is (`@site/`, an alias), and the file's text is the default export.
         const raw = RAW_LOADER.exec(spec);
@@ -554,14 +556,15 @@ const cssLoader = (files, assetsUrl) =>
  * unit of each site token's id), `css` (the stylesheet files each unit links,
  * by unit), `assets` (every file it put in `assetsDir`), `maps` (each unit's
  * source map, for the pre-render step's stack traces), `built` (whether
- * esbuild ran) and `kept` (its record's file name in `cacheDir/site`).
+ * esbuild ran), `kept` (its record's file name in `cacheDir/site`) and
+ * `remote` (the URLs site code imports from other hosts).
  * `outerRoots`: content folders outside the site folder (site-relative), which
  * `@site/../docs/…` may reach as Docusaurus lets it.
  * @param {{ ui: string, siteDir: string, units: Map<string, any>, token: any, cacheDir: string, key: string, assetsDir: string, assetsUrl?: string, outerRoots?: string[], tsx?: boolean, folderAliases?: { prefix: string, folder: string }[], markdownModules?: Record<string, string> }} options
  */
 export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/", outerRoots = [], tsx = false, folderAliases = [], markdownModules = {} }) {
   const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
-  const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [] };
+  const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [], remote: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
   const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", JSON.stringify(folderAliases), "\0", JSON.stringify(markdownModules), "\0", specs.join("\n"), "\0", siteConfigKey(siteDir)).slice(0, 32);
@@ -608,6 +611,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     assets: Object.keys(record.files),
     maps: new Map(record.units.map((u) => [u.id, u.map])),
     built,
+    remote: /** @type {string[]} */ (record.remote ?? []),
     // The record's name in `cacheDir/site`: older ones are pruned.
     kept: [`${key}.json`],
   };
@@ -695,6 +699,8 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
   const units = [];
   const entries = {};
   const entryOf = new Map([...outOf].map(([spec, stem]) => [`${stem}.js`, spec]));
+  /** The URLs site code imports (`import("https://…")`): the page's CSP allows their origins. */
+  const remote = new Set();
   for (const [outPath, meta] of Object.entries(result.metafile.outputs)) {
     const abs = path.resolve(siteDir, outPath);
     const rel = path.relative(outdir, abs).split(path.sep).join("/");
@@ -707,9 +713,11 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
     }
     // Chunks import each other by their public path (esbuild's publicPath applies to them too).
     const chunkOf = (spec) => (spec.startsWith(assetsUrl) ? spec.slice(assetsUrl.length) : path.posix.join(path.posix.dirname(rel), spec));
-    // Node's own modules (`node:path`), left outside by the pre-render step's build, stay as they are.
-    const outside = (spec) => spec.startsWith(token.prefix) || (!forBrowser && isBuiltin(spec));
+    // Node's own modules (`node:path`), left outside by the pre-render step's build, stay as they are;
+    // URLs are the browser's to load.
+    const outside = (spec) => spec.startsWith(token.prefix) || /^(https?:)?\/\//.test(spec) || (!forBrowser && isBuiltin(spec));
     let text = importsAsTokens(file.text, (spec) => (outside(spec) ? spec : token.make("gen", unitOf(chunkOf(spec)))), rel, { keepComputed: true });
+    if (forBrowser) for (const [url] of file.text.matchAll(REMOTE_IMPORT)) remote.add(url.slice(1, -1));
     const id = unitOf(rel);
     if (meta.cssBundle && forBrowser) {
       const cssText = byPath.get(path.resolve(siteDir, meta.cssBundle)).text;
@@ -735,8 +743,11 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
     inputs[path.relative(siteDir, path.resolve(siteDir, file))] = sha256Of(readFileSync(path.resolve(siteDir, file)));
   }
   for (const file of alsoRead) inputs[path.relative(siteDir, file)] = sha256Of(readFileSync(file));
-  return { inputs, units, entries, css, files };
+  return { inputs, units, entries, css, files, remote: [...remote].sort() };
 }
+
+/** A URL in an import of esbuild's output (`import(/* webpackIgnore: true *\/ "https://…")`, `from "//cdn…"`), with its quotes. */
+const REMOTE_IMPORT = /(?<=\bimport\s*\(\s*(?:\/\*[^]*?\*\/\s*)*|\bfrom\s*)(["'`])(?:https?:)?\/\/[^"'`\s]+\1/g;
 
 /**
  * The pre-render step's text of a site module: its source map inline, so a

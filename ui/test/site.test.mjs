@@ -343,3 +343,13 @@ test("React 18's findDOMNode, which React 19 took out, is there for packages tha
   assert.match(all, /function findDOMNode\(instance\)/, "the stand-in is in the bundle");
   assert.ok(built.aliases.get("@site/src/Measure#@docs/m.mdx:2:1"));
 });
+
+test("a URL site code imports (webpackIgnore) is left to the browser, and its origin is named for the CSP", async () => {
+  write("src/Remote.jsx", ["export async function load() {", '  return import(/* webpackIgnore: true */ "https://cdn.example.org/lib/editor.js");', "}", "export default function Remote() { return null; }"].join("\n"));
+  const units = new Map([["pages/r.tsx", pageImporting("@site/src/Remote#@docs/r.mdx:1:1")]]);
+  const bundled = await run(units);
+  const id = bundled.aliases.get("@site/src/Remote#@docs/r.mdx:1:1") ?? assert.fail("no module");
+  const code = units.get(id)?.code() ?? "";
+  assert.match(code, /import\(\s*\/\* webpackIgnore: true \*\/\s*"https:\/\/cdn\.example\.org\/lib\/editor\.js"\s*\)/);
+  assert.deepEqual(bundled.remote, ["https://cdn.example.org/lib/editor.js"]);
+});

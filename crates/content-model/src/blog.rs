@@ -692,6 +692,8 @@ fn padded(date: &str) -> String {
 /// reads a timestamp with a time as `2023-2-7T10:00:00Z` (and JavaScript's
 /// `Date` the date alone so), as Docusaurus does through js-yaml.
 fn day_padded(written: &str) -> String {
+    // Around the date, any space JavaScript's `Date` skips (a no-break space too), as Docusaurus reads it.
+    let written = written.trim();
     let at = written.find(['T', 't', ' ', '\t']).unwrap_or(written.len());
     format!("{}{}", padded(&written[..at]), &written[at..])
 }
@@ -876,5 +878,6 @@ mod tests {
         assert_eq!(padded("2020-2-14"), "2020-02-14");
         assert_eq!(split_date("2020-123-1-x"), None);
         assert_eq!(split_date("2024-08-26"), None, "a date alone names no post");
+        assert_eq!(day_padded("\u{a0} 2018-6-26 12:00:00"), "2018-06-26 12:00:00");
     }
 }
