@@ -135,6 +135,25 @@ function packageExport(id, exported) {
   return exported;
 }
 
+/**
+ * Node's `module` whose `createRequire` makes requires that give stand-ins and
+ * remember packages as the config's own `require` does: an ES module config
+ * (`createRequire(import.meta.url)('@docusaurus/remark-plugin-npm2yarn')`) is read as a CommonJS one.
+ * @param {typeof Module} nodeModule
+ */
+function tracingCreateRequire(nodeModule) {
+  return new Proxy(nodeModule, {
+    get(target, key) {
+      if (key !== "createRequire") return Reflect.get(target, key);
+      return (/** @type {string | URL} */ from) => {
+        const made = target.createRequire(from);
+        const traced = (/** @type {string} */ id) => (STAND_IN.test(id) ? standIn(id) : packageExport(id, made(id)));
+        return Object.assign(traced, { resolve: made.resolve, cache: made.cache, main: made.main, extensions: made.extensions });
+      };
+    },
+  });
+}
+
 /** esbuild's loader for a site file, by its extension. */
 const LOADERS = { ".js": "js", ".cjs": "js", ".mjs": "js", ".jsx": "jsx", ".ts": "ts", ".cts": "ts", ".mts": "ts", ".tsx": "tsx" };
 
@@ -262,7 +281,7 @@ async function run(siteDir, code, file, call = true) {
   module.filename = file;
   module.paths = /** @type {typeof Module & NodeInternals["Module"]} */ (Module)._nodeModulePaths(path.dirname(file));
   const require = module.require;
-  module.require = (id) => (STAND_IN.test(id) ? standIn(id) : packageExport(id, require.call(module, id)));
+  module.require = (id) => (STAND_IN.test(id) ? standIn(id) : id === "module" || id === "node:module" ? tracingCreateRequire(require.call(module, id)) : packageExport(id, require.call(module, id)));
   const NodeModule = /** @type {typeof Module & NodeInternals["Module"]} */ (Module);
   const resolve = NodeModule._resolveFilename;
   // As jiti resolves for Docusaurus, and TypeScript's own rule: `./sidebars.js` names

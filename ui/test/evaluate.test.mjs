@@ -264,3 +264,19 @@ test("a preset named by its resolved file, or one that hands its options to clas
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a plugin an ES module config requires through createRequire is known by its package, as one it requires itself", async () => {
+  const { config } = await configOf({
+    "node_modules/remark-shout/package.json": '{"name": "remark-shout", "main": "index.js"}',
+    "node_modules/remark-shout/index.js": "module.exports = function shout() { return () => {}; };",
+    "docusaurus.config.mjs": [
+      'import { createRequire } from "module";',
+      "const require = createRequire(import.meta.url);",
+      'export default { title: "T", url: "https://t.example", presets: [["classic", { docs: { remarkPlugins: [require("remark-shout"), require("@docusaurus/remark-plugin-npm2yarn")] } }]] };',
+    ].join("\n"),
+  });
+  const [shout, npm2yarn] = config.presets[0][1].docs.remarkPlugins;
+  assert.equal(shout.module, "remark-shout");
+  assert.equal(npm2yarn.$nonData, "stand-in");
+  assert.equal(npm2yarn.module, "@docusaurus/remark-plugin-npm2yarn");
+});
