@@ -696,6 +696,11 @@ mod tests {
         assert_eq!(b.title_heading.as_deref(), Some("제목"));
         let ids: Vec<_> = b.headings.iter().map(|h| h.id.as_str()).collect();
         assert_eq!(ids, ["install", "설치", "openstack-cli"]);
+        // Docusaurus 3's comment form, spaces and all.
+        let text = "## Stage 0: Class Properties { /*#stage-0:-class-properties*/ }\n\n## 둘 {/* #two */}\n";
+        let (b, _) = parse_mdx_body(&SourceFile::new("a.mdx", text), text, 0, false);
+        let found: Vec<_> = b.headings.iter().map(|h| (h.id.as_str(), h.text.as_str())).collect();
+        assert_eq!(found, [("stage-0:-class-properties", "Stage 0: Class Properties"), ("two", "둘")]);
     }
 
     /// Docusaurus' `contentTitle`: the first heading, when it is a `# heading`

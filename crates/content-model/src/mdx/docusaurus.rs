@@ -139,8 +139,13 @@ fn heading_id(line: &str) -> Option<(&str, std::ops::Range<usize>)> {
         return None;
     }
     let end = line.trim_end().len();
-    let open = line[..end].rfind("{#")?;
-    let id = line[open + 2..end].strip_suffix('}')?;
+    let open = line[..end].rfind('{')?;
+    let inside = line[open + 1..end].strip_suffix('}')?;
+    // `{#id}`, or Docusaurus 3's comment form `{/* #id */}` (spaces allowed), which MDX tools parse.
+    let id = match inside.trim().strip_prefix("/*").and_then(|c| c.strip_suffix("*/")) {
+        Some(comment) => comment.trim().strip_prefix('#')?,
+        None => inside.strip_prefix('#')?,
+    };
     let valid = !id.is_empty() && !id.contains(|c: char| c.is_whitespace() || c == '{' || c == '}');
     valid.then_some((id, open..end))
 }
