@@ -90,6 +90,9 @@ impl Language {
             "csharp" | "dotnet" => "cs",
             "objectivec" | "objc" => "objective-c",
             "batch" => "bat",
+            // Prism's markup family: `markup` is HTML, its feed and math dialects XML.
+            "markup" => "html",
+            "mathml" | "ssml" | "atom" | "rss" => "xml",
             "fsharp" => "fs",
             // Flow is JavaScript with type annotations, which TypeScript's grammar reads.
             "flow" => "typescript",

@@ -191,6 +191,8 @@ fn prisms_names_for_common_languages_find_a_grammar() {
         "md",
         "xml",
         "svg",
+        "markup",
+        "rss",
         "dockerfile",
         "nginx",
         "batch",
