@@ -102,3 +102,28 @@ fn without_the_plugin_or_sync_tab_blocks_are_what_the_config_says() {
     let unsynced = page(tab_blocks(None), BODY);
     assert!(openings(&unsynced, "Tabs").iter().all(|t| !t.contains("groupId")), "{unsynced}");
 }
+
+/// `themeConfig.prism.magicComments`: the config's comments mark lines (and
+/// replace Docusaurus' default ones); marked lines are highlighted, the comments gone.
+#[test]
+fn the_configs_magic_comments_mark_lines() {
+    use content_model::config::MagicComments;
+    let body = "# 안내\n\n```js\n// highlight-error-next-line\nbad();\nok();\n// highlight-next-line\nplain();\n/* error-start */\na();\nb();\n/* error-end */\n```\n";
+    let magic = MagicComments {
+        lines: vec!["highlight-error-next-line".into()],
+        blocks: vec![("error-start".into(), "error-end".into())],
+    };
+    let module = page(RemarkPlugins { magic_comments: Some(magic), ..Default::default() }, body);
+    assert!(!module.contains("highlight-error-next-line") && !module.contains("error-start"), "{module}");
+    // bad() marked, ok() not, the default comment kept as code (the config replaced it), a() and b() marked.
+    let marks = module.split("marks={\"").nth(1).and_then(|m| m.split('"').next()).expect("marks");
+    let highlighted: Vec<bool> = marks.split('|').map(|line| line.starts_with('H')).collect();
+    assert_eq!(highlighted, [true, false, false, false, true, true], "{marks}");
+    assert!(module.contains("// highlight-next-line"), "{module}");
+    // Without the setting, Docusaurus' default comments.
+    let module = page(RemarkPlugins::default(), body);
+    assert!(
+        module.contains("highlight-error-next-line") && !module.contains("// highlight-next-line"),
+        "{module}"
+    );
+}

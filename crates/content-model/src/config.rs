@@ -351,6 +351,28 @@ pub struct RemarkPlugins {
     /// The site lists remark plugins of its own, which run in Node before the
     /// model reads the Markdown (ui/stages/remark.mjs).
     pub site: bool,
+    /// `themeConfig.prism.magicComments`, when the config sets them (the
+    /// code-block rule Docusaurus' theme runs, beside the plugins' work).
+    pub magic_comments: Option<MagicComments>,
+}
+
+/// The comments that mark a code block's lines: a line comment marks the
+/// next line, a start and end comment the lines between. Docusaurus gives
+/// each its own class; here every marked line is highlighted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MagicComments {
+    pub lines: Vec<String>,
+    pub blocks: Vec<(String, String)>,
+}
+
+impl Default for MagicComments {
+    /// Docusaurus' default: `highlight-next-line`, `highlight-start`/`-end`.
+    fn default() -> Self {
+        MagicComments {
+            lines: vec!["highlight-next-line".into()],
+            blocks: vec![("highlight-start".into(), "highlight-end".into())],
+        }
+    }
 }
 
 /// The remark plugins whose work the generator does itself: the site's

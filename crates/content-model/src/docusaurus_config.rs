@@ -314,6 +314,7 @@ impl Reader {
         };
         let metadata = self.metadata(&mut theme);
         self.image_zoom(&mut theme);
+        self.prism(&mut theme);
         self.leftovers("themeConfig", theme);
         let mut head: Vec<HeadAsset> = [("stylesheets", "stylesheet", "href"), ("scripts", "script", "src")]
             .into_iter()
@@ -742,6 +743,37 @@ impl Reader {
             found.page_files = self.files_of(&mut pages, "presets.classic.pages", &PAGES_INCLUDE);
         }
         self.leftovers("presets.classic", options);
+    }
+
+    /// `themeConfig.prism`: its `magicComments` mark lines here too (each
+    /// highlighted, whatever its class); `additionalLanguages` ask for what
+    /// the highlighter reads anyway; the themes (Prism's colours) are named.
+    fn prism(&mut self, theme: &mut Map<String, Value>) {
+        let Some(Value::Object(mut prism)) = theme.remove("prism") else { return };
+        prism.remove("additionalLanguages");
+        let themes: Vec<&str> =
+            ["theme", "darkTheme"].into_iter().filter(|key| prism.remove(*key).is_some()).collect();
+        if !themes.is_empty() {
+            let keys = themes.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(" and ");
+            self.unhonoured
+                .push(("themeConfig.prism".into(), format!("{keys}: code has this theme's own colours")));
+        }
+        if let Some(value) = prism.remove("magicComments") {
+            let mut magic = crate::config::MagicComments { lines: Vec::new(), blocks: Vec::new() };
+            for comment in value.as_array().into_iter().flatten() {
+                if let Some(line) = comment.get("line").and_then(Value::as_str) {
+                    magic.lines.push(line.to_string());
+                }
+                let block = comment.get("block");
+                let part =
+                    |key: &str| block.and_then(|b| b.get(key)).and_then(Value::as_str).map(str::to_string);
+                if let (Some(start), Some(end)) = (part("start"), part("end")) {
+                    magic.blocks.push((start, end));
+                }
+            }
+            self.remark.magic_comments = Some(magic);
+        }
+        self.leftovers("themeConfig.prism", prism);
     }
 
     /// docusaurus-plugin-image-zoom's `themeConfig.zoom`: its `selector` of the
@@ -1892,7 +1924,7 @@ mod tests {
                           {"href": "https://github.com/x", "label": "GitHub"}]},
             "footer": {"links": [{"title": "문서", "items": [{"label": "시작", "to": "/intro"}]}],
                        "copyright": "Copyright © 2024 <b>구름</b>"},
-            "prism": {"theme": {"$nonData": "stand-in", "module": "prism-react-renderer", "path": "themes.github"}}
+            "prism": {"theme": {"$nonData": "stand-in", "module": "prism-react-renderer", "path": "themes.github"}, "additionalLanguages": ["java"], "magicComments": [{"className": "err", "line": "error-next-line", "block": {"start": "error-start", "end": "error-end"}}]}
         }
     }"#;
 
@@ -1977,6 +2009,10 @@ mod tests {
         let named: Vec<&str> = read.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
         // The `search` item is the theme's own search box, which the navbar always has.
         assert_eq!(named, ["themeConfig.prism", "docs.editUrl"]);
+        // Its magic comments mark lines here (its additional languages are read anyway).
+        let magic = read.config.remark.magic_comments.as_ref().expect("magic comments");
+        assert_eq!(magic.lines, ["error-next-line"]);
+        assert_eq!(magic.blocks, [("error-start".to_string(), "error-end".to_string())]);
         // A second docs instance is read, with Docusaurus' default route (`docs`).
         let community = &read.config.other_docs[0];
         assert_eq!((community.id.as_str(), community.docs.path.as_str()), ("community", "community"));

@@ -10,6 +10,7 @@
 
 use std::fmt::Write;
 
+use content_model::config::MagicComments;
 use content_model::shared::{
     CODE_MARK_HIGHLIGHTED, CODE_MARK_LINE_BREAK, CODE_MARK_OUTPUT, CODE_MARK_PLAIN, CODE_MARK_PROMPT,
 };
@@ -167,8 +168,15 @@ struct Line<'a> {
     kind: Kind,
 }
 
+/// What a magic comment does to the lines after it.
+enum Magic {
+    NextLine,
+    Start(usize),
+    End(usize),
+}
+
 /// The magic comment a line consists of, in any of the usual comment styles.
-fn magic_comment(line: &str) -> Option<&str> {
+fn magic_comment(line: &str, magic: &MagicComments) -> Option<Magic> {
     let line = line.trim();
     let inner = [
         ("//", ""),
@@ -183,11 +191,15 @@ fn magic_comment(line: &str) -> Option<&str> {
     .iter()
     .find_map(|(open, close)| line.strip_prefix(open)?.strip_suffix(close))?
     .trim();
-    matches!(inner, "highlight-next-line" | "highlight-start" | "highlight-end").then_some(inner)
+    if magic.lines.iter().any(|l| l == inner) {
+        return Some(Magic::NextLine);
+    }
+    let start = magic.blocks.iter().position(|(start, _)| start == inner).map(Magic::Start);
+    start.or_else(|| magic.blocks.iter().position(|(_, end)| end == inner).map(Magic::End))
 }
 
 /// Lines with their highlighting, magic comments removed; problems found.
-fn mark_lines<'a>(code: &'a str, info: &Info) -> (Vec<Line<'a>>, Vec<String>) {
+fn mark_lines<'a>(code: &'a str, info: &Info, magic: &MagicComments) -> (Vec<Line<'a>>, Vec<String>) {
     let mut problems = Vec::new();
     let lines: Vec<&str> = code.split('\n').collect();
     // As in Docusaurus, a range in the info string turns magic comments off.
@@ -207,21 +219,31 @@ fn mark_lines<'a>(code: &'a str, info: &Info) -> (Vec<Line<'a>>, Vec<String>) {
         return (marked, problems);
     }
     let mut marked = Vec::with_capacity(lines.len());
-    let (mut next, mut open) = (false, 0usize);
+    let mut next = false;
+    // How many of each block are open.
+    let mut open = vec![0usize; magic.blocks.len()];
     for text in lines {
-        match magic_comment(text) {
-            Some("highlight-next-line") => next = true,
-            Some("highlight-start") => open += 1,
-            Some(_) if open == 0 => problems.push("`highlight-end` without `highlight-start`".into()),
-            Some(_) => open -= 1,
+        match magic_comment(text, magic) {
+            Some(Magic::NextLine) => next = true,
+            Some(Magic::Start(i)) => open[i] += 1,
+            Some(Magic::End(i)) if open[i] == 0 => {
+                let (start, end) = &magic.blocks[i];
+                problems.push(format!("`{end}` without `{start}`"));
+            }
+            Some(Magic::End(i)) => open[i] -= 1,
             None => {
-                marked.push(Line { text, highlighted: next || open > 0, kind: Kind::Code });
+                marked.push(Line {
+                    text,
+                    highlighted: next || open.iter().any(|&n| n > 0),
+                    kind: Kind::Code,
+                });
                 next = false;
             }
         }
     }
-    if open > 0 {
-        problems.push("`highlight-start` without `highlight-end`: highlighted to the end".into());
+    if let Some(i) = open.iter().position(|&n| n > 0) {
+        let (start, end) = &magic.blocks[i];
+        problems.push(format!("`{start}` without `{end}`: highlighted to the end"));
     }
     (marked, problems)
 }
@@ -249,8 +271,9 @@ pub(super) fn render(
     info: &Info,
     code: &str,
     memo: &highlight::Memo,
+    magic: &MagicComments,
 ) -> (Vec<(&'static str, Attr)>, Vec<String>) {
-    let (mut lines, mut problems) = mark_lines(code, info);
+    let (mut lines, mut problems) = mark_lines(code, info, magic);
     mark_prompts(&mut lines, &info.language);
     let tokens: Vec<Vec<Token>> = match Language::find(&info.language) {
         Language::Known(syntax) => {
@@ -354,7 +377,9 @@ impl Renderer<'_, '_> {
     }
 
     fn code_block(&mut self, info: &Info, code: &str, offset: usize) {
-        let (attrs, problems) = render(info, code, self.ctx.highlights);
+        let default_magic = MagicComments::default();
+        let magic = self.ctx.site.remark().magic_comments.as_ref().unwrap_or(&default_magic);
+        let (attrs, problems) = render(info, code, self.ctx.highlights, magic);
         for problem in problems {
             self.warn(offset, problem, "a language from README's list, and line ranges inside the block");
         }

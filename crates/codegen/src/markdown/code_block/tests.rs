@@ -4,7 +4,7 @@ use super::*;
 /// (`[flags, class, text, class, text, …]`, plain text with class ""), what
 /// its copy button copies, and its warnings.
 fn block(info: &str, code: &str) -> (Vec<Vec<String>>, String, Vec<String>) {
-    let (attrs, problems) = render(&parse_info(info), code, &highlight::Memo::default());
+    let (attrs, problems) = render(&parse_info(info), code, &highlight::Memo::default(), &Default::default());
     let attr = |wanted: &str| {
         attrs.iter().find_map(|(name, value)| match value {
             Attr::Str(text) if *name == wanted => Some(text.clone()),
