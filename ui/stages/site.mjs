@@ -413,6 +413,9 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
           }
           const id = themeModule(src, original ? `@theme/${original[2]}` : spec);
           if (id) return { path: token.make("shell", id), external: true };
+          // A module of the site's own src/theme that is none of ours (`@theme/prism/light`), as Docusaurus' alias finds it.
+          const own = !original && spec.startsWith("@theme/") ? siteFileOf(siteDir, spec.slice("@theme/".length)) : null;
+          if (own) return { path: own };
           return located(`\`${spec}\` is not a module this theme provides; it provides ${themeNames(src).join(", ")}`);
         }
         if (SHARED_REACT[spec]) return { path: spec, namespace: "shared-react" };

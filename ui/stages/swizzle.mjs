@@ -56,6 +56,8 @@ export function unreplacedThemeFiles(siteDir) {
     if (!EXTENSIONS.includes(path.extname(file))) continue;
     const name = path.relative(root, file).split(path.sep).join("/").replace(/\.[jt]sx?$/, "").replace(/\/index$/, "");
     if (taken.includes(name) || taken.some((t) => name.startsWith(`${t}/`)) || seen.has(name)) continue;
+    // Components are named in PascalCase; `prism/light` is a module of the site's own, which its code imports as `@theme/prism/light`.
+    if (!/^[A-Z]/.test(name.split("/").at(-1) ?? "")) continue;
     seen.add(name);
     warnings.push({
       file: path.relative(siteDir, file),

@@ -353,3 +353,12 @@ test("a URL site code imports (webpackIgnore) is left to the browser, and its or
   assert.match(code, /import\(\s*\/\* webpackIgnore: true \*\/\s*"https:\/\/cdn\.example\.org\/lib\/editor\.js"\s*\)/);
   assert.deepEqual(bundled.remote, ["https://cdn.example.org/lib/editor.js"]);
 });
+
+test("`@theme/X` that the theme does not provide is the site's own src/theme/X, as Docusaurus' alias finds it", async () => {
+  write("src/theme/prism/light.js", "module.exports = { plain: { color: 'navy' } };\n");
+  write("src/Themed.jsx", ["import light from '@theme/prism/light';", "export default function Themed() { return light.plain.color; }"].join("\n"));
+  const units = new Map([["pages/t.tsx", pageImporting("@site/src/Themed#@docs/t.mdx:1:1")]]);
+  const bundled = await run(units);
+  const id = bundled.aliases.get("@site/src/Themed#@docs/t.mdx:1:1") ?? assert.fail("no module");
+  assert.match(units.get(id)?.code() ?? "", /navy/);
+});

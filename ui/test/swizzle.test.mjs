@@ -154,7 +154,7 @@ test("a package a replacement uses may require React (a UMD build), and with Fas
   }
 });
 
-test("src/theme components this theme does not let a site replace are warned of at their files; their helpers are not", () => {
+test("src/theme components this theme does not let a site replace are warned of at their files; their helpers and the site's own modules are not", () => {
   const { dir, put } = ownSite("swizzle-unreplaced-");
   try {
     put("src/theme/Navbar/index.tsx", "export default function N() { return null; }\n");
@@ -164,11 +164,11 @@ test("src/theme components this theme does not let a site replace are warned of 
     put("src/theme/DocSidebarItem/index.js", "export default function D() { return null; }\n");
     put("src/theme/NavbarItem/ComponentTypes.tsx", "export default {};\n");
     put("src/theme/prism-include-languages.js", "export default function p() {}\n");
+    put("src/theme/prism/light.js", "module.exports = { plain: {} };\n");
     const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, .*, Layout\/Provider\): the theme's own is shown$/.exec(w.message)?.[1]]);
     assert.deepEqual(found, [
       ["src/theme/DocSidebarItem/index.js", 1, "DocSidebarItem"],
       ["src/theme/NavbarItem/ComponentTypes.tsx", 1, "NavbarItem/ComponentTypes"],
-      ["src/theme/prism-include-languages.js", 1, "prism-include-languages"],
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
