@@ -327,6 +327,9 @@ pub struct Npm2Yarn {
     /// `sync`: the tabs of every such block switch together (`groupId="npm2yarn"`).
     pub sync: bool,
     pub converters: Vec<String>,
+    /// The config lists its converters (else they are the plugin's default,
+    /// which lost Bun before Docusaurus 3.8: see `installed_docusaurus`).
+    pub listed: bool,
 }
 
 /// `docusaurus-remark-plugin-tab-blocks` as a config lists it: a run of code

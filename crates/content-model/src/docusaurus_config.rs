@@ -87,20 +87,20 @@ pub struct Read {
     pub errors: Vec<Diagnostic>,
 }
 
-/// The major version of Docusaurus a site's package.json asks for (`^2.4.1`,
-/// `2.0.0-beta.9`, `~3.6.3` of `@docusaurus/core` or the classic preset).
-pub fn docusaurus_major(package_json: &str) -> Option<u64> {
+/// The version of Docusaurus a site's package.json asks for, as (major,
+/// minor): `^2.4.1`, `2.0.0-beta.9`, `~3.6.3` of `@docusaurus/core` or the classic preset.
+pub fn docusaurus_version(package_json: &str) -> Option<(u64, u64)> {
     let manifest: Value = serde_json::from_str(package_json).ok()?;
     ["dependencies", "devDependencies"].iter().find_map(|list| {
         let list = manifest.get(list)?;
         ["@docusaurus/core", "@docusaurus/preset-classic"].iter().find_map(|name| {
             let range = list.get(name)?.as_str()?;
-            let digits: String = range
+            let mut numbers = range
                 .trim_start_matches(|c: char| !c.is_ascii_digit())
-                .chars()
-                .take_while(char::is_ascii_digit)
-                .collect();
-            digits.parse().ok()
+                .split('.')
+                .map(|part| part.chars().take_while(char::is_ascii_digit).collect::<String>().parse::<u64>());
+            let major = numbers.next()?.ok()?;
+            Some((major, numbers.next().and_then(Result::ok).unwrap_or(0)))
         })
     })
 }
@@ -942,6 +942,7 @@ impl Reader {
 
     /// `@docusaurus/remark-plugin-npm2yarn`'s `{sync, converters}`.
     fn npm2yarn(&mut self, settings: &Value) -> Npm2Yarn {
+        let listed = matches!(settings.get("converters"), Some(Value::Array(_)));
         let converters = match settings.get("converters") {
             Some(Value::Array(list)) => {
                 // A converter of the site's own (`[name, fn]`) cannot run here; the built-in ones can.
@@ -954,11 +955,11 @@ impl Reader {
                 }
                 list.iter().filter_map(Value::as_str).filter(known).map(str::to_string).collect()
             }
-            // Docusaurus' default.
+            // Docusaurus' default (since 3.8; Bun is taken out for an older site, see `lib.rs`).
             _ => vec!["yarn".into(), "pnpm".into(), "bun".into()],
         };
         let sync = settings.get("sync").and_then(Value::as_bool).unwrap_or(false);
-        Npm2Yarn { sync, converters }
+        Npm2Yarn { sync, converters, listed }
     }
 
     /// `docusaurus-remark-plugin-tab-blocks`' `{groupId, labels, sync}`, with its defaults.

@@ -688,14 +688,21 @@ pub(crate) fn settings(
         return None;
     };
     let mut read = docusaurus_config::read(name, json);
-    read.config.markdown.mdx1 = sources
+    let version = sources
         .get("package.json")
         .and_then(|manifest| match manifest {
             sources::Contents::Text(bytes) => std::str::from_utf8(bytes).ok(),
             sources::Contents::Binary(_) => None,
         })
-        .and_then(docusaurus_config::docusaurus_major)
-        .is_some_and(|major| major < 3);
+        .and_then(docusaurus_config::docusaurus_version);
+    read.config.markdown.mdx1 = version.is_some_and(|(major, _)| major < 3);
+    // npm2yarn's default converters gained Bun in Docusaurus 3.8.
+    if let Some(npm2yarn) = read.config.remark.npm2yarn.as_mut()
+        && !npm2yarn.listed
+        && version.is_some_and(|version| version < (3, 8))
+    {
+        npm2yarn.converters.retain(|c| c != "bun");
+    }
     let unhonoured = site_plugins::Made::of(sources).honoured(read.unhonoured);
     diagnostics.extend(docusaurus_config::unhonoured_note(name, &unhonoured));
     if read.errors.is_empty() {
