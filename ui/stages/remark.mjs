@@ -324,6 +324,16 @@ export async function remarked(siteDir, request) {
     if (asked.has(file.path)) left -= 1;
   };
   await pooled(wanted, others, counted, () => left === 0);
+  // What never finished (a plugin waiting on something that never comes) is read as written.
+  for (const file of wanted) {
+    if (made.has(file.path) || [...failures.values()].some((failure) => failure.files.includes(file.path))) continue;
+    const instance = /** @type {Instance} */ (instanceOf(file));
+    const plugin = instance.plugins.map(([, , name]) => name).join("`, `");
+    const message = `it did not finish: nothing moved for ${GIVE_UP_MS / 1000} s`;
+    const key = `${plugin}\0${message}`;
+    if (!failures.has(key)) failures.set(key, { plugin, message, files: [] });
+    failures.get(key)?.files.push(file.path);
+  }
   // Every file done is answered (the others too, when they ran), so each is kept; a failed one is not answered.
   const files = request.files.filter((file) => made.has(file.path) || (file.wanted && instanceOf(file) === undefined)).map((file) => ({ path: file.path, text: made.get(file.path) ?? null }));
   const ran = [...new Set(found.flatMap((instance) => instance.plugins.map(([, , name]) => name)))];
@@ -356,6 +366,9 @@ function named(/** @type {Function} */ plugin, /** @type {string} */ name) {
   };
 }
 
+/** How long nothing may finish, once every file is let in, before the files still running are given up. */
+const GIVE_UP_MS = Number(process.env.AOLDA_REMARK_GIVE_UP_MS ?? 60_000);
+
 /**
  * Runs `one` on the `wanted` files, a few at a time, until `finished`. Plugins
  * may wait on each other across files (a page waiting for the page it
@@ -373,17 +386,22 @@ async function pooled(wanted, others, one, finished) {
   let width = 8;
   let stalled = false;
   let running = 0;
-  let progress = Date.now();
+  // When a file was last let in or last finished.
+  let moved = Date.now();
   let next = 0;
-  /** @type {() => void} */
-  let wake = () => {};
+  // A file that finishes while none is awaited is not lost: `woke` keeps it.
+  let woke = false;
+  let wake = () => {
+    woke = true;
+  };
   const admit = () => {
     // The others only once the wanted have stalled.
     while (running < width && next < (stalled ? queue.length : wanted.length) && !finished()) {
       running += 1;
+      moved = Date.now();
       one(queue[next++]).finally(() => {
         running -= 1;
-        progress = Date.now();
+        moved = Date.now();
         wake();
       });
     }
@@ -391,12 +409,20 @@ async function pooled(wanted, others, one, finished) {
   while (!finished()) {
     admit();
     if (running === 0) break;
-    const ticked = await new Promise((resolve) => {
-      wake = () => resolve(true);
-      setTimeout(() => resolve(false), STALL_MS);
-    });
+    // Everything let in, and nothing moves: what still runs waits on what never comes.
+    if (next === queue.length && Date.now() - moved >= GIVE_UP_MS) break;
+    const ticked =
+      woke ||
+      (await new Promise((resolve) => {
+        wake = () => resolve(true);
+        setTimeout(() => resolve(false), STALL_MS);
+      }));
+    woke = false;
+    wake = () => {
+      woke = true;
+    };
     // Stalled: the running files wait on files not yet let in.
-    if (!ticked && Date.now() - progress >= STALL_MS) {
+    if (!ticked && Date.now() - moved >= STALL_MS) {
       stalled = true;
       width *= 2;
     }

@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 
-import { remarked } from "../stages/remark.mjs";
+// A plugin stuck for good is given up after this long here (a minute in a build).
+process.env.AOLDA_REMARK_GIVE_UP_MS = "2500";
+const { remarked } = await import("../stages/remark.mjs");
 
 /** A site whose docs run `plugin` (the body of a CommonJS module exporting the plugin). */
 function site(plugin, markdown = {}) {
@@ -78,4 +80,17 @@ module.exports = () => async (tree, file) => {
   const answer = await remarked(dir, { skip: [], files });
   assert.equal(answer.error, null);
   assert.equal(answer.files.find((f) => f.path === "docs/quoting.md")?.text, "quoting: the quoted words\n");
+});
+
+test("a file whose plugin waits on what never comes is given up once nothing moves, and said", async () => {
+  const dir = site(`module.exports = () => async (tree, file) => { if (file.path.endsWith('stuck.md')) await new Promise(() => {}); };`);
+  const files = [
+    { path: "docs/stuck.md", origin: "docs/stuck.md", text: "a\\n", wanted: true },
+    { path: "docs/fine.md", origin: "docs/fine.md", text: "b\\n", wanted: true },
+  ];
+  const answer = await remarked(dir, { skip: [], files });
+  assert.deepEqual(answer.files.map((f) => f.path), ["docs/fine.md"]);
+  assert.equal(answer.failures.length, 1);
+  assert.deepEqual(answer.failures[0].files, ["docs/stuck.md"]);
+  assert.match(answer.failures[0].message, /did not finish/);
 });

@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const [,, url] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const errors = [];
+page.on("console", (m) => { if (m.type() === "error") errors.push(m.text().slice(0, 200)); });
+page.on("pageerror", (e) => errors.push("pageerror: " + String(e).slice(0, 200)));
+await page.goto(url, { waitUntil: "load" });
+await page.waitForTimeout(1500);
+console.log(JSON.stringify(errors, null, 1));
+if (process.env.OUT) await page.screenshot({ path: process.env.OUT, fullPage: false });
+await browser.close();
