@@ -779,6 +779,12 @@ impl<'a> Build<'a> {
             })
             .collect();
         let written: Vec<_> = output.links.iter().chain(&site.data_links).cloned().collect();
+        let routes = site.routes();
+        let site_code: HashSet<&str> = routes
+            .iter()
+            .filter(|route| matches!(route.kind, content_model::RouteKind::ReactPage(_)))
+            .map(|route| route.path.as_str())
+            .collect();
         // The link check reads what the search index does not write: it runs beside it.
         let (broken, links_took) = std::thread::scope(|scope| -> Result<_> {
             let checking = scope.spawn(|| {
@@ -787,7 +793,7 @@ impl<'a> Build<'a> {
                 let root = site.config.locales.first().map(|l| l.base_url.as_str());
                 let root = root.filter(|root| *root != site.config.base_url);
                 (
-                    links::check(&built, &scan.files, &written, (&site.config.base_url, root)),
+                    links::check(&built, &scan.files, &written, (&site.config.base_url, root), &site_code),
                     started.elapsed(),
                 )
             });
@@ -813,6 +819,8 @@ impl<'a> Build<'a> {
             match kind {
                 links::Broken::Link => links.push(found),
                 links::Broken::Anchor => anchors.push(found),
+                links::Broken::InSiteCode if site.on_broken_links == OnBroken::Ignore => {}
+                links::Broken::InSiteCode => self.warnings.push(found),
             }
         }
         let mut errors = Vec::new();

@@ -78,11 +78,14 @@ fn below_base<'a>(href: &'a str, base: &str) -> Option<std::borrow::Cow<'a, str>
 /// A translation's build (`base` `/docs/zh/`) also has the default locale's
 /// `root` (`/docs/`): an href there leads to the default locale's pages and
 /// static files, which have the same routes and files as this build's.
+/// `site_code`: the routes whose page is the site's own React code, whose
+/// plain `<a>`s Docusaurus does not check (it checks its `<Link>`s only).
 pub fn check(
     pages: &BTreeMap<&str, &PageLinks>,
     files: &HashSet<String>,
     content_links: &[ContentLink],
     (base, root): (&str, Option<&str>),
+    site_code: &HashSet<&str>,
 ) -> Vec<(Broken, Diagnostic)> {
     let mut warnings = Vec::new();
     let problem = |target: &str, page: &str| -> Option<(Broken, String)> {
@@ -93,6 +96,18 @@ pub fn check(
                 .then(|| (Broken::Link, format!("broken link to `{target}`: no page or file at `{path}`")));
         };
         match fragment {
+            // A React page of the site's own may make its ids in the browser (and name them to
+            // Docusaurus with `useBrokenLinks().collectAnchor`): no id seen there stops a build.
+            Some(f)
+                if !f.is_empty() && !target_page.ids.contains(&f) && site_code.contains(path.as_str()) =>
+            {
+                Some((
+                    Broken::InSiteCode,
+                    format!(
+                        "broken anchor `#{f}`: `{path}` has no heading or element with that id in its HTML; it is a React page of the site's own, whose code may make it in the browser, so it stops no build"
+                    ),
+                ))
+            }
             Some(f) if !f.is_empty() && !target_page.ids.contains(&f) => Some((
                 Broken::Anchor,
                 format!("broken anchor `#{f}`: `{path}` has no heading or element with that id"),
@@ -156,6 +171,17 @@ pub fn check(
             1 => message,
             n => format!("{message} (on {n} pages)"),
         };
+        // Only on pages of the site's own code: a plain `<a>` there may be what Docusaurus never checks.
+        let (kind, message) = if routes.iter().all(|route| site_code.contains(route)) {
+            (
+                Broken::InSiteCode,
+                format!(
+                    "{message}; on a React page of the site's own, which Docusaurus checks only where it is a `<Link>`, so it stops no build"
+                ),
+            )
+        } else {
+            (kind, message)
+        };
         warnings.push((
             kind,
             Diagnostic {
@@ -178,6 +204,8 @@ pub fn check(
 pub enum Broken {
     Link,
     Anchor,
+    /// A link or anchor found only on React pages of the site's own: a warning, whatever the settings.
+    InSiteCode,
 }
 
 #[cfg(test)]
@@ -267,7 +295,7 @@ mod tests {
             },
         ];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> = check(&pages, &files, &links, ("/", None))
+        let found: Vec<String> = check(&pages, &files, &links, ("/", None), &HashSet::new())
             .iter()
             .map(|(kind, d)| format!("{kind:?} {}:{}:{} {}", d.file, d.line, d.column, d.message))
             .collect();
@@ -304,8 +332,10 @@ mod tests {
             to: "/guide".into(),
         }];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> =
-            check(&pages, &files, &links, ("/docs/", None)).iter().map(|(_, d)| d.message.clone()).collect();
+        let found: Vec<String> = check(&pages, &files, &links, ("/docs/", None), &HashSet::new())
+            .iter()
+            .map(|(_, d)| d.message.clone())
+            .collect();
         assert_eq!(
             found,
             [
@@ -327,13 +357,42 @@ mod tests {
         pages.insert("/guide".to_string(), page(""));
         let files: HashSet<String> = ["/img/a.svg".to_string()].into();
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> = check(&pages, &files, &[], ("/docs/zh/", Some("/docs/")))
+        let found: Vec<String> = check(&pages, &files, &[], ("/docs/zh/", Some("/docs/")), &HashSet::new())
             .iter()
             .map(|(_, d)| d.message.clone())
             .collect();
         assert_eq!(found, ["broken link to `/gone`: no page or file at `/gone`"]);
-        let alone: Vec<String> =
-            check(&pages, &files, &[], ("/docs/zh/", None)).iter().map(|(_, d)| d.message.clone()).collect();
+        let alone: Vec<String> = check(&pages, &files, &[], ("/docs/zh/", None), &HashSet::new())
+            .iter()
+            .map(|(_, d)| d.message.clone())
+            .collect();
         assert_eq!(alone.len(), 3, "without the default locale's base, all three leave the base: {alone:?}");
+    }
+
+    /// A broken link only React pages of the site's own hold (a plain `<a>`
+    /// Docusaurus never checks) is a warning of its own kind; one a Markdown
+    /// page holds too stays a broken link, for `onBrokenLinks`.
+    #[test]
+    fn a_broken_link_only_on_the_sites_react_pages_is_its_own_kind() {
+        let mut pages = BTreeMap::new();
+        pages.insert("/versions".to_string(), page(r#"<a href="/7.29.0"></a><a href="/gone"></a>"#));
+        pages.insert(
+            "/guide".to_string(),
+            page(r#"<a href="/gone"></a><a href="/versions#made-in-the-browser"></a>"#),
+        );
+        let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
+        let site_code: HashSet<&str> = ["/versions"].into();
+        let found: Vec<String> = check(&pages, &HashSet::new(), &[], ("/", None), &site_code)
+            .iter()
+            .map(|(kind, d)| format!("{kind:?} {}", d.message.split(':').next().unwrap_or_default()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                "InSiteCode broken anchor `#made-in-the-browser`",
+                "InSiteCode broken link to `/7.29.0`",
+                "Link broken link to `/gone`"
+            ]
+        );
     }
 }
