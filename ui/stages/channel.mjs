@@ -32,3 +32,26 @@ export async function readRequest() {
   for await (const chunk of process.stdin) chunks.push(chunk);
   return JSON.parse(Buffer.concat(chunks).toString("utf8"));
 }
+
+/**
+ * A stage script run by the engine on a site (`node script SITE_DIR …`):
+ * source maps on, so the site's code is named at its own lines; the site
+ * folder; and `answer`, which writes the one JSON answer on standard output,
+ * where anything the site's code prints would otherwise land (it goes to
+ * standard error). Without a site folder, the usage and exit code 2.
+ * @param {string} usage
+ */
+export function commandLine(usage) {
+  process.setSourceMapsEnabled(true);
+  const siteDir = process.argv[2];
+  if (!siteDir) {
+    process.stderr.write(`usage: ${usage}\n`);
+    process.exit(2);
+  }
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) => process.stderr.write(chunk, ...rest);
+  return {
+    siteDir,
+    answer: (/** @type {unknown} */ value, /** @type {() => void} */ then = () => {}) => write(`${JSON.stringify(value)}\n`, then),
+  };
+}

@@ -31,7 +31,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 import { messageOf } from "./cache.mjs";
-import { readRequest } from "./channel.mjs";
+import { commandLine, readRequest } from "./channel.mjs";
 import { isCommonJsFile, missingPackage } from "./packages.mjs";
 
 /** The names Docusaurus looks for, in its order. */
@@ -874,19 +874,10 @@ export async function createdRedirects(siteDir, routes) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.setSourceMapsEnabled(true);
-  const siteDir = process.argv[2];
-  if (!siteDir) {
-    process.stderr.write("usage: node evaluate.mjs SITE_DIR [--redirects < routes.json]\n");
-    process.exit(2);
-  }
-  // The site's own code may print; only the answer goes to standard output.
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (chunk, ...rest) => process.stderr.write(chunk, ...rest);
+  const { siteDir, answer } = commandLine("node evaluate.mjs SITE_DIR [--redirects < routes.json]");
   if (process.argv[3] === "--redirects") {
-    const routes = await readRequest();
-    write(`${JSON.stringify(await createdRedirects(siteDir, routes))}\n`);
+    answer(await createdRedirects(siteDir, await readRequest()));
   } else {
-    write(`${JSON.stringify(await evaluate(siteDir))}\n`);
+    answer(await evaluate(siteDir));
   }
 }

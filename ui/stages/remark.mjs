@@ -28,7 +28,7 @@ import { unified } from "unified";
 import { VFile } from "vfile";
 
 import { messageOf } from "./cache.mjs";
-import { readRequest } from "./channel.mjs";
+import { commandLine, readRequest } from "./channel.mjs";
 import { instanceOptions, isStandIn, loadConfig, packageOf, sitePlace } from "./evaluate.mjs";
 
 /**
@@ -295,25 +295,30 @@ export async function remarked(siteDir, request) {
   const made = new Map();
   /** @type {Map<string, { plugin: string, message: string, files: string[] }>} */
   const failures = new Map();
+  /** Files read as written: each failure is said once per plugin and message (a plugin offline fails on every page). */
+  const fail = (/** @type {string} */ plugin, /** @type {string} */ message, /** @type {string} */ file) => {
+    const key = `${plugin}\0${message}`;
+    if (!failures.has(key)) failures.set(key, { plugin, message, files: [] });
+    failures.get(key)?.files.push(file);
+  };
+  /** What threw, at its place in the site's code when the stack shows one. */
+  const said = (/** @type {unknown} */ thrown) => {
+    const place = sitePlace(siteDir, String(/** @type {{ stack?: unknown }} */ (thrown)?.stack ?? ""));
+    return { place, message: `${place ? `at ${place.file}:${place.line}:${place.column}: ` : ""}${messageOf(thrown)}` };
+  };
+  const namesOf = (/** @type {Instance} */ instance) => instance.plugins.map(([, , name]) => name).join("`, `");
   const one = async (/** @type {FileIn} */ file) => {
     const instance = /** @type {Instance} */ (instanceOf(file));
     try {
       made.set(file.path, await transform(file, /** @type {any} */ (processors.get(instance)), siteDir, mdxOf(file)));
     } catch (thrown) {
-      // The file is read as written, and the failure said once per plugin and message (a plugin offline fails on every page).
-      const plugin = /** @type {{ remarkPlugin?: string }} */ (thrown)?.remarkPlugin ?? instance.plugins.map(([, , name]) => name).join("`, `");
-      const place = sitePlace(siteDir, String(/** @type {{ stack?: unknown }} */ (thrown)?.stack ?? ""));
-      const message = `${place ? `at ${place.file}:${place.line}:${place.column}: ` : ""}${messageOf(thrown)}`;
-      const key = `${plugin}\0${message}`;
-      if (!failures.has(key)) failures.set(key, { plugin, message, files: [] });
-      failures.get(key)?.files.push(file.path);
+      fail(/** @type {{ remarkPlugin?: string }} */ (thrown)?.remarkPlugin ?? namesOf(instance), said(thrown).message, file.path);
     }
   };
   // A plugin's timer or callback that throws outside any file's run (an uncaught error would end Node) is said as its own failure.
   const stray = (/** @type {unknown} */ thrown) => {
-    const place = sitePlace(siteDir, String(/** @type {{ stack?: unknown }} */ (thrown)?.stack ?? ""));
-    const message = `${place ? `at ${place.file}:${place.line}:${place.column}: ` : ""}${messageOf(thrown)}`;
-    failures.set(`\0${message}`, { plugin: "a callback of a plugin", message, files: [place?.file ?? "docusaurus.config.js"] });
+    const { place, message } = said(thrown);
+    fail("a callback of a plugin", message, place?.file ?? "docusaurus.config.js");
   };
   process.on("uncaughtException", stray);
   process.on("unhandledRejection", stray);
@@ -325,14 +330,10 @@ export async function remarked(siteDir, request) {
   };
   await pooled(wanted, others, counted, () => left === 0);
   // What never finished (a plugin waiting on something that never comes) is read as written.
+  const failed = new Set([...failures.values()].flatMap((failure) => failure.files));
   for (const file of wanted) {
-    if (made.has(file.path) || [...failures.values()].some((failure) => failure.files.includes(file.path))) continue;
-    const instance = /** @type {Instance} */ (instanceOf(file));
-    const plugin = instance.plugins.map(([, , name]) => name).join("`, `");
-    const message = `it did not finish: nothing moved for ${GIVE_UP_MS / 1000} s`;
-    const key = `${plugin}\0${message}`;
-    if (!failures.has(key)) failures.set(key, { plugin, message, files: [] });
-    failures.get(key)?.files.push(file.path);
+    if (made.has(file.path) || failed.has(file.path)) continue;
+    fail(namesOf(/** @type {Instance} */ (instanceOf(file))), `it did not finish: nothing moved for ${GIVE_UP_MS / 1000} s`, file.path);
   }
   // Every file done is answered (the others too, when they ran), so each is kept; a failed one is not answered.
   const files = request.files.filter((file) => made.has(file.path) || (file.wanted && instanceOf(file) === undefined)).map((file) => ({ path: file.path, text: made.get(file.path) ?? null }));
@@ -430,16 +431,8 @@ async function pooled(wanted, others, one, finished) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.setSourceMapsEnabled(true);
-  const siteDir = process.argv[2];
-  if (!siteDir) {
-    process.stderr.write("usage: node remark.mjs SITE_DIR < request.json\n");
-    process.exit(2);
-  }
-  // The site's own code may print; only the answer goes to standard output.
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (chunk, ...rest) => process.stderr.write(chunk, ...rest);
+  const { siteDir, answer } = commandLine("node remark.mjs SITE_DIR < request.json");
   const request = await readRequest();
   // Then out, though a plugin may still wait on a timer of its own.
-  write(`${JSON.stringify(await remarked(siteDir, request))}\n`, () => process.exit(0));
+  answer(await remarked(siteDir, request), () => process.exit(0));
 }
