@@ -477,6 +477,65 @@ function templateEditUrls(siteDir, config, reads) {
   }
 }
 
+/** The folders a docs instance reads: its own, its versions' and their translations' (each site-relative, when it is there). */
+function docsFolders(siteDir, config, options) {
+  const id = typeof options?.id === "string" && options.id !== "default" ? options.id : "";
+  const own = String(options?.path ?? "docs").replace(/^\.\//, "").replace(/\/+$/, "");
+  const versionsFile = path.join(siteDir, id ? `${id}_versions.json` : "versions.json");
+  const versions = existsSync(versionsFile) ? [JSON.parse(readFileSync(versionsFile, "utf8"))].flat() : [];
+  const versioned = versions.map((version) => `${id ? `${id}_` : ""}versioned_docs/version-${version}`);
+  const locales = Array.isArray(config?.i18n?.locales) ? config.i18n.locales : [];
+  const translated = locales.flatMap((locale) =>
+    ["current", ...versions.map((version) => `version-${version}`)].map((name) => `i18n/${locale}/docusaurus-plugin-content-docs${id ? `-${id}` : ""}/${name}`),
+  );
+  return [own, ...versioned, ...translated].filter((dir) => existsSync(path.join(siteDir, dir)));
+}
+
+/** Each name of a folder and what is below it: folders' names and the Markdown files' names without their extension. */
+function namesBelow(/** @type {string} */ dir, /** @type {Set<string>} */ names) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    if (entry.isDirectory()) {
+      names.add(entry.name);
+      namesBelow(path.join(dir, entry.name), names);
+    } else if (/\.mdx?$/.test(entry.name)) {
+      names.add(entry.name.replace(/\.mdx?$/, ""));
+    }
+  }
+  return names;
+}
+
+/**
+ * A function `numberPrefixParser` as data, in place: its answer for every
+ * name in the docs' folders, `{ $numberPrefixes: { name: [prefix, name
+ * without it] } }`. Each folder is read as a listing (`dir/`), so that a new
+ * file evaluates the config again. A parser that throws or answers no
+ * filename stays a function, which the model names in its note.
+ */
+function tableNumberPrefixes(siteDir, config, reads) {
+  for (const [kind, options] of instanceOptions(config)) {
+    const parser = options?.numberPrefixParser;
+    if (kind !== "docs" || typeof parser !== "function") continue;
+    const names = new Set();
+    for (const dir of docsFolders(siteDir, config, options)) {
+      reads.add(`${dir}/`);
+      namesBelow(path.join(siteDir, dir), names);
+    }
+    /** @type {Record<string, [number | null, string]>} */
+    const table = {};
+    try {
+      for (const name of [...names].sort()) {
+        const { filename, numberPrefix } = parser(name) ?? {};
+        if (typeof filename !== "string") throw new Error(`numberPrefixParser(${JSON.stringify(name)}) gave no \`filename\``);
+        table[name] = [typeof numberPrefix === "number" ? numberPrefix : null, filename];
+      }
+    } catch {
+      continue;
+    }
+    options.numberPrefixParser = { $numberPrefixes: table };
+  }
+}
+
 /** `["docs" | "blog" | "pages", options]` of the classic preset's content plugins and of each content plugin the config adds. */
 export function instanceOptions(config) {
   const found = [];
@@ -553,6 +612,7 @@ export async function evaluate(siteDir) {
   try {
     const config = await evaluateFile(path.join(siteDir, configName));
     templateEditUrls(siteDir, config, reads);
+    tableNumberPrefixes(siteDir, config, reads);
     modules[configName] = toData(siteDir, config);
     const made = await watchingEnv(env, () => runSitePlugins(siteDir, config, path.join(siteDir, configName), reads));
     if (made) {

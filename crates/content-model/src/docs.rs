@@ -6,7 +6,6 @@ use crate::category::{self, CATEGORY_FILES, CategoryDefaults, CategoryLink, Inde
 use crate::description;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::files::not_published;
-use crate::files::strip_number_prefix;
 use crate::json::json_of;
 use crate::sidebars::{Extras, SidebarConfig, SidebarsFile};
 
@@ -252,7 +251,7 @@ fn per_folder(loader: &mut Loader, entries: Vec<Entry>) -> Vec<(String, Vec<Reso
         for entry in entries {
             if entry.is_dir {
                 let listed = loader.inputs.sources.list(&entry.path);
-                trees.push((strip_number_prefix(&entry.name).1.to_string(), listed, entry.name));
+                trees.push((loader.files.names.split(&entry.name).1.to_string(), listed, entry.name));
             } else if !loader.left_out(&entry.path) {
                 loader.diagnostics.push(not_published(&entry.path));
             }
@@ -548,7 +547,7 @@ impl Loader<'_> {
 
     /// A folder from its listed entries.
     fn folder_of(&mut self, entries: Vec<Entry>, parent_id: &str, raw_name: &str) -> Folder {
-        let (prefix_position, name) = strip_number_prefix(raw_name);
+        let (prefix_position, name) = self.files.names.split(raw_name);
         let dir_id = join(parent_id, name);
         let mut folder = Folder {
             label: name.to_string(),
@@ -608,7 +607,7 @@ impl Loader<'_> {
                 if is_index && folder.index.is_none() {
                     folder.index = Some(i);
                 } else {
-                    let (_, name) = strip_number_prefix(stem);
+                    let (_, name) = self.files.names.split(stem);
                     folder.children.push(Node::Doc(i, name.to_string()));
                 }
             } else {
@@ -707,8 +706,11 @@ impl Loader<'_> {
             self.inputs.read::<DocFrontMatter>(path, self.diagnostics, self.ignored)?;
         let split = split_again(&source);
 
-        let (position, name) =
-            if front.parse_number_prefixes == Some(false) { (None, stem) } else { strip_number_prefix(stem) };
+        let (position, name) = if front.parse_number_prefixes == Some(false) {
+            (None, stem)
+        } else {
+            self.files.names.split(stem)
+        };
         let last = front.id.clone().unwrap_or_else(|| name.to_string());
         let id = join(dir_id, &last);
         let base = self.route_base;
@@ -922,11 +924,13 @@ pub struct DocFiles {
     /// The patterns as written (include, exclude), and the matchers made of them.
     patterns: Option<(Vec<String>, Vec<String>)>,
     globs: Option<(globset::GlobSet, globset::GlobSet)>,
+    /// How the names of the files and folders read (`numberPrefixParser`).
+    pub names: crate::files::NumberPrefixes,
 }
 
 impl PartialEq for DocFiles {
     fn eq(&self, other: &Self) -> bool {
-        self.patterns == other.patterns
+        self.patterns == other.patterns && self.names == other.names
     }
 }
 
@@ -955,6 +959,7 @@ impl DocFiles {
         Ok(DocFiles {
             patterns: Some((include.to_vec(), exclude.to_vec())),
             globs: Some((set(include)?, set(exclude)?)),
+            names: Default::default(),
         })
     }
 

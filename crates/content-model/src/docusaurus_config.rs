@@ -14,6 +14,7 @@ use crate::config::{
     RemarkPlugins, SiteFormat, TabBlocks, ThemeFiles,
 };
 use crate::diag::{Diagnostic, Severity};
+use crate::files::NumberPrefixes;
 use crate::locales;
 use crate::meta::{
     Announcement, ColorMode, DropdownExtras, FooterLogo, FooterSection, HeadAsset, HeadAttribute, LocaleMeta,
@@ -1018,7 +1019,8 @@ impl Reader {
         let breadcrumbs = flag("breadcrumbs");
         let categories =
             CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
-        let files = self.content_files(&mut docs, "docs");
+        let mut files = self.content_files(&mut docs, "docs");
+        files.names = self.number_prefixes(&mut docs, at);
         self.take_remark_plugins(&mut docs);
         self.leftovers(at, docs);
         let docs = DocsOptions {
@@ -1032,6 +1034,31 @@ impl Reader {
             files,
         };
         (docs, edit_url, shown)
+    }
+
+    /// `numberPrefixParser`: `false` reads names as written; the site's
+    /// function was run by the evaluator on every name of the docs' folders.
+    fn number_prefixes(&mut self, docs: &mut Map<String, Value>, at: &str) -> NumberPrefixes {
+        match docs.remove("numberPrefixParser") {
+            None | Some(Value::Bool(true)) => NumberPrefixes::Default,
+            Some(Value::Bool(false)) => NumberPrefixes::Off,
+            Some(Value::Object(made)) if made.contains_key("$numberPrefixes") => {
+                let table = made["$numberPrefixes"].as_object().into_iter().flatten();
+                NumberPrefixes::Table(
+                    table
+                        .map(|(name, split)| {
+                            let position = split.get(0).and_then(Value::as_f64);
+                            let rest = split.get(1).and_then(Value::as_str).unwrap_or(name);
+                            (name.clone(), (position, rest.to_string()))
+                        })
+                        .collect(),
+                )
+            }
+            Some(other) => {
+                self.unhonoured(&format!("{at}.numberPrefixParser"), &other);
+                NumberPrefixes::Default
+            }
+        }
     }
 
     /// The first blog instance's options (Docusaurus' defaults for those left

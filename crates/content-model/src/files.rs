@@ -106,6 +106,32 @@ pub fn is_not_published(d: &Diagnostic) -> bool {
     d.severity == crate::diag::Severity::Warning && d.message == format!("`{}` is not published", d.file)
 }
 
+/// How a docs plugin reads number prefixes off its files' and folders' names
+/// (`numberPrefixParser`): Docusaurus' default parser, none at all (`false`),
+/// or the site's own function, run by the evaluator on every name it found
+/// (name → position and name without the prefix).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub enum NumberPrefixes {
+    #[default]
+    Default,
+    Off,
+    Table(std::collections::BTreeMap<String, (Option<f64>, String)>),
+}
+
+impl NumberPrefixes {
+    /// `(position, name without its prefix)` for a file's stem or a folder's name.
+    pub fn split<'a>(&'a self, name: &'a str) -> (Option<f64>, &'a str) {
+        match self {
+            NumberPrefixes::Default => strip_number_prefix(name),
+            NumberPrefixes::Off => (None, name),
+            NumberPrefixes::Table(table) => match table.get(name) {
+                Some((position, rest)) => (*position, rest.as_str()),
+                None => (None, name),
+            },
+        }
+    }
+}
+
 /// Splits a `01-name` style prefix: `(Some(1.0), "name")`, as Docusaurus'
 /// default number-prefix parser does: digits, then at least one of `-_.`
 /// (spaces around allowed), then the name. Names that begin like a date

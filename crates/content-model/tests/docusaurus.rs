@@ -708,6 +708,51 @@ fn docs_include_and_exclude_pick_the_docs_without_a_word_for_the_rest() {
     );
 }
 
+/// `numberPrefixParser`: `false` keeps every name as written; the site's own
+/// function's answers (tabled by the evaluator) give ids, routes and order.
+#[test]
+fn number_prefixes_are_read_by_the_docs_plugins_parser() {
+    let loaded = |parser: &str| {
+        let config = format!(
+            r#"{{"title": "T", "url": "https://t.example", "presets": [["classic", {{"docs": {{"numberPrefixParser": {parser}}}, "blog": false}}]]}}"#
+        );
+        SiteBuilder::empty()
+            .file("docusaurus.config.js", "export default {}")
+            .evaluated("docusaurus.config.js", &config)
+            .file("docs/01-setup/2-install.md", "# 설치\n")
+            .file("docs/01-setup/10__network.md", "# 네트워크\n")
+            .load()
+    };
+    let routes = |loaded: &content_model::Loaded| -> Vec<String> {
+        loaded.site.iter().flat_map(|s| &s.docs).map(|d| d.meta.path.clone()).collect()
+    };
+    assert_eq!(
+        routes(&loaded("true")),
+        ["/docs/setup/install", "/docs/setup/network"],
+        "Docusaurus' default parser"
+    );
+    let off = loaded("false");
+    assert_eq!(routes(&off), ["/docs/01-setup/10__network", "/docs/01-setup/2-install"]);
+    assert!(
+        off.diagnostics.iter().all(|d| !d.message.contains("numberPrefixParser")),
+        "{:?}",
+        off.diagnostics
+    );
+    let own = loaded(
+        r#"{"$numberPrefixes": {"01-setup": [null, "01-setup"], "2-install": [null, "2-install"], "10__network": [10, "network"]}}"#,
+    );
+    // A position comes before none, as Docusaurus sorts.
+    assert_eq!(routes(&own), ["/docs/01-setup/network", "/docs/01-setup/2-install"]);
+    // A function the evaluator could not table is named, and the default parser reads the names.
+    let unrun = loaded(r#"{"$nonData": "function", "name": "parse"}"#);
+    assert_eq!(routes(&unrun), routes(&loaded("true")));
+    assert!(
+        unrun.diagnostics.iter().any(|d| d.message.contains("docs.numberPrefixParser")),
+        "{:?}",
+        unrun.diagnostics
+    );
+}
+
 /// A Docusaurus 2 project (its package.json says) whose pages were MDX 1.
 fn docusaurus_project(core: &str) -> SiteBuilder {
     SiteBuilder::empty()

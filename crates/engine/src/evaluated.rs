@@ -63,6 +63,11 @@ fn key(site: &Path, base: &blake3::Hasher, answer: &Answer) -> String {
     let mut hasher = base.clone();
     for read in &answer.reads {
         hasher.update(b"\0f").update(read.as_bytes()).update(b"\0");
+        // A folder read as a listing (`docs/`): the names below it, not their bytes.
+        if read.ends_with('/') {
+            listing(&site.join(read), &mut hasher);
+            continue;
+        }
         match fs::read(site.join(read)) {
             Ok(bytes) => hasher.update(blake3::hash(&bytes).as_bytes()),
             Err(_) => hasher.update(b"absent"),
@@ -125,6 +130,37 @@ mod tests {
     }
 
     #[test]
+    fn a_function_number_prefix_parser_is_run_on_every_name_and_again_for_a_new_file() {
+        let site = tempfile::tempdir().unwrap();
+        // The site's own rule: a prefix is `N__`, and only that.
+        fs::write(
+            site.path().join("docusaurus.config.js"),
+            "module.exports = {presets: [['classic', {docs: {numberPrefixParser(name) {
+                const m = /^(\\d+)__(.+)$/.exec(name);
+                return m ? {filename: m[2], numberPrefix: Number(m[1])} : {filename: name, numberPrefix: undefined};
+            }}}]]};",
+        )
+        .unwrap();
+        fs::create_dir_all(site.path().join("docs/2__guides")).unwrap();
+        fs::write(site.path().join("docs/2__guides/1-intro.md"), "# Intro\n").unwrap();
+        let table = |answer: &Answer| -> serde_json::Value {
+            let config: serde_json::Value =
+                serde_json::from_str(answer.modules["docusaurus.config.js"].get()).unwrap();
+            config["presets"][0][1]["docs"]["numberPrefixParser"]["$numberPrefixes"].clone()
+        };
+        let first = answer(site.path(), "esbuild");
+        assert_eq!(first.error, None);
+        assert_eq!(
+            table(&first),
+            serde_json::json!({"2__guides": [2, "guides"], "1-intro": [null, "1-intro"]})
+        );
+        assert!(first.reads.contains(&"docs/".to_string()), "{:?}", first.reads);
+
+        fs::write(site.path().join("docs/2__guides/7__setup.mdx"), "# Setup\n").unwrap();
+        assert_eq!(table(&answer(site.path(), "esbuild"))["7__setup"], serde_json::json!([7, "setup"]));
+    }
+
+    #[test]
     fn the_config_is_evaluated_in_production_as_docusaurus_build_does() {
         let site = tempfile::tempdir().unwrap();
         fs::write(
@@ -159,6 +195,27 @@ mod tests {
 pub fn config_key(site: &Path, compiler: &str) -> String {
     let script = paths::ui().join("stages/evaluate.mjs");
     key(site, &base_key(site, &script, compiler), &answer(site, compiler))
+}
+
+/// Every path below `dir` (no hidden ones, no `node_modules`), in order, into `hasher`.
+fn listing(dir: &Path, hasher: &mut blake3::Hasher) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        hasher.update(b"absent");
+        return;
+    };
+    let mut entries: Vec<(String, bool)> = entries
+        .flatten()
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.file_type().is_ok_and(|t| t.is_dir())))
+        .filter(|(name, _)| !name.starts_with('.') && name != "node_modules")
+        .collect();
+    entries.sort();
+    for (name, is_dir) in entries {
+        hasher.update(name.as_bytes()).update(if is_dir { b"/\0" } else { b"\0" });
+        if is_dir {
+            listing(&dir.join(&name), hasher);
+            hasher.update(b"\0..");
+        }
+    }
 }
 
 /// The cache file of [`created_redirects`], below `.build-cache/`.
