@@ -9,8 +9,10 @@ use crate::files::not_published;
 use crate::json::json_of;
 use crate::sidebars::{Extras, SidebarConfig, SidebarsFile};
 
+mod generated;
 mod resolve;
 pub mod versions;
+
 use crate::frontmatter;
 use crate::markdown::{Body, parse_body};
 use crate::mdx::partials::is_partial_name;
@@ -21,6 +23,7 @@ use crate::route;
 use crate::slug::Slugger;
 use crate::sources::Entry;
 use crate::tags::{self, OneOrMany, TagRef};
+pub use generated::{GeneratedItems, Generator, GeneratorCall};
 
 /// Front matter of a doc (Docusaurus-compatible keys).
 #[derive(Debug, Default, Deserialize)]
@@ -185,7 +188,7 @@ pub fn load(
     inputs: PageInputs,
     docs_dir: &str,
     route_base: &str,
-    (plan, categories, files): (Plan, CategoryDefaults, &DocFiles),
+    (plan, categories, files, generator): (Plan, CategoryDefaults, &DocFiles, Option<Generator>),
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Docs {
     let sources = inputs.sources;
@@ -214,6 +217,7 @@ pub fn load(
         categories,
         files,
         docs_dir,
+        generator,
     };
     let configured = matches!(plan, Plan::Configured { .. });
     let resolved = match plan {
@@ -530,6 +534,8 @@ struct Loader<'b> {
     /// `include`/`exclude`, matched against paths below `docs_dir`.
     files: &'b DocFiles,
     docs_dir: &'b str,
+    /// The site's `sidebarItemsGenerator`, when the config has one (see [`generated`]).
+    generator: Option<Generator>,
 }
 
 impl Loader<'_> {

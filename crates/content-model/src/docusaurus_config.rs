@@ -1021,6 +1021,14 @@ impl Reader {
             CategoryDefaults { collapsible: flag("sidebarCollapsible"), collapsed: flag("sidebarCollapsed") };
         let mut files = self.content_files(&mut docs, "docs");
         files.names = self.number_prefixes(&mut docs, at);
+        let sidebar_items_generator = match docs.remove("sidebarItemsGenerator") {
+            None | Some(Value::Null) => false,
+            Some(value) if is_function(&value) => true,
+            Some(other) => {
+                self.unhonoured(&format!("{at}.sidebarItemsGenerator"), &other);
+                false
+            }
+        };
         self.take_remark_plugins(&mut docs);
         self.leftovers(at, docs);
         let docs = DocsOptions {
@@ -1032,6 +1040,7 @@ impl Reader {
             categories,
             breadcrumbs,
             files,
+            sidebar_items_generator,
         };
         (docs, edit_url, shown)
     }

@@ -346,6 +346,9 @@ pub struct LoadOptions<'a> {
     pub memo: Option<&'a memo::ParseMemo>,
     /// The locale to build, of a translated site's (see [`locales`]); the sources as they are when `None`.
     pub locale: Option<&'a str>,
+    /// The answers of the site's `sidebarItemsGenerator` the engine has; without
+    /// them, folders are listed as Docusaurus' default generator lists them.
+    pub sidebar_items: Option<&'a docs::GeneratedItems>,
 }
 
 /// Reads and validates the site in `sources`, as a production build does, with no history.
@@ -417,6 +420,7 @@ fn load_laid_over(
         docusaurus_layout,
         categories: docs_options.categories,
         files: &docs_options.files,
+        generator: docs_options.sidebar_items_generator,
     };
     let (mut docs, mut version_metas) = docs::versions::load_all(inputs, &versions, layout, &mut diagnostics);
     let other_docs = config.as_ref().map(|c| c.other_docs.clone()).unwrap_or_default();

@@ -228,6 +228,14 @@ pub fn parse(value: &Value) -> (Vec<SidebarConfig>, Vec<Problem>) {
     (sidebars, reader.problems)
 }
 
+/// Items a site's function gave (a `sidebarItemsGenerator`'s answer), read
+/// as a file's items at `at`, with every problem found.
+pub fn parse_items(value: &Value, at: &[Step]) -> (Vec<ItemConfig>, Vec<Problem>) {
+    let mut reader = Reader::default();
+    let items = reader.collection(value, at);
+    (items, reader.problems)
+}
+
 #[derive(Default)]
 struct Reader {
     problems: Vec<Problem>,

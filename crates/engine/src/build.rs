@@ -396,15 +396,18 @@ impl<'a> Build<'a> {
             sources.report(failed);
         }
         let memo = parse_memo.join().expect("reading the parsed bodies' memo panicked");
-        let loaded = content_model::load_with(
-            &sources,
-            content_model::LoadOptions {
-                drafts: self.options.drafts,
-                history: Some(history),
-                memo: Some(&memo),
-                locale: self.locale.as_deref(),
-            },
-        );
+        let loaded = evaluated::load_with_sidebar_items(&self.root, &generator.compiler, |sidebar_items| {
+            content_model::load_with(
+                &sources,
+                content_model::LoadOptions {
+                    drafts: self.options.drafts,
+                    history: Some(history),
+                    memo: Some(&memo),
+                    locale: self.locale.as_deref(),
+                    sidebar_items: Some(sidebar_items),
+                },
+            )
+        });
         cache::drop_later(sources);
         // Without git no page is dated: worth a word only where pages would show a date.
         let shown = loaded.site.as_ref().map(|site| &site.config.last_update_shown);

@@ -132,6 +132,57 @@ pub fn created_redirects(
     }
 }
 
+#[derive(Serialize)]
+struct GeneratorCalls<'a> {
+    calls: Vec<CallOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct CallOut<'a> {
+    key: &'a str,
+    request: &'a serde_json::Value,
+}
+
+/// What `evaluate.mjs --sidebar-items` answers: each call's items (as Node
+/// wrote them, keys in order) or why there are none.
+#[derive(Deserialize)]
+struct GeneratedAnswers {
+    answers: Vec<GeneratedAnswer>,
+}
+
+#[derive(Deserialize)]
+struct GeneratedAnswer {
+    key: String,
+    items: Option<Box<serde_json::value::RawValue>>,
+    error: Option<String>,
+}
+
+/// The config's `sidebarItemsGenerator` run for each call content-model
+/// made, by running the config again with `node` and `script`: each call's
+/// key with its items (JSON text) or why the function gave none.
+pub fn generated_sidebar_items(
+    site: &Path,
+    script: &Path,
+    calls: &[content_model::docs::GeneratorCall],
+) -> Result<std::collections::HashMap<String, Result<String, String>>, Diagnostic> {
+    let out = GeneratorCalls {
+        calls: calls.iter().map(|c| CallOut { key: &c.key, request: &c.request }).collect(),
+    };
+    let answer: GeneratedAnswers = ask(site, script, &["--sidebar-items"], &out, "sidebarItemsGenerator")?;
+    Ok(answer
+        .answers
+        .into_iter()
+        .map(|a| {
+            let items = match (a.items, a.error) {
+                (_, Some(error)) => Err(error),
+                (Some(items), None) => Ok(items.get().to_string()),
+                (None, None) => Err("it gave no items".to_string()),
+            };
+            (a.key, items)
+        })
+        .collect())
+}
+
 /// One Markdown file handed to the site's remark plugins: its path in the
 /// model, where it really is in the site folder, its text, and whether its
 /// answer is wanted (the others are there for plugins that read other files' runs).

@@ -332,6 +332,8 @@ pub struct Layout<'a> {
     pub docusaurus_layout: bool,
     pub categories: crate::category::CategoryDefaults,
     pub files: &'a super::DocFiles,
+    /// The config has a `sidebarItemsGenerator` (run in Node: see `docs::generated`).
+    pub generator: bool,
 }
 
 /// Loads every version's docs into one set: `current` as the site's docs
@@ -367,7 +369,15 @@ pub fn load_all(
             inputs,
             &version.docs_dir,
             &version.meta.path,
-            (plan, layout.categories, layout.files),
+            (
+                plan,
+                layout.categories,
+                layout.files,
+                layout.generator.then(|| super::Generator {
+                    plugin: "default".into(),
+                    version: version.meta.name.clone(),
+                }),
+            ),
             diagnostics,
         );
         let sidebar_name = |name: &str| sidebar_of(&version.meta.name, name);
@@ -468,7 +478,15 @@ pub fn load_instance(
         inputs,
         &docs_dir,
         &options.route_base,
-        (plan, options.categories, &options.files),
+        (
+            plan,
+            options.categories,
+            &options.files,
+            options.sidebar_items_generator.then(|| super::Generator {
+                plugin: instance.id.clone(),
+                version: super::versions::CURRENT.into(),
+            }),
+        ),
         diagnostics,
     );
     let sidebar_name = |name: &str| format!("{}/{name}", instance.id);
