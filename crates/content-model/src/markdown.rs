@@ -337,7 +337,8 @@ fn replace_admonitions(
 ) -> (String, BTreeMap<usize, Marker>) {
     let mut text = String::with_capacity(body.len());
     let mut markers = BTreeMap::new();
-    let mut open: Vec<(usize, usize, usize)> = Vec::new(); // (offset, colon count, indentation)
+    // (offset, colon count, indentation, a kind no admonition has: its lines only go)
+    let mut open: Vec<(usize, usize, usize, bool)> = Vec::new();
     let mut fence: Option<(char, usize, usize)> = None; // (char, length, offset)
     let mut at = 0;
     for line in body.split_inclusive('\n') {
@@ -356,7 +357,7 @@ fn replace_admonitions(
             // Where the break that stands for the marker goes: its own indentation, but see below.
             let mut column = indent;
             match marker {
-                Ok(Marker::Close) => match open.iter().rposition(|&(_, n, _)| n == colons) {
+                Ok(Marker::Close) => match open.iter().rposition(|&(_, n, _, _)| n == colons) {
                     Some(i) => {
                         // A closing `:::` indented under a list item of the admonition
                         // (less than a code block's 4 columns past its opening) still
@@ -367,7 +368,12 @@ fn replace_admonitions(
                             column = opened_at;
                             place = at + column;
                         }
+                        let plain = open[i].3;
                         open.truncate(i);
+                        if plain {
+                            blank_line(&mut text, line, &mut at);
+                            continue;
+                        }
                         markers.insert(place, Marker::Close);
                     }
                     // Text, as remark-directive reads a `:::` with nothing to close (a translator's extra line).
@@ -381,22 +387,24 @@ fn replace_admonitions(
                     ),
                 },
                 Ok(marker) => {
-                    open.push((place, colons, indent));
+                    open.push((place, colons, indent, false));
                     markers.insert(place, marker);
                 }
-                // A word no admonition has (a translator's `:::avertissement`): a note
-                // titled with it, so the page still builds and reads as meant.
+                // A word no admonition has (a typo, a translator's `:::avertissement`):
+                // Docusaurus leaves the directive to MDX, which shows its content in a
+                // plain block, without box or title; so do its lines go here, and the content stays.
                 Err(kind) => {
                     diagnostics.push(
                         Diagnostic::warning(
                             file,
                             base + place + colons,
-                            format!("unknown admonition kind `{kind}`: shown as a note titled `{kind}`"),
+                            format!("unknown admonition kind `{kind}`: its content is shown without a box, as Docusaurus shows it"),
                         )
                         .expected(format!("one of {}", ADMONITION_KINDS.join(", "))),
                     );
-                    open.push((place, colons, indent));
-                    markers.insert(place, Marker::Open { kind: "note".into(), title: Some(kind) });
+                    open.push((place, colons, indent, true));
+                    blank_line(&mut text, line, &mut at);
+                    continue;
                 }
             }
             if markers.contains_key(&place) {
@@ -422,7 +430,7 @@ fn replace_admonitions(
             .expected("a closing fence of the same characters"),
         );
     }
-    for (place, colons, _) in open.into_iter().rev() {
+    for (place, colons, _, _) in open.into_iter().rev().filter(|o| !o.3) {
         diagnostics.push(
             Diagnostic::warning(
                 file,
@@ -443,6 +451,14 @@ fn replace_admonitions(
         }
     }
     (text, markers)
+}
+
+/// A directive's line made blank (its line break kept), so the offsets after it stay.
+fn blank_line(text: &mut String, line: &str, at: &mut usize) {
+    let content = line.trim_end_matches(['\n', '\r']);
+    text.extend(std::iter::repeat_n(' ', content.len()));
+    text.push_str(&line[content.len()..]);
+    *at += line.len();
 }
 
 /// `(char, length, info string)` of a code fence line (its indentation
@@ -674,20 +690,26 @@ mod tests {
     }
 
     #[test]
-    fn unknown_kind_is_a_note_titled_with_the_word() {
-        let (b, d) = body(":::avertissement\nx\n:::\n");
+    fn an_unknown_kind_shows_its_content_without_a_box() {
+        let (b, d) = body(":::avertissement\nx\n\n:::tip\ny\n:::\n:::\nz\n");
         assert_eq!(d.len(), 1, "{d:?}");
         assert_eq!(d[0].severity, crate::diag::Severity::Warning);
         assert_eq!(
             d[0].message,
-            "unknown admonition kind `avertissement`: shown as a note titled `avertissement`"
+            "unknown admonition kind `avertissement`: its content is shown without a box, as Docusaurus shows it"
         );
         assert_eq!(d[0].expected.as_deref(), Some("one of note, tip, info, warning, danger, caution"));
+        // The tip inside is still one; the unknown one's lines are blank, the text after them in place.
         let kinds: Vec<&Marker> = b.markers.values().collect();
-        assert_eq!(
-            kinds,
-            [&Marker::Open { kind: "note".into(), title: Some("avertissement".into()) }, &Marker::Close]
+        assert_eq!(kinds, [&Marker::Open { kind: "tip".into(), title: None }, &Marker::Close]);
+        assert!(
+            b.text.contains("x") && !b.text.contains("avertissement") && !b.text.contains(":::"),
+            "{}",
+            b.text
         );
+        // An unknown one left open says nothing more.
+        let (_, d) = body(":::cautions\nx\n");
+        assert_eq!(d.len(), 1, "{d:?}");
     }
 
     #[test]

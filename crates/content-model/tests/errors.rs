@@ -84,13 +84,12 @@ fn several_mistakes_are_reported_in_one_run() {
         messages,
         [
             "sidebar_position: invalid type: sequence",
-            "unknown admonition kind `tipp`: shown as a note titled `tipp`",
-            "admonition is not closed: the rest of the page is inside it",
+            "unknown admonition kind `tipp`: its content is shown without a box, as Docusaurus shows it",
             "invalid date `2024-02-32` in the file name",
             "unknown author `nobody`",
         ]
     );
-    let unknown = &loaded.diagnostics[4];
+    let unknown = &loaded.diagnostics[3];
     assert_eq!((unknown.line, unknown.column), (2, 11));
 }
 
