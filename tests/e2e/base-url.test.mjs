@@ -193,7 +193,11 @@ describe("the config's theme settings", () => {
     await page.locator("main h1", { hasText: "커뮤니티에 오신 것을 환영합니다" }).waitFor();
     assert.equal(await page.evaluate(() => window.__samePage), true, "no document was loaded");
     const sidebar = page.locator("nav.doc-sidebar");
-    assert.deepEqual(await sidebar.locator("a").allTextContents(), ["커뮤니티에 오신 것을 환영합니다", "기여 안내", "정기 모임"]);
+    // The guides folder as the config's sidebarItemsGenerator lists it: the meetups first, a hidden page left out.
+    assert.deepEqual(await sidebar.locator("a").allTextContents(), ["커뮤니티에 오신 것을 환영합니다", "정기 모임", "기여 안내"]);
+    // The announcement's HTML as the config wrote it, and no way to close it (`isCloseable: false`).
+    assert.equal(await page.locator(".announcement-bar a", { hasText: "여기서" }).getAttribute("href"), "https://haneul.example.org/meetup");
+    assert.equal(await page.locator(".announcement-bar button").count(), 0);
     assert.equal(await sidebar.locator("text=설치").count(), 0, "the manual's sidebar is not shown");
     await page.locator("main article p a", { hasText: "기여 안내" }).click();
     await page.waitForURL(`${BASE_URL}${BASE}community/guides/contributing`);

@@ -168,7 +168,10 @@ fn a_second_docs_instance_keeps_its_own_docs_and_sidebar() {
     let manual = doc("docs/intro.md");
     assert_eq!((manual.plugin.as_deref(), manual.meta.sidebar.as_str()), (None, "manualSidebar"));
     let contributing = doc("community/guides/contributing.md");
-    assert_eq!(contributing.meta.previous.as_ref().map(|l| l.path.as_str()), Some("/community/intro"));
+    assert_eq!(
+        contributing.meta.previous.as_ref().map(|l| l.path.as_str()),
+        Some("/community/guides/meetups")
+    );
     let names: Vec<&str> = site.sidebars.iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(names, ["manualSidebar", "community/communitySidebar"]);
     fn pages(items: &[content_model::meta::SidebarItem], out: &mut Vec<String>) {
@@ -183,9 +186,15 @@ fn a_second_docs_instance_keeps_its_own_docs_and_sidebar() {
     }
     let mut community_pages = Vec::new();
     pages(&site.sidebars[1].1, &mut community_pages);
+    // The folder's items as the config's `sidebarItemsGenerator` orders and filters them.
     assert_eq!(
         community_pages,
-        ["/community/intro", "/community/guides/contributing", "/community/guides/meetups"]
+        ["/community/intro", "/community/guides/meetups", "/community/guides/contributing"]
+    );
+    let hidden = doc("community/guides/old-meetups.md");
+    assert_eq!(
+        (hidden.meta.path.as_str(), hidden.meta.sidebar.as_str()),
+        ("/community/guides/old-meetups", "")
     );
 }
 

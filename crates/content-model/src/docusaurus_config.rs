@@ -1437,8 +1437,9 @@ impl Reader {
     fn announcement(&mut self, theme: &mut Map<String, Value>, css: &mut String) -> Option<Announcement> {
         let Value::Object(mut bar) = theme.remove("announcementBar")? else { return None };
         let id = self.string(&mut bar, "id", "announcement-bar");
-        let text = strip_tags(&self.string(&mut bar, "content", ""));
-        bar.remove("isCloseable");
+        let content = self.string(&mut bar, "content", "");
+        let text = strip_tags(&content);
+        let closeable = self.flag(&mut bar, "themeConfig.announcementBar", "isCloseable", true);
         // In both colour modes, as Docusaurus sets them on the bar itself.
         for (key, property) in [("backgroundColor", "background"), ("textColor", "color")] {
             if let Some(colour) = self.colour(&mut bar, key, "themeConfig.announcementBar") {
@@ -1448,7 +1449,8 @@ impl Reader {
             }
         }
         self.leftovers("themeConfig.announcementBar", bar);
-        Some(Announcement { id, text, link: None })
+        let html = (content != text).then_some(content);
+        Some(Announcement { id, text, link: None, html, closeable })
     }
 
     /// `navbar.style`: `dark` (a dark navbar in both colour modes, as Infima's
@@ -2219,6 +2221,28 @@ mod tests {
                 "themeConfig.announcementBar.textColor"
             ]
         );
+    }
+
+    #[test]
+    fn an_announcements_html_is_shown_as_written_and_it_may_be_made_unclosable() {
+        let read = super::read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "themeConfig": {"announcementBar": {"id": "star",
+                "content": "Help <a target=\"_blank\" href=\"https://x.example/aid\">here</a> &amp; now", "isCloseable": false}}}"#,
+        );
+        let bar = read.config.site.announcement.expect("the bar");
+        assert_eq!(
+            bar.html.as_deref(),
+            Some(r#"Help <a target="_blank" href="https://x.example/aid">here</a> &amp; now"#)
+        );
+        assert_eq!((bar.text.as_str(), bar.closeable), ("Help here & now", false));
+        assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
+        let plain = super::read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "themeConfig": {"announcementBar": {"content": "Just words"}}}"#,
+        );
+        let bar = plain.config.site.announcement.expect("the bar");
+        assert_eq!((bar.html, bar.closeable), (None, true));
     }
 
     #[test]

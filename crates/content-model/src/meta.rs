@@ -449,6 +449,11 @@ pub struct Announcement {
     pub id: String,
     pub text: String,
     pub link: Option<SiteLink>,
+    /// A Docusaurus config's `content`, HTML shown as written (the config is
+    /// the site's own code, as in Docusaurus); `text` is then its words.
+    pub html: Option<String>,
+    /// Whether the reader may close it (`isCloseable`, on by default).
+    pub closeable: bool,
 }
 
 /// Site-wide settings the theme reads on every page.

@@ -303,18 +303,8 @@ pub fn load_with_sidebar_items(
         }
         _ => Default::default(),
     };
-    let mut loaded = load(&items);
-    let wanted = items.wanted();
-    if !wanted.is_empty() {
-        let script = paths::ui().join("stages/evaluate.mjs");
-        match evaluate::generated_sidebar_items(site, &script, &wanted) {
-            Ok(answers) => {
-                items.add(answers);
-                loaded = load(&items);
-            }
-            Err(failed) => loaded.diagnostics.push(failed.as_warning()),
-        }
-    }
+    let script = paths::ui().join("stages/evaluate.mjs");
+    let loaded = evaluate::load_with_generated_sidebar_items(site, &script, &mut items, load);
     let answers = items.used();
     if answers.is_empty() {
         let _ = fs::remove_file(file);

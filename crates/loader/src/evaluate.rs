@@ -160,7 +160,7 @@ struct GeneratedAnswer {
 /// The config's `sidebarItemsGenerator` run for each call content-model
 /// made, by running the config again with `node` and `script`: each call's
 /// key with its items (JSON text) or why the function gave none.
-pub fn generated_sidebar_items(
+fn generated_sidebar_items(
     site: &Path,
     script: &Path,
     calls: &[content_model::docs::GeneratorCall],
@@ -181,6 +181,31 @@ pub fn generated_sidebar_items(
             (a.key, items)
         })
         .collect())
+}
+
+/// Loads the site (`load`) with the answers of its `sidebarItemsGenerator`
+/// in `items`; when a load asks for more, the function runs in Node (with
+/// `script`) for every call wanted at once and the site is loaded again. A
+/// site whose config has no generator asks nothing and is loaded once.
+pub fn load_with_generated_sidebar_items(
+    site: &Path,
+    script: &Path,
+    items: &mut content_model::docs::GeneratedItems,
+    load: impl Fn(&content_model::docs::GeneratedItems) -> content_model::Loaded,
+) -> content_model::Loaded {
+    let mut loaded = load(items);
+    let wanted = items.wanted();
+    if wanted.is_empty() {
+        return loaded;
+    }
+    match generated_sidebar_items(site, script, &wanted) {
+        Ok(answers) => {
+            items.add(answers);
+            loaded = load(items);
+        }
+        Err(failed) => loaded.diagnostics.push(failed.as_warning()),
+    }
+    loaded
 }
 
 /// One Markdown file handed to the site's remark plugins: its path in the

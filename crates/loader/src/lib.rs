@@ -22,9 +22,17 @@ pub mod walk;
 
 use walk::{Bounds, Refused, Walked};
 
-/// Reads and validates the site in the folder `site`, as a production build does.
+/// Reads and validates the site in the folder `site`, as a production build
+/// does (its `sidebarItemsGenerator` run in Node, when its config has one).
 pub fn load(site: &Path) -> Loaded {
-    content_model::load(&read(site))
+    let sources = read(site);
+    let mut items = content_model::docs::GeneratedItems::default();
+    evaluate::load_with_generated_sidebar_items(site, &evaluate::script(), &mut items, |items| {
+        content_model::load_with(
+            &sources,
+            LoadOptions { sidebar_items: Some(items), ..LoadOptions::default() },
+        )
+    })
 }
 
 /// Reads and validates the site in the folder `site` with `options`.

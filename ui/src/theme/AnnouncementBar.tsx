@@ -13,7 +13,7 @@ export function AnnouncementBar() {
   // Rendered on the server and at hydration; hidden after mount if dismissed.
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
-    if (announcement && readStorage(STORAGE_KEYS.announcementDismissed) === announcement.id) setDismissed(true);
+    if (announcement?.closeable && readStorage(STORAGE_KEYS.announcementDismissed) === announcement.id) setDismissed(true);
   }, [announcement]);
   if (!announcement || dismissed) return null;
   const dismiss = () => {
@@ -23,13 +23,20 @@ export function AnnouncementBar() {
   };
   return (
     <div className="announcement-bar" role="region" aria-label={theme_AnnouncementBar_ariaLabel}>
-      <p>
-        {announcement.text}{" "}
-        {announcement.link?.to ? <Link to={announcement.link.to}>{announcement.link.label}</Link> : null}
-      </p>
-      <button type="button" className="announcement-close" onClick={dismiss} aria-label={theme_AnnouncementBar_closeButtonAriaLabel}>
-        ×
-      </button>
+      {announcement.html ? (
+        // A Docusaurus config's content, HTML as the site wrote it (as Docusaurus shows it).
+        <div className="announcement-content" dangerouslySetInnerHTML={{ __html: announcement.html }} />
+      ) : (
+        <p>
+          {announcement.text}{" "}
+          {announcement.link?.to ? <Link to={announcement.link.to}>{announcement.link.label}</Link> : null}
+        </p>
+      )}
+      {announcement.closeable ? (
+        <button type="button" className="announcement-close" onClick={dismiss} aria-label={theme_AnnouncementBar_closeButtonAriaLabel}>
+          ×
+        </button>
+      ) : null}
     </div>
   );
 }
