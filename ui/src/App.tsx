@@ -3,13 +3,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 
-import { site } from "./generated/site";
 import { announce } from "./runtime/announce";
 import { focusMainContent } from "./runtime/focus";
 import { preloadProgress, startProgress } from "./runtime/progress";
 import { forgetReload, reloadOnce } from "./runtime/reload";
 import { findLoadedRoute, findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
 import { placePage, startScrollRestoration } from "./runtime/scroll";
+import { documentTitle } from "./runtime/title";
 import SiteRoot from "./docusaurus/theme/Root";
 import { Layout } from "./theme/Layout";
 import NotFound from "./theme/NotFound";
@@ -30,8 +30,7 @@ function shownFor(pathname: string): Shown {
 }
 
 export function pageTitle(module: PageModule | null): string {
-  const title = module && module.head.path !== "/" ? module.head.title : module ? null : theme_NotFound_title;
-  return title === null ? site.title : `${title} ${site.title_delimiter ?? "|"} ${site.title}`;
+  return documentTitle(module ? module.head : null, theme_NotFound_title);
 }
 
 // useLayoutEffect warns during server rendering; effects never run there anyway.
