@@ -20,6 +20,20 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.match(html, /<header class="navbar">[\s\S]*data-welcome[\s\S]*data-footer-note=""[^>]*>이 사이트는 Docusaurus 호환성 점검용입니다\.<\/p><p class="compat-footer-note" data-region="판교">[\s\S]*?<\/p><footer class="footer">/);
     assert.doesNotMatch(html, /_unlisted/);
     assert.equal((await fetch(`${BASE_URL}/_unlisted`)).status, 404);
+    // `<Layout title description>`: in the pre-rendered head, and still after hydration.
+    assert.match(html, /<title>환영합니다 \| Compat Cloud<\/title>/);
+    assert.match(html, /<meta name="description" content="Compat Cloud를 처음 쓰는 분을 위한 안내"/);
+    const { context, page, problems } = await visit(WELCOME);
+    await waitForHydration(page);
+    await page.waitForTimeout(200);
+    assert.equal(await page.title(), "환영합니다 | Compat Cloud");
+    assert.equal(await page.locator('meta[name="description"]').getAttribute("content"), "Compat Cloud를 처음 쓰는 분을 위한 안내");
+    // Leaving for a page that asks nothing gives it its own title again.
+    await page.locator("header a", { hasText: "블로그" }).first().click();
+    await page.waitForURL(/\/blog$/);
+    await page.waitForFunction(() => document.title !== "환영합니다 | Compat Cloud" && document.title.endsWith("| Compat Cloud"));
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test("the site's Root provides what its replaced footer reads; a choice kept in a storage slot stays on the next page", async () => {

@@ -10,6 +10,7 @@ import { forgetReload, reloadOnce } from "./runtime/reload";
 import { findLoadedRoute, findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
 import { placePage, startScrollRestoration } from "./runtime/scroll";
 import { documentTitle } from "./runtime/title";
+import { setPageHead } from "./docusaurus/Head";
 import SiteRoot from "./docusaurus/theme/Root";
 import { Layout } from "./theme/Layout";
 import NotFound from "./theme/NotFound";
@@ -95,11 +96,8 @@ export function App() {
     preloadProgress();
   }, []);
 
-  useEffect(() => {
-    document.title = pageTitle(shown.module);
-    const description = document.querySelector('meta[name="description"]');
-    if (description && shown.module) description.setAttribute("content", shown.module.head.description);
-  }, [shown]);
+  // The page's own title and description; a <Head> or Layout of the page may ask for others (docusaurus/Head).
+  useEffect(() => setPageHead(pageTitle(shown.module), shown.module ? shown.module.head.description : null), [shown]);
 
   // After a client-side navigation, as a browser does for a new document: scroll
   // to the top, the #anchor or (back/forward) the old position; then move focus

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 
 import { App, pageTitle } from "./App";
+import { collectHead } from "./docusaurus/Head";
 import { site } from "./generated/site";
 import { allRoutes, basename, findRoute, forgetLoadedRoutes, loadRoute, servedPath, setShardLoader, shardOf } from "./runtime/routes";
 
@@ -29,17 +30,20 @@ export interface Rendered {
 export async function render(url: string): Promise<Rendered> {
   const route = await findRoute(url);
   const module = route ? await loadRoute(route) : null;
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouter basename={basename} location={servedPath(url)}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
+  // What a page's <Head> or Layout asks for (a src/pages page's `<Layout title>`) is in its HTML too.
+  const { rendered: html, title, description } = collectHead(() =>
+    renderToString(
+      <StrictMode>
+        <StaticRouter basename={basename} location={servedPath(url)}>
+          <App />
+        </StaticRouter>
+      </StrictMode>,
+    ),
   );
   return {
     html,
-    title: pageTitle(module),
-    description: module ? module.head.description : site.tagline,
+    title: title ?? pageTitle(module),
+    description: description ?? (module ? module.head.description : site.tagline),
     path: module ? module.head.path : null,
     keywords: module ? module.head.keywords : [],
     image: module ? module.head.image : null,

@@ -501,7 +501,8 @@ pub fn react_page_module(site: &Site, page: &content_model::site_pages::PageFile
     // config as data (`modules: {config: '@generated/docusaurus.config'}`).
     out.push_str("import { useHistory, useLocation } from \"../../docusaurus/router\";\n");
     out.push_str("import { context } from \"../../docusaurus/useDocusaurusContext\";\n");
-    out.push_str(&head(&site.config.title, &site.config.tagline, &page.path));
+    // No title of its own: the site's alone, unless its `<Layout title>` or `<Head>` asks for one (docusaurus/Head).
+    out.push_str(&head("", &site.config.tagline, &page.path));
     // A route a site plugin added gives its component the data of its `modules` and its `props`.
     let (props, spread) = match &page.props {
         Some(json) => (format!("\nconst props: Record<string, unknown> = {json};\n"), "{...props} "),

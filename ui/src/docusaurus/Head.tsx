@@ -1,21 +1,15 @@
 // `@docusaurus/Head` (react-helmet under Docusaurus): `<title>`, `<meta>` and
-// `<link>` children go into the document's head. We have no helmet: as App
-// does for the page's own title and description, they are set by an effect,
-// so only in the browser after hydration; the pre-rendered HTML keeps the
-// title and description of the page's front matter. The effect waits a task,
-// to come after App's (a parent's effect runs after its children's), and
-// undoes its changes when the component goes.
+// `<link>` children go into the document's head. We have no helmet. The
+// title and the description are one registry: App says the page's own
+// (`setPageHead`), each mounted <Head> or Layout what it asks (an explicit
+// <Head> over a Layout's props, later over earlier), and the document shows
+// the result whenever either changes. Other meta and link elements are set
+// by an effect and undone when the component goes. In a server render the
+// entries are collected as the components render (`collectHead`), so the
+// pre-rendered HTML has the title a page asks for too.
 import { Children, isValidElement, useEffect, type ReactNode } from "react";
 
 type Undo = () => void;
-
-function setTitle(title: string): Undo {
-  const before = document.title;
-  document.title = title;
-  return () => {
-    if (document.title === title) document.title = before;
-  };
-}
 
 /** The attribute that names a meta or link, to find one already in the head. */
 function keyOf(tag: string, attrs: Record<string, string>): string | null {
@@ -76,23 +70,80 @@ export function headEntries(children: ReactNode): HeadEntry[] {
   return entries;
 }
 
-/** Puts the entries into the document; returns how to undo it. */
-export function applyHead(entries: HeadEntry[]): Undo {
-  const undo = entries.map((entry) => (entry.tag === "title" ? setTitle(entry.text) : setElement(entry.tag, entry.attrs)));
+/** Puts the meta and link entries into the document; returns how to undo it. */
+function applyHead(entries: HeadEntry[]): Undo {
+  const undo = entries.flatMap((entry) => (entry.tag === "title" ? [] : [setElement(entry.tag, entry.attrs)]));
   return () => undo.reverse().forEach((step) => step());
 }
 
-/** Applies the entries after App's own head effect; again only when they change. */
-export function useHead(entries: HeadEntry[]) {
+/** The page's own title and description, from App; none before its first effect. */
+let pageHead: { title: string; description: string | null } | null = null;
+/** What each mounted <Head> or Layout asks of the title and description, with its rank (an explicit <Head> outranks a Layout). */
+const asked = new Map<number, { rank: number; entries: HeadEntry[] }>();
+let nextAsk = 0;
+/** The entries asked while a server render runs, in render order (see `collectHead`). */
+let collecting: { rank: number; entries: HeadEntry[] }[] | null = null;
+
+const isTitleOrDescription = (entry: HeadEntry) =>
+  entry.tag === "title" || (entry.tag === "meta" && entry.attrs.name === "description" && entry.attrs.content !== undefined);
+
+/** The title and description the asks give, each the last of the highest rank (null where none asks). */
+function resolved(asks: Iterable<{ rank: number; entries: HeadEntry[] }>): { title: string | null; description: string | null } {
+  const ordered = [...asks].map((ask, at) => ({ ...ask, at })).sort((a, b) => a.rank - b.rank || a.at - b.at);
+  let title: string | null = null;
+  let description: string | null = null;
+  for (const { entries } of ordered) {
+    for (const entry of entries) {
+      if (entry.tag === "title") title = entry.text;
+      else if (entry.tag === "meta" && entry.attrs.name === "description") description = entry.attrs.content ?? description;
+    }
+  }
+  return { title, description };
+}
+
+/** Shows the title and description the page and its asks come to. */
+function showHead() {
+  if (!pageHead) return;
+  const { title, description } = resolved(asked.values());
+  document.title = title ?? pageHead.title;
+  const shown = description ?? pageHead.description;
+  if (shown !== null) document.querySelector('meta[name="description"]')?.setAttribute("content", shown);
+}
+
+/** App's title and description for the page shown (description null: left as it is). */
+export function setPageHead(title: string, description: string | null) {
+  pageHead = { title, description };
+  showHead();
+}
+
+/** Runs a server render, returning what it gave and the title and description its components asked for. */
+export function collectHead<T>(render: () => T): { rendered: T; title: string | null; description: string | null } {
+  collecting = [];
+  try {
+    const rendered = render();
+    return { rendered, ...resolved(collecting) };
+  } finally {
+    collecting = null;
+  }
+}
+
+/** Applies the entries while the component is mounted; again only when they change. `rank` 1 for an explicit <Head>, 0 for a Layout's props. */
+export function useHead(entries: HeadEntry[], rank = 1) {
+  // A server render has no effects: what is asked is collected as it renders.
+  if (collecting) collecting.push({ rank, entries: entries.filter(isTitleOrDescription) });
   const key = JSON.stringify(entries);
   useEffect(() => {
-    let undo: Undo | null = null;
-    const timer = window.setTimeout(() => (undo = applyHead(JSON.parse(key) as HeadEntry[])));
+    const all = JSON.parse(key) as HeadEntry[];
+    const id = nextAsk++;
+    asked.set(id, { rank, entries: all.filter(isTitleOrDescription) });
+    const undo = applyHead(all.filter((entry) => !isTitleOrDescription(entry)));
+    showHead();
     return () => {
-      window.clearTimeout(timer);
-      undo?.();
+      asked.delete(id);
+      undo();
+      showHead();
     };
-  }, [key]);
+  }, [key, rank]);
 }
 
 export default function Head(props: { children?: ReactNode }) {
