@@ -116,6 +116,12 @@ fn folder_path(written: &str) -> String {
 }
 
 /// Whether Docusaurus' `Link` takes `to` for another site's address: `scheme://…` or `//host/…`.
+/// Docusaurus' `hasProtocol`: `scheme:` (`mailto:`, `pathname:`) or `//` at the start.
+fn has_protocol(url: &str) -> bool {
+    url.starts_with("//")
+        || url.split_once(':').is_some_and(|(scheme, _)| scheme.chars().all(|c| c.is_alphanumeric() || c == '_'))
+}
+
 fn is_external_url(to: &str) -> bool {
     let rest = match to.split_once("//") {
         Some((scheme, _)) => scheme,
@@ -1552,6 +1558,10 @@ impl Reader {
                             Some(SiteLink { label, href: Some(to), ..SiteLink::default() })
                         }
                         (Some(to), _) => Some(SiteLink { label, to: Some(to), ..SiteLink::default() }),
+                        // An `href` without a scheme (`/blog`) is a page of the site, as Docusaurus' `isInternalUrl` reads it.
+                        (None, Some(href)) if !has_protocol(&href) => {
+                            Some(SiteLink { label, to: Some(href), ..SiteLink::default() })
+                        }
                         (None, Some(href)) => {
                             Some(SiteLink { label, href: Some(href), ..SiteLink::default() })
                         }
@@ -2299,6 +2309,29 @@ mod tests {
         );
         assert_eq!(upside_down.config.markdown.toc_levels, [2, 3]);
         assert_eq!(upside_down.unhonoured.len(), 1, "{:?}", upside_down.unhonoured);
+    }
+
+    #[test]
+    fn an_href_without_a_scheme_is_a_page_of_the_site() {
+        let read = super::read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "themeConfig": {"navbar": {"items": [
+                {"href": "/blog", "label": "Blog"}, {"href": "https://x.org", "label": "X"},
+                {"href": "mailto:a@t.org", "label": "Mail"}, {"href": "pathname:///files/a.pdf", "label": "PDF"},
+                {"href": "//cdn.example/x", "label": "CDN"}]}}}"#,
+        );
+        let shown: Vec<(Option<&str>, Option<&str>)> =
+            read.config.site.navbar.iter().map(|l| (l.to.as_deref(), l.href.as_deref())).collect();
+        assert_eq!(
+            shown,
+            [
+                (Some("/blog"), None),
+                (None, Some("https://x.org")),
+                (None, Some("mailto:a@t.org")),
+                (None, Some("pathname:///files/a.pdf")),
+                (None, Some("//cdn.example/x"))
+            ]
+        );
     }
 
     #[test]
