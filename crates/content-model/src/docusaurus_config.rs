@@ -119,7 +119,9 @@ fn folder_path(written: &str) -> String {
 /// Docusaurus' `hasProtocol`: `scheme:` (`mailto:`, `pathname:`) or `//` at the start.
 fn has_protocol(url: &str) -> bool {
     url.starts_with("//")
-        || url.split_once(':').is_some_and(|(scheme, _)| scheme.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        || url
+            .split_once(':')
+            .is_some_and(|(scheme, _)| scheme.chars().all(|c| c.is_alphanumeric() || c == '_'))
 }
 
 fn is_external_url(to: &str) -> bool {

@@ -79,11 +79,12 @@ pub fn run(options: &Options) -> Result<Summary> {
     let _lock = SiteLock::take(&options.site, if options.clean { "build --clean" } else { "build" })?;
     let mut bundler = Bundler::for_build();
     match locales::of_site(&options.site)? {
-        Some(all) => locales::build_each(options, &mut bundler, &all),
-        None if options.locale.is_some() => {
+        locales::Locales::Several(all) => locales::build_each(options, &mut bundler, &all),
+        locales::Locales::One if options.locale.is_some() => {
             bail!("--locale: the site has one locale (its config names no others in `i18n.locales`)")
         }
-        None => run_with(options, &mut bundler, Mode::Whole),
+        // A config that fails to evaluate is reported, where it fails, by the build itself.
+        locales::Locales::One | locales::Locales::Unknown => run_with(options, &mut bundler, Mode::Whole),
     }
 }
 

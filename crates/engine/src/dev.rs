@@ -106,7 +106,7 @@ pub fn run(site: &Path, port: u16) -> Result<()> {
     println!(
         "\ndev server: http://127.0.0.1:{port}{served_at}  (watching content/, static/ and ui/src/; Ctrl+C stops)"
     );
-    if let Ok(Some(locales)) = crate::locales::of_site(site) {
+    if let Ok(crate::locales::Locales::Several(locales)) = crate::locales::of_site(site) {
         let others: Vec<&str> = locales[1..].iter().map(|l| l.code.as_str()).collect();
         println!(
             "note: dev serves the default locale ({}) only; `cargo xtask build` builds {} too (the locale dropdown's links to them lead nowhere here)",

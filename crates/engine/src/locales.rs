@@ -30,15 +30,27 @@ pub fn work_dir(site: &Path, code: &str) -> PathBuf {
 
 /// The site's locales, the default first, when its Docusaurus config names
 /// more than one; `None` for a site with one locale (built as it always was).
-pub fn of_site(site: &Path) -> Result<Option<Vec<LocaleMeta>>> {
-    let Some(file) = site_loader::evaluate::config_file(site) else { return Ok(None) };
+pub fn of_site(site: &Path) -> Result<Locales> {
+    let Some(file) = site_loader::evaluate::config_file(site) else { return Ok(Locales::One) };
     // The config is evaluated with ui/'s esbuild.
     npm::ensure_installed()?;
     let generator = cache::Generator::current()?;
     let answer = evaluated::answer(site, &generator.compiler);
-    let Some(json) = answer.modules.get(file) else { return Ok(None) };
+    let Some(json) = answer.modules.get(file).filter(|_| answer.error.is_none()) else {
+        return Ok(Locales::Unknown);
+    };
     let locales = content_model::docusaurus_config::read(file, json.get()).config.site.locales;
-    Ok((locales.len() > 1).then_some(locales))
+    Ok(if locales.len() > 1 { Locales::Several(locales) } else { Locales::One })
+}
+
+/// What a site's config says of its locales.
+pub enum Locales {
+    /// One (or no config): the site is built as it always was.
+    One,
+    /// More than one, the default first: each is built.
+    Several(Vec<LocaleMeta>),
+    /// Not known, as the config failed to evaluate: the build says why.
+    Unknown,
 }
 
 /// The folder below build/ that a locale's pages go to: `` for the default, `en/` for `/en/`.
@@ -240,6 +252,25 @@ mod tests {
         let merged =
             merged_headers(&[rules("'sha256-a' 'sha256-b'"), rules("'sha256-c' 'sha256-b'")]).unwrap();
         assert_eq!(merged, rules("'sha256-a' 'sha256-b' 'sha256-c'"));
+    }
+
+    /// `--locale` on a site whose config throws says where it throws, not that the site has one locale.
+    #[test]
+    fn a_config_that_fails_is_named_before_any_word_on_locales() {
+        let dir = tempfile::tempdir().unwrap();
+        let site = dir.path();
+        fs::write(
+            site.join("docusaurus.config.js"),
+            "module.exports = {title: require('fs').readFileSync(__dirname + '/gone.yaml', 'utf8'), i18n: {defaultLocale: 'en', locales: ['en', 'ko']}};\n",
+        )
+        .unwrap();
+        assert!(matches!(of_site(site).unwrap(), Locales::Unknown));
+        let Err(failed) = build::run(&options(site, Some("en"))) else { panic!("the build must fail") };
+        let errors = &failed.downcast_ref::<build::ContentErrors>().expect("content errors").0;
+        assert!(
+            errors.iter().any(|d| d.message.contains("gone.yaml") && d.file == "docusaurus.config.js"),
+            "{errors:?}"
+        );
     }
 
     /// A translation is read under the path of the doc it translates; a
