@@ -59,6 +59,10 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.equal(await feedback.textContent(), "「Compat Cloud 소개」 문서가 도움이 되었나요?");
     // The theme's footer (the tags row) follows the site's part, inside the article.
     assert.equal(await page.locator("article .compat-feedback + .doc-tags").count(), 1);
+    // src/theme/MDXContent wraps the content (through @theme-original): its line comes first, then the doc's own text.
+    const content = page.locator("article .markdown");
+    assert.equal(await content.locator("> .compat-content-note:first-child").count(), 1);
+    assert.ok((await content.textContent()).length > 100, "the doc's content is still there");
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -80,6 +84,7 @@ describe("src/pages, src/theme and custom.css", () => {
     const { context, page, problems } = await visit("/benchmarks");
     await waitForHydration(page);
     assert.equal(await page.title(), "성능 측정 | Compat Cloud");
+    assert.equal(await page.locator("main article .markdown > .compat-content-note").count(), 1, "a Markdown page's content is in MDXContent too");
     assert.equal(await page.locator("main article h1").textContent(), "성능 측정");
     const toc = page.locator("aside .toc a");
     assert.deepEqual(await toc.allTextContents(), ["디스크", "측정 조건", "네트워크"]);

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 
 import type { PostMeta, PostYear } from "../generated/types";
+import MDXContent from "../docusaurus/theme/MDXContent";
 import { BlogLayout, PostInfo, PostTags, type BlogSettings } from "./blog";
 import { PageMeta } from "./PageMeta";
 import { Paginator } from "./Paginator";
@@ -20,7 +21,7 @@ export function BlogPostPage(props: { meta: PostMeta; years: PostYear[]; blog?: 
           </header>
           <TocMobile items={meta.toc} />
           <div className="markdown" data-search="">
-            {props.children}
+            {__SITE_OWN_CODE__ ? <MDXContent>{props.children}</MDXContent> : props.children}
           </div>
           <footer>
             <PostTags post={meta} />

@@ -6,6 +6,7 @@ import { site } from "../generated/site";
 import { setActiveDoc, versionNamed } from "../runtime/docsVersions";
 import { DocSidebar, HideableSidebarColumn } from "./DocSidebar";
 import DocItemFooter from "../docusaurus/theme/DocItem/Footer";
+import MDXContent from "../docusaurus/theme/MDXContent";
 import { DocMetaContext } from "./docContext";
 import { CurrentDocSidebarContext, useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
@@ -81,7 +82,10 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
           </header>
           {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
           <div className="markdown" data-search="">
-            <CurrentDocSidebarContext.Provider value={currentSidebar}>{props.children}</CurrentDocSidebarContext.Provider>
+            <CurrentDocSidebarContext.Provider value={currentSidebar}>
+              {/* `@theme/MDXContent`, which a site's code may replace or wrap; a site without code of its own has the content as it is. */}
+              {__SITE_OWN_CODE__ ? <MDXContent>{props.children}</MDXContent> : props.children}
+            </CurrentDocSidebarContext.Provider>
           </div>
           {/* `@theme/DocItem/Footer`, which a site's code may replace or wrap; a site without code of its own shows the same inline (its first load carries no module for it). */}
           {__SITE_OWN_CODE__ ? <DocItemFooter meta={meta} tags={props.footer} /> : props.footer}

@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 
 import type { MarkdownPageMeta } from "../generated/types";
+import MDXContent from "../docusaurus/theme/MDXContent";
 import { Toc, TocMobile } from "./Toc";
 
 export function MarkdownPage(props: { meta: MarkdownPageMeta; children: ReactNode }) {
@@ -17,7 +18,7 @@ export function MarkdownPage(props: { meta: MarkdownPageMeta; children: ReactNod
         <article className="doc-article">
           {showToc ? <TocMobile items={meta.toc} /> : null}
           <div className="markdown" data-search="">
-            {props.children}
+            {__SITE_OWN_CODE__ ? <MDXContent>{props.children}</MDXContent> : props.children}
           </div>
         </article>
         {showToc ? (
