@@ -720,7 +720,10 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
     // URLs are the browser's to load.
     const outside = (spec) => spec.startsWith(token.prefix) || /^(https?:)?\/\//.test(spec) || (!forBrowser && isBuiltin(spec));
     let text = importsAsTokens(file.text, (spec) => (outside(spec) ? spec : token.make("gen", unitOf(chunkOf(spec)))), rel, { keepComputed: true });
-    if (forBrowser) for (const [url] of file.text.matchAll(REMOTE_IMPORT)) remote.add(url.slice(1, -1));
+    if (forBrowser) {
+      for (const [url] of file.text.matchAll(REMOTE_IMPORT)) remote.add(url.slice(1, -1));
+      for (const [, , url] of file.text.matchAll(REMOTE_SCRIPT)) remote.add(url);
+    }
     const id = unitOf(rel);
     if (meta.cssBundle && forBrowser) {
       const cssText = byPath.get(path.resolve(siteDir, meta.cssBundle)).text;
@@ -750,6 +753,13 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
 }
 
 /** A URL in an import of esbuild's output (`import(/* webpackIgnore: true *\/ "https://…")`, `from "//cdn…"`), with its quotes. */
+/**
+ * A script's URL on another host written in site code (`script.src =
+ * "https://buttons.github.io/buttons.js"`, `<script src="//ads.example/x.js">`):
+ * code that adds it to the page at run time, as under Docusaurus (which sets
+ * no CSP), so the page's CSP allows its origin too.
+ */
+const REMOTE_SCRIPT = /(["'`])((?:https?:)?\/\/[^"'`\s]+?\.m?js(?:[?#][^"'`\s]*)?)\1/g;
 const REMOTE_IMPORT = /(?<=\bimport\s*\(\s*(?:\/\*[^]*?\*\/\s*)*|\bfrom\s*)(["'`])(?:https?:)?\/\/[^"'`\s]+\1/g;
 
 /**

@@ -354,6 +354,23 @@ test("a URL site code imports (webpackIgnore) is left to the browser, and its or
   assert.deepEqual(bundled.remote, ["https://cdn.example.org/lib/editor.js"]);
 });
 
+test("a script's URL that site code adds to the page at run time is named for the CSP, and other URLs are not", async () => {
+  write(
+    "src/Star.jsx",
+    [
+      "import { useEffect } from 'react';",
+      "export default function Star() {",
+      "  useEffect(() => { const s = document.createElement('script'); s.src = 'https://buttons.github.io/buttons.js'; document.body.append(s); }, []);",
+      "  return <><script async src=\"//ads.example.net/serve.js?zone=1\" /><a href=\"https://github.com/x/y.js\">repo</a><img src=\"https://img.example.org/a.png\" /></>;",
+      "}",
+    ].join("\n"),
+  );
+  const units = new Map([["pages/s.tsx", pageImporting("@site/src/Star#@docs/s.mdx:1:1")]]);
+  const bundled = await run(units);
+  // A link to a `.js` page is named too: allowing an origin to serve scripts is the cost of not missing one.
+  assert.deepEqual(bundled.remote, ["//ads.example.net/serve.js?zone=1", "https://buttons.github.io/buttons.js", "https://github.com/x/y.js"]);
+});
+
 test("`@theme/X` that the theme does not provide is the site's own src/theme/X, as Docusaurus' alias finds it", async () => {
   write("src/theme/prism/light.js", "module.exports = { plain: { color: 'navy' } };\n");
   write("src/Themed.jsx", ["import light from '@theme/prism/light';", "export default function Themed() { return light.plain.color; }"].join("\n"));
