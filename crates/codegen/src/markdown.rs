@@ -689,6 +689,7 @@ impl Renderer<'_, '_> {
                 column,
                 page: self.ctx.page_path.to_string(),
                 to: to.clone(),
+                written: dest.to_string(),
             });
             let name = self.use_component("Link");
             let mut attrs = vec![("to", Attr::Str(to))];

@@ -164,6 +164,8 @@ pub struct ContentLink {
     pub page: String,
     /// The route it points to, possibly with `#fragment`.
     pub to: String,
+    /// The address as the source writes it (`../img/a.png`, `/guide`).
+    pub written: String,
 }
 
 /// What a route shows.
@@ -624,6 +626,7 @@ fn load_laid_over(
                 column,
                 page,
                 to: r.to.clone(),
+                written: r.to.clone(),
             });
         }
     }

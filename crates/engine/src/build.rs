@@ -789,6 +789,8 @@ impl<'a> Build<'a> {
             .filter(|route| matches!(route.kind, content_model::RouteKind::ReactPage(_)))
             .map(|route| route.path.as_str())
             .collect();
+        let site_dir = self.root.clone();
+        let on_disk = move |path: &str| site_dir.join(path).is_file();
         // The link check reads what the search index does not write: it runs beside it.
         let (broken, links_took) = std::thread::scope(|scope| -> Result<_> {
             let checking = scope.spawn(|| {
@@ -797,7 +799,13 @@ impl<'a> Build<'a> {
                 let root = site.config.locales.first().map(|l| l.base_url.as_str());
                 let root = root.filter(|root| *root != site.config.base_url);
                 (
-                    links::check(&built, &scan.files, &written, (&site.config.base_url, root), &site_code),
+                    links::check(
+                        &built,
+                        &scan.files,
+                        &written,
+                        (&site.config.base_url, root),
+                        (&site_code, &on_disk),
+                    ),
                     started.elapsed(),
                 )
             });
@@ -825,6 +833,7 @@ impl<'a> Build<'a> {
                 links::Broken::Anchor => anchors.push(found),
                 links::Broken::InSiteCode if site.on_broken_links == OnBroken::Ignore => {}
                 links::Broken::InSiteCode => self.warnings.push(found),
+                links::Broken::OutsideFile => self.warnings.push(found),
             }
         }
         let mut errors = Vec::new();

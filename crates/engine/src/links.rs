@@ -80,12 +80,14 @@ fn below_base<'a>(href: &'a str, base: &str) -> Option<std::borrow::Cow<'a, str>
 /// static files, which have the same routes and files as this build's.
 /// `site_code`: the routes whose page is the site's own React code, whose
 /// plain `<a>`s Docusaurus does not check (it checks its `<Link>`s only).
+/// `on_disk`: whether a path from the site folder (`../packages/a.ts`) is a
+/// file there, for a relative link to a file the build does not read.
 pub fn check(
     pages: &BTreeMap<&str, &PageLinks>,
     files: &HashSet<String>,
     content_links: &[ContentLink],
     (base, root): (&str, Option<&str>),
-    site_code: &HashSet<&str>,
+    (site_code, on_disk): (&HashSet<&str>, &dyn Fn(&str) -> bool),
 ) -> Vec<(Broken, Diagnostic)> {
     let mut warnings = Vec::new();
     let problem = |target: &str, page: &str| -> Option<(Broken, String)> {
@@ -120,6 +122,16 @@ pub fn check(
     for link in content_links {
         from_markdown.entry(link.page.as_str()).or_default().insert(link.to.as_str());
         if let Some((kind, message)) = problem(&link.to, &link.page) {
+            let (kind, message) = match outside_file(link, on_disk) {
+                Some(path) => (
+                    Broken::OutsideFile,
+                    format!(
+                        "link to `{}`: `{path}` is a file outside the folders the build reads (the docs, the blog, static/), so it is not published and the link leads nowhere (Docusaurus would copy it as an asset; a file outside them is never published here, for safety)",
+                        link.written
+                    ),
+                ),
+                None => (kind, message),
+            };
             warnings.push((
                 kind,
                 Diagnostic {
@@ -198,12 +210,25 @@ pub fn check(
     warnings
 }
 
+/// The file (a path from the site folder) a relative link of the content
+/// names, when it is one on disk: not a page, not a file the build read.
+fn outside_file(link: &ContentLink, on_disk: &dyn Fn(&str) -> bool) -> Option<String> {
+    let written = link.written.split(['#', '?']).next().unwrap_or_default();
+    if written.is_empty() || written.starts_with('/') || written.contains(':') {
+        return None;
+    }
+    let path = content_model::files::resolve(&link.file, &content_model::files::decoded(written))?;
+    on_disk(&path).then_some(path)
+}
+
 /// What a broken link leads to: a missing page or file, or a missing id on a
 /// page that is there. Each has its own setting (`onBrokenLinks`, `onBrokenAnchors`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Broken {
     Link,
     Anchor,
+    /// A relative link to a file the build does not read (outside the docs, the blog and static/): a warning, whatever the settings.
+    OutsideFile,
     /// A link or anchor found only on React pages of the site's own: a warning, whatever the settings.
     InSiteCode,
 }
@@ -259,6 +284,35 @@ mod tests {
         assert_eq!(p.hrefs, ["/single", "/bare", "/upper", "/after"]);
     }
 
+    /// `[cli](../../packages/cli.ts)` in docs kept beside the site: a file of
+    /// the repository the build does not read is named as such, not as a broken
+    /// link (which `onBrokenLinks: 'throw'` would make an error); one that is
+    /// not on disk either stays a broken link.
+    #[test]
+    fn a_relative_link_to_a_file_outside_what_the_build_reads_is_named_as_such() {
+        let pages: BTreeMap<String, PageLinks> = [("/faq".to_string(), page("<h1>FAQ</h1>"))].into();
+        let link = |written: &str| ContentLink {
+            file: "../docs/faq/exit.md".into(),
+            source_line: None,
+            line: 5,
+            column: 3,
+            page: "/faq".into(),
+            to: "/packages/cli.ts".into(),
+            written: written.into(),
+        };
+        let links = [link("../../packages/cli.ts"), link("../../packages/gone.ts#L3")];
+        let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
+        let on_disk = |path: &str| path == "../packages/cli.ts";
+        let found: Vec<String> =
+            check(&pages, &HashSet::new(), &links, ("/", None), (&HashSet::new(), &on_disk))
+                .iter()
+                .map(|(kind, d)| format!("{kind:?} {}", d.message))
+                .collect();
+        assert_eq!(found.len(), 2, "{found:#?}");
+        assert!(found[0].starts_with("OutsideFile link to `../../packages/cli.ts`: `../packages/cli.ts` is a file outside the folders the build reads"), "{found:#?}");
+        assert!(found[1].starts_with("Link broken link to `/packages/cli.ts`"), "{found:#?}");
+    }
+
     #[test]
     fn reports_markdown_links_at_their_place_and_theme_links_by_page() {
         let mut pages = BTreeMap::new();
@@ -276,6 +330,7 @@ mod tests {
                 column: 5,
                 page: "/guide".into(),
                 to: "/nope".into(),
+                written: "/nope".into(),
             },
             ContentLink {
                 file: "content/docs/guide/index.md".into(),
@@ -284,6 +339,7 @@ mod tests {
                 column: 1,
                 page: "/guide".into(),
                 to: "/#top".into(),
+                written: "/#top".into(),
             },
             ContentLink {
                 file: "content/docs/guide/index.md".into(),
@@ -292,10 +348,11 @@ mod tests {
                 column: 1,
                 page: "/guide".into(),
                 to: "#intro".into(),
+                written: "#intro".into(),
             },
         ];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> = check(&pages, &files, &links, ("/", None), &HashSet::new())
+        let found: Vec<String> = check(&pages, &files, &links, ("/", None), (&HashSet::new(), &|_| false))
             .iter()
             .map(|(kind, d)| format!("{kind:?} {}:{}:{} {}", d.file, d.line, d.column, d.message))
             .collect();
@@ -330,12 +387,14 @@ mod tests {
             column: 1,
             page: "/guide".into(),
             to: "/guide".into(),
+            written: "/guide".into(),
         }];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> = check(&pages, &files, &links, ("/docs/", None), &HashSet::new())
-            .iter()
-            .map(|(_, d)| d.message.clone())
-            .collect();
+        let found: Vec<String> =
+            check(&pages, &files, &links, ("/docs/", None), (&HashSet::new(), &|_| false))
+                .iter()
+                .map(|(_, d)| d.message.clone())
+                .collect();
         assert_eq!(
             found,
             [
@@ -357,15 +416,17 @@ mod tests {
         pages.insert("/guide".to_string(), page(""));
         let files: HashSet<String> = ["/img/a.svg".to_string()].into();
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> = check(&pages, &files, &[], ("/docs/zh/", Some("/docs/")), &HashSet::new())
-            .iter()
-            .map(|(_, d)| d.message.clone())
-            .collect();
+        let found: Vec<String> =
+            check(&pages, &files, &[], ("/docs/zh/", Some("/docs/")), (&HashSet::new(), &|_| false))
+                .iter()
+                .map(|(_, d)| d.message.clone())
+                .collect();
         assert_eq!(found, ["broken link to `/gone`: no page or file at `/gone`"]);
-        let alone: Vec<String> = check(&pages, &files, &[], ("/docs/zh/", None), &HashSet::new())
-            .iter()
-            .map(|(_, d)| d.message.clone())
-            .collect();
+        let alone: Vec<String> =
+            check(&pages, &files, &[], ("/docs/zh/", None), (&HashSet::new(), &|_| false))
+                .iter()
+                .map(|(_, d)| d.message.clone())
+                .collect();
         assert_eq!(alone.len(), 3, "without the default locale's base, all three leave the base: {alone:?}");
     }
 
@@ -382,7 +443,7 @@ mod tests {
         );
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         let site_code: HashSet<&str> = ["/versions"].into();
-        let found: Vec<String> = check(&pages, &HashSet::new(), &[], ("/", None), &site_code)
+        let found: Vec<String> = check(&pages, &HashSet::new(), &[], ("/", None), (&site_code, &|_| false))
             .iter()
             .map(|(kind, d)| format!("{kind:?} {}", d.message.split(':').next().unwrap_or_default()))
             .collect();
