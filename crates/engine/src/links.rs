@@ -87,7 +87,7 @@ pub fn check(
     files: &HashSet<String>,
     content_links: &[ContentLink],
     (base, root): (&str, Option<&str>),
-    (site_code, on_disk): (&HashSet<&str>, &dyn Fn(&str) -> bool),
+    (site_code, on_disk): (&HashSet<&str>, OnDisk),
 ) -> Vec<(Broken, Diagnostic)> {
     let mut warnings = Vec::new();
     let problem = |target: &str, page: &str| -> Option<(Broken, String)> {
@@ -210,9 +210,12 @@ pub fn check(
     warnings
 }
 
+/// Whether a path from the site folder is a file on disk.
+pub type OnDisk<'a> = &'a dyn Fn(&str) -> bool;
+
 /// The file (a path from the site folder) a relative link of the content
 /// names, when it is one on disk: not a page, not a file the build read.
-fn outside_file(link: &ContentLink, on_disk: &dyn Fn(&str) -> bool) -> Option<String> {
+fn outside_file(link: &ContentLink, on_disk: OnDisk) -> Option<String> {
     let written = link.written.split(['#', '?']).next().unwrap_or_default();
     if written.is_empty() || written.starts_with('/') || written.contains(':') {
         return None;
