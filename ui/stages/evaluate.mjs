@@ -236,7 +236,19 @@ async function bundle(siteDir, file, reads) {
   for (const input of Object.keys(result.metafile.inputs)) {
     if (!/^[a-z-]+:/.test(input)) reads.add(shown(siteDir, path.resolve(siteDir, input)));
   }
-  return result.outputFiles[0].text;
+  return jitiInterop(result.outputFiles[0].text);
+}
+
+/**
+ * An `.mjs` file's `import x from "pkg"`, bundled to CommonJS, is esbuild's
+ * "node mode" interop: `x` is whatever `require("pkg")` gives, which for an
+ * ES module package (remark-math) is its namespace, not the function it
+ * exports. Docusaurus loads configs with jiti, whose default import is the
+ * default export: so is ours (a namespace has `__esModule`, a CommonJS
+ * package without it is its `module.exports` either way).
+ */
+function jitiInterop(/** @type {string} */ code) {
+  return code.replace(/__toESM\((require\("[^"\\]*"\)), 1\)/g, "__toESM($1)");
 }
 
 /** esbuild's first error, located in the file that made it. */

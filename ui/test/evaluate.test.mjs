@@ -173,6 +173,27 @@ test("a plugin function a package exports says which package it is, however the 
   assert.deepEqual(own, { $nonData: "function", name: "own" });
 });
 
+test("in a .mjs config, a default import of an ES module package is its default export, as jiti gives it to Docusaurus", async () => {
+  const files = {
+    "node_modules/math-esm/package.json": '{"name": "math-esm", "type": "module", "exports": {"default": "./index.js"}}',
+    "node_modules/math-esm/index.js": "export default function remarkMath() {}\nexport const extra = 1;",
+    "node_modules/old-cjs/package.json": '{"name": "old-cjs", "main": "index.js"}',
+    "node_modules/old-cjs/index.js": "module.exports = function katex() {};",
+    "node_modules/babel-cjs/package.json": '{"name": "babel-cjs", "main": "index.js"}',
+    "node_modules/babel-cjs/index.js": 'Object.defineProperty(exports, "__esModule", { value: true }); exports.default = function mermaid() {};',
+    "docusaurus.config.mjs": `import remarkMath, { extra } from "math-esm";
+      import katex from "old-cjs";
+      import mermaid from "babel-cjs";
+      export default { title: String(extra), url: "https://t.example", presets: [["classic", { docs: { remarkPlugins: [remarkMath, katex, mermaid] } }]] };`,
+  };
+  const { config } = await configOf(files);
+  assert.equal(config.title, "1");
+  const [math, katex, mermaid] = config.presets[0][1].docs.remarkPlugins;
+  if (process.features.require_module) assert.deepEqual(math, { $nonData: "function", name: "remarkMath", module: "math-esm" });
+  assert.deepEqual(katex, { $nonData: "function", name: "katex", module: "old-cjs" });
+  assert.deepEqual(mermaid, { $nonData: "function", name: "mermaid", module: "babel-cjs" });
+});
+
 test("a workspace package whose entry is TypeScript is bundled (transpiled), as Docusaurus' loader reads it", async () => {
   const { config } = await configOf({
     "node_modules/@site/remark-words/package.json": '{"name": "@site/remark-words", "type": "module", "main": "src/index.ts"}',
