@@ -73,6 +73,7 @@ export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/ma
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
 export { CurrentDocSidebarContext } from "./theme/docSidebarContext";
 export { DocPage } from "./theme/DocPage";
+export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker } from "./docusaurus/theme-common/internal";
 `;
 
 const stubGenerated = {
@@ -526,4 +527,23 @@ test("a component from the site's MDXComponents: found, else an error at the pag
   assert.throws(() => m.mdxComponent({ Card }, "Gone", "docs/a.mdx:4:2"), /^Error: docs\/a\.mdx:4:2: `<Gone>` is not defined in this page nor in src\/theme\/MDXComponents$/);
   const Shortcode = m.mdxComponent({ Card }, "Gone", "docs/a.mdx:4:2", true);
   assert.equal(render(m.h(Shortcode, { id: "x" }, "속")), '<div id="x">속</div>');
+});
+
+test("an ejected @theme/Tabs renders with theme-common/internal's useTabs and sanitizeTabsChildren, as Docusaurus' does", () => {
+  // What `docusaurus swizzle … Tabs --eject` writes, cut down to what it uses of the internal module.
+  function EjectedTabs(props) {
+    const children = m.sanitizeTabsChildren(props.children);
+    const { selectedValue, tabValues } = m.useTabs({ ...props, children });
+    m.useScrollPositionBlocker();
+    const tabs = tabValues.map(({ value, label }) => m.h("li", { key: value, className: value === selectedValue ? "tabs__item tabs__item--active" : "tabs__item" }, label ?? value));
+    return m.h("div", null, m.h("ul", { className: "tabs" }, tabs), children.map((item, i) => ({ ...item, key: String(i), props: { ...item.props, hidden: item.props.value !== selectedValue } })));
+  }
+  const items = ["\n", m.h(m.TabItem, { key: "l", value: "linux", label: "Linux" }, "apt"), m.h(m.TabItem, { key: "m", value: "mac", label: "macOS", default: true }, "brew")];
+  const html = render(m.h(EjectedTabs, { groupId: "os" }, ...items));
+  // The TabItem marked `default` is shown first; the other panel is hidden.
+  assert.match(html, /<li class="tabs__item">Linux<\/li><li class="tabs__item tabs__item--active">macOS<\/li>/);
+  assert.match(html, /<div role="tabpanel" hidden="">apt<\/div><div role="tabpanel">brew<\/div>/);
+  // `defaultValue` wins over `default`.
+  assert.match(render(m.h(EjectedTabs, { defaultValue: "linux" }, ...items)), /<li class="tabs__item tabs__item--active">Linux<\/li>/);
+  assert.throws(() => m.sanitizeTabsChildren(["stray text"]), /every child of <Tabs> must be a <TabItem>/);
 });

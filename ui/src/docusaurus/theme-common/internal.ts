@@ -1,0 +1,60 @@
+// `@docusaurus/theme-common/internal`: what a site's ejected `@theme/Tabs`
+// (`docusaurus swizzle … Tabs --eject`) imports, with Docusaurus' meaning:
+// `sanitizeTabsChildren` (the TabItems, space between them dropped),
+// `useTabs` (the tab values, the one selected, how to select another; a
+// `groupId`'s choice shared through its storage slot, `docusaurus.tab.<id>`,
+// with every tab set of the group and with our own; `queryString` read from
+// and written to the URL) and `useScrollPositionBlocker` (the clicked tab
+// stays where it is on screen while the content above it changes).
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+
+import { tabStorageKey } from "../../runtime/tabSets";
+import { initialValue, queryKey, tabItems, tabValues, type TabsProps, type TabValue } from "./tabs";
+import type { TabItemProps } from "../theme/TabItem";
+import { useQueryString } from "./hooks";
+import { useStorageSlot } from "./storage";
+
+export type { TabItemProps, TabValue };
+
+/** The children of a `<Tabs>`: its TabItems; anything else but space is an error naming it. */
+export function sanitizeTabsChildren(children: ReactNode) {
+  return tabItems(children);
+}
+
+export function useTabs(props: TabsProps) {
+  const tabs = tabValues(props, tabItems(props.children));
+  const isValue = (value: string | null | undefined): value is string => Boolean(value) && tabs.some((tab) => tab.value === value);
+  const [selectedValue, setSelectedValue] = useState(() => initialValue(props.defaultValue, tabs));
+  const key = queryKey(props.queryString, props.groupId);
+  const [fromQuery, setQuery] = useQueryString(key ?? "");
+  const [stored, slot] = useStorageSlot(props.groupId ? tabStorageKey(props.groupId) : null);
+  // After hydration (the server shows the default): the URL's choice, else the group's.
+  useEffect(() => {
+    const chosen = key && isValue(fromQuery) ? fromQuery : isValue(stored) ? stored : null;
+    if (chosen) setSelectedValue(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromQuery, stored, key]);
+  const selectValue = useCallback(
+    (value: string) => {
+      if (!isValue(value)) throw new Error(`Can't select invalid tab value=${value}`);
+      setSelectedValue(value);
+      if (key) setQuery(value);
+      if (props.groupId) slot.set(value);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, setQuery, slot, props.groupId, tabs],
+  );
+  return { selectedValue, selectValue, tabValues: tabs, lazy: props.lazy, block: props.block };
+}
+
+/** Keeps an element where it is on screen across the next render (a tab whose set above it grows or shrinks). */
+export function useScrollPositionBlocker() {
+  const blockElementScrollPositionUntilNextRender = useCallback((element: HTMLElement) => {
+    const before = element.getBoundingClientRect().top;
+    requestAnimationFrame(() => {
+      const moved = element.getBoundingClientRect().top - before;
+      if (moved !== 0) window.scrollBy({ top: moved, behavior: "instant" });
+    });
+  }, []);
+  return { blockElementScrollPositionUntilNextRender };
+}
