@@ -677,7 +677,8 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       assetNames: "site-[name]-[hash]",
       chunkNames: "chunk-[hash]",
       publicPath: assetsUrl,
-      define: { ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
+      // webpack gives browser code Node's `global` (its `node.global`, on by default): `globalThis` here.
+      define: { ...(platform === "node" ? {} : { global: "globalThis" }), ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
       // A package's `require("node:util")` in the pre-render step's ES modules: Node's own require (no import, which the linker would name).
       ...(platform === "node" ? { banner: { js: 'var require = process.getBuiltinModule("module").createRequire(import.meta.url);' } } : {}),
       logLevel: "silent",

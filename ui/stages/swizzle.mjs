@@ -228,7 +228,8 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
       charset: "utf8",
       minifyWhitespace: true,
       loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
-      define: { ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
+      // webpack gives browser code Node's `global` (its `node.global`, on by default).
+      define: { global: "globalThis", ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
       resolveExtensions: [...webpack.extensions, ".tsx", ".ts", ".jsx", ".js", ".css", ".json"],
       logLevel: "silent",
       plugins: [aliasPlugin(webpack.alias), replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, sassFiles(siteDir, new Set()), postCssFiles(siteDir)],

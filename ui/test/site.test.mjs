@@ -344,6 +344,16 @@ test("React 18's findDOMNode, which React 19 took out, is there for packages tha
   assert.ok(built.aliases.get("@site/src/Measure#@docs/m.mdx:2:1"));
 });
 
+test("site code may use Node's `global`, as webpack lets it: it is the browser's globalThis", async () => {
+  write("src/Global.jsx", ["global.siteCounter = (global.siteCounter ?? 0) + 1;", "export default function Global() { return String(global.siteCounter); }"].join("\n"));
+  const units = new Map([["pages/g.tsx", pageImporting("@site/src/Global#@docs/g.mdx:1:1")]]);
+  const bundled = await run(units);
+  const id = bundled.aliases.get("@site/src/Global#@docs/g.mdx:1:1") ?? assert.fail("no module");
+  const code = units.get(id)?.code() ?? "";
+  assert.match(code, /globalThis\.siteCounter/);
+  assert.doesNotMatch(code, /\bglobal\.siteCounter/);
+});
+
 test("a URL site code imports (webpackIgnore) is left to the browser, and its origin is named for the CSP", async () => {
   write("src/Remote.jsx", ["export async function load() {", '  return import(/* webpackIgnore: true */ "https://cdn.example.org/lib/editor.js");', "}", "export default function Remote() { return null; }"].join("\n"));
   const units = new Map([["pages/r.tsx", pageImporting("@site/src/Remote#@docs/r.mdx:1:1")]]);
