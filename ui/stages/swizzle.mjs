@@ -44,7 +44,7 @@ const SWIZZLABLE = {
  * a site replace any of its theme's; this theme takes the names of
  * `SWIZZLABLE`): warnings at their files, so a site learns its component is
  * not shown. A file in the folder of a name we take is that component's own
- * (its styles, its helpers).
+ * (its styles, its helpers) when the site replaces that component.
  * @param {string} siteDir
  * @returns {import("./protocol.mjs").ContentWarning[]}
  */
@@ -56,7 +56,9 @@ export function unreplacedThemeFiles(siteDir) {
   for (const file of filesBelow(root)) {
     if (!EXTENSIONS.includes(path.extname(file))) continue;
     const name = path.relative(root, file).split(path.sep).join("/").replace(/\.[jt]sx?$/, "").replace(/\/index$/, "");
-    if (taken.includes(name) || taken.some((t) => name.startsWith(`${t}/`)) || seen.has(name)) continue;
+    // A file in the folder of a component the site replaces is that component's own (its parts); without the component, it is a part of ours the site meant to replace (`Footer/Links/MultiColumn`).
+    const helper = taken.some((t) => name.startsWith(`${t}/`) && siteFileOf(siteDir, t) !== null);
+    if (taken.includes(name) || helper || seen.has(name)) continue;
     // Components are named in PascalCase; `prism/light` is a module of the site's own, which its code imports as `@theme/prism/light`.
     if (!/^[A-Z]/.test(name.split("/").at(-1) ?? "")) continue;
     seen.add(name);
