@@ -548,6 +548,28 @@ function tableNumberPrefixes(siteDir, config, reads) {
   }
 }
 
+/**
+ * Each locale's label where the config gives none, in place, as Docusaurus
+ * makes it: the language's name in itself (`Intl.DisplayNames`), its first
+ * letter a capital (`uk` → Українська, `zh-CN` → 中文（中国）).
+ */
+function labelLocales(config) {
+  const locales = config?.i18n?.locales;
+  if (!Array.isArray(locales) || locales.length < 2) return;
+  const configs = (config.i18n.localeConfigs ??= {});
+  for (const code of locales) {
+    if (typeof code !== "string" || typeof configs[code]?.label === "string") continue;
+    let name;
+    try {
+      name = new Intl.DisplayNames(code, { type: "language" }).of(code);
+    } catch {
+      continue;
+    }
+    if (!name) continue;
+    configs[code] = { ...configs[code], label: name.charAt(0).toLocaleUpperCase(code) + name.slice(1) };
+  }
+}
+
 /** `["docs" | "blog" | "pages", options]` of the classic preset's content plugins and of each content plugin the config adds. */
 export function instanceOptions(config) {
   const found = [];
@@ -625,6 +647,7 @@ export async function evaluate(siteDir) {
     const config = await evaluateFile(path.join(siteDir, configName));
     templateEditUrls(siteDir, config, reads);
     tableNumberPrefixes(siteDir, config, reads);
+    labelLocales(config);
     modules[configName] = toData(siteDir, config);
     const made = await watchingEnv(env, () => runSitePlugins(siteDir, config, path.join(siteDir, configName), reads));
     if (made) {

@@ -194,6 +194,16 @@ test("in a .mjs config, a default import of an ES module package is its default 
   assert.deepEqual(mermaid, { $nonData: "function", name: "mermaid", module: "babel-cjs" });
 });
 
+test("a locale without a label is named as Docusaurus names it, in its own language; a label the config gives stays", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `module.exports = { title: "T", url: "https://t.example", i18n: { defaultLocale: "en", locales: ["en", "uk", "zh-CN", "ko"],
+      localeConfigs: { ko: { label: "한국말", direction: "ltr" } } } };`,
+  });
+  const labels = Object.fromEntries(Object.entries(config.i18n.localeConfigs).map(([code, c]) => [code, c.label]));
+  assert.deepEqual(labels, { en: "English", uk: "Українська", "zh-CN": "中文（中国）", ko: "한국말" });
+  assert.equal(config.i18n.localeConfigs.ko.direction, "ltr");
+});
+
 test("a workspace package whose entry is TypeScript is bundled (transpiled), as Docusaurus' loader reads it", async () => {
   const { config } = await configOf({
     "node_modules/@site/remark-words/package.json": '{"name": "@site/remark-words", "type": "module", "main": "src/index.ts"}',

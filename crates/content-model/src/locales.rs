@@ -29,8 +29,9 @@ pub const BLOG_PLUGIN: &str = "docusaurus-plugin-content-blog";
 pub const PAGES_PLUGIN: &str = "docusaurus-plugin-content-pages";
 pub const THEME: &str = "docusaurus-theme-classic";
 
-/// A locale's name in its own language, for the dropdown (Docusaurus asks
-/// `Intl.DisplayNames`; these are the ones it would give for common locales).
+/// A locale's name in its own language, for the dropdown, where nothing
+/// gave one: the evaluator labels a Docusaurus config's locales with
+/// `Intl.DisplayNames`, as Docusaurus does; these are for the rest.
 pub fn label_of(code: &str) -> String {
     let label = match code {
         "ko" | "ko-KR" => "한국어",
