@@ -291,6 +291,13 @@ impl Reader {
         let on_broken_links = self.on_broken_links(root);
         let on_broken_anchors = self.on_broken(root, "onBrokenAnchors", OnBroken::Warn);
         let trailing_slash = self.trailing_slash(root);
+        // Docusaurus' default, written out, is what the build does; other folders are named.
+        match root.remove("staticDirectories") {
+            Some(Value::Array(dirs))
+                if dirs.iter().all(|d| d.as_str().is_some_and(|d| d.trim_matches('/') == "static")) => {}
+            None => {}
+            Some(other) => self.unhonoured("staticDirectories", &other),
+        }
         // Docusaurus 3.9's `markdown.hooks` wins over the top-level key it replaces.
         let old_key = self.on_broken(root, "onBrokenMarkdownLinks", OnBroken::Warn);
         let (markdown, on_broken_markdown_links) = self.markdown(root, old_key);
@@ -2311,6 +2318,22 @@ mod tests {
         );
         assert_eq!(upside_down.config.markdown.toc_levels, [2, 3]);
         assert_eq!(upside_down.unhonoured.len(), 1, "{:?}", upside_down.unhonoured);
+    }
+
+    #[test]
+    fn static_directories_as_docusaurus_defaults_them_are_no_news() {
+        let read = |dirs: &str| {
+            super::read(
+                "docusaurus.config.js",
+                &format!(r#"{{"title": "T", "url": "https://t.org", "staticDirectories": {dirs}}}"#),
+            )
+            .unhonoured
+            .into_iter()
+            .map(|(key, _)| key)
+            .collect::<Vec<_>>()
+        };
+        assert!(read(r#"["static"]"#).is_empty());
+        assert_eq!(read(r#"["static", "public"]"#), ["staticDirectories"]);
     }
 
     #[test]
