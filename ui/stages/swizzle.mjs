@@ -58,7 +58,10 @@ export function unreplacedThemeFiles(siteDir) {
     const name = path.relative(root, file).split(path.sep).join("/").replace(/\.[jt]sx?$/, "").replace(/\/index$/, "");
     // A file in the folder of a component the site replaces is that component's own (its parts); without the component, it is a part of ours the site meant to replace (`Footer/Links/MultiColumn`).
     const helper = taken.some((t) => name.startsWith(`${t}/`) && siteFileOf(siteDir, t) !== null);
-    if (taken.includes(name) || helper || seen.has(name)) continue;
+    // A part of a component of the site's that is itself named (its `DocItem/Landing` of its `DocItem`) goes with it: one warning.
+    const parts = name.split("/");
+    const ofNamed = parts.slice(1).some((_, i) => siteFileOf(siteDir, parts.slice(0, i + 1).join("/")) !== null);
+    if (taken.includes(name) || helper || ofNamed || seen.has(name)) continue;
     // Components are named in PascalCase; `prism/light` is a module of the site's own, which its code imports as `@theme/prism/light`.
     if (!/^[A-Z]/.test(name.split("/").at(-1) ?? "")) continue;
     seen.add(name);
