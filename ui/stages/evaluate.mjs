@@ -529,6 +529,9 @@ function tableNumberPrefixes(siteDir, config, reads) {
     const parser = options?.numberPrefixParser;
     if (kind !== "docs" || typeof parser !== "function") continue;
     const names = new Set();
+    // Which folders there are follows the versions file: a new version evaluates the config again.
+    const id = typeof options?.id === "string" && options.id !== "default" ? options.id : "";
+    reads.add(id ? `${id}_versions.json` : "versions.json");
     for (const dir of docsFolders(siteDir, config, options)) {
       reads.add(`${dir}/`);
       namesBelow(path.join(siteDir, dir), names);
