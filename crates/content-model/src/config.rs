@@ -576,6 +576,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         .footer
         .into_iter()
         .map(|s| FooterSection {
+            class_name: None,
             title: s.title,
             items: s.items.into_iter().map(|l| l.into_link(file, &mut errors)).collect(),
         })

@@ -1367,10 +1367,12 @@ impl Reader {
                 match column {
                     Value::Object(mut column) if column.contains_key("items") => {
                         let title = self.string(&mut column, "title", "");
+                        let class_name =
+                            Some(self.string(&mut column, "className", "")).filter(|c| !c.is_empty());
                         let items =
                             self.links(&mut column, "items", &format!("themeConfig.footer.links[{i}].items"));
                         self.leftovers(&format!("themeConfig.footer.links[{i}]"), column);
-                        sections.push(FooterSection { title, items });
+                        sections.push(FooterSection { title, items, class_name });
                     }
                     item => plain.push(item),
                 }
@@ -1379,7 +1381,7 @@ impl Reader {
                 let mut holder = Map::new();
                 holder.insert("items".into(), Value::Array(plain));
                 let items = self.links(&mut holder, "items", "themeConfig.footer.links");
-                sections.push(FooterSection { title: String::new(), items });
+                sections.push(FooterSection { title: String::new(), items, class_name: None });
             }
         }
         footer.remove("style");
@@ -2306,10 +2308,11 @@ mod tests {
             "docusaurus.config.js",
             r#"{"title": "T", "url": "https://t.org", "themeConfig": {
                 "tableOfContents": {"minHeadingLevel": 2, "maxHeadingLevel": 4},
-                "footer": {"links": [{"title": "Docs", "items": [{"label": "Usage", "type": "doc", "to": "usage"}]}]}}}"#,
+                "footer": {"links": [{"title": "Docs", "className": "badges", "items": [{"label": "Usage", "type": "doc", "to": "usage"}]}]}}}"#,
         );
         assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
         assert_eq!(read.config.markdown.toc_levels, [2, 4]);
+        assert_eq!(read.config.site.footer_sections[0].class_name.as_deref(), Some("badges"));
         let item = &read.config.site.footer_sections[0].items[0];
         assert_eq!((item.label.as_str(), item.to.as_deref()), ("Usage", Some("usage")));
         let upside_down = super::read(

@@ -440,6 +440,9 @@ impl Default for ColorMode {
 pub struct FooterSection {
     pub title: String,
     pub items: Vec<SiteLink>,
+    /// The column's class (Docusaurus' `className`), which a site's CSS styles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class_name: Option<String>,
 }
 
 /// The dismissible bar above the navbar.
