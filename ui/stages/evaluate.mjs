@@ -949,6 +949,8 @@ export async function createdRedirects(siteDir, routes) {
   const file = path.join(siteDir, configName);
   try {
     const config = await run(siteDir, await bundle(siteDir, file, new Set()), file);
+    // In the site's folder, as `docusaurus build` runs the function (this script's own process: it ends after).
+    process.chdir(siteDir);
     const redirects = [];
     for (const entry of config?.plugins ?? []) {
       const [name, options] = Array.isArray(entry) ? entry : [entry, null];
@@ -998,31 +1000,41 @@ export async function generatedSidebarItems(siteDir, asked) {
   const { config } = await loadConfig(siteDir);
   const instances = instanceOptions(config).filter(([kind]) => kind === "docs").map(([, options]) => options);
   const answers = [];
-  for (const { key, request } of asked.calls) {
-    const options = instances.find((o) => (o?.id ?? "default") === request.pluginId);
-    const generate = options?.sidebarItemsGenerator;
-    const parser = options?.numberPrefixParser;
-    const numberPrefixParser = typeof parser === "function" ? parser : parser === false ? (filename) => ({ filename, numberPrefix: undefined }) : defaultNumberPrefixParser;
-    const defaultSidebarItemsGenerator = async (/** @type {any} */ args) => {
-      const dirName = args?.item?.dirName;
-      if (dirName !== request.item.dirName) {
-        throw new Error(`defaultSidebarItemsGenerator was asked for \`${dirName}\`, and only the folder of the item it was given (\`${request.item.dirName}\`) is listed here`);
-      }
-      return structuredClone(request.defaultItems);
-    };
-    try {
-      if (typeof generate !== "function") throw new Error("the docs plugin has no `sidebarItemsGenerator` function");
-      const { defaultItems, pluginId, ...given } = request;
-      const items = await generate({ ...given, numberPrefixParser, isCategoryIndex, defaultSidebarItemsGenerator });
-      if (!Array.isArray(items)) throw new Error(`it gave ${items === null ? "null" : typeof items}, not a list of items`);
-      answers.push({ key, items, error: null });
-    } catch (error) {
-      const place = sitePlace(siteDir, String(/** @type {{ stack?: unknown }} */ (error)?.stack ?? ""));
-      const at = place ? `at ${place.file}:${place.line}:${place.column}: ` : "";
-      answers.push({ key, items: null, error: `${at}${messageOf(error)}` });
-    }
+  // In the site's folder, as `docusaurus build` runs (a generator that reads `path.resolve('docs/…')`).
+  const cwd = process.cwd();
+  process.chdir(siteDir);
+  try {
+    for (const call of asked.calls) answers.push(await generatedFor(siteDir, instances, call));
+  } finally {
+    process.chdir(cwd);
   }
   return { answers };
+}
+
+/** One call's answer: the config's generator run as Docusaurus runs it, or why it gave no items. */
+async function generatedFor(siteDir, instances, { key, request }) {
+  const options = instances.find((o) => (o?.id ?? "default") === request.pluginId);
+  const generate = options?.sidebarItemsGenerator;
+  const parser = options?.numberPrefixParser;
+  const numberPrefixParser = typeof parser === "function" ? parser : parser === false ? (filename) => ({ filename, numberPrefix: undefined }) : defaultNumberPrefixParser;
+  const defaultSidebarItemsGenerator = async (/** @type {any} */ args) => {
+    const dirName = args?.item?.dirName;
+    if (dirName !== request.item.dirName) {
+      throw new Error(`defaultSidebarItemsGenerator was asked for \`${dirName}\`, and only the folder of the item it was given (\`${request.item.dirName}\`) is listed here`);
+    }
+    return structuredClone(request.defaultItems);
+  };
+  try {
+    if (typeof generate !== "function") throw new Error("the docs plugin has no `sidebarItemsGenerator` function");
+    const { defaultItems, pluginId, ...given } = request;
+    const items = await generate({ ...given, numberPrefixParser, isCategoryIndex, defaultSidebarItemsGenerator });
+    if (!Array.isArray(items)) throw new Error(`it gave ${items === null ? "null" : typeof items}, not a list of items`);
+    return { key, items, error: null };
+  } catch (error) {
+    const place = sitePlace(siteDir, String(/** @type {{ stack?: unknown }} */ (error)?.stack ?? ""));
+    const at = place ? `at ${place.file}:${place.line}:${place.column}: ` : "";
+    return { key, items: null, error: `${at}${messageOf(error)}` };
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
