@@ -438,5 +438,7 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
 function hasLinkExtras(site) {
   /** @param {import("./src/generated/types").SiteLink[]} links @returns {boolean} */
   const any = (links) => links.some((link) => link.html != null || (link.items?.length ?? 0) > 0);
-  return Boolean(site.logo_dark || site.footer_logo || any(site.navbar) || site.footer_sections.some((s) => any(s.items)));
+  const announcement = site.announcement;
+  const own = Boolean(announcement && (announcement.html != null || announcement.unclosable));
+  return Boolean(site.logo_dark || site.footer_logo || own || any(site.navbar) || site.footer_sections.some((s) => s.class_name != null || any(s.items)));
 }

@@ -202,7 +202,7 @@ export function documents({ site, texts, css, headAssets = [], ownCode = false, 
   // A site with no switch hides it (styles.css), so the app carries no code for it.
   const noSwitch = mode.disable_switch ? 'd.setAttribute("data-no-color-switch","");' : "";
   const headScript = `(function(){var d=document.documentElement;${noSwitch}try{var t=${stored};if(t!=="light"&&t!=="dark"){t=${unchosen}}d.setAttribute("data-theme",t);${
-    site.announcement?.closeable ? `if(localStorage.getItem(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(site.announcement.id)})d.setAttribute("data-announcement-dismissed","");` : ""
+    site.announcement && !site.announcement.unclosable ? `if(localStorage.getItem(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(site.announcement.id)})d.setAttribute("data-announcement-dismissed","");` : ""
   }}catch(e){}if(location.pathname.indexOf(${scriptJson(site.base_url)})!==0)d.setAttribute("data-base-url-wrong","")})();`;
 
   // The app's scripts start loading once the pre-rendered page has painted its

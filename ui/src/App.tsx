@@ -9,14 +9,13 @@ import { preloadProgress, startProgress } from "./runtime/progress";
 import { forgetReload, reloadOnce } from "./runtime/reload";
 import { findLoadedRoute, findRoute, loadRoute, loadedModule, normalizePath, type PageModule } from "./runtime/routes";
 import { placePage, startScrollRestoration } from "./runtime/scroll";
-import { documentTitle } from "./runtime/title";
+import { pageTitle } from "./runtime/title";
 import { setPageHead } from "./docusaurus/Head";
 import SiteRoot from "./docusaurus/theme/Root";
 import { Layout } from "./theme/Layout";
 import NotFound from "./theme/NotFound";
 import { ErrorBoundary } from "./theme/ErrorBoundary";
 import { LoadError } from "./theme/LoadError";
-import { theme_NotFound_title } from "./i18n/theme";
 
 interface Shown {
   path: string;
@@ -30,9 +29,7 @@ function shownFor(pathname: string): Shown {
   return { path: normalizePath(pathname), module: module ?? null };
 }
 
-export function pageTitle(module: PageModule | null): string {
-  return documentTitle(module ? module.head : null, theme_NotFound_title);
-}
+export { pageTitle };
 
 // useLayoutEffect warns during server rendering; effects never run there anyway.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -97,7 +94,12 @@ export function App() {
   }, []);
 
   // The page's own title and description; a <Head> or Layout of the page may ask for others (docusaurus/Head).
-  useEffect(() => setPageHead(pageTitle(shown.module), shown.module ? shown.module.head.description : null), [shown]);
+  useEffect(() => {
+    if (__SITE_OWN_CODE__) return setPageHead(pageTitle(shown.module), shown.module ? shown.module.head.description : null);
+    document.title = pageTitle(shown.module);
+    const description = document.querySelector('meta[name="description"]');
+    if (description && shown.module) description.setAttribute("content", shown.module.head.description);
+  }, [shown]);
 
   // After a client-side navigation, as a browser does for a new document: scroll
   // to the top, the #anchor or (back/forward) the old position; then move focus

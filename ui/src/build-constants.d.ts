@@ -6,7 +6,7 @@ declare const __DOCS_VERSIONED__: boolean;
 /** Whether the site has more than one locale: without them, the locale dropdown's code is left out. */
 declare const __SITE_TRANSLATED__: boolean;
 
-/** Whether the navbar or footer has dropdowns, HTML items or extra logos: without them, their code is left out. */
+/** Whether the navbar or footer has dropdowns, HTML items, extra logos or column classes, or the announcement HTML or no close button: without them, their code is left out. */
 declare const __SITE_LINK_EXTRAS__: boolean;
 
 /** Whether opening a docs sidebar category closes the others beside it (`themeConfig.docs.sidebar.autoCollapseCategories`). */

@@ -7,16 +7,18 @@ import { importUi } from "./load.mjs";
 
 describe("document titles", () => {
   test("a page is titled `Page | Site`, the site's home the site alone", async () => {
-    const { documentTitle } = await importUi("runtime/title.ts", { base_url: "/", title: "Immer" });
-    assert.equal(documentTitle({ path: "/installation", title: "Installation" }, "없음"), "Installation | Immer");
-    assert.equal(documentTitle({ path: "/", title: "Immer" }, "없음"), "Immer");
-    // A doc at the root (`slug: /`) keeps its own title, as in Docusaurus.
-    assert.equal(documentTitle({ path: "/", title: "Introduction to Immer" }, "없음"), "Introduction to Immer | Immer");
-    assert.equal(documentTitle(null, "Page Not Found"), "Page Not Found | Immer");
+    const { pageTitle } = await importUi("runtime/title.ts", { base_url: "/", title: "Immer" });
+    const page = (path, title) => ({ head: { path, title } });
+    assert.equal(pageTitle(page("/installation", "Installation")), "Installation | Immer");
+    assert.equal(pageTitle(page("/", "Immer")), "Immer");
+    // A doc at the root (`slug: /`) keeps its own title, as in Docusaurus; a React page without one shows the site's.
+    assert.equal(pageTitle(page("/", "Introduction to Immer")), "Introduction to Immer | Immer");
+    assert.equal(pageTitle(page("/help", "")), "Immer");
+    assert.equal(pageTitle(null), "페이지를 찾을 수 없습니다 | Immer");
   });
 
   test("the config's titleDelimiter stands between", async () => {
-    const { documentTitle } = await importUi("runtime/title.ts", { base_url: "/", title: "구름", title_delimiter: "·" });
-    assert.equal(documentTitle({ path: "/a", title: "가" }, "없음"), "가 · 구름");
+    const { pageTitle } = await importUi("runtime/title.ts", { base_url: "/", title: "구름", title_delimiter: "·" });
+    assert.equal(pageTitle({ head: { path: "/a", title: "가" } }), "가 · 구름");
   });
 });

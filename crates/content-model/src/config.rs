@@ -586,7 +586,7 @@ pub fn parse(file: &SourceFile) -> Result<Config, Vec<Diagnostic>> {
         text: a.text,
         link: a.link.map(|l| l.into_link(file, &mut errors)),
         html: None,
-        closeable: true,
+        unclosable: false,
     });
     let not_found_link = raw.not_found_link.map(|l| l.into_link(file, &mut errors));
     for (key, path) in [("logo", &raw.logo), ("favicon", &raw.favicon)] {

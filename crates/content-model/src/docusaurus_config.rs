@@ -1467,7 +1467,7 @@ impl Reader {
         }
         self.leftovers("themeConfig.announcementBar", bar);
         let html = (content != text).then_some(content);
-        Some(Announcement { id, text, link: None, html, closeable })
+        Some(Announcement { id, text, link: None, html, unclosable: !closeable })
     }
 
     /// `navbar.style`: `dark` (a dark navbar in both colour modes, as Infima's
@@ -2256,14 +2256,14 @@ mod tests {
             bar.html.as_deref(),
             Some(r#"Help <a target="_blank" href="https://x.example/aid">here</a> &amp; now"#)
         );
-        assert_eq!((bar.text.as_str(), bar.closeable), ("Help here & now", false));
+        assert_eq!((bar.text.as_str(), bar.unclosable), ("Help here & now", true));
         assert!(read.unhonoured.is_empty(), "{:?}", read.unhonoured);
         let plain = super::read(
             "docusaurus.config.js",
             r#"{"title": "T", "url": "https://t.org", "themeConfig": {"announcementBar": {"content": "Just words"}}}"#,
         );
         let bar = plain.config.site.announcement.expect("the bar");
-        assert_eq!((bar.html, bar.closeable), (None, true));
+        assert_eq!((bar.html, bar.unclosable), (None, false));
     }
 
     #[test]

@@ -454,9 +454,11 @@ pub struct Announcement {
     pub link: Option<SiteLink>,
     /// A Docusaurus config's `content`, HTML shown as written (the config is
     /// the site's own code, as in Docusaurus); `text` is then its words.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub html: Option<String>,
-    /// Whether the reader may close it (`isCloseable`, on by default).
-    pub closeable: bool,
+    /// `isCloseable: false`: the reader may not close it (written only then: every page's first load carries it).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unclosable: bool,
 }
 
 /// Site-wide settings the theme reads on every page.

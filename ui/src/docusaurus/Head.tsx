@@ -6,10 +6,20 @@
 // the result whenever either changes. Other meta and link elements are set
 // by an effect and undone when the component goes. In a server render the
 // entries are collected as the components render (`collectHead`), so the
-// pre-rendered HTML has the title a page asks for too.
+// pre-rendered HTML has the title a page asks for too. A site without code
+// of its own (where only MDX may hold a <Head>) keeps the registry out of
+// its first load: see `useHead`.
 import { Children, isValidElement, useEffect, type ReactNode } from "react";
 
 type Undo = () => void;
+
+function setTitle(title: string): Undo {
+  const before = document.title;
+  document.title = title;
+  return () => {
+    if (document.title === title) document.title = before;
+  };
+}
 
 /** The attribute that names a meta or link, to find one already in the head. */
 function keyOf(tag: string, attrs: Record<string, string>): string | null {
@@ -70,9 +80,9 @@ export function headEntries(children: ReactNode): HeadEntry[] {
   return entries;
 }
 
-/** Puts the meta and link entries into the document; returns how to undo it. */
+/** Puts the entries into the document; returns how to undo it. */
 function applyHead(entries: HeadEntry[]): Undo {
-  const undo = entries.flatMap((entry) => (entry.tag === "title" ? [] : [setElement(entry.tag, entry.attrs)]));
+  const undo = entries.map((entry) => (entry.tag === "title" ? setTitle(entry.text) : setElement(entry.tag, entry.attrs)));
   return () => undo.reverse().forEach((step) => step());
 }
 
@@ -134,6 +144,17 @@ export function useHead(entries: HeadEntry[], rank = 1) {
   const key = JSON.stringify(entries);
   useEffect(() => {
     const all = JSON.parse(key) as HeadEntry[];
+    // A site without code of its own keeps the registry out of its first load: App sets the page's
+    // title itself, and an MDX <Head> applies its entries a task later (after App's effect, which
+    // runs after its children's) and undoes them when it goes.
+    if (!__SITE_OWN_CODE__) {
+      let undo: Undo | null = null;
+      const timer = window.setTimeout(() => (undo = applyHead(all)));
+      return () => {
+        window.clearTimeout(timer);
+        undo?.();
+      };
+    }
     const id = nextAsk++;
     asked.set(id, { rank, entries: all.filter(isTitleOrDescription) });
     const undo = applyHead(all.filter((entry) => !isTitleOrDescription(entry)));

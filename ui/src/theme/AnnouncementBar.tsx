@@ -13,7 +13,7 @@ export function AnnouncementBar() {
   // Rendered on the server and at hydration; hidden after mount if dismissed.
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
-    if (announcement?.closeable && readStorage(STORAGE_KEYS.announcementDismissed) === announcement.id) setDismissed(true);
+    if (announcement && !(__SITE_LINK_EXTRAS__ && announcement.unclosable) && readStorage(STORAGE_KEYS.announcementDismissed) === announcement.id) setDismissed(true);
   }, [announcement]);
   if (!announcement || dismissed) return null;
   const dismiss = () => {
@@ -23,7 +23,7 @@ export function AnnouncementBar() {
   };
   return (
     <div className="announcement-bar" role="region" aria-label={theme_AnnouncementBar_ariaLabel}>
-      {announcement.html ? (
+      {__SITE_LINK_EXTRAS__ && announcement.html ? (
         // A Docusaurus config's content, HTML as the site wrote it (as Docusaurus shows it).
         <div className="announcement-content" dangerouslySetInnerHTML={{ __html: announcement.html }} />
       ) : (
@@ -32,7 +32,7 @@ export function AnnouncementBar() {
           {announcement.link?.to ? <Link to={announcement.link.to}>{announcement.link.label}</Link> : null}
         </p>
       )}
-      {announcement.closeable ? (
+      {!(__SITE_LINK_EXTRAS__ && announcement.unclosable) ? (
         <button type="button" className="announcement-close" onClick={dismiss} aria-label={theme_AnnouncementBar_closeButtonAriaLabel}>
           ×
         </button>

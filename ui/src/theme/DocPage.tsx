@@ -18,6 +18,19 @@ import { theme_docs_breadcrumbs_home, theme_docs_breadcrumbs_navAriaLabel, theme
 import { theme_docs_paginator_navAriaLabel } from "../i18n/theme";
 
 /**
+ * The version on screen, for the navbar's version-less links and dropdown;
+ * nothing at all (not even an effect) in a site without versions. The
+ * choice is the build's constant, so every render calls the same hooks.
+ */
+const useActiveDoc = __DOCS_VERSIONED__
+  ? (meta: DocMeta) =>
+      useEffect(() => {
+        setActiveDoc({ version: meta.version, path: meta.path, alternates: meta.alternates ?? [] });
+        return () => setActiveDoc(null);
+      }, [meta.version, meta.path, meta.alternates])
+  : () => {};
+
+/**
  * `footer`: what follows the content (a tagged doc's tags, see DocTags);
  * `banner`: what precedes it (the version banner of an unreleased or unmaintained version).
  */
@@ -25,12 +38,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
   const { meta } = props;
   useRegisterDocSidebar(props.sidebar, meta.path);
   const currentSidebar = useMemo(() => ({ items: props.sidebar, current: meta.path }), [props.sidebar, meta.path]);
-  // The version on screen, for the navbar's version-less links and dropdown.
-  useEffect(() => {
-    if (!__DOCS_VERSIONED__) return;
-    setActiveDoc({ version: meta.version, path: meta.path, alternates: meta.alternates ?? [] });
-    return () => setActiveDoc(null);
-  }, [meta.version, meta.path, meta.alternates]);
+  useActiveDoc(meta);
   const version = __DOCS_VERSIONED__ ? versionNamed(meta.version) : undefined;
   const layout = (
     <div className={version ? `doc-layout ${version.class_name}` : "doc-layout"}>

@@ -25,7 +25,7 @@ export default function Footer() {
     <footer className="footer">
       <div className="footer-inner">
         {site.footer_sections.map((section) => (
-          <div key={section.title} className={section.class_name ? `footer-section ${section.class_name}` : "footer-section"}>
+          <div key={section.title} className={__SITE_LINK_EXTRAS__ && section.class_name ? `footer-section ${section.class_name}` : "footer-section"}>
             <h2>{section.title}</h2>
             <ul>
               {section.items.map((link, i) => (

@@ -15,15 +15,15 @@ export function NavbarLinks({ className }: { className: string }) {
     <ul className={className}>
       {site.navbar.map((link, i) => (
         <Fragment key={`${i}:${link.label}`}>
-          {site.version_dropdown_at === i ? <VersionDropdownItem /> : null}
-          {site.locale_dropdown_at === i ? <LocaleDropdownItem /> : null}
+          {__DOCS_VERSIONED__ && site.version_dropdown_at === i ? <VersionDropdownItem /> : null}
+          {__SITE_TRANSLATED__ && site.locale_dropdown_at === i ? <LocaleDropdownItem /> : null}
           <li>
             <SiteLinkView link={link} />
           </li>
         </Fragment>
       ))}
-      {site.version_dropdown_at === site.navbar.length ? <VersionDropdownItem /> : null}
-      {site.locale_dropdown_at === site.navbar.length ? <LocaleDropdownItem /> : null}
+      {__DOCS_VERSIONED__ && site.version_dropdown_at === site.navbar.length ? <VersionDropdownItem /> : null}
+      {__SITE_TRANSLATED__ && site.locale_dropdown_at === site.navbar.length ? <LocaleDropdownItem /> : null}
     </ul>
   );
 }
