@@ -122,7 +122,9 @@ pub fn check(
     for link in content_links {
         from_markdown.entry(link.page.as_str()).or_default().insert(link.to.as_str());
         if let Some((kind, message)) = problem(&link.to, &link.page) {
-            let (kind, message) = match outside_file(link, on_disk) {
+            // Only a link to no page or file: a missing anchor in a page stays what it is.
+            let outside = if kind == Broken::Link { outside_file(link, on_disk) } else { None };
+            let (kind, message) = match outside {
                 Some(path) => (
                     Broken::OutsideFile,
                     format!(
@@ -303,15 +305,21 @@ mod tests {
             to: "/packages/cli.ts".into(),
             written: written.into(),
         };
-        let links = [link("../../packages/cli.ts"), link("../../packages/gone.ts#L3")];
+        let links = [
+            link("../../packages/cli.ts"),
+            link("../../packages/gone.ts#L3"),
+            ContentLink { to: "/faq#nowhere".into(), ..link("./faq.md#nowhere") },
+        ];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let on_disk = |path: &str| path == "../packages/cli.ts";
+        // The doc itself is a file on disk too: a missing anchor in it stays a broken anchor.
+        let on_disk = |path: &str| path == "../packages/cli.ts" || path == "../docs/faq/faq.md";
         let found: Vec<String> =
             check(&pages, &HashSet::new(), &links, ("/", None), (&HashSet::new(), &on_disk))
                 .iter()
                 .map(|(kind, d)| format!("{kind:?} {}", d.message))
                 .collect();
-        assert_eq!(found.len(), 2, "{found:#?}");
+        assert_eq!(found.len(), 3, "{found:#?}");
+        assert!(found[2].starts_with("Anchor broken anchor `#nowhere`"), "{found:#?}");
         assert!(found[0].starts_with("OutsideFile link to `../../packages/cli.ts`: `../packages/cli.ts` is a file outside the folders the build reads"), "{found:#?}");
         assert!(found[1].starts_with("Link broken link to `/packages/cli.ts`"), "{found:#?}");
     }
