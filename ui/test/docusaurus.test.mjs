@@ -32,6 +32,9 @@ const DOCS_PLUGINS = [
   { id: "community", path: "/community", versions: [version("current", "Next", "/community", "/community/support", true)] },
 ];
 
+/** The locale's `code.json` messages of the site's own code (generated/docusaurus-config.ts). */
+const CODE_TRANSLATIONS = { slogan: "AI 기반 관측 시스템", "Read the {doc}": "{doc} 읽기" };
+
 /** The Docusaurus config as data (generated/docusaurus-config.ts). */
 const SITE_CONFIG = { title: "Test site", customFields: { apiUrl: "https://api.example.org" }, themeConfig: { navbar: { title: "시험" } } };
 
@@ -83,7 +86,7 @@ const stubGenerated = {
     const stubs = {
       site: `export const site = ${JSON.stringify(SITE)};`,
       routes: "export const shardCount = 1;",
-      "docusaurus-config": `export const siteConfig = ${JSON.stringify(SITE_CONFIG)};\nexport const pluginData = {};`,
+      "docusaurus-config": `export const siteConfig = ${JSON.stringify(SITE_CONFIG)};\nexport const pluginData = {};\nexport const codeTranslations = ${JSON.stringify(CODE_TRANSLATIONS)};`,
       "docs-plugins": `export const docsPlugins = ${JSON.stringify(DOCS_PLUGINS)};`,
     };
     build.onLoad({ filter: /.*/, namespace: "stub" }, (args) => ({ contents: stubs[args.path], loader: "js" }));
@@ -201,6 +204,14 @@ test("Translate shows the message with its {placeholders} filled; translate() do
   assert.equal(m.translate({ id: "theme.x" }), "theme.x");
   assert.throws(() => m.translate({}), /translation id or a default message/);
   assert.throws(() => render(m.h(m.Translate, null, m.h("b", null, "x"))), /plain text/);
+});
+
+test("Translate and translate() take the locale's code.json message, by id or else by the message itself", () => {
+  assert.equal(render(m.h(m.Translate, { id: "slogan" }, "Observability")), "AI 기반 관측 시스템");
+  assert.equal(render(m.h(m.Translate, { id: "slogan" })), "AI 기반 관측 시스템");
+  assert.equal(m.translate({ message: "Read the {doc}" }, { doc: "FAQ" }), "FAQ 읽기");
+  // An id the file does not hold shows the message as written.
+  assert.equal(m.translate({ id: "absent", message: "As written" }), "As written");
 });
 
 test("useBaseUrl puts the base URL in front of a site path, as Docusaurus does", () => {

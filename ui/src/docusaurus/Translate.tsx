@@ -1,7 +1,10 @@
-// `@docusaurus/Translate`: the site has one locale and no translation files,
-// so a message is shown as written (its `id` when it has no text), with
-// `{name}` placeholders filled from `values`. A value may be an element.
+// `@docusaurus/Translate`: a message in the built locale's words, as
+// Docusaurus looks it up: the locale's `code.json` by `id` (or by the message
+// itself when it has none), else the message as written (its `id` when it has
+// no text), with `{name}` placeholders filled from `values`. A value may be an element.
 import { cloneElement, isValidElement, type ReactNode } from "react";
+
+import { codeTranslations } from "../generated/docusaurus-config";
 
 export type InterpolateValues = Record<string, ReactNode>;
 
@@ -15,7 +18,7 @@ function messageOf({ message, id }: TranslateParam): string {
   if (message === undefined && id === undefined) {
     throw new Error("A Docusaurus translation needs a translation id or a default message (neither was given)");
   }
-  return message ?? id!;
+  return codeTranslations[(id ?? message)!] ?? message ?? id!;
 }
 
 /** Fills `{name}` placeholders: a string when every value is text, else an array of nodes. */
