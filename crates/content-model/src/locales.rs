@@ -148,10 +148,16 @@ pub fn localize(
         let dir = at(other.options.path.as_deref().unwrap_or("blog"));
         (format!("{root}/{}/", plugin_folder(BLOG_PLUGIN, Some(&other.id))), format!("{dir}/"))
     }));
+    // The blog's `options.json` translates its title, description and sidebar title, no page.
+    let blog_options =
+        format!("{root}/{}/options.json", plugin_folder(BLOG_PLUGIN, config.blog.plugin_id.as_deref()));
     let mut localized = sources.clone();
     let mut translated = BTreeSet::new();
     let mut orphans = Vec::new();
     for (path, contents) in sources.files() {
+        if *path == blog_options {
+            continue;
+        }
         let Some(target) = targets
             .iter()
             .find_map(|(from, to)| path.strip_prefix(from.as_str()).map(|rest| format!("{to}{rest}")))
@@ -192,6 +198,16 @@ pub fn localize(
         (messages(&format!("{THEME}/navbar.json")), messages(&format!("{THEME}/footer.json")));
     translate_theme(config, &navbar, &footer);
     config.site.theme_words = messages("code.json");
+    let blog = read_messages(sources, &blog_options, diagnostics);
+    for (key, field) in [
+        ("title", &mut config.blog.title),
+        ("description", &mut config.blog.description),
+        ("sidebar.title", &mut config.blog.sidebar_title),
+    ] {
+        if let Some(message) = blog.get(key) {
+            *field = Some(message.clone());
+        }
+    }
     let mut sidebar_labels = BTreeMap::new();
     for entry in sources.list(&format!("{root}/{DOCS_PLUGIN}")) {
         if let Some(name) = entry.name.strip_suffix(".json").filter(|_| !entry.is_dir) {

@@ -171,6 +171,34 @@ fn each_blog_is_translated_from_its_plugins_folder() {
     assert_eq!(titles(notes_site(false)), [pair("/notes/2024/01/02/first", "First news")]);
 }
 
+/// The blog plugin's `options.json` translates the blog's title, description
+/// and sidebar title, and is no translation of a page.
+#[test]
+fn the_blogs_options_file_translates_its_title_description_and_sidebar_title() {
+    let config = r#"{"title": "별빛", "url": "https://byeolbit.example.org",
+          "i18n": {"defaultLocale": "ko", "locales": ["ko", "en"]},
+          "presets": [["classic", {"docs": false, "blog": {"blogTitle": "별빛 소식", "blogSidebarTitle": "최근 글"}}]]}"#;
+    let loaded = SiteBuilder::empty()
+        .file("docusaurus.config.js", "export default {}")
+        .evaluated("docusaurus.config.js", config)
+        .file("blog/2024-01-01-hello.md", "---\ntitle: 안녕\n---\n본문\n\n<!-- truncate -->\n")
+        .file(
+            "i18n/en/docusaurus-plugin-content-blog/options.json",
+            r#"{"title": {"message": "Byeolbit news"}, "description": {"message": "What is new"}, "sidebar.title": {"message": "Recent"}}"#,
+        )
+        .load_with(LoadOptions { locale: Some("en"), ..Default::default() });
+    assert!(
+        loaded.diagnostics.iter().all(|d| !d.message.contains("translates no page")),
+        "{:?}",
+        loaded.diagnostics
+    );
+    let blog = loaded.site.expect("a site").blog;
+    assert_eq!(
+        (blog.title.as_deref(), blog.description.as_deref(), blog.sidebar_title.as_deref()),
+        (Some("Byeolbit news"), Some("What is new"), Some("Recent"))
+    );
+}
+
 #[test]
 fn a_version_whose_sidebars_file_names_them_with_its_prefix_is_translated_by_the_plain_name() {
     // Docusaurus 2's `docs:version` wrote `version-1.0/docs`; its translation keys say `docs`.
