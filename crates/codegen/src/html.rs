@@ -129,10 +129,27 @@ pub fn drops_content(name: &str) -> bool {
 
 /// The allowed attributes of a tag, renamed for React, with safe values only.
 /// Returns the kept attributes and the names of those dropped.
-pub fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, String)>, Vec<String>) {
+pub fn safe_attrs(
+    tag: &str,
+    attrs: &[(String, String)],
+) -> (Vec<(std::borrow::Cow<'static, str>, String)>, Vec<String>) {
     let mut kept = Vec::new();
     let mut dropped = Vec::new();
     for (name, value) in attrs {
+        // `data-*` and `aria-*` on any tag, and a custom element's own attributes
+        // (`<plugin-platforms platforms="ios">`), as written: no handler
+        // (`on…`), no style, no URL that runs script.
+        let plain_name = name.starts_with(|c: char| c.is_ascii_lowercase())
+            && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '_'));
+        let free = plain_name
+            && (name.starts_with("data-") || name.starts_with("aria-") || is_custom_element(tag))
+            && !name.starts_with("on")
+            && name != "style"
+            && is_safe_url(value, false);
+        if free && !matches!(name.as_str(), "class" | "id" | "title" | "lang") {
+            kept.push((std::borrow::Cow::Owned(name.clone()), value.clone()));
+            continue;
+        }
         let react: Option<&'static str> = match (tag, name.as_str()) {
             (_, "id") => Some("id"),
             (_, "title") => Some("title"),
@@ -198,7 +215,7 @@ pub fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, 
             _ => None,
         };
         match react {
-            Some(r) => kept.push((r, value.clone())),
+            Some(r) => kept.push((std::borrow::Cow::Borrowed(r), value.clone())),
             None => dropped.push(name.clone()),
         }
     }
@@ -218,6 +235,12 @@ mod tests {
     /// Attributes as the tokenizer gives them.
     fn attrs(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
+    /// [`super::safe_attrs`] with the kept names as plain strings, to compare with literals.
+    fn safe_attrs(tag: &str, attrs: &[(String, String)]) -> (Vec<(&'static str, String)>, Vec<String>) {
+        let (kept, dropped) = super::safe_attrs(tag, attrs);
+        (kept.into_iter().map(|(n, v)| (&*Box::leak(n.into_owned().into_boxed_str()), v)).collect(), dropped)
     }
 
     #[test]
@@ -327,6 +350,23 @@ mod tests {
         assert!(!allowed_tag("-x", true) && !allowed_tag("Docgen-Index", true) && !allowed_tag("x", true));
         let (kept, dropped) = safe_attrs("docgen-index", &attrs(&[("class", "x"), ("onclick", "y()")]));
         assert_eq!((kept, dropped), (vec![("className", "x".to_string())], vec!["onclick".to_string()]));
+        // A custom element's own attributes are kept as written; what runs or styles is not.
+        let (kept, dropped) = safe_attrs(
+            "plugin-platforms",
+            &attrs(&[("platforms", "pwa,ios"), ("form-id", "f1"), ("style", "x"), ("src", "javascript:x")]),
+        );
+        assert_eq!(kept, [("platforms", "pwa,ios".to_string()), ("form-id", "f1".to_string())]);
+        assert_eq!(dropped, ["style", "src"]);
+        // `data-*` and `aria-*` on any tag.
+        let (kept, dropped) =
+            safe_attrs("div", &attrs(&[("data-tab", "a"), ("aria-label", "b"), ("onload", "c")]));
+        assert_eq!(
+            (kept, dropped),
+            (
+                vec![("data-tab", "a".to_string()), ("aria-label", "b".to_string())],
+                vec!["onload".to_string()]
+            )
+        );
         let (kept, dropped) = safe_attrs(
             "a",
             &attrs(&[

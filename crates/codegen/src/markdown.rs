@@ -812,8 +812,8 @@ impl Renderer<'_, '_> {
             );
         }
         let mut attrs: Vec<(&str, Attr)> = kept
-            .into_iter()
-            .map(|(n, v)| (n, if n == "open" { Attr::Bool(true) } else { Attr::Str(v) }))
+            .iter()
+            .map(|(n, v)| (n.as_ref(), if n == "open" { Attr::Bool(true) } else { Attr::Str(v.clone()) }))
             .collect();
         if name == "img" {
             self.raw_image(&mut attrs, offset);
