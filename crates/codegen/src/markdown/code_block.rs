@@ -218,19 +218,49 @@ fn mark_lines<'a>(code: &'a str, info: &Info, magic: &MagicComments) -> (Vec<Lin
         }
         return (marked, problems);
     }
+    // Which starts an end closes: as in Docusaurus, a start left open highlights nothing.
+    let mut closed = Vec::new();
+    let mut pending: Vec<Vec<usize>> = vec![Vec::new(); magic.blocks.len()];
+    for text in &lines {
+        match magic_comment(text, magic) {
+            Some(Magic::Start(i)) => {
+                pending[i].push(closed.len());
+                closed.push(false);
+            }
+            Some(Magic::End(i)) => {
+                if let Some(start) = pending[i].pop() {
+                    closed[start] = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut starts = closed.into_iter();
     let mut marked = Vec::with_capacity(lines.len());
     let mut next = false;
-    // How many of each block are open.
+    // How many of each block are open (those an end closes).
     let mut open = vec![0usize; magic.blocks.len()];
+    // Per block, whether each start now open counts (is closed later), innermost last.
+    let mut counts: Vec<Vec<bool>> = vec![Vec::new(); magic.blocks.len()];
     for text in lines {
         match magic_comment(text, magic) {
             Some(Magic::NextLine) => next = true,
-            Some(Magic::Start(i)) => open[i] += 1,
-            Some(Magic::End(i)) if open[i] == 0 => {
+            Some(Magic::Start(i)) => {
+                let closes = starts.next().unwrap_or(false);
+                counts[i].push(closes);
+                open[i] += usize::from(closes);
+            }
+            Some(Magic::End(i)) if counts[i].is_empty() => {
                 let (start, end) = &magic.blocks[i];
                 problems.push(format!("`{end}` without `{start}`"));
             }
-            Some(Magic::End(i)) => open[i] -= 1,
+            Some(Magic::End(i)) => {
+                // The innermost start it closes is one that counts (the first pass paired them).
+                if let Some(at) = counts[i].iter().rposition(|&c| c) {
+                    counts[i].remove(at);
+                    open[i] -= 1;
+                }
+            }
             None => {
                 marked.push(Line {
                     text,
@@ -241,9 +271,9 @@ fn mark_lines<'a>(code: &'a str, info: &Info, magic: &MagicComments) -> (Vec<Lin
             }
         }
     }
-    if let Some(i) = open.iter().position(|&n| n > 0) {
+    if let Some(i) = counts.iter().position(|c| c.iter().any(|&closes| !closes)) {
         let (start, end) = &magic.blocks[i];
-        problems.push(format!("`{start}` without `{end}`: highlighted to the end"));
+        problems.push(format!("`{start}` without `{end}`: it highlights nothing, as in Docusaurus"));
     }
     (marked, problems)
 }

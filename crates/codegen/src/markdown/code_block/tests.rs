@@ -100,8 +100,15 @@ fn magic_comments_mark_lines_and_leave_the_output_and_the_copy() {
     assert_eq!(flags(&lines), ["", "H", "H", ""]);
     assert_eq!(copy, "a\nb\nc\nd");
     assert!(problems.is_empty());
-    let (_, _, problems) = block("js", "// highlight-start\nx");
-    assert_eq!(problems.len(), 1);
+    // A start no end closes highlights nothing, as in Docusaurus; an end closes the innermost start.
+    let (lines, _, problems) = block("js", "// highlight-start\nx");
+    assert_eq!(flags(&lines), [""]);
+    assert_eq!(
+        problems,
+        ["`highlight-start` without `highlight-end`: it highlights nothing, as in Docusaurus"]
+    );
+    let (lines, _, _) = block("js", "// highlight-start\na\n// highlight-start\nb\n// highlight-end\nc");
+    assert_eq!(flags(&lines), ["", "H", ""]);
 }
 
 #[test]
