@@ -344,48 +344,42 @@ test("React 18's findDOMNode, which React 19 took out, is there for packages tha
   assert.ok(built.aliases.get("@site/src/Measure#@docs/m.mdx:2:1"));
 });
 
-test("site code may use Node's `global`, as webpack lets it: it is the browser's globalThis", async () => {
-  write("src/Global.jsx", ["global.siteCounter = (global.siteCounter ?? 0) + 1;", "export default function Global() { return String(global.siteCounter); }"].join("\n"));
-  const units = new Map([["pages/g.tsx", pageImporting("@site/src/Global#@docs/g.mdx:1:1")]]);
+/** A site component `src/<name>.jsx` of `lines`, bundled for a page that imports it: the bundle and the component's code. */
+async function bundledComponent(name, lines) {
+  write(`src/${name}.jsx`, lines.join("\n"));
+  const spec = `@site/src/${name}#@docs/${name.toLowerCase()}.mdx:1:1`;
+  const units = new Map([[`pages/${name.toLowerCase()}.tsx`, pageImporting(spec)]]);
   const bundled = await run(units);
-  const id = bundled.aliases.get("@site/src/Global#@docs/g.mdx:1:1") ?? assert.fail("no module");
-  const code = units.get(id)?.code() ?? "";
+  const id = bundled.aliases.get(spec) ?? assert.fail(`no module for ${name}`);
+  return { bundled, code: units.get(id)?.code() ?? "" };
+}
+
+test("site code may use Node's `global`, as webpack lets it: it is the browser's globalThis", async () => {
+  const { code } = await bundledComponent("Global", ["global.siteCounter = (global.siteCounter ?? 0) + 1;", "export default function Global() { return String(global.siteCounter); }"]);
   assert.match(code, /globalThis\.siteCounter/);
   assert.doesNotMatch(code, /\bglobal\.siteCounter/);
 });
 
 test("a URL site code imports (webpackIgnore) is left to the browser, and its origin is named for the CSP", async () => {
-  write("src/Remote.jsx", ["export async function load() {", '  return import(/* webpackIgnore: true */ "https://cdn.example.org/lib/editor.js");', "}", "export default function Remote() { return null; }"].join("\n"));
-  const units = new Map([["pages/r.tsx", pageImporting("@site/src/Remote#@docs/r.mdx:1:1")]]);
-  const bundled = await run(units);
-  const id = bundled.aliases.get("@site/src/Remote#@docs/r.mdx:1:1") ?? assert.fail("no module");
-  const code = units.get(id)?.code() ?? "";
+  const { bundled, code } = await bundledComponent("Remote", ["export async function load() {", '  return import(/* webpackIgnore: true */ "https://cdn.example.org/lib/editor.js");', "}", "export default function Remote() { return null; }"]);
   assert.match(code, /import\(\s*\/\* webpackIgnore: true \*\/\s*"https:\/\/cdn\.example\.org\/lib\/editor\.js"\s*\)/);
   assert.deepEqual(bundled.remote, ["https://cdn.example.org/lib/editor.js"]);
 });
 
 test("a script's URL that site code adds to the page at run time is named for the CSP, and other URLs are not", async () => {
-  write(
-    "src/Star.jsx",
-    [
-      "import { useEffect } from 'react';",
-      "export default function Star() {",
-      "  useEffect(() => { const s = document.createElement('script'); s.src = 'https://buttons.github.io/buttons.js'; document.body.append(s); }, []);",
-      "  return <><script async src=\"//ads.example.net/serve.js?zone=1\" /><a href=\"https://github.com/x/y.js\">repo</a><img src=\"https://img.example.org/a.png\" /></>;",
-      "}",
-    ].join("\n"),
-  );
-  const units = new Map([["pages/s.tsx", pageImporting("@site/src/Star#@docs/s.mdx:1:1")]]);
-  const bundled = await run(units);
+  const { bundled } = await bundledComponent("Star", [
+    "import { useEffect } from 'react';",
+    "export default function Star() {",
+    "  useEffect(() => { const s = document.createElement('script'); s.src = 'https://buttons.github.io/buttons.js'; document.body.append(s); }, []);",
+    "  return <><script async src=\"//ads.example.net/serve.js?zone=1\" /><a href=\"https://github.com/x/y.js\">repo</a><img src=\"https://img.example.org/a.png\" /></>;",
+    "}",
+  ]);
   // A link to a `.js` page is named too: allowing an origin to serve scripts is the cost of not missing one.
   assert.deepEqual(bundled.remote, ["//ads.example.net/serve.js?zone=1", "https://buttons.github.io/buttons.js", "https://github.com/x/y.js"]);
 });
 
 test("`@theme/X` that the theme does not provide is the site's own src/theme/X, as Docusaurus' alias finds it", async () => {
   write("src/theme/prism/light.js", "module.exports = { plain: { color: 'navy' } };\n");
-  write("src/Themed.jsx", ["import light from '@theme/prism/light';", "export default function Themed() { return light.plain.color; }"].join("\n"));
-  const units = new Map([["pages/t.tsx", pageImporting("@site/src/Themed#@docs/t.mdx:1:1")]]);
-  const bundled = await run(units);
-  const id = bundled.aliases.get("@site/src/Themed#@docs/t.mdx:1:1") ?? assert.fail("no module");
-  assert.match(units.get(id)?.code() ?? "", /navy/);
+  const { code } = await bundledComponent("Themed", ["import light from '@theme/prism/light';", "export default function Themed() { return light.plain.color; }"]);
+  assert.match(code, /navy/);
 });

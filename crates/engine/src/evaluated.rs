@@ -298,21 +298,22 @@ pub fn load_with_sidebar_items(
     load: impl Fn(&content_model::docs::GeneratedItems) -> content_model::Loaded,
 ) -> content_model::Loaded {
     let file = paths::cache(site).join(SIDEBAR_ITEMS_FILE);
-    let mut items = match cache::read_sealed_json::<KeptSidebarItems>(&file) {
-        Some(kept) if kept.config == config_key(site, compiler) => {
-            content_model::docs::GeneratedItems::new(kept.answers)
-        }
-        _ => Default::default(),
-    };
+    // The config's key, made once and only for a site that has kept answers or makes some.
+    let config = std::cell::OnceCell::new();
+    let config = || config.get_or_init(|| config_key(site, compiler)).clone();
+    let kept = cache::read_sealed_json::<KeptSidebarItems>(&file).filter(|kept| kept.config == config());
+    let mut items = content_model::docs::GeneratedItems::new(
+        kept.as_ref().map(|kept| kept.answers.clone()).unwrap_or_default(),
+    );
     let script = paths::ui().join("stages/evaluate.mjs");
     let loaded = evaluate::load_with_generated_sidebar_items(site, &script, &mut items, load);
     let answers = items.used();
     if answers.is_empty() {
         let _ = fs::remove_file(file);
-    } else if let Ok(body) =
-        serde_json::to_vec(&KeptSidebarItems { config: config_key(site, compiler), answers })
+    } else if kept.is_none_or(|kept| kept.answers != answers)
+        && let Ok(body) = serde_json::to_vec(&KeptSidebarItems { config: config(), answers })
     {
-        // Only a saving, as the config's answer.
+        // Only a saving, as the config's answer; an unchanged one is not written again.
         let _ = cache::write_sealed(&file, &body);
     }
     loaded
