@@ -218,6 +218,7 @@ describe("focus rings", () => {
           const rings = await ringsByTab(page);
           problems.push(...weakRings(rings).map((p) => `menu: ${p}`));
           await page.keyboard.press("Escape");
+          await page.locator("#navbar-sidebar").waitFor({ state: "detached" });
         }
         await page.locator(".search-button").click();
         await page.locator(".search-dialog .search-input").fill("보안");
