@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { after, test } from "node:test";
 
 import { lexerReady, tokens } from "../stages/modules.mjs";
-import { bundleSite, commonJsEntry, commonJsNames, staticUrl, svgComponent } from "../stages/site.mjs";
+import { bundleSite, commonJsEntry, commonJsNames, packageOwnScript, staticUrl, svgComponent } from "../stages/site.mjs";
 
 await lexerReady;
 const ui = path.resolve(import.meta.dirname, "..");
@@ -382,4 +382,14 @@ test("`@theme/X` that the theme does not provide is the site's own src/theme/X, 
   write("src/theme/prism/light.js", "module.exports = { plain: { color: 'navy' } };\n");
   const { code } = await bundledComponent("Themed", ["import light from '@theme/prism/light';", "export default function Themed() { return light.plain.color; }"]);
   assert.match(code, /navy/);
+});
+
+test("a package's relative imports of its own scripts are left to esbuild; its assets, entries and site code's imports are ours to resolve", () => {
+  const inPackage = "/site/node_modules/icons/dist/esm/index.js";
+  const own = (spec, importer = inPackage, kind = "import-statement") => packageOwnScript({ path: spec, importer, kind });
+  for (const spec of ["./icons/code.js", "../shared/util", "./data.json", "./index.mjs", "./Button.tsx", "./lodash.debounce"]) assert.ok(own(spec), spec);
+  assert.ok(own("./util.inspect", inPackage, "require-call"), "a require, which a browser field may turn off: esbuild's own resolver knows the field");
+  for (const spec of ["./logo.svg", "./hero.png", "./README.md", "./guide.mdx", "icons", "@site/src/x"]) assert.ok(!own(spec), spec);
+  assert.ok(!own("./Hero.jsx", "/site/src/pages/index.js"), "site code's own imports");
+  assert.ok(!own("./Hero.jsx", inPackage, "entry-point"), "an entry");
 });
