@@ -175,6 +175,13 @@ const ownPlaces = {
       const meta = { url: pathToFileURL(args.path).href, dirname: places.__dirname, filename: args.path };
       contents = contents.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key) => JSON.stringify(meta[key]));
       // A file that works out its own `__dirname` (an ES module's `fileURLToPath`) keeps its declaration.
+      // A require of a computed path (`` require(`../docs/${n}/sidebar`) ``) is Node's, at run time and
+      // from this file's folder, as jiti leaves it: esbuild would bundle only the files its pattern names
+      // exactly (no extensions tried), and Node's own `require` there would resolve from the config.
+      if (contents.search(COMPUTED_REQUIRE) >= 0) {
+        contents = contents.replace(COMPUTED_REQUIRE, "__aoldaRequire$1");
+        contents = `var __aoldaRequire = require("node:module").createRequire(${JSON.stringify(args.path)}); ${contents}`;
+      }
       const used = Object.keys(places).filter((name) => new RegExp(`\\b${name}\\b`).test(contents) && !new RegExp(`\\b(const|let|var|function)\\s+${name}\\b`).test(contents));
       const prefix = used.map((name) => `var ${name} = ${JSON.stringify(places[name])};`).join(" ");
       // On the first line (after a `#!` line), so the file's own lines keep their numbers in errors.
@@ -183,6 +190,9 @@ const ownPlaces = {
     });
   },
 };
+
+/** A `require(` whose argument is not one string (a template literal without `${` counts as one). */
+const COMPUTED_REQUIRE = /(?<![\w$.])require(\s*\(\s*)(?!(["'])[^"'`\\\n]*\2\s*\)|`[^`$\\]*`\s*\))/g;
 
 /** Whether this Node's `require` loads ES modules (20.19 and later). */
 const REQUIRES_ES_MODULES = Boolean(/** @type {{ require_module?: boolean }} */ (process.features).require_module);
@@ -644,7 +654,8 @@ export async function evaluate(siteDir) {
   const evaluateFile = async (file) => {
     if (file.endsWith(".json")) return readJson(siteDir, file, reads);
     const code = await bundle(siteDir, file, reads);
-    return watchingEnv(env, () => run(siteDir, code, file));
+    // What it loads as it runs (a computed `require`, its own `fs` reads) counts as read too.
+    return readingSite(siteDir, reads, () => watchingEnv(env, () => run(siteDir, code, file)));
   };
   try {
     const config = await evaluateFile(path.join(siteDir, configName));

@@ -20,7 +20,7 @@ async function configOf(files) {
     const answer = await evaluate(dir);
     assert.equal(answer.error, null);
     const file = Object.keys(files).find((name) => name.startsWith("docusaurus.config.")) ?? "docusaurus.config.js";
-    return { config: answer.modules[file], reads: answer.reads };
+    return { config: answer.modules[file], reads: answer.reads, modules: answer.modules };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -310,4 +310,28 @@ test("a plugin an ES module config requires through createRequire is known by it
   assert.equal(shout.module, "remark-shout");
   assert.equal(npm2yarn.$nonData, "stand-in");
   assert.equal(npm2yarn.module, "@docusaurus/remark-plugin-npm2yarn");
+});
+
+test("a require of a computed path runs from its own file's folder, with Node's extensions, and what it loads counts as read", async () => {
+  const chapter = (n) => `module.exports = { type: "category", label: "${n}장", items: ["chapters/${n}/index"] };`;
+  const { modules, reads } = await configOf({
+    "docusaurus.config.js": site(`{ sidebarPath: "./config/sidebars.js" }`),
+    // As a site may write it: each chapter's sidebar beside its docs, a fallback where one is missing.
+    "config/sidebars.js": `const chapter = (n) => {
+      try { return require(\`../docs/chapters/\${n}/sidebar\`); } catch { return { type: "doc", id: "missing-" + n }; }
+    };
+    module.exports = { docs: [1, 2, 3].map((n) => chapter(String(n).padStart(2, "0"))), note: [require("./literal.json").n] };`,
+    "config/literal.json": '{ "n": 7 }',
+    "docs/chapters/01/sidebar.js": chapter("01"),
+    "docs/chapters/02/sidebar.js": chapter("02"),
+  });
+  assert.deepEqual(modules["config/sidebars.js"], {
+    docs: [
+      { type: "category", label: "01장", items: ["chapters/01/index"] },
+      { type: "category", label: "02장", items: ["chapters/02/index"] },
+      { type: "doc", id: "missing-03" },
+    ],
+    note: [7],
+  });
+  for (const file of ["config/sidebars.js", "config/literal.json", "docs/chapters/01/sidebar.js", "docs/chapters/02/sidebar.js"]) assert.ok(reads.includes(file), file);
 });
