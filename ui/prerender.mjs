@@ -220,7 +220,10 @@ export function documents({ site, texts, css, headAssets = [], ownCode = false, 
   // 4 KB gzipped), and a linked one held the first paint back by a round trip,
   // the one request that blocks rendering. Its hash goes into the CSP.
   if (/<\/style/i.test(css)) throw new Error(`the stylesheet contains "</style", which would end the inline stylesheet`);
-  const inlineScripts = [headScript, bootScript];
+  // The config's inline scripts that run (not JSON-LD and other data blocks), and its inline styles.
+  const runs = (asset) => /^(|text\/javascript|application\/javascript|module)$/i.test(asset.attributes.find((a) => a.name.toLowerCase() === "type")?.value.trim() ?? "");
+  const inlineScripts = [headScript, bootScript, ...headAssets.filter((a) => a.kind === "script" && a.inline != null && runs(a)).map((a) => a.inline ?? "")];
+  const inlineStyles = headAssets.filter((a) => a.kind === "style" && a.inline != null).map((a) => sha256Base64(a.inline ?? ""));
 
   // Shown by the head script's base-URL check (styles.css), before any bundle
   // runs: when the page is served outside the site's base URL its files cannot
@@ -311,6 +314,8 @@ ${baseUrlBanner}
   function headTag(asset) {
     const attributes = asset.attributes.map((a) => (a.value === "" ? ` ${escapeAttribute(a.name)}` : ` ${escapeAttribute(a.name)}="${escapeAttribute(a.value)}"`)).join("");
     if (asset.kind === "meta") return `<meta${attributes}>`;
+    // An inline script or style (`headTags`' innerHTML, a `data:` script): its text never holds its closing tag (content-model).
+    if (asset.inline != null) return `<${asset.kind}${attributes}>${asset.inline}</${asset.kind}>`;
     const url = escapeAttribute(served(asset.url));
     if (asset.kind === "link") return `<link href="${url}"${attributes}>`;
     return asset.kind === "script" ? `<script src="${url}"${attributes}></script>` : `<link rel="stylesheet" href="${url}"${attributes}>`;
@@ -348,7 +353,7 @@ ${baseUrlBanner}
       // A site's own components may add <style> elements (CSS-in-JS, a GitHub
       // button's shadow styles), as under Docusaurus, which sets no CSP; a
       // hash beside 'unsafe-inline' would make the browser ignore it.
-      `style-src 'self' ${[...new Set([...originsOf("stylesheet"), ...fromCss.styles]), ownCode ? "'unsafe-inline'" : sha256Base64(css)].join(" ")}`,
+      `style-src 'self' ${[...new Set([...originsOf("stylesheet"), ...fromCss.styles]), ...(ownCode ? ["'unsafe-inline'"] : [sha256Base64(css), ...inlineStyles])].join(" ")}`,
       // Styles written on elements (MDX's and site components' `style={{…}}`,
       // pre-rendered as attributes): hydration keeps them, it does not set them again.
       "style-src-attr 'unsafe-inline'",

@@ -29,6 +29,11 @@ describe("a site under a base URL", () => {
   test("a doc hydrates with its image, links and files under the base", async () => {
     const { context, page, problems, requests } = await visit("manual/intro");
     assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-base-url-wrong")), false);
+    // The config's inline head script and its `data:` script ran, allowed by their hashes (a CSP error fails the test);
+    // the JSON-LD block and the print style are in the head as written.
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.dataset.headTag, document.documentElement.dataset.dataScript]), ["ran", "ran"]);
+    assert.equal(JSON.parse(await page.locator('head script[type="application/ld+json"]').textContent())["@type"], "WebSite");
+    assert.equal(await page.locator('head style[media="print"]').textContent(), ".navbar { display: none; }");
     const image = page.locator("main article img[alt='하늘 로고']");
     assert.equal(await image.getAttribute("src"), `${BASE}img/logo.svg`);
     await page.waitForFunction(() => document.querySelector("main article img")?.naturalWidth > 0);

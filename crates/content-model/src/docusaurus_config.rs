@@ -483,15 +483,36 @@ impl Reader {
                 }
             };
             let attributes = attributes_of(rest);
-            assets.push(HeadAsset { kind: kind.to_string(), url: static_path(&url), attributes });
+            // A script written as a `data:` URL (an analytics shim) runs as the inline script it is.
+            if kind == "script" && url.starts_with("data:") {
+                match data_script(&url) {
+                    Some(text) if !closes(&text, "script") => assets.push(HeadAsset {
+                        kind: kind.into(),
+                        url: String::new(),
+                        attributes,
+                        inline: Some(text),
+                    }),
+                    _ => self.unhonoured.push((
+                        format!("{key}[{i}]"),
+                        "a `data:` URL that is not a JavaScript text (or holds `</script`)".into(),
+                    )),
+                }
+                continue;
+            }
+            assets.push(HeadAsset {
+                kind: kind.to_string(),
+                url: static_path(&url),
+                attributes,
+                inline: None,
+            });
         }
         assets
     }
 
     /// `headTags` (and the head tags the site's plugins inject, which the
-    /// evaluation adds to it): `<meta>`, `<link>` and `<script src>` as
-    /// written; an inline script or style, or another tag, is named (the CSP
-    /// this generator writes allows no inline code of the config's).
+    /// evaluation adds to it): `<meta>`, `<link>`, `<script src>` as written,
+    /// and an inline `<script>` or `<style>`, which the CSP allows by its hash;
+    /// another tag is named.
     fn head_tags(&mut self, root: &mut Map<String, Value>) -> Vec<HeadAsset> {
         let Some(Value::Array(tags)) = root.remove("headTags") else { return Vec::new() };
         let mut assets = Vec::new();
@@ -501,35 +522,44 @@ impl Reader {
                 continue;
             };
             let name = tag.get("tagName").and_then(Value::as_str).unwrap_or_default().to_ascii_lowercase();
-            let inner =
-                tag.get("innerHTML").and_then(Value::as_str).is_some_and(|text| !text.trim().is_empty());
-            let Some(Value::Object(mut attributes)) = tag.remove("attributes") else {
-                self.unhonoured.push((format!("headTags[{i}]"), format!("a `<{name}>` with no attributes")));
-                continue;
+            let inner = match tag.remove("innerHTML") {
+                Some(Value::String(text)) if !text.trim().is_empty() => Some(text),
+                _ => None,
+            };
+            // Docusaurus writes a tag without attributes as bare.
+            let mut attributes = match tag.remove("attributes") {
+                Some(Value::Object(attributes)) => attributes,
+                _ => Map::new(),
             };
             let mut take = |key: &str| match attributes.remove(key) {
                 Some(Value::String(url)) => Some(static_path(&url)),
                 _ => None,
             };
-            let asset = match name.as_str() {
-                "meta" if !inner => Some(("meta", String::new())),
-                "link" => take("href").map(|href| {
+            let asset = match (name.as_str(), inner) {
+                ("meta", None) => Some(("meta", String::new(), None)),
+                ("link", None) => take("href").map(|href| {
                     let stylesheet = attributes.get("rel").and_then(Value::as_str) == Some("stylesheet");
                     if stylesheet {
                         attributes.remove("rel");
                     }
-                    (if stylesheet { "stylesheet" } else { "link" }, href)
+                    (if stylesheet { "stylesheet" } else { "link" }, href, None)
                 }),
-                "script" if !inner => take("src").map(|src| ("script", src)),
+                ("script", None) => take("src").map(|src| ("script", src, None)),
+                (kind @ ("script" | "style"), Some(text)) if !closes(&text, kind) => {
+                    Some((kind, String::new(), Some(text)))
+                }
                 _ => None,
             };
             match asset {
-                Some((kind, url)) => {
-                    assets.push(HeadAsset { kind: kind.into(), url, attributes: attributes_of(attributes) })
-                }
+                Some((kind, url, inline)) => assets.push(HeadAsset {
+                    kind: kind.into(),
+                    url,
+                    attributes: attributes_of(attributes),
+                    inline,
+                }),
                 None => self.unhonoured.push((
                     format!("headTags[{i}]"),
-                    format!("a `<{name}>` written inline or without its URL (the CSP allows none of the config's inline code)"),
+                    format!("a `<{name}>` this theme does not write into the head (it writes `<meta>`, `<link>`, and `<script>` or `<style>`, each with its URL or text, the text without its closing tag)"),
                 )),
             }
         }
@@ -1446,7 +1476,12 @@ impl Reader {
                 self.unhonoured(&format!("themeConfig.metadata[{i}]"), &tag);
                 continue;
             };
-            metas.push(HeadAsset { kind: "meta".into(), url: String::new(), attributes: attributes_of(tag) });
+            metas.push(HeadAsset {
+                kind: "meta".into(),
+                url: String::new(),
+                attributes: attributes_of(tag),
+                inline: None,
+            });
         }
         metas
     }
@@ -1925,6 +1960,27 @@ fn attributes_of(written: Map<String, Value>) -> Vec<HeadAttribute> {
             _ => None,
         })
         .collect()
+}
+
+/// Whether an inline `kind`'s text holds its closing tag, which would end it early in the page.
+fn closes(text: &str, kind: &str) -> bool {
+    text.to_ascii_lowercase().contains(&format!("</{kind}"))
+}
+
+/// The text of a `data:` URL of JavaScript (`data:text/javascript;base64,…`
+/// or percent-encoded), as the browser would run it; `None` for another type.
+fn data_script(url: &str) -> Option<String> {
+    use base64::Engine as _;
+    let (head, body) = url.strip_prefix("data:")?.split_once(',')?;
+    let mut parts = head.split(';').map(str::trim);
+    let mime = parts.next().unwrap_or_default().to_ascii_lowercase();
+    let base64 = parts.any(|p| p.eq_ignore_ascii_case("base64"));
+    if !matches!(mime.as_str(), "text/javascript" | "application/javascript" | "application/x-javascript") {
+        return None;
+    }
+    let bytes: Vec<u8> = percent_encoding::percent_decode_str(body).collect();
+    let bytes = if base64 { base64::engine::general_purpose::STANDARD.decode(bytes).ok()? } else { bytes };
+    String::from_utf8(bytes).ok()
 }
 
 fn static_path(path: &str) -> String {
@@ -2551,27 +2607,54 @@ mod tests {
     }
 
     /// `headTags` (also what site plugins inject): meta, link and script tags as
-    /// written; an inline script is named, never written into the page.
+    /// written, inline scripts and styles with their text (the CSP allows them
+    /// by hash); a tag of another kind, or text holding its own closing tag, is named.
     #[test]
-    fn head_tags_are_read_and_inline_code_is_named() {
+    fn head_tags_are_read_with_their_inline_code() {
         let json = r#"{"title": "T", "url": "https://t.org", "headTags": [
             {"tagName": "link", "attributes": {"rel": "preconnect", "href": "https://fonts.example.org"}},
             {"tagName": "link", "attributes": {"rel": "stylesheet", "href": "css/extra.css"}},
             {"tagName": "meta", "attributes": {"name": "docs-sha", "content": "abc123"}},
             {"tagName": "script", "attributes": {"src": "/js/count.js", "defer": true}},
-            {"tagName": "script", "attributes": {}, "innerHTML": "window.x = 1"}]}"#;
+            {"tagName": "script", "attributes": {}, "innerHTML": "window.x = 1"},
+            {"tagName": "script", "attributes": {"type": "application/ld+json"}, "innerHTML": "{\"@type\": \"WebSite\"}"},
+            {"tagName": "style", "innerHTML": ".hero { color: red }"},
+            {"tagName": "script", "attributes": {}, "innerHTML": "document.write('</script>')"},
+            {"tagName": "noscript", "attributes": {}, "innerHTML": "<img src=x>"}],
+            "scripts": ["data:text/javascript;base64,d2luZG93LmEgPSAyOw==", "data:text/javascript,window.b%20%3D%203%3B", "data:text/plain,hi"]}"#;
         let read = read("docusaurus.config.js", json);
+        let head = &read.config.theme_files.head;
         assert_eq!(
-            shown_head(&read.config.theme_files.head),
+            shown_head(head),
             [
+                ("script", "", vec![]),
+                ("script", "", vec![]),
                 ("link", "https://fonts.example.org", vec![("rel", "preconnect")]),
                 ("stylesheet", "/css/extra.css", vec![]),
                 ("meta", "", vec![("content", "abc123"), ("name", "docs-sha")]),
                 ("script", "/js/count.js", vec![("defer", "")]),
+                ("script", "", vec![]),
+                ("script", "", vec![("type", "application/ld+json")]),
+                ("style", "", vec![]),
+            ]
+        );
+        let inline: Vec<Option<&str>> = head.iter().map(|asset| asset.inline.as_deref()).collect();
+        assert_eq!(
+            inline,
+            [
+                Some("window.a = 2;"),
+                Some("window.b = 3;"),
+                None,
+                None,
+                None,
+                None,
+                Some("window.x = 1"),
+                Some(r#"{"@type": "WebSite"}"#),
+                Some(".hero { color: red }")
             ]
         );
         let named: Vec<&str> = read.unhonoured.iter().map(|(key, _)| key.as_str()).collect();
-        assert_eq!(named, ["headTags[4]"]);
+        assert_eq!(named, ["scripts[2]", "headTags[7]", "headTags[8]"]);
     }
 
     /// Docusaurus Faster's SWC loader reads site code's `.js` as TypeScript:

@@ -779,16 +779,19 @@ pub struct LocaleRoot {
     pub root_url: String,
 }
 
-/// A stylesheet or script every page's head loads (Docusaurus' `stylesheets` and `scripts`).
+/// A stylesheet or script every page's head loads (Docusaurus' `stylesheets`, `scripts` and `headTags`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HeadAsset {
     /// `stylesheet` (a `<link rel="stylesheet">`), `link` (another `<link>`: `rel` among its
-    /// attributes), `script`, or `meta` (a `<meta>` of `attributes` alone, no URL).
+    /// attributes), `script`, `style` (inline only), or `meta` (a `<meta>` of `attributes` alone, no URL).
     pub kind: String,
-    /// Its URL: a path from the site root, or another origin's.
+    /// Its URL: a path from the site root, or another origin's; empty for an inline script or style.
     pub url: String,
     /// The other attributes as written (`integrity`, `crossorigin`, `defer`…); `true` is written bare.
     pub attributes: Vec<HeadAttribute>,
+    /// An inline script's or style's text (`headTags`' `innerHTML`, a `data:` script's decoded
+    /// text), which never holds its closing tag; the page's CSP allows it by its hash.
+    pub inline: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
