@@ -114,7 +114,22 @@ function parse(/** @type {string} */ text, /** @type {boolean} */ mdx) {
 const WRITE_OPTIONS = { extensions: [gfmToMarkdown(), directiveToMarkdown(), mdxToMarkdown({ quoteSmart: true })] };
 
 /** `node` as Markdown: flow content without its last line break. */
-const written = (/** @type {MdNode} */ node) => toMarkdown(/** @type {any} */ (node), WRITE_OPTIONS).replace(/\n+$/, "");
+const written = (/** @type {MdNode} */ node) => toMarkdown(/** @type {any} */ (inline(node)), WRITE_OPTIONS).replace(/\n+$/, "");
+
+/** The MDX flow nodes a plugin put among phrasing content, and their text forms, which stay on the line. */
+const TEXT_FORM = { mdxJsxFlowElement: "mdxJsxTextElement", mdxFlowExpression: "mdxTextExpression" };
+
+/**
+ * `node` with each MDX flow node a plugin put inside phrasing content (a
+ * badge `<span>` made an `mdxJsxFlowElement` in a heading) in its text form:
+ * Docusaurus compiles the tree as it is, and the element is the same there;
+ * written as flow it would break the heading's line in two.
+ */
+function inline(/** @type {MdNode} */ node, inFlow = true) {
+  if (!inFlow && node.type in TEXT_FORM) node.type = TEXT_FORM[/** @type {keyof typeof TEXT_FORM} */ (node.type)];
+  node.children?.forEach((child) => inline(child, FLOW.has(node.type)));
+  return node;
+}
 
 /** The parents whose children are blocks (the others hold phrasing content). */
 const FLOW = new Set(["root", "blockquote", "listItem", "list", "containerDirective", "mdxJsxFlowElement", "footnoteDefinition"]);

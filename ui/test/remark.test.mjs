@@ -94,3 +94,15 @@ test("a file whose plugin waits on what never comes is given up once nothing mov
   assert.deepEqual(answer.failures[0].files, ["docs/stuck.md"]);
   assert.match(answer.failures[0].message, /did not finish/);
 });
+
+test("a JSX element a plugin puts into a heading as flow stays on the heading's line, as the element Docusaurus compiles there", async () => {
+  const dir = site(`module.exports = () => (tree) => {
+    const badge = { type: 'mdxJsxFlowElement', name: 'span', attributes: [{ type: 'mdxJsxAttribute', name: 'data-badge', value: 'optional' }], children: [{ type: 'text', value: '선택' }] };
+    const walk = (node) => {
+      if (node.type === 'heading') node.children = node.children.map((child) => (child.type === 'mdxTextExpression' ? badge : child));
+      (node.children || []).forEach(walk);
+    };
+    walk(tree);
+  };`);
+  assert.equal(await run(dir, "# 시작\n\n#### 보안 정책 {'{'}\n\n본문\n"), "# 시작\n\n#### 보안 정책 <span data-badge=\"optional\">선택</span>\n\n본문\n");
+});
