@@ -186,7 +186,10 @@ pub fn check(
             n => format!("{message} (on {n} pages)"),
         };
         // Only on pages of the site's own code: a plain `<a>` there may be what Docusaurus never checks.
-        let (kind, message) = if routes.iter().all(|route| site_code.contains(route)) {
+        // (A missing anchor on a React page of the site's already says why it stops no build.)
+        let (kind, message) = if kind != Broken::InSiteCode
+            && routes.iter().all(|route| site_code.contains(route))
+        {
             (
                 Broken::InSiteCode,
                 format!(
@@ -447,7 +450,10 @@ mod tests {
     #[test]
     fn a_broken_link_only_on_the_sites_react_pages_is_its_own_kind() {
         let mut pages = BTreeMap::new();
-        pages.insert("/versions".to_string(), page(r#"<a href="/7.29.0"></a><a href="/gone"></a>"#));
+        pages.insert(
+            "/versions".to_string(),
+            page(r#"<a href="/7.29.0"></a><a href="/gone"></a><a href="/versions#tab"></a>"#),
+        );
         pages.insert(
             "/guide".to_string(),
             page(r#"<a href="/gone"></a><a href="/versions#made-in-the-browser"></a>"#),
@@ -462,9 +468,15 @@ mod tests {
             found,
             [
                 "InSiteCode broken anchor `#made-in-the-browser`",
+                "InSiteCode broken anchor `#tab`",
                 "InSiteCode broken link to `/7.29.0`",
                 "Link broken link to `/gone`"
             ]
         );
+        // Each says once why it stops no build.
+        let messages = check(&pages, &HashSet::new(), &[], ("/", None), (&site_code, &|_| false));
+        for (_, d) in &messages {
+            assert!(d.message.matches("so it stops no build").count() <= 1, "{}", d.message);
+        }
     }
 }
