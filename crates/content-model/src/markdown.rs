@@ -339,18 +339,34 @@ fn replace_admonitions(
     let mut markers = BTreeMap::new();
     // (offset, colon count, indentation, a kind no admonition has: its lines only go)
     let mut open: Vec<(usize, usize, usize, bool)> = Vec::new();
-    let mut fence: Option<(char, usize, usize)> = None; // (char, length, offset)
+    // (char, length, offset, indentation of a fence in a list item: a line left of it ends the item)
+    let mut fence: Option<(char, usize, usize, usize)> = None;
+    // The indentation of the list item the lines are in.
+    let mut item: Option<usize> = None;
     let mut at = 0;
     for line in body.split_inclusive('\n') {
         let content = line.trim_end_matches(['\n', '\r']);
         let indent = content.len() - content.trim_start().len();
         let trimmed = content.trim();
-        if let Some((c, len, _)) = fence {
+        // A fence in a list item ends with the item, as CommonMark ends it: at a line less indented than the fence.
+        if fence.is_some_and(|(_, _, _, within)| within > 0 && !trimmed.is_empty() && indent < within) {
+            fence = None;
+        }
+        if fence.is_none() && !trimmed.is_empty() {
+            if list_marker(trimmed) {
+                item = Some(indent);
+            } else if indent == 0 {
+                item = None;
+            }
+        }
+        if let Some((c, len, _, _)) = fence {
             if fence_of(trimmed).is_some_and(|(c2, len2, info)| c2 == c && len2 >= len && info.is_empty()) {
                 fence = None;
             }
         } else if let Some((c, len, _)) = fence_of(trimmed) {
-            fence = Some((c, len, at + indent));
+            // Its indentation counts only inside a list item (at the top level, code lines may stand further left).
+            let within = if item.is_some_and(|item| item < indent) { indent } else { 0 };
+            fence = Some((c, len, at + indent, within));
         } else if let Some(marker) = admonition_marker(trimmed) {
             let colons = trimmed.chars().take_while(|&c| c == ':').count();
             let mut place = at + indent;
@@ -420,7 +436,7 @@ fn replace_admonitions(
         at += line.len();
     }
     // Both run to the end of the page, as in CommonMark and Docusaurus, which build them without a word.
-    if let Some((_, _, place)) = fence {
+    if let Some((_, _, place, _)) = fence {
         diagnostics.push(
             Diagnostic::warning(
                 file,
@@ -459,6 +475,19 @@ fn blank_line(text: &mut String, line: &str, at: &mut usize) {
     text.extend(std::iter::repeat_n(' ', content.len()));
     text.push_str(&line[content.len()..]);
     *at += line.len();
+}
+
+/// Whether a line (its indentation taken off) starts a list item: `- `, `* `, `+ `, `1. ` or `1) `.
+fn list_marker(trimmed: &str) -> bool {
+    let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = match trimmed.as_bytes().first() {
+        Some(b'-' | b'*' | b'+') => &trimmed[1..],
+        _ if (1..=9).contains(&digits) && matches!(trimmed.as_bytes().get(digits), Some(b'.' | b')')) => {
+            &trimmed[digits + 1..]
+        }
+        _ => return false,
+    };
+    rest.is_empty() || rest.starts_with([' ', '\t'])
 }
 
 /// `(char, length, info string)` of a code fence line (its indentation
@@ -658,6 +687,13 @@ mod tests {
             (d[0].line, d[0].message.as_str()),
             (2, "code fence is not closed: the rest of the page is its code")
         );
+        // At the top level, an indented fence's code may stand further left: it runs on.
+        let (_, d) = body("a\n\n  ```\nleft\n  ```\n\nb\n");
+        assert!(d.is_empty(), "{d:?}");
+        // A fence in a list item that the item's end closes, and an admonition after it.
+        let (b, d) = body("- 항목\n\n  ```yaml\n  a: 1\n- 다음\n\n:::note\n알림\n:::\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(b.markers.len(), 2, "the admonition after the item is one: {:?}", b.markers);
         // A backtick "fence" whose info string has a backtick is a paragraph with inline code (CommonMark).
         let (_, d) = body("a\n\n```clientId``` in config.js.\n\nb\n");
         assert!(d.is_empty(), "{d:?}");
