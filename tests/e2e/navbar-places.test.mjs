@@ -44,3 +44,26 @@ test("a site's rules for content's <details> leave the navbar's dropdowns alone"
   assert.deepEqual(style, { background: "rgba(0, 0, 0, 0)", border: "0px", margin: "0px", size: "16px", align: "start" });
   await context.close();
 });
+
+// Just wide enough for the full navbar, with the reader's text at 150 %: seven items and the
+// search button share little room. (A visually hidden "(새 창)", a pixel wide, is not a line.)
+test("in a crowded navbar each label stays on one line, and the search button keeps its icon", async () => {
+  for (const width of [1000, 1100]) {
+    const { context, page } = await visit("/docs-site/manual/setup/install", { viewport: { width, height: 700 } });
+    await page.addStyleTag({ content: "html { font-size: 150%; }" });
+    const lines = await page.$$eval(".navbar-links > li > a, .navbar-links > li > details > summary", (links) =>
+      links.map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        // Lines: the boxes' tops more than half a line apart (an icon sits a little higher on its line).
+        const tops = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1).map((r) => r.top).sort((a, b) => a - b);
+        return [link.textContent?.trim(), tops.filter((top, i) => i === 0 || top - tops[i - 1] > 10).length];
+      }),
+    );
+    assert.ok(lines.length >= 7, `${lines}`);
+    assert.deepEqual(lines.filter(([, n]) => n !== 1), [], `${width} px: labels on more than one line`);
+    const icon = await page.locator(".navbar-inner .search-button > svg").boundingBox();
+    assert.ok(icon && icon.width >= 16, `${width} px: the search icon is ${icon?.width} px wide`);
+    await context.close();
+  }
+});
