@@ -116,17 +116,29 @@ function filesBelow(dir) {
  */
 export function siteTheme(siteDir, listed = null, tsx = false) {
   const replaced = new Map();
+  /** @type {import("./protocol.mjs").ContentWarning[]} replacements left out, each at the import that needs what we lack */
+  const warnings = [];
   if (siteDir) {
     for (const [name, ours] of Object.entries(SWIZZLABLE)) {
       const file = siteFileOf(siteDir, name);
-      if (file) replaced.set(ours, file);
+      if (!file) continue;
+      const lacking = lackingThemeImport(siteDir, file);
+      if (lacking) {
+        warnings.push({
+          file: path.relative(siteDir, lacking.file),
+          line: lacking.line,
+          message: `the site's \`@theme/${name}\` is not shown: it needs \`${lacking.spec}\`, a part of Docusaurus' theme this theme does not provide; the theme's own ${name} is shown`,
+        });
+        continue;
+      }
+      replaced.set(ours, file);
     }
   }
   const customCss = siteDir ? (listed ?? CUSTOM_CSS).map((f) => path.resolve(siteDir, f)).filter((f) => existsSync(f)) : [];
   // Infima's layout classes, for a site with code or CSS of its own (a Docusaurus project's src/).
   const ownCode = !!siteDir && SITE_CODE_DIRS.some((d) => existsSync(path.join(siteDir, d)));
   const infima = customCss.length > 0 || ownCode;
-  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, infima, ownCode, tsx, key: infima ? "infima" : "", shellKey: "" };
+  if (replaced.size === 0 && customCss.length === 0) return { replaced, customCss, infima, ownCode, tsx, key: infima ? "infima" : "", shellKey: "", warnings };
   const hashes = (dirs) =>
     dirs
       .flatMap((d) => filesBelow(path.join(siteDir, d)))
@@ -138,7 +150,62 @@ export function siteTheme(siteDir, listed = null, tsx = false) {
   const listedCss = customCss.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
   // Tailwind makes the CSS from the classes every page and component names: any of them changes it.
   const postCss = usesPostCss(siteDir) ? `\npostcss:${postCssKey(siteDir)}` : "";
-  return { replaced, customCss, infima, ownCode, tsx, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss + postCss, shellKey };
+  return { replaced, customCss, infima, ownCode, tsx, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss + postCss, shellKey, warnings };
+}
+
+/** Our ui/src, where the theme's modules are. */
+const SRC = path.join(import.meta.dirname, "..", "src");
+
+/** The specifiers a script imports or requires (read from its text), with their lines. */
+const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'\n]+)["']/g;
+
+/**
+ * The first import, in `file` or the site's files it reaches, of a theme
+ * module (`@theme/Icon/WordWrap`, `@docusaurus/theme-common/internal`) that
+ * neither this theme nor the site's src/theme provides, as the replacements'
+ * bundle resolves them (`replacementResolver`); null when there is none.
+ * @param {string} siteDir
+ * @param {string} file
+ * @returns {{ file: string, line: number, spec: string } | null}
+ */
+function lackingThemeImport(siteDir, file, seen = new Set()) {
+  if (seen.has(file)) return null;
+  seen.add(file);
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+  for (const match of text.matchAll(IMPORTED)) {
+    const spec = match[1];
+    const line = () => text.slice(0, match.index).split("\n").length;
+    const theme = /^@(theme|theme-original|theme-init)\/(.+)$/.exec(spec);
+    /** @type {string | null} a site file the import brings into the bundle */
+    let next = null;
+    if (theme) {
+      const own = theme[1] === "theme" ? siteFileOf(siteDir, theme[2]) : null;
+      if (own && own !== file) {
+        if (!SWIZZLABLE[theme[2]]) next = own;
+      } else if (!oursByName(SRC, theme[2])) return { file, line: line(), spec };
+    } else if (spec.startsWith("@docusaurus/")) {
+      const rel = `docusaurus/${spec.slice("@docusaurus/".length)}`;
+      if (![".tsx", ".ts"].some((e) => existsSync(path.join(SRC, rel + e)))) return { file, line: line(), spec };
+    } else if (/^\.\.?\//.test(spec) || spec.startsWith("@site/")) {
+      next = scriptFile(spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(path.dirname(file), spec));
+    }
+    if (next && !next.split(path.sep).includes("node_modules") && !path.relative(siteDir, next).startsWith("..")) {
+      const found = lackingThemeImport(siteDir, next, seen);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The script `base` names (as written, with an extension, or as a folder's index), or null. */
+function scriptFile(base) {
+  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
+  return candidates.find((f) => EXTENSIONS.includes(path.extname(f)) && existsSync(f)) ?? null;
 }
 
 /** Folders whose presence says a site has code of its own. */

@@ -44,10 +44,38 @@ test("a folder's index and a file of the name replace ours; other files do not",
   assert.equal(siteTheme(path.join(site, "nowhere")).key, "");
 });
 
-test("a replacement importing a theme module we do not provide is one error naming both", async () => {
+test("a replacement needing a part of Docusaurus' theme we do not provide is left out, with a warning where it imports it; ours is shown", async () => {
+  const { dir, put } = ownSite("swizzle-lacking-");
+  try {
+    // Directly, and two steps away: through the site's own `@theme/Navbar/Layout` and a relative import.
+    put("src/theme/Footer/index.tsx", 'import React from "react";\nimport LinkItem from "@theme/Footer/LinkItem";\nexport default function F() { return <LinkItem />; }\n');
+    put("src/theme/Navbar/index.tsx", 'import Layout from "@theme/Navbar/Layout";\nexport default function N() { return <Layout />; }\n');
+    put("src/theme/Navbar/Layout/index.tsx", 'import Toggle from "./Toggle";\nexport default function L() { return <Toggle />; }\n');
+    put("src/theme/Navbar/Layout/Toggle.tsx", 'import { useState } from "react";\n\nimport IconMenu from "@theme/Icon/Menu";\nexport default function T() { return <IconMenu />; }\n');
+    // One that needs only what we provide stays.
+    put("src/theme/Heading/index.tsx", 'import Link from "@docusaurus/Link";\nimport Original from "@theme-original/Heading";\nexport default function H(p) { return <Original {...p} />; }\n');
+    const theme = siteTheme(dir);
+    assert.deepEqual([...theme.replaced.keys()], ["docusaurus/theme/Heading.tsx"]);
+    assert.deepEqual(
+      theme.warnings.map((w) => [w.file, w.line, /`(@theme\/[^`]+)`.*`(@theme\/[^`]+)`/.exec(w.message)?.slice(1).join(" ")]),
+      [
+        ["src/theme/Navbar/Layout/Toggle.tsx", 3, "@theme/Navbar @theme/Icon/Menu"],
+        ["src/theme/Footer/index.tsx", 2, "@theme/Footer @theme/Footer/LinkItem"],
+      ],
+    );
+    // The shell builds with ours in their place.
+    await replacements({ ui, siteDir: dir, theme, dir: path.join(dir, "out") });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a replacement importing a theme module we do not provide, when it is bundled anyway, is one error naming both", async () => {
   write("src/theme/Navbar/index.tsx", 'import X from "@theme/Navbar/MobileSidebar";\nexport default function N() { return <X />; }\n');
+  const theme = siteTheme(site);
+  theme.replaced.set("theme/Navbar.tsx", path.join(site, "src/theme/Navbar/index.tsx"));
   await assert.rejects(
-    replacements({ ui, siteDir: site, theme: siteTheme(site), dir: path.join(site, "out") }),
+    replacements({ ui, siteDir: site, theme, dir: path.join(site, "out") }),
     (/** @type {Error & { authored?: boolean }} */ error) => error.authored && /src\/theme\/Navbar\/index\.tsx imports `@theme\/Navbar\/MobileSidebar`, which this theme does not provide/.test(error.message),
   );
 });
