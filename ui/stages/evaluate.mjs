@@ -180,7 +180,8 @@ const ownPlaces = {
       // exactly (no extensions tried), and Node's own `require` there would resolve from the config.
       if (contents.search(COMPUTED_REQUIRE) >= 0) {
         contents = contents.replace(COMPUTED_REQUIRE, "__aoldaRequire$1");
-        contents = `var __aoldaRequire = require("node:module").createRequire(${JSON.stringify(args.path)}); ${contents}`;
+        // Made by a global of ours: the file may have a `require` of its own (`const require = createRequire(…)`).
+        contents = `var __aoldaRequire = globalThis.${OWN_REQUIRE}(${JSON.stringify(args.path)}); ${contents}`;
       }
       const used = Object.keys(places).filter((name) => new RegExp(`\\b${name}\\b`).test(contents) && !new RegExp(`\\b(const|let|var|function)\\s+${name}\\b`).test(contents));
       const prefix = used.map((name) => `var ${name} = ${JSON.stringify(places[name])};`).join(" ");
@@ -190,6 +191,10 @@ const ownPlaces = {
     });
   },
 };
+
+/** The global that makes a computed `require` its file's own (see `ownPlaces`): Node's, remembering packages and giving stand-ins. */
+const OWN_REQUIRE = "__aoldaOwnRequire";
+/** @type {Record<string, unknown>} */ (globalThis)[OWN_REQUIRE] = (/** @type {string} */ file) => tracingCreateRequire(Module).createRequire(file);
 
 /** A `require(` whose argument is not one string (a template literal without `${` counts as one). */
 const COMPUTED_REQUIRE = /(?<![\w$.])require(\s*\(\s*)(?!(["'])[^"'`\\\n]*\2\s*\)|`[^`$\\]*`\s*\))/g;
@@ -258,8 +263,24 @@ async function bundle(siteDir, file, reads) {
  * package without it is its `module.exports` either way).
  */
 function jitiInterop(/** @type {string} */ code) {
-  return code.replace(/__toESM\((require\("[^"\\]*"\)), 1\)/g, "__toESM($1)");
+  return code
+    .replace(/__toESM\((require\("[^"\\]*"\)), 1\)/g, "__toESM($1)")
+    .replace(TO_COMMON_JS, "var __toCommonJS = (mod) => jitiDefault(__copyProps(__defProp({}, \"__esModule\", { value: true }), mod));\n" + JITI_DEFAULT);
 }
+
+/** esbuild's helper that makes an ES module file a CommonJS value (`require("./extra.ts")` of a bundled file). */
+const TO_COMMON_JS = /^var __toCommonJS = \(mod\) => __copyProps\(__defProp\(\{\}, "__esModule", \{ value: true \}\), mod\);$/m;
+
+/**
+ * As jiti's `interopDefault`, which Docusaurus loads configs and sidebars
+ * with: a required ES module's names are its own, else its default export's
+ * (`require("./typedoc-sidebar.ts").items` of a file whose default export has `items`).
+ */
+const JITI_DEFAULT = `function jitiDefault(ns) {
+  const fallback = ns.default;
+  if (fallback === null || (typeof fallback !== "object" && typeof fallback !== "function")) return ns;
+  return new Proxy(ns, { get: (target, key) => (key in target ? target[key] : fallback[key]), has: (target, key) => key in target || key in fallback });
+}`;
 
 /** esbuild's first error, located in the file that made it. */
 function buildFailure(siteDir, file, error) {

@@ -335,3 +335,19 @@ test("a require of a computed path runs from its own file's folder, with Node's 
   });
   for (const file of ["config/sidebars.js", "config/literal.json", "docs/chapters/01/sidebar.js", "docs/chapters/02/sidebar.js"]) assert.ok(reads.includes(file), file);
 });
+
+test("a config with its own `require` (createRequire) may require a computed path; a required ES module's names fall back to its default export, as jiti gives them", async () => {
+  const { config, modules } = await configOf({
+    "docusaurus.config.ts": `import path from "path";
+      import { createRequire } from "module";
+      const require = createRequire(import.meta.url);
+      const data = require(path.join(__dirname, "data", "site.json"));
+      export default { title: data.title, url: "https://t.example", baseUrl: "/",
+        presets: [["classic", { docs: { sidebarPath: "./sidebars.ts" } }]] };`,
+    "data/site.json": '{ "title": "별빛" }',
+    "sidebars.ts": `export default { docs: ["intro", ...require("./generated-sidebar.ts").items] };`,
+    "generated-sidebar.ts": `export default { items: ["api/a", "api/b"] };`,
+  });
+  assert.equal(config.title, "별빛");
+  assert.deepEqual(modules["sidebars.ts"], { docs: ["intro", "api/a", "api/b"] });
+});
