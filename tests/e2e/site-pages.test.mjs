@@ -118,6 +118,10 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.equal(await primary(), "#2e8555");
     await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
     assert.equal(await primary(), "#25c2a0");
+    // The config's wordmark logo: 2rem high, as wide as its shape (96 × 32), not squeezed into a square.
+    await page.waitForFunction(() => document.querySelector(".navbar-brand img")?.complete);
+    const logo = await page.locator(".navbar-brand img").first().boundingBox();
+    assert.deepEqual([Math.round(logo?.width ?? 0), Math.round(logo?.height ?? 0)], [96, 32]);
     assert.deepEqual(problems, []);
     await context.close();
   });
