@@ -140,18 +140,12 @@ pub(crate) async fn respond(dir: &Path, mut request: Request) -> Response<Body> 
     // older than the copy a browser holds: dates would answer a stale 304.
     request.headers_mut().remove(header::IF_MODIFIED_SINCE);
     let mut response = serve_file(dir, clone_head(&request)).await;
-    // ServeDir redirects `/guide` to `/guide/`; like static hosts, we serve
-    // the folder's index.html at both.
-    if response.status() == StatusCode::TEMPORARY_REDIRECT {
-        let with_slash = match request.uri().query() {
-            Some(q) => format!("{}/?{q}", request.uri().path()),
-            None => format!("{}/", request.uri().path()),
-        };
-        *request.uri_mut() = with_slash.parse().expect("a valid path plus a slash");
-        response = serve_file(dir, request).await;
-    } else if response.status() == StatusCode::NOT_FOUND && !path.ends_with('/') {
+    // ServeDir redirects `/guide` to `/guide/` where the folder is there.
+    let folder = response.status() == StatusCode::TEMPORARY_REDIRECT;
+    if (folder || response.status() == StatusCode::NOT_FOUND) && !path.ends_with('/') {
         // A page written as `x.html` (Docusaurus' `trailingSlash: false`, or a
-        // static file) is served at `/x`, as GitHub Pages and Netlify serve it.
+        // static file) is served at `/x`, as GitHub Pages and Netlify serve it,
+        // also beside a folder `x/` of its own pages (`blog.html`, `blog/page/2.html`).
         let mut as_file = clone_head(&request);
         let with_html = match request.uri().query() {
             Some(q) => format!("{path}.html?{q}"),
@@ -161,6 +155,14 @@ pub(crate) async fn respond(dir: &Path, mut request: Request) -> Response<Body> 
         let found = serve_file(dir, as_file).await;
         if found.status() != StatusCode::NOT_FOUND {
             response = found;
+        } else if folder {
+            // Like static hosts, we serve the folder's index.html at `/guide` and `/guide/`.
+            let with_slash = match request.uri().query() {
+                Some(q) => format!("{}/?{q}", request.uri().path()),
+                None => format!("{}/", request.uri().path()),
+            };
+            *request.uri_mut() = with_slash.parse().expect("a valid path plus a slash");
+            response = serve_file(dir, request).await;
         }
     }
     let is_asset = response.status().is_success() && path.starts_with("/assets/");
@@ -290,6 +292,10 @@ mod tests {
         std::fs::write(dir.path().join("guide/compute/index.html"), "compute").unwrap();
         // A page of a `trailingSlash: false` site.
         std::fs::write(dir.path().join("guide/storage.html"), "storage").unwrap();
+        // Its blog's first page beside the folder of its other pages.
+        std::fs::create_dir_all(dir.path().join("blog/page")).unwrap();
+        std::fs::write(dir.path().join("blog.html"), "blog").unwrap();
+        std::fs::write(dir.path().join("blog/page/2.html"), "blog 2").unwrap();
         std::fs::write(dir.path().join("assets/app-1a2b.js"), "app").unwrap();
         std::fs::write(dir.path().join("_headers"), "/*\n  X-Frame-Options: DENY\n").unwrap();
         std::fs::write(dir.path().join("404.html"), "missing").unwrap();
@@ -359,6 +365,9 @@ mod tests {
             ("/guide?tab=1", "guide"),
             ("/guide/storage", "storage"),
             ("/guide/storage?tab=1", "storage"),
+            ("/blog", "blog"),
+            ("/blog?tab=1", "blog"),
+            ("/blog/page/2", "blog 2"),
         ] {
             assert_eq!(get(d, path).await, (200, body.to_string(), "no-cache".to_string()), "{path}");
         }
