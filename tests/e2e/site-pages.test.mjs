@@ -105,6 +105,17 @@ describe("src/pages, src/theme and custom.css", () => {
     await context.close();
   });
 
+  test("a post's authors are shown apart: a comma between two names, outside the second name's link line", async () => {
+    const { context, page, problems } = await visit("/blog/2024/05/20/network-upgrade");
+    const authors = page.locator(".post-info .post-authors > *");
+    assert.deepEqual(await authors.allTextContents(), ["이준호", "최가온"]);
+    const before = (n) => authors.nth(n).evaluate((el) => { const s = getComputedStyle(el, "::before"); return [s.content, s.display]; });
+    assert.deepEqual(await before(0), ["none", "inline"]);
+    assert.deepEqual(await before(1), ['", "', "inline-block"]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("the page hydrates, its CSS module applies, and the brand colour is the site's in both modes", async () => {
     const { context, page, problems } = await visit(WELCOME);
     await waitForHydration(page);
