@@ -203,6 +203,8 @@ struct Catalog {
     authors_file_exists: bool,
     /// Whether posts show their reading time (`showReadingTime`).
     show_reading_time: bool,
+    /// Whether by Docusaurus' rule (`BlogOptions::docusaurus_reading_time`).
+    docusaurus_reading_time: bool,
 }
 
 /// Loads `content/blog` with site.toml's `[blog]` settings; posts come out newest
@@ -231,6 +233,7 @@ pub fn load(inputs: PageInputs, dir: &str, blog: &BlogOptions, diagnostics: &mut
         authors_file_exists: sources.exists(&authors_file),
         authors_file,
         show_reading_time: blog.show_reading_time,
+        docusaurus_reading_time: blog.docusaurus_reading_time,
     };
     // Folders, with the path from the blog folder their posts' names start with:
     // as in Docusaurus, a post may sit in folders of any depth (`proposals/2024-01-01-x.md`).
@@ -473,7 +476,11 @@ fn load_post(
         description: description::cut(front.description.as_deref().unwrap_or(&body.first_paragraph)),
         date,
         // 0 (no reading takes less than a minute) when the blog does not show it.
-        reading_minutes: if catalog.show_reading_time { body.reading_minutes } else { 0 },
+        reading_minutes: match (catalog.show_reading_time, catalog.docusaurus_reading_time) {
+            (false, _) => 0,
+            (true, false) => body.reading_minutes,
+            (true, true) => crate::reading_time::docusaurus_minutes(split.body),
+        },
         authors: post_authors,
         tags: post_tags,
         truncated: body.truncate_at.is_some(),

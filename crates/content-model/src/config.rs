@@ -163,6 +163,10 @@ pub struct BlogOptions {
     /// Whether posts show their reading time (`showReadingTime`).
     #[serde(skip)]
     pub show_reading_time: bool,
+    /// Reading time by Docusaurus' rule (a site from its config, whose readers
+    /// saw those minutes) rather than ours (see `reading_time`).
+    #[serde(skip)]
+    pub docusaurus_reading_time: bool,
     /// `feedOptions`: which feeds, and what their channel says.
     #[serde(skip)]
     pub feed: FeedOptions,
@@ -199,6 +203,7 @@ impl Default for BlogOptions {
             page_base: "page".into(),
             authors_map: "authors.yml".into(),
             show_reading_time: true,
+            docusaurus_reading_time: false,
             feed: FeedOptions::default(),
             on_untruncated: OnBroken::Warn,
             on_inline_tags: OnBroken::Warn,

@@ -1254,6 +1254,7 @@ impl Reader {
             page_base,
             authors_map,
             show_reading_time,
+            docusaurus_reading_time: true,
             feed,
             on_untruncated,
             on_inline_tags,
@@ -2517,6 +2518,10 @@ mod tests {
             (Some("All posts"), None, false)
         );
         assert_eq!(set.on_untruncated, OnBroken::Throw);
+        assert!(
+            set.docusaurus_reading_time && !BlogOptions::default().docusaurus_reading_time,
+            "Docusaurus' minutes for its sites only"
+        );
         let feed = FeedOptions {
             rss: true,
             atom: true,
