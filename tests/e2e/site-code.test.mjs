@@ -37,6 +37,8 @@ describe("site components", () => {
     assert.match(html, /<svg[^>]*viewBox="0 0 16 16"[^>]*><title>위치<\/title><path/);
     assert.match(html, /부산 리전<\/span>: (<!-- -->)?남부 지역 사용자의 지연 시간을 줄입니다\./);
     assert.match(html, /점검 안내/);
+    // A theme module of the site's own (src/theme/ServiceBadge), imported as `@theme/ServiceBadge` as in Docusaurus.
+    assert.match(await (await fetch(BASE_URL + QUICK_START)).text(), /<span data-service-badge="">정식 서비스<\/span>/);
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
     assert.equal(sheets.length, 3, `${sheets}`);
     assert.ok(sheets.every((href) => SITE_FILE.test(href)), `${sheets}`);

@@ -64,6 +64,8 @@ export function unreplacedThemeFiles(siteDir) {
     if (taken.includes(name) || helper || ofNamed || seen.has(name)) continue;
     // Components are named in PascalCase; `prism/light` is a module of the site's own, which its code imports as `@theme/prism/light`.
     if (!/^[A-Z]/.test(name.split("/").at(-1) ?? "")) continue;
+    // A component Docusaurus' theme does not have (`@theme/PlatformSupport`) is the site's own, shown where its code imports it.
+    if (!CLASSIC_COMPONENTS.has(parts[0])) continue;
     seen.add(name);
     warnings.push({
       file: path.relative(siteDir, file),
@@ -73,6 +75,21 @@ export function unreplacedThemeFiles(siteDir) {
   }
   return warnings;
 }
+
+/** The components of Docusaurus' classic theme (their first name: `DocItem` of `DocItem/Layout`), which a site's src/theme replaces there. */
+const CLASSIC_COMPONENTS = new Set(
+  [
+    "Admonition AnnouncementBar BackToTopButton Blog BlogArchivePage BlogAuthorsListPage BlogAuthorsPostsPage BlogLayout BlogListPage",
+    "BlogPostItem BlogPostItems BlogPostPage BlogPostPaginator BlogSidebar BlogTagsListPage BlogTagsPostsPage CodeBlock CodeInline",
+    "ColorModeToggle ContentVisibility Details DocBreadcrumbs DocCard DocCardList DocItem DocPaginator DocRoot DocSidebar DocSidebarItem",
+    "DocSidebarItems DocTagDocListPage DocTagsListPage DocVersionBadge DocVersionBanner DocVersionRoot DocsRoot EditMetaRow EditThisPage",
+    "ErrorPageContent Footer Heading Icon IdealImage LastUpdated Layout Logo MDXComponents MDXContent MDXPage Mermaid Navbar NavbarItem",
+    "NotFound PaginatorNavLink Root SearchBar SearchMetadata SearchPage SearchTranslations SkipToContent TOC TOCCollapsible TOCInline",
+    "TOCItems TabItem Tabs Tag TagsListByLetter TagsListInline ThemedImage Unlisted",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
 /** Our modules a site replaces to wrap the app in its own providers (shown only when replaced: `__SITE_WRAPS__`). */
 export const WRAPPERS = [SWIZZLABLE.Root, SWIZZLABLE["Layout/Provider"]];

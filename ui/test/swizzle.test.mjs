@@ -197,6 +197,9 @@ test("src/theme components this theme does not let a site replace are warned of 
     put("src/theme/Footer/Links/MultiColumn/index.js", "export default function M() { return null; }\n");
     // The parts of a component the site names (its own `DocSidebarItem`'s) go with it: one warning.
     put("src/theme/DocSidebarItem/Link/index.js", "export default function L() { return null; }\n");
+    // A component Docusaurus' theme has not is the site's own (`@theme/PlatformSupport` in its pages): shown, no warning.
+    put("src/theme/PlatformSupport/index.js", "export default function S() { return null; }\n");
+    put("src/theme/Icons/Android.js", "export default function A() { return null; }\n");
     const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, .*, Layout\/Provider\): the theme's own is shown$/.exec(w.message)?.[1]]);
     assert.deepEqual(found, [
       ["src/theme/DocSidebarItem/index.js", 1, "DocSidebarItem"],

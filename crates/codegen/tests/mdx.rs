@@ -111,13 +111,8 @@ fn what_cannot_be_compiled_is_an_error_at_its_place() {
     let (_, shown) = compile(
         "import Chart from '@site/src/components/Chart';\nimport Card from '@theme/DocPaginator';\n\n<Chart />\n\n<Missing />\n",
     );
-    assert!(!shown.iter().any(|d| d.contains("Chart")), "site code is the bundle stage's: {shown:?}");
-    assert!(
-        shown.iter().any(|d| d.starts_with(
-            "content/docs/guide/index.mdx:2:18: error: `@theme/DocPaginator` is not a module this theme provides"
-        )),
-        "{shown:?}"
-    );
+    // Site code, and a theme module none of the pages' own (the site's src/theme may have it), are the bundle stage's.
+    assert!(!shown.iter().any(|d| d.contains("Chart") || d.contains("DocPaginator")), "{shown:?}");
     assert!(
         shown.iter().any(|d| d
             .starts_with("content/docs/guide/index.mdx:6:1: error: `<Missing>` is not defined in this page")),

@@ -133,15 +133,14 @@ fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
     if let Some((_, module)) = THEME_MODULES.iter().find(|(name, _)| *name == specifier) {
         return Ok(format!("../../{module}"));
     }
+    // Any other theme module is the bundle stage's, which resolves it as Docusaurus does: the
+    // site's own src/theme/X first (`@theme/Hello`), then ours (`@theme/Mermaid`), else an error
+    // at this import (ui/stages/site.mjs).
     if specifier.starts_with("@theme/")
         || specifier.starts_with("@theme-original/")
         || specifier.starts_with("@docusaurus/")
     {
-        let known: Vec<&str> = THEME_MODULES.iter().map(|(name, _)| *name).collect();
-        return Err(format!(
-            "`{specifier}` is not a module this theme provides; it provides {}",
-            known.join(", ")
-        ));
+        return Ok(specifier.to_string());
     }
     // Resolved as a relative link is (`files::resolve`: `None` when it climbs out of the site).
     let in_site = if let Some(rest) = specifier.strip_prefix("@site/") {
@@ -508,7 +507,8 @@ mod tests {
         assert_eq!(resolve("clsx", "docs/a.mdx").unwrap(), "clsx");
         assert!(resolve("../../../etc/passwd", "docs/a.mdx").unwrap_err().contains("out of the site"));
         assert!(resolve("@site/../x", "docs/a.mdx").unwrap_err().contains("out of the site"));
-        assert!(resolve("@theme/DocPaginator", "docs/a.mdx").unwrap_err().contains("@theme/Tabs"));
+        // Any other theme module: the bundle stage's (the site's src/theme, then ours).
+        assert_eq!(resolve("@theme/Hello", "docs/a.mdx").unwrap(), "@theme/Hello");
     }
 
     #[test]
