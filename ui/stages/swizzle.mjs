@@ -15,7 +15,7 @@ import { sha256Of } from "./cache.mjs";
 import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
-import { authored, formatMessages, onLoadSiteScripts, sassFiles, staticUrl } from "./site.mjs";
+import { authored, formatMessages, onLoadSiteScripts, sassFiles, staticUrl, svgComponent } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 const SWIZZLABLE = {
@@ -288,6 +288,39 @@ function replacementResolver(siteDir, src) {
 }
 
 /**
+ * The esbuild plugin for images a replacement imports, as Docusaurus' loaders
+ * give them: an SVG is a component (SVGR's, `import Logo from './logo.svg'` or
+ * `require(…).default`), another image by `require` is a module whose default
+ * is its URL (here a data URL, the replacements' files being inline); in CSS
+ * they stay URLs.
+ * @param {string} siteDir
+ */
+function replacementImages(siteDir) {
+  return {
+    name: "swizzle-images",
+    setup(build) {
+      build.onResolve({ filter: /\.(svg|png|jpe?g|gif|webp)$/i }, async (args) => {
+        if (args.pluginData?.image || args.kind === "url-token") return undefined;
+        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { image: true } });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        if (/\.svg$/i.test(resolved.path)) return { path: resolved.path, namespace: "swizzle-svg" };
+        return args.kind === "require-call" ? { path: resolved.path, namespace: "swizzle-image-require" } : resolved;
+      });
+      build.onLoad({ filter: /.*/, namespace: "swizzle-svg" }, (args) => ({
+        contents: svgComponent(readFileSync(args.path, "utf8"), path.relative(siteDir, args.path)),
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+      }));
+      build.onLoad({ filter: /.*/, namespace: "swizzle-image-require" }, (args) => ({
+        contents: `export { default } from ${JSON.stringify(args.path)};`,
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
+/**
  * Bundles the replacements into `dir` (`<Name>.js`, and the chunks they
  * share): in one build, so a module two of them import (a React context a
  * `Root` provides and a component reads) is one module. Returns the entry
@@ -321,7 +354,7 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
       define: { global: "globalThis", ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
       resolveExtensions: [...webpack.extensions, ".tsx", ".ts", ".jsx", ".js", ".css", ".json"],
       logLevel: "silent",
-      plugins: [aliasPlugin(webpack.alias), replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, sassFiles(siteDir, new Set()), postCssFiles(siteDir)],
+      plugins: [aliasPlugin(webpack.alias), replacementImages(siteDir), replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, sassFiles(siteDir, new Set()), postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);

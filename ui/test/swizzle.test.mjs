@@ -223,3 +223,29 @@ test("the replacements' key follows the config, whose configureWebpack may alias
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a replacement's images are as Docusaurus' loaders give them: an SVG a component (imported or required), a required image a module whose default is its URL", async () => {
+  const { dir, put } = ownSite("swizzle-images-");
+  try {
+    put("static/img/mark.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect class="mark-shape" width="10" height="10"/></svg>');
+    put("static/img/dot.png", Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64").toString("latin1"));
+    put(
+      "src/theme/Footer/index.js",
+      [
+        "import Mark from '@site/static/img/mark.svg';",
+        "const Again = require('@site/static/img/mark.svg').default;",
+        "export default function F() { return <footer><Mark /><Again /><img src={require('@site/static/img/dot.png').default} /></footer>; }",
+      ].join("\n"),
+    );
+    const out = path.join(dir, "out");
+    await replacements({ ui, siteDir: dir, theme: siteTheme(dir), dir: out });
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const bundled = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".js")).map((f) => readFileSync(path.join(out, String(f)), "utf8")).join("\n");
+    assert.match(bundled, /function SvgImage\(/, "the SVG is a component");
+    assert.match(bundled, /mark-shape/);
+    assert.doesNotMatch(bundled, /data:image\/svg\+xml/, "not a data URL given as a component");
+    assert.match(bundled, /data:image\/png[;,]/, "the PNG's URL, inline");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
