@@ -743,10 +743,7 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
     // URLs are the browser's to load.
     const outside = (spec) => spec.startsWith(token.prefix) || /^(https?:)?\/\//.test(spec) || (!forBrowser && isBuiltin(spec));
     let text = importsAsTokens(file.text, (spec) => (outside(spec) ? spec : token.make("gen", unitOf(chunkOf(spec)))), rel, { keepComputed: true });
-    if (forBrowser) {
-      for (const [, , url] of file.text.matchAll(REMOTE_IMPORT)) remote.add(url);
-      for (const [, , url] of file.text.matchAll(REMOTE_SCRIPT)) remote.add(url);
-    }
+    if (forBrowser) for (const url of remoteScripts(file.text)) remote.add(url);
     const id = unitOf(rel);
     if (meta.cssBundle && forBrowser) {
       const cssText = byPath.get(path.resolve(siteDir, meta.cssBundle)).text;
@@ -786,6 +783,35 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
 const REMOTE_SCRIPT = /(["'`])((?:https?:)?\/\/[^"'`\s]+?\.m?js(?:[?#][^"'`\s]*)?)\1/g;
 // Read forwards from the keyword: a lookbehind of this length, tried at every place of a chunk of megabytes, took 20 s.
 const REMOTE_IMPORT = /(?:\bimport\s*\(\s*(?:\/\*(?:[^*]|\*(?!\/))*\*\/\s*)*|\bfrom\s*)(["'`])((?:https?:)?\/\/[^"'`\s]+)\1/g;
+
+/** The scripts on other hosts `text` imports or adds to the page (see `REMOTE_IMPORT`, `REMOTE_SCRIPT`). */
+function remoteScripts(/** @type {string} */ text) {
+  return [...text.matchAll(REMOTE_IMPORT), ...text.matchAll(REMOTE_SCRIPT)].map((match) => match[2]);
+}
+
+/**
+ * The scripts on other hosts that the config's own scripts in static/
+ * import (babel's `mini-repl.js`: `import … from "https://esm.sh/…"`),
+ * following their relative imports there, for the CSP to allow.
+ * @param {string} siteDir
+ * @param {{ kind: string, url: string }[]} headAssets
+ */
+export function staticScriptRemotes(siteDir, headAssets) {
+  const root = path.join(siteDir, "static");
+  const remote = new Set();
+  const seen = new Set();
+  const visit = (/** @type {string} */ file) => {
+    if (seen.has(file) || path.relative(root, file).startsWith("..") || !existsSync(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const url of remoteScripts(text)) remote.add(url);
+    for (const [, spec] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\.?\/[^"']+)["']/g)) visit(path.resolve(path.dirname(file), spec));
+  };
+  for (const asset of headAssets) {
+    if (asset.kind === "script" && /^\/[^/]/.test(asset.url)) visit(path.join(root, asset.url.replace(/[?#].*$/, "")));
+  }
+  return [...remote].sort();
+}
 
 /**
  * The pre-render step's text of a site module: its source map inline, so a

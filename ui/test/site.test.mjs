@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { after, test } from "node:test";
 
 import { lexerReady, tokens } from "../stages/modules.mjs";
-import { bundleSite, commonJsEntry, commonJsNames, packageOwnScript, staticUrl, svgComponent } from "../stages/site.mjs";
+import { bundleSite, commonJsEntry, commonJsNames, packageOwnScript, staticScriptRemotes, staticUrl, svgComponent } from "../stages/site.mjs";
 
 await lexerReady;
 const ui = path.resolve(import.meta.dirname, "..");
@@ -392,4 +392,16 @@ test("a package's relative imports of its own scripts are left to esbuild; its a
   for (const spec of ["./logo.svg", "./hero.png", "./README.md", "./guide.mdx", "icons", "@site/src/x"]) assert.ok(!own(spec), spec);
   assert.ok(!own("./Hero.jsx", "/site/src/pages/index.js"), "site code's own imports");
   assert.ok(!own("./Hero.jsx", inPackage, "entry-point"), "an entry");
+});
+
+test("the hosts the config's own scripts in static/ import from, through their relative imports, are the CSP's to allow", () => {
+  write("static/js/mini-repl.js", 'import { EditorView } from "https://esm.sh/codemirror@6.0.1";\nimport { run } from "./runner.js";\n');
+  write("static/js/runner.js", 'export const run = () => import("//cdn.example.net/babel.min.js");\n');
+  const assets = [
+    { kind: "script", url: "/js/mini-repl.js" },
+    { kind: "script", url: "https://other.example/a.js" },
+    { kind: "stylesheet", url: "/css/a.css" },
+    { kind: "script", url: "/js/missing.js" },
+  ];
+  assert.deepEqual(staticScriptRemotes(site, assets), ["//cdn.example.net/babel.min.js", "https://esm.sh/codemirror@6.0.1"]);
 });
