@@ -28,6 +28,8 @@ const bundled = await esbuild.build({
   write: false,
   format: "esm",
   platform: "neutral",
+  // A package with only a `main` (porter2, the English stemmer): the neutral platform reads no field by itself.
+  mainFields: ["module", "main"],
   logLevel: "silent",
 });
 const engine = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`);

@@ -72,6 +72,10 @@ const DOCS_PLUGINS = new Set(["content-docs", "@docusaurus/plugin-content-docs",
 const BLOG_PLUGINS = new Set(["content-blog", "@docusaurus/plugin-content-blog", "docusaurus-plugin-content-blog"]);
 const PAGES_PLUGINS = new Set(["content-pages", "@docusaurus/plugin-content-pages", "docusaurus-plugin-content-pages"]);
 
+/** While a site's plugin is made: the stand-ins it calls, with their arguments (see `contentPluginWrapped`). */
+/** @type {{ module: string, path: string, args: unknown[] }[] | null} */
+let standInCalls = null;
+
 /** Stand-in values (proxies) → the module and property path they stand for. */
 const standIns = new WeakMap();
 
@@ -85,7 +89,10 @@ function standIn(module, keys = []) {
       if (typeof key === "symbol" || key === "__esModule" || key === "then" || key === "toJSON") return undefined;
       return standIn(module, [...keys, key]);
     },
-    apply: () => standIn(module, [...keys, "()"]),
+    apply: (_target, _this, args) => {
+      standInCalls?.push({ module, path: keys.join("."), args });
+      return standIn(module, [...keys, "()"]);
+    },
     construct: () => standIn(module, [...keys, "new"]),
   });
   standIns.set(proxy, { module, path: keys.join(".") });
@@ -686,10 +693,15 @@ export async function evaluate(siteDir) {
     modules[configName] = toData(siteDir, config);
     const made = await watchingEnv(env, () => runSitePlugins(siteDir, config, path.join(siteDir, configName), reads));
     if (made) {
-      const { headTags, ...rest } = made;
+      const { headTags, wrappers, ...rest } = made;
       modules[SITE_PLUGINS] = rest;
       // The head tags the plugins inject join the config's own, read as those are.
       const data = /** @type {Record<string, any>} */ (modules[configName]);
+      // A plugin extending Docusaurus' blog or docs plugin stands in the config as that plugin.
+      for (const { at, module, options } of wrappers) {
+        const [list, index] = at.split(/[[\]]/);
+        if (Array.isArray(data[list])) data[list][Number(index)] = [module, options];
+      }
       if (headTags.length) data.headTags = [...(Array.isArray(data.headTags) ? data.headTags : []), ...headTags];
     }
     for (const sidebarPath of sidebarPaths(config)) {
@@ -779,6 +791,8 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
   const headTags = [];
   /** @param {string} file @param {string} message */
   const warn = (file, message) => warnings.push({ file: shown(siteDir, file), line: 1, message });
+  /** @type {{ at: string, module: string, options: unknown }[]} */
+  const wrappers = [];
   for (const key of ["plugins", "themes"]) {
     const list = Array.isArray(config[key]) ? config[key] : [];
     for (const [i, entry] of list.entries()) {
@@ -812,7 +826,23 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
           make = exported?.default ?? exported;
         }
         if (typeof make !== "function") continue;
-        plugin = await readingSite(siteDir, reads, () => make(context, validatedOptions(exported, options)));
+        standInCalls = [];
+        /** @type {{ module: string, path: string, args: unknown[] }[]} */
+        let called = [];
+        try {
+          plugin = await readingSite(siteDir, reads, () => make(context, validatedOptions(exported, options)));
+        } finally {
+          called = standInCalls ?? [];
+          standInCalls = null;
+        }
+        // A plugin that makes Docusaurus' blog or docs plugin and extends it (its documented pattern):
+        // that content plugin, with the options it was made with; the plugin's own hooks cannot run on its content here.
+        const wrapped = contentPluginWrapped(called);
+        if (wrapped) {
+          wrappers.push({ at, ...wrapped, options: toData(siteDir, wrapped.options) });
+          warn(file, `the plugin makes \`${wrapped.module}\` and extends it: built as that plugin with the options it gives it; what its own hooks add is left out`);
+          continue;
+        }
         if (!plugin || typeof plugin !== "object") continue;
         await readingSite(siteDir, reads, async () => {
           const content = await plugin.loadContent?.();
@@ -844,7 +874,20 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
       ran.push({ at, unrun });
     }
   }
-  return ran.length ? { globalData, routes, ran, warnings, headTags } : null;
+  return ran.length || wrappers.length ? { globalData, routes, ran, warnings, headTags, wrappers } : null;
+}
+
+/**
+ * The content plugin (`@docusaurus/plugin-content-blog` or `-docs`) a site's
+ * plugin made while it was made, and the options it gave it; null for none.
+ * @param {{ module: string, path: string, args: unknown[] }[]} calls
+ */
+function contentPluginWrapped(calls) {
+  for (const { module, path: at, args } of calls) {
+    const entry = /^(@docusaurus\/plugin-content-(?:blog|docs))(?:\/lib(?:\/index(?:\.js)?)?)?$/.exec(module)?.[1];
+    if (entry && (at === "" || at === "default") && args.length >= 2 && args[1] && typeof args[1] === "object") return { module: entry, options: args[1] };
+  }
+  return null;
 }
 
 /** A local plugin's module: the path as written, or as Node and TypeScript resolve it (`./plugin` → `./plugin/index.ts`). */

@@ -351,3 +351,21 @@ test("a config with its own `require` (createRequire) may require a computed pat
   assert.equal(config.title, "별빛");
   assert.deepEqual(modules["sidebars.ts"], { docs: ["intro", "api/a", "api/b"] });
 });
+
+test("a plugin that makes Docusaurus' blog plugin and extends it is that blog plugin, with the options it gives it", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `module.exports = { title: "T", url: "https://t.example", baseUrl: "/",
+      presets: [["classic", { blog: false }]],
+      plugins: [["./plugins/blog-plugin", { blogTitle: "소식", postsPerPage: 5 }]] };`,
+    // As Docusaurus documents extending a content plugin: its own contentLoaded reads the blog's posts.
+    "plugins/blog-plugin.js": `const blog = require("@docusaurus/plugin-content-blog");
+      module.exports = async function extended(context, options) {
+        const made = await blog.default(context, { ...options, routeBasePath: "news" });
+        return { ...made, async contentLoaded({ content, actions }) {
+          actions.setGlobalData({ featured: content.blogPosts.slice(0, 3) });
+          return made.contentLoaded({ content, actions });
+        } };
+      };`,
+  });
+  assert.deepEqual(config.plugins, [["@docusaurus/plugin-content-blog", { blogTitle: "소식", postsPerPage: 5, routeBasePath: "news" }]]);
+});

@@ -143,7 +143,11 @@ pub fn run(options: &Options) -> Result<()> {
     aside.finish();
 
     let mut markdown = report.render(options);
-    markdown.push_str(&crate::search_quality::score(&root.join("build"))?.markdown());
+    // A failure here must not lose the timings above (a run takes tens of minutes).
+    match crate::search_quality::score(&root.join("build")) {
+        Ok(quality) => markdown.push_str(&quality.markdown()),
+        Err(e) => println!("search quality not measured: {e:#}"),
+    }
     // Hand-written analysis below the marker survives re-runs.
     let previous = fs::read_to_string(root.join("BENCHMARKS.md")).unwrap_or_default();
     if let Some(at) = previous.find(NOTES_MARKER) {
