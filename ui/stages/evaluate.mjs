@@ -181,7 +181,6 @@ const ownPlaces = {
       const places = { __dirname: path.dirname(args.path), __filename: args.path };
       const meta = { url: pathToFileURL(args.path).href, dirname: places.__dirname, filename: args.path };
       contents = contents.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key) => JSON.stringify(meta[key]));
-      // A file that works out its own `__dirname` (an ES module's `fileURLToPath`) keeps its declaration.
       // A require of a computed path (`` require(`../docs/${n}/sidebar`) ``) is Node's, at run time and
       // from this file's folder, as jiti leaves it: esbuild would bundle only the files its pattern names
       // exactly (no extensions tried), and Node's own `require` there would resolve from the config.
@@ -190,6 +189,7 @@ const ownPlaces = {
         // Made by a global of ours: the file may have a `require` of its own (`const require = createRequire(…)`).
         contents = `var __aoldaRequire = globalThis.${OWN_REQUIRE}(${JSON.stringify(args.path)}); ${contents}`;
       }
+      // A file that works out its own `__dirname` (an ES module's `fileURLToPath`) keeps its declaration.
       const used = Object.keys(places).filter((name) => new RegExp(`\\b${name}\\b`).test(contents) && !new RegExp(`\\b(const|let|var|function)\\s+${name}\\b`).test(contents));
       const prefix = used.map((name) => `var ${name} = ${JSON.stringify(places[name])};`).join(" ");
       // On the first line (after a `#!` line), so the file's own lines keep their numbers in errors.

@@ -64,8 +64,8 @@ export function unreplacedThemeFiles(siteDir) {
     if (taken.includes(name) || helper || ofNamed || seen.has(name)) continue;
     // Components are named in PascalCase; `prism/light` is a module of the site's own, which its code imports as `@theme/prism/light`.
     if (!/^[A-Z]/.test(name.split("/").at(-1) ?? "")) continue;
-    // A component Docusaurus' theme does not have (`@theme/PlatformSupport`) is the site's own, shown where its code imports it.
-    if (!CLASSIC_COMPONENTS.has(parts[0])) continue;
+    // A component neither Docusaurus' theme nor ours has (`@theme/PlatformSupport`) is the site's own, shown where its code imports it.
+    if (!CLASSIC_COMPONENTS.has(parts[0]) && !oursByName(SRC, name)) continue;
     seen.add(name);
     warnings.push({
       file: path.relative(siteDir, file),
