@@ -105,6 +105,20 @@ describe("src/pages, src/theme and custom.css", () => {
     await context.close();
   });
 
+  test("on a phone the wordmark, the title and the buttons fit the bar: the title gives way", async () => {
+    const { context, page, problems } = await visit(WELCOME, { viewport: { width: 390, height: 800 } });
+    await page.waitForFunction(() => document.querySelector(".navbar-brand img")?.complete);
+    const fits = await page.evaluate(() => {
+      const bar = document.querySelector(".navbar-inner");
+      const last = [...(bar?.children ?? [])].filter((el) => el.getBoundingClientRect().width > 0).at(-1);
+      return { overflow: (bar?.scrollWidth ?? 0) - (bar?.clientWidth ?? 0), right: last?.getBoundingClientRect().right ?? 0 };
+    });
+    assert.ok(fits.overflow <= 0 && fits.right <= 390, JSON.stringify(fits));
+    assert.equal(await page.locator(".navbar-brand span").evaluate((el) => getComputedStyle(el).textOverflow), "ellipsis");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("a post's authors are shown apart: a comma between two names, outside the second name's link line", async () => {
     const { context, page, problems } = await visit("/blog/2024/05/20/network-upgrade");
     const authors = page.locator(".post-info .post-authors > *");
