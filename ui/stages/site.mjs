@@ -784,6 +784,9 @@ const REMOTE_SCRIPT = /(["'`])((?:https?:)?\/\/[^"'`\s]+?\.m?js(?:[?#][^"'`\s]*)
 // Read forwards from the keyword: a lookbehind of this length, tried at every place of a chunk of megabytes, took 20 s.
 const REMOTE_IMPORT = /(?:\bimport\s*\(\s*(?:\/\*(?:[^*]|\*(?!\/))*\*\/\s*)*|\bfrom\s*)(["'`])((?:https?:)?\/\/[^"'`\s]+)\1/g;
 
+/** The specifiers a script imports or requires, read from its text (where a scan needs no bundler). */
+export const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'\n]+)["']/g;
+
 /** The scripts on other hosts `text` imports or adds to the page (see `REMOTE_IMPORT`, `REMOTE_SCRIPT`). */
 function remoteScripts(/** @type {string} */ text) {
   return [...text.matchAll(REMOTE_IMPORT), ...text.matchAll(REMOTE_SCRIPT)].map((match) => match[2]);
@@ -805,7 +808,7 @@ export function staticScriptRemotes(siteDir, headAssets) {
     seen.add(file);
     const text = readFileSync(file, "utf8");
     for (const url of remoteScripts(text)) remote.add(url);
-    for (const [, spec] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\.?\/[^"']+)["']/g)) visit(path.resolve(path.dirname(file), spec));
+    for (const [, spec] of text.matchAll(IMPORTED)) if (/^\.\.?\//.test(spec)) visit(path.resolve(path.dirname(file), spec));
   };
   for (const asset of headAssets) {
     if (asset.kind === "script" && /^\/[^/]/.test(asset.url)) visit(path.join(root, asset.url.replace(/[?#].*$/, "")));

@@ -15,7 +15,7 @@ import { sha256Of } from "./cache.mjs";
 import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
-import { authored, formatMessages, onLoadSiteScripts, sassFiles, staticUrl, svgComponent } from "./site.mjs";
+import { IMPORTED, authored, formatMessages, onLoadSiteScripts, sassFiles, staticUrl, svgComponent } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 const SWIZZLABLE = {
@@ -172,9 +172,6 @@ export function siteTheme(siteDir, listed = null, tsx = false) {
 
 /** Our ui/src, where the theme's modules are. */
 const SRC = path.join(import.meta.dirname, "..", "src");
-
-/** The specifiers a script imports or requires (read from its text), with their lines. */
-const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'\n]+)["']/g;
 
 /**
  * The first import, in `file` or the site's files it reaches, of a theme
