@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { browserForTests } from "./browser.mjs";
+import { BASE_URL, browserForTests } from "./browser.mjs";
 
 const { visit } = browserForTests();
 
@@ -66,4 +66,32 @@ test("in a crowded navbar each label stays on one line, and the search button ke
     assert.ok(icon && icon.width >= 16, `${width} px: the search icon is ${icon?.width} px wide`);
     await context.close();
   }
+});
+
+/** The labels of the navbar links marked as the reader's place, in the navbar and its dropdowns. */
+async function currentLinks(page) {
+  return page.$$eval(".navbar-links a[aria-current=page]", (links) =>
+    links.map((a) => `${a.textContent.trim()} ${a.classList.contains("navbar__link--active") ? "navbar" : a.classList.contains("dropdown__link--active") ? "dropdown" : "?"}`),
+  );
+}
+
+// As Docusaurus marks them: a doc or docSidebar item on every doc of its sidebar,
+// a link on its page and below, `activeBaseRegex` where its pattern matches.
+test("the navbar marks the reader's place, already in the pre-rendered page", async () => {
+  const { context, page } = await visit("/docs-site/manual/operate/backup");
+  // A doc of manualSidebar: its docSidebar item, and the doc items of docs in it.
+  assert.deepEqual(await currentLinks(page), ["설명서 navbar", "설치 navbar", "설치 안내 dropdown"]);
+  const marked = await page.locator(".navbar-links a", { hasText: "설명서" }).evaluate((a) => getComputedStyle(a).color);
+  const plain = await page.locator(".navbar-links a", { hasText: "소식" }).evaluate((a) => getComputedStyle(a).color);
+  assert.notEqual(marked, plain, "the current item is drawn apart");
+  // The other docs instance's sidebar, after a client-side move.
+  await page.locator(".navbar-links").getByRole("link", { name: "커뮤니티", exact: true }).click();
+  await page.waitForURL(/\/community\//);
+  await page.locator(".navbar-links a[aria-current=page]", { hasText: "커뮤니티" }).first().waitFor();
+  assert.deepEqual(await currentLinks(page), ["커뮤니티 navbar", "커뮤니티 소개 dropdown"]);
+  await context.close();
+  const html = await (await fetch(`${BASE_URL}/docs-site/releases`)).text();
+  const navbar = html.slice(html.indexOf('class="navbar-links"'), html.indexOf("</ul>", html.indexOf('class="navbar-links"')));
+  // `/releases` is the news item's by its activeBaseRegex; no sidebar item's.
+  assert.deepEqual([...navbar.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]), ["소식"]);
 });

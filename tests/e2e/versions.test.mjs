@@ -32,6 +32,14 @@ describe("docs versions", () => {
     assert.match(next, /<a href="\/docs\/next\/intro"[^>]*>시작하기<\/a>/);
   });
 
+  test("the navbar's doc item is current on every doc of its sidebar, in each version", async () => {
+    for (const [path, to] of [["/docs/1.0/legacy", "/docs/1.0/intro"], ["/docs/next/guide/upgrade", "/docs/next/intro"], ["/docs/guide/install", "/docs/intro"]]) {
+      const html = await (await fetch(BASE_URL + path)).text();
+      const current = [...html.matchAll(/<a href="([^"]*)" class="navbar__link--active" aria-current="page">([^<]*)/g)].map((m) => `${m[2]} ${m[1]}`);
+      assert.deepEqual(current, [`시작하기 ${to}`], path);
+    }
+  });
+
   test("unreleased and unmaintained versions carry a banner to the same page of the latest, or its main doc", async () => {
     const banner = async (path) => /<div class="version-banner[^"]*" role="note">([\s\S]*?)<\/div>/.exec(await (await fetch(BASE_URL + path)).text());
     const next = await banner("/docs/next/guide/install");

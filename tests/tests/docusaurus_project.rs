@@ -50,7 +50,19 @@ fn navbar_and_footer() {
             Some(html) => format!("html {html}"),
             None => l.to.as_deref().or(l.href.as_deref()).unwrap_or("(dropdown)").to_string(),
         };
-        let _ = writeln!(text, "{:width$}{} -> {target}", "", l.label, width = 2 * depth);
+        // When the navbar shows it as the reader's place (a sidebar's docs, a path, a pattern).
+        let active = match &l.active {
+            Some(a) => format!(
+                " (current: {})",
+                [&a.sidebar, &a.base, &a.regex]
+                    .iter()
+                    .flat_map(|v| v.as_deref())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
+            None => String::new(),
+        };
+        let _ = writeln!(text, "{:width$}{} -> {target}{active}", "", l.label, width = 2 * depth);
         for item in &l.items {
             link(text, depth + 1, item);
         }

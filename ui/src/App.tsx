@@ -16,6 +16,7 @@ import { Layout } from "./theme/Layout";
 import NotFound from "./theme/NotFound";
 import { ErrorBoundary } from "./theme/ErrorBoundary";
 import { LoadError } from "./theme/LoadError";
+import { ShownSidebarContext } from "./theme/navbarCurrent";
 
 interface Shown {
   path: string;
@@ -127,10 +128,12 @@ export function App() {
   } else {
     page = <NotFound />;
   }
-  const app = (
+  let app = (
     <Layout>
       <ErrorBoundary key={shown.path}>{page}</ErrorBoundary>
     </Layout>
   );
+  // The navbar marks its links by the doc on screen, from the first render on (also in the pre-rendered HTML).
+  if (__NAVBAR_PLACED__) app = <ShownSidebarContext.Provider value={shown.module?.sidebarName}>{app}</ShownSidebarContext.Provider>;
   return __SITE_WRAPS__ ? <SiteRoot>{app}</SiteRoot> : app;
 }

@@ -19,7 +19,7 @@ pub mod theme_pages;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
-use content_model::meta::{ManifestRoute, StageManifest};
+use content_model::meta::{self, ManifestRoute, StageManifest};
 use content_model::{Diagnostic, RouteKind, Site};
 
 use crate::jsx::{value, value_pretty};
@@ -106,6 +106,10 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
     let mut manifest_routes = Vec::with_capacity(routes.len());
     // Each page's module on its own (rendering Markdown and highlighting code
     // is most of codegen), with what it found, in route order.
+    // The docs say which sidebar they are in when a navbar link is current on a sidebar's docs.
+    let sidebar_named = meta::any_link(&site.config.navbar, &|link| {
+        link.active.as_ref().is_some_and(|a| a.sidebar.is_some())
+    });
     let texts = in_parallel(&routes, |route| {
         let mut found = pages::Found::default();
         let text = match route.kind {
@@ -119,6 +123,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
                     no_index: doc.unlisted || version.is_some_and(|v| v.no_index),
                     version_banner: version.is_some_and(|v| v.banner.is_some()),
                     cards: site.config.social_cards,
+                    sidebar_named,
                 };
                 // A doc in no sidebar shows none; one shown beside a sidebar it is not in
                 // (`displayed_sidebar`) gets that sidebar's top level.
@@ -140,6 +145,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
                         u8::from(flags.no_index),
                         u8::from(flags.version_banner),
                         u8::from(flags.cards),
+                        u8::from(flags.sidebar_named),
                     ],
                 ]);
                 let (mut texts, mut made) = memo::page(memo, site, key, |lookups| {

@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write;
 
 use content_model::BlogView;
+use content_model::docs::versions::unversioned_sidebar;
 use content_model::mdx::partials::Partial;
 use content_model::meta::{AuthorCount, DocSummary, DocTagList, PageHead, TagCount};
 use content_model::page::markdown_twin_path;
@@ -115,6 +116,8 @@ pub struct DocFlags {
     pub version_banner: bool,
     /// The site's `social_cards` setting: the page shares its drawn card.
     pub cards: bool,
+    /// A navbar link is the reader's place on the docs of a sidebar: the page says which it is in.
+    pub sidebar_named: bool,
 }
 
 /// `sidebar_view` names the module of the doc's view of its sidebar (`guide/3`).
@@ -127,7 +130,7 @@ pub fn doc_module(
     sidebar_view: &str,
     found: &mut Found,
 ) -> String {
-    let DocFlags { llms, no_index, version_banner, cards: with_card } = flags;
+    let DocFlags { llms, no_index, version_banner, cards: with_card, sidebar_named } = flags;
     let ctx = Context {
         site,
         source: &doc.source,
@@ -158,6 +161,10 @@ pub fn doc_module(
     let _ = writeln!(out, "import {{ sidebar }} from \"../sidebars/{sidebar_view}\";\n");
     // Exported too: opening a closed category reads its items from the sidebar of a page that has it open.
     out.push_str("export { sidebar };\n");
+    if sidebar_named && !doc.meta.sidebar.is_empty() {
+        let name = unversioned_sidebar(&doc.meta.version, &doc.meta.sidebar);
+        let _ = writeln!(out, "export const sidebarName = {};", value(&name));
+    }
     out.push_str(&page_head(&PageHead {
         title: doc.meta.title.clone(),
         description: doc.meta.description.clone(),

@@ -17,8 +17,8 @@ use crate::diag::{Diagnostic, Severity};
 use crate::files::NumberPrefixes;
 use crate::locales;
 use crate::meta::{
-    Announcement, ColorMode, DropdownExtras, FooterLogo, FooterSection, HeadAsset, HeadAttribute, LocaleMeta,
-    SiteLink, SiteMeta,
+    Announcement, ColorMode, DropdownExtras, FooterLogo, FooterSection, HeadAsset, HeadAttribute, LinkActive,
+    LocaleMeta, SiteLink, SiteMeta,
 };
 use crate::revision::{EditUrl, EditUrlTemplate, EditUrls, LastUpdateShown, LastUpdatesShown};
 
@@ -1567,9 +1567,10 @@ impl Reader {
                 self.first_right_link = Some(links.len());
             }
             // How the theme places links: ours has one place for each.
-            for display in ["position", "target", "rel", "activeBasePath", "activeBaseRegex"] {
+            for display in ["position", "target", "rel"] {
                 item.remove(display);
             }
+            let active = Self::link_active(&mut item);
             // A doc, sidebar or version of another docs instance: `doc@ID:…` (see `Site::resolve_doc_link`).
             let plugin = match item.remove("docsPluginId") {
                 Some(Value::String(id)) if id != "default" => format!("@{id}"),
@@ -1640,7 +1641,9 @@ impl Reader {
                 }
             };
             match link {
-                Some(link) => links.push(SiteLink { class_name, aria_label, ..link }),
+                Some(link) => {
+                    links.push(SiteLink { class_name, aria_label, active: active.or(link.active), ..link })
+                }
                 None => self
                     .unhonoured
                     .push((at.clone(), "an item with no `to`, `href`, doc, items or HTML".into())),
@@ -1648,6 +1651,15 @@ impl Reader {
             self.leftovers(&at, item);
         }
         links
+    }
+
+    /// A navbar item's own rule for when it is the reader's place: `activeBaseRegex`,
+    /// else `activeBasePath` (a path below the base URL, as Docusaurus' `useBaseUrl` reads it).
+    fn link_active(item: &mut Map<String, Value>) -> Option<LinkActive> {
+        let mut text = |key: &str| item.remove(key).and_then(|v| v.as_str().map(str::to_string));
+        let (base, regex) = (text("activeBasePath"), text("activeBaseRegex"));
+        let base = base.map(|b| format!("/{}", b.trim_start_matches('/')));
+        (base.is_some() || regex.is_some()).then_some(LinkActive { base, regex, sidebar: None })
     }
 
     /// The navbar's links, and where among them the docs version dropdown stands (Docusaurus

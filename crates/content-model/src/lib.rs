@@ -891,11 +891,19 @@ impl Site {
                 if link.versions.len() < 2 {
                     link.versions.clear();
                 }
-                same_id
+                let doc = same_id
                     .clone()
                     .find(|d| plugin.is_some() || d.meta.version == last)
-                    .or(same_id.clone().next())
-                    .map(|d| d.meta.path.clone())
+                    .or(same_id.clone().next());
+                // The navbar shows it as the reader's place on any doc of its sidebar, as Docusaurus' doc item.
+                if let Some(doc) = doc {
+                    let sidebar = docs::versions::unversioned_sidebar(&doc.meta.version, &doc.meta.sidebar);
+                    link.active.get_or_insert_with(|| meta::LinkActive {
+                        sidebar: Some(sidebar.into()),
+                        ..Default::default()
+                    });
+                }
+                doc.map(|d| d.meta.path.clone())
             }
             // A further instance's one version opens on its first sidebar's first doc.
             "version" if let Some(plugin) = plugin => {
@@ -920,6 +928,10 @@ impl Site {
                     None => docs::versions::sidebar_of(&last, id),
                 };
                 let named = self.sidebars.iter().find(|(name, _)| *name == own_name);
+                // Current on its docs in any version: the sidebar's name in none.
+                let sidebar = docs::versions::unversioned_sidebar(&last, &own_name).to_string();
+                link.active
+                    .get_or_insert_with(|| meta::LinkActive { sidebar: Some(sidebar), ..Default::default() });
                 if named.is_none() && !self.sidebars.is_empty() {
                     diagnostics.push(
                         Diagnostic::file_error(

@@ -373,6 +373,25 @@ pub struct SiteLink {
     /// a footer item `{html}`): the config is the site's own code, as in Docusaurus.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub html: Option<String>,
+    /// Where the navbar shows the link as the reader's place (Docusaurus' active item).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub active: Option<LinkActive>,
+}
+
+/// When a navbar link is the reader's place. Without it, a link to a page of
+/// the site is while that page or one below it is shown (react-router's NavLink).
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct LinkActive {
+    /// `activeBasePath`: while the path (a route, below the base URL) starts so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub base: Option<String>,
+    /// `activeBaseRegex`: while the browser's path matches (it wins over `base`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub regex: Option<String>,
+    /// A doc or a docs sidebar: while a doc of this sidebar (unversioned, `plugin/name`
+    /// of another docs instance) is shown, and a doc's own page; empty for a doc in no sidebar.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sidebar: Option<String>,
 }
 
 /// A logo in the footer, linked where `href` says.
@@ -405,6 +424,11 @@ pub fn for_each_link(links: &mut [SiteLink], visit: &mut impl FnMut(&mut SiteLin
         visit(link);
         for_each_link(&mut link.items, visit);
     }
+}
+
+/// Whether any of the links, or a link of their dropdowns, is as `test` asks.
+pub fn any_link(links: &[SiteLink], test: &impl Fn(&SiteLink) -> bool) -> bool {
+    links.iter().any(|link| test(link) || any_link(&link.items, test))
 }
 
 /// How pages pick light or dark (Docusaurus' `themeConfig.colorMode`).

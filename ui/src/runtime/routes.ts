@@ -13,6 +13,8 @@ export interface PageModule {
   head: PageHead;
   /** A doc's view of its sidebar (see `loadSidebarItems`). */
   sidebar?: SidebarItem[];
+  /** The doc's sidebar, unversioned, where a navbar link is current on a sidebar's docs (see theme/navbarCurrent). */
+  sidebarName?: string;
 }
 
 export interface RouteDef {

@@ -40,7 +40,7 @@ function PlacedLinks({ className }: { className: string }) {
   };
   site.navbar.forEach((link, i) => {
     dropdownsAt(i);
-    entries.push([`${i}:${link.label}`, <SiteLinkView link={link} />]);
+    entries.push([`${i}:${link.label}`, <SiteLinkView link={link} activeClass="navbar__link--active" />]);
   });
   dropdownsAt(site.navbar.length);
   return (

@@ -5,14 +5,20 @@ import type { SiteLink } from "../generated/types";
 import { useVersionedTarget } from "../runtime/docsVersions";
 import { Link } from "./Link";
 import { NavbarDropdown } from "./NavbarDropdown";
+import { useCurrentLink } from "./navbarCurrent";
 import { ui_newWindow } from "../i18n/theme";
 
-export function SiteLinkView({ link, className }: { link: SiteLink; className?: string }) {
+/**
+ * `activeClass`, in the navbar of a Docusaurus config: the class the link has
+ * (with `aria-current`) while it is the reader's place, Infima's for its spot.
+ */
+export function SiteLinkView({ link, className, activeClass }: { link: SiteLink; className?: string; activeClass?: string }) {
   // A link to a doc of no particular version: its page in the reader's version.
   // A constant of the build: the hook is called on every render or on none.
   const to = __DOCS_VERSIONED__ ? useVersionedTarget(link.versions, link.to ?? "") : (link.to ?? "");
+  const current = __NAVBAR_PLACED__ ? useCurrentLink(link, to) && !!activeClass : false;
   // The site's own class (`header-github-link`) beside ours, as Docusaurus puts it on the link.
-  const classes = [className, link.class_name].filter(Boolean).join(" ") || undefined;
+  const classes = [className, link.class_name, current && activeClass].filter(Boolean).join(" ") || undefined;
   // HTML the site's config writes (its own code, as in Docusaurus): a badge, a logo, a form.
   if (__SITE_LINK_EXTRAS__ && link.html != null) {
     return <div className={["site-html", classes].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: link.html }} />;
@@ -22,7 +28,7 @@ export function SiteLinkView({ link, className }: { link: SiteLink; className?: 
   }
   if (link.to) {
     return (
-      <Link to={to} className={classes} aria-label={link.aria_label ?? undefined}>
+      <Link to={to} className={classes} aria-label={link.aria_label ?? undefined} aria-current={current ? "page" : undefined}>
         {link.label}
       </Link>
     );
@@ -69,7 +75,7 @@ function LinkDropdown({ link, className }: { link: SiteLink; className?: string 
 export function DropdownLinks({ links }: { links: SiteLink[] | undefined }) {
   return (links ?? []).map((item, i) => (
     <li key={`${i}:${item.label}`}>
-      <SiteLinkView link={item} className="navbar-dropdown-link" />
+      <SiteLinkView link={item} className="navbar-dropdown-link" activeClass="dropdown__link--active" />
     </li>
   ));
 }

@@ -522,6 +522,15 @@ pub fn sidebar_of(version: &str, name: &str) -> String {
     format!("{prefix}{}", name.strip_prefix(&prefix).unwrap_or(name))
 }
 
+/// A doc's sidebar by the name its sidebars file gives it (`tutorialSidebar` for
+/// `version-1.0/tutorialSidebar`): the same sidebar in every version.
+pub fn unversioned_sidebar<'a>(version: &str, name: &'a str) -> &'a str {
+    name.strip_prefix("version-")
+        .and_then(|rest| rest.strip_prefix(version))
+        .and_then(|rest| rest.strip_prefix('/'))
+        .unwrap_or(name)
+}
+
 /// A released version's sidebars file (JSON, as `docs-version` writes it), when it is there.
 fn read_sidebars(sources: &Sources, path: &str, diagnostics: &mut Vec<Diagnostic>) -> Option<SidebarsFile> {
     if !sources.exists(path) {
