@@ -28,7 +28,7 @@ import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles } from "./postcss.mjs";
 import { SHARED_REACT } from "./vendor.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
-import { siteFileOf } from "./swizzle.mjs";
+import { replacementImport, siteFileOf } from "./swizzle.mjs";
 
 /** Where a generated module says it imports a site module: `SPEC#@file:line:col` (codegen's mdx.rs). */
 export const splitSiteId = (id) => {
@@ -291,14 +291,118 @@ export function siteBabel(siteDir, alsoRead) {
  */
 export function onLoadSiteScripts(build, siteDir, alsoRead, tsx = false) {
   const babel = siteBabel(siteDir, alsoRead);
-  if (!babel && !tsx) return;
   const own = (file) => !/[\\/]node_modules[\\/]/.test(file) && !path.relative(siteDir, file).startsWith("..");
   build.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, (args) => {
     if (args.namespace !== "file" || !own(args.path)) return undefined;
-    if (babel) return babel(args.path);
+    const withContexts = (/** @type {import("esbuild").OnLoadResult} */ result) =>
+      typeof result.contents === "string" ? { ...result, contents: contextRequires(result.contents, args.path, siteDir) } : result;
+    if (babel) return withContexts(babel(args.path));
+    const text = readFileSync(args.path, "utf8");
     // Docusaurus Faster's SWC loader reads the site's `.js` and `.jsx` as TypeScript with JSX (the engine's `site_code_as_tsx`).
-    return /\.jsx?$/.test(args.path) ? { contents: readFileSync(args.path, "utf8"), loader: "tsx" } : undefined;
+    if (tsx && /\.jsx?$/.test(args.path)) return withContexts({ contents: text, loader: "tsx" });
+    const contents = contextRequires(text, args.path, siteDir);
+    return contents === text ? undefined : { contents, loader: LOADER_OF[path.extname(args.path)] ?? "js" };
   });
+}
+
+/** How esbuild reads a site's script by its extension (as the build's `loader` option: `.js` may hold JSX). */
+const LOADER_OF = /** @type {Record<string, import("esbuild").Loader>} */ ({ ".js": "jsx", ".jsx": "jsx", ".ts": "ts", ".tsx": "tsx", ".mjs": "js", ".cjs": "js", ".mts": "ts", ".cts": "ts" });
+
+/** Files a context require may name, at most: a folder larger than this is a mistake, not a set of images. */
+const CONTEXT_LIMIT = 5000;
+
+/**
+ * `` require(`@site/static/img/${name}`) ``: a computed require, which
+ * webpack makes a context module of every file the pattern may name. esbuild
+ * globs relative patterns only, and hands the files it finds to no plugin (an
+ * image would be its URL, not a module whose `default` is it). So each such
+ * require becomes a lookup of the file it names among static requires of
+ * every file the pattern matches, which resolve as any other require.
+ * @param {string} text
+ * @param {string} file
+ * @param {string} siteDir
+ */
+export function contextRequires(text, file, siteDir) {
+  if (!text.includes("require(`")) return text;
+  let out = "";
+  let from = 0;
+  for (let at = text.indexOf("require(`"); at !== -1; at = text.indexOf("require(`", at + 1)) {
+    if (at < from || /[\w$.]/.test(text[at - 1] ?? "")) continue;
+    const literal = templateAt(text, at + 8);
+    if (!literal || literal.quasis.length < 2 || !/^\s*\)/.test(text.slice(literal.end))) continue;
+    const files = contextFiles(literal.quasis, file, siteDir);
+    if (!files) continue;
+    const source = text.slice(at + 8, literal.end);
+    const table = files.map((key) => `${JSON.stringify(key)}: () => require(${JSON.stringify(key)})`).join(", ");
+    out += text.slice(from, at);
+    out += `((m, p) => { if (!Object.prototype.hasOwnProperty.call(m, p)) throw new Error("Cannot find module '" + p + "'"); return m[p](); })({${table}}, ${source}`;
+    from = literal.end;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * The template literal starting at the backtick at `start`: its fixed parts
+ * (`quasis`) and where it ends; null when it does not end.
+ * @param {string} text
+ * @param {number} start
+ */
+function templateAt(text, start) {
+  const quasis = [""];
+  for (let i = start + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\") {
+      quasis[quasis.length - 1] += text.slice(i, i + 2);
+      i++;
+    } else if (c === "`") {
+      return { quasis, end: i + 1 };
+    } else if (c === "$" && text[i + 1] === "{") {
+      // The expression, to its closing brace (braces in it counted; no template or brace inside a string of it).
+      let depth = 0;
+      for (i += 1; i < text.length; i++) {
+        if (text[i] === "{") depth++;
+        else if (text[i] === "}" && --depth === 0) break;
+        else if (text[i] === "`") return null;
+      }
+      quasis.push("");
+    } else {
+      quasis[quasis.length - 1] += c;
+    }
+  }
+  return null;
+}
+
+/**
+ * The requests a computed require may make (`@site/…` or relative, as written),
+ * one per file below the folder its fixed start names that fits its fixed
+ * start and end; null for a pattern of another kind (a package's) or a folder
+ * that is not there.
+ * @param {string[]} quasis
+ * @param {string} file
+ * @param {string} siteDir
+ */
+function contextFiles(quasis, file, siteDir) {
+  const head = quasis[0];
+  const tail = quasis[quasis.length - 1];
+  const slash = head.lastIndexOf("/");
+  if (slash === -1 || /[\\]/.test(head)) return null;
+  const written = head.slice(0, slash + 1);
+  let dir;
+  if (written.startsWith("@site/")) dir = path.join(siteDir, written.slice(6));
+  else if (written.startsWith("./") || written.startsWith("../")) dir = path.resolve(path.dirname(file), written);
+  else return null;
+  if (path.relative(siteDir, dir).startsWith("..") || !existsSync(dir)) return null;
+  const keys = [];
+  const walk = (/** @type {string} */ folder, /** @type {string} */ prefix) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith(".") || entry.name === "node_modules" || keys.length > CONTEXT_LIMIT) continue;
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile()) keys.push(`${prefix}${entry.name}`);
+    }
+  };
+  walk(dir, written);
+  const fits = keys.filter((key) => key.startsWith(head) && key.endsWith(tail) && key.length >= head.length + tail.length);
+  return keys.length > CONTEXT_LIMIT ? null : fits.sort();
 }
 
 /**
@@ -427,6 +531,11 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         if (deep) spec = `@theme/${deep[1]}`;
         const client = CORE_CLIENT_FILE.exec(spec);
         if (client) spec = `@docusaurus/${client[1]}`;
+        // The site's replacement of a theme component, imported by its path, is that component (as the pages show it).
+        if (spec.startsWith("@site/src/theme/") || (/^\.\.?\//.test(spec) && args.resolveDir)) {
+          const target = spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(args.resolveDir, spec);
+          spec = replacementImport(siteDir, target, args.importer) ?? spec;
+        }
         if (/^@(theme|theme-original|theme-init|docusaurus)\//.test(spec)) {
           // `@theme-original/X` is ours; where the site's src/theme/X replaces it, site code would need both.
           const original = /^@theme-(original|init)\/(.+)$/.exec(spec);

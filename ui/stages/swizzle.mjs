@@ -114,6 +114,23 @@ export function siteFileOf(siteDir, name) {
   return null;
 }
 
+/**
+ * `@theme/CodeBlock` when site code imports the site's replacement of a
+ * component by its path (`@site/src/theme/CodeBlock`, `../theme/CodeBlock`):
+ * it is the component the pages show, the site's or, where it was left out,
+ * ours. Null for any other path, and for the replacement's own files.
+ * @param {string} siteDir
+ * @param {string} target the import's path, absolute
+ * @param {string} importer
+ */
+export function replacementImport(siteDir, target, importer) {
+  const theme = path.join(siteDir, "src/theme");
+  const name = path.relative(theme, target).split(path.sep).join("/").replace(/\.[jt]sx?$/, "").replace(/\/index$/, "");
+  if (!Object.hasOwn(SWIZZLABLE, name) || !siteFileOf(siteDir, name)) return null;
+  if (!path.relative(path.join(theme, name), importer).startsWith("..")) return null;
+  return `@theme/${name}`;
+}
+
 /** Every file below `dir`, absolute, in name order. */
 function filesBelow(dir) {
   if (!existsSync(dir)) return [];

@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { after, test } from "node:test";
 
 import { lexerReady, tokens } from "../stages/modules.mjs";
+import { replacementImport } from "../stages/swizzle.mjs";
 import { bundleSite, commonJsEntry, commonJsNames, packageOwnScript, staticScriptRemotes, staticUrl, svgComponent } from "../stages/site.mjs";
 
 await lexerReady;
@@ -198,6 +199,53 @@ test("`require('./x.png').default` is the published file's URL, as under Docusau
   const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
   assert.match(module.fromRequire, /^\/assets\/site-hero-[\w-]+\.png$/);
   assert.equal(module.fromRequire, module.fromImport);
+});
+
+test("a computed require of an image (`${name}` in `@site/…` or a relative path) is its URL, as webpack's context module gives it", async () => {
+  write("static/img/covers/spring.png", "one");
+  write("static/img/covers/deep/autumn.png", "two");
+  write("static/img/covers/notes.txt", "not an image the pattern names");
+  write(
+    "src/Cover.jsx",
+    [
+      "export const cover = (name) => require(`@site/static/img/covers/${name}.png`).default;",
+      "export const relative = (name) => require(`../static/img/covers/${name.replace('x', '')}.png`).default;",
+      "export default function Cover() { return <img src={cover('spring')} alt='' />; }",
+    ].join("\n"),
+  );
+  const units = new Map([["pages/c.tsx", pageImporting("@site/src/Cover#@src/pages/c.jsx:1:1")]]);
+  const bundled = await run(units);
+  const id = bundled.aliases.get("@site/src/Cover#@src/pages/c.jsx:1:1") ?? assert.fail("no module for the component");
+  const unit = units.get(id) ?? assert.fail("no unit for the component");
+  const jsxStandIn = `data:text/javascript,${encodeURIComponent("export const jsx = () => null;")}`;
+  const module = await import(`data:text/javascript;base64,${Buffer.from(token.replace(unit.code(), () => jsxStandIn)).toString("base64")}`);
+  assert.match(module.cover("spring"), /^\/assets\/site-spring-[\w-]+\.png$/);
+  assert.match(module.cover("deep/autumn"), /^\/assets\/site-autumn-[\w-]+\.png$/, "files in folders below too");
+  assert.equal(module.relative("xspring"), module.cover("spring"));
+  assert.throws(() => module.cover("winter"), /Cannot find module '@site\/static\/img\/covers\/winter.png'/);
+  assert.doesNotMatch(unit.code(), /notes/, "a file the pattern cannot name is left out");
+});
+
+test("site code that imports the site's replacement of a theme component by its path gets the component the pages show", async () => {
+  // A replacement that needs a part of Docusaurus' theme we lack (left out, with a warning at swizzle time).
+  write("src/theme/CodeBlock/index.tsx", "import Wrap from '@theme/Icon/WordWrap';\nexport default function CodeBlock() { return <Wrap />; }\n");
+  write("src/theme/CodeBlock/Frame.tsx", "import CodeBlock from './index';\nexport default (p) => <CodeBlock {...p} />;\n");
+  write(
+    "src/components/Snippet.jsx",
+    ["import CodeBlock from '@site/src/theme/CodeBlock';", "import Again from '../theme/CodeBlock/index.tsx';", "export default () => <><CodeBlock>a</CodeBlock><Again>b</Again></>;"].join("\n"),
+  );
+  try {
+    const units = new Map([["pages/s2.tsx", pageImporting("@site/src/components/Snippet#@src/pages/s2.jsx:1:1")]]);
+    const bundled = await run(units);
+    const id = bundled.aliases.get("@site/src/components/Snippet#@src/pages/s2.jsx:1:1") ?? assert.fail("no module for the component");
+    const unit = units.get(id) ?? assert.fail("no unit for the component");
+    assert.deepEqual([...new Set(unit.deps.map((d) => `${d.kind}:${d.id}`))].sort(), ["pkg:react/jsx-runtime", "shell:docusaurus/theme/CodeBlock.tsx"]);
+    // The replacement's own files still reach it by path.
+    assert.equal(replacementImport(site, path.join(site, "src/theme/CodeBlock/index"), path.join(site, "src/theme/CodeBlock/Frame.tsx")), null);
+    assert.equal(replacementImport(site, path.join(site, "src/theme/Unknown"), path.join(site, "src/x.js")), null, "a name the theme does not let a site replace");
+  } finally {
+    rmSync(path.join(site, "src/theme"), { recursive: true, force: true });
+  }
 });
 
 test("a CommonJS package a page imports by name is an entry that exports those names", async () => {
