@@ -414,6 +414,19 @@ export function authored(message) {
 }
 
 /**
+ * Where a path from the root (`/img/a.svg`, `/data/users.json`) may be, as
+ * Docusaurus' bundler reads it (webpack's `resolve.roots`): in static/, then
+ * in the site's folder; never above the site. None for a path that is a file
+ * of the machine's, or inside the site already.
+ * @param {string} siteDir
+ * @param {string} spec
+ */
+export function rootCandidates(siteDir, spec) {
+  if (!/^\/[^/]/.test(spec) || !path.relative(siteDir, spec).startsWith("..") || existsSync(spec)) return [];
+  return [path.join(siteDir, "static", spec), path.join(siteDir, spec)].filter((candidate) => !path.relative(siteDir, candidate).startsWith(".."));
+}
+
+/**
  * CSS `url(/fonts/x.woff2)`: a file of static/, published at that path, as
  * Docusaurus' bundler resolves it (it looks in static/ first), its URL under
  * the site's base URL; one that static/ does not hold is an error naming it.
@@ -559,14 +572,10 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         // A path from the root (`/data/users.json`), as Docusaurus' bundler
         // reads it (webpack's `resolve.roots`): in static/, then in the site's
         // folder; never above the site.
-        if (/^\/[^/]/.test(spec) && path.relative(siteDir, spec).startsWith("..") && !existsSync(spec)) {
-          for (const root of [path.join(siteDir, "static"), siteDir]) {
-            const candidate = path.join(root, spec);
-            if (path.relative(siteDir, candidate).startsWith("..")) continue;
-            if (!(await resolveIn(candidate, args)).errors.length) {
-              target = candidate;
-              break;
-            }
+        for (const candidate of rootCandidates(siteDir, spec)) {
+          if (!(await resolveIn(candidate, args)).errors.length) {
+            target = candidate;
+            break;
           }
         }
         if (spec.startsWith("@site/")) {

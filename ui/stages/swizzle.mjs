@@ -15,7 +15,7 @@ import { sha256Of } from "./cache.mjs";
 import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
-import { IMPORTED, authored, formatMessages, onLoadSiteScripts, sassFiles, staticUrl, svgComponent } from "./site.mjs";
+import { IMPORTED, authored, formatMessages, onLoadSiteScripts, rootCandidates, sassFiles, staticUrl, svgComponent } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 const SWIZZLABLE = {
@@ -315,7 +315,9 @@ function replacementImages(siteDir) {
     setup(build) {
       build.onResolve({ filter: /\.(svg|png|jpe?g|gif|webp)$/i }, async (args) => {
         if (args.pluginData?.image || args.kind === "url-token") return undefined;
-        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { image: true } });
+        // `/img/icon.svg`: in static/ (or the site's folder), as Docusaurus' bundler finds it.
+        const spec = rootCandidates(siteDir, args.path).find((candidate) => existsSync(candidate)) ?? args.path;
+        const resolved = await build.resolve(spec, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { image: true } });
         if (resolved.errors.length) return { errors: resolved.errors };
         if (/\.svg$/i.test(resolved.path)) return { path: resolved.path, namespace: "swizzle-svg" };
         return args.kind === "require-call" ? { path: resolved.path, namespace: "swizzle-image-require" } : resolved;

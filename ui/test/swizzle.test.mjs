@@ -224,7 +224,7 @@ test("the replacements' key follows the config, whose configureWebpack may alias
   }
 });
 
-test("a replacement's images are as Docusaurus' loaders give them: an SVG a component (imported or required), a required image a module whose default is its URL", async () => {
+test("a replacement's images are as Docusaurus' loaders give them: an SVG a component (imported, from the root, or required), a required image a module whose default is its URL", async () => {
   const { dir, put } = ownSite("swizzle-images-");
   try {
     put("static/img/mark.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect class="mark-shape" width="10" height="10"/></svg>');
@@ -234,7 +234,9 @@ test("a replacement's images are as Docusaurus' loaders give them: an SVG a comp
       [
         "import Mark from '@site/static/img/mark.svg';",
         "const Again = require('@site/static/img/mark.svg').default;",
-        "export default function F() { return <footer><Mark /><Again /><img src={require('@site/static/img/dot.png').default} /></footer>; }",
+        // A path from the root is in static/, as webpack's `resolve.roots` finds it.
+        "import FromRoot from '/img/mark.svg';",
+        "export default function F() { return <footer><Mark /><Again /><FromRoot /><img src={require('@site/static/img/dot.png').default} /></footer>; }",
       ].join("\n"),
     );
     const out = path.join(dir, "out");
