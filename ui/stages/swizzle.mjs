@@ -161,7 +161,7 @@ export function siteTheme(siteDir, listed = null, tsx = false) {
         warnings.push({
           file: path.relative(siteDir, lacking.file),
           line: lacking.line,
-          message: `the site's \`@theme/${name}\` is not shown: it needs \`${lacking.spec}\`, a part of Docusaurus' theme this theme does not provide; the theme's own ${name} is shown`,
+          message: `the site's \`@theme/${name}\` is not shown: it needs ${lacking.name ? `\`${lacking.name}\` of ` : ""}\`${lacking.spec}\`, a part of Docusaurus' theme this theme does not provide; the theme's own ${name} is shown`,
         });
         continue;
       }
@@ -197,7 +197,7 @@ const SRC = path.join(import.meta.dirname, "..", "src");
  * bundle resolves them (`replacementResolver`); null when there is none.
  * @param {string} siteDir
  * @param {string} file
- * @returns {{ file: string, line: number, spec: string } | null}
+ * @returns {{ file: string, line: number, spec: string, name?: string } | null} `name`: the name `spec` lacks, where it is there
  */
 function lackingThemeImport(siteDir, file, seen = new Set()) {
   if (seen.has(file)) return null;
@@ -214,23 +214,78 @@ function lackingThemeImport(siteDir, file, seen = new Set()) {
     const theme = /^@(theme|theme-original|theme-init)\/(.+)$/.exec(spec);
     /** @type {string | null} a site file the import brings into the bundle */
     let next = null;
+    /** @type {string | null | undefined} our module the import reaches */
+    let ours;
     if (theme) {
       const own = theme[1] === "theme" ? siteFileOf(siteDir, theme[2]) : null;
       if (own && own !== file) {
         if (!SWIZZLABLE[theme[2]]) next = own;
-      } else if (!oursByName(SRC, theme[2])) return { file, line: line(), spec };
+      } else if (!(ours = oursByName(SRC, theme[2]))) return { file, line: line(), spec };
     } else if (spec.startsWith("@docusaurus/")) {
       const rel = `docusaurus/${spec.slice("@docusaurus/".length)}`;
-      if (![".tsx", ".ts"].some((e) => existsSync(path.join(SRC, rel + e)))) return { file, line: line(), spec };
+      ours = [".tsx", ".ts"].map((e) => path.join(SRC, rel + e)).find((f) => existsSync(f));
+      if (!ours) return { file, line: line(), spec };
     } else if (/^\.\.?\//.test(spec) || spec.startsWith("@site/")) {
       next = scriptFile(spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(path.dirname(file), spec));
     }
+    // A name our module does not export (`ColorModeProvider` of `@docusaurus/theme-common/internal`).
+    const missing = ours ? importedNames(text, match.index).find((name) => !exportsOf(ours).has(name)) : undefined;
+    if (missing) return { file, line: line(), spec, name: missing };
     if (next && !next.split(path.sep).includes("node_modules") && !path.relative(siteDir, next).startsWith("..")) {
       const found = lackingThemeImport(siteDir, next, seen);
       if (found) return found;
     }
   }
   return null;
+}
+
+/**
+ * The names an `import { a, b as c } from` that ends at `at` (where its
+ * `from` is) takes by name; none for another kind of import.
+ * @param {string} text
+ * @param {number} at
+ */
+function importedNames(text, at) {
+  if (!text.startsWith("from", at)) return [];
+  const clause = /\bimport\s+(?:type\s+)?([^;]*?)\s*$/.exec(text.slice(Math.max(0, at - 2000), at))?.[1] ?? "";
+  if (/^type\b/.test(clause)) return [];
+  const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? "";
+  return braces
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith("type "))
+    .map((part) => part.split(/\s+as\s+/)[0].trim())
+    .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default");
+}
+
+/** @type {Map<string, Set<string>>} */
+const exportsCache = new Map();
+
+/**
+ * The names one of our modules exports, read from its TypeScript (values
+ * and types alike, and what its `export *` brings).
+ * @param {string} file
+ * @returns {Set<string>}
+ */
+function exportsOf(file) {
+  const known = exportsCache.get(file);
+  if (known) return known;
+  const names = new Set();
+  exportsCache.set(file, names);
+  const text = readFileSync(file, "utf8");
+  for (const m of text.matchAll(/\bexport\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/g)) names.add(m[1]);
+  for (const m of text.matchAll(/\bexport\s+(?:type\s+)?\{([^}]*)\}/g)) {
+    for (const part of m[1].split(",")) {
+      const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/).at(-1)?.trim();
+      if (name) names.add(name);
+    }
+  }
+  for (const m of text.matchAll(/\bexport\s+\*\s+from\s+["']([^"']+)["']/g)) {
+    const base = path.resolve(path.dirname(file), m[1]);
+    const target = [".ts", ".tsx", "/index.ts", "/index.tsx"].map((e) => base + e).find((f) => existsSync(f));
+    if (target) for (const name of exportsOf(target)) names.add(name);
+  }
+  return names;
 }
 
 /** The script `base` names (as written, with an extension, or as a folder's index), or null. */

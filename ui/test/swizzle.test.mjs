@@ -53,14 +53,17 @@ test("a replacement needing a part of Docusaurus' theme we do not provide is lef
     put("src/theme/Navbar/Layout/index.tsx", 'import Toggle from "./Toggle";\nexport default function L() { return <Toggle />; }\n');
     put("src/theme/Navbar/Layout/Toggle.tsx", 'import { useState } from "react";\n\nimport IconMenu from "@theme/Icon/Menu";\nexport default function T() { return <IconMenu />; }\n');
     // One that needs only what we provide stays.
-    put("src/theme/Heading/index.tsx", 'import Link from "@docusaurus/Link";\nimport Original from "@theme-original/Heading";\nexport default function H(p) { return <Original {...p} />; }\n');
+    put("src/theme/Heading/index.tsx", 'import Link from "@docusaurus/Link";\nimport { useColorMode, type ColorMode } from "@docusaurus/theme-common";\nimport Original from "@theme-original/Heading";\nexport default function H(p) { return <Original {...p} />; }\n');
+    // A module we provide, but not a name it is asked for.
+    put("src/theme/Layout/Provider/index.tsx", 'import {\n  ColorModeProvider,\n} from "@docusaurus/theme-common/internal";\nexport default function P({ children }) { return <ColorModeProvider>{children}</ColorModeProvider>; }\n');
     const theme = siteTheme(dir);
     assert.deepEqual([...theme.replaced.keys()], ["docusaurus/theme/Heading.tsx"]);
     assert.deepEqual(
-      theme.warnings.map((w) => [w.file, w.line, /`(@theme\/[^`]+)`.*`(@theme\/[^`]+)`/.exec(w.message)?.slice(1).join(" ")]),
+      theme.warnings.map((w) => [w.file, w.line, /`(@theme\/[^`]+)`.*?`([^`]+)`(?: of `([^`]+)`)?/.exec(w.message)?.slice(1).filter(Boolean).join(" ")]),
       [
         ["src/theme/Navbar/Layout/Toggle.tsx", 3, "@theme/Navbar @theme/Icon/Menu"],
         ["src/theme/Footer/index.tsx", 2, "@theme/Footer @theme/Footer/LinkItem"],
+        ["src/theme/Layout/Provider/index.tsx", 3, "@theme/Layout/Provider ColorModeProvider @docusaurus/theme-common/internal"],
       ],
     );
     // The shell builds with ours in their place.
