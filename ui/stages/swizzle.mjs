@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { build as esbuildBuild } from "esbuild";
+import { build as esbuildBuild, transformSync } from "esbuild";
 
 import { sha256Of } from "./cache.mjs";
 import { siteConfigKey } from "./plugins.mjs";
@@ -208,8 +208,11 @@ function lackingThemeImport(siteDir, file, seen = new Set()) {
   } catch {
     return null;
   }
+  const values = valuesImported(file, text);
   for (const match of text.matchAll(IMPORTED)) {
     const spec = match[1];
+    // Types only (`import type { WrapperProps } from "@docusaurus/types"`): the bundle drops the import.
+    if (!values.has(spec)) continue;
     const line = () => text.slice(0, match.index).split("\n").length;
     const theme = /^@(theme|theme-original|theme-init)\/(.+)$/.exec(spec);
     /** @type {string | null} a site file the import brings into the bundle */
@@ -228,8 +231,8 @@ function lackingThemeImport(siteDir, file, seen = new Set()) {
     } else if (/^\.\.?\//.test(spec) || spec.startsWith("@site/")) {
       next = scriptFile(spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(path.dirname(file), spec));
     }
-    // A name our module does not export (`ColorModeProvider` of `@docusaurus/theme-common/internal`).
-    const missing = ours ? importedNames(text, match.index).find((name) => !exportsOf(ours).has(name)) : undefined;
+    // A name our module does not export (`ColorModeProvider` of `@docusaurus/theme-common/internal`); not a type, which the bundle drops.
+    const missing = ours ? importedNames(text, match.index).find((name) => !exportsOf(ours).has(name) && values.has(`${spec}\0${name}`)) : undefined;
     if (missing) return { file, line: line(), spec, name: missing };
     if (next && !next.split(path.sep).includes("node_modules") && !path.relative(siteDir, next).startsWith("..")) {
       const found = lackingThemeImport(siteDir, next, seen);
@@ -247,8 +250,8 @@ function lackingThemeImport(siteDir, file, seen = new Set()) {
  */
 function importedNames(text, at) {
   if (!text.startsWith("from", at)) return [];
-  const clause = /\bimport\s+(?:type\s+)?([^;]*?)\s*$/.exec(text.slice(Math.max(0, at - 2000), at))?.[1] ?? "";
-  if (/^type\b/.test(clause)) return [];
+  const [, typeOnly, clause = ""] = /\bimport\s+(type\s+)?([^;]*?)\s*$/.exec(text.slice(Math.max(0, at - 2000), at)) ?? [];
+  if (typeOnly) return [];
   const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? "";
   return braces
     .split(",")
@@ -256,6 +259,24 @@ function importedNames(text, at) {
     .filter((part) => part && !part.startsWith("type "))
     .map((part) => part.split(/\s+as\s+/)[0].trim())
     .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default");
+}
+
+/**
+ * Each `spec` that `file` imports as a value, and `spec\0name` for each name it so imports (TypeScript's type-only
+ * imports, which the bundle drops, are not: esbuild's transform finds them).
+ * @param {string} file
+ * @param {string} text
+ */
+function valuesImported(file, text) {
+  let code = text;
+  if (/\.tsx?$/.test(file)) {
+    try {
+      code = transformSync(text, { loader: file.endsWith(".ts") ? "ts" : "tsx", jsx: "preserve" }).code;
+    } catch {
+      // Unparsable here: the bundle will say where.
+    }
+  }
+  return new Set([...code.matchAll(IMPORTED)].flatMap((m) => [m[1], ...importedNames(code, m.index).map((name) => `${m[1]}\0${name}`)]));
 }
 
 /** @type {Map<string, Set<string>>} */

@@ -53,7 +53,11 @@ test("a replacement needing a part of Docusaurus' theme we do not provide is lef
     put("src/theme/Navbar/Layout/index.tsx", 'import Toggle from "./Toggle";\nexport default function L() { return <Toggle />; }\n');
     put("src/theme/Navbar/Layout/Toggle.tsx", 'import { useState } from "react";\n\nimport IconMenu from "@theme/Icon/Menu";\nexport default function T() { return <IconMenu />; }\n');
     // One that needs only what we provide stays.
-    put("src/theme/Heading/index.tsx", 'import Link from "@docusaurus/Link";\nimport { useColorMode, type ColorMode } from "@docusaurus/theme-common";\nimport Original from "@theme-original/Heading";\nexport default function H(p) { return <Original {...p} />; }\n');
+    // Types the bundle drops are no part it needs: Docusaurus' own wrapper template imports them.
+    put(
+      "src/theme/Heading/index.tsx",
+      'import Link from "@docusaurus/Link";\nimport { useColorMode, type ColorMode } from "@docusaurus/theme-common";\nimport type { WrapperProps } from "@docusaurus/types";\nimport { NotOurs } from "@theme/Heading";\nimport Original from "@theme-original/Heading";\nexport default function H(p: WrapperProps<NotOurs>) { return <Original {...p} />; }\n',
+    );
     // A module we provide, but not a name it is asked for.
     put("src/theme/Layout/Provider/index.tsx", 'import {\n  ColorModeProvider,\n} from "@docusaurus/theme-common/internal";\nexport default function P({ children }) { return <ColorModeProvider>{children}</ColorModeProvider>; }\n');
     const theme = siteTheme(dir);
