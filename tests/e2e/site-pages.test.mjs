@@ -150,4 +150,24 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  // `@theme/BackToTopButton`, which the page imports: hidden at the top and while scrolling down, shown on the way back up.
+  test("the back-to-top button shows as the reader scrolls back up, and takes them to the top", async () => {
+    // A short window, so that the short page scrolls past the 300 px the button waits for.
+    const { context, page, problems } = await visit(WELCOME, { viewport: { width: 1280, height: 200 } });
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "맨 위로 가기" });
+    assert.equal(await button.isVisible(), false, "hidden at the top");
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    assert.ok(bottom > 400, `the page scrolls far enough at this height: ${bottom}`);
+    await page.evaluate((y) => scrollTo(0, y), bottom);
+    await page.waitForFunction(() => scrollY > 300);
+    assert.equal(await button.isVisible(), false, "hidden while scrolling down");
+    await page.evaluate((y) => scrollTo(0, y - 40), bottom);
+    await button.waitFor({ state: "visible" });
+    await button.click();
+    await page.waitForFunction(() => scrollY === 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

@@ -4,6 +4,7 @@
 export const ui_languageName = "English";
 
 export const theme_common_skipToMainContent = "Skip to main content";
+export const theme_BackToTopButton_buttonAriaLabel = "Back to the top";
 export const theme_NavBar_navAriaLabel = "Main";
 export const theme_docs_sidebar_toggleSidebarButtonAriaLabel = "Open the menu";
 export const theme_docs_sidebar_closeSidebarButtonAriaLabel = "Close the menu";

@@ -4,6 +4,7 @@
 export const ui_languageName = "日本語";
 
 export const theme_common_skipToMainContent = "メインコンテンツまでスキップ";
+export const theme_BackToTopButton_buttonAriaLabel = "ページの先頭へ";
 export const theme_NavBar_navAriaLabel = "メイン";
 export const theme_docs_sidebar_toggleSidebarButtonAriaLabel = "メニューを開く";
 export const theme_docs_sidebar_closeSidebarButtonAriaLabel = "メニューを閉じる";

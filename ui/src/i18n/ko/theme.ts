@@ -8,6 +8,7 @@
 export const ui_languageName = "한국어";
 
 export const theme_common_skipToMainContent = "본문으로 건너뛰기";
+export const theme_BackToTopButton_buttonAriaLabel = "맨 위로 가기";
 export const theme_NavBar_navAriaLabel = "주 메뉴";
 export const theme_docs_sidebar_toggleSidebarButtonAriaLabel = "메뉴 열기";
 export const theme_docs_sidebar_closeSidebarButtonAriaLabel = "메뉴 닫기";

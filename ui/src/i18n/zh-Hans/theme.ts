@@ -4,6 +4,7 @@
 export const ui_languageName = "简体中文";
 
 export const theme_common_skipToMainContent = "跳到主要内容";
+export const theme_BackToTopButton_buttonAriaLabel = "回到页面顶部";
 export const theme_NavBar_navAriaLabel = "主导航";
 export const theme_docs_sidebar_toggleSidebarButtonAriaLabel = "打开菜单";
 export const theme_docs_sidebar_closeSidebarButtonAriaLabel = "关闭菜单";
