@@ -633,8 +633,10 @@ impl<'a> Build<'a> {
             } else {
                 redirect.to.clone()
             };
-            // An address ending in `.html` or `.htm` (`/docs/a.html`, of `fromExtensions`) is that file, as
-            // Docusaurus writes it; any other is a folder's page, dots and all (`/v/1.x`).
+            // An address ending in `.html` or `.htm` (`/docs/a.html`, of `fromExtensions`) is a folder's
+            // index, as Docusaurus writes it: a file `docs/a.html` would be served for `/docs/a` before the
+            // page's folder (by hosts and by `xtask serve`) and lead back to itself. Any other address is a
+            // folder's page, dots and all (`/v/1.x`).
             let lower = redirect.from.to_ascii_lowercase();
             let has_extension = lower.ends_with(".html") || lower.ends_with(".htm");
             let file = if has_extension {
@@ -642,7 +644,7 @@ impl<'a> Build<'a> {
                 if page_files.route_of(&redirect.from).is_some_and(|route| routes.contains(route)) {
                     continue;
                 }
-                paths::file_of_url(&redirect.from)
+                format!("{}/index.html", paths::file_of_url(&redirect.from))
             } else {
                 page_files.file(&redirect.from)
             };

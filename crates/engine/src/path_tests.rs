@@ -318,11 +318,12 @@ fn pages_named_with_url_characters_are_published_and_reached() {
     }
 }
 
-/// `fromExtensions: ['html']`: each page's address with `.html` is a file
-/// there (as Docusaurus writes it) that leads on to the page; a file of
-/// static/ at such an address stays as it is.
+/// `fromExtensions: ['html']`: each page's address with `.html` is a folder's
+/// index (as Docusaurus writes it) that leads on to the page, never a file
+/// `a.html` beside the page's folder, which hosts serve for `/a` first (a
+/// loop); a file of static/ at such an address stays as it is.
 #[test]
-fn from_extensions_redirects_are_files_named_with_the_extension() {
+fn from_extensions_redirects_are_folders_named_with_the_extension() {
     let (_dir, site) = around_site();
     let files = [
         ("docs/a.md", "# A\n\nA doc.\n"),
@@ -338,9 +339,10 @@ fn from_extensions_redirects_are_files_named_with_the_extension() {
     ];
     put_files(&site, &files);
     build(&site).expect("the site builds");
-    let redirect = fs::read_to_string(site.join("build/docs/a.html")).expect("a file at /docs/a.html");
+    let redirect =
+        fs::read_to_string(site.join("build/docs/a.html/index.html")).expect("a page at /docs/a.html");
     assert!(redirect.contains("/docs/a"), "{redirect}");
-    assert!(!site.join("build/docs/a.html/index.html").exists());
+    assert!(site.join("build/docs/a/index.html").is_file(), "the page itself");
     assert_eq!(fs::read_to_string(site.join("build/docs/b.html")).unwrap(), "<p>kept</p>\n");
     // Only `.html` and `.htm` name a file: `/v/1.x` is a folder's page, with another page below it.
     let version = fs::read_to_string(site.join("build/v/1.x/index.html")).expect("/v/1.x is a folder");

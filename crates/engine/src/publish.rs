@@ -208,7 +208,14 @@ impl Tree {
             let file = paths::below(&self.dir, path)?;
             match fs::remove_file(&file) {
                 Ok(()) => {}
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                // Gone already: this build put a folder in its place, or a file in its folder's (see `clear_way`).
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::NotFound
+                            | std::io::ErrorKind::NotADirectory
+                            | std::io::ErrorKind::IsADirectory
+                    ) => {}
                 Err(e) => return Err(e).with_context(|| format!("removing {}", file.display())),
             }
             emptied.extend(file.ancestors().skip(1).take_while(|a| *a != self.dir).map(Path::to_path_buf));
@@ -326,13 +333,60 @@ impl Written {
             }
             let folder = file.parent().expect("files are in the tree").to_path_buf();
             if !self.folders.contains(&folder) {
-                fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
+                if fs::create_dir_all(&folder).is_err() {
+                    // The last build's file where this one needs a folder (`a.html` before `a.html/index.html`).
+                    self.clear_way(dir, previous, path)?;
+                    fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
+                }
                 self.folders.insert(folder);
+            }
+            if fs::symlink_metadata(&file).is_ok_and(|m| m.is_dir()) {
+                // The last build's folder where this one needs a file.
+                self.clear_way(dir, previous, path)?;
             }
             put(&file).with_context(|| format!("writing {}", file.display()))?;
             self.count += 1;
         }
         self.current.insert(path.to_string(), hash);
+        Ok(())
+    }
+}
+
+impl Written {
+    /// Makes room for a file at `path` where the tree still holds what the last
+    /// build published and this one does not: a file at one of its folders, or
+    /// a folder of such files at its place. Nothing else is removed; a folder
+    /// that still holds another file stays (and the write then fails, naming it).
+    fn clear_way(&self, dir: &Path, previous: &HashMap<String, String>, path: &str) -> Result<()> {
+        let stale = |p: &str| previous.contains_key(p) && !self.current.contains_key(p);
+        let remove = |p: &str| -> Result<()> {
+            let file = paths::below(dir, p)?;
+            match fs::remove_file(&file) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                    Err(e).with_context(|| format!("replacing {}", file.display()))
+                }
+                _ => Ok(()),
+            }
+        };
+        for (at, _) in path.match_indices('/') {
+            let folder = &path[..at];
+            if stale(folder) {
+                remove(folder)?;
+            }
+        }
+        let below = format!("{path}/");
+        let mut emptied = BTreeSet::new();
+        for inside in previous.keys().filter(|p| p.starts_with(&below) && stale(p)) {
+            remove(inside)?;
+            let file = paths::below(dir, inside)?;
+            let top = paths::below(dir, path)?;
+            emptied
+                .extend(file.ancestors().skip(1).take_while(|a| a.starts_with(&top)).map(Path::to_path_buf));
+        }
+        // Deepest first.
+        for folder in emptied.iter().rev() {
+            let _ = fs::remove_dir(folder);
+        }
         Ok(())
     }
 }
@@ -648,7 +702,7 @@ mod tests {
     fn publish(site: &Path, files: &[(&str, &str)]) -> usize {
         let mut tree = Tree::start(site).unwrap();
         for (path, text) in files {
-            tree.write(path, text).unwrap();
+            tree.write(path, text).unwrap_or_else(|e| panic!("{path}: {e:#}"));
         }
         let written = tree.written();
         let manifest = tree.swap_in().unwrap();
@@ -697,6 +751,26 @@ mod tests {
         // The first build/ and its linked twin shared files: replacing them changed neither.
         assert_eq!(publish(site, &third), 0, "the same output as the spare's: nothing is written");
         assert_eq!(published(site), texts(&third));
+    }
+
+    /// A path that was a file and is now a folder (a redirect from `/a.html`
+    /// moved to `a.html/index.html`), and one that was a folder and is now a
+    /// file, from one build to the next and the one after (the spare's turn).
+    #[test]
+    fn a_file_that_becomes_a_folder_and_a_folder_that_becomes_a_file() {
+        let site = tempfile::tempdir().unwrap();
+        let site = site.path();
+        let first = [
+            ("a.html", "old redirect"),
+            ("b/index.html", "old page"),
+            ("b/deep/c.txt", "1"),
+            ("keep.txt", "1"),
+        ];
+        let second = [("a.html/index.html", "redirect"), ("b", "a file now"), ("keep.txt", "1")];
+        for files in [&first[..], &second[..], &first[..], &second[..]] {
+            publish(site, files);
+            assert_eq!(published(site), texts(files));
+        }
     }
 
     #[test]
@@ -934,7 +1008,7 @@ mod tests {
         tree.move_folder("index/v1/", "index/v2/").unwrap();
         let next = [("index/v2/a.json", "a2"), ("index/v2/b.json", "b"), ("index/manifest.json", "v2")];
         for (path, text) in next {
-            tree.write(path, text).unwrap();
+            tree.write(path, text).unwrap_or_else(|e| panic!("{path}: {e:#}"));
         }
         assert_eq!(tree.written(), 2, "b.json came with the folder");
         let manifest = tree.swap_in().unwrap();

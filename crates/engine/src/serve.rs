@@ -153,7 +153,8 @@ pub(crate) async fn respond(dir: &Path, mut request: Request) -> Response<Body> 
         };
         *as_file.uri_mut() = with_html.parse().expect("a valid path plus .html");
         let found = serve_file(dir, as_file).await;
-        if found.status() != StatusCode::NOT_FOUND {
+        // A folder `x.html/` (a redirect's page, as Docusaurus writes it) is no page `x.html`.
+        if found.status() != StatusCode::NOT_FOUND && found.status() != StatusCode::TEMPORARY_REDIRECT {
             response = found;
         } else if folder {
             // Like static hosts, we serve the folder's index.html at `/guide` and `/guide/`.
@@ -296,6 +297,9 @@ mod tests {
         std::fs::create_dir_all(dir.path().join("blog/page")).unwrap();
         std::fs::write(dir.path().join("blog.html"), "blog").unwrap();
         std::fs::write(dir.path().join("blog/page/2.html"), "blog 2").unwrap();
+        // A client redirect from `/guide/compute.html` (`fromExtensions`), beside that page's folder.
+        std::fs::create_dir_all(dir.path().join("guide/compute.html")).unwrap();
+        std::fs::write(dir.path().join("guide/compute.html/index.html"), "to compute").unwrap();
         std::fs::write(dir.path().join("assets/app-1a2b.js"), "app").unwrap();
         std::fs::write(dir.path().join("_headers"), "/*\n  X-Frame-Options: DENY\n").unwrap();
         std::fs::write(dir.path().join("404.html"), "missing").unwrap();
