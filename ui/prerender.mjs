@@ -370,7 +370,9 @@ ${baseUrlBanner}
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
-      "frame-ancestors 'none'",
+      // Only the site's own pages may frame its pages and files (a component's demo in static/, as under
+      // Docusaurus); another site may not (clickjacking).
+      "frame-ancestors 'self'",
     ].join("; ");
     return `/*\n  Content-Security-Policy: ${csp}\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n`;
   }

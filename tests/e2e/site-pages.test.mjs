@@ -101,6 +101,9 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.equal(await page.locator("main article h1").textContent(), "도움이 필요할 때");
     assert.match(await page.locator(".support-page .compat-notice").textContent(), /정기 점검은 매월 첫째 주 화요일/);
     assert.equal(await page.locator(".toc, .toc-mobile, .doc-sidebar-column").count(), 0);
+    // A page of static/ that the page embeds shows inside it: the site may frame its own files (no other site may).
+    const frame = page.frameLocator('iframe[title="점검 현황판"]');
+    assert.equal(await frame.locator("#status").textContent(), "모든 영역이 정상 운영 중입니다.");
     assert.deepEqual(problems, []);
     await context.close();
   });
