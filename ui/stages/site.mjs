@@ -30,6 +30,9 @@ import { SHARED_REACT } from "./vendor.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
 import { replacementImport, siteFileOf } from "./swizzle.mjs";
 
+/** The mark of a site import that is an MDX expression's `require` (codegen's mdx.rs `required_imports`). */
+const REQUIRED = "require:";
+
 /** Where a generated module says it imports a site module: `SPEC#@file:line:col` (codegen's mdx.rs). */
 export const splitSiteId = (id) => {
   const at = id.indexOf("#@");
@@ -532,6 +535,9 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         let spec = args.path;
         const from = args.kind === "entry-point" ? entries.get(spec) : null;
         const located = (text) => ({ errors: [{ text: from ? `${from}: ${text}` : text }] });
+        // `require:SPEC`: an MDX expression's `require(SPEC)` (codegen's mdx.rs), the module as webpack's require gives it.
+        const required = args.kind === "entry-point" && spec.startsWith(REQUIRED);
+        if (required) spec = spec.slice(REQUIRED.length);
         if (spec.startsWith(token.prefix)) return { path: spec, external: true };
         // A URL (`import(/* webpackIgnore: true */ "https://…")`) is the browser's to load, as webpack leaves it.
         if (/^(https?:)?\/\//.test(spec)) return { path: spec, external: true };
@@ -613,6 +619,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         }
         // `require('./hero.png').default` is the file's URL under Docusaurus' bundler; esbuild's require of a file gives the URL itself.
         if (args.kind === "require-call" && FILE_LOADERS[path.extname(resolved.path).toLowerCase()]) return { path: resolved.path, namespace: "asset-require" };
+        if (required) return { path: resolved.path, namespace: "require-entry" };
         return args.kind === "entry-point" ? entry(spec, resolved) : resolved;
       });
 
@@ -630,6 +637,12 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
       }));
       build.onLoad({ filter: /.*/, namespace: "cjs-entry" }, (args) => ({
         contents: commonJsEntry(args.path, commonJsNames(args.path)),
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+      }));
+      // esbuild's require: a CommonJS module's `module.exports`, an ES module's namespace (with `default`).
+      build.onLoad({ filter: /.*/, namespace: "require-entry" }, (args) => ({
+        contents: `export default require(${JSON.stringify(args.path)});`,
         loader: "js",
         resolveDir: path.dirname(args.path),
       }));

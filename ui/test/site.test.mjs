@@ -248,6 +248,25 @@ test("site code that imports the site's replacement of a theme component by its 
   }
 });
 
+test("an MDX expression's `require` of code is the module as webpack's require gives it: module.exports, or an ES module's namespace", async () => {
+  write("src/data/colors.js", "module.exports = { default: ['red', 'green'], count: 2 };\n");
+  write("src/data/sizes.js", "export default ['s', 'm'];\nexport const unit = 'cm';\n");
+  const ids = ["require:@site/src/data/colors.js#@docs/r.mdx:3:1", "require:@site/src/data/sizes.js#@docs/r.mdx:4:1"];
+  // One at a time: a module of its own, with esbuild's helpers in it rather than in a chunk they share.
+  let colors, sizes;
+  const loaded = [];
+  for (const id of ids) {
+    const units = new Map([["pages/r.tsx", pageImporting(id)]]);
+    const bundled = await run(units);
+    const unit = units.get(bundled.aliases.get(id) ?? assert.fail(`no module for ${id}`)) ?? assert.fail("no unit");
+    assert.deepEqual(unit.deps, [], "nothing else to load");
+    loaded.push((await import(`data:text/javascript;base64,${Buffer.from(unit.code()).toString("base64")}`)).default);
+  }
+  [colors, sizes] = loaded;
+  assert.deepEqual(colors, { default: ["red", "green"], count: 2 }, "a CommonJS file's exports, whose own `default` is the list");
+  assert.deepEqual([sizes.default, sizes.unit], [["s", "m"], "cm"], "an ES module's namespace");
+});
+
 test("a CommonJS package a page imports by name is an entry that exports those names", async () => {
   write("node_modules/cjs-slider/package.json", JSON.stringify({ name: "cjs-slider", version: "1.0.0", main: "index.js" }));
   write("node_modules/cjs-slider/index.js", "'use strict';\nObject.defineProperty(exports, '__esModule', { value: true });\nexports.Slider = function Slider() { return 'slide'; };\nexports.version = '1';\n");

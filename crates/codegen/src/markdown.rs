@@ -157,6 +157,8 @@ struct Renderer<'a, 'b> {
     mdx_bound: BTreeSet<String>,
     /// Components MDX provides without an import that the body used.
     provided: BTreeSet<&'static str>,
+    /// Modules the body's expressions `require`: as written, and resolved (see `mdx::required_imports`).
+    required: Vec<(String, String)>,
     /// Components the body uses that the site's own `MDXComponents` is to
     /// give: each name, and where the body first uses it.
     from_site_components: BTreeMap<String, usize>,
@@ -197,6 +199,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         mdx: body.format == Format::Mdx,
         mdx_bound: BTreeSet::new(),
         provided: BTreeSet::new(),
+        required: Vec::new(),
         from_site_components: BTreeMap::new(),
     };
     let mut layout = false;
@@ -265,7 +268,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
             let found = mdx::site_component_lines(r.ctx.source, &r.from_site_components, mdx1, |at| {
                 r.body.source_offset(at)
             });
-            mdx::provided_imports(&r.provided) + &found + &code
+            mdx::provided_imports(&r.provided) + &mdx::required_imports(&r.required) + &found + &code
         }),
         esm_names: r.mdx_bound,
         layout,

@@ -213,6 +213,34 @@ fn a_required_file_is_the_module_docusaurus_gives_with_its_url_as_default() {
     );
 }
 
+/// A `require` of code in an expression (`require('@site/sidebars.js').default`)
+/// is that module, imported at the top once, as webpack makes it; not left
+/// to fail in the browser with no place named.
+#[test]
+fn a_required_module_is_imported_once_at_the_top() {
+    let (module, shown) = compile(
+        "# 쪽\n\n<List items={require('@site/src/data/colors.js').default} />\n\n{require(\"../data/colors.js\").default.length}개 가운데 {require('lodash').size([1])}\n\nexport const List = ({items}) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>;\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    // Each at the place of its expression, where the bundle stage reports a module it cannot find.
+    assert!(
+        module.contains(
+            "import $required0 from \"require:@site/src/data/colors.js#@content/docs/guide/index.mdx:3:1\";"
+        ),
+        "{module}"
+    );
+    assert!(
+        module.contains("import $required2 from \"require:lodash#@content/docs/guide/index.mdx:5:52\";"),
+        "{module}"
+    );
+    assert!(module.contains("items={$required0.default}"), "{module}");
+    assert!(
+        module.contains("{$required1.default.length}") && module.contains("{$required2.size([1])}"),
+        "{module}"
+    );
+    assert!(!module.contains("require("), "{module}");
+}
+
 /// A `# heading` after a component (a logo, an ad slot) is still the body's
 /// title, as Docusaurus' `contentTitle`: the page shows it once, as its
 /// title, not again where it stands.

@@ -52,6 +52,20 @@ const PROVIDED: &[(&str, &str)] = &[
     (content_model::mdx::lenient::WHEN, "docusaurus/MDX1When"),
 ];
 
+/// The import lines of the modules the body's expressions `require`, in order
+/// (see `required_module`). `require:` asks the bundle stage for the module as
+/// webpack's `require` gives it (ui/stages/site.mjs): a CommonJS module's
+/// `module.exports`, an ES module's namespace.
+pub fn required_imports(required: &[(String, String)]) -> String {
+    required
+        .iter()
+        .enumerate()
+        .map(|(i, (_, resolved))| {
+            format!("import $required{i} from {};\n", string(&format!("require:{resolved}")))
+        })
+        .collect()
+}
+
 /// The import lines of the provided components a body used, under `$` names.
 pub fn provided_imports(used: &BTreeSet<&'static str>) -> String {
     PROVIDED
@@ -277,18 +291,10 @@ impl Renderer<'_, '_> {
             code.replace_range(import.statement.clone(), &format!("const {name} = {};", string(&url)));
             return;
         }
-        let resolved = resolve(&import.specifier, &self.ctx.source.path)
-            .and_then(|r| unsupported_code(&import.specifier, &r).map_or(Ok(r), Err));
-        match resolved {
-            Ok(resolved) => {
-                let at = self.body.source_offset(block.at + import.at);
-                // Named by the file written (a locale's translation), where the bundle stage reports it.
-                let file = self.ctx.site.shown_path(&self.ctx.source.path);
-                let resolved = site_specifier(&resolved, file, self.ctx.source.line_col(at));
-                replace_specifier(code, import, &resolved);
-            }
+        let at = self.body.source_offset(block.at + import.at);
+        match self.site_import(&import.specifier, at) {
+            Ok(resolved) => replace_specifier(code, import, &resolved),
             Err(message) => {
-                let at = self.body.source_offset(block.at + import.at);
                 self.diagnostics.push(
                     content_model::Diagnostic::error(self.ctx.source, at, message)
                         .expected("an import of a file of the site, a package, or one of those modules"),
@@ -376,11 +382,15 @@ impl Renderer<'_, '_> {
     /// `code` with each `require("./shot.png")` of a site file that is not
     /// code made the module Docusaurus' bundler gives for it: its URL as
     /// `default` (`src={require(…).default}`). A file that is not there is
-    /// an error at `offset`; a `require` of code is left to fail as written.
+    /// an error at `offset`. A `require` of code (`require('@site/sidebars.js').default`)
+    /// is the module, imported at the top of the page as any import of it is.
     fn with_required_files(&mut self, code: &str, offset: usize) -> String {
         let mut out = code.to_string();
         for (range, specifier) in content_model::mdx::required_specifiers(code).into_iter().rev() {
             if content_model::mdx::file_import_dest(&self.ctx.source.path, &specifier).is_none() {
+                if let Some(name) = self.required_module(&specifier, offset) {
+                    out.replace_range(range, &name);
+                }
                 continue;
             }
             match self.file_url(&specifier) {
@@ -393,6 +403,41 @@ impl Renderer<'_, '_> {
             }
         }
         out
+    }
+
+    /// The name a module that the body requires is imported under
+    /// (`$required0`), once per specifier; `None` (an error at `offset`) for
+    /// one that cannot be imported.
+    fn required_module(&mut self, specifier: &str, offset: usize) -> Option<String> {
+        if let Some(at) = self.required.iter().position(|(written, _)| written == specifier) {
+            return Some(format!("$required{at}"));
+        }
+        let at = self.body.source_offset(offset);
+        match self.site_import(specifier, at) {
+            Ok(resolved) => {
+                self.required.push((specifier.to_string(), resolved));
+                Some(format!("$required{}", self.required.len() - 1))
+            }
+            Err(message) => {
+                self.diagnostics.push(
+                    content_model::Diagnostic::error(self.ctx.source, at, message).expected(
+                        "a require of a file of the site, a package, or one of the theme's modules",
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// An import's specifier as the page module writes it (resolved, with the
+    /// place `at` in the source where the bundle stage reports a module it
+    /// cannot find), or why it cannot be imported.
+    fn site_import(&self, specifier: &str, at: usize) -> Result<String, String> {
+        let resolved = resolve(specifier, &self.ctx.source.path)
+            .and_then(|r| unsupported_code(specifier, &r).map_or(Ok(r), Err))?;
+        // Named by the file written (a locale's translation).
+        let file = self.ctx.site.shown_path(&self.ctx.source.path);
+        Ok(site_specifier(&resolved, file, self.ctx.source.line_col(at)))
     }
 
     /// The name written for a component: as the author wrote it when the
