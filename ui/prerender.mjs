@@ -48,14 +48,16 @@ async function prepareServer(serverDir, shardFiles) {
 async function renderSlice(server, jobs, doc, htmlStore, siteDir, rendered = () => {}) {
   const routes = await Promise.all(jobs.map((job) => (job.path === null ? null : server.findRoute(job.path))));
   // Load the page modules at once: the reads overlap instead of each render waiting on its own.
-  await Promise.all(routes.filter(Boolean).map((route) => server.loadRoute(route)));
+  // A module that throws as it loads (a package's code) is that page's failure.
+  const failed = (path, error) => Object.assign(new Error(renderFailure(path ?? NOT_FOUND_ROUTE, error, siteDir), { cause: error }), { authored: true });
+  await Promise.all(routes.map((route, i) => route && server.loadRoute(route).catch((error) => Promise.reject(failed(jobs[i].path, error)))));
   const names = [];
   for (const job of jobs) {
     let page;
     try {
       page = await server.render(job.path ?? NOT_FOUND_ROUTE);
     } catch (error) {
-      throw Object.assign(new Error(renderFailure(job.path ?? NOT_FOUND_ROUTE, error, siteDir), { cause: error }), { authored: true });
+      throw failed(job.path, error);
     }
     writeSealed(job.out, JSON.stringify(page));
     names.push(storeDocument(doc.html(page, job.scripts, job.routes, job.styles), htmlStore, (file) => existsSync(file)));
@@ -73,13 +75,27 @@ export function renderFailure(route, error, siteDir) {
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? String(error.stack ?? "") : "";
   const root = siteDir ? pathToFileURL(siteDir).href + "/" : null;
+  /** @type {string | null} the first frame in one of the site's packages, as `node_modules/…:line:col` */
+  let inPackage = null;
   for (const [, where] of stack.matchAll(/\(?((?:file:\/\/|\/)[^()\s]+:\d+:\d+)\)?\s*$/gm)) {
     const url = where.startsWith("/") ? pathToFileURL(where).href : where;
-    if (root && url.startsWith(root) && !url.includes("/node_modules/")) {
-      return `rendering ${route} failed: ${message}\n  at ${decodeURIComponent(url.slice(root.length))}`;
-    }
+    if (!root || !url.startsWith(root)) continue;
+    const file = decodeURIComponent(url.slice(root.length));
+    // Our own bundles of the site's code (where no source map leads further) are nobody's file.
+    if (file.startsWith(".build-cache/")) continue;
+    if (!file.includes("node_modules/")) return `rendering ${route} failed: ${message}\n  at ${file}${react18Note(message, null)}`;
+    inPackage ??= file.slice(file.lastIndexOf("node_modules/"));
   }
-  return `rendering ${route} failed: ${message}\n${stack}`;
+  const name = inPackage && /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(inPackage)?.[1];
+  if (inPackage) return `rendering ${route} failed: ${message}\n  at ${inPackage} (the package \`${name}\`, which the page's code imports)${react18Note(message, name)}`;
+  return `rendering ${route} failed: ${message}${react18Note(message, null)}\n${stack}`;
+}
+
+/** Why `message` comes from a package (`name`, or one unnamed) that bundled React 18's JSX runtime, which reads internals React 19 no longer has; empty for any other. */
+function react18Note(message, name) {
+  if (!/ReactCurrentOwner|ReactCurrentDispatcher|__SECRET_INTERNALS_DO_NOT_USE/.test(message)) return "";
+  const who = name ? `\`${name}\`` : "a package the page's code imports";
+  return `\n  ${who} carries its own copy of React 18's internals, which the app's React 19 does not have: a version of it built for React 19 (or importing \`react/jsx-runtime\`) is needed`;
 }
 
 /**

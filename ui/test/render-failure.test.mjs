@@ -1,0 +1,33 @@
+// What a pre-render failure says (ui/prerender.mjs `renderFailure`): the page,
+// and where the error was thrown: the site's own file, else the package.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { renderFailure } from "../prerender.mjs";
+
+const site = "/srv/site";
+const thrown = (message, ...frames) => Object.assign(new Error(message), { stack: [`TypeError: ${message}`, ...frames.map((f) => `    at ${f}`)].join("\n") });
+
+test("an error thrown in the site's own code names that file, not the packages below it", () => {
+  const error = thrown("x is undefined", "Widget (file:///srv/site/node_modules/ui-kit/index.js:3:9)", "Home (file:///srv/site/src/pages/index.js:12:5)");
+  assert.equal(renderFailure("/", error, site), "rendering / failed: x is undefined\n  at src/pages/index.js:12:5");
+  // The import of a package whose own copy of React 18's runtime threw as it loaded.
+  const internals = thrown("Cannot read properties of undefined (reading 'ReactCurrentOwner')", "file:///srv/site/src/pages/index.js:2:22");
+  assert.match(renderFailure("/", internals, site), /at src\/pages\/index\.js:2:22\n {2}a package the page's code imports carries its own copy of React 18's internals/);
+});
+
+test("an error thrown in a package names the package, and React 18's internals say why", () => {
+  const react18 = thrown("Cannot read properties of undefined (reading 'ReactCurrentOwner')", "file:///srv/site/node_modules/@dytesdk/react-web-core/dist/index.es.js:94:62", "ModuleJob.run (node:internal/modules/esm/module_job:325:25)");
+  const said = renderFailure("/docs/meet", react18, site);
+  assert.match(said, /^rendering \/docs\/meet failed: Cannot read properties of undefined \(reading 'ReactCurrentOwner'\)\n {2}at node_modules\/@dytesdk\/react-web-core\/dist\/index\.es\.js:94:62 \(the package `@dytesdk\/react-web-core`, which the page's code imports\)\n/);
+  assert.match(said, /carries its own copy of React 18's internals/);
+  const plain = renderFailure("/", thrown("boom", "/srv/site/node_modules/left-pad/index.js:1:1"), site);
+  assert.equal(plain, "rendering / failed: boom\n  at node_modules/left-pad/index.js:1:1 (the package `left-pad`, which the page's code imports)");
+});
+
+test("with no frame in the site's files (our bundles of its code are none), the stack is given whole", () => {
+  const error = thrown("lost", "render (file:///elsewhere/app.js:1:1)", "file:///srv/site/.build-cache/node/k/site-node-pages-1.mjs:17:52");
+  assert.equal(renderFailure("/", error, site), `rendering / failed: lost\n${error.stack}`);
+  const internals = thrown("Cannot read properties of undefined (reading 'ReactCurrentOwner')", "file:///srv/site/.build-cache/node/k/site-node-pages-1.mjs:17:52");
+  assert.match(renderFailure("/", internals, site), /'ReactCurrentOwner'\)\n {2}a package the page's code imports carries its own copy of React 18's internals/);
+});
