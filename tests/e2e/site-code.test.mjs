@@ -44,6 +44,20 @@ describe("site components", () => {
     assert.ok(sheets.every((href) => SITE_FILE.test(href)), `${sheets}`);
   });
 
+  // `useTOCHighlight` of `@docusaurus/theme-common/internal`, as an ejected TOCItems uses it.
+  test("a component's own table of contents marks the heading in view, as the theme's does", async () => {
+    const { context, page, problems } = await visit(QUICK_START, { viewport: { width: 1280, height: 500 } });
+    await waitForHydration(page);
+    const marked = () => page.$$eval(".step-link--active", (links) => links.map((a) => a.textContent));
+    await page.waitForFunction(() => document.querySelectorAll(".step-link--active").length === 1);
+    assert.deepEqual(await marked(), ["리전 고르기"], "the first step before any heading has scrolled by");
+    await page.evaluate(() => document.getElementById("첫-접속")?.scrollIntoView());
+    await page.waitForFunction(() => document.querySelector(".step-link--active")?.textContent === "첫 접속");
+    assert.deepEqual(await marked(), ["첫 접속"]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("hydrate and answer clicks; CSS modules and plain CSS apply", async () => {
     const { context, page, problems } = await visit(QUOTAS);
     assert.equal(await detail(page).getAttribute("data-region"), "suwon");

@@ -229,7 +229,9 @@ function lackingThemeImport(siteDir, file, seen = new Set()) {
       ours = [".tsx", ".ts"].map((e) => path.join(SRC, rel + e)).find((f) => existsSync(f));
       if (!ours) return { file, line: line(), spec };
     } else if (/^\.\.?\//.test(spec) || spec.startsWith("@site/")) {
-      next = scriptFile(spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(path.dirname(file), spec));
+      const target = spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(path.dirname(file), spec);
+      // The site's replacement of a component by its path is that component, as the pages show it.
+      if (!replacementImport(siteDir, target, file)) next = scriptFile(target);
     }
     // A name our module does not export (`ColorModeProvider` of `@docusaurus/theme-common/internal`); not a type, which the bundle drops.
     const missing = ours ? importedNames(text, match.index).find((name) => !exportsOf(ours).has(name) && values.has(`${spec}\0${name}`)) : undefined;
@@ -333,10 +335,15 @@ function replacementResolver(siteDir, src) {
   return {
     name: "swizzle-resolve",
     setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) => {
+      build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.inner) return undefined;
         const spec = args.path;
         const where = `${path.relative(siteDir, args.importer)}`;
+        // A path from the root (`/data.json`, `/src/components/Select`): in static/, then the site's folder, as webpack's `resolve.roots`.
+        for (const candidate of rootCandidates(siteDir, spec)) {
+          const found = await build.resolve(candidate, { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+          if (!found.errors.length) return found;
+        }
         const theme = /^@(theme|theme-original|theme-init)\/(.+)$/.exec(spec);
         if (theme) {
           const [, kind, name] = theme;
@@ -363,8 +370,12 @@ function replacementResolver(siteDir, src) {
           // A package's `require("react")` (a UMD build) cannot reach an external in an ES module: it gets a module importing it.
           return args.kind === "require-call" ? { path: spec, namespace: "app-require" } : { path: spec, external: true };
         }
-        if (spec.startsWith("@site/")) {
-          return build.resolve(path.join(siteDir, spec.slice(6)), { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+        if (spec.startsWith("@site/") || /^\.\.?\//.test(spec)) {
+          const target = spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(args.resolveDir, spec);
+          // The site's replacement of a component by its path is that component: the shell's bundlers take it in place of ours.
+          const replacing = replacementImport(siteDir, target, args.importer);
+          if (replacing) return { path: path.join(src, SWIZZLABLE[replacing.slice("@theme/".length)]), external: true };
+          if (spec.startsWith("@site/")) return build.resolve(target, { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
         }
         return undefined;
       });

@@ -76,7 +76,7 @@ export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/ma
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
 export { CurrentDocSidebarContext } from "./theme/docSidebarContext";
 export { DocPage } from "./theme/DocPage";
-export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker } from "./docusaurus/theme-common/internal";
+export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVariables } from "./docusaurus/theme-common/internal";
 `;
 
 const stubGenerated = {
@@ -497,6 +497,11 @@ test("theme-common's helpers: class names by Docusaurus' names, regexp matching,
   // The title follows the site's, as Docusaurus' PageMetadata writes it; the entries go to <head>, not the page.
   assert.equal(render(m.h(m.PageMetadata, { title: "소개", description: "요약" })), "");
   assert.deepEqual(m.headEntries(m.h(m.PageMetadata, { title: "소개" }).type({ title: "소개" }).props.children).slice(0, 1), [{ tag: "title", text: "소개 | Test site" }]);
+});
+
+test("getPrismCssVariables: the theme's plain colours as the code block frame's variables", () => {
+  assert.deepEqual(m.getPrismCssVariables({ plain: { color: "#f8f8f2", backgroundColor: "#282a36", fontStyle: "italic" } }), { "--prism-color": "#f8f8f2", "--prism-background-color": "#282a36" });
+  assert.deepEqual(m.getPrismCssVariables({ plain: {} }), {});
 });
 
 test("theme-common's list and search helpers, query-string state and the themed pair, as Docusaurus' behave", () => {

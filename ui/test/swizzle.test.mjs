@@ -231,19 +231,23 @@ test("the replacements' key follows the config, whose configureWebpack may alias
   }
 });
 
-test("a replacement's images are as Docusaurus' loaders give them: an SVG a component (imported, from the root, or required), a required image a module whose default is its URL", async () => {
+test("a replacement's paths from the root are in static/, then the site's folder; its images are as Docusaurus' loaders give them: an SVG a component (imported, from the root, or required), a required image a module whose default is its URL", async () => {
   const { dir, put } = ownSite("swizzle-images-");
   try {
     put("static/img/mark.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect class="mark-shape" width="10" height="10"/></svg>');
+    put("static/names.json", '["하나"]');
+    put("src/shout.js", "export const shout = (s) => s + '!';");
     put("static/img/dot.png", Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64").toString("latin1"));
     put(
       "src/theme/Footer/index.js",
       [
         "import Mark from '@site/static/img/mark.svg';",
         "const Again = require('@site/static/img/mark.svg').default;",
-        // A path from the root is in static/, as webpack's `resolve.roots` finds it.
+        // A path from the root is in static/, then the site's folder, as webpack's `resolve.roots` finds it.
         "import FromRoot from '/img/mark.svg';",
-        "export default function F() { return <footer><Mark /><Again /><FromRoot /><img src={require('@site/static/img/dot.png').default} /></footer>; }",
+        "import names from '/names.json';",
+        "import { shout } from '/src/shout';",
+        "export default function F() { return <footer title={shout(names[0])}><Mark /><Again /><FromRoot /><img src={require('@site/static/img/dot.png').default} /></footer>; }",
       ].join("\n"),
     );
     const out = path.join(dir, "out");

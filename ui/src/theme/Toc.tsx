@@ -3,32 +3,13 @@
 import { useEffect, useState, type MouseEvent } from "react";
 
 import type { TocItem } from "../generated/types";
+import { activeHeadingId, onScrollAndResize } from "../runtime/activeHeading";
 import { theme_TOCCollapsible_toggleButtonLabel, ui_toc_ariaLabel, ui_toc_collapsedAriaLabel } from "../i18n/theme";
 
 /** The last heading that has scrolled past the top of the viewport. */
 function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
-  useEffect(() => {
-    if (ids.length === 0) return;
-    const update = () => {
-      const offset = 120; // below the sticky navbar
-      let current: string | null = ids[0]!;
-      for (const id of ids) {
-        const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top - offset <= 0) current = id;
-      }
-      // At the very bottom the last heading may never reach the top.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids[ids.length - 1]!;
-      setActive(current);
-    };
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
-    return () => {
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
-  }, [ids.join(" ")]);
+  useEffect(() => onScrollAndResize(() => setActive(activeHeadingId(ids))), [ids.join(" ")]);
   return active;
 }
 

@@ -5,9 +5,12 @@
 // `groupId`'s choice shared through its storage slot, `docusaurus.tab.<id>`,
 // with every tab set of the group and with our own; `queryString` read from
 // and written to the URL) and `useScrollPositionBlocker` (the clicked tab
-// stays where it is on screen while the content above it changes).
+// stays where it is on screen while the content above it changes), and an
+// ejected `@theme/TOCItems`' `useTOCHighlight` and an ejected code block's
+// `getPrismCssVariables`.
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 
+import { activeHeadingId, onScrollAndResize } from "../../runtime/activeHeading";
 import { tabStorageKey } from "../../runtime/tabSets";
 import { initialValue, queryKey, tabItems, tabValues, type TabsProps, type TabValue } from "./tabs";
 import type { TabItemProps } from "../theme/TabItem";
@@ -45,6 +48,46 @@ export function useTabs(props: TabsProps) {
     [key, setQuery, slot, props.groupId, tabs],
   );
   return { selectedValue, selectValue, tabValues: tabs, lazy: props.lazy, block: props.block };
+}
+
+/**
+ * `getPrismCssVariables`: the style an ejected code block puts on its frame,
+ * `--prism-color` and `--prism-background-color` from the theme's `plain`
+ * colours (`usePrismTheme`).
+ */
+export function getPrismCssVariables(prismTheme: { plain: Record<string, unknown> }): Record<string, string> {
+  const names: Record<string, string> = { color: "--prism-color", backgroundColor: "--prism-background-color" };
+  const properties: Record<string, string> = {};
+  for (const [key, value] of Object.entries(prismTheme.plain)) {
+    if (names[key] && typeof value === "string") properties[names[key]] = value;
+  }
+  return properties;
+}
+
+/** `useTOCHighlight`'s settings, as Docusaurus' TOCItems gives them. */
+export interface TOCHighlightConfig {
+  linkClassName: string;
+  linkActiveClassName: string;
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
+/**
+ * `useTOCHighlight`: while the page scrolls, the table-of-contents link (of
+ * class `linkClassName`) to the heading in view has `linkActiveClassName`,
+ * by the rule our own table of contents follows. No settings: none is marked.
+ */
+export function useTOCHighlight(config: TOCHighlightConfig | undefined) {
+  const { linkClassName, linkActiveClassName } = config ?? {};
+  useEffect(() => {
+    if (!linkClassName || !linkActiveClassName) return;
+    return onScrollAndResize(() => {
+      const links = [...document.getElementsByClassName(linkClassName)].filter((e): e is HTMLAnchorElement => e instanceof HTMLAnchorElement);
+      const ids = links.map((link) => decodeURIComponent(link.hash.slice(1)));
+      const active = activeHeadingId(ids);
+      links.forEach((link, i) => link.classList.toggle(linkActiveClassName, ids[i] === active));
+    });
+  }, [linkClassName, linkActiveClassName]);
 }
 
 /** Keeps an element where it is on screen across the next render (a tab whose set above it grows or shrinks). */
