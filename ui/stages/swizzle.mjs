@@ -428,9 +428,10 @@ function replacementImages(siteDir) {
  * share): in one build, so a module two of them import (a React context a
  * `Root` provides and a component reads) is one module. Returns the entry
  * file by our module's path, every file written, and the CSS they hold
- * (their CSS modules, plain CSS).
+ * (their CSS modules, plain CSS). `platform`: the browser's copy, or the pre-render step's (`node`).
+ * @param {{ ui: string, siteDir: string, replaced: Map<string, string>, tsx: boolean, dir?: string, platform?: import("esbuild").Platform }} options
  */
-async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
+async function bundleReplacements({ ui, siteDir, replaced, tsx, dir, platform = "browser" }) {
   const src = path.join(ui, "src");
   if (dir) mkdirSync(dir, { recursive: true });
   const outdir = dir ?? path.join(siteDir, ".build-cache", "swizzle-out");
@@ -447,7 +448,8 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
       splitting: true,
       chunkNames: "chunk-[hash]",
       format: "esm",
-      platform: "browser",
+      // The pre-render step's copy takes packages' Node builds, as site code's does: a browser build may touch `document` as it loads.
+      platform,
       target: "es2020",
       jsx: "automatic",
       charset: "utf8",
@@ -485,10 +487,45 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir }) {
  */
 export async function replacements({ ui, siteDir, theme, dir }) {
   const src = path.join(ui, "src");
-  const { files, written } = theme.replaced.size ? await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir }) : { files: new Map(), written: [] };
+  const bundled = (/** @type {import("esbuild").Platform} */ platform) =>
+    theme.replaced.size ? bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir: path.join(dir, platform), platform }) : { files: new Map(), written: [] };
+  const [browser, node] = await Promise.all([bundled("browser"), bundled("node")]);
+  const forBrowser = placing(src, browser);
+  const forNode = placing(src, node);
+  const rolldown = {
+    name: "swizzle",
+    async resolveId(spec, importer) {
+      const found = forBrowser.target(spec, importer);
+      if (found) return found.file;
+      // The replacements' packages (React, the router) are the app's.
+      if (importer && forBrowser.outputs.has(importer) && /^[^./\0]/.test(spec)) return this.resolve(spec, path.join(src, "App.tsx"), { skipSelf: true });
+      return null;
+    },
+  };
+  const esbuild = {
+    name: "swizzle",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        const found = forNode.target(args.path, args.importer);
+        return found ? { path: found.file } : undefined;
+      });
+    },
+  };
+  const ours = new Map([...browser.files, ...node.files].map(([mine, out]) => [out, mine]));
+  return { rolldown, esbuild, dir, ourOf: (id) => ours.get(id) ?? id };
+}
+
+/**
+ * How one bundle of the replacements takes our modules' places: `target`,
+ * the file our module `spec` (from `importer`) names, replaced or not (null
+ * when it is none of ours), and `outputs`, the replacements' files.
+ * @param {string} src
+ * @param {{ files: Map<string, string>, written: string[] }} bundle
+ */
+function placing(src, { files, written }) {
   // The replacements and the chunks they share: their own imports are theirs, not ours.
   const outputs = new Set(written);
-  /** Our module `spec` (from `importer`) names, replaced or not; null when it is none of ours. */
+  /** @type {(spec: string, importer: string | undefined) => { file: string, original: boolean } | null} */
   const target = (spec, importer) => {
     if (spec.startsWith(ORIGINAL)) return { file: spec.slice(ORIGINAL.length), original: true };
     /** @type {string | null} */
@@ -497,29 +534,9 @@ export async function replacements({ ui, siteDir, theme, dir }) {
     else if (importer && /^\.\.?\//.test(spec) && !outputs.has(importer)) abs = path.resolve(path.dirname(importer), spec);
     if (!abs || path.relative(src, abs).startsWith("..")) return null;
     const file = ["", ".tsx", ".ts"].map((e) => abs + e).find((f) => files.has(f));
-    return file ? { file: files.get(file), original: false } : null;
+    return file ? { file: /** @type {string} */ (files.get(file)), original: false } : null;
   };
-  const rolldown = {
-    name: "swizzle",
-    async resolveId(spec, importer) {
-      const found = target(spec, importer);
-      if (found) return found.file;
-      // The replacements' packages (React, the router) are the app's.
-      if (importer && outputs.has(importer) && /^[^./\0]/.test(spec)) return this.resolve(spec, path.join(src, "App.tsx"), { skipSelf: true });
-      return null;
-    },
-  };
-  const esbuild = {
-    name: "swizzle",
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) => {
-        const found = target(args.path, args.importer);
-        return found ? { path: found.file } : undefined;
-      });
-    },
-  };
-  const ours = new Map([...files].map(([mine, out]) => [out, mine]));
-  return { rolldown, esbuild, dir, ourOf: (id) => ours.get(id) ?? id };
+  return { target, outputs };
 }
 
 /**
@@ -529,7 +546,7 @@ export async function replacements({ ui, siteDir, theme, dir }) {
  */
 export async function siteCss({ ui, siteDir, theme, baseUrl = "/" }) {
   let css = theme.infima ? (await esbuildBuild({ entryPoints: [path.join(ui, "src/docusaurus/infima.css")], minify: true, write: false, logLevel: "silent" })).outputFiles[0].text : "";
-  css += theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir: null })).css : "";
+  css += theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx })).css : "";
   for (const file of theme.customCss) {
     const result = await esbuildBuild({
       entryPoints: [file],

@@ -262,3 +262,23 @@ test("a replacement's paths from the root are in static/, then the site's folder
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the pre-render step's copy of a replacement takes its packages' Node builds, the browser's their browser builds", async () => {
+  const { dir, put } = ownSite("swizzle-platform-");
+  try {
+    // A package whose browser build touches `document` as it loads (as decode-named-character-reference's does).
+    put("node_modules/entity-decoder/package.json", JSON.stringify({ name: "entity-decoder", version: "1.0.0", main: "node.js", browser: "browser.js" }));
+    put("node_modules/entity-decoder/node.js", "exports.decoder = 'node-table';\n");
+    put("node_modules/entity-decoder/browser.js", "const probe = document.createElement('i');\nexports.decoder = 'dom-' + probe.tagName;\n");
+    put("src/theme/Footer/index.js", "import { decoder } from 'entity-decoder';\nexport default function F() { return <footer>{decoder}</footer>; }\n");
+    const out = path.join(dir, "out");
+    await replacements({ ui, siteDir: dir, theme: siteTheme(dir), dir: out });
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const text = (platform) => readdirSync(path.join(out, platform), { recursive: true }).filter((f) => String(f).endsWith(".js")).map((f) => readFileSync(path.join(out, platform, String(f)), "utf8")).join("\n");
+    assert.match(text("node"), /node-table/);
+    assert.doesNotMatch(text("node"), /document\.createElement/);
+    assert.match(text("browser"), /document\.createElement/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
