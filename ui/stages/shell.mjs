@@ -5,7 +5,7 @@
 // generated modules and the theme modules pages import), so a content change
 // that leaves those alone reuses them as they are.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -406,16 +406,25 @@ async function buildServerShell({ ui, generatedDir, language, tables, themeModul
         },
       },
       {
-        // Every other package: its file in ui/node_modules (last, so the plugins above resolve theirs first).
+        // Every other package: its file in ui/node_modules (last, so the plugins above resolve theirs first);
+        // Node's own modules (`crypto` of a replacement's package, Node's build) stay Node's.
         name: "packages-from-ui",
         setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith("node:") ? { path: args.path, external: true } : { path: pathToFileURL(requireFromUi.resolve(args.path)).href, external: true },
-          );
+          build.onResolve({ filter: /^[^./]/ }, (args) => ({ path: serverPackage(requireFromUi, args.path), external: true }));
         },
       },
     ],
   });
+}
+
+/**
+ * What the server shell imports for the package `spec`: its file in ui/node_modules
+ * (as a file URL), or, for one of Node's own modules (`crypto`, `node:fs`), the name.
+ * @param {NodeJS.Require} requireFromUi
+ * @param {string} spec
+ */
+export function serverPackage(requireFromUi, spec) {
+  return isBuiltin(spec) ? spec : pathToFileURL(requireFromUi.resolve(spec)).href;
 }
 
 /** The file listing a server shell's files with their hashes (checked before the shell renders). */
