@@ -21,10 +21,11 @@ test("left-hand items first, the right-hand ones together at the right", async (
   );
   const labels = items.map((item) => item.label);
   assert.deepEqual(labels.slice(0, 5), ["설명서", "설치", "소식", "커뮤니티", "더 보기"], labels.join(", "));
-  assert.ok(labels[5].startsWith("저장소") && labels[6].startsWith("안내 자료"), labels.join(", "));
+  // The last, of the site's own type (`custom-release`), drawn by its component from src/theme/NavbarItem/ComponentTypes.
+  assert.ok(labels[5].startsWith("저장소") && labels[6].startsWith("안내 자료") && labels[7] === "출시 2.1", labels.join(", "));
   const search = await page.locator(".navbar-inner .search-button").first().boundingBox();
   assert.ok(items[5].left - items[4].right > 150, `a gap between the groups: ${items[4].right} → ${items[5].left}`);
-  assert.ok(search && search.x - items[6].right < 40, `the right-hand group ends by the search box: ${items[6].right} → ${search?.x}`);
+  assert.ok(search && search.x - items[7].right < 40, `the right-hand group ends by the search box: ${items[7].right} → ${search?.x}`);
   assert.deepEqual(items.map((item) => item.border), items.map(() => "0px"), "no item drawn as a button");
   await context.close();
 });
@@ -91,7 +92,7 @@ test("the navbar marks the reader's place, already in the pre-rendered page", as
   assert.deepEqual(await currentLinks(page), ["커뮤니티 navbar", "커뮤니티 소개 dropdown"]);
   await context.close();
   const html = await (await fetch(`${BASE_URL}/docs-site/releases`)).text();
-  const navbar = html.slice(html.indexOf('class="navbar-links"'), html.indexOf("</ul>", html.indexOf('class="navbar-links"')));
-  // `/releases` is the news item's by its activeBaseRegex; no sidebar item's.
-  assert.deepEqual([...navbar.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]), ["소식"]);
+  const navbar = html.slice(html.indexOf('class="navbar-links"'), html.indexOf("</header>"));
+  // `/releases` is the news item's by its activeBaseRegex, and the site's own item's (its NavbarNavLink's `to`); no sidebar item's.
+  assert.deepEqual([...navbar.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1].trim()), ["소식", "출시"]);
 });

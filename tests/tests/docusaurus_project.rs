@@ -46,9 +46,11 @@ fn navbar_and_footer() {
         config.image
     );
     fn link(text: &mut String, depth: usize, l: &content_model::meta::SiteLink) {
-        let target = match &l.html {
-            Some(html) => format!("html {html}"),
-            None => l.to.as_deref().or(l.href.as_deref()).unwrap_or("(dropdown)").to_string(),
+        let target = match (&l.html, &l.custom) {
+            (Some(html), _) => format!("html {html}"),
+            // The site's own type, with the props its component gets.
+            (_, Some(custom)) => format!("{} {}", custom.kind, serde_json::to_string(&custom.props).unwrap()),
+            _ => l.to.as_deref().or(l.href.as_deref()).unwrap_or("(dropdown)").to_string(),
         };
         // When the navbar shows it as the reader's place (a sidebar's docs, a path, a pattern).
         let active = match &l.active {

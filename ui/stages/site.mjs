@@ -30,6 +30,13 @@ import { SHARED_REACT } from "./vendor.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
 import { replacementImport, siteFileOf } from "./swizzle.mjs";
 
+/**
+ * A package's `require("node:util")` in the pre-render step's ES modules (esbuild's
+ * `__require` throws there): Node's own require, as the bundles' first line (no
+ * import, which the linker would name).
+ */
+export const NODE_REQUIRE = 'var require = process.getBuiltinModule("module").createRequire(import.meta.url);';
+
 /** The mark of a site import that is an MDX expression's `require` (codegen's mdx.rs `required_imports`). */
 const REQUIRED = "require:";
 
@@ -832,8 +839,7 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       publicPath: assetsUrl,
       // webpack gives browser code Node's `global` (its `node.global`, on by default): `globalThis` here.
       define: { ...(platform === "node" ? {} : { global: "globalThis" }), ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
-      // A package's `require("node:util")` in the pre-render step's ES modules: Node's own require (no import, which the linker would name).
-      ...(platform === "node" ? { banner: { js: 'var require = process.getBuiltinModule("module").createRequire(import.meta.url);' } } : {}),
+      ...(platform === "node" ? { banner: { js: NODE_REQUIRE } } : {}),
       logLevel: "silent",
       plugins: [aliasPlugin(webpack.alias), resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases, markdownModules, baseUrl: assetsUrl.replace(/assets\/$/, "") }), postCssFiles(siteDir)],
     });

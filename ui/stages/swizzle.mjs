@@ -15,7 +15,7 @@ import { sha256Of } from "./cache.mjs";
 import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
-import { IMPORTED, authored, formatMessages, onLoadSiteScripts, rootCandidates, sassFiles, staticUrl, svgComponent } from "./site.mjs";
+import { IMPORTED, NODE_REQUIRE, authored, formatMessages, onLoadSiteScripts, rootCandidates, sassFiles, staticUrl, svgComponent } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 const SWIZZLABLE = {
@@ -37,6 +37,8 @@ const SWIZZLABLE = {
   "DocItem/Footer": "docusaurus/theme/DocItem/Footer.tsx",
   MDXContent: "docusaurus/theme/MDXContent.tsx",
   "Layout/Provider": "docusaurus/theme/Layout/Provider.tsx",
+  // The site's own navbar item types (`custom-…`), drawn by the navbar of a Docusaurus config.
+  "NavbarItem/ComponentTypes": "docusaurus/theme/NavbarItem/ComponentTypes.tsx",
 };
 
 /**
@@ -456,7 +458,8 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir, platform = 
       minifyWhitespace: true,
       loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
       // webpack gives browser code Node's `global` (its `node.global`, on by default).
-      define: { global: "globalThis", ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
+      define: { ...(platform === "node" ? {} : { global: "globalThis" }), ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
+      ...(platform === "node" ? { banner: { js: NODE_REQUIRE } } : {}),
       resolveExtensions: [...webpack.extensions, ".tsx", ".ts", ".jsx", ".js", ".css", ".json"],
       logLevel: "silent",
       plugins: [aliasPlugin(webpack.alias), replacementImages(siteDir), replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, sassFiles(siteDir, new Set()), postCssFiles(siteDir)],

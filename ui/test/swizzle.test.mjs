@@ -8,6 +8,7 @@ import path from "node:path";
 import { after, test } from "node:test";
 
 import { infimaMapping, infimaNavbar, replacements, siteCss, siteTheme, unreplacedThemeFiles } from "../stages/swizzle.mjs";
+import { NODE_REQUIRE } from "../stages/site.mjs";
 
 const ui = path.resolve(import.meta.dirname, "..");
 const site = mkdtempSync(path.join(tmpdir(), "swizzle-"));
@@ -197,6 +198,7 @@ test("src/theme components this theme does not let a site replace are warned of 
     put("src/theme/Navbar/styles.module.css", ".a{}\n");
     put("src/theme/Layout/Provider/index.tsx", "export default function P({ children }) { return children; }\n");
     put("src/theme/DocSidebarItem/index.js", "export default function D() { return null; }\n");
+    // The site's own navbar item types are taken (the navbar draws its `custom-` items with them).
     put("src/theme/NavbarItem/ComponentTypes.tsx", "export default {};\n");
     put("src/theme/prism-include-languages.js", "export default function p() {}\n");
     put("src/theme/prism/light.js", "module.exports = { plain: {} };\n");
@@ -207,11 +209,10 @@ test("src/theme components this theme does not let a site replace are warned of 
     // A component Docusaurus' theme has not is the site's own (`@theme/PlatformSupport` in its pages): shown, no warning.
     put("src/theme/PlatformSupport/index.js", "export default function S() { return null; }\n");
     put("src/theme/Icons/Android.js", "export default function A() { return null; }\n");
-    const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, .*, Layout\/Provider\): the theme's own is shown$/.exec(w.message)?.[1]]);
+    const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, .*, NavbarItem\/ComponentTypes\): the theme's own is shown$/.exec(w.message)?.[1]]);
     assert.deepEqual(found, [
       ["src/theme/DocSidebarItem/index.js", 1, "DocSidebarItem"],
       ["src/theme/Footer/Links/MultiColumn/index.js", 1, "Footer/Links/MultiColumn"],
-      ["src/theme/NavbarItem/ComponentTypes.tsx", 1, "NavbarItem/ComponentTypes"],
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -268,7 +269,7 @@ test("the pre-render step's copy of a replacement takes its packages' Node build
   try {
     // A package whose browser build touches `document` as it loads (as decode-named-character-reference's does).
     put("node_modules/entity-decoder/package.json", JSON.stringify({ name: "entity-decoder", version: "1.0.0", main: "node.js", browser: "browser.js" }));
-    put("node_modules/entity-decoder/node.js", "exports.decoder = 'node-table';\n");
+    put("node_modules/entity-decoder/node.js", "const util = require('util');\nexports.decoder = util.format('%s', 'node-table');\n");
     put("node_modules/entity-decoder/browser.js", "const probe = document.createElement('i');\nexports.decoder = 'dom-' + probe.tagName;\n");
     put("src/theme/Footer/index.js", "import { decoder } from 'entity-decoder';\nexport default function F() { return <footer>{decoder}</footer>; }\n");
     const out = path.join(dir, "out");
@@ -276,6 +277,8 @@ test("the pre-render step's copy of a replacement takes its packages' Node build
     const { readdirSync, readFileSync } = await import("node:fs");
     const text = (platform) => readdirSync(path.join(out, platform), { recursive: true }).filter((f) => String(f).endsWith(".js")).map((f) => readFileSync(path.join(out, platform, String(f)), "utf8")).join("\n");
     assert.match(text("node"), /node-table/);
+    // Its `require('util')` in an ES module: Node's own require, which esbuild's `__require` finds.
+    assert.ok(text("node").startsWith(NODE_REQUIRE) || text("node").includes(`\n${NODE_REQUIRE}`), "Node's require in the pre-render copy");
     assert.doesNotMatch(text("node"), /document\.createElement/);
     assert.match(text("browser"), /document\.createElement/);
   } finally {

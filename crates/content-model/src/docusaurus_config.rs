@@ -17,8 +17,8 @@ use crate::diag::{Diagnostic, Severity};
 use crate::files::NumberPrefixes;
 use crate::locales;
 use crate::meta::{
-    Announcement, ColorMode, DropdownExtras, FooterLogo, FooterSection, HeadAsset, HeadAttribute, LinkActive,
-    LocaleMeta, SiteLink, SiteMeta,
+    Announcement, ColorMode, CustomItem, DropdownExtras, FooterLogo, FooterSection, HeadAsset, HeadAttribute,
+    LinkActive, LocaleMeta, SiteLink, SiteMeta,
 };
 use crate::revision::{EditUrl, EditUrlTemplate, EditUrls, LastUpdateShown, LastUpdatesShown};
 
@@ -1557,6 +1557,12 @@ impl Reader {
                 continue;
             };
             let kind = item.remove("type").and_then(|t| t.as_str().map(str::to_string)).unwrap_or_default();
+            // A custom item's component takes every key of it but `type`, as Docusaurus passes them.
+            let custom_props = kind.starts_with("custom-").then(|| {
+                let mut props = item.clone();
+                props.remove(RIGHT);
+                props
+            });
             let label = self.string(&mut item, "label", "");
             // The class a site's CSS styles the link by, and its name when it has no label
             // (`{href, className: 'header-github-link', 'aria-label': 'GitHub'}`).
@@ -1634,6 +1640,14 @@ impl Reader {
                         to: Some(format!("sidebar{plugin}:{id}")),
                         ..SiteLink::default()
                     })
+                }
+                // The site's own type (Docusaurus' `custom-` prefix): its component takes every key but `type`.
+                custom if let Some(props) = custom_props => {
+                    item.clear();
+                    let props =
+                        crate::json::json_of(&Value::Object(props)).unwrap_or(crate::json::Json::Null);
+                    let custom = CustomItem { kind: custom.to_string(), props };
+                    Some(SiteLink { label, custom: Some(custom), ..SiteLink::default() })
                 }
                 other => {
                     self.unhonoured.push((at.clone(), format!("a navbar item of type `{other}`")));

@@ -376,6 +376,20 @@ pub struct SiteLink {
     /// Where the navbar shows the link as the reader's place (Docusaurus' active item).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub active: Option<LinkActive>,
+    /// A navbar item of the site's own type (`type: 'custom-community'`): the
+    /// component of that name in the site's `NavbarItem/ComponentTypes` draws it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub custom: Option<CustomItem>,
+}
+
+/// A navbar item of a type the site's `NavbarItem/ComponentTypes` adds.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CustomItem {
+    /// `custom-community`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// The item's other keys, as the config writes them: the component's props.
+    pub props: Json,
 }
 
 /// When a navbar link is the reader's place. Without it, a link to a page of

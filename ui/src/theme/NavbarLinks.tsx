@@ -1,9 +1,11 @@
 // The navbar's links as a list, with the version and locale dropdowns where
 // the config places them (in the navbar and in the mobile menu). Apart from
 // SiteLinkView, which the dropdowns use for their own extra links.
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ComponentType, type ReactNode } from "react";
 
 import { site } from "../generated/site";
+import type { CustomItem } from "../generated/types";
+import ComponentTypes from "../docusaurus/theme/NavbarItem/ComponentTypes";
 import { DocsVersionDropdown } from "./DocsVersionDropdown";
 import { LocaleDropdown } from "./LocaleDropdown";
 import { SiteLinkView } from "./SiteLinkView";
@@ -40,7 +42,8 @@ function PlacedLinks({ className }: { className: string }) {
   };
   site.navbar.forEach((link, i) => {
     dropdownsAt(i);
-    entries.push([`${i}:${link.label}`, <SiteLinkView link={link} activeClass="navbar__link--active" />]);
+    const entry = link.custom ? <CustomNavbarItem item={link.custom} mobile={className !== "navbar-links"} /> : <SiteLinkView link={link} activeClass="navbar__link--active" />;
+    entries.push([`${i}:${link.label}`, entry]);
   });
   dropdownsAt(site.navbar.length);
   return (
@@ -52,6 +55,17 @@ function PlacedLinks({ className }: { className: string }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * An item of the site's own type (`custom-community`): the component of that
+ * type in its `NavbarItem/ComponentTypes`, given the item's keys, as
+ * Docusaurus' NavbarItem gives them. None where the site's ComponentTypes is
+ * not shown (the build warned why, at its file).
+ */
+function CustomNavbarItem({ item, mobile }: { item: CustomItem; mobile: boolean }) {
+  const Component = (ComponentTypes as Record<string, ComponentType<Record<string, unknown>>>)[item.type];
+  return Component ? <Component {...(item.props as Record<string, unknown>)} mobile={mobile} /> : null;
 }
 
 function LocaleDropdownItem() {
