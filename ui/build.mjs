@@ -33,7 +33,7 @@ import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, staticScriptRemotes, withInlineMap } from "./stages/site.mjs";
 import { ensureCss, ensureShell, shellModulesInKey } from "./stages/shell.mjs";
-import { WRAPPERS, siteCss, siteTheme, unreplacedThemeFiles } from "./stages/swizzle.mjs";
+import { WRAPPERS, siteCss, siteTheme, undrawnNavbarItems, unreplacedThemeFiles } from "./stages/swizzle.mjs";
 import { SHARED_REACT } from "./stages/vendor.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
@@ -298,7 +298,7 @@ async function runJobOnce(job) {
   });
 
   // The stylesheets and fonts of formulas; the diagrams' warnings.
-  const warnings = [...(await timed("rich", () => rich.finish(units, tree))), ...theme.warnings, ...unreplacedThemeFiles(siteDir), ...(await sitePluginWarnings(siteDir))];
+  const warnings = [...(await timed("rich", () => rich.finish(units, tree))), ...theme.warnings, ...unreplacedThemeFiles(siteDir), ...undrawnNavbarItems(siteDir, manifest.site.navbar ?? []), ...(await sitePluginWarnings(siteDir))];
 
   // 5. Name the documents and the files they load, for xtask to publish,
   // each document checked against the hash in its name (a damaged one is

@@ -78,6 +78,34 @@ export function unreplacedThemeFiles(siteDir) {
   return warnings;
 }
 
+/**
+ * Navbar items of the site's own types (`type: 'custom-…'`) when the site has
+ * no `src/theme/NavbarItem/ComponentTypes` to draw them: Docusaurus fails on
+ * them; here each is left out, with a warning at its line of the config.
+ * @param {string} siteDir
+ * @param {import("../src/generated/types").SiteLink[]} navbar the site's navbar links
+ * @returns {import("./protocol.mjs").ContentWarning[]}
+ */
+export function undrawnNavbarItems(siteDir, navbar) {
+  const types = [...new Set(navbar.flatMap((link) => [link, ...(link.items ?? [])]).flatMap((link) => (link.custom ? [link.custom.type] : [])))];
+  if (types.length === 0 || siteFileOf(siteDir, "NavbarItem/ComponentTypes")) return [];
+  const config = readdirSync(siteDir).find((name) => /^docusaurus\.config\.[cm]?[jt]s$/.test(name)) ?? "docusaurus.config.js";
+  let text = "";
+  try {
+    text = readFileSync(path.join(siteDir, config), "utf8");
+  } catch {
+    // The config's place is then its first line.
+  }
+  return types.map((type) => {
+    const at = text.indexOf(type);
+    return {
+      file: config,
+      line: at < 0 ? 1 : text.slice(0, at).split("\n").length,
+      message: `a navbar item of type \`${type}\` is left out: no component draws it (Docusaurus takes one from src/theme/NavbarItem/ComponentTypes, which this site does not have)`,
+    };
+  });
+}
+
 /** The components of Docusaurus' classic theme (their first name: `DocItem` of `DocItem/Layout`), which a site's src/theme replaces there. */
 const CLASSIC_COMPONENTS = new Set(
   [

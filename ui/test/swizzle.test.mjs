@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 
-import { infimaMapping, infimaNavbar, replacements, siteCss, siteTheme, unreplacedThemeFiles } from "../stages/swizzle.mjs";
+import { infimaMapping, infimaNavbar, replacements, siteCss, siteTheme, undrawnNavbarItems, unreplacedThemeFiles } from "../stages/swizzle.mjs";
 import { NODE_REQUIRE } from "../stages/site.mjs";
 
 const ui = path.resolve(import.meta.dirname, "..");
@@ -281,6 +281,23 @@ test("the pre-render step's copy of a replacement takes its packages' Node build
     assert.ok(text("node").startsWith(NODE_REQUIRE) || text("node").includes(`\n${NODE_REQUIRE}`), "Node's require in the pre-render copy");
     assert.doesNotMatch(text("node"), /document\.createElement/);
     assert.match(text("browser"), /document\.createElement/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("navbar items of the site's own types with no ComponentTypes to draw them are warned of at their line of the config", () => {
+  const { dir, put } = ownSite("swizzle-custom-items-");
+  try {
+    put("docusaurus.config.js", "module.exports = {\n  themeConfig: {navbar: {items: [\n    {type: 'custom-status', position: 'right'},\n  ]}},\n};\n");
+    const navbar = [{ label: "", custom: { type: "custom-status", props: {} } }, { label: "더 보기", items: [{ label: "", custom: { type: "custom-status", props: {} } }] }];
+    const warnings = undrawnNavbarItems(dir, navbar);
+    assert.deepEqual(warnings.map((w) => [w.file, w.line]), [["docusaurus.config.js", 3]]);
+    assert.match(warnings[0].message, /`custom-status` is left out: no component draws it/);
+    // With the site's own ComponentTypes, its component draws them.
+    put("src/theme/NavbarItem/ComponentTypes.js", "export default {};\n");
+    assert.deepEqual(undrawnNavbarItems(dir, navbar), []);
+    assert.deepEqual(undrawnNavbarItems(dir, [{ label: "문서", to: "/docs" }]), []);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
