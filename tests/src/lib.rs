@@ -130,9 +130,31 @@ fn site() -> &'static Site {
     SITE.get_or_init(|| SiteBuilder::minimal().file("content/docs/guide/index.md", "# 가이드\n").site())
 }
 
+/// A custom element's name (`<docgen-index>`, `<a->`), which raw HTML may
+/// hold: inert, as no script of the page defines it (codegen's `html.rs`).
+/// Its attributes are audited as any element's.
+fn is_custom_element(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name.contains('-')
+        && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '.' | '_'))
+}
+
 #[derive(Default)]
 struct Audit {
     problems: Vec<String>,
+    /// The element whose attributes are being read is a custom element.
+    in_custom: bool,
+}
+
+/// An attribute raw HTML keeps beside the listed ones (codegen's `html::safe_attrs`):
+/// `data-*` and `aria-*` anywhere, a custom element's own; never a handler or a style.
+fn free_attribute(name: &str, on_custom: bool) -> bool {
+    let plain = name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '_'));
+    plain
+        && (name.starts_with("data-") || name.starts_with("aria-") || on_custom)
+        && !name.starts_with("on")
+        && name != "style"
 }
 
 impl<'a> Visit<'a> for Audit {
@@ -148,10 +170,12 @@ impl<'a> Visit<'a> for Audit {
             JSXElementName::IdentifierReference(i) => i.name.to_string(),
             _ => "<complex>".into(),
         };
-        if !ELEMENTS.contains(&name.as_str()) {
+        if !ELEMENTS.contains(&name.as_str()) && !is_custom_element(&name) {
             self.problems.push(format!("element <{name}>"));
         }
+        self.in_custom = is_custom_element(&name);
         walk::walk_jsx_opening_element(self, it);
+        self.in_custom = false;
     }
 
     fn visit_jsx_attribute(&mut self, it: &JSXAttribute<'a>) {
@@ -159,12 +183,12 @@ impl<'a> Visit<'a> for Audit {
             JSXAttributeName::Identifier(i) => i.name.to_string(),
             JSXAttributeName::NamespacedName(_) => "<namespaced>".into(),
         };
-        if !ATTRIBUTES.contains(&name.as_str()) {
+        if !ATTRIBUTES.contains(&name.as_str()) && !free_attribute(&name, self.in_custom) {
             self.problems.push(format!("attribute {name}"));
         }
         if let Some(JSXAttributeValue::ExpressionContainer(c)) = &it.value
             && let JSXExpression::StringLiteral(s) = &c.expression
-            && matches!(name.as_str(), "href" | "src" | "to")
+            && (matches!(name.as_str(), "href" | "src" | "to") || free_attribute(&name, self.in_custom))
         {
             let lower: String =
                 s.value.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_lowercase();

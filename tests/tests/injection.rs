@@ -173,3 +173,23 @@ fn past_fuzz_crashes_stay_fixed() {
     }
     assert!(count >= 2);
 }
+
+/// Inputs the property test once found, kept as cases of their own: a
+/// custom element (`<a->` is a valid name) is inert markup, its text still text.
+#[test]
+fn found_cases_stay_content() {
+    let found = [
+        "<a->",
+        "x <a-> y",
+        "<a-b>c</a-b>",
+        "<a-b onclick=\"x\">c</a-b>",
+        "<a- a>",
+        "<a- src=\"javascript:x\">",
+    ];
+    for text in found {
+        assert_eq!(audit(text), Vec::<String>::new(), "for input {text:?}");
+    }
+    // The audit still flags what runs, on a custom element too.
+    let module = "export default function P() { return <x-y onclick={\"x\"} platforms={\"ios\"} src={\"javascript:x\"} />; }";
+    assert_eq!(audit_module(module), ["attribute onclick", "unsafe URL javascript:x"]);
+}
