@@ -211,7 +211,8 @@ describe("code blocks", () => {
     assert.equal(await scrolls(), true);
     const wrap = ssh.getByRole("button", { name: "줄 바꿈" });
     await wrap.click();
-    assert.equal(await wrap.getAttribute("aria-pressed"), "true");
+    // The handlers load on first use: the press lands once they have.
+    await wrap.and(page.locator('[aria-pressed="true"]')).waitFor();
     assert.equal(await scrolls(), false);
     await context.close();
   });
