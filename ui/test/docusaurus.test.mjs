@@ -76,7 +76,7 @@ export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/ma
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
 export { CurrentDocSidebarContext } from "./theme/docSidebarContext";
 export { DocPage } from "./theme/DocPage";
-export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVariables } from "./docusaurus/theme-common/internal";
+export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVariables, isSamePath, useLocalPathname } from "./docusaurus/theme-common/internal";
 `;
 
 const stubGenerated = {
@@ -497,6 +497,19 @@ test("theme-common's helpers: class names by Docusaurus' names, regexp matching,
   // The title follows the site's, as Docusaurus' PageMetadata writes it; the entries go to <head>, not the page.
   assert.equal(render(m.h(m.PageMetadata, { title: "소개", description: "요약" })), "");
   assert.deepEqual(m.headEntries(m.h(m.PageMetadata, { title: "소개" }).type({ title: "소개" }).props.children).slice(0, 1), [{ tag: "title", text: "소개 | Test site" }]);
+});
+
+test("isSamePath ignores case and a trailing slash; useLocalPathname is the path below the base URL", () => {
+  assert.equal(m.isSamePath("/Docs/Intro", "/docs/intro/"), true);
+  assert.equal(m.isSamePath("/docs/intro", "/docs/intro-2"), false);
+  assert.equal(m.isSamePath(undefined, undefined), true);
+  let local;
+  const Probe = () => {
+    local = m.useLocalPathname();
+    return null;
+  };
+  render(m.h(Probe), "/base/docs/page");
+  assert.equal(local, "/docs/page");
 });
 
 test("getPrismCssVariables: the theme's plain colours as the code block frame's variables", () => {

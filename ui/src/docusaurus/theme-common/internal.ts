@@ -7,8 +7,9 @@
 // and written to the URL) and `useScrollPositionBlocker` (the clicked tab
 // stays where it is on screen while the content above it changes), and an
 // ejected `@theme/TOCItems`' `useTOCHighlight` and an ejected code block's
-// `getPrismCssVariables`.
+// `getPrismCssVariables`, and an ejected sidebar's `isSamePath` and `useLocalPathname`.
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useLocation as useRouterLocation } from "react-router-dom";
 
 import { activeHeadingId, onScrollAndResize } from "../../runtime/activeHeading";
 import { tabStorageKey } from "../../runtime/tabSets";
@@ -62,6 +63,18 @@ export function getPrismCssVariables(prismTheme: { plain: Record<string, unknown
     if (names[key] && typeof value === "string") properties[names[key]] = value;
   }
   return properties;
+}
+
+/** `isSamePath`: two paths of the site are one page whatever their case and trailing slash (`/Docs/a` and `/docs/a/`). */
+export function isSamePath(path1: string | undefined, path2: string | undefined): boolean {
+  const normal = (path: string | undefined) => (path?.endsWith("/") ? path : `${path}/`).toLowerCase();
+  return normal(path1) === normal(path2);
+}
+
+/** `useLocalPathname`: the page's path below the site's base URL (`/docs/a` of `/base/docs/a`), as an ejected sidebar compares it. */
+export function useLocalPathname(): string {
+  const { pathname } = useRouterLocation();
+  return pathname;
 }
 
 /** `useTOCHighlight`'s settings, as Docusaurus' TOCItems gives them. */
