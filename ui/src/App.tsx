@@ -16,7 +16,7 @@ import { Layout } from "./theme/Layout";
 import NotFound from "./theme/NotFound";
 import { ErrorBoundary } from "./theme/ErrorBoundary";
 import { LoadError } from "./theme/LoadError";
-import { ShownSidebarContext } from "./theme/navbarCurrent";
+import { ShownPageContext } from "./theme/navbarCurrent";
 
 interface Shown {
   path: string;
@@ -133,7 +133,7 @@ export function App() {
       <ErrorBoundary key={shown.path}>{page}</ErrorBoundary>
     </Layout>
   );
-  // The navbar marks its links by the doc on screen, from the first render on (also in the pre-rendered HTML).
-  if (__NAVBAR_PLACED__) app = <ShownSidebarContext.Provider value={shown.module?.sidebarName}>{app}</ShownSidebarContext.Provider>;
+  // The navbar marks its links by the page on screen, from the first render on (also in the pre-rendered HTML).
+  if (__NAVBAR_PLACED__) app = <ShownPageContext.Provider value={{ path: shown.path, sidebar: shown.module?.sidebarName }}>{app}</ShownPageContext.Provider>;
   return __SITE_WRAPS__ ? <SiteRoot>{app}</SiteRoot> : app;
 }

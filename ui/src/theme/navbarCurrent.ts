@@ -7,9 +7,18 @@ import { useLocation } from "react-router-dom";
 import type { SiteLink } from "../generated/types";
 import { normalizePath, routeOf, servedPath } from "../runtime/routes";
 
-/** The sidebar of the doc on screen (a doc page module's `sidebarName`), set by App while the page is shown. */
+/**
+ * The page on screen (its route) and its doc's sidebar (a doc page module's
+ * `sidebarName`), set by App: the marks change with the page itself, not
+ * before it has loaded, as Docusaurus' change with its route.
+ */
+export interface ShownPage {
+  path: string;
+  sidebar?: string;
+}
+
 // Pure: a site whose navbar has no such links leaves it out of its shell.
-export const ShownSidebarContext = /* @__PURE__ */ createContext<string | undefined>(undefined);
+export const ShownPageContext = /* @__PURE__ */ createContext<ShownPage | null>(null);
 
 /** Whether `link` (leading to `to`, the reader's version of its page) is the reader's place. */
 export function isCurrentLink(link: SiteLink, to: string, pathname: string, shownSidebar: string | undefined): boolean {
@@ -27,8 +36,9 @@ export function isCurrentLink(link: SiteLink, to: string, pathname: string, show
   return here === target || (target !== "/" && here.startsWith(`${target}/`));
 }
 
-/** `isCurrentLink` for the location and the doc on screen. */
+/** `isCurrentLink` for the page on screen (the router's location, below the base URL, where App says none). */
 export function useCurrentLink(link: SiteLink, to: string): boolean {
   const { pathname } = useLocation();
-  return isCurrentLink(link, to, pathname, useContext(ShownSidebarContext));
+  const shown = useContext(ShownPageContext);
+  return isCurrentLink(link, to, servedPath(shown ? shown.path : pathname), shown?.sidebar);
 }
