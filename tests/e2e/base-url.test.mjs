@@ -231,10 +231,12 @@ describe("the config's theme settings", () => {
     assert.deepEqual(await tabs.locator("[role=tab]").allTextContents(), ["npm", "Yarn", "pnpm", "Bun"]);
     const shown = page.locator("main article [role=tabpanel]:not([hidden]) code");
     assert.match(await shown.innerText(), /^npm install --save-dev haneul-cli\s*$/);
-    await tabs.locator("[role=tab]", { hasText: "Yarn" }).click();
-    assert.match(await shown.innerText(), /^yarn add --dev haneul-cli\s*$/);
-    await tabs.locator("[role=tab]", { hasText: "pnpm" }).click();
-    assert.match(await shown.innerText(), /^pnpm add --save-dev haneul-cli\s*$/);
+    // The tabs' handlers load on first use: each choice shows once they have.
+    for (const [tab, command] of [["Yarn", /^yarn add --dev haneul-cli\s*$/], ["pnpm", /^pnpm add --save-dev haneul-cli\s*$/]]) {
+      await tabs.locator("[role=tab]", { hasText: tab }).click();
+      await shown.filter({ hasText: command }).waitFor();
+      assert.match(await shown.innerText(), command);
+    }
     assert.deepEqual(problems, []);
     await context.close();
   });
