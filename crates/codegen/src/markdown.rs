@@ -14,6 +14,7 @@ use crate::lookups::Lookups;
 
 pub mod code_block;
 pub use code_block::fence_languages;
+pub(crate) mod elements;
 mod mdx;
 mod npm2yarn;
 pub use mdx::{THEME_MODULES, internal};
@@ -85,7 +86,9 @@ enum Open {
 impl Open {
     fn is_block(&self) -> bool {
         match self {
-            Open::Tag(tag) => matches!(*tag, "p" | "ul" | "ol" | "li" | "blockquote" | "tr"),
+            Open::Tag(tag) => {
+                matches!(tag.trim_start_matches("$md."), "p" | "ul" | "ol" | "li" | "blockquote" | "tr")
+            }
             Open::Heading(_) | Open::Admonition(_) | Open::Table(_) => true,
             Open::TableHead => false,
             Open::Tabs(_) => true,
@@ -94,16 +97,17 @@ impl Open {
         }
     }
 
-    /// The closing tags of this element.
-    fn closing(&self, in_table_head: bool) -> String {
+    /// The closing tags of this element (`routed`: Markdown's elements go by `$md` names).
+    fn closing(&self, in_table_head: bool, routed: bool) -> String {
+        let el = |tag| elements::name(routed, tag);
         match self {
             Open::Tag(tag) | Open::Heading(tag) | Open::Link(tag) | Open::Tabs(tag) => format!("</{tag}>"),
             Open::Admonition(name) => format!("</{name}>"),
-            Open::Table(true) => "</tbody></table></div>".into(),
-            Open::Table(false) => "</table></div>".into(),
-            Open::TableHead => "</tr></thead>".into(),
-            Open::Cell if in_table_head => "</th>".into(),
-            Open::Cell => "</td>".into(),
+            Open::Table(true) => format!("</{}></{}></div>", el("tbody"), el("table")),
+            Open::Table(false) => format!("</{}></div>", el("table")),
+            Open::TableHead => format!("</{}></{}>", el("tr"), el("thead")),
+            Open::Cell if in_table_head => format!("</{}>", el("th")),
+            Open::Cell => format!("</{}>", el("td")),
             Open::Skip => String::new(),
             Open::Raw(tag) | Open::Jsx(tag, _) => format!("</{tag}>"),
         }
@@ -162,6 +166,8 @@ struct Renderer<'a, 'b> {
     /// Components the body uses that the site's own `MDXComponents` is to
     /// give: each name, and where the body first uses it.
     from_site_components: BTreeMap<String, usize>,
+    /// Markdown's elements go through the site's `MDXComponents` (see `elements`).
+    routed: bool,
 }
 
 /// The deepest element nesting generated JSX may have.
@@ -201,6 +207,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         provided: BTreeSet::new(),
         required: Vec::new(),
         from_site_components: BTreeMap::new(),
+        routed: ctx.site.mdx_components().is_some(),
     };
     let mut layout = false;
     let esm = r.mdx.then(|| {
@@ -258,6 +265,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
     }
     // Asked only of pages that take components from the site's MDXComponents.
     let mdx1 = !r.from_site_components.is_empty() && r.ctx.site.mdx1();
+    let imported = r.components.contains(elements::NAME);
     Rendered {
         jsx: r.jsx.out,
         preview: r.preview,
@@ -265,9 +273,10 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         diagnostics: r.diagnostics,
         links: r.links,
         esm: esm.map(|code| {
-            let found = mdx::site_component_lines(r.ctx.source, &r.from_site_components, mdx1, |at| {
-                r.body.source_offset(at)
-            });
+            let found =
+                mdx::site_component_lines(r.ctx.source, &r.from_site_components, mdx1, imported, |at| {
+                    r.body.source_offset(at)
+                });
             mdx::provided_imports(&r.provided) + &mdx::required_imports(&r.required) + &found + &code
         }),
         esm_names: r.mdx_bound,
@@ -298,13 +307,22 @@ impl Renderer<'_, '_> {
         if self.mdx { internal(name) } else { name }
     }
 
+    /// A Markdown element's name in the module (see `elements`).
+    fn el(&mut self, tag: &'static str) -> &'static str {
+        if self.routed {
+            self.components.insert(elements::NAME);
+        }
+        elements::name(self.routed, tag)
+    }
+
     fn push(&mut self, tag: &'static str, attrs: &[(&str, Attr)]) {
+        let tag = self.el(tag);
         self.jsx.open(tag, attrs);
         self.stack.push(Open::Tag(tag));
     }
 
     fn close(&mut self, open: Open) {
-        let closing = open.closing(self.in_table_head);
+        let closing = open.closing(self.in_table_head, self.routed);
         self.jsx.out.push_str(&closing);
         if open.is_block() {
             // JSX drops whitespace-only text that contains a newline, so line
@@ -370,7 +388,8 @@ impl Renderer<'_, '_> {
                 self.in_table_head = false;
                 if let Some(Open::Table(body)) = self.stack.last_mut() {
                     *body = true;
-                    self.jsx.open("tbody", &[]);
+                    let tbody = self.el("tbody");
+                    self.jsx.open(tbody, &[]);
                 }
             }
             Event::End(TagEnd::FootnoteDefinition) => {
@@ -385,17 +404,22 @@ impl Renderer<'_, '_> {
             Event::Text(t) if self.dropping == 0 => self.jsx.text(&t),
             Event::Text(_) => {}
             Event::Code(t) => {
-                self.jsx.open("code", &[]);
+                let code = self.el("code");
+                self.jsx.open(code, &[]);
                 self.jsx.text(&t);
-                self.jsx.close("code");
+                self.jsx.close(code);
             }
             Event::SoftBreak if self.dropping == 0 => self.jsx.text("\n"),
             Event::SoftBreak => {}
-            Event::HardBreak => self.jsx.void("br", &[]),
+            Event::HardBreak => {
+                let br = self.el("br");
+                self.jsx.void(br, &[]);
+            }
             Event::Rule => self.rule(offset),
             Event::TaskListMarker(checked) => {
+                let input = self.el("input");
                 self.jsx.void(
-                    "input",
+                    input,
                     &[
                         ("type", Attr::Str("checkbox".into())),
                         ("checked", Attr::Code(checked.to_string())),
@@ -457,9 +481,16 @@ impl Renderer<'_, '_> {
                 let level = heading_level(level);
                 let id = self.headings.next().map(|h| h.id.clone()).unwrap_or_default();
                 let tag: &'static str = ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level) - 1];
-                let name = self.use_component("Heading");
-                self.jsx.open(name, &[("as", Attr::Str(tag.into())), ("id", Attr::Str(id))]);
-                self.stack.push(Open::Heading(name));
+                if self.routed {
+                    // The site's `h2` is given what MDX gives it: the id; ours draws the anchor.
+                    let name = self.el(tag);
+                    self.jsx.open(name, &[("id", Attr::Str(id))]);
+                    self.stack.push(Open::Heading(name));
+                } else {
+                    let name = self.use_component("Heading");
+                    self.jsx.open(name, &[("as", Attr::Str(tag.into())), ("id", Attr::Str(id))]);
+                    self.stack.push(Open::Heading(name));
+                }
             }
             Tag::BlockQuote(_) => self.push("blockquote", &[]),
             Tag::CodeBlock(kind) => {
@@ -486,15 +517,17 @@ impl Renderer<'_, '_> {
             Tag::Table(alignments) => {
                 self.table_alignments = alignments;
                 self.jsx.open("div", &[("className", Attr::Str("table-wrapper".into()))]);
-                self.jsx.open("table", &[]);
+                let table = self.el("table");
+                self.jsx.open(table, &[]);
                 // `tbody` is opened when the head ends and closed with the table.
                 self.stack.push(Open::Table(false));
             }
             Tag::TableHead => {
                 self.in_table_head = true;
                 self.cell = 0;
-                self.jsx.open("thead", &[]);
-                self.jsx.open("tr", &[]);
+                let (thead, tr) = (self.el("thead"), self.el("tr"));
+                self.jsx.open(thead, &[]);
+                self.jsx.open(tr, &[]);
                 self.stack.push(Open::TableHead);
             }
             Tag::TableRow => {
@@ -502,7 +535,7 @@ impl Renderer<'_, '_> {
                 self.push("tr", &[]);
             }
             Tag::TableCell => {
-                let tag = if self.in_table_head { "th" } else { "td" };
+                let tag = self.el(if self.in_table_head { "th" } else { "td" });
                 let align = match self.table_alignments.get(self.cell) {
                     Some(Alignment::Left) => Some("left"),
                     Some(Alignment::Center) => Some("center"),
@@ -576,7 +609,8 @@ impl Renderer<'_, '_> {
                 }
             }
             None => {
-                self.jsx.void("hr", &[]);
+                let hr = self.el("hr");
+                self.jsx.void(hr, &[]);
                 self.jsx.out.push('\n');
             }
         }
@@ -624,7 +658,8 @@ impl Renderer<'_, '_> {
         if zoom {
             self.open_zoom(&alt);
         }
-        self.jsx.void("img", &attrs);
+        let img = self.el("img");
+        self.jsx.void(img, &attrs);
         if zoom {
             self.jsx.close("button");
         }
@@ -662,8 +697,9 @@ impl Renderer<'_, '_> {
         if link_type == LinkType::Email {
             let mut attrs = vec![("href", Attr::Str(format!("mailto:{dest}")))];
             attrs.extend(title_attr);
-            self.jsx.open("a", &attrs);
-            self.stack.push(Open::Link("a"));
+            let a = self.el("a");
+            self.jsx.open(a, &attrs);
+            self.stack.push(Open::Link(a));
             return;
         }
         let target = self.ctx.site.resolve(&self.ctx.source.path, self.ctx.page_path, dest);
@@ -694,12 +730,17 @@ impl Renderer<'_, '_> {
                 to: to.clone(),
                 written: dest.to_string(),
             });
-            let name = self.use_component("Link");
-            let mut attrs = vec![("to", Attr::Str(to))];
+            // The site's `a` is given the URL MDX gives it: the route with the base URL.
+            let (name, mut attrs) = match self.routed {
+                true => (self.el("a"), vec![("href", Attr::Str(self.ctx.site.served_path(&to)))]),
+                false => (self.use_component("Link"), vec![("to", Attr::Str(to))]),
+            };
             attrs.extend(title_attr);
             self.jsx.open(name, &attrs);
             self.stack.push(Open::Link(name));
         } else if let LinkTarget::External(_) | LinkTarget::FullLoad(_) = target {
+            // A full page load stays a plain <a>: the theme's `a` would route it in the app.
+            let a = if matches!(target, LinkTarget::External(_)) { self.el("a") } else { "a" };
             let mut attrs = match target {
                 LinkTarget::FullLoad(path) => {
                     let href = if path.starts_with('/') { self.ctx.site.served_path(&path) } else { path };
@@ -711,8 +752,8 @@ impl Renderer<'_, '_> {
             attrs.push(("target", Attr::Str("_blank".into())));
             attrs.push(("rel", Attr::Str("noopener noreferrer".into())));
             attrs.extend(title_attr);
-            self.jsx.open("a", &attrs);
-            self.stack.push(Open::Link("a"));
+            self.jsx.open(a, &attrs);
+            self.stack.push(Open::Link(a));
         } else {
             self.warn(
                 offset,
@@ -731,7 +772,7 @@ impl Renderer<'_, '_> {
             if self.preview.is_none() && self.footnote_outer.is_empty() {
                 let mut preview = self.jsx.out.clone();
                 for open in self.stack.iter().rev() {
-                    preview.push_str(&open.closing(self.in_table_head));
+                    preview.push_str(&open.closing(self.in_table_head, self.routed));
                 }
                 self.preview = Some(preview);
             }

@@ -17,7 +17,7 @@ use crate::cards;
 use crate::i18n::{self, fill};
 use crate::jsx::value;
 use crate::lookups::Lookups;
-use crate::markdown::{Context, Rendered, in_layout, internal, render};
+use crate::markdown::{Context, Rendered, elements, in_layout, internal, render};
 
 /// What rendering bodies finds besides JSX: warnings and links to check.
 #[derive(Default)]
@@ -61,7 +61,7 @@ fn component_source(name: &str) -> &'static str {
 pub(crate) fn component_imports(components: &BTreeSet<&'static str>, depth: usize, mdx: bool) -> String {
     let up = "../".repeat(depth);
     let mut by_source: std::collections::BTreeMap<&str, Vec<String>> = Default::default();
-    for &name in components {
+    for &name in components.iter().filter(|&&name| name != elements::NAME) {
         let imported = if mdx { format!("{name} as {}", internal(name)) } else { name.to_string() };
         by_source.entry(component_source(name)).or_default().push(imported);
     }
@@ -71,6 +71,9 @@ pub(crate) fn component_imports(components: &BTreeSet<&'static str>, depth: usiz
     }
     if components.contains("Glossary") {
         let _ = writeln!(out, "import {{ glossary }} from \"../glossary\";");
+    }
+    if components.contains(elements::NAME) {
+        out.push_str(&elements::header(depth));
     }
     out
 }
@@ -286,7 +289,10 @@ pub fn post_modules(
     let used: BTreeSet<&'static str> = components
         .iter()
         .copied()
-        .filter(|&name| preview.contains(&format!("<{} ", if esm.is_some() { internal(name) } else { name })))
+        .filter(|&name| match name == elements::NAME {
+            true => elements::used_in(&preview),
+            false => preview.contains(&format!("<{} ", if esm.is_some() { internal(name) } else { name })),
+        })
         .collect();
     let mut short = header(&post.source.path);
     short.push_str(&component_imports(&used, 2, esm.is_some()));

@@ -181,6 +181,37 @@ fn a_component_used_without_an_import_comes_from_the_sites_own_mdx_components() 
     assert!(shown.iter().any(|d| d.starts_with("content/docs/guide/index.mdx:3:1: error: `<GitHubIssue>` is not defined")), "{shown:?}");
 }
 
+/// A site that swizzles MDXComponents gets Markdown's elements from it, as MDX
+/// renders them (`$md` is that object with the plain element for a name it
+/// lacks); the object is imported once, also beside components taken from it.
+#[test]
+fn markdown_elements_go_through_the_sites_mdx_components_when_it_has_them() {
+    let page = "# 쪽\n\n## 둘째 {#second}\n\n> **굵게**와 `코드`, [다른 쪽](/docs/other)과 [밖](https://example.org)\n\n| a |\n| - |\n| 1 |\n\n<Note />\n";
+    let swizzled = [("src/theme/MDXComponents.js", "export default {};\n")];
+    let (module, shown) = compile_beside(&swizzled, page);
+    assert!(shown.is_empty(), "{shown:?}");
+    assert_eq!(module.matches("import $MDXComponents from").count(), 1, "{module}");
+    assert!(module.contains("const $md = $mdxElements($MDXComponents);"), "{module}");
+    for written in [
+        "<$md.h2 id={\"second\"}>{\"둘째\"}</$md.h2>",
+        "<$md.blockquote><$md.p><$md.strong>{\"굵게\"}</$md.strong>",
+        "<$md.code>{\"코드\"}</$md.code>",
+        "<$md.a href={\"/docs/other\"}>{\"다른 쪽\"}</$md.a>",
+        "<$md.a href={\"https://example.org\"} target={\"_blank\"} rel={\"noopener noreferrer\"}>",
+        "<$md.table><$md.thead><$md.tr><$md.th>{\"a\"}</$md.th></$md.tr></$md.thead><$md.tbody>",
+        "</$md.td></$md.tr>\n</$md.tbody></$md.table></div>",
+    ] {
+        assert!(module.contains(written), "{written}\n{module}");
+    }
+    assert!(!module.contains("<p>") && !module.contains("$Heading") && !module.contains("$Link"), "{module}");
+    // Without the site's file the elements are themselves and the theme's Heading and Link draw them.
+    let (plain, _) = compile(page.trim_end_matches("<Note />\n"));
+    assert!(
+        !plain.contains("$md") && plain.contains("<$Heading as={\"h2\"}") && plain.contains("<p>"),
+        "{plain}"
+    );
+}
+
 #[test]
 fn a_pathname_link_loads_a_file_of_the_site_in_a_new_tab_unchecked() {
     let (module, shown) =

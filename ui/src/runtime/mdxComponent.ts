@@ -15,3 +15,13 @@ export default function mdxComponent(components: object, name: string, place: st
   }
   return found;
 }
+
+/**
+ * Markdown's elements as MDX finds them (`$md.h2` in a page module): the
+ * site's component of that name, else the element itself, as MDX's
+ * `{ h2: "h2", …, ...components }` gives them.
+ */
+export function mdxElements(components: object): Record<string, ComponentType<any> | string> {
+  const own = components as Record<string, ComponentType<any> | undefined>;
+  return new Proxy({}, { get: (_, tag: string) => own[tag] ?? tag });
+}

@@ -83,15 +83,18 @@ pub fn site_component_lines(
     source: &content_model::SourceFile,
     used: &BTreeMap<String, usize>,
     mdx1: bool,
+    imported: bool,
     source_offset: impl Fn(usize) -> usize,
 ) -> String {
     if used.is_empty() {
         return String::new();
     }
-    let mut out = String::from(
-        "import $MDXComponents from \"../../docusaurus/theme/MDXComponents\";\n\
-         import $mdxComponent from \"../../runtime/mdxComponent\";\n",
-    );
+    // `imported`: the module has `$MDXComponents` already, for its Markdown's elements.
+    let mut out = match imported {
+        true => String::new(),
+        false => String::from("import $MDXComponents from \"../../docusaurus/theme/MDXComponents\";\n"),
+    };
+    out.push_str("import $mdxComponent from \"../../runtime/mdxComponent\";\n");
     for (name, &at) in used {
         let (line, column) = source.line_col(source_offset(at));
         let place = string(&format!("{}:{line}:{column}", source.path));
