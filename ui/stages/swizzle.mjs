@@ -484,6 +484,9 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir, platform = 
       jsx: "automatic",
       charset: "utf8",
       minifyWhitespace: true,
+      // Functions keep their names through the shell's minifier: a site's component may tell
+      // MDXComponents' `h2` by `child.type.name === "h2"`, which Docusaurus' terser leaves true.
+      keepNames: true,
       loader: { ".js": "jsx", ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl" },
       // webpack gives browser code Node's `global` (its `node.global`, on by default).
       define: { ...(platform === "node" ? {} : { global: "globalThis" }), ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },

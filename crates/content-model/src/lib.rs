@@ -27,6 +27,7 @@ pub mod mdx;
 pub mod memo;
 pub mod meta;
 pub mod page;
+pub mod plain_anchors;
 pub mod reading_time;
 pub mod revision;
 pub mod route;
@@ -110,6 +111,9 @@ pub struct Site {
     /// The site's own `src/theme/MDXComponents` file: a component an MDX page
     /// uses without importing it is looked for there, as MDX's provider does.
     pub mdx_components: Option<String>,
+    /// Paths the site's scripts write as plain `<a href>`s (not `<Link>`s),
+    /// with a file that writes each: Docusaurus' link check does not see them.
+    pub plain_anchors: std::collections::BTreeMap<String, String>,
     /// The site's Markdown pages (`src/pages/*.md`, `.mdx`), in route order.
     pub markdown_pages: Vec<markdown_pages::MarkdownPage>,
     pub glossary: Vec<GlossaryGroup>,
@@ -587,6 +591,7 @@ fn load_laid_over(
         home,
         react_pages: site_pages::react_pages(sources, &page_files).into_iter().chain(plugin_pages).collect(),
         mdx_components: site_pages::mdx_components(sources),
+        plain_anchors: plain_anchors::plain_anchors(sources),
         markdown_pages,
         glossary,
         static_files,

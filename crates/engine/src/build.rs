@@ -806,7 +806,7 @@ impl<'a> Build<'a> {
                         &scan.files,
                         &written,
                         (&site.config.base_url, root),
-                        (&site_code, &on_disk),
+                        (&site_code, &site.plain_anchors, &on_disk),
                     ),
                     started.elapsed(),
                 )

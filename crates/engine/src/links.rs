@@ -80,6 +80,8 @@ fn below_base<'a>(href: &'a str, base: &str) -> Option<std::borrow::Cow<'a, str>
 /// static files, which have the same routes and files as this build's.
 /// `site_code`: the routes whose page is the site's own React code, whose
 /// plain `<a>`s Docusaurus does not check (it checks its `<Link>`s only).
+/// `plain`: the paths the site's scripts write as plain `<a href>`s, each
+/// with a file that writes it (Docusaurus does not check them either).
 /// `on_disk`: whether a path from the site folder (`../packages/a.ts`) is a
 /// file there, for a relative link to a file the build does not read.
 pub fn check(
@@ -87,7 +89,7 @@ pub fn check(
     files: &HashSet<String>,
     content_links: &[ContentLink],
     (base, root): (&str, Option<&str>),
-    (site_code, on_disk): (&HashSet<&str>, OnDisk),
+    (site_code, plain, on_disk): (&HashSet<&str>, &BTreeMap<String, String>, OnDisk),
 ) -> Vec<(Broken, Diagnostic)> {
     let mut warnings = Vec::new();
     let problem = |target: &str, page: &str| -> Option<(Broken, String)> {
@@ -119,8 +121,24 @@ pub fn check(
     };
 
     let mut from_markdown: HashMap<&str, HashSet<&str>> = HashMap::new();
+    // Each page's links as its HTML has them, below the base URL.
+    let mut shown: HashMap<&str, HashSet<std::borrow::Cow<str>>> = HashMap::new();
     for link in content_links {
         from_markdown.entry(link.page.as_str()).or_default().insert(link.to.as_str());
+        // Docusaurus judges the links a page renders: one in content that its components leave
+        // out (a `<ConditionalContent>` for another reader, a part shown only in the browser)
+        // is not judged, and does not stop a build.
+        if let Some(page) = pages.get(link.page.as_str()) {
+            let hrefs = shown.entry(link.page.as_str()).or_insert_with(|| {
+                page.hrefs
+                    .iter()
+                    .filter_map(|h| below_base(h, base).or_else(|| below_base(h, root?)))
+                    .collect()
+            });
+            if !hrefs.contains(link.to.as_str()) {
+                continue;
+            }
+        }
         if let Some((kind, message)) = problem(&link.to, &link.page) {
             // Only a link to no page or file: a missing anchor in a page stays what it is.
             let outside = if kind == Broken::Link { outside_file(link, on_disk) } else { None };
@@ -176,6 +194,15 @@ pub fn check(
                 problem(&href, route)
             };
             if let Some((kind, message)) = found {
+                let (kind, message) = match plain.get(written.as_str()) {
+                    Some(file) if kind != Broken::InSiteCode => (
+                        Broken::InSiteCode,
+                        format!(
+                            "{message}; a plain `<a>` of {file}, which Docusaurus does not check (it checks `<Link>`s), so it stops no build"
+                        ),
+                    ),
+                    _ => (kind, message),
+                };
                 by_problem.entry((message, kind)).or_default().push(route);
             }
         }
@@ -298,7 +325,11 @@ mod tests {
     /// not on disk either stays a broken link.
     #[test]
     fn a_relative_link_to_a_file_outside_what_the_build_reads_is_named_as_such() {
-        let pages: BTreeMap<String, PageLinks> = [("/faq".to_string(), page("<h1>FAQ</h1>"))].into();
+        let pages: BTreeMap<String, PageLinks> = [(
+            "/faq".to_string(),
+            page(r#"<h1>FAQ</h1><a href="/packages/cli.ts">cli</a><a href="/faq#nowhere">x</a>"#),
+        )]
+        .into();
         let link = |written: &str| ContentLink {
             file: "../docs/faq/exit.md".into(),
             source_line: None,
@@ -316,11 +347,16 @@ mod tests {
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         // The doc itself is a file on disk too: a missing anchor in it stays a broken anchor.
         let on_disk = |path: &str| path == "../packages/cli.ts" || path == "../docs/faq/faq.md";
-        let found: Vec<String> =
-            check(&pages, &HashSet::new(), &links, ("/", None), (&HashSet::new(), &on_disk))
-                .iter()
-                .map(|(kind, d)| format!("{kind:?} {}", d.message))
-                .collect();
+        let found: Vec<String> = check(
+            &pages,
+            &HashSet::new(),
+            &links,
+            ("/", None),
+            (&HashSet::new(), &BTreeMap::new(), &on_disk),
+        )
+        .iter()
+        .map(|(kind, d)| format!("{kind:?} {}", d.message))
+        .collect();
         assert_eq!(found.len(), 3, "{found:#?}");
         assert!(found[2].starts_with("Anchor broken anchor `#nowhere`"), "{found:#?}");
         assert!(found[0].starts_with("OutsideFile link to `../../packages/cli.ts`: `../packages/cli.ts` is a file outside the folders the build reads"), "{found:#?}");
@@ -334,7 +370,7 @@ mod tests {
             "/".to_string(),
             page(r#"<a href="/guide#intro"></a><a href="/missing"></a><a href="/img/a.svg"></a>"#),
         );
-        pages.insert("/guide".to_string(), page(r#"<h2 id="intro"></h2><h2 id="%ED%95%9C"></h2><a href="/nope">x</a><a href="/guide#%EA%B0%80"></a>"#));
+        pages.insert("/guide".to_string(), page(r##"<h2 id="intro"></h2><h2 id="%ED%95%9C"></h2><a href="/nope">x</a><a href="/guide#%EA%B0%80"></a><a href="/#top"></a><a href="#intro"></a>"##));
         let files: HashSet<String> = ["/img/a.svg".to_string()].into();
         let links = vec![
             ContentLink {
@@ -366,10 +402,11 @@ mod tests {
             },
         ];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> = check(&pages, &files, &links, ("/", None), (&HashSet::new(), &|_| false))
-            .iter()
-            .map(|(kind, d)| format!("{kind:?} {}:{}:{} {}", d.file, d.line, d.column, d.message))
-            .collect();
+        let found: Vec<String> =
+            check(&pages, &files, &links, ("/", None), (&HashSet::new(), &BTreeMap::new(), &|_| false))
+                .iter()
+                .map(|(kind, d)| format!("{kind:?} {}:{}:{} {}", d.file, d.line, d.column, d.message))
+                .collect();
         // Each with its kind, for its own setting (`onBrokenLinks`, `onBrokenAnchors`).
         assert_eq!(
             found,
@@ -379,6 +416,41 @@ mod tests {
                 "Anchor page /guide:1:1 broken anchor `#가`: `/guide` has no heading or element with that id",
                 "Link page /:1:1 broken link to `/missing`: no page or file at `/missing`",
             ]
+        );
+    }
+
+    /// A Markdown link inside content the page's components do not render (a
+    /// supertokens-style `<UIType.CustomUIContent>` shown only to readers who
+    /// chose it) is not in the page's HTML: Docusaurus never sees it, so it is
+    /// not judged; the same link rendered is.
+    #[test]
+    fn a_markdown_link_the_page_does_not_render_is_not_judged() {
+        let pages: BTreeMap<String, PageLinks> =
+            [("/docs/a".to_string(), page(r#"<p><a href="/docs/shown-gone">x</a></p>"#))].into();
+        let link = |to: &str| ContentLink {
+            file: "docs/a.mdx".into(),
+            source_line: None,
+            line: 7,
+            column: 2,
+            page: "/docs/a".into(),
+            to: to.into(),
+            written: to.into(),
+        };
+        let links = [link("/docs/hidden-gone"), link("/docs/shown-gone")];
+        let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
+        let found: Vec<String> = check(
+            &pages,
+            &HashSet::new(),
+            &links,
+            ("/", None),
+            (&HashSet::new(), &BTreeMap::new(), &|_| false),
+        )
+        .iter()
+        .map(|(kind, d)| format!("{kind:?} {}:{} {}", d.file, d.line, d.message))
+        .collect();
+        assert_eq!(
+            found,
+            ["Link docs/a.mdx:7 broken link to `/docs/shown-gone`: no page or file at `/docs/shown-gone`"]
         );
     }
 
@@ -405,7 +477,7 @@ mod tests {
         }];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         let found: Vec<String> =
-            check(&pages, &files, &links, ("/docs/", None), (&HashSet::new(), &|_| false))
+            check(&pages, &files, &links, ("/docs/", None), (&HashSet::new(), &BTreeMap::new(), &|_| false))
                 .iter()
                 .map(|(_, d)| d.message.clone())
                 .collect();
@@ -430,14 +502,19 @@ mod tests {
         pages.insert("/guide".to_string(), page(""));
         let files: HashSet<String> = ["/img/a.svg".to_string()].into();
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
-        let found: Vec<String> =
-            check(&pages, &files, &[], ("/docs/zh/", Some("/docs/")), (&HashSet::new(), &|_| false))
-                .iter()
-                .map(|(_, d)| d.message.clone())
-                .collect();
+        let found: Vec<String> = check(
+            &pages,
+            &files,
+            &[],
+            ("/docs/zh/", Some("/docs/")),
+            (&HashSet::new(), &BTreeMap::new(), &|_| false),
+        )
+        .iter()
+        .map(|(_, d)| d.message.clone())
+        .collect();
         assert_eq!(found, ["broken link to `/gone`: no page or file at `/gone`"]);
         let alone: Vec<String> =
-            check(&pages, &files, &[], ("/docs/zh/", None), (&HashSet::new(), &|_| false))
+            check(&pages, &files, &[], ("/docs/zh/", None), (&HashSet::new(), &BTreeMap::new(), &|_| false))
                 .iter()
                 .map(|(_, d)| d.message.clone())
                 .collect();
@@ -460,10 +537,11 @@ mod tests {
         );
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         let site_code: HashSet<&str> = ["/versions"].into();
-        let found: Vec<String> = check(&pages, &HashSet::new(), &[], ("/", None), (&site_code, &|_| false))
-            .iter()
-            .map(|(kind, d)| format!("{kind:?} {}", d.message.split(':').next().unwrap_or_default()))
-            .collect();
+        let found: Vec<String> =
+            check(&pages, &HashSet::new(), &[], ("/", None), (&site_code, &BTreeMap::new(), &|_| false))
+                .iter()
+                .map(|(kind, d)| format!("{kind:?} {}", d.message.split(':').next().unwrap_or_default()))
+                .collect();
         assert_eq!(
             found,
             [
@@ -474,9 +552,38 @@ mod tests {
             ]
         );
         // Each says once why it stops no build.
-        let messages = check(&pages, &HashSet::new(), &[], ("/", None), (&site_code, &|_| false));
+        let messages =
+            check(&pages, &HashSet::new(), &[], ("/", None), (&site_code, &BTreeMap::new(), &|_| false));
         for (_, d) in &messages {
             assert!(d.message.matches("so it stops no build").count() <= 1, "{}", d.message);
         }
+    }
+
+    /// A site component shown in docs (supertokens' `AppInfoForm`) writes a
+    /// plain `<a href="/docs/appinfo">`: Docusaurus checks only `<Link>`s, so
+    /// it is a warning naming the file; the same path from a `<Link>` (not in
+    /// `plain`) stays a broken link.
+    #[test]
+    fn a_broken_plain_anchor_of_site_code_names_its_file_and_stops_no_build() {
+        let mut pages = BTreeMap::new();
+        pages.insert(
+            "/docs/a".to_string(),
+            page(r#"<a href="/docs/appinfo">x</a><a href="/docs/other">y</a>"#),
+        );
+        let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
+        let plain =
+            BTreeMap::from([("/docs/appinfo".to_string(), "src/components/AppInfoForm.tsx".to_string())]);
+        let found: Vec<String> =
+            check(&pages, &HashSet::new(), &[], ("/", None), (&HashSet::new(), &plain, &|_| false))
+                .iter()
+                .map(|(kind, d)| format!("{kind:?} {}", d.message))
+                .collect();
+        assert_eq!(
+            found,
+            [
+                "InSiteCode broken link to `/docs/appinfo`: no page or file at `/docs/appinfo`; a plain `<a>` of src/components/AppInfoForm.tsx, which Docusaurus does not check (it checks `<Link>`s), so it stops no build",
+                "Link broken link to `/docs/other`: no page or file at `/docs/other`",
+            ]
+        );
     }
 }
