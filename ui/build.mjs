@@ -298,7 +298,7 @@ async function runJobOnce(job) {
   });
 
   // The stylesheets and fonts of formulas; the diagrams' warnings.
-  const warnings = [...(await timed("rich", () => rich.finish(units, tree))), ...theme.warnings, ...unreplacedThemeFiles(siteDir), ...undrawnNavbarItems(siteDir, manifest.site.navbar ?? []), ...(await sitePluginWarnings(siteDir))];
+  const warnings = [...(await timed("rich", () => rich.finish(units, tree))), ...theme.warnings, ...unreplacedThemeFiles(siteDir), ...undrawnNavbarItems(siteDir, manifest.site.navbar ?? []), ...(await sitePluginWarnings(siteDir)), ...site.warnings];
 
   // 5. Name the documents and the files they load, for xtask to publish,
   // each document checked against the hash in its name (a damaged one is

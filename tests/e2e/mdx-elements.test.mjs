@@ -48,3 +48,33 @@ test("after hydration the site's elements stay, with the theme's anchors and lin
   assert.equal(await page.locator(".markdown h2#보관-기간").getAttribute("data-own"), "h2");
   await context.close();
 });
+
+// The body's expressions run inside the doc's providers, as Docusaurus' MDXContent does:
+// `useCurrentSidebarCategory()` (from theme-common, as Docusaurus 2 sites import it) finds the category page.
+test("a category page lists its docs with useCurrentSidebarCategory().items", async () => {
+  const { context, page } = await visit("/docs-site/manual/operate");
+  const cards = await page.$$eval(".card-grid .card h3 a", (links) => links.map((a) => [a.textContent.replace(/^\S+\s/, ""), a.getAttribute("href")]));
+  assert.deepEqual(cards, [
+    ["백업", "/docs-site/manual/operate/backup"],
+    ["복원", "/docs-site/manual/operate/restore"],
+    ["바뀐 점", "/docs-site/manual/operate/changes"],
+  ]);
+  await context.close();
+});
+
+// src/components/ChangeList reads src/changes/*.md with webpack's require.context: each file is its compiled component.
+test("a component shows the Markdown files a require.context names, in the browser too", async () => {
+  const html = await (await fetch(`${BASE_URL}/docs-site/manual/operate/changes`)).text();
+  assert.match(html, /<div class="change-list"><h3 id="20"/);
+  const { context, page } = await visit("/docs-site/manual/operate/changes");
+  await page.evaluate(() => (window.stayed = true));
+  // Reached by a move within the app, the page's code requires each file in the browser.
+  await page.locator(".paginator-prev").click();
+  await page.locator("h1", { hasText: "복원" }).waitFor();
+  await page.locator(".paginator-next").click();
+  await page.locator(".change-list h3").first().waitFor();
+  const headings = await page.$$eval(".change-list h3", (hs) => hs.map((h) => h.id));
+  assert.deepEqual(headings, ["20", "10"]);
+  assert.equal(await page.evaluate(() => window.stayed), true);
+  await context.close();
+});

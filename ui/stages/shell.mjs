@@ -13,7 +13,7 @@ import { build as esbuildBuild } from "esbuild";
 
 import { checkNamed, noteDamaged, readSealed, readSealedJson, sealed, sha256Of, writeFileNamed, writeSealed } from "./cache.mjs";
 import { isFile } from "./modules.mjs";
-import { replacements } from "./swizzle.mjs";
+import { dropReplacements, replacements } from "./swizzle.mjs";
 
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
@@ -478,6 +478,8 @@ export async function ensureShell({ ui, generatedDir, language, themeWords = {},
     kept.files.every((name) => checkNamed(verified, path.join(dir, "assets", name), (bytes) => sha256Of(bytes) === kept.hashes?.[name]));
   if (kept !== null && !browserIntact) noteDamaged(dir, "a file of the app shell differs from its hash in shell.json");
   const buildBrowser = !browserIntact;
+  // Replacements that did not build when this shell was made stay out, with their warnings.
+  if (!buildBrowser && kept?.dropped?.length) dropReplacements(siteTheme, kept.dropped, siteDir);
   const buildServer = buildBrowser || !serverShellIntact(serverDir, verified);
   // The site's replacements of theme components (src/theme), bundled first.
   const swizzle = buildBrowser || buildServer ? await replacements({ ui, siteDir, theme: siteTheme, dir: `${dir}.swizzle-${process.pid}` }) : null;
@@ -487,7 +489,7 @@ export async function ensureShell({ ui, generatedDir, language, themeWords = {},
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     const shell = await buildBrowserShell({ ui, generatedDir, language, tables, themeModules, packageIds, dir: tmp, swizzle, features });
-    writeFileNamed(path.join(tmp, "shell.json"), sealed(described, JSON.stringify(shell, null, 1)));
+    writeFileNamed(path.join(tmp, "shell.json"), sealed(described, JSON.stringify({ ...shell, dropped: swizzle?.dropped ?? [] }, null, 1)));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
   };

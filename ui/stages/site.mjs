@@ -61,6 +61,42 @@ function themeModule(src, spec) {
   return found ?? null;
 }
 
+/** Packages' theme folders (`lib/theme` of docusaurus-theme-openapi-docs), by site folder. */
+const themeFolders = new Map();
+
+/**
+ * The installed theme package (by its name) whose theme folder holds the
+ * component `@theme/X`, or null: the packages in the site's node_modules
+ * (and those above it, a monorepo's) named for Docusaurus or a theme, each
+ * with `lib/theme`, `dist/theme` or `src/theme`.
+ * @param {string} siteDir
+ * @param {string} spec
+ */
+function otherThemeOf(siteDir, spec) {
+  const name = spec.slice("@theme/".length);
+  if (!themeFolders.has(siteDir)) {
+    const found = [];
+    for (let dir = siteDir; ; dir = path.dirname(dir)) {
+      const modules = path.join(dir, "node_modules");
+      const names = safeList(modules).flatMap((entry) => (entry.startsWith("@") ? safeList(path.join(modules, entry)).map((inner) => `${entry}/${inner}`) : [entry]));
+      for (const pkg of names.filter((n) => /docusaurus|theme|redoc/.test(n))) {
+        for (const sub of ["lib/theme", "dist/theme", "src/theme"]) {
+          if (existsSync(path.join(modules, pkg, sub))) found.push({ pkg, folder: path.join(modules, pkg, sub) });
+        }
+      }
+      if (path.dirname(dir) === dir) break;
+    }
+    themeFolders.set(siteDir, found);
+  }
+  const has = (/** @type {string} */ folder) => [".js", ".jsx", ".tsx", ".ts", "/index.js", "/index.jsx", "/index.tsx", "/index.ts"].some((ext) => existsSync(path.join(folder, name + ext)));
+  return themeFolders.get(siteDir).find(({ folder }) => has(folder))?.pkg ?? null;
+}
+
+/** Where a warning about site code names the file importing a module: its path in the site. */
+function shownImporter(siteDir, importer) {
+  return importer ? path.relative(siteDir, importer.replace(/^[a-z-]+:/, "")) : "";
+}
+
 /** The theme's stand-ins, as Docusaurus names them: what an error says is available. */
 function themeNames(src) {
   const names = [];
@@ -333,6 +369,7 @@ const CONTEXT_LIMIT = 5000;
  * @param {string} siteDir
  */
 export function contextRequires(text, file, siteDir) {
+  text = requireContexts(text, file, siteDir);
   if (!text.includes("require(`")) return text;
   let out = "";
   let from = 0;
@@ -349,6 +386,48 @@ export function contextRequires(text, file, siteDir) {
     from = literal.end;
   }
   return from === 0 ? text : out + text.slice(from);
+}
+
+/** `require.context("dir", recursive?, /pattern/flags?)`, webpack's context module, as written (strings in either quote). */
+const REQUIRE_CONTEXT = /(?<![\w$.])require\.context\(\s*(["'])((?:(?!\1)[^\\\n])+)\1\s*(?:,\s*(true|false)\s*)?(?:,\s*\/((?:\\.|\[(?:\\.|[^\]\n])*\]|[^/\\\n[])+)\/([a-z]*)\s*)?,?\s*\)/g;
+
+/**
+ * `require.context('../docs/changelog', false, /\.md$/)`: webpack's context
+ * module, a function requiring each file below the folder (its subfolders
+ * too unless `false`) whose `./path` fits the pattern, with `keys()` listing
+ * them. Made here from the files on disk, each a static require that
+ * resolves as any other (a Markdown file is its compiled component, a
+ * `!!raw-loader!` folder gives text).
+ * @param {string} text
+ * @param {string} file
+ * @param {string} siteDir
+ */
+export function requireContexts(text, file, siteDir) {
+  if (!text.includes("require.context(")) return text;
+  return text.replace(REQUIRE_CONTEXT, (call, _quote, written, recursive, source, flags) => {
+    const loader = /^(.*!)/.exec(written)?.[1] ?? "";
+    const folder = written.slice(loader.length).replace(/\/+$/, "");
+    const dir = folder.startsWith("@site/") ? path.join(siteDir, folder.slice(6)) : path.resolve(path.dirname(file), folder);
+    if (path.relative(siteDir, dir).startsWith("..") || !existsSync(dir)) return call;
+    let pattern;
+    try {
+      pattern = new RegExp(source ?? "^\\.\\/.*$", flags ?? "");
+    } catch {
+      return call;
+    }
+    const keys = [];
+    const walk = (/** @type {string} */ at, /** @type {string} */ prefix) => {
+      for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        if (entry.name === "node_modules" || keys.length > CONTEXT_LIMIT) continue;
+        if (entry.isDirectory() && recursive !== "false") walk(path.join(at, entry.name), `${prefix}${entry.name}/`);
+        else if (entry.isFile() && pattern.test(`${prefix}${entry.name}`)) keys.push(`${prefix}${entry.name}`);
+      }
+    };
+    walk(dir, "./");
+    if (keys.length > CONTEXT_LIMIT) return call;
+    const table = keys.map((key) => `${JSON.stringify(key)}: () => require(${JSON.stringify(loader + folder + key.slice(1))})`).join(", ");
+    return `((m) => { const c = (k) => { if (!Object.prototype.hasOwnProperty.call(m, k)) throw new Error("Cannot find module '" + k + "'"); return m[k](); }; c.keys = () => Object.keys(m); c.resolve = (k) => k; c.id = ${JSON.stringify(written)}; return c; })({${table}})`;
+  });
 }
 
 /**
@@ -514,7 +593,7 @@ export function packageOwnScript(args) {
 }
 
 /** The esbuild plugin resolving imports as Docusaurus does, with the theme and React left outside as tokens. */
-function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots = [], tsx = false, folderAliases = [], markdownModules = {}, baseUrl = "/" }) {
+function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, absent, outerRoots = [], tsx = false, folderAliases = [], markdownModules = {}, baseUrl = "/" }) {
   const roots = [siteDir, ...outerRoots.map((root) => path.resolve(siteDir, root))];
   const inRoots = (/** @type {string} */ file) => roots.some((root) => !path.relative(root, file).startsWith(".."));
   return {
@@ -569,10 +648,18 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
             return located(`\`${spec}\` in site code, beside the site's own src/theme/${original[2]}, is not supported: import \`@theme/${original[2]}\``);
           }
           const id = themeModule(src, original ? `@theme/${original[2]}` : spec);
+          // A page's own import of one (`import Mermaid from '@theme/Mermaid'` in MDX) is an entry: a module re-exporting it.
+          if (id && args.kind === "entry-point") return { path: spec, namespace: "theme-entry" };
           if (id) return { path: token.make("shell", id), external: true };
           // A module of the site's own src/theme that is none of ours (`@theme/prism/light`), as Docusaurus' alias finds it.
           const own = !original && spec.startsWith("@theme/") ? siteFileOf(siteDir, spec.slice("@theme/".length)) : null;
           if (own) return { path: own };
+          // A component of another theme the site installs (docusaurus-theme-openapi-docs' `@theme/StatusCodes`), whose code is not run here.
+          const theirs = original ? null : otherThemeOf(siteDir, spec);
+          if (theirs) {
+            if (!absent.has(spec)) absent.set(spec, { theme: theirs, from: from ?? shownImporter(siteDir, args.importer) });
+            return { path: spec, namespace: "absent-theme" };
+          }
           return located(`\`${spec}\` is not a module this theme provides; it provides ${themeNames(src).join(", ")}`);
         }
         if (SHARED_REACT[spec]) return { path: spec, namespace: "shared-react" };
@@ -617,6 +704,8 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         if (/\.mdx?$/i.test(resolved.path)) {
           const file = path.relative(siteDir, resolved.path).split(path.sep).join("/");
           const module = markdownModules[file];
+          // A `require` of it (a `require.context`'s) in the browser cannot load another chunk: a module importing it stands between.
+          if (module && args.kind === "require-call") return { path: module, namespace: "required-markdown" };
           if (module) return { path: token.make("gen", module), external: true };
           return located(`\`${spec}\` is Markdown, compiled only where a page or a script beside the pages imports it (docs, blog, src/pages); import it from there`);
         }
@@ -653,6 +742,15 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outer
         loader: "js",
         resolveDir: path.dirname(args.path),
       }));
+      build.onLoad({ filter: /.*/, namespace: "theme-entry" }, (args) => ({
+        contents: `import * as theme from ${JSON.stringify(args.path)};\nexport * from ${JSON.stringify(args.path)};\nexport default theme.default;\n`,
+        loader: "js",
+      }));
+      build.onLoad({ filter: /.*/, namespace: "required-markdown" }, (args) => {
+        const compiled = JSON.stringify(token.make("gen", args.path));
+        return { contents: `export * from ${compiled};\nexport { default } from ${compiled};\n`, loader: "js" };
+      });
+      build.onLoad({ filter: /.*/, namespace: "absent-theme" }, () => ({ contents: "export default function AbsentThemeComponent() {\n  return null;\n}\n", loader: "js" }));
       build.onLoad({ filter: /.*/, namespace: "browser-off" }, () => ({ contents: "module.exports = {};", loader: "js" }));
       build.onLoad({ filter: /.*/, namespace: "raw-text" }, (args) => ({
         // A module (not esbuild's text loader) so that `require(…).default` is the text, as raw-loader's.
@@ -727,7 +825,7 @@ const cssLoader = (files, assetsUrl) =>
  */
 export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: toolsKey, assetsDir, assetsUrl = "/assets/", outerRoots = [], tsx = false, folderAliases = [], markdownModules = {} }) {
   const ids = [...new Set([...units.values()].flatMap((u) => u.deps).filter((d) => d.kind === "site").map((d) => d.id))].sort();
-  const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [], remote: [] };
+  const empty = { aliases: new Map(), serverAliases: new Map(), css: new Map(), assets: [], maps: new Map(), built: false, kept: [], remote: [], warnings: [] };
   if (ids.length === 0) return empty;
   const specs = [...new Set(ids.map((id) => splitSiteId(id).spec))].sort();
   const key = sha256(toolsKey, "\0", siteDir, "\0", assetsUrl, "\0", outerRoots.join("\n"), "\0", String(tsx), "\0", JSON.stringify(folderAliases), "\0", JSON.stringify(markdownModules), "\0", specs.join("\n"), "\0", siteConfigKey(siteDir)).slice(0, 32);
@@ -775,6 +873,8 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     maps: new Map(record.units.map((u) => [u.id, u.map])),
     built,
     remote: /** @type {string[]} */ (record.remote ?? []),
+    /** @type {import("./protocol.mjs").ContentWarning[]} */
+    warnings: record.warnings ?? [],
     // The record's name in `cacheDir/site`: older ones are pruned.
     kept: [`${key}.json`],
   };
@@ -793,13 +893,16 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
   const requireFromUi = createRequire(path.join(ui, "package.json"));
   /** @type {Set<string>} */
   const alsoRead = new Set();
+  /** Other themes' components site code imports, shown as nothing: spec → the theme, where it is first imported. */
+  const absent = new Map();
   const outdir = path.join(siteDir, ".build-cache", platform === "node" ? "site-out-node" : "site-out");
   const used = new Set();
   const outOf = new Map();
   for (const spec of specs) {
     let stem = stemOfSpec(spec);
-    for (let n = 2; used.has(stem); n++) stem = `${stemOfSpec(spec)}_${n}`;
-    used.add(stem);
+    // Compared without case, as esbuild compares its output paths (`App` and `app` are one file to it).
+    for (let n = 2; used.has(stem.toLowerCase()); n++) stem = `${stemOfSpec(spec)}_${n}`;
+    used.add(stem.toLowerCase());
     outOf.set(spec, stem);
   }
   let result;
@@ -841,14 +944,27 @@ async function runEsbuild({ ui, siteDir, specs, entries, token, platform, assets
       define: { ...(platform === "node" ? {} : { global: "globalThis" }), ...webpack.define, "process.env.NODE_ENV": JSON.stringify("production") },
       ...(platform === "node" ? { banner: { js: NODE_REQUIRE } } : {}),
       logLevel: "silent",
-      plugins: [aliasPlugin(webpack.alias), resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, outerRoots, tsx, folderAliases, markdownModules, baseUrl: assetsUrl.replace(/assets\/$/, "") }), postCssFiles(siteDir)],
+      plugins: [aliasPlugin(webpack.alias), resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, absent, outerRoots, tsx, folderAliases, markdownModules, baseUrl: assetsUrl.replace(/assets\/$/, "") }), postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
     if (failure?.errors?.length) throw authored(`site code does not build:\n${formatMessages(siteDir, failure.errors)}`);
     throw error;
   }
-  return collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefix: platform === "node" ? "site-node" : "site", assetsUrl });
+  const collected = collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefix: platform === "node" ? "site-node" : "site", assetsUrl });
+  return { ...collected, warnings: absentWarnings(absent) };
+}
+
+/**
+ * One warning for each component of another theme that site code imports:
+ * the page (or file) that imports it first, and the theme it belongs to.
+ * @param {Map<string, { theme: string, from: string }>} absent
+ */
+function absentWarnings(absent) {
+  return [...absent].map(([spec, { theme, from }]) => {
+    const [, file = from, line = "1"] = /^(.*?):(\d+)(?::\d+)?$/.exec(from) ?? [];
+    return { file, line: Number(line), message: `\`${spec}\` is a component of the theme \`${theme}\`, whose code this generator does not run: it shows nothing where the pages use it` };
+  });
 }
 
 /** esbuild's output as units (imports as tokens), stylesheets and files, with the inputs it read. */

@@ -523,7 +523,17 @@ export async function replacements({ ui, siteDir, theme, dir }) {
   const src = path.join(ui, "src");
   const bundled = (/** @type {import("esbuild").Platform} */ platform) =>
     theme.replaced.size ? bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir: path.join(dir, platform), platform }) : { files: new Map(), written: [] };
-  const [browser, node] = await Promise.all([bundled("browser"), bundled("node")]);
+  const both = () => Promise.all([bundled("browser"), bundled("node")]);
+  /** @type {import("./protocol.mjs").ContentWarning[]} */
+  let dropped = [];
+  const [browser, node] = await both().catch(async (/** @type {any} */ error) => {
+    // One replacement that does not build (an import no bundler here reads) leaves the others and the theme's own in place.
+    if (!error?.authored) throw error;
+    dropped = await unbuildable({ ui, siteDir, theme, dir: path.join(dir, "probe") });
+    if (dropped.length === 0) throw error;
+    dropReplacements(theme, dropped, siteDir);
+    return both();
+  });
   const forBrowser = placing(src, browser);
   const forNode = placing(src, node);
   const rolldown = {
@@ -546,7 +556,43 @@ export async function replacements({ ui, siteDir, theme, dir }) {
     },
   };
   const ours = new Map([...browser.files, ...node.files].map(([mine, out]) => [out, mine]));
-  return { rolldown, esbuild, dir, ourOf: (id) => ours.get(id) ?? id };
+  return { rolldown, esbuild, dir, ourOf: (id) => ours.get(id) ?? id, dropped };
+}
+
+/**
+ * The replacements that do not build on their own (each bundled alone, for
+ * the browser), as warnings naming the component and the bundler's first
+ * complaint, at the replacement's file.
+ */
+async function unbuildable({ ui, siteDir, theme, dir }) {
+  /** @type {import("./protocol.mjs").ContentWarning[]} */
+  const found = [];
+  for (const [ours, file] of theme.replaced) {
+    try {
+      await bundleReplacements({ ui, siteDir, replaced: new Map([[ours, file]]), tsx: theme.tsx, dir, platform: "browser" });
+    } catch (error) {
+      if (!(/** @type {any} */ (error)?.authored)) throw error;
+      const name = Object.keys(SWIZZLABLE).find((key) => SWIZZLABLE[key] === ours) ?? ours;
+      const why = String(/** @type {Error} */ (error).message).split("\n").slice(1).find((line) => line.trim()) ?? "";
+      found.push({ file: path.relative(siteDir, file), line: 1, message: `the site's \`@theme/${name}\` is not shown: it does not build here (${why.trim()}); the theme's own ${name} is shown` });
+    }
+  }
+  return found;
+}
+
+/**
+ * Takes the replacements `dropped` names (by their files in `siteDir`) out
+ * of `theme`, with their warnings: after they fail to build, and in the
+ * builds that reuse the shell made without them (shell.json keeps the list).
+ * @param {{ replaced: Map<string, string>, warnings: import("./protocol.mjs").ContentWarning[] }} theme
+ * @param {import("./protocol.mjs").ContentWarning[]} dropped
+ * @param {string} siteDir
+ */
+export function dropReplacements(theme, dropped, siteDir) {
+  for (const warning of dropped) {
+    for (const [ours, file] of theme.replaced) if (path.relative(siteDir, file) === warning.file) theme.replaced.delete(ours);
+    if (!theme.warnings.some((w) => w.message === warning.message)) theme.warnings.push(warning);
+  }
 }
 
 /**

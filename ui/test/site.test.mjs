@@ -226,6 +226,51 @@ test("a computed require of an image (`${name}` in `@site/…` or a relative pat
   assert.doesNotMatch(unit.code(), /notes/, "a file the pattern cannot name is left out");
 });
 
+test("`require.context` is webpack's context module: the files below a folder that fit its pattern, `keys()` and a call per key", async () => {
+  write("data/releases/v1.json", '{ "v": 1 }');
+  write("data/releases/v2.json", '{ "v": 2 }');
+  write("data/releases/old/v0.json", '{ "v": 0 }');
+  write("data/releases/notes.txt", "not a release");
+  write(
+    "src/Releases.jsx",
+    [
+      "const flat = require.context('../data/releases', false, /\\.json$/);",
+      "const deep = require.context(\"@site/data/releases\", true, /v\\d\\.JSON$/i);",
+      "const text = require.context('!!raw-loader!../data/releases', false, /\\.txt$/);",
+      "export const versions = flat.keys().map((key) => flat(key).v);",
+      "export const all = deep.keys();",
+      "export const note = text(text.keys()[0]).default;",
+      "export const missing = () => flat('./v9.json');",
+      "export default function Releases() { return null; }",
+    ].join("\n"),
+  );
+  const units = new Map([["pages/r.tsx", pageImporting("@site/src/Releases#@src/pages/r.jsx:1:1")]]);
+  const bundled = await run(units);
+  const id = bundled.aliases.get("@site/src/Releases#@src/pages/r.jsx:1:1") ?? assert.fail("no module for the component");
+  const unit = units.get(id) ?? assert.fail("no unit for the component");
+  const jsxStandIn = `data:text/javascript,${encodeURIComponent("export const jsx = () => null;")}`;
+  const module = await import(`data:text/javascript;base64,${Buffer.from(token.replace(unit.code(), () => jsxStandIn)).toString("base64")}`);
+  assert.deepEqual(module.versions, [1, 2]);
+  assert.deepEqual(module.all, ["./old/v0.json", "./v1.json", "./v2.json"], "subfolders too, the pattern tried on `./path`");
+  assert.equal(module.note, "not a release");
+  assert.throws(() => module.missing(), /Cannot find module '.\/v9.json'/);
+});
+
+test("another theme's component a page imports shows nothing, with a warning naming the theme and the page; ours are entries too", async () => {
+  write("node_modules/docusaurus-theme-api-pages/lib/theme/StatusCodes/index.js", "module.exports = () => 'codes';\n");
+  const units = new Map([["pages/api.tsx", pageImporting("@theme/StatusCodes#@docs/api.mdx:4:1", "@theme/Mermaid#@docs/api.mdx:5:1")]]);
+  const bundled = await run(units);
+  assert.deepEqual(bundled.warnings, [
+    { file: "docs/api.mdx", line: 4, message: "`@theme/StatusCodes` is a component of the theme `docusaurus-theme-api-pages`, whose code this generator does not run: it shows nothing where the pages use it" },
+  ]);
+  const id = bundled.aliases.get("@theme/StatusCodes#@docs/api.mdx:4:1") ?? assert.fail("no module for the absent component");
+  const module = await import(`data:text/javascript;base64,${Buffer.from(units.get(id).code()).toString("base64")}`);
+  assert.equal(module.default(), null);
+  // Ours, imported by a page as `@theme/Mermaid`, is a module re-exporting the theme's.
+  const mermaid = units.get(bundled.aliases.get("@theme/Mermaid#@docs/api.mdx:5:1") ?? assert.fail("no module for Mermaid"));
+  assert.match(mermaid.code(), /docusaurus\/theme\/Mermaid/);
+});
+
 test("site code that imports the site's replacement of a theme component by its path gets the component the pages show", async () => {
   // A replacement that needs a part of Docusaurus' theme we lack (left out, with a warning at swizzle time).
   write("src/theme/CodeBlock/index.tsx", "import Wrap from '@theme/Icon/WordWrap';\nexport default function CodeBlock() { return <Wrap />; }\n");

@@ -78,14 +78,18 @@ test("a replacement needing a part of Docusaurus' theme we do not provide is lef
   }
 });
 
-test("a replacement importing a theme module we do not provide, when it is bundled anyway, is one error naming both", async () => {
+test("a replacement that does not build (an import we do not provide) is left out with a warning naming both; the others stay", async () => {
   write("src/theme/Navbar/index.tsx", 'import X from "@theme/Navbar/MobileSidebar";\nexport default function N() { return <X />; }\n');
+  write("src/theme/Footer.tsx", 'export default function F() { return <footer className="own-footer" />; }\n');
   const theme = siteTheme(site);
   theme.replaced.set("theme/Navbar.tsx", path.join(site, "src/theme/Navbar/index.tsx"));
-  await assert.rejects(
-    replacements({ ui, siteDir: site, theme, dir: path.join(site, "out") }),
-    (/** @type {Error & { authored?: boolean }} */ error) => error.authored && /src\/theme\/Navbar\/index\.tsx imports `@theme\/Navbar\/MobileSidebar`, which this theme does not provide/.test(error.message),
-  );
+  const made = await replacements({ ui, siteDir: site, theme, dir: path.join(site, "out") });
+  assert.deepEqual([...theme.replaced.keys()], ["theme/Footer.tsx"]);
+  assert.equal(made.dropped.length, 1);
+  assert.equal(made.dropped[0].file, "src/theme/Navbar/index.tsx");
+  assert.match(made.dropped[0].message, /the site's `@theme\/Navbar` is not shown: it does not build here \(.*`@theme\/Navbar\/MobileSidebar`, which this theme does not provide\); the theme's own Navbar is shown/);
+  assert.ok(theme.warnings.some((w) => w.message === made.dropped[0].message), "the warning is the build's");
+  rmSync(path.join(site, "src/theme/Footer.tsx"));
 });
 
 test("`@theme/X` in a replacement is the site's own X where it has one (an ejected Navbar's Layout), ours otherwise", async () => {

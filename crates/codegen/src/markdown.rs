@@ -62,6 +62,19 @@ pub fn in_layout(jsx: &str, layout: bool, props: &str) -> String {
     }
 }
 
+/// The body as the page component shows it, and the module lines that
+/// come first. An MDX body is a component of its own (`$Content`) shown
+/// inside the page's layout, as Docusaurus shows `MDXContent` inside its
+/// providers: hooks its expressions call (`useCurrentSidebarCategory()`,
+/// `useDoc()`) find the page's doc and sidebar.
+pub fn body_component(jsx: &str, layout: bool, mdx: bool) -> (String, String) {
+    let body = in_layout(jsx, layout, "");
+    match mdx {
+        true => (format!("function $Content() {{\n  return {body};\n}}\n\n"), "<$Content />".to_string()),
+        false => (String::new(), body),
+    }
+}
+
 /// Elements opened by the renderer; closing emits the matching tag.
 enum Open {
     Tag(&'static str),

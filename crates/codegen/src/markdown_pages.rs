@@ -52,10 +52,11 @@ pub fn markdown_page_module(
     }));
     let _ = writeln!(out, "const {p}meta: MarkdownPageMeta = {};\n", value(&page.meta));
     out.push_str(&crate::pages::body_bindings(&jsx, &esm_names, &format!("{p}meta")));
+    let (content, shown) = crate::markdown::body_component(&jsx, layout, esm.is_some());
+    out.push_str(&content);
     let _ = writeln!(
         out,
-        "export default function {p}Page() {{\n  return (\n    <{p}MarkdownPage meta={{{p}meta}}>\n      {}\n    </{p}MarkdownPage>\n  );\n}}",
-        crate::markdown::in_layout(&jsx, layout, ""),
+        "export default function {p}Page() {{\n  return (\n    <{p}MarkdownPage meta={{{p}meta}}>\n      {shown}\n    </{p}MarkdownPage>\n  );\n}}",
     );
     out
 }

@@ -17,7 +17,7 @@ use crate::cards;
 use crate::i18n::{self, fill};
 use crate::jsx::value;
 use crate::lookups::Lookups;
-use crate::markdown::{Context, Rendered, elements, in_layout, internal, render};
+use crate::markdown::{Context, Rendered, body_component, elements, in_layout, internal, render};
 
 /// What rendering bodies finds besides JSX: warnings and links to check.
 #[derive(Default)]
@@ -190,10 +190,11 @@ pub fn doc_module(
     } else {
         String::new()
     };
+    let (content, shown) = body_component(&jsx, layout, esm.is_some());
+    out.push_str(&content);
     let _ = writeln!(
         out,
-        "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{banner}{footer}>\n      {}\n    </{p}DocPage>\n  );\n}}",
-        in_layout(&jsx, layout, ""),
+        "export default function {p}Page() {{\n  return (\n    <{p}DocPage meta={{{p}meta}} sidebar={{sidebar}}{banner}{footer}>\n      {shown}\n    </{p}DocPage>\n  );\n}}",
     );
     out
 }
@@ -277,11 +278,12 @@ pub fn post_modules(
     }));
     let _ = writeln!(page, "const {p}meta: PostMeta = {};\n", value(&post.meta));
     page.push_str(&body_bindings(&jsx, &esm_names, &format!("{p}meta")));
+    let (content, shown) = body_component(&jsx, layout, esm.is_some());
+    page.push_str(&content);
     let _ = writeln!(
         page,
-        "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}{}>\n      {}\n    </{p}BlogPostPage>\n  );\n}}",
+        "export default function {p}Page() {{\n  return (\n    <{p}BlogPostPage meta={{{p}meta}} years={{{p}years}}{}>\n      {shown}\n    </{p}BlogPostPage>\n  );\n}}",
         blog_settings_prop(post.blog, p),
-        in_layout(&jsx, layout, ""),
     );
 
     // The preview imports only what the part before the cut uses.

@@ -272,6 +272,21 @@ fn a_required_module_is_imported_once_at_the_top() {
     assert!(!module.contains("require("), "{module}");
 }
 
+/// OpenAPI docs generators give a component its props as a spread of a JSON
+/// file beside the page: the file is imported as any required module.
+#[test]
+fn a_required_module_in_a_spread_attribute_is_imported_too() {
+    let (module, shown) = compile(
+        "# 쪽\n\nexport const Params = (props) => <pre>{JSON.stringify(props)}</pre>;\n\n<Params {...require(\"./list.Params.json\")} />\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(
+        module.contains("import $required0 from \"require:@site/content/docs/guide/list.Params.json#@"),
+        "{module}"
+    );
+    assert!(module.contains("<Params {...$required0} />"), "{module}");
+}
+
 /// A `# heading` after a component (a logo, an ad slot) is still the body's
 /// title, as Docusaurus' `contentTitle`: the page shows it once, as its
 /// title, not again where it stands.

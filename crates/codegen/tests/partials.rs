@@ -153,7 +153,12 @@ fn an_export_default_is_the_layout_the_content_is_shown_in() {
     let page = module(&output, "pages/guide.tsx");
     assert!(page.contains("const $MDXLayout = ({ children }) => <article>{children}</article>;"), "{page}");
     assert!(page.contains("<$MDXLayout><h1") || page.contains("<$MDXLayout><Framed"), "{page}");
-    assert!(page.contains("</$MDXLayout>\n    </$DocPage>"), "{page}");
+    // The body is a component of its own, shown in the doc's layout (hooks it calls find the doc).
+    assert!(page.contains("</$MDXLayout>;\n}\n"), "{page}");
+    assert!(
+        page.contains("<$DocPage meta={$meta} sidebar={sidebar}>\n      <$Content />\n    </$DocPage>"),
+        "{page}"
+    );
 }
 
 /// A script beside the pages that imports Markdown (`import Android from

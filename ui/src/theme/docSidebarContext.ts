@@ -21,3 +21,16 @@ export function useRegisterDocSidebar(items: SidebarItem[], current: string) {
     return () => register(null);
   }, [register, items, current]);
 }
+
+type Category = Extract<SidebarItem, { kind: "category" }>;
+
+/** The category of `items` (at any depth) whose own page is `path`, or null. */
+export function findCategory(items: SidebarItem[], path: string): Category | null {
+  for (const item of items) {
+    if (item.kind !== "category") continue;
+    if (item.path === path) return item;
+    const inner = findCategory(item.items, path);
+    if (inner) return inner;
+  }
+  return null;
+}

@@ -337,7 +337,9 @@ impl Renderer<'_, '_> {
             self.jsx.out.push(' ');
             match attr {
                 JsxAttr::Spread(code) => {
-                    let _ = write!(self.jsx.out, "{{{}}}", code.trim());
+                    // `{...require("./a.ParamsDetails.json")}`, as OpenAPI docs generators write props.
+                    let code = self.with_required_files(code.trim(), offset);
+                    let _ = write!(self.jsx.out, "{{{code}}}");
                 }
                 JsxAttr::Named { name: attr_name, value } => {
                     let attr_name = if intrinsic { dom_name(attr_name) } else { attr_name.as_str() };

@@ -19,7 +19,10 @@ pub struct Preprocessed {
 pub fn preprocess(body: &str) -> Preprocessed {
     let mut text = body.as_bytes().to_vec();
     let mut heading_ids = BTreeMap::new();
-    let mut fence: Option<(char, usize, bool)> = None; // (char, length, unwrapped)
+    // A code fence open (its char and length); the `mdx-code-block` fences around this line,
+    // innermost last: their content is MDX, so fences (other such blocks too) open inside them.
+    let mut fence: Option<(char, usize)> = None;
+    let mut unwrapped: Vec<(char, usize)> = Vec::new();
     // The lines of code fences (not MDX), for the tag pass below.
     let mut code = Vec::new();
     let mut at = 0;
@@ -29,27 +32,32 @@ pub fn preprocess(body: &str) -> Preprocessed {
         let content = line.trim_end_matches(['\n', '\r']);
         let trimmed = content.trim_start();
         let indent = content.len() - trimmed.len();
-        if let Some((c, len, unwrapped)) = fence {
-            let closes =
-                fence_of(trimmed).is_some_and(|(c2, len2, info)| c2 == c && len2 >= len && info.is_empty());
-            if closes {
+        let closes = |(c, len): (char, usize)| {
+            fence_of(trimmed).is_some_and(|(c2, len2, info)| c2 == c && len2 >= len && info.is_empty())
+        };
+        if let Some(open) = fence {
+            if closes(open) {
                 fence = None;
-                if unwrapped {
-                    blank(&mut text, start + indent..start + content.len());
-                }
             }
-            if !unwrapped || closes {
-                code.push(start..at);
-            }
+            code.push(start..at);
+            continue;
+        }
+        if let Some(&open) = unwrapped.last()
+            && closes(open)
+        {
+            unwrapped.pop();
+            blank(&mut text, start + indent..start + content.len());
+            code.push(start..at);
             continue;
         }
         if let Some((c, len, info)) = fence_of(trimmed) {
-            let unwrapped = info.split_whitespace().next() == Some("mdx-code-block");
-            fence = Some((c, len, unwrapped));
-            code.push(start..at);
-            if unwrapped {
+            if info.split_whitespace().next() == Some("mdx-code-block") {
+                unwrapped.push((c, len));
                 blank(&mut text, start + indent..start + content.len());
+            } else {
+                fence = Some((c, len));
             }
+            code.push(start..at);
             continue;
         }
         if let Some((id, range)) = heading_id(trimmed) {
@@ -223,6 +231,25 @@ mod tests {
             p.text,
             "<a name  =\"x\" t ={1 >= 0} u  \n ='y'>a = b</a> `<b c = \"d\">`\n\n```js\n<b c = \"d\" />\n```\n"
         );
+    }
+
+    /// A ```` ````mdx-code-block ```` around tabs whose tab holds its own
+    /// ```` ```mdx-code-block ```` (an import and a component) and a shell
+    /// block: both are unwrapped, as Docusaurus unwraps 3- and 4-backtick
+    /// blocks; the shell block stays code.
+    #[test]
+    fn blocks_inside_an_unwrapped_block_are_unwrapped_too() {
+        let body = "````mdx-code-block\n<Tabs>\n\n```mdx-code-block\nimport A from './a'\n\n<A />\n```\n\n```shell\n## not {#an-id}\n```\n\n## Yes {#yes}\n</Tabs>\n````\n";
+        let p = preprocess(body);
+        assert_eq!(p.text.len(), body.len());
+        assert!(
+            p.text.contains(&format!("\n{}\nimport A from './a'\n\n<A />\n   \n", " ".repeat(17))),
+            "{}",
+            p.text
+        );
+        assert!(p.text.contains("```shell\n## not {#an-id}\n```"), "{}", p.text);
+        assert_eq!(p.heading_ids.values().collect::<Vec<_>>(), ["yes"]);
+        assert!(p.text.ends_with("</Tabs>\n    \n"), "{}", p.text);
     }
 
     #[test]

@@ -53,10 +53,12 @@ pub fn required_specifiers(code: &str) -> Vec<(std::ops::Range<usize>, String)> 
     while let Some(i) = code[from..].find("require(") {
         let start = from + i;
         from = start + "require(".len();
-        let word_before = code[..start]
-            .chars()
-            .next_back()
-            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.');
+        // `a.require(` is a method of something else; `...require(` a spread of the module.
+        let word_before = !code[..start].ends_with("...")
+            && code[..start]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.');
         if word_before {
             continue;
         }

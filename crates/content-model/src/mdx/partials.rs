@@ -94,6 +94,9 @@ pub fn script_imports(sources: &crate::Sources) -> Vec<(SourceFile, PartialImpor
             continue;
         }
         let script = SourceFile::new(path, code.to_string());
+        for import in context_markdown(sources, path, code) {
+            found.push((script.clone(), import));
+        }
         for import in js::script_imports(path, code) {
             let (Some(name), Some(imported)) = (import.default_only, partial_path(path, &import.specifier))
             else {
@@ -101,6 +104,60 @@ pub fn script_imports(sources: &crate::Sources) -> Vec<(SourceFile, PartialImpor
             };
             let import = PartialImport { name, path: imported, specifier: import.specifier, at: import.at };
             found.push((script.clone(), import));
+        }
+    }
+    found
+}
+
+/// The Markdown files a script's `require.context("dir", deep, /pattern/)`
+/// calls name (webpack's context modules, which the bundle stage makes the
+/// same way): each file below `dir` (and its subfolders unless `false`)
+/// whose `./path` fits the pattern, compiled as a partial. A `!!raw-loader!`
+/// context gives text, and a pattern the `regex` crate does not read, none.
+fn context_markdown(sources: &crate::Sources, script: &str, code: &str) -> Vec<PartialImport> {
+    static CALL: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        let pattern = r#"(?:^|[^\w$.])require\.context\(\s*(["'])([^"'\n]+)["']\s*(?:,\s*(true|false)\s*)?(?:,\s*/((?:\\.|[^/\\\n])+)/([a-z]*)\s*)?,?\s*\)"#;
+        regex::Regex::new(pattern).expect("a valid pattern")
+    });
+    let mut found = Vec::new();
+    for m in CALL.captures_iter(code) {
+        let (Some(whole), Some(written)) = (m.get(0), m.get(2)) else { continue };
+        if written.as_str().contains('!') {
+            continue;
+        }
+        let folder = written.as_str().trim_end_matches('/');
+        let dir = match folder.strip_prefix("@site/") {
+            Some(rest) => files::resolve("", rest),
+            None => files::resolve(script, folder),
+        };
+        let Some(dir) = dir else { continue };
+        let deep = m.get(3).is_none_or(|d| d.as_str() == "true");
+        // No pattern: every file (webpack's default, `^\.\/.*$`).
+        let pattern = match m.get(4) {
+            Some(source) => {
+                let flags = m.get(5).map_or("", |f| f.as_str());
+                let case = if flags.contains('i') { "(?i)" } else { "" };
+                let Ok(pattern) = regex::Regex::new(&format!("{case}{}", source.as_str())) else { continue };
+                Some(pattern)
+            }
+            None => None,
+        };
+        let mut stack = vec![(dir.clone(), String::from("./"))];
+        while let Some((at, prefix)) = stack.pop() {
+            for entry in sources.list(&at) {
+                let key = format!("{prefix}{}", entry.name);
+                if entry.is_dir {
+                    if deep && entry.name != "node_modules" {
+                        stack.push((entry.path, format!("{key}/")));
+                    }
+                } else if (key.ends_with(".md") || key.ends_with(".mdx"))
+                    && pattern.as_ref().is_none_or(|p| p.is_match(&key))
+                {
+                    let name = entry.name.trim_end_matches(".mdx").trim_end_matches(".md").to_string();
+                    let specifier = format!("{folder}/{}", &key[2..]);
+                    found.push(PartialImport { name, path: entry.path, specifier, at: whole.start() });
+                }
+            }
         }
     }
     found

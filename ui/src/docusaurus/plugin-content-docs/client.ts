@@ -13,7 +13,9 @@ import { docsPlugins } from "../../generated/docs-plugins";
 import type { DocsPluginMeta, VersionMeta } from "../../generated/types";
 import { savePreferredVersion, useActiveDoc, usePreferredVersion } from "../../runtime/docsVersions";
 import { servedPath } from "../../runtime/routes";
+import type { SidebarItem } from "../../generated/types";
 import { DocMetaContext } from "../../theme/docContext";
+import { CurrentDocSidebarContext, findCategory } from "../../theme/docSidebarContext";
 import { ReactContextError } from "../theme-common/hooks";
 
 export interface GlobalDoc {
@@ -209,4 +211,44 @@ export function useDoc() {
     contentTitle: meta.heading ?? meta.title,
     assets: {},
   };
+}
+
+/** A sidebar item as Docusaurus' hooks give it: `type`, `href` with the base URL, `label`. */
+export type DocusaurusSidebarItem =
+  | { type: "link"; href: string; label: string; description?: string; docId?: string | null }
+  | { type: "category"; label: string; href?: string; description?: string; collapsed: boolean; collapsible: boolean; items: DocusaurusSidebarItem[] }
+  | { type: "html"; value: string };
+
+function asDocusaurusItem(item: SidebarItem): DocusaurusSidebarItem {
+  switch (item.kind) {
+    case "doc":
+      return { type: "link", href: servedPath(item.path), label: item.label };
+    case "link":
+      return { type: "link", href: item.href.startsWith("/") ? servedPath(item.href) : item.href, label: item.label, description: item.description ?? undefined };
+    case "html":
+      return { type: "html", value: item.value };
+    case "category":
+      return {
+        type: "category",
+        label: item.label,
+        href: item.path ? servedPath(item.path) : undefined,
+        collapsed: item.items_from !== null,
+        collapsible: item.collapsible !== false,
+        items: item.items.map(asDocusaurusItem),
+      };
+  }
+}
+
+/**
+ * The category whose own page is on screen (its folder's index, or the doc
+ * it links to), in Docusaurus' shape: what a category page lists with
+ * `<DocCardList items={useCurrentSidebarCategory().items} />`. On another
+ * page, the error Docusaurus gives.
+ */
+export function useCurrentSidebarCategory(): Extract<DocusaurusSidebarItem, { type: "category" }> {
+  const sidebar = useContext(CurrentDocSidebarContext);
+  if (!sidebar) throw new Error("Unexpected: cant find current sidebar in context");
+  const category = findCategory(sidebar.items, sidebar.current);
+  if (!category) throw new Error(`${servedPath(sidebar.current)} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
+  return asDocusaurusItem(category) as Extract<DocusaurusSidebarItem, { type: "category" }>;
 }

@@ -8,17 +8,12 @@
 import { useContext, type ReactNode } from "react";
 
 import type { SidebarItem } from "../../generated/types";
-import { CurrentDocSidebarContext } from "../../theme/docSidebarContext";
+import { CurrentDocSidebarContext, findCategory } from "../../theme/docSidebarContext";
 import { Link as SiteLink } from "../../theme/Link";
 import isInternalUrl from "../isInternalUrl";
 import Link from "../Link";
+import type { DocusaurusSidebarItem } from "../plugin-content-docs/client";
 import { theme_docs_DocCard_categoryDescription_plurals } from "../../i18n/theme";
-
-/** The sidebar items of Docusaurus's `useCurrentSidebarCategory().items`. */
-export type DocusaurusSidebarItem =
-  | { type: "link"; href: string; label: string; description?: string; docId?: string | null }
-  | { type: "category"; label: string; href?: string; description?: string; items: DocusaurusSidebarItem[] }
-  | { type: "html"; value: string };
 
 export type CardItem = (SidebarItem & { description?: string | null }) | DocusaurusSidebarItem;
 
@@ -30,8 +25,6 @@ export interface Card {
   label: string;
   description?: string;
 }
-
-type Category = Extract<SidebarItem, { kind: "category" }>;
 
 function firstLink(items: CardItem[]): string | undefined {
   for (const item of items) {
@@ -75,16 +68,6 @@ function cardOf(item: CardItem): Card | null {
   if (!href) return null;
   if (item.type === "link") return { href, ours: false, icon: isInternalUrl(href) ? "📄️" : "🔗", label: item.label, description: item.description };
   return { href, ours: false, icon: "🗃️", label: item.label, description: item.description ?? itemCount(item.items.length) };
-}
-
-function findCategory(items: SidebarItem[], path: string): Category | null {
-  for (const item of items) {
-    if (item.kind !== "category") continue;
-    if (item.path === path) return item;
-    const inner = findCategory(item.items, path);
-    if (inner) return inner;
-  }
-  return null;
 }
 
 function useCurrentCategoryItems(): SidebarItem[] {

@@ -1,0 +1,18 @@
+import { chromium } from "playwright-core";
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage();
+await page.route("**/*", (r) => (r.request().resourceType() === "script" ? r.abort() : r.continue()));
+await page.goto(url);
+const before = await page.evaluate(() => document.body.innerHTML);
+const p2 = await browser.newPage();
+await p2.goto(url, { waitUntil: "networkidle" });
+await p2.waitForTimeout(800);
+const after = await p2.evaluate(() => document.body.innerHTML);
+const clean = (s) => s.replace(/<!--.*?-->/g, "").replace(/<link rel="preload"[^>]*>/g, "").replace(/<([a-z0-9-]+)[^>]*>/g, "<$1>");
+const a = clean(before), b = clean(after);
+let i = 0; while (i < a.length && a[i] === b[i]) i++;
+console.log("first difference at", i, "of", a.length, b.length);
+console.log("SERVER:", a.slice(Math.max(0, i - 300), i + 300));
+console.log("CLIENT:", b.slice(Math.max(0, i - 300), i + 300));
+await browser.close();
