@@ -145,6 +145,9 @@ export async function renderAll({ serverDir, shardFiles, jobs, documents: site, 
         worker.once("exit", (code) => code !== 0 && reject(new Error(`a pre-render worker exited with code ${code}`)));
       }),
   );
+  // A worker may fail while this thread's slice fails first: its failure is then one nobody awaits, which
+  // would end the process without the first failure's report. Promise.all below still gives the first.
+  for (const worker of workers) worker.catch(() => {});
   const first = await renderSlice(await prepareServer(serverDir, shardFiles), slices[0], documents(site), htmlStore, siteDir, rendered);
   const named = [first, ...(await Promise.all(workers))];
   // Back in the jobs' order: slice k holds jobs k, k + of, k + 2·of …

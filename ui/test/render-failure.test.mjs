@@ -1,9 +1,12 @@
 // What a pre-render failure says (ui/prerender.mjs `renderFailure`): the page,
 // and where the error was thrown: the site's own file, else the package.
 import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
 import { test } from "node:test";
 
-import { renderFailure } from "../prerender.mjs";
+import { renderAll, renderFailure } from "../prerender.mjs";
 
 const site = "/srv/site";
 const thrown = (message, ...frames) => Object.assign(new Error(message), { stack: [`TypeError: ${message}`, ...frames.map((f) => `    at ${f}`)].join("\n") });
@@ -30,4 +33,32 @@ test("with no frame in the site's files (our bundles of its code are none), the 
   assert.equal(renderFailure("/", error, site), `rendering / failed: lost\n${error.stack}`);
   const internals = thrown("Cannot read properties of undefined (reading 'ReactCurrentOwner')", "file:///srv/site/.build-cache/node/k/site-node-pages-1.mjs:17:52");
   assert.match(renderFailure("/", internals, site), /'ReactCurrentOwner'\)\n {2}a package the page's code imports carries its own copy of React 18's internals/);
+});
+
+// Enough pages for worker threads: every slice fails, this thread's first. The
+// build reports that failure; the workers' own, which nobody awaits then, must
+// not end the process first (an unhandled rejection fails this test).
+test("when every slice of a large render fails, the failure is reported, not lost to a worker's", { skip: availableParallelism() < 2 }, async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "render-fail-"));
+  try {
+    writeFileSync(
+      path.join(dir, "entry-server.js"),
+      [
+        "export const forgetLoadedRoutes = () => {};",
+        "export const setShardLoader = () => {};",
+        "export const findRoute = async (path) => path;",
+        "export const loadRoute = async () => {};",
+        "export const render = async (path) => { throw new Error(`no page at ${path}`); };",
+      ].join("\n"),
+    );
+    const jobs = Array.from({ length: 800 }, (_, i) => ({ path: `/p${i}`, out: path.join(dir, `${i}.json`), scripts: [], routes: { shard: 0, file: null, map: "" }, styles: [] }));
+    const site = { site: { base_url: "/", title: "t" }, texts: { base_url_wrong: "{base_url}", alternates: [] }, css: "", headAssets: [] };
+    // Only what the documents read before the first render fails.
+    const documents = /** @type {any} */ (site);
+    await assert.rejects(renderAll({ serverDir: dir, shardFiles: [], jobs, documents, htmlStore: dir }), /rendering \/p0 failed: no page at \/p0/);
+    // The workers' failures come after; give them the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -264,10 +264,11 @@ test("another theme's component a page imports shows nothing, with a warning nam
     { file: "docs/api.mdx", line: 4, message: "`@theme/StatusCodes` is a component of the theme `docusaurus-theme-api-pages`, whose code this generator does not run: it shows nothing where the pages use it" },
   ]);
   const id = bundled.aliases.get("@theme/StatusCodes#@docs/api.mdx:4:1") ?? assert.fail("no module for the absent component");
-  const module = await import(`data:text/javascript;base64,${Buffer.from(units.get(id).code()).toString("base64")}`);
+  const unit = units.get(id) ?? assert.fail("no unit for the absent component");
+  const module = await import(`data:text/javascript;base64,${Buffer.from(unit.code()).toString("base64")}`);
   assert.equal(module.default(), null);
   // Ours, imported by a page as `@theme/Mermaid`, is a module re-exporting the theme's.
-  const mermaid = units.get(bundled.aliases.get("@theme/Mermaid#@docs/api.mdx:5:1") ?? assert.fail("no module for Mermaid"));
+  const mermaid = units.get(bundled.aliases.get("@theme/Mermaid#@docs/api.mdx:5:1") ?? assert.fail("no module for Mermaid")) ?? assert.fail("no unit for Mermaid");
   assert.match(mermaid.code(), /docusaurus\/theme\/Mermaid/);
 });
 
