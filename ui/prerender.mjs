@@ -73,6 +73,13 @@ async function renderSlice(server, jobs, doc, htmlStore, siteDir, rendered = () 
  */
 export function renderFailure(route, error, siteDir) {
   const message = error instanceof Error ? error.message : String(error);
+  // A name the page's code imports from one of the theme's stand-ins, which does not export it: said by its Docusaurus name.
+  const missing = /The requested module '([^']+)' does not provide an export named '([^']+)'/.exec(message);
+  const standIn = missing && /[\\/]theme[\\/]docusaurus[\\/](theme[\\/])?(.+?)\.js$/.exec(missing[1]);
+  if (missing && standIn) {
+    const spec = `@${standIn[1] ? "theme" : "docusaurus"}/${standIn[2].split(path.sep).join("/")}`;
+    return `rendering ${route} failed: the page's code imports \`${missing[2]}\` from \`${spec}\`, which this theme's \`${spec}\` does not provide (the parts of Docusaurus' API it has are listed in README)`;
+  }
   const stack = error instanceof Error ? String(error.stack ?? "") : "";
   const root = siteDir ? pathToFileURL(siteDir).href + "/" : null;
   /** @type {string | null} the first frame in one of the site's packages, as `node_modules/…:line:col` */

@@ -341,18 +341,35 @@ export function onLoadSiteScripts(build, siteDir, alsoRead, tsx = false) {
   build.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, (args) => {
     if (args.namespace !== "file" || !own(args.path)) return undefined;
     const withContexts = (/** @type {import("esbuild").OnLoadResult} */ result) =>
-      typeof result.contents === "string" ? { ...result, contents: contextRequires(result.contents, args.path, siteDir) } : result;
+      typeof result.contents === "string" ? { ...result, contents: contextRequires(result.contents, args.path, siteDir, alsoRead) } : result;
     if (babel) return withContexts(babel(args.path));
     const text = readFileSync(args.path, "utf8");
     // Docusaurus Faster's SWC loader reads the site's `.js` and `.jsx` as TypeScript with JSX (the engine's `site_code_as_tsx`).
     if (tsx && /\.jsx?$/.test(args.path)) return withContexts({ contents: text, loader: "tsx" });
-    const contents = contextRequires(text, args.path, siteDir);
+    const contents = contextRequires(text, args.path, siteDir, alsoRead);
     return contents === text ? undefined : { contents, loader: LOADER_OF[path.extname(args.path)] ?? "js" };
   });
 }
 
 /** How esbuild reads a site's script by its extension (as the build's `loader` option: `.js` may hold JSX). */
 const LOADER_OF = /** @type {Record<string, import("esbuild").Loader>} */ ({ ".js": "jsx", ".jsx": "jsx", ".ts": "ts", ".tsx": "tsx", ".mjs": "js", ".cjs": "js", ".mts": "ts", ".cts": "ts" });
+
+/** A file the site bundle read, or a folder it listed (a trailing separator): its name in the record's inputs. */
+function inputName(siteDir, file) {
+  const name = path.relative(siteDir, file).split(path.sep).join("/");
+  return file.endsWith(path.sep) ? `${name}/` : name;
+}
+
+/** What an input (by its name, see `inputName`) held: a file's bytes, or a folder's files' paths (its subfolders' too), by hash. */
+function inputHash(siteDir, name) {
+  const file = path.resolve(siteDir, name);
+  if (!name.endsWith("/")) return sha256Of(readFileSync(file));
+  const names = readdirSync(file, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.parentPath.split(path.sep).includes("node_modules"))
+    .map((entry) => path.relative(file, path.join(entry.parentPath, entry.name)))
+    .sort();
+  return sha256(names.join("\n"));
+}
 
 /** Files a context require may name, at most: a folder larger than this is a mistake, not a set of images. */
 const CONTEXT_LIMIT = 5000;
@@ -364,12 +381,15 @@ const CONTEXT_LIMIT = 5000;
  * image would be its URL, not a module whose `default` is it). So each such
  * require becomes a lookup of the file it names among static requires of
  * every file the pattern matches, which resolve as any other require.
+ * The folders listed are added to `read` (with a trailing separator): a file
+ * added there changes what the pattern may name.
  * @param {string} text
  * @param {string} file
  * @param {string} siteDir
+ * @param {Set<string>} [read]
  */
-export function contextRequires(text, file, siteDir) {
-  text = requireContexts(text, file, siteDir);
+export function contextRequires(text, file, siteDir, read = new Set()) {
+  text = requireContexts(text, file, siteDir, read);
   if (!text.includes("require(`")) return text;
   let out = "";
   let from = 0;
@@ -377,7 +397,7 @@ export function contextRequires(text, file, siteDir) {
     if (at < from || /[\w$.]/.test(text[at - 1] ?? "")) continue;
     const literal = templateAt(text, at + 8);
     if (!literal || literal.quasis.length < 2 || !/^\s*\)/.test(text.slice(literal.end))) continue;
-    const files = contextFiles(literal.quasis, file, siteDir);
+    const files = contextFiles(literal.quasis, file, siteDir, read);
     if (!files) continue;
     const source = text.slice(at + 8, literal.end);
     const table = files.map((key) => `${JSON.stringify(key)}: () => require(${JSON.stringify(key)})`).join(", ");
@@ -401,14 +421,16 @@ const REQUIRE_CONTEXT = /(?<![\w$.])require\.context\(\s*(["'])((?:(?!\1)[^\\\n]
  * @param {string} text
  * @param {string} file
  * @param {string} siteDir
+ * @param {Set<string>} [read] the folders listed (see `contextRequires`)
  */
-export function requireContexts(text, file, siteDir) {
+export function requireContexts(text, file, siteDir, read = new Set()) {
   if (!text.includes("require.context(")) return text;
   return text.replace(REQUIRE_CONTEXT, (call, _quote, written, recursive, source, flags) => {
     const loader = /^(.*!)/.exec(written)?.[1] ?? "";
     const folder = written.slice(loader.length).replace(/\/+$/, "");
     const dir = folder.startsWith("@site/") ? path.join(siteDir, folder.slice(6)) : path.resolve(path.dirname(file), folder);
     if (path.relative(siteDir, dir).startsWith("..") || !existsSync(dir)) return call;
+    read.add(dir + path.sep);
     let pattern;
     try {
       pattern = new RegExp(source ?? "^\\.\\/.*$", flags ?? "");
@@ -469,8 +491,9 @@ function templateAt(text, start) {
  * @param {string[]} quasis
  * @param {string} file
  * @param {string} siteDir
+ * @param {Set<string>} read the folders listed (see `contextRequires`)
  */
-function contextFiles(quasis, file, siteDir) {
+function contextFiles(quasis, file, siteDir, read) {
   const head = quasis[0];
   const tail = quasis[quasis.length - 1];
   const slash = head.lastIndexOf("/");
@@ -481,6 +504,7 @@ function contextFiles(quasis, file, siteDir) {
   else if (written.startsWith("./") || written.startsWith("../")) dir = path.resolve(path.dirname(file), written);
   else return null;
   if (path.relative(siteDir, dir).startsWith("..") || !existsSync(dir)) return null;
+  read.add(dir + path.sep);
   const keys = [];
   const walk = (/** @type {string} */ folder, /** @type {string} */ prefix) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -835,7 +859,7 @@ export async function bundleSite({ ui, siteDir, units, token, cacheDir, key: too
     r !== null &&
     Object.entries(r.inputs).every(([file, hash]) => {
       try {
-        return sha256Of(readFileSync(path.resolve(siteDir, file))) === hash;
+        return inputHash(siteDir, file) === hash;
       } catch {
         return false;
       }
@@ -1022,7 +1046,7 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
     if (!existsSync(path.resolve(siteDir, file))) file = file.replace(/[?#].*$/, "");
     inputs[path.relative(siteDir, path.resolve(siteDir, file))] = sha256Of(readFileSync(path.resolve(siteDir, file)));
   }
-  for (const file of alsoRead) inputs[path.relative(siteDir, file)] = sha256Of(readFileSync(file));
+  for (const file of alsoRead) inputs[inputName(siteDir, file)] = inputHash(siteDir, inputName(siteDir, file));
   return { inputs, units, entries, css, files, remote: [...remote].sort() };
 }
 

@@ -28,6 +28,16 @@ test("an error thrown in a package names the package, and React 18's internals s
   assert.equal(plain, "rendering / failed: boom\n  at node_modules/left-pad/index.js:1:1 (the package `left-pad`, which the page's code imports)");
 });
 
+test("a name the page imports that a stand-in of the theme lacks is said by Docusaurus' module name, not our file", () => {
+  const lacking = new SyntaxError("The requested module '/srv/site/.build-cache/server/k/theme/docusaurus/theme-common.js' does not provide an export named 'useCurrentSidebarCategory'");
+  assert.equal(
+    renderFailure("/guides", lacking, site),
+    "rendering /guides failed: the page's code imports `useCurrentSidebarCategory` from `@docusaurus/theme-common`, which this theme's `@docusaurus/theme-common` does not provide (the parts of Docusaurus' API it has are listed in README)",
+  );
+  const component = new SyntaxError("The requested module '/srv/site/.build-cache/server/k/theme/docusaurus/theme/Tabs.js' does not provide an export named 'useTabs'");
+  assert.match(renderFailure("/", component, site), /imports `useTabs` from `@theme\/Tabs`/);
+});
+
 test("with no frame in the site's files (our bundles of its code are none), the stack is given whole", () => {
   const error = thrown("lost", "render (file:///elsewhere/app.js:1:1)", "file:///srv/site/.build-cache/node/k/site-node-pages-1.mjs:17:52");
   assert.equal(renderFailure("/", error, site), `rendering / failed: lost\n${error.stack}`);

@@ -254,6 +254,14 @@ test("`require.context` is webpack's context module: the files below a folder th
   assert.deepEqual(module.all, ["./old/v0.json", "./v1.json", "./v2.json"], "subfolders too, the pattern tried on `./path`");
   assert.equal(module.note, "not a release");
   assert.throws(() => module.missing(), /Cannot find module '.\/v9.json'/);
+  // A file added to the folder is one more key: the bundle is made again, not taken from the cache.
+  write("data/releases/v3.json", '{ "v": 3 }');
+  const again = new Map([["pages/r.tsx", pageImporting("@site/src/Releases#@src/pages/r.jsx:1:1")]]);
+  const rebuilt = await run(again);
+  assert.equal(rebuilt.built, true);
+  const newer = again.get(rebuilt.aliases.get("@site/src/Releases#@src/pages/r.jsx:1:1") ?? "") ?? assert.fail("no unit after the file was added");
+  assert.match(newer.code(), /v3\.json/);
+  assert.equal((await run(new Map([["pages/r.tsx", pageImporting("@site/src/Releases#@src/pages/r.jsx:1:1")]]))).built, false, "nothing changed: from the cache");
 });
 
 test("another theme's component a page imports shows nothing, with a warning naming the theme and the page; ours are entries too", async () => {
