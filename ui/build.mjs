@@ -33,7 +33,7 @@ import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, staticScriptRemotes, withInlineMap } from "./stages/site.mjs";
 import { ensureCss, ensureShell, shellModulesInKey } from "./stages/shell.mjs";
-import { WRAPPERS, siteCss, siteTheme, undrawnNavbarItems, unreplacedThemeFiles } from "./stages/swizzle.mjs";
+import { CLIENT_MODULES, WRAPPERS, siteCss, siteTheme, undrawnNavbarItems, unreplacedThemeFiles } from "./stages/swizzle.mjs";
 import { SHARED_REACT } from "./stages/vendor.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
@@ -129,7 +129,7 @@ async function runJobOnce(job) {
   const packageIds = [...new Set([...importedIds("pkg"), ...importedIds("vendor")])].sort();
   const language = manifest.document.language;
   // What the site changes of the theme (src/theme, custom.css): part of both keys.
-  const theme = siteTheme(siteDir, manifest.custom_css ?? null, manifest.site_code_as_tsx ?? false);
+  const theme = siteTheme(siteDir, manifest.custom_css ?? null, manifest.site_code_as_tsx ?? false, manifest.client_modules ?? []);
   const themeWords = manifest.document.theme_words;
   const shellModules = shellModulesInKey(manifest.shell_modules, themeModules, theme.replaced.size > 0);
   const shellKey = sha256(shellInputsKey, "\0", language, "\0", JSON.stringify(themeWords), "\0", theme.shellKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...shellModules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);
@@ -163,6 +163,8 @@ async function runJobOnce(job) {
         wraps: [...theme.replaced.keys()].some((ours) => WRAPPERS.includes(ours)),
         // The doc on screen for site code (`useDoc`), from a site without code of its own.
         ownCode: theme.ownCode,
+        // The route lifecycles of the config's `clientModules`, from a site without them.
+        clientModules: theme.replaced.has(CLIENT_MODULES),
       },
     }),
   );

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 
 import { announce } from "./runtime/announce";
+import { useClientLifecycles } from "./runtime/clientLifecycles";
 import { focusMainContent } from "./runtime/focus";
 import { preloadProgress, startProgress } from "./runtime/progress";
 import { forgetReload, reloadOnce } from "./runtime/reload";
@@ -118,6 +119,9 @@ export function App() {
     focusMainContent();
     announce(document.querySelector("main h1")?.textContent || pageTitle(shown.module));
   }, [shown, location]);
+
+  // The config's clientModules' route lifecycles (a site without them carries none of this).
+  if (__CLIENT_MODULES__) useClientLifecycles(location, shown.path === normalizePath(location.pathname));
 
   let page;
   if (shown.error) {

@@ -178,7 +178,7 @@ function filesBelow(dir) {
  * the replacements' scripts may read.
  * @param {string[] | null} [listed]
  */
-export function siteTheme(siteDir, listed = null, tsx = false) {
+export function siteTheme(siteDir, listed = null, tsx = false, clientModules = []) {
   const replaced = new Map();
   /** @type {import("./protocol.mjs").ContentWarning[]} replacements left out, each at the import that needs what we lack */
   const warnings = [];
@@ -198,6 +198,8 @@ export function siteTheme(siteDir, listed = null, tsx = false) {
       replaced.set(ours, file);
     }
   }
+  const clients = siteDir ? clientModules.filter((f) => existsSync(path.join(siteDir, f))) : [];
+  if (clients.length) replaced.set(CLIENT_MODULES, clientModulesEntry(siteDir, clients));
   const customCss = siteDir ? (listed ?? CUSTOM_CSS).map((f) => path.resolve(siteDir, f)).filter((f) => existsSync(f)) : [];
   // Infima's layout classes, for a site with code or CSS of its own (a Docusaurus project's src/).
   const ownCode = !!siteDir && SITE_CODE_DIRS.some((d) => existsSync(path.join(siteDir, d)));
@@ -210,11 +212,39 @@ export function siteTheme(siteDir, listed = null, tsx = false) {
       .join("\n");
   // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
   // The config too: its plugins' `configureWebpack` (aliases, constants) shape how the replacements build.
-  const shellKey = replaced.size ? (tsx ? "tsx\n" : "") + hashes(["src/theme", "src/components", "src/data"]) + `\nconfig:${siteConfigKey(siteDir)}` : "";
+  const clientKey = clients.map((f) => `\n${f}:${sha256Of(readFileSync(path.join(siteDir, f)))}`).join("");
+  const shellKey = replaced.size ? (tsx ? "tsx\n" : "") + hashes(["src/theme", "src/components", "src/data"]) + clientKey + `\nconfig:${siteConfigKey(siteDir)}` : "";
   const listedCss = customCss.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
   // Tailwind makes the CSS from the classes every page and component names: any of them changes it.
   const postCss = usesPostCss(siteDir) ? `\npostcss:${postCssKey(siteDir)}` : "";
   return { replaced, customCss, infima, ownCode, tsx, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss + postCss, shellKey, warnings };
+}
+
+/** Our module standing for the config's `clientModules`: the empty list, which a site's list replaces. */
+export const CLIENT_MODULES = "docusaurus/clientModules.ts";
+
+/**
+ * The module that loads the config's `clientModules` (site-relative files) in
+ * their order and lists them, written in the site's cache (only when it
+ * changes): it takes the place of ours as any replacement does.
+ * @param {string} siteDir
+ * @param {string[]} files
+ */
+function clientModulesEntry(siteDir, files) {
+  const entry = path.join(siteDir, ".build-cache", "client-modules.js");
+  const spec = (/** @type {string} */ file) => JSON.stringify(`../${file}`);
+  const scripts = files.filter((file) => !/\.(css|scss|sass)$/i.test(file));
+  const text = [
+    "// The config's clientModules, in its order (written by the build).",
+    ...files.map((file) => (scripts.includes(file) ? `import * as client${scripts.indexOf(file)} from ${spec(file)};` : `import ${spec(file)};`)),
+    `export default [${scripts.map((_, i) => `client${i}`).join(", ")}];`,
+    "",
+  ].join("\n");
+  if (!existsSync(entry) || readFileSync(entry, "utf8") !== text) {
+    mkdirSync(path.dirname(entry), { recursive: true });
+    writeFileSync(entry, text);
+  }
+  return entry;
 }
 
 /** Our ui/src, where the theme's modules are. */

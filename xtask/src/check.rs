@@ -134,8 +134,13 @@ const VERSIONED_TESTS: &[&str] = &["versions.test.mjs", "locales.test.mjs"];
 
 /// The Docusaurus project (built above), served under its `baseUrl` (`/docs-site/`), and the browser test that reads it.
 const PROJECT_SITE: &str = "tests/fixtures/docusaurus-project";
-const PROJECT_TESTS: &[&str] =
-    &["base-url.test.mjs", "docs-sidebar.test.mjs", "navbar-places.test.mjs", "mdx-elements.test.mjs"];
+const PROJECT_TESTS: &[&str] = &[
+    "base-url.test.mjs",
+    "docs-sidebar.test.mjs",
+    "navbar-places.test.mjs",
+    "mdx-elements.test.mjs",
+    "client-modules.test.mjs",
+];
 
 fn build_strict(site: &Path) -> Result<()> {
     build_site(site, true)

@@ -465,6 +465,9 @@ pub struct ThemeFiles {
     /// Import prefixes of site code and pages and the site folders they name
     /// (`docusaurus-plugin-module-alias`: `@img` → `static/img`), longest first.
     pub aliases: Vec<(String, String)>,
+    /// The config's `clientModules`, site-relative: scripts (and stylesheets) every
+    /// page loads before the app, whose `onRouteUpdate`/`onRouteDidUpdate` run on each move.
+    pub client_modules: Vec<String>,
 }
 
 /// What the link check's findings do to the build: Docusaurus'

@@ -342,8 +342,15 @@ impl Reader {
         let site_code_as_tsx = root.get("future").is_some_and(swc_js_loader);
         let mut aliases = instances.aliases;
         aliases.sort_by_key(|(prefix, _)| std::cmp::Reverse(prefix.len()));
-        let theme_files =
-            ThemeFiles { custom_css: instances.custom_css, head, css, site_code_as_tsx, aliases };
+        let client_modules = self.client_modules(root);
+        let theme_files = ThemeFiles {
+            custom_css: instances.custom_css,
+            head,
+            css,
+            site_code_as_tsx,
+            aliases,
+            client_modules,
+        };
         let (docs, edit_url, docs_shown, other_docs) = self.docs(instances.docs);
         let other_edit_urls =
             other_docs.iter().map(|o| (o.instance.id.clone(), o.edit_url.clone())).collect();
@@ -1820,6 +1827,28 @@ impl Reader {
         }
     }
 
+    /// `clientModules`: files of the site (`require.resolve('./src/analytics.js')`
+    /// reads as `src/analytics.js`); one outside it, or another value, is named in the note.
+    fn client_modules(&mut self, root: &mut Map<String, Value>) -> Vec<String> {
+        match root.remove("clientModules") {
+            None => Vec::new(),
+            Some(Value::Array(list))
+                if list.iter().all(|v| {
+                    v.as_str().is_some_and(|p| crate::files::resolve("", &site_file(p)).is_some())
+                }) =>
+            {
+                list.iter()
+                    .filter_map(Value::as_str)
+                    .filter_map(|p| crate::files::resolve("", &site_file(p)))
+                    .collect()
+            }
+            Some(other) => {
+                self.unhonoured("clientModules", &other);
+                Vec::new()
+            }
+        }
+    }
+
     fn unhonoured(&mut self, key: &str, value: &Value) {
         self.unhonoured.push((key.to_string(), short(value)));
     }
@@ -2635,6 +2664,23 @@ mod tests {
         assert_eq!(single.theme_files.custom_css, Some(vec!["a.css".to_string()]));
         let none = read_json(r#"{"title": "T", "url": "https://t.org", "presets": ["classic"]}"#);
         assert_eq!(none.theme_files.custom_css, None, "src/css/custom.css is then read if there");
+    }
+
+    /// `clientModules`: the site's files, in order (`require.resolve` gives a
+    /// path the evaluation makes site-relative); one outside the site is named.
+    #[test]
+    fn client_modules_are_the_sites_files_in_order() {
+        let json = r#"{"title": "T", "url": "https://t.org", "clientModules": ["./src/analytics.js", "src/css/extra.css"]}"#;
+        let found = read("docusaurus.config.js", json);
+        assert!(found.unhonoured.is_empty(), "{:?}", found.unhonoured);
+        assert_eq!(found.config.theme_files.client_modules, ["src/analytics.js", "src/css/extra.css"]);
+        let outside = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "clientModules": ["../elsewhere.js"]}"#,
+        );
+        let named: Vec<&str> = outside.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(named, ["clientModules"]);
+        assert!(outside.config.theme_files.client_modules.is_empty());
     }
 
     /// `headTags` (also what site plugins inject): meta, link and script tags as

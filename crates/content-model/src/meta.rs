@@ -754,6 +754,9 @@ pub struct StageManifest {
     /// Stylesheets and scripts every page's head loads.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub head_assets: Vec<HeadAsset>,
+    /// The config's `clientModules`, site-relative (see `ThemeFiles::client_modules`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub client_modules: Vec<String>,
     /// Content folders outside the site folder (`../docs` when the config's docs
     /// `path` says so), site-relative: site code may import from them as from the site.
     #[serde(skip_serializing_if = "Vec::is_empty")]
