@@ -130,6 +130,8 @@ async function runJobOnce(job) {
   const language = manifest.document.language;
   // What the site changes of the theme (src/theme, custom.css): part of both keys.
   const theme = siteTheme(siteDir, manifest.custom_css ?? null, manifest.site_code_as_tsx ?? false, manifest.client_modules ?? []);
+  // The Markdown files codegen compiled for site code, which replacements may import too.
+  theme.markdown = { dir: generated, modules: manifest.markdown_modules ?? {} };
   const themeWords = manifest.document.theme_words;
   const shellModules = shellModulesInKey(manifest.shell_modules, themeModules, theme.replaced.size > 0);
   const shellKey = sha256(shellInputsKey, "\0", language, "\0", JSON.stringify(themeWords), "\0", theme.shellKey, "\0", themeModules.join("\n"), "\0", packageIds.join("\n"), "\0", ...shellModules.map((m) => sources[m] ?? fail(`no hash for ${m}`))).slice(0, 32);

@@ -17,7 +17,7 @@ describe("src/pages, src/theme and custom.css", () => {
     const html = await (await fetch(BASE_URL + WELCOME)).text();
     assert.match(html, /<h1>Compat Cloud에 오신 것을 환영합니다<\/h1>/);
     // Our navbar, the site's footer line, then our footer (which it wraps).
-    assert.match(html, /<header class="navbar">[\s\S]*data-welcome[\s\S]*data-footer-note=""[^>]*>이 사이트는 Docusaurus 호환성 점검용입니다\.<\/p><p class="compat-footer-note" data-region="판교">[\s\S]*?<\/p><footer class="footer">/);
+    assert.match(html, /<header class="navbar">[\s\S]*data-welcome[\s\S]*data-footer-note=""[^>]*>이 사이트는 Docusaurus 호환성 점검용입니다\.<\/p><p class="compat-footer-note" data-region="판교">[\s\S]*?<\/p><div class="compat-footer-note" data-footer-markdown=""><p>문의는 <strong>운영팀<\/strong>에게 보내 주세요\. <a href="\/docs\/intro">시작하기<\/a>부터 읽어도 좋습니다\.<\/p><\/div><footer class="footer">/);
     assert.doesNotMatch(html, /_unlisted/);
     assert.equal((await fetch(`${BASE_URL}/_unlisted`)).status, 404);
     // `<Layout title description>`: in the pre-rendered head, and still after hydration.
@@ -28,6 +28,11 @@ describe("src/pages, src/theme and custom.css", () => {
     await page.waitForTimeout(200);
     assert.equal(await page.title(), "환영합니다 | Compat Cloud");
     assert.equal(await page.locator('meta[name="description"]').getAttribute("content"), "Compat Cloud를 처음 쓰는 분을 위한 안내");
+    // The footer's Markdown (src/content/footer-links.md, imported by the replaced Footer) is compiled as the pages' is: its link moves within the app.
+    await page.evaluate(() => (window.stayedOnFooter = true));
+    await page.locator("[data-footer-markdown] a", { hasText: "시작하기" }).click();
+    await page.waitForURL(/\/docs\/intro$/);
+    assert.equal(await page.evaluate(() => window.stayedOnFooter), true);
     // Leaving for a page that asks nothing gives it its own title again.
     await page.locator("header a", { hasText: "블로그" }).first().click();
     await page.waitForURL(/\/blog$/);

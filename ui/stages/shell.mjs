@@ -48,12 +48,25 @@ const defines = ({ versioned, translated, extras, autoCollapse, hideable, placed
 /** `shell-theme-DocPage` for theme/DocPage.tsx: the entry name of a theme module pages import. */
 const entryName = (id) => `shell-${id.replace(/\.tsx?$/, "").replaceAll("/", "-")}`;
 
-/** Imports from ui/src into its generated/ folder read the site's generated folder instead. */
+/**
+ * Imports from ui/src into its generated/ folder read the site's generated
+ * folder instead. A generated module there (a Markdown file a site's
+ * replacement imports) imports as if it stood in ui/src/generated: its
+ * relative imports of the theme lead into ui/src.
+ */
 function generatedTarget(src, generatedDir, importer, spec) {
   if (!importer || !/^\.\.?\//.test(spec)) return null;
-  const target = path.resolve(path.dirname(importer), spec);
+  const fromGenerated = path.relative(generatedDir, importer);
+  const standsIn = !fromGenerated.startsWith("..") && !path.isAbsolute(fromGenerated);
+  const from = standsIn ? path.join(src, "generated", fromGenerated) : importer;
+  const target = path.resolve(path.dirname(from), spec);
   const rel = path.relative(path.join(src, "generated"), target);
-  if (rel.startsWith("..") || path.isAbsolute(rel)) return null;
+  if (rel.startsWith("..") || path.isAbsolute(rel)) {
+    if (!standsIn) return null;
+    const found = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => target + ext).find(isFile);
+    if (!found) throw new Error(`${spec} (imported by ${importer}) is not a module of the theme`);
+    return found;
+  }
   const base = path.join(generatedDir, rel);
   const file = ["", ".ts", ".tsx"].map((ext) => base + ext).find(isFile);
   if (!file) throw new Error(`${spec} (imported by ${importer}) is not a generated module of this site`);
@@ -275,6 +288,19 @@ async function buildBrowserShell({ ui, generatedDir, language, tables, themeModu
       handler: (spec, importer) => generatedTarget(src, generatedDir, importer, spec) ?? languageTarget(src, language, importer, spec, tables),
     },
   };
+  // A generated module in the site's folder (a Markdown file a replacement imports) takes its packages (React) from the app.
+  const generatedPackages = {
+    name: "site-generated-packages",
+    resolveId: {
+      filter: { id: /^[^./\0]/ },
+      /** @this {import("rolldown").PluginContext} */
+      async handler(spec, importer) {
+        const fromGenerated = importer && path.relative(generatedDir, importer);
+        if (!fromGenerated || fromGenerated.startsWith("..") || path.isAbsolute(fromGenerated)) return null;
+        return this.resolve(spec, path.join(src, "App.tsx"), { skipSelf: true });
+      },
+    },
+  };
   const bundle = await rolldown({
     input,
     cwd: ui,
@@ -287,7 +313,7 @@ async function buildBrowserShell({ ui, generatedDir, language, tables, themeModu
     // tsconfig.json (Docusaurus' extends a package the site may not install) is not ours.
     tsconfig: path.join(ui, "tsconfig.json"),
     transform: { define: defines(features), jsx: "react-jsx", target: "es2020" },
-    plugins: [virtual, swizzle.rolldown, generated, pureReactFactories()],
+    plugins: [virtual, swizzle.rolldown, generated, generatedPackages, pureReactFactories()],
     // The word tables' texts written where they are used, as if typed there.
     optimization: { inlineConst: { mode: "all", pass: 1 } },
     onLog(level, log, handler) {

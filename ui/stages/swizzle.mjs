@@ -213,7 +213,15 @@ export function siteTheme(siteDir, listed = null, tsx = false, clientModules = [
   // The shell holds the replacements' scripts only: a custom.css edit restyles pages without rebuilding it.
   // The config too: its plugins' `configureWebpack` (aliases, constants) shape how the replacements build.
   const clientKey = clients.map((f) => `\n${f}:${sha256Of(readFileSync(path.join(siteDir, f)))}`).join("");
-  const shellKey = replaced.size ? (tsx ? "tsx\n" : "") + hashes(["src/theme", "src/components", "src/data"]) + clientKey + `\nconfig:${siteConfigKey(siteDir)}` : "";
+  // Markdown under src/ a replacement may import (compiled by codegen, read by the shell's bundlers).
+  const pages = path.join(siteDir, "src", "pages") + path.sep;
+  const markdownKey = replaced.size
+    ? filesBelow(path.join(siteDir, "src"))
+        .filter((f) => /\.mdx?$/i.test(f) && !f.startsWith(pages))
+        .map((f) => `\n${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`)
+        .join("")
+    : "";
+  const shellKey = replaced.size ? (tsx ? "tsx\n" : "") + hashes(["src/theme", "src/components", "src/data"]) + clientKey + markdownKey + `\nconfig:${siteConfigKey(siteDir)}` : "";
   const listedCss = customCss.map((f) => `${path.relative(siteDir, f)}:${sha256Of(readFileSync(f))}`).join("\n");
   // Tailwind makes the CSS from the classes every page and component names: any of them changes it.
   const postCss = usesPostCss(siteDir) ? `\npostcss:${postCssKey(siteDir)}` : "";
@@ -391,7 +399,7 @@ function oursByName(src, name) {
 }
 
 /** The esbuild plugin resolving a replaced component's imports (see the file's comment). */
-function replacementResolver(siteDir, src) {
+function replacementResolver(siteDir, src, markdown = { dir: "", modules: {} }) {
   return {
     name: "swizzle-resolve",
     setup(build) {
@@ -432,6 +440,11 @@ function replacementResolver(siteDir, src) {
         }
         if (spec.startsWith("@site/") || /^\.\.?\//.test(spec)) {
           const target = spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(args.resolveDir, spec);
+          // A Markdown file is the component codegen compiled it into, as for the site's other code (the shell's bundlers read it from the site's generated folder).
+          if (/\.mdx?$/i.test(target)) {
+            const module = markdown.modules[path.relative(siteDir, target).split(path.sep).join("/")];
+            if (module) return { path: path.join(markdown.dir, module), external: true };
+          }
           // The site's replacement of a component by its path is that component: the shell's bundlers take it in place of ours.
           const replacing = replacementImport(siteDir, target, args.importer);
           if (replacing) return { path: path.join(src, SWIZZLABLE[replacing.slice("@theme/".length)]), external: true };
@@ -489,9 +502,9 @@ function replacementImages(siteDir) {
  * `Root` provides and a component reads) is one module. Returns the entry
  * file by our module's path, every file written, and the CSS they hold
  * (their CSS modules, plain CSS). `platform`: the browser's copy, or the pre-render step's (`node`).
- * @param {{ ui: string, siteDir: string, replaced: Map<string, string>, tsx: boolean, dir?: string, platform?: import("esbuild").Platform }} options
+ * @param {{ ui: string, siteDir: string, replaced: Map<string, string>, tsx: boolean, dir?: string, platform?: import("esbuild").Platform, markdown?: { dir: string, modules: Record<string, string> } }} options
  */
-async function bundleReplacements({ ui, siteDir, replaced, tsx, dir, platform = "browser" }) {
+async function bundleReplacements({ ui, siteDir, replaced, tsx, dir, platform = "browser", markdown = undefined }) {
   const src = path.join(ui, "src");
   if (dir) mkdirSync(dir, { recursive: true });
   const outdir = dir ?? path.join(siteDir, ".build-cache", "swizzle-out");
@@ -523,7 +536,7 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir, platform = 
       ...(platform === "node" ? { banner: { js: NODE_REQUIRE } } : {}),
       resolveExtensions: [...webpack.extensions, ".tsx", ".ts", ".jsx", ".js", ".css", ".json"],
       logLevel: "silent",
-      plugins: [aliasPlugin(webpack.alias), replacementImages(siteDir), replacementResolver(siteDir, src), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, sassFiles(siteDir, new Set()), postCssFiles(siteDir)],
+      plugins: [aliasPlugin(webpack.alias), replacementImages(siteDir), replacementResolver(siteDir, src, markdown), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, sassFiles(siteDir, new Set()), postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
@@ -552,7 +565,7 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir, platform = 
 export async function replacements({ ui, siteDir, theme, dir }) {
   const src = path.join(ui, "src");
   const bundled = (/** @type {import("esbuild").Platform} */ platform) =>
-    theme.replaced.size ? bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir: path.join(dir, platform), platform }) : { files: new Map(), written: [] };
+    theme.replaced.size ? bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, dir: path.join(dir, platform), platform, markdown: theme.markdown }) : { files: new Map(), written: [] };
   const both = () => Promise.all([bundled("browser"), bundled("node")]);
   /** @type {import("./protocol.mjs").ContentWarning[]} */
   let dropped = [];
@@ -599,7 +612,7 @@ async function unbuildable({ ui, siteDir, theme, dir }) {
   const found = [];
   for (const [ours, file] of theme.replaced) {
     try {
-      await bundleReplacements({ ui, siteDir, replaced: new Map([[ours, file]]), tsx: theme.tsx, dir, platform: "browser" });
+      await bundleReplacements({ ui, siteDir, replaced: new Map([[ours, file]]), tsx: theme.tsx, dir, platform: "browser", markdown: theme.markdown });
     } catch (error) {
       if (!(/** @type {any} */ (error)?.authored)) throw error;
       const name = Object.keys(SWIZZLABLE).find((key) => SWIZZLABLE[key] === ours) ?? ours;
@@ -656,7 +669,7 @@ function placing(src, { files, written }) {
  */
 export async function siteCss({ ui, siteDir, theme, baseUrl = "/" }) {
   let css = theme.infima ? (await esbuildBuild({ entryPoints: [path.join(ui, "src/docusaurus/infima.css")], minify: true, write: false, logLevel: "silent" })).outputFiles[0].text : "";
-  css += theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx })).css : "";
+  css += theme.replaced.size ? (await bundleReplacements({ ui, siteDir, replaced: theme.replaced, tsx: theme.tsx, markdown: theme.markdown })).css : "";
   for (const file of theme.customCss) {
     const result = await esbuildBuild({
       entryPoints: [file],
