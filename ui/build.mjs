@@ -167,6 +167,8 @@ async function runJobOnce(job) {
         ownCode: theme.ownCode,
         // The route lifecycles of the config's `clientModules`, from a site without them.
         clientModules: theme.replaced.has(CLIENT_MODULES),
+        // The navbar's `hideOnScroll`, from a site that does not set it.
+        hideOnScroll: Boolean(manifest.site.navbar_hide_on_scroll),
       },
     }),
   );

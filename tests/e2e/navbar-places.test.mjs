@@ -96,3 +96,17 @@ test("the navbar marks the reader's place, already in the pre-rendered page", as
   // `/releases` is the news item's by its activeBaseRegex, and the site's own item's (its NavbarNavLink's `to`); no sidebar item's.
   assert.deepEqual([...navbar.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1].trim()), ["소식", "출시"]);
 });
+
+// `navbar.hideOnScroll: true`: the navbar slides away while the reader scrolls down, and comes back on the way up.
+test("the navbar hides while the reader scrolls down and comes back on the way up", async () => {
+  const { context, page } = await visit("/docs-site/manual/operate/restore", { viewport: { width: 800, height: 300 } });
+  const navbar = page.locator("header.navbar");
+  assert.equal(await navbar.evaluate((el) => el.classList.contains("navbar-hidden")), false);
+  await page.mouse.wheel(0, 400);
+  await page.waitForFunction(() => document.querySelector("header.navbar")?.classList.contains("navbar-hidden"));
+  await page.waitForFunction(() => (document.querySelector("header.navbar")?.getBoundingClientRect().bottom ?? 1) <= 1);
+  await page.mouse.wheel(0, -100);
+  await page.waitForFunction(() => !document.querySelector("header.navbar")?.classList.contains("navbar-hidden"));
+  await page.waitForFunction(() => (document.querySelector("header.navbar")?.getBoundingClientRect().top ?? -1) >= 0);
+  await context.close();
+});

@@ -24,5 +24,8 @@ declare const __SITE_WRAPS__: boolean;
 /** Whether the site has code of its own (src/pages, src/components, src/theme), which may call `useDoc()`. */
 declare const __SITE_OWN_CODE__: boolean;
 
+/** Whether the navbar slides away while the reader scrolls down (`themeConfig.navbar.hideOnScroll`). */
+declare const __NAVBAR_HIDE_ON_SCROLL__: boolean;
+
 /** Whether the config lists `clientModules`, whose route lifecycles the app calls. */
 declare const __CLIENT_MODULES__: boolean;

@@ -681,6 +681,7 @@ pub fn defaults() -> Config {
         color_mode: Default::default(),
         sidebar_auto_collapse: false,
         sidebar_hideable: false,
+        navbar_hide_on_scroll: false,
         title_delimiter: "|".into(),
         logo_dark: None,
         navbar_title: None,

@@ -319,6 +319,14 @@ impl Reader {
         // The navbar shows its own title (none when the config gives none), the document the site's.
         let navbar_title = (navbar_title != title).then_some(navbar_title);
         let mut css = self.navbar_style(&mut navbar);
+        let navbar_hide_on_scroll = match navbar.remove("hideOnScroll") {
+            None | Some(Value::Null) => false,
+            Some(Value::Bool(hide)) => hide,
+            Some(other) => {
+                self.unhonoured("themeConfig.navbar.hideOnScroll", &other);
+                false
+            }
+        };
         self.leftovers("themeConfig.navbar", navbar);
         let (footer_sections, copyright, footer_logo) = self.footer(&mut theme);
         let announcement = self.announcement(&mut theme, &mut css);
@@ -384,6 +392,7 @@ impl Reader {
             color_mode,
             sidebar_auto_collapse,
             sidebar_hideable,
+            navbar_hide_on_scroll,
             title_delimiter,
             logo_dark,
             navbar_title,
@@ -2489,6 +2498,24 @@ mod tests {
         // Unset, they stay out of every page's settings.
         let json = serde_json::to_string(&plain.config.site).unwrap();
         assert!(!json.contains("sidebar_auto_collapse") && !json.contains("sidebar_hideable"), "{json}");
+    }
+
+    /// `navbar.hideOnScroll`: read when a boolean, named when anything else, and out of the page settings when unset.
+    #[test]
+    fn the_navbar_may_hide_on_scroll() {
+        let config = |value: &str| {
+            let json = format!(
+                r#"{{"title": "T", "url": "https://t.org", "themeConfig": {{"navbar": {{"hideOnScroll": {value}}}}}}}"#
+            );
+            super::read("docusaurus.config.js", &json)
+        };
+        assert!(config("true").config.site.navbar_hide_on_scroll);
+        assert!(!config("false").config.site.navbar_hide_on_scroll);
+        let odd = config("\"yes\"");
+        let named: Vec<&str> = odd.unhonoured.iter().map(|(key, _)| key.as_str()).collect();
+        assert_eq!(named, ["themeConfig.navbar.hideOnScroll"]);
+        let json = serde_json::to_string(&config("false").config.site).unwrap();
+        assert!(!json.contains("navbar_hide_on_scroll"), "{json}");
     }
 
     #[test]

@@ -573,6 +573,10 @@ pub struct SiteMeta {
     /// sidebar hides it, and one in its place shows it again (written only when set).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub sidebar_hideable: bool,
+    /// `themeConfig.navbar.hideOnScroll`: the navbar slides away while the reader
+    /// scrolls down and comes back on the way up (written only when set).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub navbar_hide_on_scroll: bool,
     /// The navbar's logo in dark mode (Docusaurus' `navbar.logo.srcDark`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub logo_dark: Option<String>,

@@ -14,6 +14,8 @@ import { SearchButton } from "./SearchButton";
 import { NavbarLinks } from "./NavbarLinks";
 import { theme_docs_sidebar_toggleSidebarButtonAriaLabel, theme_NavBar_navAriaLabel } from "../i18n/theme";
 
+import { useHideOnScroll } from "../runtime/hideOnScroll";
+
 const NavbarSidebar = lazy(() => import("./NavbarSidebar").then((m) => ({ default: m.NavbarSidebar })));
 
 export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | null }) {
@@ -25,6 +27,9 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
     setMenuOpen(false);
     menuButton.current?.focus();
   };
+
+  // `navbar.hideOnScroll` (a site without it carries none of this).
+  const hidden = __NAVBAR_HIDE_ON_SCROLL__ ? useHideOnScroll(menuOpen) : false;
 
   useEffect(() => prefetchWhenIdle(() => import("./NavbarSidebar")), []);
   // Closed by following a link: the new page takes focus (see App).
@@ -40,7 +45,7 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
 
   return (
     <>
-      <header className="navbar">
+      <header className={__NAVBAR_HIDE_ON_SCROLL__ ? `navbar navbar-hideable${hidden ? " navbar-hidden" : ""}` : "navbar"}>
         <nav className="navbar-inner" aria-label={theme_NavBar_navAriaLabel}>
           <button
             ref={menuButton}
