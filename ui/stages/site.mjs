@@ -28,7 +28,7 @@ import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles } from "./postcss.mjs";
 import { SHARED_REACT } from "./vendor.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
-import { replacementImport, siteFileOf } from "./swizzle.mjs";
+import { replacementImport, scriptFile, siteFileOf } from "./swizzle.mjs";
 
 /**
  * A package's `require("node:util")` in the pre-render step's ES modules (esbuild's
@@ -88,8 +88,7 @@ function otherThemeOf(siteDir, spec) {
     }
     themeFolders.set(siteDir, found);
   }
-  const has = (/** @type {string} */ folder) => [".js", ".jsx", ".tsx", ".ts", "/index.js", "/index.jsx", "/index.tsx", "/index.ts"].some((ext) => existsSync(path.join(folder, name + ext)));
-  return themeFolders.get(siteDir).find(({ folder }) => has(folder))?.pkg ?? null;
+  return themeFolders.get(siteDir).find(({ folder }) => scriptFile(path.join(folder, name)) !== null)?.pkg ?? null;
 }
 
 /** Where a warning about site code names the file importing a module: its path in the site. */
@@ -364,11 +363,29 @@ function inputName(siteDir, file) {
 function inputHash(siteDir, name) {
   const file = path.resolve(siteDir, name);
   if (!name.endsWith("/")) return sha256Of(readFileSync(file));
-  const names = readdirSync(file, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.parentPath.split(path.sep).includes("node_modules"))
-    .map((entry) => path.relative(file, path.join(entry.parentPath, entry.name)))
-    .sort();
-  return sha256(names.join("\n"));
+  return sha256(folderFiles(file, { deep: true, hidden: true, limit: Infinity }).sort().join("\n"));
+}
+
+/**
+ * The files below `dir` (its subfolders' too when `deep`), as paths from it
+ * with `/`, each folder in name order; never inside node_modules, and without
+ * names starting with `.` unless `hidden`. It stops once it has more than
+ * `limit` (a caller that gets more refuses the folder).
+ * @param {string} dir
+ * @param {{ deep: boolean, hidden: boolean, limit?: number }} options
+ */
+function folderFiles(dir, { deep, hidden, limit = CONTEXT_LIMIT }) {
+  /** @type {string[]} */
+  const files = [];
+  const walk = (/** @type {string} */ at, /** @type {string} */ prefix) => {
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name === "node_modules" || (!hidden && entry.name.startsWith(".")) || files.length > limit) continue;
+      if (entry.isDirectory() && deep) walk(path.join(at, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile()) files.push(`${prefix}${entry.name}`);
+    }
+  };
+  walk(dir, "");
+  return files;
 }
 
 /** Files a context require may name, at most: a folder larger than this is a mistake, not a set of images. */
@@ -437,16 +454,9 @@ export function requireContexts(text, file, siteDir, read = new Set()) {
     } catch {
       return call;
     }
-    const keys = [];
-    const walk = (/** @type {string} */ at, /** @type {string} */ prefix) => {
-      for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-        if (entry.name === "node_modules" || keys.length > CONTEXT_LIMIT) continue;
-        if (entry.isDirectory() && recursive !== "false") walk(path.join(at, entry.name), `${prefix}${entry.name}/`);
-        else if (entry.isFile() && pattern.test(`${prefix}${entry.name}`)) keys.push(`${prefix}${entry.name}`);
-      }
-    };
-    walk(dir, "./");
-    if (keys.length > CONTEXT_LIMIT) return call;
+    const listed = folderFiles(dir, { deep: recursive !== "false", hidden: true });
+    if (listed.length > CONTEXT_LIMIT) return call;
+    const keys = listed.map((file) => `./${file}`).filter((key) => pattern.test(key));
     const table = keys.map((key) => `${JSON.stringify(key)}: () => require(${JSON.stringify(loader + folder + key.slice(1))})`).join(", ");
     return `((m) => { const c = (k) => { if (!Object.prototype.hasOwnProperty.call(m, k)) throw new Error("Cannot find module '" + k + "'"); return m[k](); }; c.keys = () => Object.keys(m); c.resolve = (k) => k; c.id = ${JSON.stringify(written)}; return c; })({${table}})`;
   });
@@ -505,15 +515,7 @@ function contextFiles(quasis, file, siteDir, read) {
   else return null;
   if (path.relative(siteDir, dir).startsWith("..") || !existsSync(dir)) return null;
   read.add(dir + path.sep);
-  const keys = [];
-  const walk = (/** @type {string} */ folder, /** @type {string} */ prefix) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.name.startsWith(".") || entry.name === "node_modules" || keys.length > CONTEXT_LIMIT) continue;
-      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.isFile()) keys.push(`${prefix}${entry.name}`);
-    }
-  };
-  walk(dir, written);
+  const keys = folderFiles(dir, { deep: true, hidden: false }).map((file) => written + file);
   const fits = keys.filter((key) => key.startsWith(head) && key.endsWith(tail) && key.length >= head.length + tail.length);
   return keys.length > CONTEXT_LIMIT ? null : fits.sort();
 }

@@ -380,7 +380,7 @@ function exportsOf(file) {
 }
 
 /** The script `base` names (as written, with an extension, or as a folder's index), or null. */
-function scriptFile(base) {
+export function scriptFile(base) {
   const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
   return candidates.find((f) => EXTENSIONS.includes(path.extname(f)) && existsSync(f)) ?? null;
 }

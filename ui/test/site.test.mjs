@@ -11,7 +11,7 @@ import { after, test } from "node:test";
 
 import { lexerReady, tokens } from "../stages/modules.mjs";
 import { replacementImport } from "../stages/swizzle.mjs";
-import { bundleSite, commonJsEntry, commonJsNames, packageOwnScript, staticScriptRemotes, staticUrl, svgComponent } from "../stages/site.mjs";
+import { bundleSite, commonJsEntry, commonJsNames, packageOwnScript, requireContexts, staticScriptRemotes, staticUrl, svgComponent } from "../stages/site.mjs";
 
 await lexerReady;
 const ui = path.resolve(import.meta.dirname, "..");
@@ -278,6 +278,14 @@ test("another theme's component a page imports shows nothing, with a warning nam
   // Ours, imported by a page as `@theme/Mermaid`, is a module re-exporting the theme's.
   const mermaid = units.get(bundled.aliases.get("@theme/Mermaid#@docs/api.mdx:5:1") ?? assert.fail("no module for Mermaid")) ?? assert.fail("no unit for Mermaid");
   assert.match(mermaid.code(), /docusaurus\/theme\/Mermaid/);
+});
+
+test("a `require.context` of a folder outside the site (`..`, absolute, encoded) is left as written: nothing outside is listed", () => {
+  const file = path.join(site, "src/Releases.jsx");
+  for (const folder of ["../../..", "/etc", "%2e%2e/%2e%2e", "@site/../.."]) {
+    const call = `require.context(${JSON.stringify(folder)}, true)`;
+    assert.equal(requireContexts(call, file, site), call, folder);
+  }
 });
 
 test("site code that imports the site's replacement of a theme component by its path gets the component the pages show", async () => {

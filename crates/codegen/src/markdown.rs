@@ -494,16 +494,14 @@ impl Renderer<'_, '_> {
                 let level = heading_level(level);
                 let id = self.headings.next().map(|h| h.id.clone()).unwrap_or_default();
                 let tag: &'static str = ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level) - 1];
-                if self.routed {
-                    // The site's `h2` is given what MDX gives it: the id; ours draws the anchor.
-                    let name = self.el(tag);
-                    self.jsx.open(name, &[("id", Attr::Str(id))]);
-                    self.stack.push(Open::Heading(name));
-                } else {
-                    let name = self.use_component("Heading");
-                    self.jsx.open(name, &[("as", Attr::Str(tag.into())), ("id", Attr::Str(id))]);
-                    self.stack.push(Open::Heading(name));
-                }
+                // The site's `h2` is given what MDX gives it, the id; our Heading also its level.
+                let (name, mut attrs) = match self.routed {
+                    true => (self.el(tag), vec![]),
+                    false => (self.use_component("Heading"), vec![("as", Attr::Str(tag.into()))]),
+                };
+                attrs.push(("id", Attr::Str(id)));
+                self.jsx.open(name, &attrs);
+                self.stack.push(Open::Heading(name));
             }
             Tag::BlockQuote(_) => self.push("blockquote", &[]),
             Tag::CodeBlock(kind) => {
