@@ -209,11 +209,11 @@ function imageSources(site) {
  * @param {{
  *   site: import("./src/generated/types").SiteMeta, texts: import("./src/generated/types").DocumentTexts,
  *   css: string, headAssets: import("./src/generated/types").HeadAsset[],
- *   ownCode?: boolean, remoteScripts?: string[],
+ *   ownCode?: boolean, remoteScripts?: string[], connectSources?: string[],
  * }} options ownCode: the site has code of its own (src/pages, src/components, src/theme);
  * remoteScripts: the URLs it imports from other hosts
  */
-export function documents({ site, texts, css, headAssets = [], ownCode = false, remoteScripts = [] }) {
+export function documents({ site, texts, css, headAssets = [], ownCode = false, remoteScripts = [], connectSources = [] }) {
   // A path from the site root as the browser asks for it: under the base URL (`/img/a.png` → `/docs/img/a.png`).
   const served = (url) => (url.startsWith("/") && !url.startsWith("//") ? site.base_url + url.slice(1) : url);
   const assets = served("/assets/");
@@ -388,7 +388,8 @@ ${baseUrlBanner}
       ["font-src 'self'", ...(ownCode ? ["data:"] : []), ...new Set([...originsOf("stylesheet"), ...fromCss.fonts])].join(" "),
       // A site's own components may fetch from other hosts (an icon set's API,
       // a showcase's data), as they do under Docusaurus; the theme fetches only its own files.
-      ownCode ? "connect-src 'self' https:" : "connect-src 'self'",
+      // The config's analytics report to their own hosts (content-model's analytics.rs).
+      ownCode ? "connect-src 'self' https:" : ["connect-src 'self'", ...connectSources].join(" "),
       // Pages may embed players, videos and cards from the web (a YouTube frame in
       // MDX or Markdown, a <video> from a CDN): another origin's page runs in its own frame.
       "frame-src 'self' https:",

@@ -8,6 +8,9 @@ import { browserForTests } from "./browser.mjs";
 
 const { visit } = browserForTests();
 
+/** What the page gave gtag so far: each call's arguments (gtag.js itself is answered empty here, see chromium.mjs). */
+const gtagCalls = (page) => page.evaluate(() => (window.dataLayer ?? []).map((call) => JSON.parse(JSON.stringify(Array.from(call)))));
+
 test("a client module's lifecycles run on the first page and on each move; its stylesheet is on every page", async () => {
   const { context, page } = await visit("/docs-site/manual/intro");
   const marks = () => page.evaluate(() => ({ ...document.documentElement.dataset }));
@@ -24,5 +27,23 @@ test("a client module's lifecycles run on the first page and on each move; its s
   assert.equal(await page.evaluate(() => window.stayed), true, "moved within the app");
   const mark = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--client-module-mark").trim());
   assert.equal(mark, "1");
+  await context.close();
+});
+
+test("the preset's gtag measures the first page from the head and each later move with one page view", async () => {
+  const { context, page } = await visit("/docs-site/manual/intro");
+  const scripts = await page.evaluate(() => [...document.querySelectorAll("head script[src*='googletagmanager']")].map((s) => s.src));
+  assert.deepEqual(scripts, ["https://www.googletagmanager.com/gtag/js?id=G-HANEUL2024"]);
+  let calls = await gtagCalls(page);
+  assert.deepEqual(calls.slice(1), [["config", "G-HANEUL2024", { anonymize_ip: true }]]);
+  assert.equal(calls[0][0], "js");
+  await page.locator(".paginator-next").click();
+  await page.waitForURL("**/manual/setup/install");
+  await page.waitForFunction(() => window.dataLayer.length > 2);
+  calls = await gtagCalls(page);
+  assert.equal(calls.length, 3, "one page view for one move");
+  const [command, name, fields] = calls[2];
+  assert.deepEqual([command, name, fields.page_path], ["event", "page_view", "/docs-site/manual/setup/install"]);
+  assert.match(fields.page_location, /\/docs-site\/manual\/setup\/install$/);
   await context.close();
 });

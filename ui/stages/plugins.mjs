@@ -98,6 +98,22 @@ export async function sitePluginWarnings(siteDir) {
   return making ? (await making).warnings : [];
 }
 
+/**
+ * A package's module as jiti loads it for Docusaurus: required as Node
+ * does, or, for an ES module that reads CommonJS' `__dirname` (which jiti
+ * gives every module, and Node's ES modules lack), bundled to CommonJS
+ * and run as the site's own files are.
+ * @param {NodeJS.Require} requireFrom @param {string} siteDir @param {string} file
+ */
+export async function requireAsJiti(requireFrom, siteDir, file) {
+  try {
+    return requireFrom(file);
+  } catch (error) {
+    if (!(error instanceof ReferenceError) || !/\b(__dirname|__filename|require|module|exports) is not defined in ES module scope/.test(error.message)) throw error;
+    return loadModule(siteDir, file, { call: false });
+  }
+}
+
 /** @param {string} siteDir @returns {Promise<Made>} */
 async function makePlugins(siteDir) {
   const { config, file } = await loadConfig(siteDir);
@@ -116,7 +132,7 @@ async function makePlugins(siteDir) {
       const local = written && !path.resolve(siteDir, reference).split(path.sep).includes("node_modules");
       if (!written && !HOOK_PACKAGES.test(reference)) continue;
       const resolved = written ? path.resolve(siteDir, reference) : requireConfig.resolve(reference);
-      exported = local ? await loadModule(siteDir, resolved, { call: false }) : requireConfig(resolved);
+      exported = local ? await loadModule(siteDir, resolved, { call: false }) : await requireAsJiti(requireConfig, siteDir, resolved);
       make = exported?.default ?? exported;
     }
     if (typeof make !== "function") continue;

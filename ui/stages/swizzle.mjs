@@ -178,7 +178,7 @@ function filesBelow(dir) {
  * the replacements' scripts may read.
  * @param {string[] | null} [listed]
  */
-export function siteTheme(siteDir, listed = null, tsx = false, clientModules = []) {
+export function siteTheme(siteDir, listed = null, tsx = false, clientModules = [], gtag = false) {
   const replaced = new Map();
   /** @type {import("./protocol.mjs").ContentWarning[]} replacements left out, each at the import that needs what we lack */
   const warnings = [];
@@ -199,7 +199,7 @@ export function siteTheme(siteDir, listed = null, tsx = false, clientModules = [
     }
   }
   const clients = siteDir ? clientModules.filter((f) => existsSync(path.join(siteDir, f))) : [];
-  if (clients.length) replaced.set(CLIENT_MODULES, clientModulesEntry(siteDir, clients));
+  if (siteDir && (clients.length || gtag)) replaced.set(CLIENT_MODULES, clientModulesEntry(siteDir, clients, gtag));
   const customCss = siteDir ? (listed ?? CUSTOM_CSS).map((f) => path.resolve(siteDir, f)).filter((f) => existsSync(f)) : [];
   // Infima's layout classes, for a site with code or CSS of its own (a Docusaurus project's src/).
   const ownCode = !!siteDir && SITE_CODE_DIRS.some((d) => existsSync(path.join(siteDir, d)));
@@ -237,15 +237,18 @@ export const CLIENT_MODULES = "docusaurus/clientModules.ts";
  * changes): it takes the place of ours as any replacement does.
  * @param {string} siteDir
  * @param {string[]} files
+ * @param {boolean} gtag whether gtag's page views follow (the config's gtag IDs, analytics.rs), after the site's modules as Docusaurus orders plugins' modules
  */
-function clientModulesEntry(siteDir, files) {
+function clientModulesEntry(siteDir, files, gtag) {
   const entry = path.join(siteDir, ".build-cache", "client-modules.js");
   const spec = (/** @type {string} */ file) => JSON.stringify(`../${file}`);
   const scripts = files.filter((file) => !/\.(css|scss|sass)$/i.test(file));
+  const ours = gtag ? [`import gtagPageViews from ${JSON.stringify(path.join(SRC, "docusaurus", "gtagPageViews.ts"))};`] : [];
   const text = [
     "// The config's clientModules, in its order (written by the build).",
     ...files.map((file) => (scripts.includes(file) ? `import * as client${scripts.indexOf(file)} from ${spec(file)};` : `import ${spec(file)};`)),
-    `export default [${scripts.map((_, i) => `client${i}`).join(", ")}];`,
+    ...ours,
+    `export default [${[...scripts.map((_, i) => `client${i}`), ...(gtag ? ["gtagPageViews()"] : [])].join(", ")}];`,
     "",
   ].join("\n");
   if (!existsSync(entry) || readFileSync(entry, "utf8") !== text) {

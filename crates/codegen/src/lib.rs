@@ -248,6 +248,8 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         custom_css: site.theme_files.custom_css.clone(),
         head_assets: site.theme_files.head.clone(),
         client_modules: site.theme_files.client_modules.clone(),
+        gtag_ids: site.theme_files.gtag_ids.clone(),
+        connect_sources: site.theme_files.connect_sources.clone(),
         outer_roots: site.content_roots.iter().filter(|root| root.starts_with("../")).cloned().collect(),
         config_css: format!("{}{}", navbar_places_css(&site.config), site.theme_files.css),
         html_page_files: site.html_page_files(),

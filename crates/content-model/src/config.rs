@@ -468,6 +468,10 @@ pub struct ThemeFiles {
     /// The config's `clientModules`, site-relative: scripts (and stylesheets) every
     /// page loads before the app, whose `onRouteUpdate`/`onRouteDidUpdate` run on each move.
     pub client_modules: Vec<String>,
+    /// gtag's measurement IDs (`crate::analytics`): a page view goes to them on each move in the app.
+    pub gtag_ids: Vec<String>,
+    /// Hosts the config's analytics scripts send to, which the CSP's `connect-src` allows.
+    pub connect_sources: Vec<String>,
 }
 
 /// What the link check's findings do to the build: Docusaurus'

@@ -254,6 +254,16 @@ struct Instances {
     aliases: Vec<(String, String)>,
     /// The pages plugin's `include` and `exclude`.
     page_files: crate::docs::DocFiles,
+    /// Google's analytics plugins, each with its options and where it is written.
+    analytics: Vec<(crate::analytics::Kind, Map<String, Value>, String)>,
+}
+
+/// The site's `url` as a browser reads it (Docusaurus checks it with `new URL`,
+/// so `https:/example.com` is accepted): an http(s) origin, no slash at the end.
+fn site_url(written: &str) -> Option<String> {
+    let url =
+        url::Url::parse(written).ok().filter(|u| matches!(u.scheme(), "http" | "https") && u.has_host())?;
+    Some(url.as_str().trim_end_matches('/').to_string())
 }
 
 /// The pages plugin's default `include`: React pages and Markdown alike.
@@ -263,13 +273,17 @@ impl Reader {
     fn config(&mut self, root: &mut Map<String, Value>) -> Config {
         let title = self.string(root, "title", "");
         let tagline = self.string(root, "tagline", "");
-        let url = self.string(root, "url", "").trim_end_matches('/').to_string();
-        if !url.starts_with("https://") && !url.starts_with("http://") {
-            self.errors.push(
-                Diagnostic::file_error(&self.file, format!("`url` is `{url}`, not an absolute URL"))
-                    .expected("like `url: 'https://www.example.com'`"),
-            );
-        }
+        let written = self.string(root, "url", "");
+        let url = match site_url(&written) {
+            Some(url) => url,
+            None => {
+                self.errors.push(
+                    Diagnostic::file_error(&self.file, format!("`url` is `{written}`, not an absolute URL"))
+                        .expected("like `url: 'https://www.example.com'`"),
+                );
+                written.trim_end_matches('/').to_string()
+            }
+        };
         // With a slash added at either end where missing, as Docusaurus' validation does.
         let base_url = format!("/{}/", self.string(root, "baseUrl", "/").trim_matches('/'));
         let base_url = if base_url == "//" { "/".to_string() } else { base_url };
@@ -346,6 +360,11 @@ impl Reader {
             .collect();
         head.extend(metadata);
         head.extend(self.head_tags(root));
+        let mut analytics = crate::analytics::Analytics::default();
+        for (kind, options, at) in instances.analytics {
+            analytics.add(kind, options, &at, &mut self.unhonoured);
+        }
+        head.extend(analytics.head);
         let (redirects, redirect_extensions, create_redirects) = self.redirects(instances.redirects);
         let site_code_as_tsx = root.get("future").is_some_and(swc_js_loader);
         let mut aliases = instances.aliases;
@@ -358,6 +377,8 @@ impl Reader {
             site_code_as_tsx,
             aliases,
             client_modules,
+            gtag_ids: analytics.gtag_ids,
+            connect_sources: analytics.connect_sources,
         };
         let (docs, edit_url, docs_shown, other_docs) = self.docs(instances.docs);
         let other_edit_urls =
@@ -776,6 +797,8 @@ impl Reader {
                     found.redirects.push(options);
                 } else if key == "plugins" && ALIAS_PLUGINS.contains(&name.as_str()) {
                     self.aliases(options, &at, &mut found.aliases);
+                } else if let (true, Some(kind)) = (key == "plugins", crate::analytics::kind_of(&name)) {
+                    found.analytics.push((kind, options, format!("{at} `{name}`")));
                 } else {
                     self.unhonoured.push((
                         format!("{at} `{name}`"),
@@ -799,6 +822,13 @@ impl Reader {
         }
         if let Some(Value::Object(theme)) = options.remove("theme") {
             self.classic_theme(theme, "presets.classic.theme", found);
+        }
+        for (key, kind) in crate::analytics::PRESET_KEYS {
+            match options.remove(key) {
+                Some(Value::Object(o)) => found.analytics.push((kind, o, format!("presets.classic.{key}"))),
+                None | Some(Value::Bool(false)) => {}
+                Some(other) => self.unhonoured(&format!("presets.classic.{key}"), &other),
+            }
         }
         if let Some(Value::Object(mut pages)) = options.remove("pages") {
             self.take_remark_plugins(&mut pages);
@@ -1933,7 +1963,7 @@ fn dropdown_settings(item: Value) -> Map<String, Value> {
 }
 
 /// A value as a note shows it: a marker says what it was, data shows its kind.
-fn short(value: &Value) -> String {
+pub(crate) fn short(value: &Value) -> String {
     if let Some(kind) = value.get("$nonData").and_then(Value::as_str) {
         return match kind {
             // Named when it has a name (`plugins: [llmsTxtPlugin]`), so the reader finds it in the config.
@@ -2142,6 +2172,44 @@ mod tests {
             r#"{"title": "T", "url": "https://t.org", "presets": [["@ionic-docs/preset-classic", {"docs": {"path": "guides"}}]]}"#,
         );
         assert_eq!(fork.config.docs.path, "guides");
+    }
+
+    #[test]
+    fn the_site_url_is_read_as_a_browser_reads_it() {
+        assert_eq!(site_url("https:/yogalayout.dev").as_deref(), Some("https://yogalayout.dev"));
+        assert_eq!(site_url("https://Docs.Example.org/").as_deref(), Some("https://docs.example.org"));
+        assert_eq!(site_url("http://localhost:3000").as_deref(), Some("http://localhost:3000"));
+        for refused in ["", "docs.example.org", "/docs", "ftp://example.org", "mailto:a@b.c"] {
+            assert_eq!(site_url(refused), None, "{refused}");
+        }
+    }
+
+    #[test]
+    fn googles_analytics_from_the_preset_or_a_plugin_become_head_tags() {
+        let read = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org",
+                "presets": [["classic", {"gtag": {"trackingID": "G-ONE"}, "googleAnalytics": {"trackingID": "UA-1-1"}}]],
+                "plugins": [["@docusaurus/plugin-google-tag-manager", {"containerId": "GTM-TWO"}]]}"#,
+        );
+        let files = &read.config.theme_files;
+        assert_eq!(files.gtag_ids, ["G-ONE"]);
+        let scripts: Vec<&str> = files
+            .head
+            .iter()
+            .filter(|a| a.kind == "script" && !a.url.is_empty())
+            .map(|a| a.url.as_str())
+            .collect();
+        assert_eq!(
+            scripts,
+            [
+                "https://www.googletagmanager.com/gtag/js?id=G-ONE",
+                "https://www.googletagmanager.com/gtm.js?id=GTM-TWO"
+            ]
+        );
+        assert!(files.connect_sources.contains(&"https://*.google-analytics.com".to_string()));
+        let named: Vec<&str> = read.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(named, ["presets.classic.googleAnalytics.trackingID"]);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! the disk and knows nothing of TypeScript or HTML; `codegen` turns a `Site`
 //! into modules.
 
+pub mod analytics;
 pub mod assets;
 pub mod blog;
 pub mod category;

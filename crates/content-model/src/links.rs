@@ -37,6 +37,9 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
         Some((p, f)) => (p, Some(f)),
         None => (dest, None),
     };
+    // A browser reads `\` in a path as `/` (the URL standard; Docusaurus reads
+    // links with `new URL`), so `docs\a.md` written on Windows names `docs/a.md`.
+    let path = &path.replace('\\', "/");
     let with_fragment = |route: String| match fragment {
         Some(f) => format!("{route}#{f}"),
         None => route,
@@ -213,6 +216,9 @@ mod tests {
         assert_eq!(route("/servers/make.md"), "/servers/make");
         assert_eq!(route("/content/docs/catalogs.md"), "/catalogs");
         assert_eq!(route("@site/content/docs/catalogs.md"), "/catalogs");
+        // Written with Windows' separator, as a browser reads it.
+        assert_eq!(route(r"content\docs\catalogs.md"), "/catalogs");
+        assert_eq!(route(r"..\index.md"), "/guide");
         // `./` and `../` only beside the file.
         assert!(matches!(
             resolve(&site, from, "/guide/servers/make", "./catalogs.md"),

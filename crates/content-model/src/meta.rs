@@ -761,6 +761,12 @@ pub struct StageManifest {
     /// The config's `clientModules`, site-relative (see `ThemeFiles::client_modules`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub client_modules: Vec<String>,
+    /// gtag's measurement IDs (see `ThemeFiles::gtag_ids`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub gtag_ids: Vec<String>,
+    /// Hosts the config's analytics scripts send to (`connect-src`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub connect_sources: Vec<String>,
     /// Content folders outside the site folder (`../docs` when the config's docs
     /// `path` says so), site-relative: site code may import from them as from the site.
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -31,18 +31,29 @@ impl Slugger {
     }
 }
 
-/// Lower-cases, drops punctuation and symbols, and turns spaces into `-`.
-/// Letters and numbers of every script are kept, so Hangul stays as it is.
+/// Lower-cases, drops punctuation, symbols, control and format characters,
+/// and turns spaces into `-`. What github-slugger keeps is kept: letters,
+/// marks (a variation selector, a combining accent), decimal and letter
+/// numbers, connector punctuation (`_`) and `-`; so Hangul stays as it is.
 pub fn slugify(text: &str) -> String {
+    use unicode_properties::{GeneralCategoryGroup as Group, UnicodeGeneralCategory};
     text.to_lowercase()
         .chars()
         .filter_map(|c| match c {
             ' ' => Some('-'),
-            '-' | '_' => Some(c),
-            c if c.is_alphanumeric() => Some(c),
-            // Combining marks belong to the letter before them (github-slugger keeps them).
-            '\u{0300}'..='\u{036f}' | '\u{1160}'..='\u{11ff}' => Some(c),
-            _ => None,
+            '-' => Some(c),
+            // Circled and other letters Unicode files under symbols (`Ⓐ`) are alphabetic.
+            c if c.is_alphabetic() => Some(c),
+            c => match c.general_category_group() {
+                Group::Letter | Group::Mark => Some(c),
+                Group::Number => {
+                    (c.general_category() != unicode_properties::GeneralCategory::OtherNumber).then_some(c)
+                }
+                Group::Punctuation => (c.general_category()
+                    == unicode_properties::GeneralCategory::ConnectorPunctuation)
+                    .then_some(c),
+                _ => None,
+            },
         })
         .collect()
 }
@@ -67,6 +78,12 @@ mod tests {
             ("a.b/c?", "abc"),
             ("  two  spaces ", "--two--spaces-"),
             ("snake_case-and-dash", "snake_case-and-dash"),
+            // An emoji goes, the variation selector after it stays (a mark).
+            ("Installation 🛠\u{fe0f}", "installation-\u{fe0f}"),
+            // Superscripts and fractions go; letter numbers and circled letters stay.
+            ("x² ½ Ⅻ Ⓐ", "x--ⅻ-ⓐ"),
+            // Joiners and no-break spaces go; connector punctuation stays.
+            ("a\u{200d}b\u{a0}c a‿b", "abc-a‿b"),
         ]
         .into_iter()
         .unzip();
