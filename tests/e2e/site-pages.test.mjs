@@ -1,7 +1,7 @@
 // The site's own pages and theme (issue 32, part 3), on the Docusaurus corpus
 // (tests/fixtures/docusaurus): a React page of src/pages inside our frame,
 // pre-rendered and hydrated with its CSS module; Markdown and MDX pages of
-// src/pages with their table of contents and no docs sidebar; src/theme/Footer wrapping
+// src/pages with their table of contents and no docs sidebar; src/theme/Footer and TOC wrapping
 // ours through @theme-original; custom.css's Infima colour carried onto ours.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -68,6 +68,18 @@ describe("src/pages, src/theme and custom.css", () => {
     const content = page.locator("article .markdown");
     assert.equal(await content.locator("> .compat-content-note:first-child").count(), 1);
     assert.ok((await content.textContent()).length > 100, "the doc's content is still there");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a wrapped TOC gets the doc's headings as Docusaurus gives them and shows ours with what it changed and added", async () => {
+    const { context, page, problems } = await visit("/intro");
+    const links = page.locator(".doc-toc-column .toc a");
+    // The wrapper took the emoji off the second heading's entry; the heading itself keeps it.
+    assert.deepEqual(await links.allTextContents(), ["읽는 순서", "도움 받기"]);
+    assert.deepEqual(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["#읽는-순서", "#도움-받기"]);
+    assert.equal(await page.locator("h2#도움-받기").textContent().then((t) => t.startsWith("🙋")), true);
+    assert.equal(await page.locator(".doc-toc-column .theme-doc-toc-desktop + .compat-toc-note a").textContent(), "질문하기");
     assert.deepEqual(problems, []);
     await context.close();
   });

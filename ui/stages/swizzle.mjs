@@ -35,6 +35,7 @@ const SWIZZLABLE = {
   ThemedImage: "docusaurus/theme/ThemedImage.tsx",
   Root: "docusaurus/theme/Root.tsx",
   "DocItem/Footer": "docusaurus/theme/DocItem/Footer.tsx",
+  TOC: "docusaurus/theme/TOC.tsx",
   MDXContent: "docusaurus/theme/MDXContent.tsx",
   "Layout/Provider": "docusaurus/theme/Layout/Provider.tsx",
   // The site's own navbar item types (`custom-…`), drawn by the navbar of a Docusaurus config.

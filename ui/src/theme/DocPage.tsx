@@ -7,6 +7,7 @@ import { setActiveDoc, versionNamed } from "../runtime/docsVersions";
 import { DocSidebar, HideableSidebarColumn } from "./DocSidebar";
 import DocItemFooter from "../docusaurus/theme/DocItem/Footer";
 import MDXContent from "../docusaurus/theme/MDXContent";
+import TOC from "../docusaurus/theme/TOC";
 import { DocMetaContext } from "./docContext";
 import { CurrentDocSidebarContext, useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
@@ -102,7 +103,8 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
         </article>
         {meta.hide_toc ? null : (
           <aside className="doc-toc-column">
-            <Toc items={meta.toc} />
+            {/* `@theme/TOC`, which a site's code may replace or wrap; the doc's headings are already those of its levels. */}
+            {__SITE_OWN_CODE__ ? <TOC toc={meta.toc.map(({ id, text, level }) => ({ value: text, id, level }))} minHeadingLevel={1} maxHeadingLevel={6} className="theme-doc-toc-desktop" /> : <Toc items={meta.toc} />}
           </aside>
         )}
       </div>
