@@ -1,0 +1,21 @@
+// The Infima classes a site's own components use are in the small stylesheet
+// that stands for Infima (ui/src/docusaurus/infima.css).
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+const css = readFileSync(new URL("../src/docusaurus/infima.css", import.meta.url), "utf8");
+
+test("every spacing class of Infima is there, with Infima's sizes", () => {
+  const sizes = { none: "0", xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "2rem", xl: "5rem" };
+  const sides = { "": [""], "-top": ["-top"], "-bottom": ["-bottom"], "-left": ["-left"], "-right": ["-right"], "-vert": ["-top", "-bottom"], "-horiz": ["-left", "-right"] };
+  for (const property of ["margin", "padding"]) {
+    for (const [side, parts] of Object.entries(sides)) {
+      for (const [size, value] of Object.entries(sizes)) {
+        const rule = new RegExp(`\\.${property}${side}--${size} \\{([^}]*)\\}`).exec(css);
+        assert.ok(rule, `.${property}${side}--${size}`);
+        for (const part of parts) assert.ok(rule[1].includes(`${property}${part}: ${value} !important;`), `.${property}${side}--${size}: ${rule[1]}`);
+      }
+    }
+  }
+});
