@@ -1,7 +1,7 @@
 // The site's own pages and theme (issue 32, part 3), on the Docusaurus corpus
 // (tests/fixtures/docusaurus): a React page of src/pages inside our frame,
 // pre-rendered and hydrated with its CSS module; Markdown and MDX pages of
-// src/pages with their table of contents and no docs sidebar; src/theme/Footer and TOC wrapping
+// src/pages with their table of contents and no docs sidebar; src/theme/Footer, TOC and DocPaginator wrapping
 // ours through @theme-original; custom.css's Infima colour carried onto ours.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -80,6 +80,22 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.deepEqual(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["#읽는-순서", "#도움-받기"]);
     assert.equal(await page.locator("h2#도움-받기").textContent().then((t) => t.startsWith("🙋")), true);
     assert.equal(await page.locator(".doc-toc-column .theme-doc-toc-desktop + .compat-toc-note a").textContent(), "질문하기");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a wrapped DocPaginator keeps the theme's previous and next links and adds its own part, with Docusaurus' PaginatorNavLink", async () => {
+    const { context, page, problems } = await visit("/intro");
+    assert.deepEqual(await page.locator("article .paginator .paginator-title").allTextContents(), ["빠른 시작"]);
+    const comments = page.locator("article .paginator + .compat-comments");
+    assert.equal(await comments.getAttribute("data-doc"), "intro");
+    const faq = comments.locator("a.pagination-nav__link--next");
+    assert.equal(await faq.getAttribute("href"), "/faq");
+    assert.deepEqual(await faq.locator("div").allTextContents(), ["더 알아보기", "자주 묻는 질문"]);
+    await page.evaluate(() => (window.stayed = true));
+    await faq.click();
+    await page.waitForURL("**/faq");
+    assert.equal(await page.evaluate(() => window.stayed), true, "moved within the app");
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -36,6 +36,7 @@ const SWIZZLABLE = {
   Root: "docusaurus/theme/Root.tsx",
   "DocItem/Footer": "docusaurus/theme/DocItem/Footer.tsx",
   TOC: "docusaurus/theme/TOC.tsx",
+  DocPaginator: "docusaurus/theme/DocPaginator.tsx",
   MDXContent: "docusaurus/theme/MDXContent.tsx",
   "Layout/Provider": "docusaurus/theme/Layout/Provider.tsx",
   // The site's own navbar item types (`custom-…`), drawn by the navbar of a Docusaurus config.

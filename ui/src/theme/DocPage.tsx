@@ -8,6 +8,8 @@ import { DocSidebar, HideableSidebarColumn } from "./DocSidebar";
 import DocItemFooter from "../docusaurus/theme/DocItem/Footer";
 import MDXContent from "../docusaurus/theme/MDXContent";
 import TOC from "../docusaurus/theme/TOC";
+import DocPaginator from "../docusaurus/theme/DocPaginator";
+import { servedPath } from "../runtime/routes";
 import { DocMetaContext } from "./docContext";
 import { CurrentDocSidebarContext, useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
@@ -30,6 +32,9 @@ const useActiveDoc = __DOCS_VERSIONED__
         return () => setActiveDoc(null);
       }, [meta.version, meta.path, meta.alternates])
   : () => {};
+
+/** A previous or next doc as Docusaurus' DocItem hands it to DocPaginator. */
+const docusaurusLink = (link: { label: string; path: string } | null) => (link ? { title: link.label, permalink: servedPath(link.path) } : undefined);
 
 /**
  * `footer`: what follows the content (a tagged doc's tags, see DocTags);
@@ -99,7 +104,12 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
           {/* `@theme/DocItem/Footer`, which a site's code may replace or wrap; a site without code of its own shows the same inline (its first load carries no module for it). */}
           {__SITE_OWN_CODE__ ? <DocItemFooter meta={meta} tags={props.footer} /> : props.footer}
           {__SITE_OWN_CODE__ ? null : <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />}
-          <Paginator label={theme_docs_paginator_navAriaLabel} previous={meta.previous} next={meta.next} labels={[theme_docs_paginator_previous, theme_docs_paginator_next]} />
+          {/* `@theme/DocPaginator`, which a site's code may replace or wrap (with `{ title, permalink }` links, as Docusaurus gives them). */}
+          {__SITE_OWN_CODE__ ? (
+            <DocPaginator previous={docusaurusLink(meta.previous)} next={docusaurusLink(meta.next)} />
+          ) : (
+            <Paginator label={theme_docs_paginator_navAriaLabel} previous={meta.previous} next={meta.next} labels={[theme_docs_paginator_previous, theme_docs_paginator_next]} />
+          )}
         </article>
         {meta.hide_toc ? null : (
           <aside className="doc-toc-column">
