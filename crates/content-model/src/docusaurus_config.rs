@@ -37,6 +37,8 @@ const CLASSIC_PRESETS: [&str; 4] = [
 ];
 const DOCS_PLUGINS: [&str; 3] =
     ["content-docs", "@docusaurus/plugin-content-docs", "docusaurus-plugin-content-docs"];
+const PAGES_PLUGINS: [&str; 3] =
+    ["content-pages", "@docusaurus/plugin-content-pages", "docusaurus-plugin-content-pages"];
 const BLOG_PLUGINS: [&str; 3] =
     ["content-blog", "@docusaurus/plugin-content-blog", "docusaurus-plugin-content-blog"];
 /// Plugins whose work the build does itself: Sass (`.scss` through the site's
@@ -797,6 +799,16 @@ impl Reader {
                     found.redirects.push(options);
                 } else if key == "plugins" && ALIAS_PLUGINS.contains(&name.as_str()) {
                     self.aliases(options, &at, &mut found.aliases);
+                } else if key == "plugins" && PAGES_PLUGINS.contains(&name.as_str()) {
+                    let other = options.get("id").and_then(Value::as_str).is_some_and(|id| id != "default");
+                    if other {
+                        self.unhonoured.push((
+                            format!("{at} `{name}`"),
+                            "a second pages instance (its own `id`): this generator builds the one of src/pages".into(),
+                        ));
+                    } else {
+                        self.pages(options, &at, &mut found);
+                    }
                 } else if let (true, Some(kind)) = (key == "plugins", crate::analytics::kind_of(&name)) {
                     found.analytics.push((kind, options, format!("{at} `{name}`")));
                 } else {
@@ -830,11 +842,32 @@ impl Reader {
                 Some(other) => self.unhonoured(&format!("presets.classic.{key}"), &other),
             }
         }
-        if let Some(Value::Object(mut pages)) = options.remove("pages") {
-            self.take_remark_plugins(&mut pages);
-            found.page_files = self.files_of(&mut pages, "presets.classic.pages", &PAGES_INCLUDE);
+        if let Some(Value::Object(pages)) = options.remove("pages") {
+            self.pages(pages, "presets.classic.pages", found);
         }
         self.leftovers("presets.classic", options);
+    }
+
+    /// The pages plugin's options (the classic preset's `pages`, or the plugin
+    /// named in `plugins`): its remark plugins and `include`/`exclude`; its
+    /// folder and address as Docusaurus' defaults (`src/pages` at `/`) pass,
+    /// anything else is named.
+    fn pages(&mut self, mut pages: Map<String, Value>, at: &str, found: &mut Instances) {
+        self.take_remark_plugins(&mut pages);
+        found.page_files = self.files_of(&mut pages, at, &PAGES_INCLUDE);
+        let defaults = [("id", "default"), ("path", "src/pages"), ("routeBasePath", "/")];
+        for (key, default) in defaults {
+            let same = |v: &Value| {
+                v.as_str().is_some_and(|v| {
+                    v.trim_start_matches("./").trim_end_matches('/') == default.trim_end_matches('/')
+                        || v == default
+                })
+            };
+            if pages.get(key).is_some_and(same) {
+                pages.remove(key);
+            }
+        }
+        self.leftovers(at, pages);
     }
 
     /// `themeConfig.prism`: its `magicComments` mark lines here too (each
@@ -2210,6 +2243,27 @@ mod tests {
         assert!(files.connect_sources.contains(&"https://*.google-analytics.com".to_string()));
         let named: Vec<&str> = read.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
         assert_eq!(named, ["presets.classic.googleAnalytics.trackingID"]);
+    }
+
+    #[test]
+    fn the_pages_plugin_named_in_plugins_is_the_pages_of_src_pages() {
+        let found = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org",
+                "plugins": [["@docusaurus/plugin-content-pages", {"path": "./src/pages/", "exclude": ["**/_*.tsx"]}],
+                            [".../node_modules/@docusaurus/plugin-content-pages/lib/index.js", {"id": "embedded", "path": "src/embedded"}]]}"#,
+        );
+        assert!(
+            found.config.page_files.left_out("_draft.tsx") && !found.config.page_files.left_out("index.tsx")
+        );
+        let named: Vec<&str> = found.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(named, ["plugins[1] `@docusaurus/plugin-content-pages`"]);
+        let moved = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "plugins": [["content-pages", {"routeBasePath": "/p"}]]}"#,
+        );
+        let named: Vec<&str> = moved.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(named, ["plugins[0].routeBasePath"]);
     }
 
     #[test]
