@@ -28,7 +28,7 @@ import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles } from "./postcss.mjs";
 import { SHARED_REACT } from "./vendor.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
-import { replacementImport, scriptFile, siteFileOf } from "./swizzle.mjs";
+import { docusaurusAlias, replacementImport, scriptFile, siteFileOf } from "./swizzle.mjs";
 
 /**
  * A package's `require("node:util")` in the pre-render step's ES modules (esbuild's
@@ -588,12 +588,6 @@ export function formatMessages(siteDir, messages) {
     .join("\n");
 }
 
-/** `@docusaurus/theme-classic/lib/theme/Heading` (or `…/Heading/index.js`): [, `Heading`]. */
-const THEME_CLASSIC_FILE = /^@docusaurus\/theme-classic\/lib(?:-next)?\/theme\/(.+?)(?:\/index)?(?:\.js)?$/;
-
-/** `@docusaurus/core/lib/client/exports/Link` (what `@docusaurus/Link` names): [, `Link`]. */
-const CORE_CLIENT_FILE = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\.js)?$/;
-
 /** `raw-loader!`, `!raw-loader!`, `!!raw-loader!` or `-!raw-loader!` before a path: [, the path]. */
 const RAW_LOADER = /^(?:-?!{1,2})?raw-loader!(.+)$/;
 
@@ -657,11 +651,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, absen
         // as any import is (`@site/`, an alias), and the file's text is the default export.
         const raw = RAW_LOADER.exec(spec);
         if (raw) spec = raw[1];
-        // A theme component by its file in the classic theme's package is the component.
-        const deep = THEME_CLASSIC_FILE.exec(spec);
-        if (deep) spec = `@theme/${deep[1]}`;
-        const client = CORE_CLIENT_FILE.exec(spec);
-        if (client) spec = `@docusaurus/${client[1]}`;
+        spec = docusaurusAlias(spec);
         // The site's replacement of a theme component, imported by its path, is that component (as the pages show it).
         if (spec.startsWith("@site/src/theme/") || (/^\.\.?\//.test(spec) && args.resolveDir)) {
           const target = spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(args.resolveDir, spec);

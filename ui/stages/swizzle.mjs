@@ -6,7 +6,7 @@
 // left as imports; the shell's bundlers then take it in place of our module.
 // The CSS it has, and the site's custom.css (the classic preset's
 // `theme.customCss`), go after the theme's stylesheet.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { build as esbuildBuild, transformSync } from "esbuild";
@@ -34,6 +34,7 @@ const SWIZZLABLE = {
   TOCInline: "docusaurus/theme/TOCInline.tsx",
   ThemedImage: "docusaurus/theme/ThemedImage.tsx",
   Root: "docusaurus/theme/Root.tsx",
+  "DocItem/Layout": "docusaurus/theme/DocItem/Layout.tsx",
   "DocItem/Footer": "docusaurus/theme/DocItem/Footer.tsx",
   TOC: "docusaurus/theme/TOC.tsx",
   DocPaginator: "docusaurus/theme/DocPaginator.tsx",
@@ -230,6 +231,25 @@ export function siteTheme(siteDir, listed = null, tsx = false, clientModules = [
   return { replaced, customCss, infima, ownCode, tsx, key: hashes(["src/theme", "src/css", "src/components", "src/data"]) + listedCss + postCss, shellKey, warnings };
 }
 
+/** `@docusaurus/theme-classic/lib/theme/Heading` (or `…/Heading/index.js`): [, `Heading`]. */
+const THEME_CLASSIC_FILE = /^@docusaurus\/theme-classic\/lib(?:-next)?\/theme\/(.+?)(?:\/index)?(?:\.js)?$/;
+
+/** `@docusaurus/core/lib/client/exports/Link` (what `@docusaurus/Link` names): [, `Link`]. */
+const CORE_CLIENT_FILE = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\.js)?$/;
+
+/**
+ * A module of Docusaurus' packages by its file, as the name it has for site
+ * code: a theme component (or its stylesheet) in the classic theme's package
+ * is `@theme/X`; a client export of the core is `@docusaurus/X`.
+ * @param {string} spec
+ */
+export function docusaurusAlias(spec) {
+  const deep = THEME_CLASSIC_FILE.exec(spec);
+  if (deep) return `@theme/${deep[1]}`;
+  const client = CORE_CLIENT_FILE.exec(spec);
+  return client ? `@docusaurus/${client[1]}` : spec;
+}
+
 /** Our module standing for the config's `clientModules`: the empty list, which a site's list replaces. */
 export const CLIENT_MODULES = "docusaurus/clientModules.ts";
 
@@ -283,9 +303,10 @@ function lackingThemeImport(siteDir, file, seen = new Set()) {
   }
   const values = valuesImported(file, text);
   for (const match of text.matchAll(IMPORTED)) {
-    const spec = match[1];
+    const written = match[1];
+    const spec = docusaurusAlias(written);
     // Types only (`import type { WrapperProps } from "@docusaurus/types"`): the bundle drops the import.
-    if (!values.has(spec)) continue;
+    if (!values.has(written)) continue;
     const line = () => text.slice(0, match.index).split("\n").length;
     const theme = /^@(theme|theme-original|theme-init)\/(.+)$/.exec(spec);
     /** @type {string | null} a site file the import brings into the bundle */
@@ -296,19 +317,19 @@ function lackingThemeImport(siteDir, file, seen = new Set()) {
       const own = theme[1] === "theme" ? siteFileOf(siteDir, theme[2]) : null;
       if (own && own !== file) {
         if (!SWIZZLABLE[theme[2]]) next = own;
-      } else if (!(ours = oursByName(SRC, theme[2]))) return { file, line: line(), spec };
+      } else if (!(ours = oursByName(SRC, theme[2]))) return { file, line: line(), spec: written };
     } else if (spec.startsWith("@docusaurus/")) {
       const rel = `docusaurus/${spec.slice("@docusaurus/".length)}`;
       ours = [".tsx", ".ts"].map((e) => path.join(SRC, rel + e)).find((f) => existsSync(f));
-      if (!ours) return { file, line: line(), spec };
+      if (!ours) return { file, line: line(), spec: written };
     } else if (/^\.\.?\//.test(spec) || spec.startsWith("@site/")) {
       const target = spec.startsWith("@site/") ? path.join(siteDir, spec.slice(6)) : path.resolve(path.dirname(file), spec);
       // The site's replacement of a component by its path is that component, as the pages show it.
       if (!replacementImport(siteDir, target, file)) next = scriptFile(target);
     }
     // A name our module does not export (`ColorModeProvider` of `@docusaurus/theme-common/internal`); not a type, which the bundle drops.
-    const missing = ours ? importedNames(text, match.index).find((name) => !exportsOf(ours).has(name) && values.has(`${spec}\0${name}`)) : undefined;
-    if (missing) return { file, line: line(), spec, name: missing };
+    const missing = ours ? importedNames(text, match.index).find((name) => !exportsOf(ours).has(name) && values.has(`${written}\0${name}`)) : undefined;
+    if (missing) return { file, line: line(), spec: written, name: missing };
     if (next && !next.split(path.sep).includes("node_modules") && !path.relative(siteDir, next).startsWith("..")) {
       const found = lackingThemeImport(siteDir, next, seen);
       if (found) return found;
@@ -397,7 +418,8 @@ const SITE_CODE_DIRS = ["src/pages", "src/components", "src/theme"];
 function oursByName(src, name) {
   if (SWIZZLABLE[name]) return path.join(src, SWIZZLABLE[name]);
   for (const rel of [`docusaurus/theme/${name}`]) {
-    const found = EXTENSIONS.map((e) => path.join(src, rel + e)).find((f) => existsSync(f));
+    // A file named with its extension: a stylesheet of the theme's (`DocItem/Layout/styles.module.css`).
+    const found = ["", ...EXTENSIONS].map((e) => path.join(src, rel + e)).find((f) => existsSync(f) && statSync(f).isFile());
     if (found) return found;
   }
   return null;
@@ -410,7 +432,7 @@ function replacementResolver(siteDir, src, markdown = { dir: "", modules: {} }) 
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.inner) return undefined;
-        const spec = args.path;
+        const spec = docusaurusAlias(args.path);
         const where = `${path.relative(siteDir, args.importer)}`;
         // A path from the root (`/data.json`, `/src/components/Select`): in static/, then the site's folder, as webpack's `resolve.roots`.
         for (const candidate of rootCandidates(siteDir, spec)) {
@@ -431,6 +453,8 @@ function replacementResolver(siteDir, src, markdown = { dir: "", modules: {} }) 
           }
           const ours = oursByName(src, name);
           if (!ours) return { errors: [{ text: `${where} imports \`${spec}\`, which this theme does not provide` }] };
+          // A stylesheet of ours (`DocItem/Layout/styles.module.css`) is bundled with the replacement, as its own CSS is.
+          if (ours.endsWith(".css")) return { path: ours };
           return { path: ORIGINAL + ours, external: true };
         }
         if (spec.startsWith("@docusaurus/")) {

@@ -140,6 +140,7 @@ const PROJECT_TESTS: &[&str] = &[
     "navbar-places.test.mjs",
     "mdx-elements.test.mjs",
     "client-modules.test.mjs",
+    "doc-item-layout.test.mjs",
 ];
 
 fn build_strict(site: &Path) -> Result<()> {

@@ -4,12 +4,9 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import type { DocMeta, SidebarItem } from "../generated/types";
 import { site } from "../generated/site";
 import { setActiveDoc, versionNamed } from "../runtime/docsVersions";
+import DocItemLayout from "../docusaurus/theme/DocItem/Layout";
+import { DocPartsContext } from "./DocArticle";
 import { DocSidebar, HideableSidebarColumn } from "./DocSidebar";
-import DocItemFooter from "../docusaurus/theme/DocItem/Footer";
-import MDXContent from "../docusaurus/theme/MDXContent";
-import TOC from "../docusaurus/theme/TOC";
-import DocPaginator from "../docusaurus/theme/DocPaginator";
-import { servedPath } from "../runtime/routes";
 import { DocMetaContext } from "./docContext";
 import { CurrentDocSidebarContext, useRegisterDocSidebar } from "./docSidebarContext";
 import { Link } from "./Link";
@@ -33,9 +30,6 @@ const useActiveDoc = __DOCS_VERSIONED__
       }, [meta.version, meta.path, meta.alternates])
   : () => {};
 
-/** A previous or next doc as Docusaurus' DocItem hands it to DocPaginator. */
-const docusaurusLink = (link: { label: string; path: string } | null) => (link ? { title: link.label, permalink: servedPath(link.path) } : undefined);
-
 /**
  * `footer`: what follows the content (a tagged doc's tags, see DocTags);
  * `banner`: what precedes it (the version banner of an unreleased or unmaintained version).
@@ -57,67 +51,71 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
             <DocSidebar items={props.sidebar} current={meta.path} />
           </div>
         ))}
-      <div className="doc-main">
-        <article className="doc-article">
-          {props.banner}
-          {/* A translated site's doc with no translation: shown in the default locale's words, and said so. */}
-          {__SITE_TRANSLATED__ && meta.untranslated ? (
-            <p className="untranslated-notice" role="note">
-              {ui_docs_untranslated}
-            </p>
-          ) : null}
-          {/* The docs plugin's `breadcrumbs: false` leaves them out, as in Docusaurus. */}
-          {site.breadcrumbs !== false ? (
-            <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
-              <ol>
-                <li>
-                  <Link to="/">{theme_docs_breadcrumbs_home}</Link>
-                </li>
-                {meta.breadcrumbs.map((crumb, i) => (
-                  <li key={i}>
-                    {crumb.path && i < meta.breadcrumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : <span>{crumb.label}</span>}
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
-          <header className="doc-header">
-            {/* As Docusaurus: only a site with more than one version shows it (unless the version's `badge` says otherwise). */}
-            {version?.badge ? (
-              <span className="version-badge theme-doc-version-badge" title={ui_versionBadge_title}>
-                {theme_docs_versionBadge_label}
-                {version.label}
-              </span>
-            ) : null}
-            {/* `hide_title`: the title stays the page's heading for screen readers only. */}
-            <h1 className={meta.hide_title ? "visually-hidden" : undefined}>{meta.heading ?? meta.title}</h1>
-            {/* The twin's address, made by crates/content-model's markdown_twin_path (none when site.toml says `llms = false`). */}
-            {meta.twin ? <MarkdownActions twin={meta.twin} /> : null}
-          </header>
-          {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
-          <div className="markdown" data-search="">
-            <CurrentDocSidebarContext.Provider value={currentSidebar}>
-              {/* `@theme/MDXContent`, which a site's code may replace or wrap; a site without code of its own has the content as it is. */}
-              {__SITE_OWN_CODE__ ? <MDXContent>{props.children}</MDXContent> : props.children}
-            </CurrentDocSidebarContext.Provider>
+      {/* `@theme/DocItem/Layout`, which a site's code may replace or wrap (ui/src/theme/DocArticle.tsx draws ours from
+          the parts an ejected layout imports). A site without code of its own has the same article written out here:
+          its first load then carries none of those parts (the 95 KB budget). Keep the two alike. */}
+      {__SITE_OWN_CODE__ ? (
+        <DocPartsContext.Provider value={{ meta, version, banner: props.banner, footer: props.footer, sidebar: currentSidebar }}>
+          {/* Docusaurus' main container around the layout: an ejected one lays out its own `row` of `col`s in it. */}
+          <div className="doc-item-root">
+            <DocItemLayout>{props.children}</DocItemLayout>
           </div>
-          {/* `@theme/DocItem/Footer`, which a site's code may replace or wrap; a site without code of its own shows the same inline (its first load carries no module for it). */}
-          {__SITE_OWN_CODE__ ? <DocItemFooter meta={meta} tags={props.footer} /> : props.footer}
-          {__SITE_OWN_CODE__ ? null : <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />}
-          {/* `@theme/DocPaginator`, which a site's code may replace or wrap (with `{ title, permalink }` links, as Docusaurus gives them). */}
-          {__SITE_OWN_CODE__ ? (
-            <DocPaginator previous={docusaurusLink(meta.previous)} next={docusaurusLink(meta.next)} />
-          ) : (
+        </DocPartsContext.Provider>
+      ) : (
+        <div className="doc-main">
+          <article className="doc-article">
+            {props.banner}
+            {/* A translated site's doc with no translation: shown in the default locale's words, and said so. */}
+            {__SITE_TRANSLATED__ && meta.untranslated ? (
+              <p className="untranslated-notice" role="note">
+                {ui_docs_untranslated}
+              </p>
+            ) : null}
+            {/* The docs plugin's `breadcrumbs: false` leaves them out, as in Docusaurus. */}
+            {site.breadcrumbs !== false ? (
+              <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
+                <ol>
+                  <li>
+                    <Link to="/">{theme_docs_breadcrumbs_home}</Link>
+                  </li>
+                  {meta.breadcrumbs.map((crumb, i) => (
+                    <li key={i}>
+                      {crumb.path && i < meta.breadcrumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            <header className="doc-header">
+              {/* As Docusaurus: only a site with more than one version shows it (unless the version's `badge` says otherwise). */}
+              {version?.badge ? (
+                <span className="version-badge theme-doc-version-badge" title={ui_versionBadge_title}>
+                  {theme_docs_versionBadge_label}
+                  {version.label}
+                </span>
+              ) : null}
+              {/* `hide_title`: the title stays the page's heading for screen readers only. */}
+              <h1 className={meta.hide_title ? "visually-hidden" : undefined}>{meta.heading ?? meta.title}</h1>
+              {/* The twin's address, made by crates/content-model's markdown_twin_path (none when site.toml says `llms = false`). */}
+              {meta.twin ? <MarkdownActions twin={meta.twin} /> : null}
+            </header>
+            {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
+            <div className="markdown" data-search="">
+              <CurrentDocSidebarContext.Provider value={currentSidebar}>
+                {props.children}
+              </CurrentDocSidebarContext.Provider>
+            </div>
+            {props.footer}
+            <PageMeta lastUpdate={meta.last_update} editUrl={meta.edit_url} />
             <Paginator label={theme_docs_paginator_navAriaLabel} previous={meta.previous} next={meta.next} labels={[theme_docs_paginator_previous, theme_docs_paginator_next]} />
+          </article>
+          {meta.hide_toc ? null : (
+            <aside className="doc-toc-column">
+              <Toc items={meta.toc} />
+            </aside>
           )}
-        </article>
-        {meta.hide_toc ? null : (
-          <aside className="doc-toc-column">
-            {/* `@theme/TOC`, which a site's code may replace or wrap; the doc's headings are already those of its levels. */}
-            {__SITE_OWN_CODE__ ? <TOC toc={meta.toc.map(({ id, text, level }) => ({ value: text, id, level }))} minHeadingLevel={1} maxHeadingLevel={6} className="theme-doc-toc-desktop" /> : <Toc items={meta.toc} />}
-          </aside>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
   // The doc on screen for site code that reads it (`useDoc`), only in a site with code of its own.

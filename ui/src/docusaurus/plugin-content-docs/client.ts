@@ -189,7 +189,8 @@ export function useDoc() {
   const meta = useContext(DocMetaContext);
   if (!meta) throw new ReactContextError("DocProvider");
   const link = (l: { label: string; path: string } | null) => (l ? { title: l.label, permalink: servedPath(l.path) } : undefined);
-  const frontMatter = (meta.custom_front_matter ?? {}) as Record<string, unknown>;
+  // The keys this theme reads itself, as the doc wrote them (an ejected DocItem/Layout asks `hide_table_of_contents`).
+  const frontMatter = { ...(meta.hide_toc ? { hide_table_of_contents: true } : {}), ...(meta.hide_title ? { hide_title: true } : {}), ...(meta.custom_front_matter ?? {}) } as Record<string, unknown>;
   const updatedAt = meta.last_update?.at ? Date.parse(meta.last_update.at) : undefined;
   return {
     metadata: {

@@ -1,0 +1,9 @@
+// `@theme/DocItem/Paginator`: the previous and next doc (through
+// `@theme/DocPaginator`), for an ejected DocItem/Layout.
+import { docusaurusLink, useDocParts } from "../../../theme/DocArticle";
+import DocPaginator from "../DocPaginator";
+
+export default function DocItemPaginator() {
+  const { meta } = useDocParts();
+  return <DocPaginator previous={docusaurusLink(meta.previous)} next={docusaurusLink(meta.next)} />;
+}
