@@ -64,8 +64,14 @@ function idBelow(version: VersionMeta, route: string): string {
   return rest === "" ? "index" : decodeURIComponent(rest);
 }
 
+/**
+ * A version as Docusaurus' global data has it. Of its docs only the main one
+ * is listed (the whole list would weigh on every page): what a version
+ * banner links to (`version.docs.find((doc) => doc.id === version.mainDocId)`).
+ */
 function globalVersion(version: VersionMeta): GlobalVersion {
-  return { name: version.name, label: version.label, isLast: version.is_last, path: version.path, mainDocId: idBelow(version, version.main_doc), docs: [], draftIds: [], sidebars: {} };
+  const mainDocId = idBelow(version, version.main_doc);
+  return { name: version.name, label: version.label, isLast: version.is_last, path: version.path, mainDocId, docs: [{ id: mainDocId, path: servedPath(version.main_doc) }], draftIds: [], sidebars: {} };
 }
 
 const allData: Record<string, GlobalPluginData> = Object.fromEntries(
