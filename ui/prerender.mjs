@@ -388,8 +388,9 @@ ${baseUrlBanner}
       ["font-src 'self'", ...(ownCode ? ["data:"] : []), ...new Set([...originsOf("stylesheet"), ...fromCss.fonts])].join(" "),
       // A site's own components may fetch from other hosts (an icon set's API,
       // a showcase's data), as they do under Docusaurus; the theme fetches only its own files.
-      // The config's analytics report to their own hosts (content-model's analytics.rs).
-      ownCode ? "connect-src 'self' https:" : ["connect-src 'self'", ...connectSources].join(" "),
+      // The config's analytics report to their own hosts (content-model's analytics.rs); a script
+      // the config loads from another host (a visit counter) reports to that host.
+      ownCode ? "connect-src 'self' https:" : ["connect-src 'self'", ...new Set([...connectSources, ...originsOf("script")])].join(" "),
       // Pages may embed players, videos and cards from the web (a YouTube frame in
       // MDX or Markdown, a <video> from a CDN): another origin's page runs in its own frame.
       "frame-src 'self' https:",

@@ -766,7 +766,51 @@ export function validatedOptions(exported, options) {
 }
 
 /** A plugin's hooks this generator runs or has no use for: any other it has is named in a note. */
+/**
+ * A package's module as jiti loads it for Docusaurus: required as Node
+ * does, or, for an ES module that reads CommonJS' `__dirname` (which jiti
+ * gives every module, and Node's ES modules lack), bundled to CommonJS
+ * and run as the site's own files are.
+ * @param {NodeJS.Require} requireFrom @param {string} siteDir @param {string} file
+ */
+export async function requireAsJiti(requireFrom, siteDir, file) {
+  try {
+    return requireFrom(file);
+  } catch (error) {
+    if (!(error instanceof ReferenceError) || !/\b(__dirname|__filename|require|module|exports) is not defined in ES module scope/.test(error.message)) throw error;
+    return loadModule(siteDir, file, { call: false });
+  }
+}
+
 const HOOKS_HANDLED = new Set(["loadContent", "contentLoaded", "allContentLoaded", "configureWebpack", "configurePostCss", "getPathsToWatch", "extendCli", "getSwizzleComponentList", "getTypeScriptThemePath", "validateOptions", "validateThemeConfig"]);
+
+/** Hooks that add nothing to a built site (checks, the CLI, the dev server's watch list, swizzling). */
+const QUIET_HOOKS = new Set(["getPathsToWatch", "extendCli", "getSwizzleComponentList", "getTypeScriptThemePath", "validateOptions", "validateThemeConfig"]);
+
+/**
+ * The file of a plugin package the config names (`@x/docusaurus-plugin-umami`,
+ * or its path in node_modules) that injects head tags, as its code says; null
+ * for another, for Docusaurus' own packages (this generator does their work)
+ * and for one not installed (the config's note names it). Making a package's
+ * plugin may already do its work (generate docs), so no other is made.
+ * @param {string} configFile
+ * @param {string} reference
+ */
+function taggingPackage(configFile, reference) {
+  if (/^@docusaurus\//.test(reference)) return null;
+  let file;
+  try {
+    file = Module.createRequire(configFile).resolve(reference);
+  } catch {
+    return null;
+  }
+  if (file.split(path.sep).includes("@docusaurus")) return null;
+  try {
+    return readFileSync(file, "utf8").includes("injectHtmlTags") ? file : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The site's own plugins (functions in the config, files of the site), run as
@@ -799,7 +843,9 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
       const [reference, options = {}] = Array.isArray(entry) ? entry : [entry, {}];
       // A file of the site's; a path into node_modules (`require.resolve('a-plugin')`) is a package's.
       const local = typeof reference === "string" && (/^[./]/.test(reference) || path.isAbsolute(reference)) && !path.resolve(siteDir, reference).split(path.sep).includes("node_modules");
-      if (typeof reference !== "function" && !local) continue;
+      // A theme package is not run: this generator draws the theme (a search theme's tags would load nothing).
+      const packageFile = key === "plugins" && typeof reference === "string" && !local ? taggingPackage(configFile, reference) : null;
+      if (typeof reference !== "function" && !local && !packageFile) continue;
       const at = `${key}[${i}]`;
       const file = local ? path.resolve(siteDir, reference) : configFile;
       const data = new Map();
@@ -824,6 +870,9 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
           const module = resolvePlugin(file);
           exported = await run(siteDir, await bundle(siteDir, module, reads), module, false);
           make = exported?.default ?? exported;
+        } else if (packageFile) {
+          exported = await requireAsJiti(Module.createRequire(configFile), siteDir, packageFile);
+          make = exported?.default ?? exported;
         }
         if (typeof make !== "function") continue;
         standInCalls = [];
@@ -844,7 +893,11 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
           continue;
         }
         if (!plugin || typeof plugin !== "object") continue;
-        await readingSite(siteDir, reads, async () => {
+        // A package's plugin gives only its head tags here: its content hooks may write files or fetch (a
+        // generator of API docs); those are named in the note.
+        if (packageFile) {
+          made.tags = await plugin.injectHtmlTags?.({ content: undefined });
+        } else await readingSite(siteDir, reads, async () => {
           const content = await plugin.loadContent?.();
           await plugin.contentLoaded?.({ content, actions, allContent: {} });
           await plugin.allContentLoaded?.({ actions, allContent: {} });
@@ -870,7 +923,8 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
       const head = Array.isArray(tags.headTags) ? tags.headTags : [];
       headTags.push(...head.filter((tag) => tag && typeof tag === "object").map((tag) => toData(siteDir, tag)));
       const injectedAll = head.every((tag) => tag && typeof tag === "object") && ![tags.preBodyTags, tags.postBodyTags].some((t) => Array.isArray(t) ? t.length : t);
-      const unrun = Object.keys(plugin).filter((hook) => typeof plugin[hook] === "function" && !HOOKS_HANDLED.has(hook) && !(hook === "injectHtmlTags" && injectedAll));
+      const handled = packageFile ? QUIET_HOOKS : HOOKS_HANDLED;
+      const unrun = Object.keys(plugin).filter((hook) => typeof plugin[hook] === "function" && !handled.has(hook) && !(hook === "injectHtmlTags" && injectedAll));
       ran.push({ at, unrun });
     }
   }

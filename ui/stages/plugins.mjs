@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 import { messageOf } from "./cache.mjs";
-import { CONFIG_NAMES, loadConfig, loadModule, pluginContext, validatedOptions } from "./evaluate.mjs";
+import { CONFIG_NAMES, loadConfig, loadModule, pluginContext, requireAsJiti, validatedOptions } from "./evaluate.mjs";
 import { sha256 } from "./modules.mjs";
 
 /** Package plugins made for their hooks, by name. */
@@ -96,22 +96,6 @@ function configFileOf(siteDir) {
 export async function sitePluginWarnings(siteDir) {
   const making = made.get(keyOf(siteDir));
   return making ? (await making).warnings : [];
-}
-
-/**
- * A package's module as jiti loads it for Docusaurus: required as Node
- * does, or, for an ES module that reads CommonJS' `__dirname` (which jiti
- * gives every module, and Node's ES modules lack), bundled to CommonJS
- * and run as the site's own files are.
- * @param {NodeJS.Require} requireFrom @param {string} siteDir @param {string} file
- */
-export async function requireAsJiti(requireFrom, siteDir, file) {
-  try {
-    return requireFrom(file);
-  } catch (error) {
-    if (!(error instanceof ReferenceError) || !/\b(__dirname|__filename|require|module|exports) is not defined in ES module scope/.test(error.message)) throw error;
-    return loadModule(siteDir, file, { call: false });
-  }
 }
 
 /** @param {string} siteDir @returns {Promise<Made>} */

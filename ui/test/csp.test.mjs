@@ -37,7 +37,7 @@ test("a stylesheet the site's CSS imports from a font service is allowed, and fo
   assert.match(headers(), /font-src 'self' data: https:/);
 });
 
-test("the hosts the config's analytics report to are allowed to be sent to, and its script by its origin and hash", async () => {
+test("the hosts the config's analytics report to, and those its scripts come from, are allowed to be sent to; its script by its origin and hash", async () => {
   const { documents } = await import("../prerender.mjs");
   const site = /** @type {any} */ ({ title: "T", url: "https://t.example", logo: "/img/logo.svg", favicon: "/favicon.ico", base_url: "/" });
   const headAssets = [
@@ -46,7 +46,7 @@ test("the hosts the config's analytics report to are allowed to be sent to, and 
   ];
   const connectSources = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
   const { headers } = documents({ site, texts: /** @type {any} */ ({ base_url_wrong: "" }), css: "", headAssets, connectSources });
-  assert.match(headers(), /connect-src 'self' https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com;/);
+  assert.match(headers(), /connect-src 'self' https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com https:\/\/www\.googletagmanager\.com;/);
   const hash = createHash("sha256").update("gtag('js', new Date());").digest("base64");
   assert.match(headers(), new RegExp(`script-src 'self' https://www\\.googletagmanager\\.com [^;]*'sha256-${hash.replace(/[+/]/g, "\\$&")}'`));
 });

@@ -2,7 +2,7 @@
 // handed over as templates, one per locale and version, when it only passes
 // the page's values through; otherwise it stays a function (a note names it).
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
@@ -368,4 +368,32 @@ test("a plugin that makes Docusaurus' blog plugin and extends it is that blog pl
       };`,
   });
   assert.deepEqual(config.plugins, [["@docusaurus/plugin-content-blog", { blogTitle: "소식", postsPerPage: 5, routeBasePath: "news" }]]);
+});
+
+test("a plugin package that injects head tags has them on every page; its other hooks are named, and a package that injects none is not made", async () => {
+  const generated = path.join(tmpdir(), `aolda-made-by-plugin-${process.pid}.txt`);
+  const { config, modules } = await configOf({
+    "docusaurus.config.js": `module.exports = { title: "T", url: "https://t.example", baseUrl: "/",
+      plugins: [["visits-plugin", { domain: "stats.example.org" }], "generator-plugin"] };`,
+    "node_modules/visits-plugin/package.json": JSON.stringify({ name: "visits-plugin", main: "index.js" }),
+    "node_modules/visits-plugin/index.js": `module.exports = function visits(context, options) {
+      return {
+        name: "visits-plugin",
+        async contentLoaded({ actions }) { actions.setGlobalData(options); },
+        injectHtmlTags() {
+          return { headTags: [{ tagName: "script", attributes: { async: true, src: "https://" + options.domain + "/script.js" } }] };
+        },
+      };
+    };`,
+    "node_modules/generator-plugin/package.json": JSON.stringify({ name: "generator-plugin", main: "index.js" }),
+    "node_modules/generator-plugin/index.js": `module.exports = function generator() {
+      require("fs").writeFileSync(${JSON.stringify(generated)}, "x");
+      return { name: "generator-plugin", async loadContent() {} };
+    };`,
+  });
+  assert.deepEqual(config.headTags, [{ tagName: "script", attributes: { async: true, src: "https://stats.example.org/script.js" } }]);
+  // The config's note keeps the hook not run here (content-model's site_plugins.rs reads `ran`).
+  const plugins = /** @type {{ ran: { at: string, unrun: string[] }[] }} */ (Object.values(modules).find((m) => m && typeof m === "object" && "ran" in m));
+  assert.deepEqual(plugins.ran, [{ at: "plugins[0]", unrun: ["contentLoaded"] }]);
+  assert.equal(existsSync(generated), false, "a plugin package that injects no tags is never made");
 });
