@@ -204,6 +204,8 @@ describe("the config's theme settings", () => {
     // The announcement's HTML as the config wrote it, and no way to close it (`isCloseable: false`).
     assert.equal(await page.locator(".announcement-bar a", { hasText: "여기서" }).getAttribute("href"), "https://haneul.example.org/meetup");
     assert.equal(await page.locator(".announcement-bar button").count(), 0);
+    // The site's src/theme/AnnouncementBar wraps ours and reads `useAnnouncementBar()`: its line follows the bar.
+    assert.equal(await page.locator(".announcement-bar + .announcement-extra").textContent(), "모임 자리는 30석입니다.");
     assert.equal(await sidebar.locator("text=설치").count(), 0, "the manual's sidebar is not shown");
     await page.locator("main article p a", { hasText: "기여 안내" }).click();
     await page.waitForURL(`${BASE_URL}${BASE}community/guides/contributing`);

@@ -38,6 +38,7 @@ const SWIZZLABLE = {
   "DocItem/Footer": "docusaurus/theme/DocItem/Footer.tsx",
   TOC: "docusaurus/theme/TOC.tsx",
   DocPaginator: "docusaurus/theme/DocPaginator.tsx",
+  AnnouncementBar: "docusaurus/theme/AnnouncementBar.tsx",
   MDXContent: "docusaurus/theme/MDXContent.tsx",
   "Layout/Provider": "docusaurus/theme/Layout/Provider.tsx",
   // The site's own navbar item types (`custom-…`), drawn by the navbar of a Docusaurus config.

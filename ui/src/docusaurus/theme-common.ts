@@ -156,6 +156,7 @@ export const ThemeClassNames = {
 } as const;
 // Docusaurus 2 gave these from here too (its sites' category pages import them so).
 export { useCurrentSidebarCategory, useDocsPreferredVersion } from "./plugin-content-docs/client";
+export { useAnnouncementBar } from "../theme/AnnouncementBar";
 export * from "./theme-common/components";
 export * from "./theme-common/helpers";
 export * from "./theme-common/hooks";

@@ -8,19 +8,31 @@ import { readStorage, STORAGE_KEYS, writeStorage } from "../runtime/storage";
 import { Link } from "./Link";
 import { theme_AnnouncementBar_ariaLabel, theme_AnnouncementBar_closeButtonAriaLabel } from "../i18n/theme";
 
-export function AnnouncementBar() {
+/**
+ * Whether the config's bar shows (`isActive`: there is one, and the reader has
+ * not dismissed this id), and `close`, which dismisses it: Docusaurus'
+ * `useAnnouncementBar`, also for a site's own bar.
+ */
+export function useAnnouncementBar() {
   const announcement = site.announcement;
-  // Rendered on the server and at hydration; hidden after mount if dismissed.
-  const [dismissed, setDismissed] = useState(false);
+  // Active on the server and at hydration; closed after mount if dismissed.
+  const [closed, setClosed] = useState(false);
   useEffect(() => {
-    if (announcement && !(__SITE_LINK_EXTRAS__ && announcement.unclosable) && readStorage(STORAGE_KEYS.announcementDismissed) === announcement.id) setDismissed(true);
+    if (announcement && !(__SITE_LINK_EXTRAS__ && announcement.unclosable) && readStorage(STORAGE_KEYS.announcementDismissed) === announcement.id) setClosed(true);
   }, [announcement]);
-  if (!announcement || dismissed) return null;
-  const dismiss = () => {
+  const close = () => {
+    if (!announcement) return;
     writeStorage(STORAGE_KEYS.announcementDismissed, announcement.id);
     document.documentElement.setAttribute("data-announcement-dismissed", "");
-    setDismissed(true);
+    setClosed(true);
   };
+  return { isActive: !!announcement && !closed, close };
+}
+
+export function AnnouncementBar() {
+  const announcement = site.announcement;
+  const { isActive, close: dismiss } = useAnnouncementBar();
+  if (!announcement || !isActive) return null;
   return (
     <div className="announcement-bar" role="region" aria-label={theme_AnnouncementBar_ariaLabel}>
       {__SITE_LINK_EXTRAS__ && announcement.html ? (

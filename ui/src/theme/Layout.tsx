@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 
 import { ANNOUNCER_ID } from "../runtime/announce";
 import LayoutProvider from "../docusaurus/theme/Layout/Provider";
+import SiteAnnouncementBar from "../docusaurus/theme/AnnouncementBar";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { DocSidebarContext, type DocSidebarState } from "./docSidebarContext";
 import Footer from "./Footer";
@@ -20,7 +21,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {theme_common_skipToMainContent}
       </a>
       <div id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
-      <AnnouncementBar />
+      {/* `@theme/AnnouncementBar`, which a site's code may replace or wrap. */}
+      {__SITE_OWN_CODE__ ? <SiteAnnouncementBar /> : <AnnouncementBar />}
       <Navbar docSidebar={docSidebar} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -114,3 +114,5 @@ export function useScrollPositionBlocker() {
   }, []);
   return { blockElementScrollPositionUntilNextRender };
 }
+
+export { useAnnouncementBar } from "../../theme/AnnouncementBar";
