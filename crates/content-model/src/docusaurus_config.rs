@@ -842,8 +842,14 @@ impl Reader {
                 Some(other) => self.unhonoured(&format!("presets.classic.{key}"), &other),
             }
         }
-        if let Some(Value::Object(pages)) = options.remove("pages") {
-            self.pages(pages, "presets.classic.pages", found);
+        match options.remove("pages") {
+            Some(Value::Object(pages)) => self.pages(pages, "presets.classic.pages", found),
+            // The pages plugin turned off: src/pages holds no page, as in Docusaurus.
+            Some(Value::Bool(false)) => {
+                found.page_files = crate::docs::DocFiles::new(&[], &[]).expect("no globs to read");
+            }
+            None | Some(Value::Bool(true)) => {}
+            Some(other) => self.unhonoured("presets.classic.pages", &other),
         }
         self.leftovers("presets.classic", options);
     }
@@ -2264,6 +2270,13 @@ mod tests {
         );
         let named: Vec<&str> = moved.unhonoured.iter().map(|(k, _)| k.as_str()).collect();
         assert_eq!(named, ["plugins[0].routeBasePath"]);
+        // The classic preset's `pages: false`: no file of src/pages is a page.
+        let off = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"pages": false}]]}"#,
+        );
+        assert!(off.config.page_files.left_out("index.tsx") && off.config.page_files.left_out("about.md"));
+        assert!(off.unhonoured.is_empty(), "{:?}", off.unhonoured);
     }
 
     #[test]
