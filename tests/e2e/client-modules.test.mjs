@@ -13,6 +13,13 @@ const gtagCalls = (page) => page.evaluate(() => (window.dataLayer ?? []).map((ca
 
 test("a client module's lifecycles run on the first page and on each move; its stylesheet is on every page", async () => {
   const { context, page } = await visit("/docs-site/manual/intro");
+  // The next page's module is held back, so the move is seen while it loads.
+  let release = () => {};
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/assets\/page-manual_setup_install-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   const marks = () => page.evaluate(() => ({ ...document.documentElement.dataset }));
   await page.waitForFunction(() => document.documentElement.dataset.routesSeen);
   let seen = await marks();
@@ -20,6 +27,11 @@ test("a client module's lifecycles run on the first page and on each move; its s
   assert.equal(seen.routeUpdated, "/docs-site/manual/intro(처음)", "onRouteUpdate's callback, with no previous location");
   await page.evaluate(() => (window.stayed = true));
   await page.locator(".paginator-next").click();
+  // onRouteUpdate as the move starts, with the page moved from still shown; the rest once the next page is.
+  await page.waitForFunction(() => document.documentElement.dataset.updating === "/docs-site/manual/setup/install");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.titleAtUpdate), "시작하기");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.routesSeen), "/docs-site/manual/intro", "onRouteDidUpdate waits for the page");
+  release();
   await page.waitForFunction(() => document.documentElement.dataset.routesSeen?.includes(" "));
   seen = await marks();
   assert.equal(seen.routesSeen, "/docs-site/manual/intro /docs-site/manual/setup/install");
