@@ -100,6 +100,18 @@ describe("src/pages, src/theme and custom.css", () => {
     await context.close();
   });
 
+  test("a wrapped BlogPostPaginator keeps the newer and older posts and puts its comments section under them", async () => {
+    const { context, page, problems } = await visit("/blog/2024/05/20/network-upgrade");
+    const comments = page.locator("article .paginator + .compat-post-comments");
+    assert.equal(await comments.count(), 1);
+    const [newer, older] = await Promise.all([comments.getAttribute("data-newer"), comments.getAttribute("data-older")]);
+    // Docusaurus' prevItem is the newer post, nextItem the older; both are the theme's own links too.
+    assert.deepEqual(await page.locator("article .paginator a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), [newer, older]);
+    assert.ok(newer && older && newer !== older, `${newer} ${older}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("a replaced NotFound is the page of an address no route has, inside our frame", async () => {
     const response = await fetch(`${BASE_URL}/no/such/page`);
     assert.equal(response.status, 404);

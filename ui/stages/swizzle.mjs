@@ -39,6 +39,7 @@ const SWIZZLABLE = {
   TOC: "docusaurus/theme/TOC.tsx",
   DocPaginator: "docusaurus/theme/DocPaginator.tsx",
   AnnouncementBar: "docusaurus/theme/AnnouncementBar.tsx",
+  BlogPostPaginator: "docusaurus/theme/BlogPostPaginator.tsx",
   MDXContent: "docusaurus/theme/MDXContent.tsx",
   "Layout/Provider": "docusaurus/theme/Layout/Provider.tsx",
   // The site's own navbar item types (`custom-…`), drawn by the navbar of a Docusaurus config.

@@ -13,7 +13,7 @@ import DocItemFooter from "../docusaurus/theme/DocItem/Footer";
 import MDXContent from "../docusaurus/theme/MDXContent";
 import TOC from "../docusaurus/theme/TOC";
 import DocPaginator from "../docusaurus/theme/DocPaginator";
-import { servedPath } from "../runtime/routes";
+import { docusaurusLink } from "./docusaurusProps";
 import { type DocParts } from "./docContext";
 import { CurrentDocSidebarContext } from "./docSidebarContext";
 import { Link } from "./Link";
@@ -87,8 +87,7 @@ export function DocMarkdown({ sidebar, children }: { sidebar: DocParts["sidebar"
   );
 }
 
-/** A previous or next doc as Docusaurus' DocItem hands it to DocPaginator. */
-export const docusaurusLink = (link: { label: string; path: string } | null) => (link ? { title: link.label, permalink: servedPath(link.path) } : undefined);
+export { docusaurusLink } from "./docusaurusProps";
 
 /** The doc's headings as Docusaurus gives them to `@theme/TOC` (already those of its levels). */
 export const docusaurusToc = (meta: DocMeta) => meta.toc.map(({ id, text, level }) => ({ value: text, id, level }));
