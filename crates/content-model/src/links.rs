@@ -39,7 +39,8 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
     };
     // A browser reads `\` in a path as `/` (the URL standard; Docusaurus reads
     // links with `new URL`), so `docs\a.md` written on Windows names `docs/a.md`.
-    let path = &path.replace('\\', "/");
+    let path: &str =
+        &if path.contains('\\') { std::borrow::Cow::Owned(path.replace('\\', "/")) } else { path.into() };
     let with_fragment = |route: String| match fragment {
         Some(f) => format!("{route}#{f}"),
         None => route,

@@ -13,7 +13,7 @@ import DocItemFooter from "../docusaurus/theme/DocItem/Footer";
 import MDXContent from "../docusaurus/theme/MDXContent";
 import TOC from "../docusaurus/theme/TOC";
 import DocPaginator from "../docusaurus/theme/DocPaginator";
-import { docusaurusLink } from "./docusaurusProps";
+import { docusaurusLink, docusaurusToc } from "./docusaurusProps";
 import { type DocParts } from "./docContext";
 import { CurrentDocSidebarContext } from "./docSidebarContext";
 import { Link } from "./Link";
@@ -86,11 +86,6 @@ export function DocMarkdown({ sidebar, children }: { sidebar: DocParts["sidebar"
     </div>
   );
 }
-
-export { docusaurusLink } from "./docusaurusProps";
-
-/** The doc's headings as Docusaurus gives them to `@theme/TOC` (already those of its levels). */
-export const docusaurusToc = (meta: DocMeta) => meta.toc.map(({ id, text, level }) => ({ value: text, id, level }));
 
 export function DocArticle({ meta, version, banner, footer, sidebar, children }: DocParts & { children: ReactNode }) {
   return (

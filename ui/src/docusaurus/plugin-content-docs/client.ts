@@ -15,6 +15,7 @@ import { savePreferredVersion, useActiveDoc, usePreferredVersion } from "../../r
 import { servedPath } from "../../runtime/routes";
 import type { SidebarItem } from "../../generated/types";
 import { DocMetaContext } from "../../theme/docContext";
+import { docusaurusLink, docusaurusToc } from "../../theme/docusaurusProps";
 import { CurrentDocSidebarContext, findCategory } from "../../theme/docSidebarContext";
 import { ReactContextError } from "../theme-common/hooks";
 
@@ -194,7 +195,6 @@ export function useDocsVersion(): { pluginId: string; version: string; label: st
 export function useDoc() {
   const meta = useContext(DocMetaContext);
   if (!meta) throw new ReactContextError("DocProvider");
-  const link = (l: { label: string; path: string } | null) => (l ? { title: l.label, permalink: servedPath(l.path) } : undefined);
   // The keys this theme reads itself, as the doc wrote them (an ejected DocItem/Layout asks `hide_table_of_contents`).
   const frontMatter = { ...(meta.hide_toc ? { hide_table_of_contents: true } : {}), ...(meta.hide_title ? { hide_title: true } : {}), ...(meta.custom_front_matter ?? {}) } as Record<string, unknown>;
   const updatedAt = meta.last_update?.at ? Date.parse(meta.last_update.at) : undefined;
@@ -209,12 +209,12 @@ export function useDoc() {
       lastUpdatedBy: meta.last_update?.author ?? undefined,
       tags: (meta.tags ?? []).map((t) => ({ label: t.label, permalink: servedPath(t.path), description: t.description ?? undefined })),
       version: meta.version,
-      previous: link(meta.previous),
-      next: link(meta.next),
+      previous: docusaurusLink(meta.previous),
+      next: docusaurusLink(meta.next),
       frontMatter,
     },
     frontMatter,
-    toc: meta.toc.map((t) => ({ value: t.text, id: t.id, level: t.level })),
+    toc: docusaurusToc(meta),
     contentTitle: meta.heading ?? meta.title,
     assets: {},
   };

@@ -1,6 +1,7 @@
 // `@theme/DocItem/Paginator`: the previous and next doc (through
 // `@theme/DocPaginator`), for an ejected DocItem/Layout.
-import { docusaurusLink, useDocParts } from "../../../theme/DocArticle";
+import { useDocParts } from "../../../theme/DocArticle";
+import { docusaurusLink } from "../../../theme/docusaurusProps";
 import DocPaginator from "../DocPaginator";
 
 export default function DocItemPaginator() {

@@ -1,6 +1,7 @@
 // `@theme/DocItem/TOC/Desktop`: the doc's table of contents beside the
 // content (through `@theme/TOC`), for an ejected DocItem/Layout.
-import { docusaurusToc, useDocParts } from "../../../../theme/DocArticle";
+import { useDocParts } from "../../../../theme/DocArticle";
+import { docusaurusToc } from "../../../../theme/docusaurusProps";
 import TOC from "../../TOC";
 
 export default function DocItemTOCDesktop() {
