@@ -122,6 +122,8 @@ describe("colour mode", () => {
     assert.equal(await page.evaluate(() => localStorage.getItem("theme")), "dark");
     await page.reload();
     assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    // The toggle is in the pre-rendered HTML: a click before hydration has no handler yet.
+    await waitForHydration(page);
     await page.click(".color-mode-toggle");
     assert.equal(await page.evaluate(() => localStorage.getItem("theme")), "light");
     await context.close();
