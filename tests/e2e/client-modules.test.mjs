@@ -42,6 +42,13 @@ test("a client module's lifecycles run on the first page and on each move; its s
   await context.close();
 });
 
+test("a site plugin's getClientModules load before the config's clientModules, their lifecycles run too", async () => {
+  const { context, page } = await visit("/docs-site/manual/intro");
+  await page.waitForFunction(() => document.documentElement.dataset.releaseClient === "on");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.clientOrder), "플러그인 설정");
+  await context.close();
+});
+
 test("the preset's gtag measures the first page from the head and each later move with one page view", async () => {
   const { context, page } = await visit("/docs-site/manual/intro");
   const scripts = await page.evaluate(() => [...document.querySelectorAll("head script[src*='googletagmanager']")].map((s) => s.src));

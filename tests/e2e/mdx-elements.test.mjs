@@ -78,3 +78,22 @@ test("a component shows the Markdown files a require.context names, in the brows
   assert.equal(await page.evaluate(() => window.stayed), true);
   await context.close();
 });
+
+// `admonitions.keywords` and a replaced `@theme/Admonition/Types` (issue 32): the
+// site's own `:::summary` is drawn by its component (a details box), and its
+// `important` wraps the theme's info box, which `...DefaultAdmonitionTypes` gives it.
+test("the site's admonition kinds are drawn by its Admonition/Types, before and after hydration", async () => {
+  const BACKUP = "/docs-site/manual/operate/backup";
+  const html = await (await fetch(BASE_URL + BACKUP)).text();
+  assert.match(html, /<details class="[^"]*own-summary[^"]*"><summary>한눈에 보기<\/summary>/);
+  assert.match(html, /<aside class="admonition admonition-info own-important" aria-label="정보">/);
+  const { context, page } = await visit(BACKUP);
+  await waitForHydration(page);
+  const summary = page.locator("details.own-summary");
+  assert.equal(await summary.evaluate((d) => d.open), false);
+  await summary.locator("summary").click();
+  await page.waitForFunction(() => document.querySelector("details.own-summary")?.open === true);
+  assert.ok(await summary.getByText("14일").isVisible());
+  assert.equal(await page.locator(".admonition.own-important .admonition-title").textContent(), "정보");
+  await context.close();
+});

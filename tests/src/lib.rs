@@ -249,7 +249,7 @@ pub fn audit_module(module: &str) -> Vec<String> {
 /// Renders `markdown` as codegen would and returns the problems an audit finds.
 pub fn audit(markdown: &str) -> Vec<String> {
     let file = SourceFile::new("content/docs/guide/fuzz.md", markdown);
-    let (body, _) = parse_body(&file, markdown, 0, false);
+    let (body, _) = parse_body(&file, markdown, 0, Default::default());
     let view = codegen::lookups::Lookups::new(site());
     let highlights = codegen::HighlightMemo::default();
     let ctx = Context {

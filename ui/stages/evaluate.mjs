@@ -693,7 +693,7 @@ export async function evaluate(siteDir) {
     modules[configName] = toData(siteDir, config);
     const made = await watchingEnv(env, () => runSitePlugins(siteDir, config, path.join(siteDir, configName), reads));
     if (made) {
-      const { headTags, wrappers, ...rest } = made;
+      const { headTags, wrappers, clientModules, ...rest } = made;
       modules[SITE_PLUGINS] = rest;
       // The head tags the plugins inject join the config's own, read as those are.
       const data = /** @type {Record<string, any>} */ (modules[configName]);
@@ -703,6 +703,10 @@ export async function evaluate(siteDir) {
         if (Array.isArray(data[list])) data[list][Number(index)] = [module, options];
       }
       if (headTags.length) data.headTags = [...(Array.isArray(data.headTags) ? data.headTags : []), ...headTags];
+      // The plugins' client modules load before the config's own, as Docusaurus orders them.
+      if (clientModules.length && (data.clientModules === undefined || Array.isArray(data.clientModules))) {
+        data.clientModules = [...clientModules.map((file) => toData(siteDir, file)), ...(data.clientModules ?? [])];
+      }
     }
     for (const sidebarPath of sidebarPaths(config)) {
       const file = path.resolve(siteDir, sidebarPath);
@@ -782,7 +786,7 @@ export async function requireAsJiti(requireFrom, siteDir, file) {
   }
 }
 
-const HOOKS_HANDLED = new Set(["loadContent", "contentLoaded", "allContentLoaded", "configureWebpack", "configurePostCss", "getPathsToWatch", "extendCli", "getSwizzleComponentList", "getTypeScriptThemePath", "validateOptions", "validateThemeConfig"]);
+const HOOKS_HANDLED = new Set(["loadContent", "contentLoaded", "allContentLoaded", "getClientModules", "configureWebpack", "configurePostCss", "getPathsToWatch", "extendCli", "getSwizzleComponentList", "getTypeScriptThemePath", "validateOptions", "validateThemeConfig"]);
 
 /** Hooks that add nothing to a built site (checks, the CLI, the dev server's watch list, swizzling). */
 const QUIET_HOOKS = new Set(["getPathsToWatch", "extendCli", "getSwizzleComponentList", "getTypeScriptThemePath", "validateOptions", "validateThemeConfig"]);
@@ -833,6 +837,8 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
   const warnings = [];
   /** @type {unknown[]} */
   const headTags = [];
+  /** @type {string[]} the plugins' `getClientModules`, absolute */
+  const clientModules = [];
   /** @param {string} file @param {string} message */
   const warn = (file, message) => warnings.push({ file: shown(siteDir, file), line: 1, message });
   /** @type {{ at: string, module: string, options: unknown }[]} */
@@ -849,7 +855,7 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
       const at = `${key}[${i}]`;
       const file = local ? path.resolve(siteDir, reference) : configFile;
       const data = new Map();
-      /** @type {{ globalData: unknown, routes: Record<string, any>[], tags?: Record<string, unknown> }} */
+      /** @type {{ globalData: unknown, routes: Record<string, any>[], tags?: Record<string, unknown>, clientModules?: unknown } } */
       const made = { globalData: undefined, routes: [] };
       const actions = {
         setGlobalData: (/** @type {unknown} */ value) => {
@@ -902,6 +908,7 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
           await plugin.contentLoaded?.({ content, actions, allContent: {} });
           await plugin.allContentLoaded?.({ actions, allContent: {} });
           made.tags = await plugin.injectHtmlTags?.({ content });
+          made.clientModules = plugin.getClientModules?.();
         });
       } catch (error) {
         warn(file, `the plugin ${local ? `\`${shown(siteDir, file)}\`` : `\`${plugin?.name ?? reference.name ?? at}\``} threw (${error instanceof EvaluationError ? error.located.message : messageOf(error)}): its global data and routes are left out`);
@@ -909,6 +916,11 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
         continue;
       }
       const name = plugin.name ?? reference.name ?? at;
+      // Paths from the plugin's folder, as Docusaurus resolves them; the bundler adds an extension left out.
+      for (const module of Array.isArray(made.clientModules) ? made.clientModules : []) {
+        if (typeof module === "string") clientModules.push(resolvePlugin(path.resolve(path.dirname(file), module)));
+        else warn(file, `the plugin \`${name}\` gives a client module that is not a path (${typeof module}): left out`);
+      }
       if (made.globalData !== undefined) {
         globalData[name] ??= {};
         globalData[name][options?.id ?? "default"] = toData(siteDir, made.globalData);
@@ -928,7 +940,7 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
       ran.push({ at, unrun });
     }
   }
-  return ran.length || wrappers.length ? { globalData, routes, ran, warnings, headTags, wrappers } : null;
+  return ran.length || wrappers.length ? { globalData, routes, ran, warnings, headTags, wrappers, clientModules } : null;
 }
 
 /**

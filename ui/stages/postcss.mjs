@@ -128,7 +128,7 @@ async function configPlugins(siteDir, requireSite) {
   const file = path.join(siteDir, name);
   const config = name.startsWith(".postcssrc") ? JSON.parse(readFileSync(file, "utf8")) : await loadModule(siteDir, file);
   const listed = config?.plugins ?? [];
-  if (Array.isArray(listed)) return listed.filter(Boolean);
+  if (Array.isArray(listed)) return listed.filter(Boolean).map((entry) => byName(entry, requireSite));
   return Object.entries(listed)
     .filter(([, options]) => options !== false)
     .map(([plugin, options]) => {
@@ -138,13 +138,29 @@ async function configPlugins(siteDir, requireSite) {
     });
 }
 
+/**
+ * A plugin as postcss-loader takes one in a list: a package's name, or
+ * `[name, options]`, is loaded from the site (its creator as it is without
+ * options, called with them otherwise); a plugin itself is kept.
+ * @param {unknown} entry
+ * @param {NodeJS.Require} requireSite
+ */
+function byName(entry, requireSite) {
+  const [name, options] = typeof entry === "string" ? [entry, undefined] : Array.isArray(entry) && typeof entry[0] === "string" ? entry : [null];
+  if (name === null) return entry;
+  const loaded = requireSite(name);
+  const make = loaded.default ?? loaded;
+  return options && typeof options === "object" && Object.keys(options).length ? make(options) : make;
+}
+
 /** What the site's plugins add in `configurePostCss`, in their order. */
 async function configuredByPlugins(siteDir) {
   let options = { ident: "postcss", plugins: /** @type {unknown[]} */ ([]) };
   for (const plugin of await sitePlugins(siteDir)) {
     options = (await callHook(siteDir, plugin, "configurePostCss", options)) ?? options;
   }
-  return options.plugins.filter(Boolean);
+  const requireSite = createRequire(path.join(siteDir, "package.json"));
+  return options.plugins.filter(Boolean).map((entry) => byName(entry, requireSite));
 }
 
 /** The site's PostCSS, made once per site and config in this process (`dev` keeps it). @type {Map<string, ReturnType<typeof sitePostCss>>} */

@@ -557,15 +557,17 @@ export async function ensureShell({ ui, generatedDir, language, themeWords = {},
  * page or site code, by `themeModules`; a src/theme replacement, whose
  * imports are not listed, when `swizzled`): the docs plugins' versions (a
  * site's first doc moving) rebuild no shell that does not show them.
- * theme-common re-exports a hook of the docs client, and useGlobalData gives
+ * theme-common re-exports hooks of the docs client, and useGlobalData gives
  * its data, so they read them too.
  * @param {string[]} shellModules
  * @param {string[]} themeModules
  * @param {boolean} swizzled
  */
 export function shellModulesInKey(shellModules, themeModules, swizzled) {
+  const docsClient = ["docusaurus/plugin-content-docs/client", "docusaurus/theme-common"];
+  // The docs by id and the whole sidebars change with any doc's title: only a shell that may show them rebuilds.
   /** @type {Record<string, string[]>} */
-  const readBy = { "docs-plugins.ts": ["docusaurus/plugin-content-docs/client", "docusaurus/theme-common", "docusaurus/useGlobalData"] };
+  const readBy = { "docs-plugins.ts": [...docsClient, "docusaurus/useGlobalData"], "docs-by-id.ts": docsClient, "docs-sidebars.ts": docsClient };
   const mayRead = (/** @type {string} */ module) =>
     !readBy[module] || swizzled || themeModules.some((id) => readBy[module].some((reader) => id.startsWith(reader)));
   return shellModules.filter(mayRead);

@@ -18,12 +18,13 @@ import { aliasPlugin, siteWebpack } from "./webpack.mjs";
 import { IMPORTED, NODE_REQUIRE, authored, formatMessages, onLoadSiteScripts, rootCandidates, sassFiles, staticUrl, svgComponent } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
-const SWIZZLABLE = {
+export const SWIZZLABLE = {
   Navbar: "theme/Navbar.tsx",
   Footer: "theme/Footer.tsx",
   NotFound: "theme/NotFound.tsx",
   Layout: "docusaurus/theme/Layout.tsx",
   Admonition: "docusaurus/theme/Admonition.tsx",
+  "Admonition/Types": "docusaurus/theme/Admonition/Types.tsx",
   CodeBlock: "docusaurus/theme/CodeBlock.tsx",
   Details: "docusaurus/theme/Details.tsx",
   DocCardList: "docusaurus/theme/DocCardList.tsx",

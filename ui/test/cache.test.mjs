@@ -54,13 +54,14 @@ test("a sealed file is read back; cut, changed or moved, it is damage, noted and
 // The shell's key (ui/stages/shell.mjs `shellModulesInKey`): a generated module a stand-in alone reads
 // counts only when something imports that stand-in, so the docs versions rebuild no shell that does not show them.
 
-test("the docs plugins module is in the shell's key only when the docs client or theme-common may read it", () => {
-  const all = ["types.ts", "site.ts", "routes.ts", "docusaurus-config.ts", "docs-plugins.ts"];
+test("the docs plugins, docs-by-id and whole-sidebar modules are in the shell's key only when the docs client or theme-common may read them", () => {
+  const all = ["types.ts", "site.ts", "routes.ts", "docusaurus-config.ts", "docs-plugins.ts", "docs-by-id.ts", "docs-sidebars.ts"];
   const plain = ["types.ts", "site.ts", "routes.ts", "docusaurus-config.ts"];
   assert.deepEqual(shellModulesInKey(all, ["theme/DocPage.tsx", "docusaurus/theme/Tabs.tsx"], false), plain);
   assert.deepEqual(shellModulesInKey(all, ["docusaurus/plugin-content-docs/client.ts"], false), all);
   assert.deepEqual(shellModulesInKey(all, ["docusaurus/theme-common.ts"], false), all, "theme-common re-exports a hook of the client");
   assert.deepEqual(shellModulesInKey(all, [], true), all, "a src/theme replacement may import anything");
+  assert.deepEqual(shellModulesInKey(all, ["docusaurus/useGlobalData.ts"], false), [...plain, "docs-plugins.ts"], "useGlobalData gives the plugins' data, not the docs by id");
 });
 
 test("a site's translation with a placeholder becomes our string, never shows the placeholder", async () => {

@@ -32,6 +32,23 @@ const DOCS_PLUGINS = [
   { id: "community", path: "/community", versions: [version("current", "Next", "/community", "/community/support", true)] },
 ];
 
+/** Each version's docs by id (generated/docs-by-id.ts), keyed by the version's route. */
+const DOCS_BY_ID = {
+  "/docs": {
+    intro: { id: "intro", title: "소개", description: "처음 읽는 글", path: "/docs/intro", sidebar: "docs" },
+    "guide/install": { id: "guide/install", title: "설치하기", description: "설치 순서", path: "/docs/guide/install-it", sidebar: "docs" },
+  },
+};
+
+/** Every sidebar whole (generated/docs-sidebars.ts); a page's own copy leaves closed categories empty. */
+const DOCS_SIDEBARS = {
+  docs: [
+    { kind: "doc", label: "Intro", path: "/docs/intro" },
+    { kind: "category", label: "Guide", path: null, items_from: null, items: [{ kind: "doc", label: "Install", path: "/docs/guide/install-it" }, { kind: "link", label: "Out", href: "https://x.example" }] },
+    { kind: "category", label: "Closed", path: null, items_from: "/docs/closed/a", items: [{ kind: "doc", label: "A", path: "/docs/closed/a" }] },
+  ],
+};
+
 /** The locale's `code.json` messages of the site's own code (generated/docusaurus-config.ts). */
 const CODE_TRANSLATIONS = { slogan: "AI 기반 관측 시스템", "Read the {doc}": "{doc} 읽기" };
 
@@ -82,12 +99,14 @@ export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVar
 const stubGenerated = {
   name: "stub-generated",
   setup(build) {
-    build.onResolve({ filter: /\/generated\/(site|routes|docusaurus-config|docs-plugins)$/ }, (args) => ({ path: args.path.split("/").pop(), namespace: "stub" }));
+    build.onResolve({ filter: /\/generated\/(site|routes|docusaurus-config|docs-plugins|docs-by-id|docs-sidebars)$/ }, (args) => ({ path: args.path.split("/").pop(), namespace: "stub" }));
     const stubs = {
       site: `export const site = ${JSON.stringify(SITE)};`,
       routes: "export const shardCount = 1;",
       "docusaurus-config": `export const siteConfig = ${JSON.stringify(SITE_CONFIG)};\nexport const pluginData = {};\nexport const codeTranslations = ${JSON.stringify(CODE_TRANSLATIONS)};`,
       "docs-plugins": `export const docsPlugins = ${JSON.stringify(DOCS_PLUGINS)};`,
+      "docs-by-id": `export const docsById = ${JSON.stringify(DOCS_BY_ID)};`,
+      "docs-sidebars": `export const docsSidebars = ${JSON.stringify(DOCS_SIDEBARS)};`,
     };
     build.onLoad({ filter: /.*/, namespace: "stub" }, (args) => ({ contents: stubs[args.path], loader: "js" }));
   },
@@ -301,8 +320,20 @@ test("DocCardList lists the current category's items, from the sidebar DocPage p
   ]);
 });
 
-test("DocCardList outside a category's own page fails as Docusaurus does; with `items` it lists them", () => {
-  assert.throws(() => render(m.h(m.DocPage, { meta: docMeta("/docs/guide/install"), sidebar: SIDEBAR }, m.h(m.DocCardList)), "/docs/guide/install"), /\/docs\/guide\/install is not a category's own page/);
+/** The cards' links and titles in `html`. */
+const cardLinks = (html) => [...html.matchAll(/<li class="card"><h3><a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((c) => [c[1], c[2]]);
+
+test("DocCardList on another doc lists the pages beside it (its category's, else the sidebar's top level), as Docusaurus 3.8 does", () => {
+  const beside = render(m.h(m.DocPage, { meta: docMeta("/docs/guide/advanced/tuning"), sidebar: SIDEBAR }, m.h(m.DocCardList)), "/docs/guide/advanced/tuning");
+  assert.deepEqual(cardLinks(beside), [
+    ["/docs/guide/advanced/tuning", "📄️ Tuning"],
+    ["/docs/guide/advanced/scaling", "📄️ Scaling"],
+  ]);
+  const top = render(m.h(m.DocPage, { meta: docMeta("/docs"), sidebar: SIDEBAR }, m.h(m.DocCardList)), "/docs");
+  assert.deepEqual(cardLinks(top).map(([href]) => href), ["/docs", "/docs/guide"]);
+});
+
+test("DocCardList outside a doc fails as Docusaurus does; with `items` it lists them", () => {
   assert.throws(() => render(m.h(m.DocCardList)), /must be in a doc/);
   const items = [
     { type: "link", href: "/base/docs/a", label: "A", description: "About A" },
@@ -427,6 +458,41 @@ test("useBrokenLinks: a component may report its links and anchors; the call ren
     return m.h("h2", { id: "section" }, "Section");
   };
   assert.equal(m.renderToString(m.h(Probe)), '<h2 id="section">Section</h2>');
+});
+
+test("the docs plugin's hooks over the sidebar and the version's docs: siblings, the sidebar, a doc by id, a link's docId", () => {
+  const c = m.docsClient;
+  // The page's view: the closed category is empty there, whole in DOCS_SIDEBARS.
+  const sidebar = [DOCS_SIDEBARS.docs[0], DOCS_SIDEBARS.docs[1], { ...DOCS_SIDEBARS.docs[2], items: [] }];
+  let seen;
+  const Probe = () => {
+    seen = { siblings: c.useCurrentSidebarSiblings(), sidebar: c.useDocsSidebar(), byId: c.useDocById("guide/install"), none: c.useDocById(undefined), docs: c.useDocsVersion().docs };
+    return null;
+  };
+  const at = (path) => {
+    const meta = { id: path.slice(1), path, title: "T", description: "", sidebar: "docs", version: "2.0", toc: [], hide_toc: true, hide_title: false, breadcrumbs: [], previous: null, next: null, last_update: null, edit_url: null };
+    render(m.h(m.DocMetaContext.Provider, { value: meta }, m.h(m.CurrentDocSidebarContext.Provider, { value: { items: sidebar, current: path } }, m.h(Probe))), `/base${path}`);
+    return seen;
+  };
+  const inGuide = at("/docs/guide/install-it");
+  assert.deepEqual(inGuide.siblings, [
+    { type: "link", href: "/base/docs/guide/install-it", label: "Install", docId: "guide/install" },
+    { type: "link", href: "https://x.example", label: "Out", description: undefined },
+  ]);
+  assert.equal(inGuide.sidebar.name, "docs");
+  assert.deepEqual(inGuide.byId, DOCS_BY_ID["/docs"]["guide/install"]);
+  assert.equal(inGuide.none, undefined);
+  assert.deepEqual(Object.keys(inGuide.docs), ["intro", "guide/install"]);
+  // At the top level no category holds the page: the siblings are the sidebar's own items, the same array.
+  const top = at("/docs/intro");
+  assert.equal(top.siblings, top.sidebar.items);
+  assert.equal(top.siblings[0].docId, "intro");
+  assert.deepEqual(top.sidebar.items[2].items.map((i) => i.label), ["A"], "the whole sidebar, not the page's view");
+  assert.throws(() => at2(), /no version doc found by id=missing/);
+  function at2() {
+    const Missing = () => c.useDocById("missing");
+    render(m.h(Missing), "/base/docs/intro");
+  }
 });
 
 test("the docs plugin's client hooks: the plugin and version whose route holds the page, the latest, the candidates", () => {

@@ -77,6 +77,22 @@ test("postcss.config's plugins, then those configurePostCss adds, run over the s
   assert.notEqual(process.cwd(), dir, "the folder it was in is back");
 });
 
+// postcss-loader's lists take a package's name, or `[name, options]`, for a
+// plugin (`options.plugins.push('postcss-preset-env')`): loaded from the site.
+test("a plugin named by its package, with or without options, is loaded from the site's node_modules", async () => {
+  const plugin = `module.exports = (opts = {}) => ({ postcssPlugin: "swap", Declaration: { color: (d) => { if (d.value === "swap") d.value = opts.to ?? "#123456"; } } });\nmodule.exports.postcss = true;\n`;
+  const dir = site("by-name", {
+    "package.json": PACKAGE,
+    "docusaurus.config.js": `module.exports = { title: "T", url: "https://t.example", baseUrl: "/", plugins: [() => ({ name: "named", configurePostCss(options) { options.plugins.push("postcss-swap"); return options; } })] };\n`,
+    "postcss.config.js": `module.exports = { plugins: [["postcss-swap", { to: "#abcdef" }]] };\n`,
+    "node_modules/postcss-swap/package.json": JSON.stringify({ name: "postcss-swap", main: "index.js" }),
+    "node_modules/postcss-swap/index.js": plugin,
+    "src/css/custom.css": ".a { color: swap; }\n",
+  });
+  const css = await siteCss({ ui, siteDir: dir, theme: siteTheme(dir) });
+  assert.match(css, /\.a\{color:#abcdef\}/, "the config's plugin with its options ran first");
+});
+
 test("a site without PostCSS keeps its CSS as esbuild reads it; one that names it uninstalled is told to install", async () => {
   const plain = site("plain", { "package.json": JSON.stringify({ dependencies: { "@docusaurus/core": "3.10.2" } }), "src/css/custom.css": ".hero { color: brand; }\n" }, false);
   assert.equal(usesPostCss(plain), false);

@@ -2,12 +2,12 @@
 // src/theme files replace ours, what a replacement importing a module we do
 // not provide is told, and the Infima names carried onto our variables.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 
-import { infimaMapping, infimaNavbar, replacements, siteCss, siteTheme, undrawnNavbarItems, unreplacedThemeFiles } from "../stages/swizzle.mjs";
+import { SWIZZLABLE, infimaMapping, infimaNavbar, replacements, siteCss, siteTheme, undrawnNavbarItems, unreplacedThemeFiles } from "../stages/swizzle.mjs";
 import { NODE_REQUIRE } from "../stages/site.mjs";
 
 const ui = path.resolve(import.meta.dirname, "..");
@@ -305,4 +305,24 @@ test("navbar items of the site's own types with no ComponentTypes to draw them a
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+// A site may replace any module of SWIZZLABLE with one that has a default
+// export only: no module of ours may import a named binding from one (Tabs
+// once took its context from TabItem, and a site's TabItem broke every tab set).
+test("no module of ours imports a named binding from a module a site may replace", () => {
+  const src = path.join(ui, "src");
+  const replaceable = new Set(Object.values(SWIZZLABLE).map((rel) => path.join(src, rel).replace(/\.tsx?$/, "")));
+  const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith("generated"));
+  const found = [];
+  for (const rel of files) {
+    const file = path.join(src, rel);
+    for (const [, names, spec] of readFileSync(file, "utf8").matchAll(/^import\s+(?!type\b)([^;]*?)\s+from\s+"(\.[^"]+)";/gm)) {
+      if (!replaceable.has(path.resolve(path.dirname(file), spec))) continue;
+      const named = /\{([^}]*)\}/.exec(names)?.[1].split(",").map((n) => n.trim()).filter((n) => n && !n.startsWith("type "));
+      if (named?.length) found.push(`${rel} imports ${named.join(", ")} from ${spec}`);
+    }
+  }
+  assert.deepEqual(found, []);
+  assert.ok(replaceable.size > 20, "the list was read");
 });

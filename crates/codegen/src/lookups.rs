@@ -33,6 +33,8 @@ pub enum Lookup {
     Remark,
     /// Whether the site swizzles `MDXComponents` (components found without an import).
     MdxComponents,
+    /// Whether the site replaces `@theme/Admonition` or its `Types` (admonitions drawn by it).
+    AdmonitionReplaced,
     /// What a Markdown link to no page does (`onBrokenMarkdownLinks`): its finding's level.
     BrokenMarkdownLinks,
     /// Whether pages are read as MDX 1 read them (an unknown component is a `<div>`).
@@ -111,6 +113,12 @@ impl<'a> Lookups<'a> {
         self.site.mdx_components.as_deref()
     }
 
+    /// Whether the site's own `@theme/Admonition` (or `Admonition/Types`) draws admonitions.
+    pub fn admonition_replaced(&self) -> bool {
+        self.ask(Lookup::AdmonitionReplaced);
+        self.site.admonition_replaced
+    }
+
     /// The generator's words in the site's language.
     pub fn texts(&self) -> &'static Texts {
         self.ask(Lookup::Texts);
@@ -136,6 +144,7 @@ pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
             Lookup::BaseUrl => site.config.base_url.clone(),
             Lookup::Remark => format!("{:?}", site.remark),
             Lookup::MdxComponents => format!("{:?}", site.mdx_components),
+            Lookup::AdmonitionReplaced => site.admonition_replaced.to_string(),
             Lookup::BrokenMarkdownLinks => format!("{:?}", site.on_broken_markdown_links),
             Lookup::Mdx1 => site.mdx1.to_string(),
         };

@@ -595,11 +595,20 @@ impl Renderer<'_, '_> {
     fn rule(&mut self, offset: usize) {
         match self.body.markers.get(&offset) {
             Some(Marker::Open { kind, title }) => {
-                let name = self.use_component("Admonition");
-                let mut attrs = vec![("kind", Attr::Str(kind.clone()))];
-                if let Some(title) = title {
-                    attrs.push(("title", Attr::Str(title.clone())));
-                }
+                // A kind of the site's own, or any kind on a site with its own admonition
+                // component: Docusaurus' `@theme/Admonition`, given the word as written.
+                let (shown, shown_title) = content_model::markdown::admonition_shown(kind, title.as_deref());
+                let own_kind = !content_model::markdown::ADMONITION_KINDS.contains(&shown);
+                let (name, attrs) = if own_kind || self.ctx.site.admonition_replaced() {
+                    let name = self.use_component("ThemeAdmonition");
+                    (name, [("type", Some(Attr::Str(kind.clone()))), ("title", title.clone().map(Attr::Str))])
+                } else {
+                    let name = self.use_component("Admonition");
+                    let title = shown_title.map(|t| Attr::Str(t.to_string()));
+                    (name, [("kind", Some(Attr::Str(shown.to_string()))), ("title", title)])
+                };
+                let attrs: Vec<(&str, Attr)> =
+                    attrs.into_iter().filter_map(|(key, value)| Some((key, value?))).collect();
                 self.jsx.open(name, &attrs);
                 self.admonitions.push(self.stack.len());
                 self.stack.push(Open::Admonition(name));

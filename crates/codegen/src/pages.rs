@@ -45,12 +45,16 @@ pub struct Module {
     pub text: String,
 }
 
+/// Docusaurus' `@theme/Admonition`, which draws a kind by `@theme/Admonition/Types`.
+const THEME_ADMONITION_SOURCE: &str = "docusaurus/theme/Admonition";
+
 /// Where a theme component lives, relative to `ui/src/`.
 fn component_source(name: &str) -> &'static str {
     match name {
         "Glossary" => "theme/Glossary",
         "Tabs" | "TabItem" => "theme/Tabs",
         "Mermaid" => "theme/Mermaid",
+        "ThemeAdmonition" => THEME_ADMONITION_SOURCE,
         _ => "theme/markdown",
     }
 }
@@ -66,6 +70,11 @@ pub(crate) fn component_imports(components: &BTreeSet<&'static str>, depth: usiz
         by_source.entry(component_source(name)).or_default().push(imported);
     }
     let mut out = String::new();
+    // `@theme/Admonition` (the site's, when it replaces it) has only a default export.
+    if by_source.remove(THEME_ADMONITION_SOURCE).is_some() {
+        let local = if mdx { internal("ThemeAdmonition") } else { "ThemeAdmonition" };
+        let _ = writeln!(out, "import {local} from \"{up}{THEME_ADMONITION_SOURCE}\";");
+    }
     for (source, names) in by_source {
         let _ = writeln!(out, "import {{ {} }} from \"{up}{source}\";", names.join(", "));
     }

@@ -272,6 +272,24 @@ fn a_required_module_is_imported_once_at_the_top() {
     assert!(!module.contains("require("), "{module}");
 }
 
+/// `require('../intro.md').metadata.permalink` (a redirect page to another
+/// doc) is that doc's address, as Docusaurus' MDX loader gives a page's
+/// module its `metadata`; a required Markdown file that is no page stays an error.
+#[test]
+fn a_required_page_gives_its_metadata_permalink() {
+    let (module, shown) = compile_beside(
+        &[("content/docs/guide/start.md", "# 시작\n")],
+        "# 쪽\n\nimport Redirect from '@docusaurus/router';\n\n<a href={require('./start.md').metadata.permalink}>시작</a>\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(
+        module.contains("href={({metadata: {permalink: \"/guide/start\"}}).metadata.permalink}"),
+        "{module}"
+    );
+    let (_, shown) = compile("# 쪽\n\n{require('./_none.md').metadata.permalink}\n");
+    assert!(shown.iter().any(|d| d.contains("is a Markdown file")), "{shown:?}");
+}
+
 /// OpenAPI docs generators give a component its props as a spread of a JSON
 /// file beside the page: the file is imported as any required module.
 #[test]

@@ -56,7 +56,7 @@ pub struct Redirect {
 }
 
 /// `[markdown]` of site.toml: how pages are read (Docusaurus' `markdown` config).
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MarkdownOptions {
     /// `mdx` (Docusaurus' default: `.md` is MDX too) or `detect` (`.md` is CommonMark).
@@ -80,6 +80,17 @@ pub struct MarkdownOptions {
     /// matter says (Docusaurus' `themeConfig.tableOfContents`).
     #[serde(default = "default_toc_levels")]
     pub toc_levels: [u8; 2],
+    /// Admonition words the site adds to Docusaurus' (the content plugins'
+    /// `admonitions.keywords`), shown by its `@theme/Admonition/Types`.
+    #[serde(default)]
+    pub admonition_keywords: Vec<String>,
+}
+
+impl MarkdownOptions {
+    /// How the site's bodies are read beyond CommonMark.
+    pub fn syntax(&self) -> crate::markdown::Syntax<'_> {
+        crate::markdown::Syntax { math: self.math, keywords: &self.admonition_keywords }
+    }
 }
 
 fn default_toc_levels() -> [u8; 2] {
@@ -94,6 +105,7 @@ impl Default for MarkdownOptions {
             mdx1: false,
             math: false,
             toc_levels: default_toc_levels(),
+            admonition_keywords: Vec::new(),
         }
     }
 }

@@ -327,6 +327,12 @@ fn doc_entry(i: usize, docs: &[Doc]) -> Resolved {
 fn node_entry(node: &Node, docs: &[Doc]) -> Resolved {
     match node {
         Node::Doc(i, _) => doc_entry(*i, docs),
+        // A folder of its index page alone is a link to that page under the
+        // folder's label, as Docusaurus' sidebar post-processing makes a
+        // category without items.
+        Node::Folder(f) if let (Some(doc), true) = (f.index, f.children.is_empty()) => {
+            Resolved::Doc { doc, label: f.label.clone(), extras: f.extras.clone(), is_ref: false }
+        }
         Node::Folder(f) => Resolved::Category {
             label: f.label.clone(),
             page: f.index,
@@ -821,7 +827,7 @@ fn add_generated_index(
         None => default(),
     };
     let source = SourceFile::new(file.path, markdown);
-    let (body, problems) = parse_body(&source, &source.text.clone(), 0, false);
+    let (body, problems) = parse_body(&source, &source.text.clone(), 0, crate::markdown::Syntax::default());
     diagnostics.extend(problems);
     let title = page.title.unwrap_or_else(|| label.clone());
     let meta = DocMeta { hide_toc: true, ..doc_meta(id, path, title, description) };

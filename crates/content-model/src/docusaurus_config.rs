@@ -138,6 +138,12 @@ fn is_external_url(to: &str) -> bool {
         })
 }
 
+/// A word `:::word` may open an admonition with: letters and digits, as the
+/// directive's name is read.
+fn is_admonition_word(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
 /// Maps the evaluated config of the file `file` (its JSON text) onto a [`Config`].
 pub fn read(file: &str, json: &str) -> Read {
     let mut reader = Reader {
@@ -145,6 +151,7 @@ pub fn read(file: &str, json: &str) -> Read {
         errors: Vec::new(),
         file: file.to_string(),
         remark: Default::default(),
+        admonition_keywords: Vec::new(),
         first_right_link: None,
     };
     let value: Value = match serde_json::from_str(json) {
@@ -232,6 +239,8 @@ struct Reader {
     file: String,
     /// The remark plugins done here, each taken out of the first content plugin's `remarkPlugins` that lists it.
     remark: RemarkPlugins,
+    /// The admonition words the content plugins add (`admonitions.keywords`), all of them's.
+    admonition_keywords: Vec<String>,
     /// Of the navbar's links, the index of the first one placed on the right (see [`place_navbar_items`]).
     first_right_link: Option<usize>,
 }
@@ -434,7 +443,11 @@ impl Reader {
         Config {
             site,
             blog,
-            markdown: MarkdownOptions { math: markdown.math || remark.math, ..markdown },
+            markdown: MarkdownOptions {
+                math: markdown.math || remark.math,
+                admonition_keywords: std::mem::take(&mut self.admonition_keywords),
+                ..markdown
+            },
             docs,
             other_docs,
             other_blogs,
@@ -648,6 +661,7 @@ impl Reader {
                 mdx1: false,
                 math: false,
                 toc_levels: self.toc_levels(root),
+                admonition_keywords: Vec::new(),
             },
             links,
         )
@@ -1040,6 +1054,7 @@ impl Reader {
     /// site's own, which run in Node (`remark.site`); what is not installed
     /// stays, to be named, as do `rehypePlugins` other than KaTeX's and MathJax's.
     fn take_remark_plugins(&mut self, options: &mut Map<String, Value>) {
+        self.take_admonitions(options);
         let [npm2yarn, tab_blocks, math, mermaid] = crate::config::NATIVE_REMARK_PLUGINS;
         if let Some(settings) = take_plugin(options, "remarkPlugins", npm2yarn) {
             let npm2yarn = self.npm2yarn(&settings);
@@ -1069,6 +1084,37 @@ impl Reader {
                 options.remove(key);
             }
         }
+    }
+
+    /// A content plugin's `admonitions`: `{keywords, extendDefaults}` adds
+    /// words (a site's own kinds, which its `@theme/Admonition/Types` draws)
+    /// to Docusaurus' own. One list for the site: a word any plugin adds is
+    /// read as an admonition on every page. `extendDefaults: false` and
+    /// `admonitions: false` (Docusaurus' words no longer read) are named.
+    fn take_admonitions(&mut self, options: &mut Map<String, Value>) {
+        // Anything else stays in `options`, to be named with its plugin's key.
+        let Some(Value::Object(admonitions)) = options.get("admonitions") else {
+            if options.get("admonitions") == Some(&Value::Bool(true)) {
+                options.remove("admonitions");
+            }
+            return;
+        };
+        let words = match admonitions.get("keywords") {
+            Some(Value::Array(words)) => {
+                words.iter().map(|w| w.as_str().filter(|w| is_admonition_word(w))).collect()
+            }
+            None => Some(Vec::new()),
+            Some(_) => None,
+        };
+        let defaults_kept = admonitions.get("extendDefaults").is_none_or(|v| *v == Value::Bool(true));
+        let known = admonitions.keys().all(|key| key == "keywords" || key == "extendDefaults");
+        let (Some(words), true, true) = (words, defaults_kept, known) else { return };
+        for word in words {
+            if !self.admonition_keywords.iter().any(|k| k == word) {
+                self.admonition_keywords.push(word.to_string());
+            }
+        }
+        options.remove("admonitions");
     }
 
     /// `@docusaurus/remark-plugin-npm2yarn`'s `{sync, converters}`.
@@ -1586,6 +1632,10 @@ impl Reader {
                 ));
             }
         }
+        // Docusaurus' bar shows its links in the bar's own colour, underlined.
+        css.push_str(
+            ".announcement-bar a,[data-theme=dark] .announcement-bar a{color:inherit;font-weight:inherit}",
+        );
         self.leftovers("themeConfig.announcementBar", bar);
         let html = (content != text).then_some(content);
         Some(Announcement { id, text, link: None, html, unclosable: !closeable })
@@ -2483,12 +2533,20 @@ mod tests {
             "{css}"
         );
         assert!(css.contains("{color:rgb(255 255 255 / 90%)}"), "{css}");
+        assert!(
+            css.ends_with(".announcement-bar a{color:inherit;font-weight:inherit}"),
+            "links take the bar's colour: {css}"
+        );
         let hostile = super::read(
             "docusaurus.config.js",
             r##"{"title": "T", "url": "https://t.org", "themeConfig": {"navbar": {"style": "neon"},
                 "announcementBar": {"content": "x", "backgroundColor": "red}</style><script>alert(1)</script>", "textColor": "url(https://evil.example/x)"}}}"##,
         );
-        assert_eq!(hostile.config.theme_files.css, "", "nothing but a colour reaches the page's style");
+        assert!(
+            !hostile.config.theme_files.css.contains("evil")
+                && !hostile.config.theme_files.css.contains("script"),
+            "nothing but a colour reaches the page's style"
+        );
         let named: Vec<&str> = hostile.unhonoured.iter().map(|(key, _)| key.as_str()).collect();
         assert_eq!(
             named,

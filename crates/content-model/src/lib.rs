@@ -112,6 +112,8 @@ pub struct Site {
     /// The site's own `src/theme/MDXComponents` file: a component an MDX page
     /// uses without importing it is looked for there, as MDX's provider does.
     pub mdx_components: Option<String>,
+    /// The site replaces `@theme/Admonition` or `@theme/Admonition/Types` (see [`site_pages::admonition_replaced`]).
+    pub admonition_replaced: bool,
     /// Paths the site's scripts write as plain `<a href>`s (not `<Link>`s),
     /// with a file that writes each: Docusaurus' link check does not see them.
     pub plain_anchors: std::collections::BTreeMap<String, String>,
@@ -401,8 +403,8 @@ fn load_laid_over(
     let sources = localized.as_ref().map_or(sources, |l| &l.sources);
     let origins = sources.origins().clone();
     let service = service::load(sources, &at("data/service.yml"), &mut diagnostics);
-    let markdown = config.as_ref().map(|c| c.markdown).unwrap_or_default();
-    let inputs = page::PageInputs { sources, service: &service, options, markdown };
+    let markdown = config.as_ref().map(|c| c.markdown.clone()).unwrap_or_default();
+    let inputs = page::PageInputs { sources, service: &service, options, markdown: &markdown };
     let named_sidebars = config.as_ref().and_then(|c| c.docs.sidebar_path.as_deref());
     let sidebars_file = sidebars::find(sources, content, named_sidebars, &mut diagnostics);
     let docusaurus_layout = content.is_empty() && !sidebars::has_script(sources, content);
@@ -592,6 +594,7 @@ fn load_laid_over(
         home,
         react_pages: site_pages::react_pages(sources, &page_files).into_iter().chain(plugin_pages).collect(),
         mdx_components: site_pages::mdx_components(sources),
+        admonition_replaced: site_pages::admonition_replaced(sources),
         plain_anchors: plain_anchors::plain_anchors(sources),
         markdown_pages,
         glossary,

@@ -20,6 +20,15 @@ pub const ADMONITION_KINDS: [&str; 6] = ["note", "tip", "info", "warning", "dang
 pub const ADMONITION_ALIASES: [(&str, &str); 3] =
     [("secondary", "note"), ("important", "info"), ("success", "tip")];
 
+/// How a site's Markdown is read beyond CommonMark: whether `$` starts a
+/// formula (`markdown.math`), and the admonition words the site adds to
+/// Docusaurus' own (its content plugins' `admonitions.keywords`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Syntax<'a> {
+    pub math: bool,
+    pub keywords: &'a [String],
+}
+
 /// The line that ends a blog post's preview, as `.mdx` writes it for the rest of the pipeline.
 pub const TRUNCATE_MARKER: &str = "{/* truncate */}";
 
@@ -214,9 +223,9 @@ impl Body {
 }
 
 /// Scans a body: admonitions, unclosed fences, headings and their ids.
-pub fn parse_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (Body, Vec<Diagnostic>) {
-    let mut diagnostics = Vec::new();
-    let (text, markers) = replace_admonitions(file, body, offset, &mut diagnostics);
+pub fn parse_body(file: &SourceFile, body: &str, offset: usize, syntax: Syntax) -> (Body, Vec<Diagnostic>) {
+    let (math, mut diagnostics) = (syntax.math, Vec::new());
+    let (text, markers) = replace_admonitions(file, body, offset, syntax.keywords, &mut diagnostics);
     let mut parsed = Body::unscanned(text, offset, markers, Format::Markdown, math);
     let text = std::mem::take(&mut parsed.text);
     scan_events(
@@ -229,23 +238,33 @@ pub fn parse_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (
 
 /// Scans an MDX body (Docusaurus' additions first, then admonitions, then
 /// MDX itself); a syntax error is an error at its place and leaves the body empty.
-pub fn parse_mdx_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (Body, Vec<Diagnostic>) {
-    compile_mdx_body(file, body, offset, math, false)
+pub fn parse_mdx_body(
+    file: &SourceFile,
+    body: &str,
+    offset: usize,
+    syntax: Syntax,
+) -> (Body, Vec<Diagnostic>) {
+    compile_mdx_body(file, body, offset, syntax, false)
 }
 
 /// [`parse_mdx_body`] for a Docusaurus 2 site, whose pages were MDX 1: a body
 /// MDX 3 rejects is read as MDX 1 read it (see `mdx::lenient`), with a note.
-pub fn parse_mdx1_body(file: &SourceFile, body: &str, offset: usize, math: bool) -> (Body, Vec<Diagnostic>) {
-    let (parsed, diagnostics) = compile_mdx_body(file, body, offset, math, false);
+pub fn parse_mdx1_body(
+    file: &SourceFile,
+    body: &str,
+    offset: usize,
+    syntax: Syntax,
+) -> (Body, Vec<Diagnostic>) {
+    let (parsed, diagnostics) = compile_mdx_body(file, body, offset, syntax, false);
     let parse = |text: &str| {
         let pre = crate::mdx::docusaurus::preprocess(text);
-        let (text, _) = replace_admonitions(file, &pre.text, offset, &mut Vec::new());
-        crate::mdx::tree::prose_expressions(&text, math)
+        let (text, _) = replace_admonitions(file, &pre.text, offset, syntax.keywords, &mut Vec::new());
+        crate::mdx::tree::prose_expressions(&text, syntax.math)
     };
     let Some(mended) = crate::mdx::lenient::mend(body, parse) else { return (parsed, diagnostics) };
     // The rest of what the first reading found stands (at the file's places);
     // the mended reading differs from it only by the syntax errors.
-    let (mut parsed, _) = compile_mdx_body(file, &mended.text, offset, math, false);
+    let (mut parsed, _) = compile_mdx_body(file, &mended.text, offset, syntax, false);
     let mut diagnostics: Vec<Diagnostic> =
         diagnostics.into_iter().filter(|d| !d.message.starts_with(MDX_SYNTAX)).collect();
     parsed.map = mended.map;
@@ -288,21 +307,21 @@ pub fn parse_static_mdx_body(
     file: &SourceFile,
     body: &str,
     offset: usize,
-    math: bool,
+    syntax: Syntax,
 ) -> (Body, Vec<Diagnostic>) {
-    compile_mdx_body(file, body, offset, math, true)
+    compile_mdx_body(file, body, offset, syntax, true)
 }
 
 fn compile_mdx_body(
     file: &SourceFile,
     body: &str,
     offset: usize,
-    math: bool,
+    syntax: Syntax,
     static_only: bool,
 ) -> (Body, Vec<Diagnostic>) {
-    let mut diagnostics = Vec::new();
+    let (math, mut diagnostics) = (syntax.math, Vec::new());
     let pre = crate::mdx::docusaurus::preprocess(body);
-    let (text, markers) = replace_admonitions(file, &pre.text, offset, &mut diagnostics);
+    let (text, markers) = replace_admonitions(file, &pre.text, offset, syntax.keywords, &mut diagnostics);
     let tree = match crate::mdx::tree::parse(&text, &pre.heading_ids, math) {
         Ok(tree) => tree,
         Err(error) => {
@@ -333,6 +352,7 @@ fn replace_admonitions(
     file: &SourceFile,
     body: &str,
     base: usize,
+    keywords: &[String],
     diagnostics: &mut Vec<Diagnostic>,
 ) -> (String, BTreeMap<usize, Marker>) {
     let mut text = String::with_capacity(body.len());
@@ -367,7 +387,7 @@ fn replace_admonitions(
             // Its indentation counts only inside a list item (at the top level, code lines may stand further left).
             let within = if item.is_some_and(|item| item < indent) { indent } else { 0 };
             fence = Some((c, len, at + indent, within));
-        } else if let Some(marker) = admonition_marker(trimmed) {
+        } else if let Some(marker) = admonition_marker(trimmed, keywords) {
             let colons = trimmed.chars().take_while(|&c| c == ':').count();
             let mut place = at + indent;
             // Where the break that stands for the marker goes: its own indentation, but see below.
@@ -500,8 +520,12 @@ pub(crate) fn fence_of(line: &str) -> Option<(char, usize, &str)> {
     (len >= 3 && !(c == '`' && info.contains('`'))).then_some((c, len, info))
 }
 
-/// Reads `:::kind`, `:::kind title`, `:::kind[title]` or `:::`; `Err` holds an unknown kind.
-fn admonition_marker(line: &str) -> Option<Result<Marker, String>> {
+/// Reads `:::kind`, `:::kind title`, `:::kind[title]` or `:::`; `Err` holds
+/// an unknown kind. The marker keeps the word and title as written (the
+/// `type` and `title` Docusaurus' `@theme/Admonition` is given); see
+/// [`admonition_shown`] for the theme's own box. A word of `keywords` is a
+/// kind of the site's own, drawn by its `@theme/Admonition/Types`.
+fn admonition_marker(line: &str, keywords: &[String]) -> Option<Result<Marker, String>> {
     let rest = line.strip_prefix(":::")?.trim_start_matches(':');
     if rest.is_empty() {
         return Some(Ok(Marker::Close));
@@ -511,20 +535,24 @@ fn admonition_marker(line: &str) -> Option<Result<Marker, String>> {
         return None;
     }
     let word = &rest[..kind_len];
-    let alias = ADMONITION_ALIASES.iter().find(|(alias, _)| *alias == word);
-    let kind = match alias {
-        Some((_, kind)) => kind,
-        None if ADMONITION_KINDS.contains(&word) => word,
-        None => return Some(Err(word.to_string())),
-    };
+    let known = ADMONITION_KINDS.contains(&word)
+        || ADMONITION_ALIASES.iter().any(|(alias, _)| *alias == word)
+        || keywords.iter().any(|k| k == word);
+    if !known {
+        return Some(Err(word.to_string()));
+    }
     let title = rest[kind_len..].trim();
     let title = title.strip_prefix('[').and_then(|t| t.strip_suffix(']')).unwrap_or(title).trim();
-    let title = match (title.is_empty(), alias) {
-        (false, _) => Some(title.to_string()),
-        (true, Some((word, _))) => Some(word.to_string()),
-        (true, None) => None,
-    };
-    Some(Ok(Marker::Open { kind: kind.to_string(), title }))
+    Some(Ok(Marker::Open { kind: word.to_string(), title: (!title.is_empty()).then(|| title.to_string()) }))
+}
+
+/// The kind and title of the theme's own box for an admonition as written: a
+/// legacy word is its kind, titled with the word unless a title is given.
+pub fn admonition_shown<'a>(kind: &'a str, title: Option<&'a str>) -> (&'a str, Option<&'a str>) {
+    match ADMONITION_ALIASES.iter().find(|(alias, _)| *alias == kind) {
+        Some((word, shown)) => (shown, title.or(Some(word))),
+        None => (kind, title),
+    }
 }
 
 fn scan_events<'a>(body: &mut Body, events: impl Iterator<Item = (Ev<'a>, std::ops::Range<usize>)>) {
@@ -640,7 +668,7 @@ mod tests {
 
     fn body(text: &str) -> (Body, Vec<Diagnostic>) {
         let file = SourceFile::new("a.md", text);
-        parse_body(&file, text, 0, false)
+        parse_body(&file, text, 0, Syntax::default())
     }
 
     #[test]
@@ -702,15 +730,38 @@ mod tests {
     #[test]
     fn legacy_words_are_kinds_titled_with_the_word() {
         assert_eq!(
-            admonition_marker(":::important"),
-            Some(Ok(Marker::Open { kind: "info".into(), title: Some("important".into()) }))
+            admonition_marker(":::important", &[]),
+            Some(Ok(Marker::Open { kind: "important".into(), title: None }))
         );
+        assert_eq!(admonition_shown("important", None), ("info", Some("important")));
         assert_eq!(
-            admonition_marker(":::success[다 됐습니다]"),
-            Some(Ok(Marker::Open { kind: "tip".into(), title: Some("다 됐습니다".into()) }))
+            admonition_marker(":::success[다 됐습니다]", &[]),
+            Some(Ok(Marker::Open { kind: "success".into(), title: Some("다 됐습니다".into()) }))
         );
+        assert_eq!(admonition_shown("success", Some("다 됐습니다")), ("tip", Some("다 됐습니다")));
+        assert_eq!(admonition_shown("tip", None), ("tip", None));
         let (_, d) = body(":::secondary\nx\n:::\n");
         assert!(d.is_empty(), "{d:?}");
+    }
+
+    /// `admonitions.keywords`: the site's own words open admonitions (its
+    /// `@theme/Admonition/Types` draws them); other words stay unknown.
+    #[test]
+    fn a_sites_keywords_are_admonition_kinds() {
+        let keywords = ["summary".to_string()];
+        assert_eq!(
+            admonition_marker(":::summary[요약 *제목*]", &keywords),
+            Some(Ok(Marker::Open { kind: "summary".into(), title: Some("요약 *제목*".into()) }))
+        );
+        assert_eq!(admonition_marker(":::summary", &[]), Some(Err("summary".into())));
+        let file = SourceFile::new("a.md", ":::summary\n안\n:::\n");
+        let syntax = Syntax { math: false, keywords: &keywords };
+        let (parsed, d) = parse_body(&file, &file.text, 0, syntax);
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(
+            parsed.markers.values().next(),
+            Some(&Marker::Open { kind: "summary".into(), title: None })
+        );
     }
 
     /// A `:::` with nothing open is text, as remark-directive reads it: a warning, not an error.
@@ -756,7 +807,7 @@ mod tests {
         assert_eq!(ids, ["install", "설치", "openstack-cli"]);
         // Docusaurus 3's comment form, spaces and all.
         let text = "## Stage 0: Class Properties { /*#stage-0:-class-properties*/ }\n\n## 둘 {/* #two */}\n";
-        let (b, _) = parse_mdx_body(&SourceFile::new("a.mdx", text), text, 0, false);
+        let (b, _) = parse_mdx_body(&SourceFile::new("a.mdx", text), text, 0, Syntax::default());
         let found: Vec<_> = b.headings.iter().map(|h| (h.id.as_str(), h.text.as_str())).collect();
         assert_eq!(found, [("stage-0:-class-properties", "Stage 0: Class Properties"), ("two", "둘")]);
     }

@@ -118,11 +118,12 @@ mod tests {
             sources.insert_bytes(*path, text.as_bytes().to_vec());
         }
         let service = crate::service::ServiceFacts::default();
+        let markdown = crate::config::MarkdownOptions::default();
         let inputs = PageInputs {
             sources: &sources,
             service: &service,
             options: crate::LoadOptions::default(),
-            markdown: crate::config::MarkdownOptions::default(),
+            markdown: &markdown,
         };
         let mut diagnostics = Vec::new();
         let pages = load(inputs, &crate::docs::DocFiles::default(), &mut diagnostics, &mut Vec::new());

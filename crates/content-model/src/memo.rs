@@ -195,13 +195,13 @@ impl Memo<(Body, Vec<Diagnostic>)> {
     /// The key of parsing `body`, which starts at `offset` of `file`: the
     /// file's path (its extension picks the reader, its name is in every
     /// diagnostic) and whole text (diagnostics give lines and columns in it).
-    /// `math` is whether `$` starts a formula (the site's `markdown.math`).
+    /// `syntax`: whether `$` starts a formula, the site's admonition words.
     pub fn key(
         file: &SourceFile,
         body: &str,
         offset: usize,
         format: crate::page::BodyFormat,
-        math: bool,
+        syntax: crate::markdown::Syntax,
     ) -> Key {
         let format = format!("{format:?}");
         key(&[
@@ -210,7 +210,8 @@ impl Memo<(Body, Vec<Diagnostic>)> {
             body.as_bytes(),
             &(offset as u64).to_le_bytes(),
             format.as_bytes(),
-            &[u8::from(math)],
+            &[u8::from(syntax.math)],
+            syntax.keywords.join("\n").as_bytes(),
         ])
     }
 
@@ -228,28 +229,31 @@ impl Memo<(Body, Vec<Diagnostic>)> {
 mod tests {
     const MD: crate::page::BodyFormat = crate::page::BodyFormat::Markdown;
     use super::*;
-    use crate::markdown::parse_body;
+    use crate::markdown::{Syntax, parse_body};
 
     fn parse(file: &SourceFile) -> (Body, Vec<Diagnostic>) {
-        parse_body(file, &file.text, 0, false)
+        parse_body(file, &file.text, 0, crate::markdown::Syntax::default())
     }
+
+    const PLAIN: Syntax = Syntax { math: false, keywords: &[] };
 
     #[test]
     fn every_input_of_the_parse_is_in_the_key() {
         let file = SourceFile::new("docs/a.md", "# 제목\n\n본문\n");
-        let key = ParseMemo::key(&file, &file.text, 0, MD, false);
+        let key = ParseMemo::key(&file, &file.text, 0, MD, PLAIN);
         assert_eq!(
             key,
-            ParseMemo::key(&SourceFile::new("docs/a.md", "# 제목\n\n본문\n"), &file.text, 0, MD, false)
+            ParseMemo::key(&SourceFile::new("docs/a.md", "# 제목\n\n본문\n"), &file.text, 0, MD, PLAIN)
         );
         let others = [
-            ParseMemo::key(&SourceFile::new("docs/b.md", &file.text), &file.text, 0, MD, false),
-            ParseMemo::key(&SourceFile::new("docs/a.mdx", &file.text), &file.text, 0, MD, false),
-            ParseMemo::key(&SourceFile::new("docs/a.md", "# 제목\n\n본문!\n"), &file.text, 0, MD, false),
-            ParseMemo::key(&file, &file.text[1..], 0, MD, false),
-            ParseMemo::key(&file, &file.text, 1, MD, false),
-            ParseMemo::key(&file, &file.text, 0, crate::page::BodyFormat::Mdx, false),
-            ParseMemo::key(&file, &file.text, 0, MD, true),
+            ParseMemo::key(&SourceFile::new("docs/b.md", &file.text), &file.text, 0, MD, PLAIN),
+            ParseMemo::key(&SourceFile::new("docs/a.mdx", &file.text), &file.text, 0, MD, PLAIN),
+            ParseMemo::key(&SourceFile::new("docs/a.md", "# 제목\n\n본문!\n"), &file.text, 0, MD, PLAIN),
+            ParseMemo::key(&file, &file.text[1..], 0, MD, PLAIN),
+            ParseMemo::key(&file, &file.text, 1, MD, PLAIN),
+            ParseMemo::key(&file, &file.text, 0, crate::page::BodyFormat::Mdx, PLAIN),
+            ParseMemo::key(&file, &file.text, 0, MD, Syntax { math: true, keywords: &[] }),
+            ParseMemo::key(&file, &file.text, 0, MD, Syntax { math: false, keywords: &["summary".into()] }),
         ];
         for (i, other) in others.iter().enumerate() {
             assert_ne!(key, *other, "input {i} changes the key");
@@ -260,12 +264,12 @@ mod tests {
     fn cut_bytes_import_nothing() {
         let file = SourceFile::new("a.md", "# A\n\n본문\n");
         let memo = ParseMemo::default();
-        memo.get_or_parse(ParseMemo::key(&file, &file.text, 0, MD, false), || parse(&file));
+        memo.get_or_parse(ParseMemo::key(&file, &file.text, 0, MD, PLAIN), || parse(&file));
         let bytes = memo.export("v1");
         for cut in [bytes.len() - 1, bytes.len() - 20, 30] {
             let again = ParseMemo::default();
             assert_eq!(again.import("v1", &bytes[..cut]), 0, "cut at {cut}");
-            again.get_or_parse(ParseMemo::key(&file, &file.text, 0, MD, false), || parse(&file));
+            again.get_or_parse(ParseMemo::key(&file, &file.text, 0, MD, PLAIN), || parse(&file));
             assert_eq!(again.counts().made, 1, "nothing was imported from bytes cut at {cut}");
         }
         let mut longer = bytes.clone();
@@ -279,7 +283,7 @@ mod tests {
         let (a, b) = (SourceFile::new("a.md", "# A\n\n[x](./b.png)\n"), SourceFile::new("b.md", ":::tip\n"));
         let memo = ParseMemo::default();
         for file in [&a, &b] {
-            memo.get_or_parse(ParseMemo::key(file, &file.text, 0, MD, false), || parse(file));
+            memo.get_or_parse(ParseMemo::key(file, &file.text, 0, MD, PLAIN), || parse(file));
         }
         assert_eq!(memo.counts(), MemoCounts { reused: 0, made: 2 });
         let bytes = memo.export("v1");
@@ -287,18 +291,18 @@ mod tests {
         let again = ParseMemo::default();
         again.import("v1", &bytes);
         let (body, problems) =
-            again.get_or_parse(ParseMemo::key(&b, &b.text, 0, MD, false), || panic!("parsed again"));
+            again.get_or_parse(ParseMemo::key(&b, &b.text, 0, MD, PLAIN), || panic!("parsed again"));
         assert_eq!(again.counts(), MemoCounts { reused: 1, made: 0 });
         assert_eq!((body.text, problems), (parse(&b).0.text, parse(&b).1));
         // Only b was used since the import: a is forgotten by the next export.
         let kept = ParseMemo::default();
         kept.import("v1", &again.export("v1"));
-        kept.get_or_parse(ParseMemo::key(&a, &a.text, 0, MD, false), || parse(&a));
+        kept.get_or_parse(ParseMemo::key(&a, &a.text, 0, MD, PLAIN), || parse(&a));
         assert_eq!(kept.counts().made, 1);
 
         let other = ParseMemo::default();
         other.import("v2", &bytes);
-        other.get_or_parse(ParseMemo::key(&b, &b.text, 0, MD, false), || parse(&b));
+        other.get_or_parse(ParseMemo::key(&b, &b.text, 0, MD, PLAIN), || parse(&b));
         assert_eq!(other.counts().made, 1, "another version's bytes are ignored");
     }
 }

@@ -29,7 +29,7 @@ pub struct PageInputs<'a> {
     pub sources: &'a Sources,
     pub service: &'a ServiceFacts,
     pub options: LoadOptions<'a>,
-    pub markdown: crate::config::MarkdownOptions,
+    pub markdown: &'a crate::config::MarkdownOptions,
 }
 
 /// The front-matter keys docs and posts share in meaning.
@@ -94,7 +94,7 @@ impl PageInputs<'_> {
             &source,
             split.body,
             split.body_offset,
-            Reading { format, math: self.markdown.math },
+            Reading { format, syntax: self.markdown.syntax() },
             self.options.memo,
             diagnostics,
         );
@@ -237,11 +237,11 @@ impl PageInputs<'_> {
     }
 }
 
-/// How a body is read: its format, and whether `$` starts a formula (the site's `markdown.math`).
+/// How a body is read: its format, and the site's syntax beyond CommonMark.
 #[derive(Debug, Clone, Copy)]
-pub struct Reading {
+pub struct Reading<'a> {
     pub format: BodyFormat,
-    pub math: bool,
+    pub syntax: crate::markdown::Syntax<'a>,
 }
 
 /// Parses the body of a page in its format.
@@ -250,14 +250,14 @@ pub fn read_body(
     source: &SourceFile,
     body: &str,
     offset: usize,
-    reading: Reading,
+    reading: Reading<'_>,
     memo: Option<&ParseMemo>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Body {
-    let Reading { format, math } = reading;
-    let parse = || parse(source, body, offset, format, math);
+    let Reading { format, syntax } = reading;
+    let parse = || parse(source, body, offset, format, syntax);
     let (parsed, problems) = match memo {
-        Some(memo) => memo.get_or_parse(ParseMemo::key(source, body, offset, format, math), parse),
+        Some(memo) => memo.get_or_parse(ParseMemo::key(source, body, offset, format, syntax), parse),
         None => parse(),
     };
     diagnostics.extend(problems);
@@ -272,13 +272,13 @@ fn parse(
     body: &str,
     offset: usize,
     format: BodyFormat,
-    math: bool,
+    syntax: crate::markdown::Syntax,
 ) -> (Body, Vec<Diagnostic>) {
     match format {
-        BodyFormat::Mdx => crate::markdown::parse_mdx_body(source, body, offset, math),
-        BodyFormat::Mdx1 => crate::markdown::parse_mdx1_body(source, body, offset, math),
-        BodyFormat::StaticMdx => crate::markdown::parse_static_mdx_body(source, body, offset, math),
-        BodyFormat::Markdown => parse_body(source, &mdx::without_comments(body), offset, math),
+        BodyFormat::Mdx => crate::markdown::parse_mdx_body(source, body, offset, syntax),
+        BodyFormat::Mdx1 => crate::markdown::parse_mdx1_body(source, body, offset, syntax),
+        BodyFormat::StaticMdx => crate::markdown::parse_static_mdx_body(source, body, offset, syntax),
+        BodyFormat::Markdown => parse_body(source, &mdx::without_comments(body), offset, syntax),
     }
 }
 

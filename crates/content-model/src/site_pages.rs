@@ -39,6 +39,21 @@ pub fn mdx_components(sources: &Sources) -> Option<String> {
     let files = MDX_COMPONENTS_PATHS[1..].iter().map(|p| p.to_string());
     folder.chain(files).find(|path| sources.get(path).is_some())
 }
+/// Whether the site replaces Docusaurus' `@theme/Admonition` or its
+/// `Admonition/Types` (a file or a folder's `index` of `src/theme`): its
+/// admonitions are then drawn by that component, given Docusaurus' props.
+pub fn admonition_replaced(sources: &Sources) -> bool {
+    let names = [
+        "src/theme/Admonition",
+        "src/theme/Admonition/index",
+        "src/theme/Admonition/Types",
+        "src/theme/Admonition/Types/index",
+    ];
+    names
+        .iter()
+        .any(|name| REACT_EXTENSIONS.iter().any(|ext| sources.get(&format!("{name}.{ext}")).is_some()))
+}
+
 const MARKDOWN_EXTENSIONS: [&str; 2] = ["md", "mdx"];
 
 /// The React pages under `src/pages`, in path order. Left out as the plugin's

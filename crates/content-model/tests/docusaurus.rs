@@ -923,6 +923,44 @@ fn a_doc_named_as_its_folder_is_its_index_only_when_named_exactly_so() {
     assert_eq!(paths, ["/data-source/data-source", "/data-source/options", "/guide"]);
 }
 
+/// Docusaurus' sidebar post-processing: a category left without items (a
+/// folder holding only its index page) is a plain link to its page, under the
+/// category's label; a folder with more pages stays a category.
+#[test]
+fn a_folder_of_its_index_alone_is_a_link_to_that_page_in_the_sidebar() {
+    use content_model::meta::SidebarItem;
+    let site = SiteBuilder::minimal()
+        .files(&[
+            ("content/docs/cases/index.md", "# 사례\n"),
+            ("content/docs/cases/one/index.md", "# 첫 사례\n"),
+            ("content/docs/cases/one/_category_.json", r#"{"label": "사례 하나"}"#),
+            ("content/docs/cases/two/index.md", "# 둘째 사례\n"),
+            ("content/docs/cases/two/detail.md", "# 자세히\n"),
+        ])
+        .expect_reports(&[])
+        .site
+        .unwrap();
+    let shown: Vec<(String, &str)> = site.sidebars[0]
+        .1
+        .iter()
+        .map(|item| match item {
+            SidebarItem::Doc { label, path, .. } => (format!("doc {label}"), path.as_str()),
+            SidebarItem::Category { label, path, .. } => {
+                (format!("category {label}"), path.as_deref().unwrap_or(""))
+            }
+            _ => ("other".into(), ""),
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("doc 사례".to_string(), "/cases"),
+            ("doc 사례 하나".to_string(), "/cases/one"),
+            ("category 둘째 사례".to_string(), "/cases/two")
+        ]
+    );
+}
+
 #[test]
 fn links_written_with_the_base_url_name_the_route_below_it() {
     let config = r#"{"title": "T", "url": "https://t.org", "baseUrl": "/docs/",

@@ -166,14 +166,11 @@ fn edits(
         let raw = &body.text[range.clone()];
         match event {
             Event::Rule => match body.markers.get(&range.start) {
-                Some(Marker::Open { kind, title }) => edits.push((
-                    range,
-                    format!(
-                        "{OPEN}{}{TITLE}{}\n",
-                        admonition_label(i18n::texts(site), kind),
-                        title.as_deref().unwrap_or("")
-                    ),
-                )),
+                Some(Marker::Open { kind, title }) => {
+                    let (kind, title) = content_model::markdown::admonition_shown(kind, title.as_deref());
+                    let label = admonition_label(i18n::texts(site), kind);
+                    edits.push((range, format!("{OPEN}{label}{TITLE}{}\n", title.unwrap_or(""))));
+                }
                 Some(Marker::Close) => edits.push((range, format!("{CLOSE}\n"))),
                 None => {}
             },

@@ -25,6 +25,23 @@ export function useRegisterDocSidebar(items: SidebarItem[], current: string) {
 type Category = Extract<SidebarItem, { kind: "category" }>;
 
 /** The category of `items` (at any depth) whose own page is `path`, or null. */
+/** The categories from the sidebar's top down to the page at `path` (a category's own page ends with that category); null where it is not listed. */
+export function categoriesTo(items: SidebarItem[], path: string): Category[] | null {
+  for (const item of items) {
+    if (item.kind === "doc" && item.path === path) return [];
+    if (item.kind !== "category") continue;
+    if (item.path === path) return [item];
+    const below = categoriesTo(item.items, path);
+    if (below) return [item, ...below];
+  }
+  return null;
+}
+
+/** The items beside the page at `path`: the deepest category holding it (a category's own page: its items), or the sidebar's top level. */
+export function siblingsOf(items: SidebarItem[], path: string): SidebarItem[] {
+  return categoriesTo(items, path)?.at(-1)?.items ?? items;
+}
+
 export function findCategory(items: SidebarItem[], path: string): Category | null {
   for (const item of items) {
     if (item.kind !== "category") continue;

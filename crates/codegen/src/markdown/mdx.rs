@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 use content_model::files;
+use content_model::links::LinkTarget;
 use content_model::markdown::{JsxAttr, JsxTag, JsxValue};
 use content_model::mdx::js;
 
@@ -113,6 +114,7 @@ pub fn site_component_lines(
 pub fn internal(name: &'static str) -> &'static str {
     match name {
         "Admonition" => "$Admonition",
+        "ThemeAdmonition" => "$ThemeAdmonition",
         "CodeBlock" => "$CodeBlock",
         "Heading" => "$Heading",
         "Link" => "$Link",
@@ -392,6 +394,10 @@ impl Renderer<'_, '_> {
     fn with_required_files(&mut self, code: &str, offset: usize) -> String {
         let mut out = code.to_string();
         for (range, specifier) in content_model::mdx::required_specifiers(code).into_iter().rev() {
+            if let Some(module) = self.required_page(&specifier) {
+                out.replace_range(range, &module);
+                continue;
+            }
             if content_model::mdx::file_import_dest(&self.ctx.source.path, &specifier).is_none() {
                 if let Some(name) = self.required_module(&specifier, offset) {
                     out.replace_range(range, &name);
@@ -408,6 +414,21 @@ impl Renderer<'_, '_> {
             }
         }
         out
+    }
+
+    /// A `require` of another page's Markdown file, as Docusaurus' MDX loader
+    /// makes it: a module whose `metadata.permalink` is that page's address
+    /// (`<Redirect to={require('../intro.md').metadata.permalink} />`). Its
+    /// content is not brought into this page. `None` for a specifier that names no page.
+    fn required_page(&mut self, specifier: &str) -> Option<String> {
+        content_model::mdx::partials::partial_path(&self.ctx.source.path, specifier)?;
+        let LinkTarget::Internal(route) =
+            self.ctx.site.resolve(&self.ctx.source.path, self.ctx.page_path, specifier)
+        else {
+            return None;
+        };
+        let permalink = self.ctx.site.served_path(&route);
+        Some(format!("({{metadata: {{permalink: {}}}}})", string(&permalink)))
     }
 
     /// The name a module that the body requires is imported under

@@ -257,7 +257,7 @@ fn read(inputs: PageInputs<'_>, path: &str, diagnostics: &mut Vec<Diagnostic>) -
         &source,
         split.body,
         split.body_offset,
-        crate::page::Reading { format, math: inputs.markdown.math },
+        crate::page::Reading { format, syntax: inputs.markdown.syntax() },
         inputs.options.memo,
         diagnostics,
     );

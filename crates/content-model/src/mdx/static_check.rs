@@ -433,7 +433,7 @@ mod tests {
 
     fn problems(body: &str) -> Vec<String> {
         let file = SourceFile::new("docs/a.mdx", body);
-        let (_, diagnostics) = crate::markdown::parse_static_mdx_body(&file, body, 0, false);
+        let (_, diagnostics) = crate::markdown::parse_static_mdx_body(&file, body, 0, Default::default());
         diagnostics.iter().map(ToString::to_string).collect()
     }
 

@@ -9,14 +9,16 @@ import { useContext } from "react";
 import { useLocation } from "react-router-dom";
 
 import { DEFAULT_PLUGIN_ID } from "../../constants";
+import { docsById, type VersionDoc } from "../../generated/docs-by-id";
 import { docsPlugins } from "../../generated/docs-plugins";
+import { docsSidebars } from "../../generated/docs-sidebars";
 import type { DocsPluginMeta, VersionMeta } from "../../generated/types";
 import { savePreferredVersion, useActiveDoc, usePreferredVersion } from "../../runtime/docsVersions";
 import { servedPath } from "../../runtime/routes";
 import type { SidebarItem } from "../../generated/types";
 import { DocMetaContext } from "../../theme/docContext";
 import { docusaurusLink, docusaurusToc } from "../../theme/docusaurusProps";
-import { CurrentDocSidebarContext, findCategory } from "../../theme/docSidebarContext";
+import { CurrentDocSidebarContext, findCategory, siblingsOf } from "../../theme/docSidebarContext";
 import { ReactContextError } from "../theme-common/hooks";
 
 export interface GlobalDoc {
@@ -176,14 +178,42 @@ export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggesti
   return { latestDocSuggestion: away ? alternateDocVersions[latest.name] : undefined, latestVersionSuggestion: away ? latest : undefined };
 }
 
-/** The version of the docs page on screen, as a doc page's version provider gives it. */
-export function useDocsVersion(): { pluginId: string; version: string; label: string; banner: string | null; badge: boolean; noIndex: boolean; className: string; isLast: boolean } {
-  const { pathname } = useLocation();
+/** The docs version whose route holds `path` (of any docs plugin), with its plugin's id. */
+function docsVersionAt(path: string): { pluginId: string; version: VersionMeta } | undefined {
   for (const plugin of docsPlugins) {
-    const version = versionAt(plugin.versions, pathname);
-    if (version) return { pluginId: plugin.id, version: version.name, label: version.label, banner: version.banner ?? null, badge: version.badge, noIndex: version.no_index, className: version.class_name, isLast: version.is_last };
+    const version = versionAt(plugin.versions, path);
+    if (version) return { pluginId: plugin.id, version };
   }
-  throw new Error(`useDocsVersion: the page ${pathname} is in no docs version`);
+  return undefined;
+}
+
+/**
+ * The version of the docs page on screen, as a doc page's version provider
+ * gives it, with its `docs` by id (`{id, title, description, sidebar}`).
+ */
+export function useDocsVersion(): { pluginId: string; version: string; label: string; banner: string | null; badge: boolean; noIndex: boolean; className: string; isLast: boolean; docs: Record<string, VersionDoc> } {
+  const { pathname } = useLocation();
+  const found = docsVersionAt(pathname);
+  if (!found) throw new Error(`useDocsVersion: the page ${pathname} is in no docs version`);
+  const { pluginId, version } = found;
+  return { pluginId, version: version.name, label: version.label, banner: version.banner ?? null, badge: version.badge, noIndex: version.no_index, className: version.class_name, isLast: version.is_last, docs: docsById[version.path] ?? {} };
+}
+
+/** A doc of the version on screen by its id (undefined for none asked); one it lacks is the error Docusaurus gives. */
+export function useDocById(id: string | undefined): VersionDoc | undefined {
+  const version = useDocsVersion();
+  if (!id) return undefined;
+  const doc = version.docs[id];
+  if (!doc) throw new Error(`no version doc found by id=${id}`);
+  return doc;
+}
+
+/** The id of the doc at route `path`, as Docusaurus' sidebar links carry it (`docId`). */
+function docIdAt(path: string): string | undefined {
+  const found = docsVersionAt(path);
+  if (!found) return undefined;
+  for (const doc of Object.values<VersionDoc>(docsById[found.version.path] ?? {})) if (doc.path === path) return doc.id;
+  return undefined;
 }
 
 /**
@@ -229,7 +259,7 @@ export type DocusaurusSidebarItem =
 function asDocusaurusItem(item: SidebarItem): DocusaurusSidebarItem {
   switch (item.kind) {
     case "doc":
-      return { type: "link", href: servedPath(item.path), label: item.label };
+      return { type: "link", href: servedPath(item.path), label: item.label, docId: docIdAt(item.path) };
     case "link":
       return { type: "link", href: item.href.startsWith("/") ? servedPath(item.href) : item.href, label: item.label, description: item.description ?? undefined };
     case "html":
@@ -258,4 +288,43 @@ export function useCurrentSidebarCategory(): Extract<DocusaurusSidebarItem, { ty
   const category = findCategory(sidebar.items, sidebar.current);
   if (!category) throw new Error(`${servedPath(sidebar.current)} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
   return asDocusaurusItem(category) as Extract<DocusaurusSidebarItem, { type: "category" }>;
+}
+
+/**
+ * The items beside the page on screen, in Docusaurus' shape: those of the
+ * deepest category holding it (a category's own page: that category's
+ * items), or the sidebar's top level, as Docusaurus 3.8's hook gives them.
+ */
+export function useCurrentSidebarSiblings(): DocusaurusSidebarItem[] {
+  const sidebar = useWholeSidebar();
+  if (!sidebar) throw new Error("Unexpected: cant find current sidebar in context");
+  return asDocusaurusItems(siblingsOf(sidebar.items, sidebar.current));
+}
+
+/**
+ * The doc page's sidebar whole, with its name: the page itself carries a view
+ * whose closed categories are empty (codegen's sidebar_views), and site code
+ * walks every item, as Docusaurus gives them.
+ */
+function useWholeSidebar(): { name: string; items: SidebarItem[]; current: string } | null {
+  const sidebar = useContext(CurrentDocSidebarContext);
+  const name = useContext(DocMetaContext)?.sidebar;
+  if (!sidebar) return null;
+  return { name: name ?? "", items: (name && docsSidebars[name]) || sidebar.items, current: sidebar.current };
+}
+
+/** Each list of items in Docusaurus' shape once: the same list is the same array (`siblings === useDocsSidebar().items` says no category holds the page). */
+const converted = new WeakMap<SidebarItem[], DocusaurusSidebarItem[]>();
+
+function asDocusaurusItems(items: SidebarItem[]): DocusaurusSidebarItem[] {
+  let list = converted.get(items);
+  if (!list) converted.set(items, (list = items.map(asDocusaurusItem)));
+  return list;
+}
+
+/** The sidebar of the doc page on screen, `{ name, items }` in Docusaurus' shape; null outside one, or for a doc in no sidebar. */
+export function useDocsSidebar(): { name: string; items: DocusaurusSidebarItem[] } | null {
+  const sidebar = useWholeSidebar();
+  if (!sidebar?.name || sidebar.items.length === 0) return null;
+  return { name: sidebar.name, items: asDocusaurusItems(sidebar.items) };
 }

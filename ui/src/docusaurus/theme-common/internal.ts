@@ -116,3 +116,5 @@ export function useScrollPositionBlocker() {
 }
 
 export { useAnnouncementBar } from "../../theme/AnnouncementBar";
+// Where Docusaurus 3 before 3.5 had it (now `@docusaurus/plugin-content-docs/client`).
+export { useDocById } from "../plugin-content-docs/client";

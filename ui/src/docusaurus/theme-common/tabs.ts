@@ -2,9 +2,12 @@
 // values, the one shown first, the query-string key. Shared by our
 // `@theme/Tabs` and `@docusaurus/theme-common/internal` (a site's ejected
 // Tabs), in a module no site replaces.
-import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Children, createContext, isValidElement, type ReactElement, type ReactNode } from "react";
 
 import type { TabItemProps } from "../theme/TabItem";
+
+/** True inside a Tabs' panel, which is drawn already: our TabItem then draws only its children. */
+export const InTabs = createContext(false);
 
 export interface TabValue {
   value: string;

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 
 import isInternalUrl from "../isInternalUrl";
 import { withBaseUrl } from "../useBaseUrl";
-import { CardView, cardOfItem, type CardItem } from "./DocCardList";
+import { CardView, cardOf, type CardItem } from "../theme-common/docCards";
 
 export interface DocCardProps {
   item?: CardItem;
@@ -18,7 +18,7 @@ export interface DocCardProps {
 }
 
 export default function DocCard({ item, href, header, label, img, children }: DocCardProps) {
-  const card = item ? cardOfItem(item) : href ? { href, ours: false, icon: isInternalUrl(href) ? "" : "🔗", label: header ?? label ?? href } : null;
+  const card = item ? cardOf(item) : href ? { href, ours: false, icon: isInternalUrl(href) ? "" : "🔗", label: header ?? label ?? href } : null;
   if (!card) return null;
   return (
     <CardView card={card} as="div" image={img && withBaseUrl(img)}>

@@ -1,7 +1,9 @@
 // `@theme/TabItem`: one panel of `@theme/Tabs`, which reads its props (value,
 // label, default, attributes) and draws the panel around it. Outside a Tabs it
 // is a plain tab panel, as in Docusaurus.
-import { createContext, useContext, type ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+
+import { InTabs } from "../theme-common/tabs";
 
 export interface TabItemProps {
   value: string;
@@ -13,9 +15,6 @@ export interface TabItemProps {
   hidden?: boolean;
   children?: ReactNode;
 }
-
-/** True inside a Tabs' panel: the panel is drawn already. */
-export const InTabs = createContext(false);
 
 export default function TabItem(props: TabItemProps) {
   if (useContext(InTabs)) return <>{props.children}</>;

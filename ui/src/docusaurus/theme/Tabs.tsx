@@ -16,8 +16,8 @@ import { useNavigate } from "react-router-dom";
 
 import { restoreTabChoice } from "../../runtime/contentActions";
 import { showTab, tabsOf } from "../../runtime/tabSets";
-import { initialValue, queryKey, tabItems, tabValues, type TabsProps, type TabValue } from "../theme-common/tabs";
-import { InTabs } from "./TabItem";
+// InTabs lives there: a site may replace TabItem (which then has none).
+import { InTabs, initialValue, queryKey, tabItems, tabValues, type TabsProps, type TabValue } from "../theme-common/tabs";
 
 export type { TabsProps, TabValue };
 
