@@ -593,7 +593,7 @@ impl Renderer<'_, '_> {
     }
 
     fn rule(&mut self, offset: usize) {
-        match self.body.markers.get(&offset) {
+        match self.body.marker_at(offset) {
             Some(Marker::Open { kind, title }) => {
                 // A kind of the site's own, or any kind on a site with its own admonition
                 // component: Docusaurus' `@theme/Admonition`, given the word as written.

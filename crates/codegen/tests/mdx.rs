@@ -420,3 +420,18 @@ fn a_paragraph_inside_a_phrasing_element_is_its_text() {
     assert!(!module.contains("<p className={\"hero__subtitle\"}><p>"), "{module}");
     assert!(module.contains("<div><p>{\"상자 안 문단.\"}</p>"), "{module}");
 }
+
+/// ` :::info` (a space or three before it) opens an admonition in MDX too,
+/// and a `:::` at the line's start closes it, as remark-directive reads them:
+/// the MDX reader counts the break's indentation as part of it.
+#[test]
+fn an_indented_admonition_opens_and_closes_in_mdx() {
+    let (module, shown) = compile("# 쪽\n\n :::info[상태]\n\n닫힘은 1입니다.\n\n:::\n\n다음 문단.\n");
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(
+        module.contains(
+            "<$Admonition kind={\"info\"} title={\"상태\"}><p>{\"닫힘은 1입니다.\"}</p>\n</$Admonition>"
+        ),
+        "{module}"
+    );
+}

@@ -197,6 +197,14 @@ impl Body {
         }
     }
 
+    /// The admonition marker of the thematic break starting at `at`: a
+    /// reader that counts a break's indentation (` ***`, from ` :::info`)
+    /// as part of it starts it before the marker's place.
+    pub fn marker_at(&self, at: usize) -> Option<&Marker> {
+        let (&place, marker) = self.markers.range(at..at + 4).next()?;
+        self.text.get(at..place).is_some_and(|gap| gap.bytes().all(|b| b == b' ')).then_some(marker)
+    }
+
     /// The offset in the source file of offset `at` of `text`.
     pub fn source_offset(&self, at: usize) -> usize {
         self.offset + self.map.source(at)
@@ -363,11 +371,27 @@ fn replace_admonitions(
     let mut fence: Option<(char, usize, usize, usize)> = None;
     // The indentation of the list item the lines are in.
     let mut item: Option<usize> = None;
+    // The end of the comment the lines are in (`-->` or `*/}`): a `:::` there is commented out.
+    let mut comment: Option<&str> = None;
     let mut at = 0;
     for line in body.split_inclusive('\n') {
         let content = line.trim_end_matches(['\n', '\r']);
         let indent = content.len() - content.trim_start().len();
         let trimmed = content.trim();
+        if fence.is_none() {
+            if let Some(end) = comment {
+                if trimmed.contains(end) {
+                    comment = None;
+                }
+                text.push_str(line);
+                at += line.len();
+                continue;
+            }
+            comment = [("<!--", "-->"), ("{/*", "*/}")].into_iter().find_map(|(open, end)| {
+                let rest = trimmed.strip_prefix(open)?;
+                (!rest.contains(end)).then_some(end)
+            });
+        }
         // A fence in a list item ends with the item, as CommonMark ends it: at a line less indented than the fence.
         if fence.is_some_and(|(_, _, _, within)| within > 0 && !trimmed.is_empty() && indent < within) {
             fence = None;
@@ -725,6 +749,19 @@ mod tests {
         // A backtick "fence" whose info string has a backtick is a paragraph with inline code (CommonMark).
         let (_, d) = body("a\n\n```clientId``` in config.js.\n\nb\n");
         assert!(d.is_empty(), "{d:?}");
+    }
+
+    /// A `:::` inside a comment (HTML's, which Docusaurus reads as MDX's, or
+    /// MDX's own) is commented out with the rest: no admonition, no warning.
+    #[test]
+    fn admonitions_inside_comments_are_commented_out() {
+        for (open, close) in [("<!--", "-->"), ("{/*", "*/}")] {
+            let text = format!("앞\n\n{open} 숨긴 글\n:::tip 요령\n안\n::: {close}\n\n:::note\n보임\n:::\n");
+            let (b, d) = body(&text);
+            assert!(d.is_empty(), "{open}: {d:?}");
+            let kinds: Vec<&Marker> = b.markers.values().collect();
+            assert_eq!(kinds, [&Marker::Open { kind: "note".into(), title: None }, &Marker::Close], "{open}");
+        }
     }
 
     #[test]

@@ -165,7 +165,7 @@ fn edits(
         let content_model::markdown::Ev::Md(event) = event else { continue };
         let raw = &body.text[range.clone()];
         match event {
-            Event::Rule => match body.markers.get(&range.start) {
+            Event::Rule => match body.marker_at(range.start) {
                 Some(Marker::Open { kind, title }) => {
                     let (kind, title) = content_model::markdown::admonition_shown(kind, title.as_deref());
                     let label = admonition_label(i18n::texts(site), kind);
