@@ -466,7 +466,12 @@ test("the docs plugin's hooks over the sidebar and the version's docs: siblings,
   const sidebar = [DOCS_SIDEBARS.docs[0], DOCS_SIDEBARS.docs[1], { ...DOCS_SIDEBARS.docs[2], items: [] }];
   let seen;
   const Probe = () => {
-    seen = { siblings: c.useCurrentSidebarSiblings(), sidebar: c.useDocsSidebar(), byId: c.useDocById("guide/install"), none: c.useDocById(undefined), docs: c.useDocsVersion().docs };
+    seen = { siblings: c.useCurrentSidebarSiblings(), sidebar: c.useDocsSidebar(), byId: c.useDocById("guide/install"), none: c.useDocById(undefined), docs: c.useDocsVersion().docs, crumbs: c.useSidebarBreadcrumbs() };
+    try {
+      seen.category = c.useCurrentSidebarCategory().label;
+    } catch (error) {
+      seen.category = error.message;
+    }
     return null;
   };
   const at = (path) => {
@@ -488,6 +493,19 @@ test("the docs plugin's hooks over the sidebar and the version's docs: siblings,
   assert.equal(top.siblings, top.sidebar.items);
   assert.equal(top.siblings[0].docId, "intro");
   assert.deepEqual(top.sidebar.items[2].items.map((i) => i.label), ["A"], "the whole sidebar, not the page's view");
+  // The deepest category holding the page (Docusaurus 3.10), and the way down to it.
+  assert.equal(inGuide.category, "Guide");
+  assert.match(top.category, /\/base\/docs\/intro is not associated with a category/);
+  assert.deepEqual(inGuide.crumbs.map((i) => i.label), ["Guide", "Install"]);
+  // The pure helpers, on Docusaurus-shaped items.
+  const [intro, guide, closed] = top.sidebar.items;
+  assert.equal(c.findFirstSidebarItemLink(closed), "/base/docs/closed/a", "a category without a page leads to its first item");
+  assert.equal(c.findFirstSidebarItemLink({ type: "html", value: "<hr>" }), undefined);
+  assert.equal(c.isActiveSidebarItem(guide, "/base/docs/guide/install-it/"), true, "a closing slash is the same page");
+  assert.equal(c.isActiveSidebarItem(intro, "/base/docs/guide/install-it"), false);
+  assert.equal(c.findSidebarCategory(top.sidebar.items, (cat) => cat.label === "Closed"), closed);
+  assert.deepEqual(c.filterDocCardListItems([intro, { type: "category", label: "빈", collapsed: true, collapsible: true, items: [] }]), [intro]);
+  assert.equal(c.getDocsVersionSearchTag("default", "current"), "docs-default-current");
   assert.throws(() => at2(), /no version doc found by id=missing/);
   function at2() {
     const Missing = () => c.useDocById("missing");

@@ -41,13 +41,3 @@ export function categoriesTo(items: SidebarItem[], path: string): Category[] | n
 export function siblingsOf(items: SidebarItem[], path: string): SidebarItem[] {
   return categoriesTo(items, path)?.at(-1)?.items ?? items;
 }
-
-export function findCategory(items: SidebarItem[], path: string): Category | null {
-  for (const item of items) {
-    if (item.kind !== "category") continue;
-    if (item.path === path) return item;
-    const inner = findCategory(item.items, path);
-    if (inner) return inner;
-  }
-  return null;
-}

@@ -18,7 +18,8 @@ import { servedPath } from "../../runtime/routes";
 import type { SidebarItem } from "../../generated/types";
 import { DocMetaContext } from "../../theme/docContext";
 import { docusaurusLink, docusaurusToc } from "../../theme/docusaurusProps";
-import { CurrentDocSidebarContext, findCategory, siblingsOf } from "../../theme/docSidebarContext";
+import { categoriesTo, CurrentDocSidebarContext, siblingsOf } from "../../theme/docSidebarContext";
+import { sidebarBreadcrumbs } from "./sidebarItems";
 import { ReactContextError } from "../theme-common/hooks";
 
 export interface GlobalDoc {
@@ -277,18 +278,56 @@ function asDocusaurusItem(item: SidebarItem): DocusaurusSidebarItem {
 }
 
 /**
- * The category whose own page is on screen (its folder's index, or the doc
- * it links to), in Docusaurus' shape: what a category page lists with
- * `<DocCardList items={useCurrentSidebarCategory().items} />`. On another
- * page, the error Docusaurus gives.
+ * The deepest category holding the page on screen (a category's own page:
+ * that category), in Docusaurus' shape: what a category page lists with
+ * `<DocCardList items={useCurrentSidebarCategory().items} />`. On a page no
+ * category holds, the error Docusaurus gives.
  */
 export function useCurrentSidebarCategory(): Extract<DocusaurusSidebarItem, { type: "category" }> {
-  const sidebar = useContext(CurrentDocSidebarContext);
+  const sidebar = useWholeSidebar();
   if (!sidebar) throw new Error("Unexpected: cant find current sidebar in context");
-  const category = findCategory(sidebar.items, sidebar.current);
+  const category = categoriesTo(sidebar.items, sidebar.current)?.at(-1);
   if (!category) throw new Error(`${servedPath(sidebar.current)} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
   return asDocusaurusItem(category) as Extract<DocusaurusSidebarItem, { type: "category" }>;
 }
+
+/** The items from the sidebar's top down to the doc on screen, in Docusaurus' shape; null outside a doc with a sidebar. */
+export function useSidebarBreadcrumbs(): DocusaurusSidebarItem[] | null {
+  const sidebar = useDocsSidebar();
+  const { pathname } = useLocation();
+  // Items' addresses carry the base URL; the router's path is below it.
+  return sidebar ? sidebarBreadcrumbs(sidebar.items, servedPath(pathname)) : null;
+}
+
+/** Docusaurus' search tag of a docs version (`docs-default-current`). */
+export function getDocsVersionSearchTag(pluginId: string, versionName: string): string {
+  return `docs-${pluginId}-${versionName}`;
+}
+
+/** Each docs plugin's preferred version (the reader's stored one), by plugin id. */
+export function useDocsPreferredVersionByPluginId(): Record<string, GlobalVersion | null> {
+  return Object.fromEntries(docsPlugins.map((plugin) => [plugin.id, useDocsPreferredVersion(plugin.id).preferredVersion]));
+}
+
+/** The search tags of the versions a search should look in: each plugin's on screen, else preferred, else latest. */
+export function useDocsContextualSearchTags(): string[] {
+  const active = useActivePluginAndVersion();
+  const preferred = useDocsPreferredVersionByPluginId();
+  return docsPlugins.map((plugin) => {
+    const shown = active?.activePlugin.pluginId === plugin.id ? active.activeVersion : undefined;
+    const version = shown ?? preferred[plugin.id] ?? pluginData(plugin.id).versions.find((v) => v.isLast);
+    return getDocsVersionSearchTag(plugin.id, version?.name ?? "current");
+  });
+}
+
+export {
+  filterDocCardListItems,
+  findFirstSidebarItemLink,
+  findSidebarCategory,
+  isActiveSidebarItem,
+  isVisibleSidebarItem,
+  useVisibleSidebarItems,
+} from "./sidebarItems";
 
 /**
  * The items beside the page on screen, in Docusaurus' shape: those of the
