@@ -16,7 +16,7 @@ pub mod pages;
 pub mod sidebar_views;
 pub mod theme_pages;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write;
 
 use content_model::meta::{self, ManifestRoute, StageManifest};
@@ -503,14 +503,23 @@ fn blog_sidebar_module(site: &Site, blog: content_model::BlogView<'_>) -> Module
 /// version's route: for the client stand-in's `useDocById` and
 /// `useDocsVersion().docs`, which only site code that calls them loads.
 fn docs_by_id_module(site: &Site) -> Module {
+    /// One doc as `useDocById` gives it (borrowed: 10,000 docs are written each build).
+    #[derive(serde::Serialize)]
+    struct VersionDoc<'a> {
+        id: &'a str,
+        title: &'a str,
+        description: &'a str,
+        path: &'a str,
+        #[serde(skip_serializing_if = "str::is_empty")]
+        sidebar: &'a str,
+    }
     let versions: Vec<&content_model::meta::VersionMeta> =
         site.docs_plugins.iter().flat_map(|plugin| &plugin.versions).collect();
     let under = |path: &str, root: &str| {
         let root = root.trim_end_matches('/');
         root.is_empty() || path == root || path.strip_prefix(root).is_some_and(|rest| rest.starts_with('/'))
     };
-    let mut by_version: std::collections::BTreeMap<&str, serde_json::Map<String, serde_json::Value>> =
-        Default::default();
+    let mut by_version: BTreeMap<&str, BTreeMap<&str, VersionDoc>> = BTreeMap::new();
     for doc in &site.docs {
         let meta = &doc.meta;
         let version = versions
@@ -518,11 +527,14 @@ fn docs_by_id_module(site: &Site) -> Module {
             .filter(|v| v.name == meta.version && under(&meta.path, &v.path))
             .max_by_key(|v| v.path.len());
         let Some(version) = version else { continue };
-        let mut entry = serde_json::json!({"id": meta.id, "title": meta.title, "description": meta.description, "path": meta.path});
-        if !meta.sidebar.is_empty() {
-            entry["sidebar"] = meta.sidebar.clone().into();
-        }
-        by_version.entry(version.path.as_str()).or_default().insert(meta.id.clone(), entry);
+        let entry = VersionDoc {
+            id: &meta.id,
+            title: &meta.title,
+            description: &meta.description,
+            path: &meta.path,
+            sidebar: &meta.sidebar,
+        };
+        by_version.entry(version.path.as_str()).or_default().insert(&meta.id, entry);
     }
     let json = serde_json::to_string(&by_version).expect("docs by id serialise");
     Module {
