@@ -830,35 +830,42 @@ fn load_authors(
 
 const SOCIALS_EXPECTED: &str = "`socials:` with a handle or a full URL per platform, e.g. `github: kim`, `x: kim`, `homepage: https://…`";
 
-/// An author's `socials`, as links: a handle on a known platform becomes its profile URL.
+/// An author's `socials`, as links, read as Docusaurus normalises them: a full
+/// URL (or `mailto:`) as written; a handle on a known platform (its name in
+/// any case) its profile URL (`email` a `mailto:`); a handle on another
+/// platform kept as written, a link relative to the page as there. A value
+/// with a `/` or a scheme that is not a URL is refused, as Docusaurus refuses
+/// the first, and so that no `javascript:` reaches a link.
 fn socials(written: &BTreeMap<String, String>) -> Result<Vec<AuthorSocial>, String> {
     written
         .iter()
         .map(|(platform, value)| {
             let value = value.trim();
-            let url = if value.starts_with("https://") || value.starts_with("http://") {
-                value.to_string()
-            } else {
-                let handle = value.trim_start_matches('@');
-                let base = match platform.as_str() {
-                    "x" => "https://x.com/",
-                    "twitter" => "https://twitter.com/",
-                    "github" => "https://github.com/",
-                    "linkedin" => "https://www.linkedin.com/in/",
-                    "stackoverflow" => "https://stackoverflow.com/users/",
-                    "bluesky" => "https://bsky.app/profile/",
-                    "instagram" => "https://www.instagram.com/",
-                    "threads" => "https://www.threads.net/@",
-                    "mastodon" => "https://mastodon.social/@",
-                    "twitch" => "https://twitch.tv/",
-                    "youtube" => "https://youtube.com/@",
-                    other => {
-                        return Err(format!("`socials.{other}` is `{value}`, which is not a URL"));
-                    }
-                };
-                format!("{base}{handle}")
+            if ["https://", "http://", "mailto:"].iter().any(|scheme| value.starts_with(scheme)) {
+                return Ok(AuthorSocial { platform: platform.clone(), url: value.to_string() });
+            }
+            if value.contains(['/', ':']) {
+                return Err(format!("`socials.{platform}` is `{value}`, which is not a URL"));
+            }
+            let handle = value.trim_start_matches('@');
+            let known = platform.to_lowercase();
+            let base = match known.as_str() {
+                "x" => "https://x.com/",
+                "twitter" => "https://twitter.com/",
+                "github" => "https://github.com/",
+                "linkedin" => "https://www.linkedin.com/in/",
+                "stackoverflow" => "https://stackoverflow.com/users/",
+                "bluesky" => "https://bsky.app/profile/",
+                "instagram" => "https://www.instagram.com/",
+                "threads" => "https://www.threads.net/@",
+                "mastodon" => "https://mastodon.social/@",
+                "twitch" => "https://twitch.tv/",
+                "youtube" => "https://youtube.com/@",
+                // `@` is part of an address.
+                "email" => return Ok(AuthorSocial { platform: known, url: format!("mailto:{value}") }),
+                _ => return Ok(AuthorSocial { platform: platform.clone(), url: value.to_string() }),
             };
-            Ok(AuthorSocial { platform: platform.clone(), url })
+            Ok(AuthorSocial { platform: known, url: format!("{base}{handle}") })
         })
         .collect()
 }
@@ -866,6 +873,36 @@ fn socials(written: &BTreeMap<String, String>) -> Result<Vec<AuthorSocial>, Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Docusaurus' normalisation of author socials: `email` is a `mailto:`,
+    /// platforms in any case, another platform's handle kept, no scheme but the web's and mail's.
+    #[test]
+    fn socials_read_as_docusaurus_reads_them() {
+        let written: BTreeMap<String, String> = [
+            ("email", "kim@example.org"),
+            ("GitHub", "@kim"),
+            ("homepage", "https://kim.example"),
+            ("matrix", "kim"),
+            ("mail", "mailto:kim@example.org"),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+        let read: Vec<(String, String)> =
+            socials(&written).expect("all read").into_iter().map(|s| (s.platform, s.url)).collect();
+        let expected = [
+            ("github", "https://github.com/kim"),
+            ("email", "mailto:kim@example.org"),
+            ("homepage", "https://kim.example"),
+            ("mail", "mailto:kim@example.org"),
+            ("matrix", "kim"),
+        ];
+        assert_eq!(read, expected.map(|(p, u)| (p.to_string(), u.to_string())));
+        for bad in ["javascript:alert(1)", "github.com/kim"] {
+            let one: BTreeMap<String, String> = [("x".to_string(), bad.to_string())].into();
+            assert!(socials(&one).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn dates() {

@@ -469,7 +469,7 @@ fn blog_posts_read_every_docusaurus_form() {
 #[test]
 fn author_mistakes_are_located() {
     let dir = SiteBuilder::minimal().files(&[
-        ("content/blog/authors.yml", "kim:\n  name: 김\n  socials:\n    myspace: kim\n"),
+        ("content/blog/authors.yml", "kim:\n  name: 김\n  socials:\n    myspace: myspace.com/kim\n"),
         (
             "content/blog/2024-01-01-a.md",
             "---\nauthors: [{title: 이름 없음}]\n---\n글\n\n<!-- truncate -->\n",
@@ -480,7 +480,7 @@ fn author_mistakes_are_located() {
     assert_eq!(
         shown,
         [
-            "content/blog/authors.yml:1:1: error: `socials.myspace` is `kim`, which is not a URL (`socials:` with a handle or a full URL per platform, e.g. `github: kim`, `x: kim`, `homepage: https://…`)",
+            "content/blog/authors.yml:1:1: error: `socials.myspace` is `myspace.com/kim`, which is not a URL (`socials:` with a handle or a full URL per platform, e.g. `github: kim`, `x: kim`, `homepage: https://…`)",
             "content/blog/2024-01-01-a.md:2:1: error: an author written in the post has neither name nor image (`name:` (and optionally `title`, `url`, `image_url`, `socials`), or `key:`)",
             "content/blog/2024-01-02-b.md:2:1: error: `authors` and the legacy `author` keys are both written (either `authors` or `author`/`author_title`/`author_url`/`author_image_url`)",
         ]

@@ -95,10 +95,33 @@ fn read_files(site: &Path, configured: &[PathBuf]) -> Sources {
             inputs.push(file);
         }
     }
+    // Markdown beside a Docusaurus config (a `faq.mdx` that site code imports:
+    // Docusaurus' MDX loader compiles any file of the site).
+    if evaluate::config_file(site).is_some() {
+        for file in markdown_at_top(site) {
+            if !inputs.contains(&file) {
+                inputs.push(file);
+            }
+        }
+    }
     for input in inputs {
         add(&mut sources, bounds.walk(&input, &[]));
     }
     sources
+}
+
+/// The `.md` and `.mdx` files at the top of the site folder (not hidden), in name order.
+fn markdown_at_top(site: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(site) else { return Vec::new() };
+    let mut found: Vec<PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| {
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or(".");
+            !name.starts_with('.') && (name.ends_with(".md") || name.ends_with(".mdx")) && path.is_file()
+        })
+        .collect();
+    found.sort();
+    found
 }
 
 /// Adds what one walk found to `sources`: files read whole, what it refused as problems.

@@ -43,7 +43,9 @@ pub enum Refused {
     Escape { shown: String, target: String },
     /// A folder link back to a folder above it.
     Loop { shown: String },
-    /// A file or folder that could not be read (a dangling link, no permission).
+    /// A symbolic link to `target`, which does not exist (a submodule not checked out).
+    Dangling { shown: String, target: String },
+    /// A file or folder that could not be read (no permission).
     Unreadable { shown: String, error: String },
     /// A name that is not UTF-8, in the folder `folder`.
     NotUtf8 { folder: String, name: Vec<u8> },
@@ -146,6 +148,10 @@ impl Bounds {
         if error.loop_ancestor().is_some() {
             return Refused::Loop { shown };
         }
+        if let Some(path) = error.path().filter(|p| p.is_symlink() && !p.exists()) {
+            let target = fs::read_link(path).map(|t| t.display().to_string()).unwrap_or_default();
+            return Refused::Dangling { shown, target };
+        }
         let error = error.io_error().map_or_else(|| error.to_string(), ToString::to_string);
         Refused::Unreadable { shown, error }
     }
@@ -168,6 +174,13 @@ impl Refused {
                 "symbolic link loop: this folder is already part of the content",
             )
             .expected("symbolic links that point outside their own parent folders"),
+            Refused::Dangling { shown, target } => Diagnostic::file_error(
+                shown,
+                format!("a symbolic link to `{target}`, which does not exist"),
+            )
+            .expected(
+                "the file or folder the link names there (a git submodule: `git submodule update --init`)",
+            ),
             Refused::Unreadable { shown, error } => {
                 Diagnostic::file_error(shown, format!("cannot read: {error}"))
             }

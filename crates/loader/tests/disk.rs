@@ -186,3 +186,40 @@ fn a_docusaurus_site_with_its_docs_beside_it_reads_them_there() {
     paths.sort_unstable();
     assert_eq!(paths, ["/guide/start", "/intro"]);
 }
+
+/// A link to nothing (a git submodule not checked out, as a site links its
+/// versioned docs into one) names its target and how to fill it.
+#[cfg(unix)]
+#[test]
+fn a_link_to_nothing_names_its_target() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), &[("content/docs/guide/index.md", "본문\n")]);
+    std::os::unix::fs::symlink("../../../repo/website/docs", dir.path().join("content/docs/guide/more"))
+        .unwrap();
+    assert_eq!(
+        lines(dir.path()),
+        [
+            "content/docs/guide/more:1:1: error: a symbolic link to `../../../repo/website/docs`, which does not exist (the file or folder the link names there (a git submodule: `git submodule update --init`))"
+        ]
+    );
+}
+
+/// Beside a Docusaurus config, the Markdown at the top of the site folder is
+/// read (site code may import a `faq.mdx` there); hidden files and others are not.
+#[test]
+fn markdown_beside_a_docusaurus_config_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            ("docusaurus.config.js", "module.exports = {};\n"),
+            ("faq.mdx", "# 자주 묻는 질문\n"),
+            ("NOTES.md", "# 메모\n"),
+            (".draft.md", "# 숨김\n"),
+            ("notes.txt", "글\n"),
+        ],
+    );
+    let sources = site_loader::read_with(dir.path(), |_| site_loader::evaluate::Answer::default());
+    assert!(sources.exists("faq.mdx") && sources.exists("NOTES.md"));
+    assert!(!sources.exists(".draft.md") && !sources.exists("notes.txt"));
+}
