@@ -470,7 +470,7 @@ test("the docs plugin's hooks over the sidebar and the version's docs: siblings,
     try {
       seen.category = c.useCurrentSidebarCategory().label;
     } catch (error) {
-      seen.category = error.message;
+      seen.category = /** @type {Error} */ (error).message;
     }
     return null;
   };
