@@ -209,12 +209,19 @@ export function useDocById(id: string | undefined): VersionDoc | undefined {
   return doc;
 }
 
+/** Each version's doc ids by route, made once per version (a sidebar of thousands of docs converts in linear time). */
+const idsByPath = new Map<string, Map<string, string>>();
+
 /** The id of the doc at route `path`, as Docusaurus' sidebar links carry it (`docId`). */
 function docIdAt(path: string): string | undefined {
   const found = docsVersionAt(path);
   if (!found) return undefined;
-  for (const doc of Object.values<VersionDoc>(docsById[found.version.path] ?? {})) if (doc.path === path) return doc.id;
-  return undefined;
+  let ids = idsByPath.get(found.version.path);
+  if (!ids) {
+    ids = new Map(Object.values<VersionDoc>(docsById[found.version.path] ?? {}).map((doc) => [doc.path, doc.id]));
+    idsByPath.set(found.version.path, ids);
+  }
+  return ids.get(path);
 }
 
 /**
