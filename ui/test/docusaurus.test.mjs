@@ -93,7 +93,7 @@ export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/ma
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
 export { CurrentDocSidebarContext } from "./theme/docSidebarContext";
 export { DocPage } from "./theme/DocPage";
-export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVariables, isSamePath, useLocalPathname } from "./docusaurus/theme-common/internal";
+export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVariables, isSamePath, useLocalPathname, treeifyTOC, filterTOC, useFilteredAndTreeifiedTOC, useDateTimeFormat, useDocsSidebar as internalUseDocsSidebar } from "./docusaurus/theme-common/internal";
 `;
 
 const stubGenerated = {
@@ -401,6 +401,17 @@ test("usePluralForm picks the language's form; useThemeConfig and useWindowSize 
   assert.equal(render(m.h(Probe)), "글 1개 / 글 1개 / 시험 / ssr");
   const english = new Intl.PluralRules("en").resolvedOptions().pluralCategories;
   assert.deepEqual(english, ["one", "other"], "the order the messages are written in");
+  // The classic theme's defaults under what the config writes, as its validation fills them in.
+  let theme;
+  const Theme = () => {
+    theme = m.useThemeConfig();
+    return null;
+  };
+  render(m.h(Theme));
+  assert.deepEqual(theme.navbar, { hideOnScroll: false, items: [], title: "시험" });
+  assert.deepEqual(theme.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+  assert.deepEqual(theme.docs.sidebar, { hideable: false, autoCollapseCategories: false });
+  assert.equal(theme.colorMode.defaultMode, "light");
 });
 
 test("Head and Layout: nothing in the pre-rendered body but the content; the head's entries are read from the children", () => {
@@ -659,4 +670,28 @@ test("an ejected @theme/Tabs renders with theme-common/internal's useTabs and sa
   // `defaultValue` wins over `default`.
   assert.match(render(m.h(EjectedTabs, { defaultValue: "linux" }, ...items)), /<li class="tabs__item tabs__item--active">Linux<\/li>/);
   assert.throws(() => m.sanitizeTabsChildren(["stray text"]), /every child of <Tabs> must be a <TabItem>/);
+});
+
+// The TOC helpers of theme-common/internal an ejected TOC calls: the flat list
+// made a tree, levels out of range giving their place to the headings below.
+test("theme-common/internal: the TOC as a tree, filtered by level; dates in the site's language; the docs hooks re-exported", () => {
+  const toc = [
+    { value: "A", id: "a", level: 2 },
+    { value: "A1", id: "a1", level: 3 },
+    { value: "A1x", id: "a1x", level: 4 },
+    { value: "B", id: "b", level: 2 },
+  ];
+  const tree = m.treeifyTOC(toc);
+  assert.deepEqual(tree.map((n) => [n.id, n.children.map((c) => [c.id, c.children.map((d) => d.id)])]), [["a", [["a1", ["a1x"]]]], ["b", []]]);
+  const shallow = m.filterTOC({ toc: tree, minHeadingLevel: 3, maxHeadingLevel: 3 });
+  assert.deepEqual(shallow.map((n) => [n.id, n.children.length]), [["a1", 0]], "a level-2 heading out of range gives its place to its level-3 child");
+  let seen;
+  const Probe = () => {
+    seen = { tree: m.useFilteredAndTreeifiedTOC({ toc, minHeadingLevel: 2, maxHeadingLevel: 3 }), date: m.useDateTimeFormat({ year: "numeric", month: "long", day: "numeric" }).format(new Date(Date.UTC(2024, 2, 5))) };
+    return null;
+  };
+  render(m.h(Probe));
+  assert.deepEqual(seen.tree.map((n) => [n.id, n.children.map((c) => [c.id, c.children.length])]), [["a", [["a1", 0]]], ["b", []]]);
+  assert.equal(seen.date, "2024년 3월 5일", "the site's locale (ko)");
+  assert.equal(m.internalUseDocsSidebar, m.docsClient.useDocsSidebar);
 });

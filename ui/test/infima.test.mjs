@@ -19,3 +19,8 @@ test("every spacing class of Infima is there, with Infima's sizes", () => {
     }
   }
 });
+
+test("Infima's table of contents has no bullets, its nested lists indented and its active link in the primary colour", () => {
+  assert.match(css, /\.table-of-contents, \.table-of-contents ul \{ list-style: none; padding-left: 0\.5rem; \}/);
+  assert.match(css, /\.table-of-contents__link--active \{ color: var\(--ao-primary\)/);
+});

@@ -34,6 +34,26 @@ export interface DocusaurusContext {
 
 const LOCALE = site.locale;
 
+/** The classic theme's `themeConfig` defaults, which Docusaurus' validation fills in before components read them. */
+const THEME_DEFAULTS: Record<string, Record<string, unknown>> = {
+  colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
+  docs: { versionPersistence: "localStorage", sidebar: { hideable: false, autoCollapseCategories: false } },
+  navbar: { hideOnScroll: false, items: [] },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  blog: { sidebar: { groupByYear: true } },
+};
+
+/** The site's `themeConfig` over the defaults, each key's object merged one level down (`docs.sidebar` too). */
+function withThemeDefaults(written: Record<string, unknown> = {}): Record<string, unknown> {
+  const merged: Record<string, unknown> = { metadata: [], ...written };
+  for (const [key, defaults] of Object.entries(THEME_DEFAULTS)) {
+    const own = (written[key] ?? {}) as Record<string, unknown>;
+    const sidebar = defaults.sidebar ? { sidebar: { ...(defaults.sidebar as object), ...((own.sidebar as object) ?? {}) } } : {};
+    merged[key] = { ...defaults, ...own, ...sidebar };
+  }
+  return merged;
+}
+
 // Made by a pure call: a shell that reads none of it (the navbar's own item types, unused) carries none of it.
 export const context: DocusaurusContext = /* @__PURE__ */ (() => ({
   siteConfig: {
@@ -44,8 +64,8 @@ export const context: DocusaurusContext = /* @__PURE__ */ (() => ({
     favicon: site.favicon,
     trailingSlash: undefined,
     customFields: {},
-    themeConfig: {},
     ...evaluated,
+    themeConfig: withThemeDefaults(evaluated.themeConfig as Record<string, unknown> | undefined),
     future: { experimental_router: "browser" },
   },
   // The Docusaurus release this site's content is written for.

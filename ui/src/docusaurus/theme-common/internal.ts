@@ -116,5 +116,14 @@ export function useScrollPositionBlocker() {
 }
 
 export { useAnnouncementBar } from "../../theme/AnnouncementBar";
-// Where Docusaurus 3 before 3.5 had it (now `@docusaurus/plugin-content-docs/client`).
-export { useDocById } from "../plugin-content-docs/client";
+// Where Docusaurus 3 before 3.5 had them (now `@docusaurus/plugin-content-docs/client`).
+export {
+  findFirstSidebarItemLink,
+  isActiveSidebarItem,
+  useDocById,
+  useDocsSidebar,
+  useDocsVersion,
+  useDocsVersionCandidates,
+  useSidebarBreadcrumbs,
+} from "../plugin-content-docs/client";
+export * from "./layoutHooks";
