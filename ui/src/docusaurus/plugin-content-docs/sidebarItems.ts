@@ -2,15 +2,15 @@
 // `items`), as site code and ejected components call them from
 // `@docusaurus/plugin-content-docs/client`: finding a category or an item's
 // first link, which items are active or shown, the breadcrumbs to a page.
+import { isSamePath } from "../theme-common/samePath";
 import type { DocusaurusSidebarItem } from "./client";
 
 type Category = Extract<DocusaurusSidebarItem, { type: "category" }>;
 type Item = DocusaurusSidebarItem & { unlisted?: boolean; linkUnlisted?: boolean };
 
-/** Two paths the same but for a closing slash and letter case, as Docusaurus compares them. */
-function samePath(a: string | undefined, b: string | undefined): boolean {
-  const normal = (p: string) => (p.endsWith("/") ? p.slice(0, -1) : p).toLowerCase();
-  return a !== undefined && b !== undefined && normal(a) === normal(b);
+/** Whether `path` (an item's, which may have none) is the page at `activePath`, as Docusaurus compares them. */
+function samePath(path: string | undefined, activePath: string): boolean {
+  return path !== undefined && isSamePath(path, activePath);
 }
 
 /** The first category of the tree (depth first) `predicate` holds for. */

@@ -65,11 +65,7 @@ export function getPrismCssVariables(prismTheme: { plain: Record<string, unknown
   return properties;
 }
 
-/** `isSamePath`: two paths of the site are one page whatever their case and trailing slash (`/Docs/a` and `/docs/a/`). */
-export function isSamePath(path1: string | undefined, path2: string | undefined): boolean {
-  const normal = (path: string | undefined) => (path?.endsWith("/") ? path : `${path}/`).toLowerCase();
-  return normal(path1) === normal(path2);
-}
+export { isSamePath } from "./samePath";
 
 /** `useLocalPathname`: the page's path below the site's base URL (`/docs/a` of `/base/docs/a`), as an ejected sidebar compares it. */
 export function useLocalPathname(): string {
