@@ -167,10 +167,15 @@ const sha256Base64 = (text) => `'sha256-${createHash("sha256").update(text).dige
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Where images may come from: the site, data: URLs, any https: address (the
- * badges and pictures pages link, as Docusaurus sites do; an image runs no
- * code) and the origin of a logo or favicon the settings give as an http: URL.
+ * The origins an inline script of the config names in its strings (an
+ * analytics snippet's `t.src = "https://www.clarity.ms/tag/" + id`): the
+ * script runs as the site's own code and loads from them.
+ * @param {string} script
  */
+export function namedOrigins(script) {
+  return [...script.matchAll(/["'`](https:\/\/[a-z0-9.-]+\.[a-z]{2,})(?=[/"'`])/gi)].map((match) => match[1].toLowerCase());
+}
+
 /**
  * The CSP source that allows `url` (absolute or protocol-relative): its
  * origin, or for `//host/…` the host alone, which CSP matches with the
@@ -198,6 +203,11 @@ export function remoteCss(css) {
   return { styles: origins(imports), fonts: imports.length ? ["https:"] : origins(urls) };
 }
 
+/**
+ * Where images may come from: the site, data: URLs, any https: address (the
+ * badges and pictures pages link, as Docusaurus sites do; an image runs no
+ * code) and the origin of a logo or favicon the settings give as an http: URL.
+ */
 function imageSources(site) {
   const plain = [site.logo, site.favicon].filter((url) => /^http:\/\//i.test(url)).map((url) => new URL(url).origin);
   return ["'self'", "data:", "https:", ...new Set(plain)];
@@ -359,7 +369,7 @@ ${baseUrlBanner}
   /** The origins (`https://cdn.example.org`) of the config's stylesheets or scripts (and site code's imports) on other hosts, for the CSP. */
   function originsOf(kind) {
     const origins = headAssets.filter((a) => a.kind === kind && /^(https?:)?\/\//.test(a.url)).map((a) => cspSource(a.url));
-    if (kind === "script") origins.push(...remoteScripts.map(cspSource));
+    if (kind === "script") origins.push(...remoteScripts.map(cspSource), ...inlineScripts.slice(2).flatMap(namedOrigins));
     return [...new Set(origins)].sort();
   }
 

@@ -92,7 +92,7 @@ test("the navbar marks the reader's place, already in the pre-rendered page", as
   assert.deepEqual(await currentLinks(page), ["커뮤니티 navbar", "커뮤니티 소개 dropdown"]);
   await context.close();
   const html = await (await fetch(`${BASE_URL}/docs-site/releases`)).text();
-  const navbar = html.slice(html.indexOf('class="navbar-links"'), html.indexOf("</header>"));
+  const navbar = html.slice(html.indexOf('class="navbar-links'), html.indexOf("</header>"));
   // `/releases` is the news item's by its activeBaseRegex, and the site's own item's (its NavbarNavLink's `to`); no sidebar item's.
   assert.deepEqual([...navbar.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1].trim()), ["소식", "출시"]);
 });

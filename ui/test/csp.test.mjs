@@ -50,3 +50,17 @@ test("the hosts the config's analytics report to, and those its scripts come fro
   const hash = createHash("sha256").update("gtag('js', new Date());").digest("base64");
   assert.match(headers(), new RegExp(`script-src 'self' https://www\\.googletagmanager\\.com [^;]*'sha256-${hash.replace(/[+/]/g, "\\$&")}'`));
 });
+
+test("an inline script of the config may load from the hosts it names (an analytics snippet), and from no others", async () => {
+  const { documents, namedOrigins } = await import("../prerender.mjs");
+  const snippet = `(function(c,l,a,r,i,t,y){t=l.createElement(r);t.async=1;t.src="https://www.clarity.ms/tag/"+i;})(window,document,"clarity","script","abc");`;
+  assert.deepEqual(namedOrigins(snippet), ["https://www.clarity.ms"]);
+  // A host in a comment or an identifier is no string: nothing.
+  assert.deepEqual(namedOrigins("// see https://example.org/docs\nvar https = 1;"), []);
+  const site = /** @type {any} */ ({ title: "T", url: "https://t.example", logo: "/img/logo.svg", favicon: "/favicon.ico", base_url: "/" });
+  const inline = (text, type = "") => ({ kind: "script", url: "", attributes: type ? [{ name: "type", value: type }] : [], inline: text });
+  const scriptSrc = (headAssets) => documents({ site, texts: /** @type {any} */ ({ base_url_wrong: "" }), css: "", headAssets }).headers().match(/script-src [^;]*/)?.[0] ?? "";
+  assert.match(scriptSrc([inline(snippet)]), /^script-src 'self' https:\/\/www\.clarity\.ms '/);
+  // Data (JSON-LD) never runs: the hosts it names are not script sources.
+  assert.doesNotMatch(scriptSrc([inline(`{"url": "https://data.example.org/x"}`, "application/ld+json")]), /data\.example\.org/);
+});

@@ -141,6 +141,7 @@ const PROJECT_TESTS: &[&str] = &[
     "mdx-elements.test.mjs",
     "client-modules.test.mjs",
     "doc-item-layout.test.mjs",
+    "infima-chrome.test.mjs",
 ];
 
 fn build_strict(site: &Path) -> Result<()> {

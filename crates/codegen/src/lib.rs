@@ -315,7 +315,13 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
 fn navbar_places_css(site: &content_model::meta::SiteMeta) -> &'static str {
     match site.navbar_right_at {
         Some(_) => {
-            ".navbar-links>li:last-child{margin-left:0}.navbar-links>li:last-child>a:not(:empty){padding:.25rem 0;border:0}.navbar-links>li.navbar-right{margin-left:auto}"
+            concat!(
+                ".navbar-links>li:last-child{margin-left:0}.navbar-links>li:last-child>a:not(:empty){padding:.25rem 0;border:0}.navbar-links>li.navbar-right{margin-left:auto}",
+                // Infima's brand: the logo's box, the title cut short on a narrow screen.
+                ".navbar__logo{display:flex;flex-shrink:0;height:2rem}.navbar__logo img{height:100%}.navbar__title{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}",
+                // Infima's footer: the bottom row across the columns, centred.
+                ".footer__bottom{flex-basis:100%;text-align:center}.footer__copyright p{margin:0}"
+            )
         }
         None => "",
     }

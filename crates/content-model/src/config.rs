@@ -702,6 +702,8 @@ pub fn defaults() -> Config {
         logo_dark: None,
         navbar_title: None,
         footer_logo: None,
+        footer_style: None,
+        copyright_html: None,
         breadcrumbs: true,
         image: None,
         locale: "en".into(),

@@ -353,7 +353,13 @@ impl Reader {
             }
         };
         self.leftovers("themeConfig.navbar", navbar);
-        let (footer_sections, copyright, footer_logo) = self.footer(&mut theme);
+        let Footer {
+            sections: footer_sections,
+            copyright,
+            copyright_html,
+            logo: footer_logo,
+            style: footer_style,
+        } = self.footer(&mut theme, &mut css);
         let announcement = self.announcement(&mut theme, &mut css);
         let color_mode = self.color_mode(&mut theme);
         let (sidebar_auto_collapse, sidebar_hideable) = self.docs_sidebar(&mut theme);
@@ -429,6 +435,8 @@ impl Reader {
             logo_dark,
             navbar_title,
             footer_logo,
+            footer_style: Some(footer_style),
+            copyright_html,
             breadcrumbs: docs.breadcrumbs,
             image,
             locale,
@@ -1517,10 +1525,12 @@ impl Reader {
         (!src.is_empty()).then(|| FooterLogo { src: static_path(&src), src_dark, alt, href, width, height })
     }
 
-    /// Footer link columns (or one column of plain links) and the copyright line.
-    fn footer(&mut self, theme: &mut Map<String, Value>) -> (Vec<FooterSection>, String, Option<FooterLogo>) {
+    /// Footer link columns (or one column of plain links), the copyright line and `style`.
+    fn footer(&mut self, theme: &mut Map<String, Value>, css: &mut String) -> Footer {
         let mut footer = self.object(theme, "footer");
-        let copyright = strip_tags(&self.string(&mut footer, "copyright", ""));
+        let written = self.string(&mut footer, "copyright", "");
+        let copyright = strip_tags(&written);
+        let copyright_html = (written != copyright).then_some(written);
         let logo = self.footer_logo(&mut footer);
         let mut sections = Vec::new();
         if let Some(Value::Array(columns)) = footer.remove("links") {
@@ -1546,9 +1556,36 @@ impl Reader {
                 sections.push(FooterSection { title: String::new(), items, class_name: None });
             }
         }
-        footer.remove("style");
+        let style = self.footer_style(&mut footer, css);
         self.leftovers("themeConfig.footer", footer);
-        (sections, copyright, logo)
+        Footer { sections, copyright, copyright_html, logo, style }
+    }
+
+    /// `footer.style`: Infima's light footer (its default: the page's soft
+    /// background) or dark one (dark in both colour modes). Either reads
+    /// Infima's `--ifm-footer-*` variables, which a site's CSS sets on
+    /// `.footer--dark` or `.footer--light`.
+    fn footer_style(&mut self, footer: &mut Map<String, Value>, css: &mut String) -> String {
+        let style = match footer.remove("style") {
+            None | Some(Value::Null) => "light",
+            Some(Value::String(style)) if style == "dark" => "dark",
+            Some(Value::String(style)) if style == "light" => "light",
+            Some(other) => {
+                self.unhonoured("themeConfig.footer.style", &other);
+                "light"
+            }
+        };
+        let (background, text, link, title) = match style {
+            "dark" => ("#303846", "#ebedf0", "#ebedf0", "#fff"),
+            _ => ("var(--ao-bg-soft)", "var(--ao-text)", "var(--ao-text-soft)", "var(--ao-text)"),
+        };
+        css.push_str(&format!(
+            ".footer{{margin-top:0;background:var(--ifm-footer-background-color,{background});color:var(--ifm-footer-color,{text})}}\
+             .footer a{{color:var(--ifm-footer-link-color,{link})}}\
+             .footer a:hover{{color:var(--ifm-footer-link-hover-color,var(--ao-primary))}}\
+             .footer h2{{color:var(--ifm-footer-title-color,{title})}}"
+        ));
+        style.into()
     }
 
     /// `themeConfig.colorMode`, with Docusaurus' defaults: light, a switch, the system's mode not followed.
@@ -2187,13 +2224,34 @@ fn route_base(value: &str) -> String {
     if trimmed.is_empty() { "/".into() } else { format!("/{trimmed}") }
 }
 
+/// What `themeConfig.footer` gives the site.
+struct Footer {
+    sections: Vec<FooterSection>,
+    copyright: String,
+    copyright_html: Option<String>,
+    logo: Option<FooterLogo>,
+    style: String,
+}
+
 /// The text of HTML that configs put in copyright lines and announcements.
 fn strip_tags(html: &str) -> String {
     let mut out = String::with_capacity(html.len());
     let mut in_tag = false;
-    for c in html.chars() {
+    for (at, c) in html.char_indices() {
         match c {
-            '<' => in_tag = true,
+            '<' => {
+                in_tag = true;
+                // A line break or paragraph parts words: a space in the text.
+                let name = html[at + 1..].trim_start_matches('/').get(..2).unwrap_or_default();
+                if (name.eq_ignore_ascii_case("br")
+                    || name.eq_ignore_ascii_case("p>")
+                    || name.eq_ignore_ascii_case("p "))
+                    && !out.ends_with(char::is_whitespace)
+                    && !out.is_empty()
+                {
+                    out.push(' ');
+                }
+            }
             '>' if in_tag => in_tag = false,
             _ if !in_tag => out.push(c),
             _ => {}
@@ -2516,6 +2574,49 @@ mod tests {
             guarded.unhonoured
         );
         assert_eq!(read.config.markdown.toc_levels, [2, 3]);
+    }
+
+    #[test]
+    fn footer_style_gives_infima_colours_and_a_copyright_with_html_is_kept_as_written() {
+        let footer = |footer: &str| {
+            super::read(
+                "docusaurus.config.js",
+                &format!(
+                    r#"{{"title": "T", "url": "https://t.org", "themeConfig": {{"footer": {footer}}}}}"#
+                ),
+            )
+        };
+        let dark = footer(r#"{"style": "dark", "copyright": "© 2024 <a href=\"https://t.org/l\">T</a>"}"#);
+        assert!(dark.unhonoured.is_empty(), "{:?}", dark.unhonoured);
+        assert_eq!(dark.config.site.footer_style.as_deref(), Some("dark"));
+        assert!(
+            dark.config
+                .theme_files
+                .css
+                .contains(".footer{margin-top:0;background:var(--ifm-footer-background-color,#303846)"),
+            "{}",
+            dark.config.theme_files.css
+        );
+        assert_eq!(dark.config.site.copyright, "© 2024 T", "the text, for feeds");
+        assert_eq!(strip_tags("A<br />B</p><p>C<b>D</b>"), "A B CD", "lines and paragraphs part words");
+        assert_eq!(
+            dark.config.site.copyright_html.as_deref(),
+            Some(r#"© 2024 <a href="https://t.org/l">T</a>"#)
+        );
+        // Infima's default is the light footer; plain text stays text.
+        let light = footer(r#"{"copyright": "© 2024 T"}"#);
+        assert_eq!(light.config.site.footer_style.as_deref(), Some("light"));
+        assert!(
+            light
+                .config
+                .theme_files
+                .css
+                .contains("background:var(--ifm-footer-background-color,var(--ao-bg-soft))")
+        );
+        assert_eq!(light.config.site.copyright_html, None);
+        let odd = footer(r#"{"style": "neon"}"#);
+        assert_eq!(odd.config.site.footer_style.as_deref(), Some("light"));
+        assert_eq!(odd.unhonoured.len(), 1, "{:?}", odd.unhonoured);
     }
 
     #[test]

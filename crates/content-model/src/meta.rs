@@ -586,6 +586,14 @@ pub struct SiteMeta {
     /// The footer's logo (Docusaurus' `footer.logo`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub footer_logo: Option<FooterLogo>,
+    /// A Docusaurus config's `footer.style` (`dark` or `light`, its default):
+    /// Infima's `footer--dark`/`footer--light` class, for the site's CSS.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub footer_style: Option<String>,
+    /// The copyright line as the config writes it, where it holds HTML
+    /// (links, line breaks): shown as written, the config being the site's own code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub copyright_html: Option<String>,
     /// Docs show their breadcrumbs (the docs plugin's `breadcrumbs`); written only where they do not.
     #[serde(skip_serializing_if = "is_true")]
     pub breadcrumbs: bool,

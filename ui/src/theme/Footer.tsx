@@ -21,6 +21,7 @@ function FooterLogo() {
 }
 
 export default function Footer() {
+  if (__NAVBAR_PLACED__) return <InfimaFooter />;
   return (
     <footer className="footer">
       <div className="footer-inner">
@@ -45,6 +46,37 @@ export default function Footer() {
           <p>
             <a href={`mailto:${site.contact}`}>{site.contact}</a>
           </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * The footer of a Docusaurus config: its columns, logo and copyright (as
+ * HTML where the config writes HTML), no site title, with Infima's classes
+ * (`footer--dark`, `footer__title`, `footer__link-item`, `footer__copyright`)
+ * that the site's CSS addresses.
+ */
+function InfimaFooter() {
+  return (
+    <footer className={`footer footer--${site.footer_style ?? "light"}`}>
+      <div className="footer-inner">
+        {site.footer_sections.map((section) => (
+          <div key={section.title} className={["footer-section footer__col", section.class_name].filter(Boolean).join(" ")}>
+            {section.title ? <h2 className="footer__title">{section.title}</h2> : null}
+            <ul className="footer__items">
+              {section.items.map((link, i) => (
+                <li key={`${i}:${link.label}`} className="footer__item">
+                  <SiteLinkView link={link} className="footer__link-item" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div className="footer-meta footer__bottom">
+          {site.footer_logo ? <FooterLogo /> : null}
+          {site.copyright_html != null ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.copyright_html }} /> : <p className="footer__copyright">{site.copyright}</p>}
         </div>
       </div>
     </footer>

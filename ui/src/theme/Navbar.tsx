@@ -46,11 +46,11 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
   return (
     <>
       <header className={__NAVBAR_HIDE_ON_SCROLL__ ? `navbar navbar-hideable${hidden ? " navbar-hidden" : ""}` : "navbar"}>
-        <nav className="navbar-inner" aria-label={theme_NavBar_navAriaLabel}>
+        <nav className={__NAVBAR_PLACED__ ? "navbar-inner navbar__inner" : "navbar-inner"} aria-label={theme_NavBar_navAriaLabel}>
           <button
             ref={menuButton}
             type="button"
-            className="navbar-menu-button"
+            className={__NAVBAR_PLACED__ ? "navbar-menu-button navbar__toggle" : "navbar-menu-button"}
             aria-label={theme_docs_sidebar_toggleSidebarButtonAriaLabel}
             aria-expanded={menuOpen}
             aria-controls="navbar-sidebar"
@@ -60,11 +60,15 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <Link to="/" className="navbar-brand">
-            {site.logo && <img src={servedPath(site.logo)} alt="" width={32} height={32} className={__SITE_LINK_EXTRAS__ && site.logo_dark ? "only-light" : undefined} />}
-            {__SITE_LINK_EXTRAS__ && site.logo_dark ? <img src={servedPath(site.logo_dark)} alt="" width={32} height={32} className="only-dark" /> : null}
-            <span>{site.navbar_title ?? site.title}</span>
-          </Link>
+          {__NAVBAR_PLACED__ ? (
+            <InfimaBrand />
+          ) : (
+            <Link to="/" className="navbar-brand">
+              {site.logo && <img src={servedPath(site.logo)} alt="" width={32} height={32} className={__SITE_LINK_EXTRAS__ && site.logo_dark ? "only-light" : undefined} />}
+              {__SITE_LINK_EXTRAS__ && site.logo_dark ? <img src={servedPath(site.logo_dark)} alt="" width={32} height={32} className="only-dark" /> : null}
+              <span>{site.navbar_title ?? site.title}</span>
+            </Link>
+          )}
           <NavbarLinks className="navbar-links" />
           <SearchButton />
           <ColorModeToggle />
@@ -76,5 +80,25 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The brand in a Docusaurus config's navbar, with Infima's classes and
+ * shape, which the site's CSS and code address (`.navbar__logo img`,
+ * `.navbar__title`). Apart from the brand above, whose shape the theme's
+ * first load keeps byte for byte.
+ */
+function InfimaBrand() {
+  return (
+    <Link to="/" className="navbar-brand navbar__brand">
+      {site.logo ? (
+        <span className="navbar__logo">
+          <img src={servedPath(site.logo)} alt="" width={32} height={32} className={site.logo_dark ? "only-light" : undefined} />
+          {site.logo_dark ? <img src={servedPath(site.logo_dark)} alt="" width={32} height={32} className="only-dark" /> : null}
+        </span>
+      ) : null}
+      <b className="navbar__title text--truncate">{site.navbar_title ?? site.title}</b>
+    </Link>
   );
 }

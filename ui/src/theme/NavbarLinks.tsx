@@ -46,8 +46,9 @@ function PlacedLinks({ className }: { className: string }) {
     entries.push([`${i}:${link.label}`, entry]);
   });
   dropdownsAt(site.navbar.length);
+  // Infima's class for the navbar's list, which a site's CSS and code address.
   return (
-    <ul className={className}>
+    <ul className={className === "navbar-links" ? "navbar-links navbar__items" : className}>
       {entries.map(([key, entry], i) => (
         <li key={key} className={i === site.navbar_right_at ? "navbar-right" : undefined}>
           {entry}
