@@ -38,3 +38,21 @@ test("the footer has Infima's parts and style, its colour from the site's variab
   assert.equal(await page.locator("footer .footer-title").count(), 0);
   await context.close();
 });
+
+test("the docs sidebar has Infima's menu classes: the reader's doc marked active, closed categories collapsed, the site's rule for them applied", async () => {
+  const { context, page } = await visit("/docs-site/manual/setup/install");
+  const sidebar = page.locator(".theme-doc-sidebar-container nav.menu");
+  assert.equal(await sidebar.count(), 1);
+  const active = sidebar.locator("a.menu__link--active");
+  assert.equal(await active.count(), 1);
+  assert.equal(await active.getAttribute("aria-current"), "page");
+  assert.match(await active.evaluate((a) => getComputedStyle(a).boxShadow), /rgb\(120, 80, 200\) 3px 0px 0px 0px inset/);
+  // Every entry is a menu item; a closed category is marked so, an open one not.
+  const items = await sidebar.locator("li").evaluateAll((lis) => lis.map((li) => li.classList.contains("menu__list-item")));
+  assert.ok(items.length > 3 && items.every(Boolean), JSON.stringify(items));
+  const categories = await sidebar.locator("li.theme-doc-sidebar-item-category").evaluateAll((lis) =>
+    lis.map((li) => [li.classList.contains("is-open"), li.classList.contains("menu__list-item--collapsed")]),
+  );
+  assert.ok(categories.length > 0 && categories.every(([open, collapsed]) => open !== collapsed), JSON.stringify(categories));
+  await context.close();
+});

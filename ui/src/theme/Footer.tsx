@@ -6,8 +6,9 @@ import { SiteLinkView } from "./SiteLinkView";
 /** The config's `footer.logo`, its dark-mode picture beside it, linked where it says. */
 function FooterLogo() {
   const logo = site.footer_logo!;
+  // Infima's class too, in a Docusaurus config's site (its CSS addresses it).
   const picture = (src: string, className?: string) => (
-    <img src={servedPath(src)} alt={logo.alt} width={logo.width ?? undefined} height={logo.height ?? undefined} className={className} />
+    <img src={servedPath(src)} alt={logo.alt} width={logo.width ?? undefined} height={logo.height ?? undefined} className={__NAVBAR_PLACED__ ? `footer__logo ${className ?? ""}`.trim() : className} />
   );
   const pictures = logo.src_dark ? (
     <>

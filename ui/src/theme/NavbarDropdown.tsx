@@ -25,9 +25,12 @@ export function NavbarDropdown({
     if ((event.target as HTMLElement).closest("a")) event.currentTarget.removeAttribute("open");
   };
   return (
-    <details className={`navbar-dropdown ${kind}`} onClick={closeOnLink}>
-      <summary className={summaryClass} aria-label={summaryLabel}>{summary}</summary>
-      <ul className="navbar-dropdown-menu">{children}</ul>
+    // Infima's dropdown classes too, in a Docusaurus config's site (its CSS addresses them).
+    <details className={__NAVBAR_PLACED__ ? `navbar-dropdown ${kind} dropdown dropdown--hoverable` : `navbar-dropdown ${kind}`} onClick={closeOnLink}>
+      <summary className={summaryClass} aria-label={summaryLabel}>
+        {summary}
+      </summary>
+      <ul className={__NAVBAR_PLACED__ ? "navbar-dropdown-menu dropdown__menu" : "navbar-dropdown-menu"}>{children}</ul>
     </details>
   );
 }
