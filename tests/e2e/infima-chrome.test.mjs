@@ -12,9 +12,13 @@ const { open, visit } = browserForTests();
 test("the navbar has Infima's parts, already in the pre-rendered page, and the site's CSS for them applies", async () => {
   const { context, page } = await open({ javaScriptEnabled: false });
   await page.goto(`${BASE_URL}/docs-site/manual/intro`);
-  for (const selector of [".navbar__inner", ".navbar__toggle", ".navbar__brand .navbar__logo", ".navbar__brand .navbar__title", "ul.navbar__items"]) {
+  for (const selector of [".navbar__inner", ".navbar__toggle", ".navbar__brand .navbar__logo", ".navbar__brand .navbar__title", "ul.navbar__items.navbar__items--right"]) {
     assert.equal(await page.locator(selector).count(), 1, selector);
   }
+  // The left-hand items and the right-hand ones (`position: 'right'`) in Infima's two lists.
+  assert.equal(await page.locator("ul.navbar__items").count(), 2);
+  const right = await page.locator(".navbar__items--right > li").allTextContents();
+  assert.ok(right[0].startsWith("저장소") && right.length === 3, right.join(", "));
   // The config gives a logo for each colour mode: both in the logo's box.
   assert.equal(await page.locator(".navbar__brand .navbar__logo img").count(), 2);
   assert.equal(await page.locator(".navbar__title").textContent(), "하늘 문서");

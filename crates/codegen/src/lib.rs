@@ -316,7 +316,7 @@ fn navbar_places_css(site: &content_model::meta::SiteMeta) -> &'static str {
     match site.navbar_right_at {
         Some(_) => {
             concat!(
-                ".navbar-links>li:last-child{margin-left:0}.navbar-links>li:last-child>a:not(:empty){padding:.25rem 0;border:0}.navbar-links>li.navbar-right{margin-left:auto}",
+                ".navbar-links>li:last-child{margin-left:0}.navbar-links>li:last-child>a:not(:empty){padding:.25rem 0;border:0}.navbar__items--right{flex:none}",
                 // Infima's brand: the logo's box, the title cut short on a narrow screen.
                 ".navbar__logo{display:flex;flex-shrink:0;height:2rem}.navbar__logo img{height:100%}.navbar__title{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}",
                 // Infima's footer: the bottom row across the columns, centred.

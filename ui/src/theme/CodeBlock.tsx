@@ -30,10 +30,11 @@ import { theme_CodeBlock_copy, theme_CodeBlock_copyButtonAriaLabel, theme_CodeBl
 
 export function CodeBlock(props: { code: string; marks?: string; language?: string; title?: string; lineNumbers?: number }) {
   return (
-    <figure className={CODE_BLOCK_CLASS}>
+    // Docusaurus' and Prism's classes too, in a Docusaurus config's site (its CSS addresses them).
+    <figure className={__NAVBAR_PLACED__ ? `${CODE_BLOCK_CLASS} theme-code-block` : CODE_BLOCK_CLASS}>
       {props.title ? <figcaption className="code-title">{props.title}</figcaption> : null}
       <div className="code-body">
-        <pre tabIndex={0} data-language={props.language}>
+        <pre tabIndex={0} data-language={props.language} className={__NAVBAR_PLACED__ ? `prism-code language-${props.language || "text"}` : undefined}>
           <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers) }} />
         </pre>
         <div className="code-buttons">

@@ -32,7 +32,7 @@ export function NavbarLinks({ className }: { className: string }) {
 
 /**
  * The links in Docusaurus' places: the entries from `site.navbar_right_at`
- * on are the right-hand ones (the config's CSS moves them there).
+ * on are the right-hand ones, in a list of their own at the navbar's end.
  */
 function PlacedLinks({ className }: { className: string }) {
   const entries: [string, ReactNode][] = [];
@@ -46,15 +46,19 @@ function PlacedLinks({ className }: { className: string }) {
     entries.push([`${i}:${link.label}`, entry]);
   });
   dropdownsAt(site.navbar.length);
-  // Infima's class for the navbar's list, which a site's CSS and code address.
+  const listed = (part: [string, ReactNode][]) =>
+    part.map(([key, entry]) => (
+      <li key={key}>{entry}</li>
+    ));
+  // The mobile menu lists them all in one column.
+  if (className !== "navbar-links") return <ul className={className}>{listed(entries)}</ul>;
+  // The navbar: Infima's two lists, which a site's CSS and code address (`.navbar__items--right`).
+  const right = site.navbar_right_at ?? entries.length;
   return (
-    <ul className={className === "navbar-links" ? "navbar-links navbar__items" : className}>
-      {entries.map(([key, entry], i) => (
-        <li key={key} className={i === site.navbar_right_at ? "navbar-right" : undefined}>
-          {entry}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="navbar-links navbar__items">{listed(entries.slice(0, right))}</ul>
+      <ul className="navbar-links navbar__items navbar__items--right">{listed(entries.slice(right))}</ul>
+    </>
   );
 }
 
