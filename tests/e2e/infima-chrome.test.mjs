@@ -37,7 +37,9 @@ test("the footer has Infima's parts and style, its colour from the site's variab
   assert.ok((await page.locator(".footer__item a.footer__link-item").count()) >= 3);
   const license = page.locator(".footer__bottom .footer__copyright a[href='https://haneul.example.org/license']");
   assert.equal(await license.textContent(), "CC BY 4.0");
-  assert.match(await page.locator(".footer__copyright").innerText(), /^Copyright © 2024 하늘 팀\n문서는 CC BY 4.0으로 나눕니다\.$/);
+  assert.match(await page.locator(".footer__copyright").innerText(), /^Copyright © 2024 하늘 팀\n문서는 CC BY 4.0으로 나눕니다\. 하늘 팀 누리집$/);
+  // A link to the host's root, outside the base URL: HTML the config writes, which the build does not check (as Docusaurus).
+  assert.equal(await page.locator(".footer__copyright a[href='/']").count(), 1);
   // Docusaurus shows no site title in the footer.
   assert.equal(await page.locator("footer .footer-title").count(), 0);
   await context.close();

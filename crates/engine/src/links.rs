@@ -16,6 +16,9 @@ pub struct PageLinks {
     pub hrefs: Vec<String>,
 }
 
+/// The attribute the theme marks HTML from the config with (see [`scan_document`]).
+const CONFIG_HTML: &str = "data-config-html";
+
 /// Reads `id` and `href` attributes out of a pre-rendered page as a browser's
 /// parser reads them (html5ever's, through the search crate's parser, which
 /// the build parses each page with once for search and links): quoting,
@@ -26,6 +29,11 @@ pub fn scan_document(document: &search::Html) -> PageLinks {
         let Some(element) = node.value().as_element() else { continue };
         // A link to the page in another locale (`hreflang`) leads to another build's site, not this one's.
         let elsewhere = element.attr("hreflang").is_some()
+            // HTML a config writes that the theme marks (the footer's copyright line): Docusaurus
+            // shows it as written and checks no link in it (a footer's `/about` on the host,
+            // outside the base URL). Looked up only for links.
+            || (element.attr("href").is_some()
+                && node.ancestors().any(|a| a.value().as_element().is_some_and(|e| e.attr(CONFIG_HTML).is_some())))
             // Docusaurus' opt-out (`<Link data-noBrokenLinkCheck>`, and every `pathname://` link).
             || element.attr("data-nobrokenlinkcheck").is_some_and(|v| v != "false")
             // React's hint to fetch a page's image early (`<link rel="preload" as="image">`): an
@@ -297,6 +305,16 @@ mod tests {
             r#"<a href="/kept" data-nobrokenlinkcheck="false">k</a>"#
         ));
         assert_eq!(p.hrefs, ["/kept"]);
+    }
+
+    #[test]
+    fn links_in_html_a_config_writes_are_not_checked_and_their_ids_still_count() {
+        let p = page(concat!(
+            r#"<footer><div class="footer__copyright" data-config-html=""><p id="c"><a href="/about">About</a></p></div>"#,
+            r#"<a href="/guide">g</a></footer>"#
+        ));
+        assert_eq!(p.hrefs, ["/guide"]);
+        assert!(p.ids.contains("c"));
     }
 
     #[test]

@@ -34,9 +34,15 @@ export function CodeBlock(props: { code: string; marks?: string; language?: stri
     <figure className={__NAVBAR_PLACED__ ? `${CODE_BLOCK_CLASS} theme-code-block` : CODE_BLOCK_CLASS}>
       {props.title ? <figcaption className="code-title">{props.title}</figcaption> : null}
       <div className="code-body">
-        <pre tabIndex={0} data-language={props.language} className={__NAVBAR_PLACED__ ? `prism-code language-${props.language || "text"}` : undefined}>
-          <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers) }} />
-        </pre>
+        {__NAVBAR_PLACED__ ? (
+          <pre tabIndex={0} data-language={props.language} className={`prism-code language-${props.language || "text"}`}>
+            <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers) }} />
+          </pre>
+        ) : (
+          <pre tabIndex={0} data-language={props.language}>
+            <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers) }} />
+          </pre>
+        )}
         <div className="code-buttons">
           <button type="button" className="code-button" data-action="wrap" aria-pressed={false} title={theme_CodeBlock_wordWrapToggle}>
             {ui_codeBlock_wrap}

@@ -77,7 +77,7 @@ function InfimaFooter() {
         ))}
         <div className="footer-meta footer__bottom">
           {site.footer_logo ? <FooterLogo /> : null}
-          {site.copyright_html != null ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.copyright_html }} /> : <p className="footer__copyright">{site.copyright}</p>}
+          {site.copyright_html != null ? <div className="footer__copyright" data-config-html="" dangerouslySetInnerHTML={{ __html: site.copyright_html }} /> : <p className="footer__copyright">{site.copyright}</p>}
         </div>
       </div>
     </footer>
