@@ -213,7 +213,7 @@ async function runJobOnce(job) {
   // The rules the config's settings ask for (codegen checked their values) come last.
   const css = (await timed("css", () => ensureCss({ ui, key: theme.key ? sha256(cssKey, "\0", theme.key, "\0", manifest.site.base_url).slice(0, 32) : cssKey, dir: path.join(cache, "css"), siteCss: () => siteCss({ ui, siteDir, theme, baseUrl: manifest.site.base_url }) }))) + (manifest.config_css ?? "");
   const hasBlog = manifest.document.feeds.length > 0;
-  const doc = documents({ site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [], ownCode: theme.ownCode, connectSources: manifest.connect_sources ?? [], remoteScripts: [...site.remote, ...staticScriptRemotes(siteDir, manifest.head_assets ?? [])] });
+  const doc = documents({ site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [], ownCode: theme.ownCode, connectSources: manifest.connect_sources ?? [], remoteScripts: [...site.remote, ...staticScriptRemotes(siteDir, manifest.head_assets ?? [], manifest.site.base_url)] });
   const importsOf = new Map(Object.entries(shell.shell.imports));
   for (const linked of browser.values()) importsOf.set(linked.file, linked.imports.map((i) => i.slice(2)));
   // The stylesheets of site code, by the browser file that links them.

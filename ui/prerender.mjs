@@ -177,6 +177,18 @@ export function namedOrigins(script) {
 }
 
 /**
+ * The address of a script or stylesheet the config names in the head. Docusaurus
+ * writes it as given, so a site under a base URL names its own files with it
+ * (`/docs/scripts/a.js` under `/docs/`); a path from the root without it is
+ * taken as the site's, under the base URL.
+ * @param {string} base
+ * @param {string} url
+ */
+export function headUrl(base, url) {
+  return url.startsWith("/") && !url.startsWith("//") && !url.startsWith(base) ? base + url.slice(1) : url;
+}
+
+/**
  * The CSP source that allows `url` (absolute or protocol-relative): its
  * origin, or for `//host/…` the host alone, which CSP matches with the
  * page's own scheme, as the browser loads the file.
@@ -352,7 +364,7 @@ ${baseUrlBanner}
     if (asset.kind === "meta") return `<meta${attributes}>`;
     // An inline script or style (`headTags`' innerHTML, a `data:` script): its text never holds its closing tag (content-model).
     if (asset.inline != null) return `<${asset.kind}${attributes}>${asset.inline}</${asset.kind}>`;
-    const url = escapeAttribute(served(asset.url));
+    const url = escapeAttribute(headUrl(site.base_url, asset.url));
     if (asset.kind === "link") return `<link href="${url}"${attributes}>`;
     return asset.kind === "script" ? `<script src="${url}"${attributes}></script>` : `<link rel="stylesheet" href="${url}"${attributes}>`;
   }

@@ -1068,7 +1068,7 @@ function remoteScripts(/** @type {string} */ text) {
  * @param {string} siteDir
  * @param {{ kind: string, url: string }[]} headAssets
  */
-export function staticScriptRemotes(siteDir, headAssets) {
+export function staticScriptRemotes(siteDir, headAssets, base = "/") {
   const root = path.join(siteDir, "static");
   const remote = new Set();
   const seen = new Set();
@@ -1080,7 +1080,9 @@ export function staticScriptRemotes(siteDir, headAssets) {
     for (const [, spec] of text.matchAll(IMPORTED)) if (/^\.\.?\//.test(spec)) visit(path.resolve(path.dirname(file), spec));
   };
   for (const asset of headAssets) {
-    if (asset.kind === "script" && /^\/[^/]/.test(asset.url)) visit(path.join(root, asset.url.replace(/[?#].*$/, "")));
+    // A file of static/ under the base URL, named with it or without (prerender.mjs' headUrl).
+    const url = asset.url.startsWith(base) ? `/${asset.url.slice(base.length)}` : asset.url;
+    if (asset.kind === "script" && /^\/[^/]/.test(url)) visit(path.join(root, url.replace(/[?#].*$/, "")));
   }
   return [...remote].sort();
 }

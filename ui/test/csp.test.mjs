@@ -64,3 +64,12 @@ test("an inline script of the config may load from the hosts it names (an analyt
   // Data (JSON-LD) never runs: the hosts it names are not script sources.
   assert.doesNotMatch(scriptSrc([inline(`{"url": "https://data.example.org/x"}`, "application/ld+json")]), /data\.example\.org/);
 });
+
+test("a script or stylesheet the config names from the root is the site's: named with the base URL as Docusaurus writes it, or given it", async () => {
+  const { headUrl } = await import("../prerender.mjs");
+  assert.equal(headUrl("/docs/", "/docs/scripts/a.js"), "/docs/scripts/a.js");
+  assert.equal(headUrl("/docs/", "/js/a.js"), "/docs/js/a.js");
+  assert.equal(headUrl("/", "/js/a.js"), "/js/a.js");
+  assert.equal(headUrl("/docs/", "https://cdn.example.org/a.js"), "https://cdn.example.org/a.js");
+  assert.equal(headUrl("/docs/", "//cdn.example.org/a.js"), "//cdn.example.org/a.js");
+});

@@ -533,4 +533,8 @@ test("the hosts the config's own scripts in static/ import from, through their r
     { kind: "script", url: "/js/missing.js" },
   ];
   assert.deepEqual(staticScriptRemotes(site, assets), ["//cdn.example.net/babel.min.js", "https://esm.sh/codemirror@6.0.1"]);
+  // Under a base URL the config may name the file with it (as Docusaurus writes the address as given) or without.
+  for (const url of ["/docs/js/mini-repl.js", "/js/mini-repl.js"]) {
+    assert.deepEqual(staticScriptRemotes(site, [{ kind: "script", url }], "/docs/"), ["//cdn.example.net/babel.min.js", "https://esm.sh/codemirror@6.0.1"], url);
+  }
 });

@@ -94,6 +94,10 @@ enum Open {
     Tabs(&'static str),
     /// An MDX JSX element (`""` for a fragment); true when it is a block.
     Jsx(String, bool),
+    /// The `<tbody>` a browser's parser puts around rows written straight
+    /// into a JSX `<table>`: written out, so that the
+    /// pre-rendered page and React's tree are the same and the page hydrates.
+    ImplicitBody,
 }
 
 impl Open {
@@ -106,7 +110,7 @@ impl Open {
             Open::TableHead => false,
             Open::Tabs(_) => true,
             Open::Jsx(_, flow) => *flow,
-            Open::Link(_) | Open::Skip | Open::Cell | Open::Raw(_) => false,
+            Open::Link(_) | Open::Skip | Open::Cell | Open::Raw(_) | Open::ImplicitBody => false,
         }
     }
 
@@ -123,6 +127,7 @@ impl Open {
             Open::Cell => format!("</{}>", el("td")),
             Open::Skip => String::new(),
             Open::Raw(tag) | Open::Jsx(tag, _) => format!("</{tag}>"),
+            Open::ImplicitBody => "</tbody>".into(),
         }
     }
 }
@@ -893,6 +898,12 @@ impl Renderer<'_, '_> {
             self.jsx.open(name, &attrs);
             self.stack.push(Open::Raw(name.to_string()));
         }
+    }
+
+    /// Opens the `<tbody>` around a row written straight into a table (see [`Open::ImplicitBody`]).
+    fn open_implicit_body(&mut self) {
+        self.jsx.out.push_str("<tbody>");
+        self.stack.push(Open::ImplicitBody);
     }
 
     fn footnote_number(&mut self, label: &str) -> usize {

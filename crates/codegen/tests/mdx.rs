@@ -435,3 +435,17 @@ fn an_indented_admonition_opens_and_closes_in_mdx() {
         "{module}"
     );
 }
+
+#[test]
+fn rows_written_straight_into_a_table_get_the_body_a_browser_would_give_them() {
+    // JSX: the pre-rendered page must be the tree React hydrates, and an HTML
+    // parser puts `<tbody>` around such rows.
+    let (module, shown) =
+        compile("# 표\n\n<table>\n  <tr style={{border: 0}}>\n    <td>가</td>\n  </tr>\n</table>\n\n뒤\n");
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(module.contains("<table><tbody><tr style={{border: 0}}>"), "{module}");
+    assert!(module.replace(char::is_whitespace, "").contains("</tr></tbody></table>"), "{module}");
+    // A table that has its own sections keeps them as written.
+    let (module, _) = compile("# 표\n\n<table>\n  <thead>\n    <tr><th>가</th></tr>\n  </thead>\n</table>\n");
+    assert!(!module.contains("<tbody>"), "{module}");
+}

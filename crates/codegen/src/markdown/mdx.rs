@@ -332,9 +332,12 @@ impl Renderer<'_, '_> {
             None => String::new(),
             Some(name) => self.component_name(name, offset),
         };
+        let intrinsic = is_intrinsic(&name);
+        if name == "tr" && matches!(self.stack.last(), Some(Open::Jsx(open, _)) if open == "table") {
+            self.open_implicit_body();
+        }
         self.jsx.out.push('<');
         self.jsx.out.push_str(&name);
-        let intrinsic = is_intrinsic(&name);
         for attr in &tag.attrs {
             self.jsx.out.push(' ');
             match attr {
