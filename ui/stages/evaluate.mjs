@@ -480,18 +480,22 @@ const slot = (name, mark) => `${mark}${name}${mark}`;
 function editUrlTemplates(editUrl, calls) {
   const templates = [];
   for (const call of calls) {
-    const give = (mark) => {
+    // Called with marks of letters, which pass unchanged through what a function may do to its
+    // values (`path.join`, `encodeURIComponent`, `JSON.stringify` of several links), then
+    // written with the marks the model reads.
+    const give = (mark, as) => {
       try {
         const url = editUrl({ ...call.args, ...Object.fromEntries(EDIT_URL_SLOTS.map((name) => [name, slot(name, mark)])) });
-        return typeof url === "string" ? url : null;
+        if (typeof url !== "string") return null;
+        const filled = EDIT_URL_SLOTS.reduce((text, name) => text.replaceAll(slot(name, mark), slot(name, as)), url);
+        // A mark outside a whole slot: a value changed on its way (`docPath.toUpperCase()`), which cannot be filled in.
+        return filled.toLowerCase().includes(mark) ? null : filled;
       } catch {
         return null;
       }
     };
-    const [one, two] = [give("\u0000"), give("\u0001")];
-    // Each mark must stand in a whole slot: a value changed on its way (`docPath.toUpperCase()`) cannot be filled in.
-    const whole = (url) => !EDIT_URL_SLOTS.reduce((left, name) => left.replaceAll(slot(name, "\u0000"), ""), url).includes("\u0000");
-    if (one === null || two === null || one.replaceAll("\u0000", "\u0001") !== two || !whole(one)) return editUrl;
+    const [one, two] = [give("aoldaslotmarkone", "\u0000"), give("aoldaslotmarktwo", "\u0001")];
+    if (one === null || two === null || one.replaceAll("\u0000", "\u0001") !== two) return editUrl;
     templates.push({ locale: call.args.locale, version: call.version, dir: call.dir, url: one });
   }
   return { $editUrlTemplates: templates };

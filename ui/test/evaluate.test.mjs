@@ -74,6 +74,15 @@ test("a blog editUrl function gets the blog's folder and the post's path", async
   assert.deepEqual(ko, { locale: "ko", version: "", dir: "news", url: "https://git.example/news/\u0000blogPath\u0000#\u0000permalink\u0000" });
 });
 
+test("an editUrl function may join the page's path into a folder and give several links as JSON", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `const path = require("path");\n${site(`{ editUrl: ({ versionDocsDirPath, docPath }) =>
+      JSON.stringify([{ label: "편집", href: "https://git.example/edit/" + path.posix.join("website", versionDocsDirPath, docPath) }]) }`)}`,
+  });
+  const [ko] = config.presets[0][1].docs.editUrl.$editUrlTemplates;
+  assert.equal(ko.url, '[{"label":"편집","href":"https://git.example/edit/website/docs/\u0000docPath\u0000"}]');
+});
+
 test("a function that changes the page's values, throws or gives no string stays a function", async () => {
   for (const editUrl of [
     `({ docPath }) => "https://a.example/" + docPath.toUpperCase()`,
