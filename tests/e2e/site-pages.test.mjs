@@ -219,3 +219,18 @@ describe("src/pages, src/theme and custom.css", () => {
     await context.close();
   });
 });
+
+test("a generated index shows its whole description and a card per entry with the doc's description, and no edit link", async () => {
+  const { context, page } = await visit("/category/reference");
+  assert.equal(await page.locator(".markdown > p").filter({ hasText: "명령과 한도를 표로 정리했습니다." }).count(), 1);
+  const cards = page.locator(".markdown .card");
+  assert.deepEqual(await cards.locator("h3").allTextContents(), ["📄️ CLI 명령", "📄️ 할당량"]);
+  assert.equal(await cards.first().locator("p").textContent(), "자주 쓰는 명령만 추렸습니다.");
+  await cards.first().locator("a").click();
+  await page.waitForURL(/\/reference\/cli/);
+  await page.locator("h1", { hasText: "CLI 명령" }).first().waitFor();
+  await context.close();
+  // A page made from the category file, not written: nothing to edit.
+  const html = await (await fetch(`${BASE_URL}/category/reference`)).text();
+  assert.ok(!html.includes("page-edit-link\" href"), "no edit link");
+});

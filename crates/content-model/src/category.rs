@@ -124,27 +124,46 @@ pub fn read(
     }
 }
 
-/// One card of a generated index: a doc or a sub-category.
+/// What a generated index shows of a doc or a sub-category: a card.
+#[derive(Debug, Clone)]
 pub struct IndexEntry {
     pub label: String,
     pub path: String,
     pub description: String,
+    /// A sub-category's own entries (one level: a card counts them); `None` for a doc.
+    pub items: Option<Vec<IndexEntry>>,
 }
 
-/// The Markdown of a generated index page: its description, then one item per entry.
-pub fn generated_index_markdown(description: &str, entries: &[IndexEntry]) -> String {
-    let mut text = String::new();
+impl IndexEntry {
+    /// The entry as a Docusaurus sidebar item, which `@theme/DocCardList` draws.
+    fn card(&self) -> serde_json::Value {
+        let mut item = serde_json::json!({"label": self.label, "href": self.path});
+        if !self.description.is_empty() {
+            item["description"] = self.description.clone().into();
+        }
+        match &self.items {
+            None => item["type"] = "link".into(),
+            Some(items) => {
+                item["type"] = "category".into();
+                item["items"] = items.iter().map(IndexEntry::card).collect();
+            }
+        }
+        item
+    }
+}
+
+/// The MDX of a generated index page, as Docusaurus draws one: its
+/// description, then a card per entry (`@theme/DocCardList`, which a site
+/// may replace).
+pub fn generated_index_mdx(description: &str, entries: &[IndexEntry]) -> String {
+    let mut text = String::from("import DocCardList from '@theme/DocCardList';\n\n");
     if !description.is_empty() {
-        text.push_str(description);
+        // Plain text, as Docusaurus shows it.
+        text.push_str(&escape(description));
         text.push_str("\n\n");
     }
-    for entry in entries {
-        text.push_str(&format!("- [{}](<{}>)", escape(&entry.label), entry.path));
-        if !entry.description.is_empty() {
-            text.push_str(&format!(": {}", escape(&entry.description)));
-        }
-        text.push('\n');
-    }
+    let cards: Vec<serde_json::Value> = entries.iter().map(IndexEntry::card).collect();
+    text.push_str(&format!("<DocCardList items={{{}}} />\n", serde_json::Value::Array(cards)));
     text
 }
 
@@ -165,22 +184,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn index_markdown_escapes_labels() {
+    fn a_generated_index_is_its_description_and_a_card_per_entry() {
+        let doc = |label: &str, path: &str, description: &str| IndexEntry {
+            label: label.into(),
+            path: path.into(),
+            description: description.into(),
+            items: None,
+        };
         let entries = [
+            doc("가상 머신", "/guide/vm", "만들기"),
             IndexEntry {
-                label: "가상 [머신]".into(),
-                path: "/guide/vm".into(),
-                description: "만들기".into(),
-            },
-            IndexEntry {
-                label: "네트워크".into(),
-                path: "/guide/시작 하기".into(),
-                description: String::new(),
+                items: Some(vec![doc("하나", "/guide/net/a", "")]),
+                ..doc("네트워크", "/guide/net/a", "")
             },
         ];
         assert_eq!(
-            generated_index_markdown("모든 문서", &entries),
-            "모든 문서\n\n- [가상 \\[머신\\]](</guide/vm>): 만들기\n- [네트워크](</guide/시작 하기>)\n"
+            generated_index_mdx("모든 {문서} <b>", &entries),
+            "import DocCardList from '@theme/DocCardList';\n\n모든 \\{문서} \\<b>\n\n\
+             <DocCardList items={[{\"description\":\"만들기\",\"href\":\"/guide/vm\",\"label\":\"가상 머신\",\"type\":\"link\"},\
+             {\"href\":\"/guide/net/a\",\"items\":[{\"href\":\"/guide/net/a\",\"label\":\"하나\",\"type\":\"link\"}],\"label\":\"네트워크\",\"type\":\"category\"}]} />\n"
         );
     }
 }

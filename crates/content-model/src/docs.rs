@@ -14,7 +14,7 @@ mod resolve;
 pub mod versions;
 
 use crate::frontmatter;
-use crate::markdown::{Body, parse_body};
+use crate::markdown::{Body, parse_mdx_body};
 use crate::mdx::partials::is_partial_name;
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem, TagMeta};
 use crate::page::{PageFront, PageInputs, ReadPage, checked_toc_range, page_stem, split_again};
@@ -701,13 +701,21 @@ impl Loader<'_> {
                 label: doc(*i).sidebar_label.clone(),
                 path: doc(*i).meta.path.clone(),
                 description: doc(*i).meta.description.clone(),
+                items: None,
             }),
             Node::Folder(f) => {
                 let first = f.index.or_else(|| first_doc(&f.children))?;
+                // Its own entries, one level down: its card counts them.
+                let items = f
+                    .children
+                    .iter()
+                    .filter_map(|n| self.index_entry(n))
+                    .map(|e| IndexEntry { items: None, ..e });
                 Some(IndexEntry {
                     label: f.label.clone(),
                     path: doc(first).meta.path.clone(),
                     description: f.description.clone(),
+                    items: Some(items.collect()),
                 })
             }
         }
@@ -813,8 +821,10 @@ fn add_generated_index(
     entries: &[IndexEntry],
 ) -> usize {
     let IndexPage { file, slug_at, id, label, description, page } = index;
-    let description = description::cut(page.description.as_deref().unwrap_or(&description));
-    let markdown = category::generated_index_markdown(&description, entries);
+    // The page shows the whole description, as Docusaurus does; its meta description is cut as every page's.
+    let whole = page.description.unwrap_or(description);
+    let mdx = category::generated_index_mdx(&whole, entries);
+    let description = description::cut(&whole);
     let default =
         || below_base(route_base, &route::encoded(&format!("/category/{}", Slugger::default().slug(&label))));
     let path = match page.slug.as_deref().map(|slug| (slug, route::doc_slug("", slug))) {
@@ -826,8 +836,9 @@ fn add_generated_index(
         }
         None => default(),
     };
-    let source = SourceFile::new(file.path, markdown);
-    let (body, problems) = parse_body(&source, &source.text.clone(), 0, crate::markdown::Syntax::default());
+    let source = SourceFile::new(file.path, mdx);
+    let (body, problems) =
+        parse_mdx_body(&source, &source.text.clone(), 0, crate::markdown::Syntax::default());
     diagnostics.extend(problems);
     let title = page.title.unwrap_or_else(|| label.clone());
     let meta = DocMeta { hide_toc: true, ..doc_meta(id, path, title, description) };

@@ -11,7 +11,6 @@ use chrono::{DateTime, FixedOffset, NaiveDate, TimeZone};
 use serde::{Deserialize, Deserializer};
 
 use crate::blog::Post;
-use crate::category::CATEGORY_FILES;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::docs::Doc;
 use crate::frontmatter::{self, Split};
@@ -237,8 +236,8 @@ fn edit_url(overrides: &PageOverrides, site: impl FnOnce() -> Option<String>) ->
 pub fn apply(docs: &mut [Doc], posts: &mut [Post], config: &SiteMeta, history: &History) {
     let urls = &config.edit_urls;
     for doc in docs {
-        // A generated index is made from its category file, not written: nothing to date or edit.
-        if CATEGORY_FILES.iter().any(|name| doc.source.path.ends_with(name)) {
+        // A generated index is made from its category file or the sidebars file, not written: nothing to date or edit.
+        if doc.generated_index {
             continue;
         }
         let git = history.files.get(&doc.source.path);

@@ -235,7 +235,9 @@ fn category_generated_index_lists_the_items() {
     assert_eq!(index.meta.description, "처음 읽을 문서");
     assert_eq!(
         index.body.text,
-        "처음 읽을 문서\n\n- [가](</guide/basics/a>): 첫 문서\n- [나](</guide/basics/b>)\n"
+        "import DocCardList from '@theme/DocCardList';\n\n처음 읽을 문서\n\n<DocCardList items={[\
+         {\"description\":\"첫 문서\",\"href\":\"/guide/basics/a\",\"label\":\"가\",\"type\":\"link\"},\
+         {\"href\":\"/guide/basics/b\",\"label\":\"나\",\"type\":\"link\"}]} />\n"
     );
     assert!(site.docs.iter().any(|d| d.meta.path == "/my-index"));
 }

@@ -300,19 +300,27 @@ fn index_entry(item: &Resolved, docs: &[Doc]) -> Option<IndexEntry> {
             label: label.clone(),
             path: docs[*doc].meta.path.clone(),
             description: docs[*doc].meta.description.clone(),
+            items: None,
         }),
         Resolved::Category { label, page, items, description, .. } => {
             let first = page.or_else(|| first_doc(items, docs))?;
+            // Its own entries, one level down: its card counts them.
+            let own = items
+                .iter()
+                .filter_map(|item| index_entry(item, docs))
+                .map(|e| IndexEntry { items: None, ..e });
             Some(IndexEntry {
                 label: label.clone(),
                 path: docs[first].meta.path.clone(),
                 description: description.clone(),
+                items: Some(own.collect()),
             })
         }
         Resolved::Link { label, href, description, .. } => Some(IndexEntry {
             label: label.clone(),
             path: href.clone(),
             description: description.clone().unwrap_or_default(),
+            items: None,
         }),
         Resolved::Html { .. } => None,
     }
