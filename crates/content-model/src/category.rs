@@ -163,8 +163,30 @@ pub fn generated_index_mdx(description: &str, entries: &[IndexEntry]) -> String 
         text.push_str("\n\n");
     }
     let cards: Vec<serde_json::Value> = entries.iter().map(IndexEntry::card).collect();
-    text.push_str(&format!("<DocCardList items={{{}}} />\n", serde_json::Value::Array(cards)));
+    let json = serde_json::Value::Array(cards).to_string();
+    text.push_str(&format!("<DocCardList items={{{}}} />\n", inert_in_mdx(&json)));
     text
+}
+
+/// JSON whose strings hold no `{`, `}`, `<` or `>`, escaped as JSON allows:
+/// MDX finds the end of an expression by its braces, and a label such as
+/// `a }` or `<T>` must not end or open anything.
+fn inert_in_mdx(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    let (mut in_string, mut escaped) = (false, false);
+    for c in json.chars() {
+        match c {
+            '{' | '}' | '<' | '>' if in_string => {
+                let _ = std::fmt::Write::write_fmt(&mut out, format_args!("\\u{:04x}", c as u32));
+                continue;
+            }
+            '"' if !escaped => in_string = !in_string,
+            _ => {}
+        }
+        escaped = in_string && c == '\\' && !escaped;
+        out.push(c);
+    }
+    out
 }
 
 /// Characters that Markdown would read as syntax inside a list item's text.
@@ -191,6 +213,11 @@ mod tests {
             description: description.into(),
             items: None,
         };
+        // Braces and angle brackets in the data stay inside their strings.
+        assert_eq!(
+            inert_in_mdx(r#"[{"label":"a } <T> \"{"}]"#),
+            r#"[{"label":"a \u007d \u003cT\u003e \"\u007b"}]"#
+        );
         let entries = [
             doc("가상 머신", "/guide/vm", "만들기"),
             IndexEntry {
