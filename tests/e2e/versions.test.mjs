@@ -97,3 +97,9 @@ describe("docs versions", () => {
     await context.close();
   });
 });
+
+test("a config without a footer has none, as in Docusaurus", async () => {
+  const html = await (await fetch(BASE_URL + "/docs/intro")).text();
+  assert.ok(html.includes('class="navbar'), "the page has its chrome");
+  assert.ok(!html.includes("<footer"), "no footer");
+});

@@ -60,6 +60,8 @@ export default function Footer() {
  * that the site's CSS addresses.
  */
 function InfimaFooter() {
+  // A config without a footer has none (Docusaurus draws nothing then).
+  if (site.footer_sections.length === 0 && !site.copyright && !site.footer_logo) return null;
   return (
     <footer className={`footer footer--${site.footer_style ?? "light"}`}>
       <div className="footer-inner">
