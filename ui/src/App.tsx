@@ -138,6 +138,6 @@ export function App() {
     </Layout>
   );
   // The navbar marks its links by the page on screen, from the first render on (also in the pre-rendered HTML).
-  if (__NAVBAR_PLACED__) app = <ShownPageContext.Provider value={{ path: shown.path, sidebar: shown.module?.sidebarName }}>{app}</ShownPageContext.Provider>;
+  if (__DOCUSAURUS_CONFIG__) app = <ShownPageContext.Provider value={{ path: shown.path, sidebar: shown.module?.sidebarName }}>{app}</ShownPageContext.Provider>;
   return __SITE_WRAPS__ ? <SiteRoot>{app}</SiteRoot> : app;
 }

@@ -15,8 +15,12 @@ declare const __SIDEBAR_AUTO_COLLAPSE__: boolean;
 /** Whether readers may hide the docs sidebar (`themeConfig.docs.sidebar.hideable`). */
 declare const __SIDEBAR_HIDEABLE__: boolean;
 
-/** Whether the navbar's items have places (Docusaurus' `position`): `site.navbar_right_at`. */
-declare const __NAVBAR_PLACED__: boolean;
+/**
+ * Whether the site is a Docusaurus config's (`site.navbar_right_at` is set):
+ * its navbar items have Docusaurus' places (`position`), and the theme's
+ * chrome carries Infima's classes and shapes, which such sites' CSS and code address.
+ */
+declare const __DOCUSAURUS_CONFIG__: boolean;
 
 /** Whether the site's src/theme replaces `Root` or `Layout/Provider`, which then wrap the app. */
 declare const __SITE_WRAPS__: boolean;

@@ -23,7 +23,8 @@ const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
  * locales, and `__SITE_LINK_EXTRAS__`, whether its navbar or footer has
  * dropdowns, HTML items or extra logos, and the docs sidebar's
  * `__SIDEBAR_AUTO_COLLAPSE__` and `__SIDEBAR_HIDEABLE__`, and
- * `__NAVBAR_PLACED__`, whether navbar items have Docusaurus' places, and
+ * `__DOCUSAURUS_CONFIG__`, whether the site is a Docusaurus config's (navbar
+ * items in Docusaurus' places, Infima's classes on the chrome), and
  * `__SITE_WRAPS__`, whether the site's src/theme has a `Root` or
  * `Layout/Provider` around the app, and `__SITE_OWN_CODE__`, whether it has
  * code of its own (src/pages, src/components, src/theme), which may read the
@@ -40,7 +41,7 @@ const defines = ({ versioned, translated, extras, autoCollapse, hideable, placed
   __SITE_LINK_EXTRAS__: String(extras),
   __SIDEBAR_AUTO_COLLAPSE__: String(autoCollapse),
   __SIDEBAR_HIDEABLE__: String(hideable),
-  __NAVBAR_PLACED__: String(placed),
+  __DOCUSAURUS_CONFIG__: String(placed),
   __SITE_WRAPS__: String(wraps),
   __SITE_OWN_CODE__: String(ownCode),
   __CLIENT_MODULES__: String(clientModules),

@@ -31,10 +31,10 @@ import { theme_CodeBlock_copy, theme_CodeBlock_copyButtonAriaLabel, theme_CodeBl
 export function CodeBlock(props: { code: string; marks?: string; language?: string; title?: string; lineNumbers?: number }) {
   return (
     // Docusaurus' and Prism's classes too, in a Docusaurus config's site (its CSS addresses them).
-    <figure className={__NAVBAR_PLACED__ ? `${CODE_BLOCK_CLASS} theme-code-block` : CODE_BLOCK_CLASS}>
+    <figure className={__DOCUSAURUS_CONFIG__ ? `${CODE_BLOCK_CLASS} theme-code-block` : CODE_BLOCK_CLASS}>
       {props.title ? <figcaption className="code-title">{props.title}</figcaption> : null}
       <div className="code-body">
-        {__NAVBAR_PLACED__ ? (
+        {__DOCUSAURUS_CONFIG__ ? (
           <pre tabIndex={0} data-language={props.language} className={`prism-code language-${props.language || "text"}`}>
             <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers) }} />
           </pre>

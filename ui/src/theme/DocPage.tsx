@@ -47,7 +47,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
         (__SIDEBAR_HIDEABLE__ ? (
           <HideableSidebarColumn items={props.sidebar} current={meta.path} />
         ) : (
-          <div className={__NAVBAR_PLACED__ ? "doc-sidebar-column theme-doc-sidebar-container" : "doc-sidebar-column"}>
+          <div className={__DOCUSAURUS_CONFIG__ ? "doc-sidebar-column theme-doc-sidebar-container" : "doc-sidebar-column"}>
             <DocSidebar items={props.sidebar} current={meta.path} />
           </div>
         ))}

@@ -87,14 +87,14 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
   else if (open && failed) body = <p className="sidebar-load-error">{ui_sidebar_loadFailed}</p>;
   return (
     <li
-      className={classes(__NAVBAR_PLACED__ ? `sidebar-category${open ? " is-open" : " menu__list-item--collapsed"} theme-doc-sidebar-item-category menu__list-item` : `sidebar-category${open ? " is-open" : ""}`, item.class_name)}
+      className={classes(__DOCUSAURUS_CONFIG__ ? `sidebar-category${open ? " is-open" : " menu__list-item--collapsed"} theme-doc-sidebar-item-category menu__list-item` : `sidebar-category${open ? " is-open" : ""}`, item.class_name)}
       aria-busy={open && !children && !failed ? true : undefined}
     >
-      <div className={__NAVBAR_PLACED__ ? `sidebar-category-row menu__list-item-collapsible${active ? " menu__list-item-collapsible--active" : ""}` : "sidebar-category-row"}>
+      <div className={__DOCUSAURUS_CONFIG__ ? `sidebar-category-row menu__list-item-collapsible${active ? " menu__list-item-collapsible--active" : ""}` : "sidebar-category-row"}>
         {item.path ? (
           <Link
             to={item.path}
-            className={__NAVBAR_PLACED__ ? `sidebar-link menu__link menu__link--sublist${active ? " is-active menu__link--active" : ""}` : `sidebar-link${active ? " is-active" : ""}`}
+            className={__DOCUSAURUS_CONFIG__ ? `sidebar-link menu__link menu__link--sublist${active ? " is-active menu__link--active" : ""}` : `sidebar-link${active ? " is-active" : ""}`}
             aria-current={active ? "page" : undefined}
           >
             {item.label}
@@ -102,7 +102,7 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
         ) : foldable ? (
           <button
             type="button"
-            className={__NAVBAR_PLACED__ ? "sidebar-link sidebar-category-label menu__link menu__link--sublist menu__link--sublist-caret" : "sidebar-link sidebar-category-label"}
+            className={__DOCUSAURUS_CONFIG__ ? "sidebar-link sidebar-category-label menu__link menu__link--sublist menu__link--sublist-caret" : "sidebar-link sidebar-category-label"}
             aria-expanded={open}
             onClick={toggle}
           >
@@ -115,7 +115,7 @@ function Category({ item, at, current }: { item: CategoryItem; at: number[]; cur
         {foldable && (
           <button
             type="button"
-            className={__NAVBAR_PLACED__ ? "sidebar-toggle clean-btn menu__caret" : "sidebar-toggle"}
+            className={__DOCUSAURUS_CONFIG__ ? "sidebar-toggle clean-btn menu__caret" : "sidebar-toggle"}
             {...(item.path ? { "aria-expanded": open, "aria-label": theme_DocSidebarItem_toggleCollapsedCategoryAriaLabel(item.label) } : { "aria-hidden": true, tabIndex: -1 })}
             onClick={toggle}
           />
@@ -136,17 +136,17 @@ function Leaf({ item, current }: { item: Exclude<SidebarItem, CategoryItem>; cur
     const internal = isInternalUrl(item.href);
     const link = { label: item.label, to: internal ? item.href : null, href: internal ? null : item.href };
     return (
-      <li className={classes(__NAVBAR_PLACED__ ? "sidebar-item-link theme-doc-sidebar-item-link menu__list-item" : "sidebar-item-link", item.class_name)}>
-        <SiteLinkView link={link} className={__NAVBAR_PLACED__ ? "sidebar-link menu__link" : "sidebar-link"} />
+      <li className={classes(__DOCUSAURUS_CONFIG__ ? "sidebar-item-link theme-doc-sidebar-item-link menu__list-item" : "sidebar-item-link", item.class_name)}>
+        <SiteLinkView link={link} className={__DOCUSAURUS_CONFIG__ ? "sidebar-link menu__link" : "sidebar-link"} />
       </li>
     );
   }
   const active = item.path === current;
   return (
-    <li className={__NAVBAR_PLACED__ ? classes("theme-doc-sidebar-item-link menu__list-item", item.class_name) : (item.class_name ?? undefined)}>
+    <li className={__DOCUSAURUS_CONFIG__ ? classes("theme-doc-sidebar-item-link menu__list-item", item.class_name) : (item.class_name ?? undefined)}>
       <Link
         to={item.path}
-        className={__NAVBAR_PLACED__ ? `sidebar-link menu__link${active ? " is-active menu__link--active" : ""}` : `sidebar-link${active ? " is-active" : ""}`}
+        className={__DOCUSAURUS_CONFIG__ ? `sidebar-link menu__link${active ? " is-active menu__link--active" : ""}` : `sidebar-link${active ? " is-active" : ""}`}
         aria-current={active ? "page" : undefined}
       >
         {item.label}
@@ -157,7 +157,7 @@ function Leaf({ item, current }: { item: Exclude<SidebarItem, CategoryItem>; cur
 
 function Items({ items, at, current }: { items: SidebarItem[]; at: number[]; current: string }) {
   return (
-    <ul className={__NAVBAR_PLACED__ ? "sidebar-items menu__list" : "sidebar-items"}>
+    <ul className={__DOCUSAURUS_CONFIG__ ? "sidebar-items menu__list" : "sidebar-items"}>
       {items.map((item, i) =>
         item.kind === "category" ? <Category key={`${i}:${item.label}`} item={item} at={[...at, i]} current={current} /> : <Leaf key={i} item={item} current={current} />,
       )}
@@ -178,7 +178,7 @@ function closeOthersBeside(button: HTMLElement) {
 
 export function DocSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
-    <nav className={__NAVBAR_PLACED__ ? "doc-sidebar menu thin-scrollbar" : "doc-sidebar"} aria-label={theme_docs_sidebar_navAriaLabel} onKeyDown={onSidebarKey}>
+    <nav className={__DOCUSAURUS_CONFIG__ ? "doc-sidebar menu thin-scrollbar" : "doc-sidebar"} aria-label={theme_docs_sidebar_navAriaLabel} onKeyDown={onSidebarKey}>
       <Items items={items} at={[]} current={current} />
     </nav>
   );
@@ -201,7 +201,7 @@ export function HideableSidebarColumn({ items, current }: { items: SidebarItem[]
     </button>
   );
   return (
-    <div className={`${hidden ? "doc-sidebar-column is-hidden" : "doc-sidebar-column"}${__NAVBAR_PLACED__ ? " theme-doc-sidebar-container" : ""}`}>
+    <div className={`${hidden ? "doc-sidebar-column is-hidden" : "doc-sidebar-column"}${__DOCUSAURUS_CONFIG__ ? " theme-doc-sidebar-container" : ""}`}>
       <div className="sidebar-hideable">
         {hidden ? null : <DocSidebar items={items} current={current} />}
         {button}

@@ -8,7 +8,7 @@ function FooterLogo() {
   const logo = site.footer_logo!;
   // Infima's class too, in a Docusaurus config's site (its CSS addresses it).
   const picture = (src: string, className?: string) => (
-    <img src={servedPath(src)} alt={logo.alt} width={logo.width ?? undefined} height={logo.height ?? undefined} className={__NAVBAR_PLACED__ ? `footer__logo ${className ?? ""}`.trim() : className} />
+    <img src={servedPath(src)} alt={logo.alt} width={logo.width ?? undefined} height={logo.height ?? undefined} className={__DOCUSAURUS_CONFIG__ ? `footer__logo ${className ?? ""}`.trim() : className} />
   );
   const pictures = logo.src_dark ? (
     <>
@@ -22,7 +22,7 @@ function FooterLogo() {
 }
 
 export default function Footer() {
-  if (__NAVBAR_PLACED__) return <InfimaFooter />;
+  if (__DOCUSAURUS_CONFIG__) return <InfimaFooter />;
   return (
     <footer className="footer">
       <div className="footer-inner">

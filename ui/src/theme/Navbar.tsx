@@ -46,11 +46,11 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
   return (
     <>
       <header className={__NAVBAR_HIDE_ON_SCROLL__ ? `navbar navbar-hideable${hidden ? " navbar-hidden" : ""}` : "navbar"}>
-        <nav className={__NAVBAR_PLACED__ ? "navbar-inner navbar__inner" : "navbar-inner"} aria-label={theme_NavBar_navAriaLabel}>
+        <nav className={__DOCUSAURUS_CONFIG__ ? "navbar-inner navbar__inner" : "navbar-inner"} aria-label={theme_NavBar_navAriaLabel}>
           <button
             ref={menuButton}
             type="button"
-            className={__NAVBAR_PLACED__ ? "navbar-menu-button navbar__toggle" : "navbar-menu-button"}
+            className={__DOCUSAURUS_CONFIG__ ? "navbar-menu-button navbar__toggle" : "navbar-menu-button"}
             aria-label={theme_docs_sidebar_toggleSidebarButtonAriaLabel}
             aria-expanded={menuOpen}
             aria-controls="navbar-sidebar"
@@ -60,7 +60,7 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          {__NAVBAR_PLACED__ ? (
+          {__DOCUSAURUS_CONFIG__ ? (
             <InfimaBrand />
           ) : (
             <Link to="/" className="navbar-brand">

@@ -26,11 +26,11 @@ export function NavbarDropdown({
   };
   return (
     // Infima's dropdown classes too, in a Docusaurus config's site (its CSS addresses them).
-    <details className={__NAVBAR_PLACED__ ? `navbar-dropdown ${kind} dropdown dropdown--hoverable` : `navbar-dropdown ${kind}`} onClick={closeOnLink}>
+    <details className={__DOCUSAURUS_CONFIG__ ? `navbar-dropdown ${kind} dropdown dropdown--hoverable` : `navbar-dropdown ${kind}`} onClick={closeOnLink}>
       <summary className={summaryClass} aria-label={summaryLabel}>
         {summary}
       </summary>
-      <ul className={__NAVBAR_PLACED__ ? "navbar-dropdown-menu dropdown__menu" : "navbar-dropdown-menu"}>{children}</ul>
+      <ul className={__DOCUSAURUS_CONFIG__ ? "navbar-dropdown-menu dropdown__menu" : "navbar-dropdown-menu"}>{children}</ul>
     </details>
   );
 }

@@ -12,7 +12,7 @@ import { SiteLinkView } from "./SiteLinkView";
 
 /** The navbar's links as a list (in the navbar and in the mobile menu). */
 export function NavbarLinks({ className }: { className: string }) {
-  if (__NAVBAR_PLACED__) return <PlacedLinks className={className} />;
+  if (__DOCUSAURUS_CONFIG__) return <PlacedLinks className={className} />;
   return (
     <ul className={className}>
       {site.navbar.map((link, i) => (

@@ -16,7 +16,7 @@ export function SiteLinkView({ link, className, activeClass }: { link: SiteLink;
   // A link to a doc of no particular version: its page in the reader's version.
   // A constant of the build: the hook is called on every render or on none.
   const to = __DOCS_VERSIONED__ ? useVersionedTarget(link.versions, link.to ?? "") : (link.to ?? "");
-  const current = __NAVBAR_PLACED__ ? useCurrentLink(link, to) && !!activeClass : false;
+  const current = __DOCUSAURUS_CONFIG__ ? useCurrentLink(link, to) && !!activeClass : false;
   // The site's own class (`header-github-link`) beside ours, as Docusaurus puts it on the link.
   const classes = [className, link.class_name, current && activeClass].filter(Boolean).join(" ") || undefined;
   // HTML the site's config writes (its own code, as in Docusaurus): a badge, a logo, a form.
