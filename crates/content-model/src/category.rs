@@ -168,6 +168,24 @@ pub fn generated_index_mdx(description: &str, entries: &[IndexEntry]) -> String 
     text
 }
 
+/// The same page as Markdown, for its Markdown twin: the description, then
+/// one item per entry with its description.
+pub fn generated_index_list(description: &str, entries: &[IndexEntry]) -> String {
+    let mut text = String::new();
+    if !description.is_empty() {
+        text.push_str(&escape(description));
+        text.push_str("\n\n");
+    }
+    for entry in entries {
+        text.push_str(&format!("- [{}](<{}>)", escape(&entry.label), entry.path));
+        if !entry.description.is_empty() {
+            text.push_str(&format!(": {}", escape(&entry.description)));
+        }
+        text.push('\n');
+    }
+    text
+}
+
 /// JSON whose strings hold no `{`, `}`, `<` or `>`, escaped as JSON allows:
 /// MDX finds the end of an expression by its braces, and a label such as
 /// `a }` or `<T>` must not end or open anything.

@@ -14,7 +14,7 @@ mod resolve;
 pub mod versions;
 
 use crate::frontmatter;
-use crate::markdown::{Body, parse_mdx_body};
+use crate::markdown::{Body, parse_body, parse_mdx_body};
 use crate::mdx::partials::is_partial_name;
 use crate::meta::{Crumb, DocMeta, NavLink, SidebarItem, TagMeta};
 use crate::page::{PageFront, PageInputs, ReadPage, checked_toc_range, page_stem, split_again};
@@ -97,8 +97,10 @@ pub struct Doc {
     pub unlisted: bool,
     /// `last_update` and `custom_edit_url` of the front matter.
     pub overrides: PageOverrides,
-    /// A page a category's `link: {type: generated-index}` made, listing its entries.
-    pub generated_index: bool,
+    /// A page a category's `link: {type: generated-index}` made, which shows
+    /// a card per entry: its entries as a Markdown list, which its Markdown
+    /// twin reads instead of the cards' element.
+    pub generated_index: Option<Body>,
     /// Docusaurus gives it a folder's address (`/docs/guide/`): a relative link on it is read from there.
     pub folder_address: bool,
     /// The docs plugin instance it belongs to (its `id`); `None` for the default one.
@@ -236,7 +238,7 @@ pub fn load(
     // A generated index no sidebar shows is no page (a `_category_` file of a folder left out).
     let mut slots: Vec<Option<Doc>> = docs.into_iter().map(Some).collect();
     let mut ordered: Vec<Doc> = reached.iter().filter_map(|i| slots[*i].take()).collect();
-    ordered.extend(slots.into_iter().flatten().filter(|d| !(configured && d.generated_index)));
+    ordered.extend(slots.into_iter().flatten().filter(|d| !(configured && d.generated_index.is_some())));
     let mut docs = ordered;
     pagination_overrides(&mut docs, diagnostics);
     let tags = tags_in_use(&docs);
@@ -787,7 +789,7 @@ impl Loader<'_> {
             toc_range: (min, max),
             unlisted: front.unlisted == Some(true),
             overrides,
-            generated_index: false,
+            generated_index: None,
             folder_address,
             plugin: None,
             source,
@@ -824,6 +826,8 @@ fn add_generated_index(
     // The page shows the whole description, as Docusaurus does; its meta description is cut as every page's.
     let whole = page.description.unwrap_or(description);
     let mdx = category::generated_index_mdx(&whole, entries);
+    let list = SourceFile::new(file.path.clone(), category::generated_index_list(&whole, entries));
+    let (list_body, _) = parse_body(&list, &list.text, 0, crate::markdown::Syntax::default());
     let description = description::cut(&whole);
     let default =
         || below_base(route_base, &route::encoded(&format!("/category/{}", Slugger::default().slug(&label))));
@@ -852,7 +856,7 @@ fn add_generated_index(
         meta,
         unlisted: false,
         overrides: PageOverrides::default(),
-        generated_index: true,
+        generated_index: Some(list_body),
         folder_address: false,
         plugin: None,
     });

@@ -237,7 +237,7 @@ pub fn apply(docs: &mut [Doc], posts: &mut [Post], config: &SiteMeta, history: &
     let urls = &config.edit_urls;
     for doc in docs {
         // A generated index is made from its category file or the sidebars file, not written: nothing to date or edit.
-        if doc.generated_index {
+        if doc.generated_index.is_some() {
             continue;
         }
         let git = history.files.get(&doc.source.path);

@@ -77,7 +77,13 @@ pub struct TwinSource<'a> {
 impl<'a> TwinSource<'a> {
     pub fn of_doc(site: &'a Site, doc: &'a Doc) -> Self {
         let page = Page { title: &doc.meta.title, description: &doc.meta.description, path: &doc.meta.path };
-        TwinSource { site, page, source: &doc.source, body: &doc.body }
+        // A generated index's cards, as the list of entries they show.
+        TwinSource {
+            site,
+            page,
+            source: &doc.source,
+            body: doc.generated_index.as_ref().unwrap_or(&doc.body),
+        }
     }
 
     pub fn of_post(site: &'a Site, post: &'a Post) -> Self {
@@ -420,5 +426,30 @@ mod fixture_tests {
             site.docs.iter().find(|d| !d.body.markers.is_empty()).expect("a doc with an admonition");
         let text = TwinSource::of_doc(&site, admonition).make().text;
         assert!(text.contains("> **"), "{text}");
+    }
+}
+
+#[cfg(test)]
+mod generated_index_tests {
+    use super::*;
+    use content_model::testing::SiteBuilder;
+
+    #[test]
+    fn a_generated_indexs_twin_lists_its_entries_instead_of_the_cards_element() {
+        let site = SiteBuilder::minimal()
+            .file(
+                "content/docs/guide/_category_.json",
+                r#"{"label": "안내", "link": {"type": "generated-index", "description": "처음 읽을 {문서}"}}"#,
+            )
+            .file("content/docs/guide/a.md", "---\ndescription: 첫 문서\n---\n# 가\n\n본문\n")
+            .site();
+        let base = site.config.root_url();
+        let index = site.docs.iter().find(|d| d.generated_index.is_some()).expect("the generated index");
+        assert!(index.body.text.contains("<DocCardList"), "the page shows cards");
+        let text = TwinSource::of_doc(&site, index).make().text;
+        assert!(!text.contains("DocCardList"), "{text}");
+        // Markdown, with the description's characters escaped as Markdown escapes them.
+        assert!(text.contains("처음 읽을 \\{문서}"), "{text}");
+        assert!(text.contains(&format!("- [가](<{base}/guide/a>): 첫 문서")), "{text}");
     }
 }

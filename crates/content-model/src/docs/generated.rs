@@ -113,7 +113,10 @@ pub(super) fn request(
 /// The version's docs as the generator sees them, the same for each of its calls.
 pub(super) fn docs_listed(docs: &[Doc], content_path: &str) -> Value {
     Value::Array(
-        docs.iter().filter(|doc| !doc.generated_index).map(|doc| doc_of(doc, content_path)).collect(),
+        docs.iter()
+            .filter(|doc| doc.generated_index.is_none())
+            .map(|doc| doc_of(doc, content_path))
+            .collect(),
     )
 }
 
@@ -201,7 +204,7 @@ fn item_json(item: &Resolved, docs: &[Doc], route_base: &str) -> Value {
 
 /// A category's page: a doc by id, or its generated index at the route it has.
 fn link_json(page: &Doc, route_base: &str) -> Value {
-    if !page.generated_index {
+    if page.generated_index.is_none() {
         return json!({"type": "doc", "id": page.meta.id});
     }
     let below = page.meta.path.strip_prefix(route_base.trim_end_matches('/')).unwrap_or(&page.meta.path);
