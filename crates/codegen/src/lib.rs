@@ -274,7 +274,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
         gtag_ids: site.theme_files.gtag_ids.clone(),
         connect_sources: site.theme_files.connect_sources.clone(),
         outer_roots: site.content_roots.iter().filter(|root| root.starts_with("../")).cloned().collect(),
-        config_css: format!("{}{}", navbar_places_css(&site.config), site.theme_files.css),
+        config_css: format!("{}{}", docusaurus_chrome_css(&site.config), site.theme_files.css),
         html_page_files: site.html_page_files(),
         site_code_as_tsx: site.theme_files.site_code_as_tsx,
         aliases: site
@@ -309,10 +309,10 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
     Output { modules, diagnostics, links, manifest }
 }
 
-/// With Docusaurus' item places (`navbar_right_at`), the right-hand group
-/// starts where the config says rather than at the last link, and the last
-/// link is a link like the others, not our theme's outlined button.
-fn navbar_places_css(site: &content_model::meta::SiteMeta) -> &'static str {
+/// The rules of a Docusaurus config's chrome (`navbar_right_at` is set): the
+/// right-hand items in their own list and the last link a link like the
+/// others, not our theme's outlined button; Infima's brand and footer parts.
+fn docusaurus_chrome_css(site: &content_model::meta::SiteMeta) -> &'static str {
     match site.navbar_right_at {
         Some(_) => {
             concat!(
