@@ -31,12 +31,18 @@ const IMAGE_EXTENSIONS: [&str; 8] = ["png", "jpg", "jpeg", "gif", "svg", "webp",
 pub fn relative_target(source_path: &str, dest: &str) -> Option<String> {
     let path = dest.trim().split(['#', '?']).next().unwrap_or_default();
     let scheme = path.split_once(':').is_some_and(|(s, _)| !s.contains('/'));
-    if path.is_empty() || path.starts_with('/') || scheme || page_stem(path).is_some() {
+    if path.is_empty() || path.starts_with('/') || page_stem(path).is_some() {
         return None;
     }
+    // `@site/static/img/a.png` is Docusaurus' alias of the site's folder, in Markdown too.
+    let (from, path) = match path.strip_prefix("@site/") {
+        Some(in_site) => ("_", in_site),
+        None if scheme => return None,
+        None => (source_path, path),
+    };
     // Decoded before it is resolved, so an escaped `..` is still held inside the
     // site; `\` is a `/`, as the URL parser (Docusaurus', a browser's) reads it.
-    crate::files::resolve(source_path, &crate::files::decoded(path).replace('\\', "/"))
+    crate::files::resolve(from, &crate::files::decoded(path).replace('\\', "/"))
 }
 
 /// The site-relative path a relative reference names in the page known as
@@ -195,6 +201,8 @@ mod tests {
         assert_eq!(relative_target(page, "./img/shot.png").as_deref(), Some("docs/guide/img/shot.png"));
         assert_eq!(relative_target(page, "../b/c.pdf#page=2").as_deref(), Some("docs/b/c.pdf"));
         assert_eq!(relative_target(page, "img/x.svg").as_deref(), Some("docs/guide/img/x.svg"));
+        assert_eq!(relative_target(page, "@site/static/img/x.png").as_deref(), Some("static/img/x.png"));
+        assert_eq!(relative_target(page, "@site/../x.png"), None, "the alias cannot climb out of the site");
         for not_an_asset in
             ["/img/a.png", "https://x.org/a.png", "#part", "./other.md", "b.mdx#x", "mailto:a@b"]
         {
