@@ -151,7 +151,7 @@ async function runJobOnce(job) {
       siteTheme: theme,
       features: {
         // Versions' code (the dropdown, version-less links) is left out of a site with none.
-        versioned: (manifest.site.versions ?? []).length > 0,
+        versioned: (manifest.site.versions ?? []).length > 0 || Object.keys(manifest.site.other_versions ?? {}).length > 0,
         // The locale dropdown's likewise, from a site with one locale.
         translated: (manifest.site.locales ?? []).length > 0,
         // Link dropdowns, HTML items and the extra logos', from a site whose config has none.

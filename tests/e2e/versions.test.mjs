@@ -2,7 +2,9 @@
 // /docs/next), 2.0 (the latest, /docs) and 1.0 (unmaintained, /docs/1.0), at
 // Docusaurus' addresses, with the banner, the badge, the navbar's version
 // dropdown that keeps the page, and the reader's choice stored under
-// Docusaurus' key and followed by the navbar's version-less link.
+// Docusaurus' key and followed by the navbar's version-less link. A second docs
+// instance, `api`, has versions of its own (current at /api/next, 1.0 the
+// latest at /api), its own dropdown and its own stored choice.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
@@ -54,7 +56,8 @@ describe("docs versions", () => {
 
   test("the dropdown keeps the reader on the same page, and stores the version chosen", async () => {
     const { context, page, problems } = await visit("/docs/next/guide/install");
-    const dropdown = page.locator("details.version-dropdown");
+    // The docs' own dropdown (the `api` instance has one too): the one with the config's archive link.
+    const dropdown = page.locator("details.version-dropdown").filter({ has: page.locator("a[href='https://archive.byeolbit.example.org/']") });
     assert.equal((await dropdown.locator("summary").textContent()).trim(), "Next");
     // `dropdownItemsAfter`: the config's own link after the versions.
     const names = await dropdown.locator("li a").evaluateAll((links) => links.map((a) => a.textContent.replace("↗", "").trim()));
@@ -93,6 +96,53 @@ describe("docs versions", () => {
     await page.goto(BASE_URL + "/search");
     await waitForHydration(page);
     assert.equal(await start.getAttribute("href"), "/docs/intro");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe("a further docs instance's versions", () => {
+  const API_KEY = "docs-preferred-version-api";
+  const apiDropdown = (page) => page.locator("details.version-dropdown").filter({ has: page.locator("a[href='/api/next/intro']") });
+
+  test("are served at Docusaurus' addresses, each with its own sidebar, banner and badge", async () => {
+    for (const path of ["/api/intro", "/api/old-calls", "/api/next/intro", "/api/next/calls", "/en/api/intro"]) {
+      assert.equal(await status(path), 200, path);
+    }
+    for (const path of ["/api/calls", "/api/1.0/intro", "/api/next/old-calls"]) {
+      assert.equal(await status(path), 404, path);
+    }
+    const next = await (await fetch(BASE_URL + "/api/next/calls")).text();
+    assert.match(text(next), /별빛 문서 Next 문서입니다\. 아직 나오지 않은 판을 설명합니다\./);
+    assert.match(next, /<div class="version-banner[^"]*" role="note">[\s\S]*?href="\/api\/intro"/, "a page 1.0 lacks leads to its main doc");
+    assert.match(text(next), /버전: Next/);
+    // Before any script: each dropdown shows its own instance's version.
+    const summaries = [...next.matchAll(/<summary[^>]*>([^<]*)<\/summary>/g)].map((m) => m[1]);
+    assert.deepEqual(summaries.slice(0, 2), ["Next", "2.0"], "the api dropdown says Next, the docs' says their latest");
+    const latest = await (await fetch(BASE_URL + "/api/intro")).text();
+    assert.doesNotMatch(latest, /<div class="version-banner/, "the latest version has no banner");
+    assert.match(text(latest), /토큰을 주소 뒤 물음표 값으로/);
+    assert.match(text(await (await fetch(BASE_URL + "/en/api/intro")).text()), /Send the token as a query value/);
+    assert.match(await (await fetch(BASE_URL + "/en/api/next/intro")).text(), /<summary[^>]*>API 1\.0<\/summary>|>API 1\.0</, "the version's label is translated");
+  });
+
+  test("its dropdown keeps the page and stores the choice under the instance's own key", async () => {
+    const { context, page, problems } = await visit("/api/next/intro");
+    const dropdown = apiDropdown(page);
+    assert.equal((await dropdown.locator("summary").textContent()).trim(), "Next");
+    assert.equal(await dropdown.locator("summary").getAttribute("class"), "api-versions", "the config's className");
+    await dropdown.locator("summary").click();
+    await dropdown.getByRole("link", { name: "1.0", exact: true }).click();
+    await page.waitForURL(BASE_URL + "/api/intro");
+    await page.waitForFunction(() => /물음표 값으로/.test(document.querySelector("main")?.textContent ?? ""));
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), API_KEY), "1.0");
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), null, "the docs' own choice is untouched");
+    // The navbar's version-less API link follows the stored choice, away from the instance's pages too.
+    await page.evaluate((key) => localStorage.setItem(key, "current"), API_KEY);
+    await page.goto(BASE_URL + "/docs/intro");
+    await waitForHydration(page);
+    await page.waitForFunction(() => [...document.querySelectorAll(".navbar-links a")].find((a) => a.textContent === "API")?.getAttribute("href") === "/api/next/intro");
+    assert.equal((await apiDropdown(page).locator("summary").textContent()).trim(), "Next");
     assert.deepEqual(problems, []);
     await context.close();
   });

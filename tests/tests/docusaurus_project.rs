@@ -172,7 +172,7 @@ fn a_second_docs_instance_keeps_its_own_docs_and_sidebar() {
     let (site, _) = site();
     let doc = |path: &str| site.docs.iter().find(|d| d.source.path == path).expect(path);
     let community = doc("community/intro.md");
-    assert_eq!(community.plugin.as_deref(), Some("community"));
+    assert_eq!(community.meta.plugin.as_deref(), Some("community"));
     assert_eq!(community.meta.path, "/community/intro");
     assert_eq!(community.meta.sidebar, "community/communitySidebar");
     assert_eq!(
@@ -180,7 +180,7 @@ fn a_second_docs_instance_keeps_its_own_docs_and_sidebar() {
         Some("https://github.com/example/haneul-docs/edit/main/community/intro.md")
     );
     let manual = doc("docs/intro.md");
-    assert_eq!((manual.plugin.as_deref(), manual.meta.sidebar.as_str()), (None, "manualSidebar"));
+    assert_eq!((manual.meta.plugin.as_deref(), manual.meta.sidebar.as_str()), (None, "manualSidebar"));
     let contributing = doc("community/guides/contributing.md");
     assert_eq!(
         contributing.meta.previous.as_ref().map(|l| l.path.as_str()),

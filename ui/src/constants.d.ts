@@ -10,7 +10,7 @@ export declare const DEFAULT_PLUGIN_ID: "default";
  * What the theme keeps in the browser's localStorage, under Docusaurus' keys
  * (a site moving from Docusaurus keeps its readers' choices).
  */
-export declare const STORAGE_KEYS: { readonly theme: "theme", readonly announcementDismissed: "announcement.dismissed", readonly preferredVersion: "docs-preferred-version-default", readonly tabPrefix: "docusaurus.tab." };
+export declare const STORAGE_KEYS: { readonly theme: "theme", readonly announcementDismissed: "announcement.dismissed", readonly preferredVersionPrefix: "docs-preferred-version-", readonly tabPrefix: "docusaurus.tab." };
 /** A line's mark: the line is highlighted (`{1,3}`, `highlight-next-line`). */
 export declare const CODE_MARK_HIGHLIGHTED: "H";
 /** A line's mark: a command shown after a `$ ` prompt. */

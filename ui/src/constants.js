@@ -10,7 +10,7 @@ export const DEFAULT_PLUGIN_ID = "default";
  * What the theme keeps in the browser's localStorage, under Docusaurus' keys
  * (a site moving from Docusaurus keeps its readers' choices).
  */
-export const STORAGE_KEYS = { theme: "theme", announcementDismissed: "announcement.dismissed", preferredVersion: "docs-preferred-version-default", tabPrefix: "docusaurus.tab." };
+export const STORAGE_KEYS = { theme: "theme", announcementDismissed: "announcement.dismissed", preferredVersionPrefix: "docs-preferred-version-", tabPrefix: "docusaurus.tab." };
 /** A line's mark: the line is highlighted (`{1,3}`, `highlight-next-line`). */
 export const CODE_MARK_HIGHLIGHTED = "H";
 /** A line's mark: a command shown after a `$ ` prompt. */

@@ -463,6 +463,8 @@ function sidebarPaths(config) {
 
 /** The stand-ins a function `editUrl` is called with for what differs from page to page. */
 const EDIT_URL_SLOTS = ["docPath", "blogPath", "permalink"];
+/** What a call of `editUrl` gave when it gave no link. */
+const NO_LINK = Symbol("no link");
 const slot = (name, mark) => `${mark}${name}${mark}`;
 
 /**
@@ -470,8 +472,9 @@ const slot = (name, mark) => `${mark}${name}${mark}`;
  * version, the URL it gives with each page's own values (`docPath`,
  * `permalink`…) left as slots (`\u0000docPath\u0000`) that the model fills in
  * per page. Called twice with different slot marks: a function that changes
- * those values rather than passing them through (or that throws, or gives no
- * string) stays a function, which the model names in its note. One that
+ * those values rather than passing them through (or that throws, or gives what
+ * is neither a string nor nothing) stays a function, which the model names in
+ * its note; nothing (`undefined`) is no link for that version. One that
  * chooses by them (`docPath.endsWith(".mdx") ? a : b`) gets the choice it
  * makes for the slot, for every page: a function is not called per page,
  * since the evaluation is kept until a file it read changes, and a new page
@@ -486,6 +489,8 @@ function editUrlTemplates(editUrl, calls) {
     const give = (mark, as) => {
       try {
         const url = editUrl({ ...call.args, ...Object.fromEntries(EDIT_URL_SLOTS.map((name) => [name, slot(name, mark)])) });
+        // No link for this version or locale (`return undefined`), as Docusaurus shows none.
+        if (url === undefined || url === null) return NO_LINK;
         if (typeof url !== "string") return null;
         const filled = EDIT_URL_SLOTS.reduce((text, name) => text.replaceAll(slot(name, mark), slot(name, as)), url);
         // A mark outside a whole slot: a value changed on its way (`docPath.toUpperCase()`), which cannot be filled in.
@@ -495,33 +500,30 @@ function editUrlTemplates(editUrl, calls) {
       }
     };
     const [one, two] = [give("aoldaslotmarkone", "\u0000"), give("aoldaslotmarktwo", "\u0001")];
-    if (one === null || two === null || one.replaceAll("\u0000", "\u0001") !== two) return editUrl;
+    if (one === NO_LINK && two === NO_LINK) {
+      templates.push({ locale: call.args.locale, version: call.version, dir: call.dir, url: null });
+      continue;
+    }
+    if (one === NO_LINK || two === NO_LINK || one === null || two === null || one.replaceAll("\u0000", "\u0001") !== two) return editUrl;
     templates.push({ locale: call.args.locale, version: call.version, dir: call.dir, url: one });
   }
   return { $editUrlTemplates: templates };
 }
 
-/** The docs' and the blog's function `editUrl`s made templates, in place (a further docs instance's for `current` only: its versions are not published). */
+/** The docs' and the blog's function `editUrl`s made templates, in place: a docs instance's for each of its versions (`<id>_versions.json` for a further instance). */
 function templateEditUrls(siteDir, config, reads) {
   const locales = Array.isArray(config?.i18n?.locales) ? config.i18n.locales : [config?.i18n?.defaultLocale ?? "en"];
-  let versions;
-  const versionNames = () => {
-    if (versions) return versions;
-    const file = path.join(siteDir, "versions.json");
-    reads.add("versions.json");
-    versions = existsSync(file) ? readJson(siteDir, file, reads) : [];
-    return versions;
-  };
   for (const [kind, options] of instanceOptions(config)) {
     if (kind === "pages" || typeof options?.editUrl !== "function") continue;
     const dir = String(options.path ?? kind).replace(/^\.\//, "").replace(/\/+$/, "");
-    const released = !options.id || options.id === "default" ? versionNames() : [];
+    const prefix = versionFilesPrefix(options);
+    const released = kind === "docs" ? versionNames(siteDir, prefix, reads) : [];
     const calls =
       kind === "docs"
         ? locales.flatMap((locale) => [
             { version: "current", dir, args: { locale, version: "current", versionDocsDirPath: dir } },
             ...released.map((version) => {
-              const versioned = `versioned_docs/version-${version}`;
+              const versioned = `${prefix}versioned_docs/version-${version}`;
               // `editCurrentVersion`: the current docs' folder is where every version's page is edited.
               return { version, dir: versioned, args: { locale, version, versionDocsDirPath: options.editCurrentVersion ? dir : versioned } };
             }),
@@ -531,13 +533,26 @@ function templateEditUrls(siteDir, config, reads) {
   }
 }
 
+/** What Docusaurus puts before a docs instance's version files: its id and `_` for a further instance (`community_versions.json`). */
+function versionFilesPrefix(options) {
+  return typeof options?.id === "string" && options.id !== "default" ? `${options.id}_` : "";
+}
+
+/** The released versions a docs instance's versions file lists (none without one). */
+function versionNames(siteDir, prefix, reads) {
+  const name = `${prefix}versions.json`;
+  reads.add(name);
+  const file = path.join(siteDir, name);
+  return existsSync(file) ? [readJson(siteDir, file, reads)].flat() : [];
+}
+
 /** The folders a docs instance reads: its own, its versions' and their translations' (each site-relative, when it is there). */
 function docsFolders(siteDir, config, options) {
   const id = typeof options?.id === "string" && options.id !== "default" ? options.id : "";
   const own = String(options?.path ?? "docs").replace(/^\.\//, "").replace(/\/+$/, "");
-  const versionsFile = path.join(siteDir, id ? `${id}_versions.json` : "versions.json");
+  const versionsFile = path.join(siteDir, `${versionFilesPrefix(options)}versions.json`);
   const versions = existsSync(versionsFile) ? [JSON.parse(readFileSync(versionsFile, "utf8"))].flat() : [];
-  const versioned = versions.map((version) => `${id ? `${id}_` : ""}versioned_docs/version-${version}`);
+  const versioned = versions.map((version) => `${versionFilesPrefix(options)}versioned_docs/version-${version}`);
   const locales = Array.isArray(config?.i18n?.locales) ? config.i18n.locales : [];
   const translated = locales.flatMap((locale) =>
     ["current", ...versions.map((version) => `version-${version}`)].map((name) => `i18n/${locale}/docusaurus-plugin-content-docs${id ? `-${id}` : ""}/${name}`),
@@ -572,8 +587,7 @@ function tableNumberPrefixes(siteDir, config, reads) {
     if (kind !== "docs" || typeof parser !== "function") continue;
     const names = new Set();
     // Which folders there are follows the versions file: a new version evaluates the config again.
-    const id = typeof options?.id === "string" && options.id !== "default" ? options.id : "";
-    reads.add(id ? `${id}_versions.json` : "versions.json");
+    reads.add(`${versionFilesPrefix(options)}versions.json`);
     for (const dir of docsFolders(siteDir, config, options)) {
       reads.add(`${dir}/`);
       namesBelow(path.join(siteDir, dir), names);

@@ -66,6 +66,27 @@ test("with editCurrentVersion, a docs editUrl function is given the current docs
   );
 });
 
+test("a further docs instance's editUrl is made per version of its own, and a version it gives no link has none", async () => {
+  const { config, reads } = await configOf({
+    "docusaurus.config.js": `module.exports = {
+      title: "T", url: "https://t.example", baseUrl: "/",
+      presets: [["classic", { docs: false, blog: false }]],
+      plugins: [["@docusaurus/plugin-content-docs", { id: "api", path: "api",
+        editUrl: ({ version, versionDocsDirPath, docPath }) => version === "current" ? "https://git.example/edit/" + versionDocsDirPath + "/" + docPath : undefined }]],
+    };`,
+    "api_versions.json": '["2.0"]',
+  });
+  const templates = config.plugins[0][1].editUrl.$editUrlTemplates;
+  assert.deepEqual(
+    templates.map((t) => [t.version, t.dir, t.url]),
+    [
+      ["current", "api", "https://git.example/edit/api/\u0000docPath\u0000"],
+      ["2.0", "api_versioned_docs/version-2.0", null],
+    ],
+  );
+  assert.ok(reads.includes("api_versions.json"), "a new version of the instance evaluates the config again");
+});
+
 test("a blog editUrl function gets the blog's folder and the post's path", async () => {
   const { config } = await configOf({
     "docusaurus.config.js": site("{}", `{ path: "news", editUrl: ({ blogDirPath, blogPath, permalink }) => \`https://git.example/\${blogDirPath}/\${blogPath}#\${permalink}\` }`),
@@ -83,11 +104,11 @@ test("an editUrl function may join the page's path into a folder and give severa
   assert.equal(ko.url, '[{"label":"편집","href":"https://git.example/edit/website/docs/\u0000docPath\u0000"}]');
 });
 
-test("a function that changes the page's values, throws or gives no string stays a function", async () => {
+test("a function that changes the page's values, throws or gives what is no URL stays a function", async () => {
   for (const editUrl of [
     `({ docPath }) => "https://a.example/" + docPath.toUpperCase()`,
     `() => { throw new Error("no") }`,
-    `() => undefined`,
+    `() => 42`,
   ]) {
     const { config } = await configOf({ "docusaurus.config.js": site(`{ editUrl: ${editUrl} }`) });
     assert.equal(config.presets[0][1].docs.editUrl.$nonData, "function", editUrl);

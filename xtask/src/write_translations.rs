@@ -146,35 +146,42 @@ fn footer_messages(site: &Site) -> Messages {
 }
 
 /// Each docs version's file (`docusaurus-plugin-content-docs/current`, `…/version-2.0`;
-/// a further docs instance's `docusaurus-plugin-content-docs-<id>/current`): its
-/// label and its sidebars' labels.
+/// a further docs instance's `docusaurus-plugin-content-docs-<id>/current`…): its
+/// label (on a site with versions) and its sidebars' labels.
 fn docs_messages(site: &Site) -> BTreeMap<String, Messages> {
     let mut files: BTreeMap<String, Messages> = BTreeMap::new();
-    let file_of = |version: &str| {
+    let file_of = |plugin: Option<&str>, version: &str| {
+        let folder = plugin.map_or_else(|| DOCS_PLUGIN.to_string(), |id| format!("{DOCS_PLUGIN}-{id}"));
         if version == content_model::docs::versions::CURRENT {
-            format!("{DOCS_PLUGIN}/current")
+            format!("{folder}/current")
         } else {
-            format!("{DOCS_PLUGIN}/version-{version}")
+            format!("{folder}/version-{version}")
         }
     };
-    let instances: std::collections::BTreeSet<&str> =
-        site.docs.iter().filter_map(|d| d.plugin.as_deref()).collect();
-    for version in &site.config.versions {
-        let description = format!("The label for version {}", version.name);
-        files
-            .entry(file_of(&version.name))
-            .or_default()
-            .insert("version.label".into(), (version.label.clone(), description));
+    let others = site.config.other_versions.iter().map(|(id, versions)| (Some(id.as_str()), versions));
+    for (plugin, versions) in std::iter::once((None, &site.config.versions)).chain(others) {
+        for version in versions {
+            let description = format!("The label for version {}", version.name);
+            files
+                .entry(file_of(plugin, &version.name))
+                .or_default()
+                .insert("version.label".into(), (version.label.clone(), description));
+        }
     }
+    let instances: std::collections::BTreeSet<&str> =
+        site.docs.iter().filter_map(|d| d.meta.plugin.as_deref()).collect();
     for (name, items) in &site.sidebars {
-        let (file, plain) = match name.split_once('/') {
-            Some((version, plain)) if version.starts_with("version-") => {
-                (format!("{DOCS_PLUGIN}/{version}"), plain)
-            }
-            Some((id, plain)) if instances.contains(id) => (format!("{DOCS_PLUGIN}-{id}/current"), plain),
-            _ => (format!("{DOCS_PLUGIN}/current"), name.as_str()),
+        let (plugin, name) = match name.split_once('/') {
+            Some((id, rest)) if instances.contains(id) => (Some(id), rest),
+            _ => (None, name.as_str()),
         };
-        sidebar_messages(items, plain, files.entry(file).or_default());
+        let (version, plain) = match name.split_once('/') {
+            Some((version, plain)) if version.starts_with("version-") => {
+                (&version["version-".len()..], plain)
+            }
+            _ => (content_model::docs::versions::CURRENT, name),
+        };
+        sidebar_messages(items, plain, files.entry(file_of(plugin, version)).or_default());
     }
     files
 }

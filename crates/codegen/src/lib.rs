@@ -139,7 +139,7 @@ pub fn generate_with(site: &Site, memo: &PageMemo, highlights: &HighlightMemo) -
             RouteKind::Home => pages::home_module(site),
             RouteKind::Doc(i) => {
                 let doc = &site.docs[i];
-                let version = site.config.versions.iter().find(|v| v.name == doc.meta.version);
+                let version = site.version_of(doc);
                 let flags = pages::DocFlags {
                     llms: site.config.llms,
                     // As Docusaurus: an unlisted doc, and every doc of a version with `noIndex: true`.

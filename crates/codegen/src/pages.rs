@@ -174,7 +174,7 @@ pub fn doc_module(
     // Exported too: opening a closed category reads its items from the sidebar of a page that has it open.
     out.push_str("export { sidebar };\n");
     if sidebar_named && !doc.meta.sidebar.is_empty() {
-        let name = unversioned_sidebar(&doc.meta.version, &doc.meta.sidebar);
+        let name = unversioned_sidebar(doc.meta.plugin.as_deref(), &doc.meta.version, &doc.meta.sidebar);
         let _ = writeln!(out, "export const sidebarName = {};", value(&name));
     }
     out.push_str(&page_head(&PageHead {

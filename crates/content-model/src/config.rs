@@ -689,7 +689,8 @@ pub fn defaults() -> Config {
         announcement: None,
         version_label: None,
         versions: Vec::new(),
-        version_dropdown_at: None,
+        version_dropdowns: Vec::new(),
+        other_versions: Default::default(),
         edit_urls: EditUrls::default(),
         last_update_shown: Default::default(),
         llms: true,
@@ -710,7 +711,6 @@ pub fn defaults() -> Config {
         locales: Vec::new(),
         locale_dropdown_at: None,
         navbar_right_at: None,
-        version_dropdown_extras: None,
         locale_dropdown_extras: None,
         theme_words: Default::default(),
     };

@@ -103,8 +103,6 @@ pub struct Doc {
     pub generated_index: Option<Body>,
     /// Docusaurus gives it a folder's address (`/docs/guide/`): a relative link on it is read from there.
     pub folder_address: bool,
-    /// The docs plugin instance it belongs to (its `id`); `None` for the default one.
-    pub plugin: Option<String>,
 }
 
 /// A folder of the docs tree, as the sidebar sees it.
@@ -791,7 +789,6 @@ impl Loader<'_> {
             overrides,
             generated_index: None,
             folder_address,
-            plugin: None,
             source,
             front,
             body,
@@ -858,7 +855,6 @@ fn add_generated_index(
         overrides: PageOverrides::default(),
         generated_index: Some(list_body),
         folder_address: false,
-        plugin: None,
     });
     docs.len() - 1
 }
@@ -924,6 +920,7 @@ fn doc_meta(id: String, path: String, title: String, description: String) -> Doc
         description,
         sidebar: String::new(),
         version: "current".into(),
+        plugin: None,
         toc: Vec::new(),
         hide_toc: false,
         hide_title: false,

@@ -18,7 +18,7 @@ use crate::files::NumberPrefixes;
 use crate::locales;
 use crate::meta::{
     Announcement, ColorMode, CustomItem, DropdownExtras, FooterLogo, FooterSection, HeadAsset, HeadAttribute,
-    LinkActive, LocaleMeta, SiteLink, SiteMeta,
+    LinkActive, LocaleMeta, SiteLink, SiteMeta, VersionDropdown,
 };
 use crate::revision::{EditUrl, EditUrlTemplate, EditUrls, LastUpdateShown, LastUpdatesShown};
 
@@ -183,7 +183,16 @@ pub fn read(file: &str, json: &str) -> Read {
 pub fn content_dirs(file: &str, json: &str) -> Vec<String> {
     let config = read(file, json).config;
     let docs = config.docs.enabled.then_some(config.docs.path);
-    let others = config.other_docs.into_iter().map(|instance| instance.docs.path);
+    // A further instance's versions are beside the config (`community_versioned_docs/`…).
+    let others = config.other_docs.into_iter().flat_map(|instance| {
+        let prefix = crate::docs::versions::files_prefix(Some(&instance.id));
+        let version_files = [
+            crate::docs::versions::VERSIONS_FILE,
+            crate::docs::versions::VERSIONED_DOCS,
+            crate::docs::versions::VERSIONED_SIDEBARS,
+        ];
+        std::iter::once(instance.docs.path).chain(version_files.map(|name| format!("{prefix}{name}")))
+    });
     let blog = if config.blog.disabled { None } else { config.blog.path };
     let other_blogs = config.other_blogs.into_iter().filter_map(|instance| instance.options.path);
     docs.into_iter().chain(others).chain(blog).chain(other_blogs).collect()
@@ -338,8 +347,7 @@ impl Reader {
             locale_dropdown_extras = self.dropdown_extras(rest, "themeConfig.navbar.items (localeDropdown)");
             at
         });
-        let (navbar_items, navbar_dropdown, version_dropdown_extras) =
-            self.navbar_items(&mut navbar, &mut right_dropdowns);
+        let (navbar_items, version_dropdowns) = self.navbar_items(&mut navbar, &mut right_dropdowns);
         let navbar_right_at = self.navbar_right_at(&navbar_items, &right_dropdowns);
         // The navbar shows its own title (none when the config gives none), the document the site's.
         let navbar_title = (navbar_title != title).then_some(navbar_title);
@@ -420,7 +428,7 @@ impl Reader {
             footer_sections,
             copyright,
             announcement,
-            version_dropdown_at: navbar_dropdown,
+            version_dropdowns,
             edit_urls: EditUrls { docs: edit_url, blog: blog_edit_url, other_docs: other_edit_urls },
             last_update_shown: LastUpdatesShown {
                 docs: docs_shown,
@@ -442,7 +450,6 @@ impl Reader {
             locale,
             locales,
             locale_dropdown_at,
-            version_dropdown_extras,
             locale_dropdown_extras,
             navbar_right_at: Some(navbar_right_at),
             ..crate::config::defaults().site
@@ -1045,12 +1052,6 @@ impl Reader {
                 };
                 let at = format!("docs instance `{id}`");
                 let (docs, edit_url, shown) = self.docs_instance(options, &at);
-                if docs.versions != Default::default() {
-                    self.unhonoured.push((
-                        at.clone(),
-                        "versions of a further docs instance: its current docs are published".into(),
-                    ));
-                }
                 OtherDocs { instance: DocsInstance { id, docs }, edit_url, shown }
             })
             .collect();
@@ -1194,7 +1195,7 @@ impl Reader {
                 locale: String::new(),
                 version: String::new(),
                 dir: path.clone(),
-                url: format!("{}/{path}/\0docPath\0", base.trim_end_matches('/')),
+                url: Some(format!("{}/{path}/\0docPath\0", base.trim_end_matches('/'))),
             }]),
             other => other,
         };
@@ -1272,7 +1273,7 @@ impl Reader {
                             locale: text(t, "locale"),
                             version: text(t, "version"),
                             dir: text(t, "dir"),
-                            url: text(t, "url"),
+                            url: t.get("url").and_then(Value::as_str).map(str::to_string),
                         })
                         .collect(),
                 )
@@ -1848,28 +1849,34 @@ impl Reader {
         (base.is_some() || regex.is_some()).then_some(LinkActive { base, regex, sidebar: None })
     }
 
-    /// The navbar's links, and where among them the docs version dropdown stands (Docusaurus
-    /// places it by `position`; ours keeps it where the list has it).
+    /// The navbar's links, and its docs version dropdowns, each where it stands among
+    /// them (Docusaurus places them by `position`; ours keeps them where the list has them).
     fn navbar_items(
         &mut self,
         navbar: &mut Map<String, Value>,
         right_dropdowns: &mut Vec<(usize, bool)>,
-    ) -> (Vec<SiteLink>, Option<usize>, Option<DropdownExtras>) {
-        let (mut dropdown, mut extras) = (None, None);
+    ) -> (Vec<SiteLink>, Vec<VersionDropdown>) {
+        let mut dropdowns = Vec::new();
         if let Some(Value::Array(items)) = navbar.get_mut("items") {
-            let at = items
-                .iter()
-                .position(|item| item.get("type").and_then(Value::as_str) == Some("docsVersionDropdown"));
-            if let Some(at) = at {
-                let rest = dropdown_settings(items.remove(at));
+            let is_dropdown =
+                |item: &Value| item.get("type").and_then(Value::as_str) == Some("docsVersionDropdown");
+            while let Some(at) = items.iter().position(is_dropdown) {
+                let mut rest = dropdown_settings(items.remove(at));
                 right_dropdowns.push((at, is_right(&rest)));
-                extras = self.dropdown_extras(rest, "themeConfig.navbar.items (docsVersionDropdown)");
-                dropdown = Some(at);
+                let plugin = match rest.remove("docsPluginId") {
+                    Some(Value::String(id)) if id != crate::shared::DEFAULT_PLUGIN_ID => Some(id),
+                    _ => None,
+                };
+                let class_name = rest.remove("className").and_then(|v| v.as_str().map(str::to_string));
+                let extras = self.dropdown_extras(rest, "themeConfig.navbar.items (docsVersionDropdown)");
+                dropdowns.push(VersionDropdown { at, plugin, extras, class_name });
             }
         }
         let links = self.links(navbar, "items", "themeConfig.navbar.items");
-        let dropdown = dropdown.map(|at| at.min(links.len()));
-        (links, dropdown, extras)
+        for dropdown in &mut dropdowns {
+            dropdown.at = dropdown.at.min(links.len());
+        }
+        (links, dropdowns)
     }
 
     /// Where the right-hand items start among the navbar's entries as the

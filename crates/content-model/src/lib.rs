@@ -416,6 +416,7 @@ fn load_laid_over(
         docs::versions::read(
             sources,
             content,
+            "",
             &docs_dir,
             route_base,
             &docs_options.versions,
@@ -430,13 +431,18 @@ fn load_laid_over(
         categories: docs_options.categories,
         files: &docs_options.files,
         generator: docs_options.sidebar_items_generator,
+        plugin: None,
     };
     let (mut docs, mut version_metas) = docs::versions::load_all(inputs, &versions, layout, &mut diagnostics);
     let other_docs = config.as_ref().map(|c| c.other_docs.clone()).unwrap_or_default();
     let mut other_versions = Vec::new();
     for instance in &other_docs {
-        let current = docs::versions::load_instance(inputs, content, instance, &mut docs, &mut diagnostics);
-        other_versions.push((instance, current));
+        let (own, versions) = docs::versions::load_instance(inputs, content, instance, &mut diagnostics);
+        docs.docs.extend(own.docs);
+        docs.sidebars.extend(own.sidebars);
+        docs.tags.extend(own.tags);
+        docs.ignored.extend(own.ignored);
+        other_versions.push((instance, versions));
     }
     if let (Some(label), Some(current)) = (
         config.as_ref().and_then(|c| c.site.version_label.clone()),
@@ -533,7 +539,10 @@ fn load_laid_over(
     let (mut docs, mut blog) = (docs, blog);
     if let Some(localized) = &localized {
         locales::translate_sidebars(&mut docs.sidebars, localized);
-        locales::translate_versions(&mut version_metas, localized);
+        locales::translate_versions(None, &mut version_metas, localized);
+        for (instance, versions) in &mut other_versions {
+            locales::translate_versions(Some(&instance.id), versions, localized);
+        }
         locales::translate_breadcrumbs(&mut docs.docs, localized);
         if !localized.is_default {
             for doc in &mut docs.docs {
@@ -558,10 +567,10 @@ fn load_laid_over(
         path: docs_options.route_base.clone(),
         versions: version_metas.clone(),
     });
-    let other_plugins = other_versions.into_iter().map(|(instance, current)| DocsPluginMeta {
+    let other_plugins = other_versions.into_iter().map(|(instance, versions)| DocsPluginMeta {
         id: instance.id.clone(),
         path: instance.docs.route_base.clone(),
-        versions: vec![current],
+        versions,
     });
     let made_by_plugins = site_plugins::Made::of(sources);
     let plugin_pages = made_by_plugins.pages(&config.base_url, &mut diagnostics);
@@ -569,7 +578,15 @@ fn load_laid_over(
     let mut site = Site {
         config_file,
         remark,
-        config: SiteMeta { versions: docs::versions::shown(&version_metas), ..config },
+        config: SiteMeta {
+            versions: docs::versions::shown(&version_metas),
+            other_versions: other_plugins
+                .clone()
+                .map(|plugin| (plugin.id, docs::versions::shown(&plugin.versions)))
+                .filter(|(_, shown)| !shown.is_empty())
+                .collect(),
+            ..config
+        },
         docs_plugins: default_plugin.into_iter().chain(other_plugins).collect(),
         blog: blog_options,
         on_broken_links,
@@ -849,9 +866,20 @@ impl Site {
     /// Whether `doc` is of the docs' latest version (Docusaurus' `lastVersion`),
     /// which the home page, the sitemap and llms.txt cover; every doc is on a site with one version.
     pub fn in_latest_version(&self, doc: &Doc) -> bool {
-        // A further docs instance has one version, its latest.
-        doc.plugin.is_some()
-            || self.config.versions.iter().find(|v| v.is_last).is_none_or(|v| v.name == doc.meta.version)
+        let versions = self.versions_of(doc.meta.plugin.as_deref());
+        versions.iter().find(|v| v.is_last).is_none_or(|v| v.name == doc.meta.version)
+    }
+
+    /// Every version of a docs instance (`None`: the default one), newest
+    /// first: one, `current`, for docs without versions; none for no such instance.
+    pub fn versions_of(&self, plugin: Option<&str>) -> &[meta::VersionMeta] {
+        let id = plugin.unwrap_or(DEFAULT_PLUGIN_ID);
+        self.docs_plugins.iter().find(|p| p.id == id).map_or(&[], |p| &p.versions)
+    }
+
+    /// The version a doc is in.
+    pub fn version_of(&self, doc: &Doc) -> Option<&meta::VersionMeta> {
+        self.versions_of(doc.meta.plugin.as_deref()).iter().find(|v| v.name == doc.meta.version)
     }
 
     /// Navbar and footer links to a doc (`doc:ID`) or a sidebar's first doc
@@ -861,35 +889,35 @@ impl Site {
         // Taken out while the docs and sidebars are read, then put back.
         let mut navbar = std::mem::take(&mut self.config.navbar);
         let mut footer = std::mem::take(&mut self.config.footer_sections);
-        let mut dropdowns =
-            [self.config.version_dropdown_extras.take(), self.config.locale_dropdown_extras.take()];
+        let mut version_dropdowns = std::mem::take(&mut self.config.version_dropdowns);
+        let mut locale = self.config.locale_dropdown_extras.take();
         let mut resolve = |link: &mut meta::SiteLink| self.resolve_doc_link(link, diagnostics);
         meta::for_each_link(&mut navbar, &mut resolve);
         for section in &mut footer {
             meta::for_each_link(&mut section.items, &mut resolve);
         }
-        for extra in dropdowns.iter_mut().flatten() {
+        let version_extras = version_dropdowns.iter_mut().filter_map(|d| d.extras.as_mut());
+        for extra in version_extras.chain(locale.as_mut()) {
             meta::for_each_link(&mut extra.before, &mut resolve);
             meta::for_each_link(&mut extra.after, &mut resolve);
         }
         self.config.navbar = navbar;
         self.config.footer_sections = footer;
-        let [version, locale] = dropdowns;
-        self.config.version_dropdown_extras = version;
+        self.config.version_dropdowns = version_dropdowns;
         self.config.locale_dropdown_extras = locale;
     }
 
     /// One link of [`Site::resolve_doc_links`]. `doc@ID:…` (and `sidebar@ID:`,
-    /// `version@ID:`) names a further docs instance's, which has one version.
+    /// `version@ID:`) names a further docs instance's.
     fn resolve_doc_link(&self, link: &mut meta::SiteLink, diagnostics: &mut Vec<Diagnostic>) {
-        // Version-less links lead to the latest version, and carry each version's page for the reader's choice.
-        let last =
-            self.config.versions.iter().find(|v| v.is_last).map_or(docs::versions::CURRENT, |v| &v.name);
-        let last = last.to_string();
         let Some(to) = link.to.as_deref() else { return };
         let Some((kind, id)) = to.split_once(':') else { return };
         let (kind, plugin) = kind.split_once('@').map_or((kind, None), |(kind, plugin)| (kind, Some(plugin)));
-        let of_plugin = |d: &&Doc| d.plugin.as_deref() == plugin;
+        // Version-less links lead to the instance's latest version, and carry each version's page for the reader's choice.
+        let versions = self.versions_of(plugin);
+        let last = versions.iter().find(|v| v.is_last).map_or(docs::versions::CURRENT, |v| &v.name);
+        let last = last.to_string();
+        let of_plugin = |d: &&Doc| d.meta.plugin.as_deref() == plugin;
         let target = match kind {
             "doc" => {
                 let same_id = self.docs.iter().filter(of_plugin).filter(|d| d.meta.id == id);
@@ -900,45 +928,32 @@ impl Site {
                 if link.versions.len() < 2 {
                     link.versions.clear();
                 }
-                let doc = same_id
-                    .clone()
-                    .find(|d| plugin.is_some() || d.meta.version == last)
-                    .or(same_id.clone().next());
+                let doc = same_id.clone().find(|d| d.meta.version == last).or(same_id.clone().next());
                 // The navbar shows it as the reader's place on any doc of its sidebar, as Docusaurus' doc item.
                 if let Some(doc) = doc {
-                    let sidebar = docs::versions::unversioned_sidebar(&doc.meta.version, &doc.meta.sidebar);
+                    let sidebar =
+                        docs::versions::unversioned_sidebar(plugin, &doc.meta.version, &doc.meta.sidebar);
                     link.active.get_or_insert_with(|| meta::LinkActive {
-                        sidebar: Some(sidebar.into()),
+                        sidebar: Some(sidebar),
                         ..Default::default()
                     });
                 }
                 doc.map(|d| d.meta.path.clone())
             }
-            // A further instance's one version opens on its first sidebar's first doc.
-            "version" if let Some(plugin) = plugin => {
-                let prefix = format!("{plugin}/");
-                let mut own = self.sidebars.iter().filter(|(name, _)| name.starts_with(&prefix));
-                let first = own.next().and_then(|(_, items)| first_page(items));
-                first.or_else(|| self.docs.iter().find(of_plugin).map(|d| d.meta.path.clone()))
-            }
+            // The version's main doc (its `index`, else its first sidebar's first doc).
             "version" => {
-                let mains = self
-                    .config
-                    .versions
+                let mains = versions
                     .iter()
                     .map(|v| VersionLink { version: v.name.clone(), path: v.main_doc.clone() });
-                link.versions = mains.collect();
-                let latest = self.config.versions.iter().find(|v| v.is_last).map(|v| v.main_doc.clone());
+                link.versions = if versions.len() > 1 { mains.collect() } else { Vec::new() };
+                let latest = versions.iter().find(|v| v.is_last).map(|v| v.main_doc.clone());
                 latest.or_else(|| self.docs.iter().find(of_plugin).map(|d| d.meta.path.clone()))
             }
             "sidebar" => {
-                let own_name = match plugin {
-                    Some(plugin) => format!("{plugin}/{id}"),
-                    None => docs::versions::sidebar_of(&last, id),
-                };
+                let own_name = docs::versions::sidebar_of(plugin, &last, id);
                 let named = self.sidebars.iter().find(|(name, _)| *name == own_name);
                 // Current on its docs in any version: the sidebar's name in none.
-                let sidebar = docs::versions::unversioned_sidebar(&last, &own_name).to_string();
+                let sidebar = docs::versions::unversioned_sidebar(plugin, &last, &own_name);
                 link.active
                     .get_or_insert_with(|| meta::LinkActive { sidebar: Some(sidebar), ..Default::default() });
                 if named.is_none() && !self.sidebars.is_empty() {
@@ -958,6 +973,9 @@ impl Site {
             }
             _ => return,
         };
+        if !link.versions.is_empty() {
+            link.plugin = plugin.map(str::to_string);
+        }
         match target {
             Some(path) => link.to = Some(path),
             None => diagnostics.push(

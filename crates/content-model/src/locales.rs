@@ -91,24 +91,27 @@ pub struct Localized {
     /// The site's doc files that have a translation (by their path in the site).
     pub translated: BTreeSet<String>,
     /// The sidebars' labels' translations, by sidebar file (`current`, `version-1.0`,
-    /// a further docs instance's `<id>/current`) and key.
+    /// a further docs instance's `<id>/current`, `<id>/version-1.0`) and key.
     pub sidebar_labels: BTreeMap<String, BTreeMap<String, String>>,
     /// Whether the locale is the site's default (its docs are never "untranslated").
     pub is_default: bool,
+    /// The further docs instances' ids, which their sidebars' names start with.
+    pub instances: BTreeSet<String>,
 }
 
 impl Localized {
-    /// The translations of sidebar `name` (`docs`, `version-1.0/docs`, `<id>/docs`)
-    /// and its name in its file.
+    /// The translations of sidebar `name` (`docs`, `version-1.0/docs`, `<id>/docs`,
+    /// `<id>/version-1.0/docs`) and its name in its file.
     fn sidebar_messages<'a>(&self, name: &'a str) -> Option<(&BTreeMap<String, String>, &'a str)> {
-        let (file, plain) = match name.split_once('/') {
-            Some((version, plain)) if version.starts_with("version-") => (version.to_string(), plain),
-            Some((id, plain)) if self.sidebar_labels.contains_key(&format!("{id}/current")) => {
-                (format!("{id}/current"), plain)
-            }
-            _ => ("current".to_string(), name),
+        let (instance, name) = match name.split_once('/') {
+            Some((id, rest)) if self.instances.contains(id) => (format!("{id}/"), rest),
+            _ => (String::new(), name),
         };
-        Some((self.sidebar_labels.get(&file)?, plain))
+        let (file, plain) = match name.split_once('/') {
+            Some((version, plain)) if version.starts_with("version-") => (version, plain),
+            _ => ("current", name),
+        };
+        Some((self.sidebar_labels.get(&format!("{instance}{file}"))?, plain))
     }
 }
 
@@ -140,9 +143,12 @@ pub fn localize(
         ),
         (format!("{root}/{PAGES_PLUGIN}/"), format!("{}/", crate::site_pages::PAGES_DIR)),
     ];
-    targets.extend(
-        other_docs.iter().map(|(id, dir)| (format!("{root}/{DOCS_PLUGIN}-{id}/current/"), dir.clone())),
-    );
+    for (id, dir) in &other_docs {
+        targets.push((format!("{root}/{DOCS_PLUGIN}-{id}/current/"), dir.clone()));
+        let versioned =
+            crate::docs::versions::versioned_docs_dir(&crate::docs::versions::files_prefix(Some(id)), "");
+        targets.push((format!("{root}/{DOCS_PLUGIN}-{id}/version-"), at(&versioned)));
+    }
     // A further blog's translations are in `…-blog-<id>/`.
     targets.extend(config.other_blogs.iter().map(|other| {
         let dir = at(other.options.path.as_deref().unwrap_or("blog"));
@@ -173,7 +179,7 @@ pub fn localize(
         let is_doc = |dir: &str| target.starts_with(dir);
         if is_doc(&docs_dir)
             || is_doc(&at("versioned_docs/"))
-            || other_docs.iter().any(|(_, dir)| is_doc(dir))
+            || other_docs.iter().any(|(id, dir)| is_doc(dir) || is_doc(&at(&format!("{id}_versioned_docs/"))))
         {
             translated.insert(target.clone());
         }
@@ -215,13 +221,18 @@ pub fn localize(
         }
     }
     for (id, _) in &other_docs {
-        let file = format!("{root}/{DOCS_PLUGIN}-{id}/current.json");
-        sidebar_labels.insert(format!("{id}/current"), read_messages(sources, &file, diagnostics));
+        for entry in sources.list(&format!("{root}/{DOCS_PLUGIN}-{id}")) {
+            if let Some(name) = entry.name.strip_suffix(".json").filter(|_| !entry.is_dir) {
+                sidebar_labels
+                    .insert(format!("{id}/{name}"), read_messages(sources, &entry.path, diagnostics));
+            }
+        }
     }
+    let instances = other_docs.into_iter().map(|(id, _)| id).collect();
     config.site.locale = locale.code.clone();
     config.site.base_url = locale.base_url.clone();
     localized.retain(|path| path != I18N_DIR && !path.starts_with(&format!("{I18N_DIR}/")));
-    Some(Localized { sources: localized, translated, sidebar_labels, is_default })
+    Some(Localized { sources: localized, translated, sidebar_labels, is_default, instances })
 }
 
 /// A translation file's messages (`{"key": {"message": "…"}}`) by key; a
@@ -327,13 +338,18 @@ fn translate_items(items: &mut [SidebarItem], prefix: &str, messages: &BTreeMap<
     }
 }
 
-/// The versions' labels in the locale's words (`version.label` of the version's file).
-pub fn translate_versions(versions: &mut [crate::meta::VersionMeta], localized: &Localized) {
+/// A docs instance's versions' labels in the locale's words (`version.label` of the version's file).
+pub fn translate_versions(
+    plugin: Option<&str>,
+    versions: &mut [crate::meta::VersionMeta],
+    localized: &Localized,
+) {
+    let instance = plugin.map_or_else(String::new, |id| format!("{id}/"));
     for version in versions {
         let file = if version.name == crate::docs::versions::CURRENT {
-            "current".to_string()
+            format!("{instance}current")
         } else {
-            format!("version-{}", version.name)
+            format!("{instance}version-{}", version.name)
         };
         if let Some(label) = localized.sidebar_labels.get(&file).and_then(|m| m.get("version.label")) {
             version.label.clone_from(label);

@@ -7,6 +7,8 @@
 //! Keep this file to plain data: named-field structs, `Option`, `Vec`,
 //! `String`, `bool`, integers, and enums tagged with `#[serde(tag = "kind")]`.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use crate::json::Json;
@@ -143,6 +145,9 @@ pub struct DocMeta {
     /// Which sidebar the doc belongs to: `intro`, `guide` or `tutorial`.
     pub sidebar: String,
     pub version: String,
+    /// The docs plugin instance it belongs to (its `id`); `None` for the default one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plugin: Option<String>,
     pub toc: Vec<TocItem>,
     pub hide_toc: bool,
     /// `hide_title: true`: the page shows no title heading of its own.
@@ -359,6 +364,9 @@ pub struct SiteLink {
     /// version, for the reader's preferred one; `to` is the latest version's.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub versions: Vec<VersionLink>,
+    /// The further docs instance whose versions `versions` are (`None`: the default one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plugin: Option<String>,
     /// The link's class (Docusaurus' `className`), which a site's CSS styles:
     /// `header-github-link` draws an icon in place of a label.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -430,6 +438,22 @@ pub struct FooterLogo {
 pub struct DropdownExtras {
     pub before: Vec<SiteLink>,
     pub after: Vec<SiteLink>,
+}
+
+/// A navbar item `docsVersionDropdown`: the versions of one docs instance.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct VersionDropdown {
+    /// Where in the navbar it stands, as an index of `navbar`: before the link there.
+    pub at: usize,
+    /// The further docs instance whose versions it lists (`docsPluginId`); `None`: the default one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plugin: Option<String>,
+    /// Links it lists before and after the versions (`dropdownItemsBefore`/`After`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extras: Option<DropdownExtras>,
+    /// The class of its label (Docusaurus' `className`), which a site's CSS styles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class_name: Option<String>,
 }
 
 /// Calls `visit` on every link of `links` and of their dropdowns.
@@ -523,9 +547,12 @@ pub struct SiteMeta {
     /// The docs versions, newest first; none for a site without versions.json.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub versions: Vec<VersionMeta>,
-    /// Where in the navbar the version dropdown stands (`docsVersionDropdown`), as an index of `navbar`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub version_dropdown_at: Option<usize>,
+    /// The versions of each further docs instance that has some (by its `id`), as `versions`.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub other_versions: BTreeMap<String, Vec<VersionMeta>>,
+    /// The navbar's version dropdowns (`docsVersionDropdown`), each of one docs instance.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub version_dropdowns: Vec<VersionDropdown>,
     /// The site's default locale (BCP 47, as Docusaurus' `i18n.defaultLocale`): the theme's
     /// language and `<html lang>`.
     pub locale: String,
@@ -540,9 +567,6 @@ pub struct SiteMeta {
     /// its index); none for a site.toml site, whose last link stands on the right.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub navbar_right_at: Option<usize>,
-    /// Links the version dropdown lists before and after the versions (`dropdownItemsBefore`/`After`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub version_dropdown_extras: Option<DropdownExtras>,
     /// Links the locale dropdown lists before and after the locales.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub locale_dropdown_extras: Option<DropdownExtras>,

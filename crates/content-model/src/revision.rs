@@ -156,8 +156,9 @@ pub struct EditUrlTemplate {
     pub version: String,
     /// The folder the version's (or the blog's) files are in, site-relative (`versioned_docs/version-1.0`).
     pub dir: String,
-    /// The URL, with `\0docPath\0` (or `\0blogPath\0`) and `\0permalink\0` to fill in.
-    pub url: String,
+    /// The URL, with `\0docPath\0` (or `\0blogPath\0`) and `\0permalink\0` to fill in;
+    /// none where the site's function gives no link (`undefined` for a released version).
+    pub url: Option<String>,
 }
 
 impl EditUrl {
@@ -189,6 +190,7 @@ impl EditUrl {
                 Some(
                     template
                         .url
+                        .as_deref()?
                         .replace("\0docPath\0", within)
                         .replace("\0blogPath\0", within)
                         .replace("\0permalink\0", permalink),
@@ -241,15 +243,15 @@ pub fn apply(docs: &mut [Doc], posts: &mut [Post], config: &SiteMeta, history: &
             continue;
         }
         let git = history.files.get(&doc.source.path);
-        // A further docs instance has its own settings, and one version: `current`.
-        let (edit, shown, version) = match &doc.plugin {
-            None => (&urls.docs, config.last_update_shown.docs, doc.meta.version.as_str()),
+        // A further docs instance has its own settings.
+        let (edit, shown) = match &doc.meta.plugin {
+            None => (&urls.docs, config.last_update_shown.docs),
             Some(id) => (
                 urls.other_docs.get(id).unwrap_or(&EditUrl::None),
                 config.last_update_shown.other_docs.get(id).copied().unwrap_or(LastUpdateShown::HIDDEN),
-                crate::docs::versions::CURRENT,
             ),
         };
+        let version = doc.meta.version.as_str();
         doc.meta.last_update = shown.shown(last_update(&doc.overrides, git));
         let permalink = config.served_path(&doc.meta.path);
         doc.meta.edit_url =
@@ -335,12 +337,13 @@ mod tests {
             locale: locale.into(),
             version: version.into(),
             dir: dir.into(),
-            url: url.into(),
+            url: (!url.is_empty()).then(|| url.into()),
         };
         let docs = EditUrl::Templates(vec![
             template("ko", "current", "docs", "https://g.example/edit/main/docs/\0docPath\0"),
             template("en", "current", "docs", "https://crowdin.example/en/\0docPath\0?from=\0permalink\0"),
             template("ko", "1.0", "versioned_docs/version-1.0", "https://g.example/edit/v1/\0docPath\0"),
+            template("ko", "0.9", "versioned_docs/version-0.9", ""),
         ]);
         let of = |file: &str, locale: &str, version: &str| docs.of(file, "/docs/a", locale, version).unwrap();
         assert_eq!(of("docs/guide/a.md", "ko", "current"), "https://g.example/edit/main/docs/guide/a.md");
@@ -349,6 +352,8 @@ mod tests {
             "https://crowdin.example/en/guide/a.md?from=/docs/a"
         );
         assert_eq!(of("versioned_docs/version-1.0/a.md", "ko", "1.0"), "https://g.example/edit/v1/a.md");
+        // The function gave nothing for 0.9: its pages have no edit link.
+        assert_eq!(docs.of("versioned_docs/version-0.9/a.md", "/docs/0.9/a", "ko", "0.9"), None);
         // A locale the function was not asked about takes the version's first template.
         assert_eq!(of("docs/a.md", "ja", "current"), "https://g.example/edit/main/docs/a.md");
         let blog =

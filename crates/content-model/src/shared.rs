@@ -18,8 +18,8 @@ pub mod storage_keys {
     pub const THEME: &str = "theme";
     /// The id of the announcement the reader closed.
     pub const ANNOUNCEMENT_DISMISSED: &str = "announcement.dismissed";
-    /// The docs version the reader chose, by name (the docs plugin `default`'s key).
-    pub const PREFERRED_VERSION: &str = "docs-preferred-version-default";
+    /// The docs version the reader chose, by name, under this prefix and the docs plugin's id (`default`).
+    pub const PREFERRED_VERSION_PREFIX: &str = "docs-preferred-version-";
     /// A tab group's chosen tab is kept under this prefix and the group's id.
     pub const TAB_PREFIX: &str = "docusaurus.tab.";
 }

@@ -276,9 +276,7 @@ pub fn sitemap_entries(site: &Site) -> Vec<(String, Option<String>)> {
         // Unlisted pages are built but not offered to crawlers, nor the docs of a `noIndex` version.
         .filter(|route| !route.unlisted)
         .filter(|route| match route.kind {
-            RouteKind::Doc(i) => {
-                !site.config.versions.iter().any(|v| v.no_index && v.name == site.docs[i].meta.version)
-            }
+            RouteKind::Doc(i) => !site.version_of(&site.docs[i]).is_some_and(|v| v.no_index),
             _ => true,
         })
         .map(|route| {

@@ -81,7 +81,8 @@ pub fn configured_dirs(site: &Path, answer: &evaluate::Answer) -> Vec<PathBuf> {
     content_model::docusaurus_config::content_dirs(file, config.get())
         .into_iter()
         .map(|dir| site.join(dir))
-        .filter(|dir| dir.is_dir() && !usual.contains(dir))
+        // Folders, and a further docs instance's versions file (`community_versions.json`).
+        .filter(|dir| dir.exists() && !usual.contains(dir))
         .collect()
 }
 

@@ -1,14 +1,14 @@
 // A list of hits: page title, section, excerpt with the query's words marked.
 import type { Hit, Part } from "./engine";
 import { hitPath } from "./useSearch";
-import { versionOfPath } from "../runtime/docsVersions";
+import { placeOfPath } from "../runtime/docsVersions";
 import { Link } from "../theme/Link";
 import { theme_SearchPage_resultsAriaLabel } from "../i18n/search";
 
 /** Which docs version a hit is in, on a site with versions. */
 function HitVersion({ path }: { path: string }) {
-  const version = versionOfPath(path);
-  return version ? <span className="search-hit-version">{version.label}</span> : null;
+  const place = placeOfPath(path);
+  return place ? <span className="search-hit-version">{place.version.label}</span> : null;
 }
 
 function Marked({ parts }: { parts: Part[] }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 import { site } from "../generated/site";
 import { canPrefetch } from "../runtime/connection";
-import { useReaderVersion, versionOfPath } from "../runtime/docsVersions";
+import { placeOfPath, useReaderVersion, versionsOf } from "../runtime/docsVersions";
 import type { Hit, Notes } from "./engine";
 import { loadManifest } from "./manifest";
 
@@ -21,17 +21,24 @@ export type SearchState =
   | { status: "done"; query: string; hits: Hit[]; total: number; notes: Notes }
   | { status: "error"; query: string; message: string };
 
+/** The further docs instances with versions, each searched in its reader's version. */
+const OTHER_INSTANCES = Object.keys(site.other_versions ?? {});
+
 /**
  * On a site with docs versions, a query finds the pages of the reader's
- * version (and the pages outside the docs), as Docusaurus' search does.
+ * version of each docs instance (and the pages outside the docs), as Docusaurus' search does.
  */
 export function useSearch(query: string, limit?: number): SearchState {
-  const found = useAnySearch(query, limit && site.versions?.length ? limit * site.versions.length : limit);
-  const reader = useReaderVersion();
-  if (found.status !== "done" || !reader) return found;
+  // A constant of the build: a site without versions calls the same hooks on every render.
+  if (!__DOCS_VERSIONED__) return useAnySearch(query, limit);
+  const most = Math.max(versionsOf().length, ...OTHER_INSTANCES.map((id) => versionsOf(id).length));
+  const found = useAnySearch(query, limit && most > 1 ? limit * most : limit);
+  // One hook per instance, always the same ones: the instances are the build's.
+  const readers = new Map([undefined, ...OTHER_INSTANCES].map((plugin) => [plugin, useReaderVersion(plugin)]));
+  if (found.status !== "done" || most === 0) return found;
   const hits = found.hits.filter((hit) => {
-    const version = versionOfPath(hit.path);
-    return !version || version.name === reader.name;
+    const place = placeOfPath(hit.path);
+    return !place || place.version.name === readers.get(place.plugin ?? undefined)?.name;
   });
   return { ...found, hits: limit ? hits.slice(0, limit) : hits };
 }

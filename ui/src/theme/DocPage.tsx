@@ -25,9 +25,9 @@ import { theme_docs_paginator_navAriaLabel } from "../i18n/theme";
 const useActiveDoc = __DOCS_VERSIONED__
   ? (meta: DocMeta) =>
       useEffect(() => {
-        setActiveDoc({ version: meta.version, path: meta.path, alternates: meta.alternates ?? [] });
+        setActiveDoc({ plugin: meta.plugin, version: meta.version, path: meta.path, alternates: meta.alternates ?? [] });
         return () => setActiveDoc(null);
-      }, [meta.version, meta.path, meta.alternates])
+      }, [meta.plugin, meta.version, meta.path, meta.alternates])
   : () => {};
 
 /**
@@ -39,7 +39,7 @@ export function DocPage(props: { meta: DocMeta; sidebar: SidebarItem[]; banner?:
   useRegisterDocSidebar(props.sidebar, meta.path);
   const currentSidebar = useMemo(() => ({ items: props.sidebar, current: meta.path }), [props.sidebar, meta.path]);
   useActiveDoc(meta);
-  const version = __DOCS_VERSIONED__ ? versionNamed(meta.version) : undefined;
+  const version = __DOCS_VERSIONED__ ? versionNamed(meta.version, meta.plugin) : undefined;
   const layout = (
     <div className={version ? `doc-layout ${version.class_name}` : "doc-layout"}>
       {/* A doc in no sidebar shows none, as in Docusaurus. */}

@@ -4,7 +4,8 @@
 import { Fragment, type ComponentType, type ReactNode } from "react";
 
 import { site } from "../generated/site";
-import type { CustomItem } from "../generated/types";
+import type { CustomItem, VersionDropdown } from "../generated/types";
+import { versionsOf } from "../runtime/docsVersions";
 import ComponentTypes from "../docusaurus/theme/NavbarItem/ComponentTypes";
 import { DocsVersionDropdown } from "./DocsVersionDropdown";
 import { LocaleDropdown } from "./LocaleDropdown";
@@ -17,14 +18,14 @@ export function NavbarLinks({ className }: { className: string }) {
     <ul className={className}>
       {site.navbar.map((link, i) => (
         <Fragment key={`${i}:${link.label}`}>
-          {__DOCS_VERSIONED__ && site.version_dropdown_at === i ? <VersionDropdownItem /> : null}
+          {__DOCS_VERSIONED__ ? <VersionDropdownItems at={i} /> : null}
           {__SITE_TRANSLATED__ && site.locale_dropdown_at === i ? <LocaleDropdownItem /> : null}
           <li>
             <SiteLinkView link={link} />
           </li>
         </Fragment>
       ))}
-      {__DOCS_VERSIONED__ && site.version_dropdown_at === site.navbar.length ? <VersionDropdownItem /> : null}
+      {__DOCS_VERSIONED__ ? <VersionDropdownItems at={site.navbar.length} /> : null}
       {__SITE_TRANSLATED__ && site.locale_dropdown_at === site.navbar.length ? <LocaleDropdownItem /> : null}
     </ul>
   );
@@ -37,7 +38,9 @@ export function NavbarLinks({ className }: { className: string }) {
 function PlacedLinks({ className }: { className: string }) {
   const entries: [string, ReactNode][] = [];
   const dropdownsAt = (i: number) => {
-    if (__DOCS_VERSIONED__ && site.versions?.length && site.version_dropdown_at === i) entries.push(["versions", <DocsVersionDropdown />]);
+    if (__DOCS_VERSIONED__) {
+      for (const dropdown of dropdownsBefore(i)) entries.push([`versions:${dropdown.plugin ?? ""}`, <DocsVersionDropdown dropdown={dropdown} />]);
+    }
     if (__SITE_TRANSLATED__ && site.locales?.length && site.locale_dropdown_at === i) entries.push(["locales", <LocaleDropdown />]);
   };
   site.navbar.forEach((link, i) => {
@@ -81,10 +84,19 @@ function LocaleDropdownItem() {
   ) : null;
 }
 
-function VersionDropdownItem() {
-  return __DOCS_VERSIONED__ && site.versions?.length ? (
-    <li>
-      <DocsVersionDropdown />
-    </li>
-  ) : null;
+/** The version dropdowns placed before the navbar's link `at`, of instances that have versions. */
+function dropdownsBefore(at: number): VersionDropdown[] {
+  return (site.version_dropdowns ?? []).filter((dropdown) => dropdown.at === at && versionsOf(dropdown.plugin).length > 0);
+}
+
+function VersionDropdownItems({ at }: { at: number }) {
+  return (
+    <>
+      {dropdownsBefore(at).map((dropdown) => (
+        <li key={dropdown.plugin ?? ""}>
+          <DocsVersionDropdown dropdown={dropdown} />
+        </li>
+      ))}
+    </>
+  );
 }

@@ -15,7 +15,7 @@ import { ui_newWindow } from "../i18n/theme";
 export function SiteLinkView({ link, className, activeClass }: { link: SiteLink; className?: string; activeClass?: string }) {
   // A link to a doc of no particular version: its page in the reader's version.
   // A constant of the build: the hook is called on every render or on none.
-  const to = __DOCS_VERSIONED__ ? useVersionedTarget(link.versions, link.to ?? "") : (link.to ?? "");
+  const to = __DOCS_VERSIONED__ ? useVersionedTarget(link.versions, link.to ?? "", link.plugin) : (link.to ?? "");
   const current = __DOCUSAURUS_CONFIG__ ? useCurrentLink(link, to) && !!activeClass : false;
   // The site's own class (`header-github-link`) beside ours, as Docusaurus puts it on the link.
   const classes = [className, link.class_name, current && activeClass].filter(Boolean).join(" ") || undefined;

@@ -14,8 +14,8 @@ import {
 } from "../i18n/theme";
 
 export function VersionBanner({ meta }: { meta: DocMeta }) {
-  const version = versionNamed(meta.version);
-  const latest = latestVersion();
+  const version = versionNamed(meta.version, meta.plugin);
+  const latest = latestVersion(meta.plugin);
   if (!version?.banner || !latest) return null;
   const says =
     version.banner === "unreleased" ? theme_docs_versions_unreleasedVersionLabel : theme_docs_versions_unmaintainedVersionLabel;
@@ -27,7 +27,7 @@ export function VersionBanner({ meta }: { meta: DocMeta }) {
       <p>
         {before}
         <b>
-          <Link to={target} onClick={() => savePreferredVersion(latest.name)}>
+          <Link to={target} onClick={() => savePreferredVersion(latest.name, meta.plugin)}>
             {theme_docs_versions_latestVersionLinkLabel}
           </Link>
         </b>

@@ -73,18 +73,27 @@ impl Version {
     }
 }
 
-/// The versions the site publishes, newest first, or only `current` for a site
-/// without `versions.json`. `content` is the folder holding the docs folder
-/// `docs_dir`; `route_base` the docs' route (`/docs`, or `/`).
+/// What Docusaurus puts before a docs instance's version files: nothing for
+/// the default instance, its id for a further one (`community_versions.json`,
+/// `community_versioned_docs/`, `community_versioned_sidebars/`).
+pub fn files_prefix(plugin: Option<&str>) -> String {
+    plugin.map_or_else(String::new, |id| format!("{id}_"))
+}
+
+/// The versions a docs instance publishes, newest first, or only `current` for
+/// one without its versions file. `content` is the folder holding the docs folder
+/// `docs_dir`; `prefix` the instance's [`files_prefix`]; `route_base` the docs' route (`/docs`, or `/`).
+#[allow(clippy::too_many_arguments)]
 pub fn read(
     sources: &Sources,
     content: &str,
+    prefix: &str,
     docs_dir: &str,
     route_base: &str,
     options: &VersionsOptions,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Vec<Version> {
-    let released = released_names(sources, content, diagnostics);
+    let released = released_names(sources, content, prefix, diagnostics);
     let mut all: Vec<String> = Vec::new();
     if options.include_current_version {
         all.push(CURRENT.to_string());
@@ -105,19 +114,22 @@ pub fn read(
         .unwrap_or_else(|| CURRENT.to_string());
     let mut versions = Vec::new();
     for name in &names {
-        let docs_dir =
-            if name == CURRENT { docs_dir.to_string() } else { join(content, &versioned_docs_dir(name)) };
+        let docs_dir = if name == CURRENT {
+            docs_dir.to_string()
+        } else {
+            join(content, &versioned_docs_dir(prefix, name))
+        };
         if name != CURRENT && !sources.is_dir(&docs_dir) {
             diagnostics.push(
                 Diagnostic::file_error(
-                    join(content, VERSIONS_FILE),
+                    join(content, &format!("{prefix}{VERSIONS_FILE}")),
                     format!("version `{name}` is listed, but its folder {docs_dir}/ is not there"),
                 )
                 .expected("a folder per listed version, as `docs-version` makes it"),
             );
             continue;
         }
-        let sidebars_file = (name != CURRENT).then(|| join(content, &versioned_sidebars_file(name)));
+        let sidebars_file = (name != CURRENT).then(|| join(content, &versioned_sidebars_file(prefix, name)));
         let meta = version_meta(name, &names, &last, route_base, options.versions.get(name));
         versions.push(Version { meta, docs_dir, sidebars_file });
     }
@@ -127,19 +139,24 @@ pub fn read(
 /// Where a diagnostic about the plugin's version options points.
 const DOCS_OPTIONS: &str = "docusaurus.config";
 
-/// `versioned_docs/version-X`.
-pub fn versioned_docs_dir(name: &str) -> String {
-    format!("{VERSIONED_DOCS}/version-{name}")
+/// `versioned_docs/version-X` (after the instance's [`files_prefix`]).
+pub fn versioned_docs_dir(prefix: &str, name: &str) -> String {
+    format!("{prefix}{VERSIONED_DOCS}/version-{name}")
 }
 
-/// `versioned_sidebars/version-X-sidebars.json`.
-pub fn versioned_sidebars_file(name: &str) -> String {
-    format!("{VERSIONED_SIDEBARS}/version-{name}-sidebars.json")
+/// `versioned_sidebars/version-X-sidebars.json` (after the instance's [`files_prefix`]).
+pub fn versioned_sidebars_file(prefix: &str, name: &str) -> String {
+    format!("{prefix}{VERSIONED_SIDEBARS}/version-{name}-sidebars.json")
 }
 
-/// The names `versions.json` lists, or none when it is missing or unreadable (then said).
-fn released_names(sources: &Sources, content: &str, diagnostics: &mut Vec<Diagnostic>) -> Vec<String> {
-    let path = join(content, VERSIONS_FILE);
+/// The names the versions file lists, or none when it is missing or unreadable (then said).
+fn released_names(
+    sources: &Sources,
+    content: &str,
+    prefix: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<String> {
+    let path = join(content, &format!("{prefix}{VERSIONS_FILE}"));
     if !sources.exists(&path) {
         return Vec::new();
     }
@@ -334,12 +351,16 @@ pub struct Layout<'a> {
     pub files: &'a super::DocFiles,
     /// The config has a `sidebarItemsGenerator` (run in Node: see `docs::generated`).
     pub generator: bool,
+    /// A further docs instance's `id`; `None` for the default instance.
+    pub plugin: Option<&'a str>,
 }
 
-/// Loads every version's docs into one set: `current` as the site's docs
-/// always were; a released version from its folder, with its sidebars named
-/// `version-X/name` (so each version keeps its own). Returns the docs and the
-/// every version (one, `current`, for a site without versions.json; see [`shown`]).
+/// Loads every version's docs of one docs instance into one set: `current`
+/// as the site's docs always were; a released version from its folder, with
+/// its sidebars named `version-X/name` (so each version keeps its own), all of
+/// a further instance's after `<id>/` (so they never meet the default
+/// instance's). Returns the docs and every version (one, `current`, for docs
+/// without versions; see [`shown`]).
 pub fn load_all(
     inputs: PageInputs,
     versions: &[Version],
@@ -374,15 +395,16 @@ pub fn load_all(
                 layout.categories,
                 layout.files,
                 layout.generator.then(|| super::Generator {
-                    plugin: "default".into(),
+                    plugin: layout.plugin.unwrap_or(crate::DEFAULT_PLUGIN_ID).into(),
                     version: version.meta.name.clone(),
                 }),
             ),
             diagnostics,
         );
-        let sidebar_name = |name: &str| sidebar_of(&version.meta.name, name);
+        let sidebar_name = |name: &str| sidebar_of(layout.plugin, &version.meta.name, name);
         for doc in &mut docs.docs {
             doc.meta.version = version.meta.name.clone();
+            doc.meta.plugin = layout.plugin.map(str::to_string);
             if !doc.meta.sidebar.is_empty() {
                 doc.meta.sidebar = sidebar_name(&doc.meta.sidebar);
             }
@@ -438,33 +460,29 @@ pub fn shown(metas: &[VersionMeta]) -> Vec<VersionMeta> {
     if versioned { metas.to_vec() } else { Vec::new() }
 }
 
-/// A further docs plugin instance's docs, added to `all`: its folder as
-/// Docusaurus' `current` (its versions are not read: a `<id>_versions.json` is
-/// named; its one version is returned, for site code), under its own route, with its own sidebars file or Docusaurus'
-/// default, its sidebars named `<id>/name` so they never meet the default
-/// instance's. Its docs carry `plugin` and no version, so no version's banner,
-/// badge or dropdown takes them for its own.
+/// A further docs plugin instance's docs and versions, read as the default
+/// instance's are from its own files (`<id>_versions.json`…, see
+/// [`files_prefix`]), under its own route, with its own sidebars file or
+/// Docusaurus' default. Its docs carry its `id`, so no other instance's
+/// banner, badge or dropdown takes them for its own.
 pub fn load_instance(
     inputs: PageInputs,
     content: &str,
     instance: &crate::config::DocsInstance,
-    all: &mut Docs,
     diagnostics: &mut Vec<Diagnostic>,
-) -> VersionMeta {
+) -> (Docs, Vec<VersionMeta>) {
     let options = &instance.docs;
-    let versions_file = join(content, &format!("{}_{VERSIONS_FILE}", instance.id));
-    if inputs.sources.exists(&versions_file) {
-        diagnostics.push(
-            Diagnostic::file_error(
-                &versions_file,
-                format!(
-                    "the versions of docs instance `{}` are not published, only its current docs",
-                    instance.id
-                ),
-            )
-            .as_warning(),
-        );
-    }
+    let prefix = files_prefix(Some(&instance.id));
+    let docs_dir = join(content, &options.path);
+    let versions = read(
+        inputs.sources,
+        content,
+        &prefix,
+        &docs_dir,
+        &options.route_base,
+        &options.versions,
+        diagnostics,
+    );
     let file = options.sidebar_path.as_deref().and_then(|path| {
         let text = inputs.sources.evaluated(path)?;
         Some(SidebarsFile {
@@ -472,63 +490,49 @@ pub fn load_instance(
             evaluated: true,
         })
     });
-    let plan = Plan::for_site(file.as_ref(), true, diagnostics);
-    let docs_dir = join(content, &options.path);
-    let mut docs = super::load(
-        inputs,
-        &docs_dir,
-        &options.route_base,
-        (
-            plan,
-            options.categories,
-            &options.files,
-            options.sidebar_items_generator.then(|| super::Generator {
-                plugin: instance.id.clone(),
-                version: super::versions::CURRENT.into(),
-            }),
-        ),
-        diagnostics,
-    );
-    let sidebar_name = |name: &str| format!("{}/{name}", instance.id);
-    for doc in &mut docs.docs {
-        doc.plugin = Some(instance.id.clone());
-        doc.meta.version = String::new();
-        if !doc.meta.sidebar.is_empty() {
-            doc.meta.sidebar = sidebar_name(&doc.meta.sidebar);
-        }
-    }
-    let first_in_sidebar = docs.sidebars.first().and_then(|(_, items)| crate::first_page(items));
-    let route_base = &options.route_base;
-    let main_doc = main_doc(route_base, docs.docs.iter().map(|d| &d.meta), first_in_sidebar);
-    let current = [CURRENT.to_string()];
-    let meta = VersionMeta { main_doc, ..version_meta(CURRENT, &current, CURRENT, route_base, None) };
-    all.sidebars.extend(docs.sidebars.into_iter().map(|(name, items)| (sidebar_name(&name), items)));
-    all.docs.extend(docs.docs);
-    all.tags.extend(docs.tags);
-    all.ignored.extend(docs.ignored);
-    meta
+    let layout = Layout {
+        sidebars_file: file.as_ref(),
+        docusaurus_layout: true,
+        categories: options.categories,
+        files: &options.files,
+        generator: options.sidebar_items_generator,
+        plugin: Some(&instance.id),
+    };
+    load_all(inputs, &versions, layout, diagnostics)
 }
 
 /// A sidebar's name in the site: `current`'s keep theirs, a released version's
-/// take `version-X/` before theirs (as Docusaurus' versioned sidebars once did).
-/// A name that already has that prefix (Docusaurus 2's versioned sidebars files
+/// take `version-X/` before theirs (as Docusaurus' versioned sidebars once did),
+/// and a further instance's take `<id>/` before that.
+/// A name that already has the version's prefix (Docusaurus 2's versioned sidebars files
 /// wrote `version-X/docs`) is the same sidebar: Docusaurus reads it without
 /// it, and so do its translation keys (`sidebar.docs.category.…`).
-pub fn sidebar_of(version: &str, name: &str) -> String {
-    if version == CURRENT {
-        return name.to_string();
-    }
+pub fn sidebar_of(plugin: Option<&str>, version: &str, name: &str) -> String {
     let prefix = format!("version-{version}/");
-    format!("{prefix}{}", name.strip_prefix(&prefix).unwrap_or(name))
+    let versioned = match version {
+        CURRENT => name.to_string(),
+        _ => format!("{prefix}{}", name.strip_prefix(&prefix).unwrap_or(name)),
+    };
+    match plugin {
+        Some(id) => format!("{id}/{versioned}"),
+        None => versioned,
+    }
 }
 
-/// A doc's sidebar by the name its sidebars file gives it (`tutorialSidebar` for
-/// `version-1.0/tutorialSidebar`): the same sidebar in every version.
-pub fn unversioned_sidebar<'a>(version: &str, name: &'a str) -> &'a str {
-    name.strip_prefix("version-")
+/// A doc's sidebar by the name its sidebars file gives it, after its
+/// instance's `<id>/` (`tutorialSidebar` for `version-1.0/tutorialSidebar`,
+/// `community/guide` for `community/version-1.0/guide`): the same sidebar in every version.
+pub fn unversioned_sidebar(plugin: Option<&str>, version: &str, name: &str) -> String {
+    let own = plugin.and_then(|id| name.strip_prefix(id)?.strip_prefix('/')).unwrap_or(name);
+    let bare = own
+        .strip_prefix("version-")
         .and_then(|rest| rest.strip_prefix(version))
         .and_then(|rest| rest.strip_prefix('/'))
-        .unwrap_or(name)
+        .unwrap_or(own);
+    match plugin {
+        Some(id) if own.len() != name.len() => format!("{id}/{bare}"),
+        _ => bare.to_string(),
+    }
 }
 
 /// A released version's sidebars file (JSON, as `docs-version` writes it), when it is there.
@@ -575,7 +579,7 @@ pub fn cut(sources: &Sources, name: &str) -> Result<Cut, Diagnostic> {
     let mut problems = Vec::new();
     let config = crate::settings(sources, &at("site.toml"), &mut problems);
     let docs_options = config.map(|c| c.docs).unwrap_or_default();
-    let mut released = released_names(sources, content, &mut problems);
+    let mut released = released_names(sources, content, "", &mut problems);
     if let Some(problem) = problems.into_iter().find(Diagnostic::is_error) {
         return Err(problem);
     }
@@ -588,12 +592,12 @@ pub fn cut(sources: &Sources, name: &str) -> Result<Cut, Diagnostic> {
         return Err(Diagnostic::file_error(&from_docs, "there are no docs to version"));
     }
     let sidebars = current_sidebars_json(sources, content, docs_options.sidebar_path.as_deref())
-        .map(|json| (at(&versioned_sidebars_file(name)), json));
+        .map(|json| (at(&versioned_sidebars_file("", name)), json));
     released.insert(0, name.to_string());
     let list = serde_json::to_string_pretty(&released).expect("names serialise");
     Ok(Cut {
         from_docs,
-        to_docs: at(&versioned_docs_dir(name)),
+        to_docs: at(&versioned_docs_dir("", name)),
         sidebars,
         versions: (versions_file, format!("{list}\n")),
     })

@@ -158,10 +158,12 @@ export function useActiveDocContext(pluginId?: string): ActiveDocContext {
 
 export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: GlobalVersion | null; savePreferredVersionName: (name: string) => void } {
   const id = pluginId ?? DEFAULT_PLUGIN_ID;
-  const stored = usePreferredVersion();
+  // The theme's own name for an instance: `undefined` for the default one.
+  const plugin = id === DEFAULT_PLUGIN_ID ? undefined : id;
+  const stored = usePreferredVersion(plugin);
   const versions = pluginData(id).versions;
-  const preferredVersion = id === DEFAULT_PLUGIN_ID ? (versions.find((v) => v.name === stored) ?? null) : null;
-  return { preferredVersion, savePreferredVersionName: (name) => (id === DEFAULT_PLUGIN_ID ? savePreferredVersion(name) : undefined) };
+  const preferredVersion = versions.find((v) => v.name === stored) ?? null;
+  return { preferredVersion, savePreferredVersionName: (name) => savePreferredVersion(name, plugin) };
 }
 
 /** The versions to take a version-less link to, best first: the one on screen, the chosen one, the latest. */
