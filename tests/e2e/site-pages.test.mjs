@@ -1,7 +1,7 @@
 // The site's own pages and theme (issue 32, part 3), on the Docusaurus corpus
 // (tests/fixtures/docusaurus): a React page of src/pages inside our frame,
 // pre-rendered and hydrated with its CSS module; Markdown and MDX pages of
-// src/pages with their table of contents and no docs sidebar; src/theme/Footer, TOC and DocPaginator wrapping
+// src/pages with their table of contents and no docs sidebar; src/theme/Footer, TOC, DocPaginator, DocVersionBanner and DocBreadcrumbs wrapping
 // ours through @theme-original; custom.css's Infima colour carried onto ours.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -80,6 +80,19 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.deepEqual(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["#읽는-순서", "#도움-받기"]);
     assert.equal(await page.locator("h2#도움-받기").textContent().then((t) => t.startsWith("🙋")), true);
     assert.equal(await page.locator(".doc-toc-column .theme-doc-toc-desktop + .compat-toc-note a").textContent(), "질문하기");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("wrapped DocVersionBanner and DocBreadcrumbs draw the theme's parts and their own, with the docs plugin's hooks", async () => {
+    // Before any script: the wrappers are in the pre-rendered page.
+    const html = await (await fetch(BASE_URL + "/intro")).text();
+    assert.match(html.replaceAll("<!-- -->", ""), /<p class="compat-version-note">문서 묶음 default, 판 Next<\/p>/);
+    const { context, page, problems } = await visit("/intro");
+    const breadcrumbs = page.locator("article .compat-breadcrumbs");
+    assert.equal(await breadcrumbs.locator("nav.breadcrumbs li").first().textContent(), "홈", "the theme's own breadcrumbs inside");
+    assert.equal(await breadcrumbs.locator(".compat-doc-id").textContent(), "문서 id: intro");
+    assert.equal(await page.locator("article .compat-version-note").count(), 1);
     assert.deepEqual(problems, []);
     await context.close();
   });

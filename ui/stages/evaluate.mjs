@@ -504,7 +504,7 @@ function editUrlTemplates(editUrl, calls) {
       templates.push({ locale: call.args.locale, version: call.version, dir: call.dir, url: null });
       continue;
     }
-    if (one === NO_LINK || two === NO_LINK || one === null || two === null || one.replaceAll("\u0000", "\u0001") !== two) return editUrl;
+    if (typeof one !== "string" || typeof two !== "string" || one.replaceAll("\u0000", "\u0001") !== two) return editUrl;
     templates.push({ locale: call.args.locale, version: call.version, dir: call.dir, url: one });
   }
   return { $editUrlTemplates: templates };

@@ -43,6 +43,9 @@ export const SWIZZLABLE = {
   BlogPostPaginator: "docusaurus/theme/BlogPostPaginator.tsx",
   MDXContent: "docusaurus/theme/MDXContent.tsx",
   "Layout/Provider": "docusaurus/theme/Layout/Provider.tsx",
+  DocVersionBanner: "docusaurus/theme/DocVersionBanner.tsx",
+  DocVersionBadge: "docusaurus/theme/DocVersionBadge.tsx",
+  DocBreadcrumbs: "docusaurus/theme/DocBreadcrumbs.tsx",
   // The site's own navbar item types (`custom-…`), drawn by the navbar of a Docusaurus config.
   "NavbarItem/ComponentTypes": "docusaurus/theme/NavbarItem/ComponentTypes.tsx",
 };
@@ -61,8 +64,11 @@ export function unreplacedThemeFiles(siteDir) {
   const taken = Object.keys(SWIZZLABLE);
   const warnings = [];
   const seen = new Set();
+  const helpers = importedBy(taken.map((name) => siteFileOf(siteDir, name)).filter((file) => file !== null));
   for (const file of filesBelow(root)) {
     if (!EXTENSIONS.includes(path.extname(file))) continue;
+    // A file a replacement imports (`./CustomGithubStars` of NavbarItem/ComponentTypes) is its own part, shown with it.
+    if (helpers.has(file)) continue;
     const name = path.relative(root, file).split(path.sep).join("/").replace(/\.[jt]sx?$/, "").replace(/\/index$/, "");
     // A file in the folder of a component the site replaces is that component's own (its parts); without the component, it is a part of ours the site meant to replace (`Footer/Links/MultiColumn`).
     const helper = taken.some((t) => name.startsWith(`${t}/`) && siteFileOf(siteDir, t) !== null);
@@ -110,6 +116,35 @@ export function undrawnNavbarItems(siteDir, navbar) {
       message: `a navbar item of type \`${type}\` is left out: no component draws it (Docusaurus takes one from src/theme/NavbarItem/ComponentTypes, which this site does not have)`,
     };
   });
+}
+
+/** The files `files` import by relative paths, and theirs in turn (absolute paths; what resolves to no file is left out). */
+function importedBy(files) {
+  const found = new Set();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.pop());
+    let text = "";
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      continue;
+    }
+    for (const [, spec] of text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      const target = resolveScript(path.resolve(path.dirname(file), spec));
+      if (target && !found.has(target)) {
+        found.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return found;
+}
+
+/** The script file an import names without its extension (`./a` → a.tsx, a/index.ts), or null. */
+function resolveScript(base) {
+  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
+  return candidates.find((candidate) => EXTENSIONS.includes(path.extname(candidate)) && existsSync(candidate) && statSync(candidate).isFile()) ?? null;
 }
 
 /** The components of Docusaurus' classic theme (their first name: `DocItem` of `DocItem/Layout`), which a site's src/theme replaces there. */

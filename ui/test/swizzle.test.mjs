@@ -203,7 +203,12 @@ test("src/theme components this theme does not let a site replace are warned of 
     put("src/theme/Layout/Provider/index.tsx", "export default function P({ children }) { return children; }\n");
     put("src/theme/DocSidebarItem/index.js", "export default function D() { return null; }\n");
     // The site's own navbar item types are taken (the navbar draws its `custom-` items with them).
-    put("src/theme/NavbarItem/ComponentTypes.tsx", "export default {};\n");
+    put("src/theme/NavbarItem/ComponentTypes.tsx", "import Stars from './GithubStars';\nexport default { 'custom-stars': Stars };\n");
+    // A file a replacement imports is its own part, shown with it (and what that file imports in turn).
+    put("src/theme/NavbarItem/GithubStars.tsx", "import { count } from './StarCount';\nexport default function G() { return count; }\n");
+    put("src/theme/NavbarItem/StarCount/index.ts", "export const count = 1;\n");
+    // One nobody imports is a part of ours the site meant to replace.
+    put("src/theme/NavbarItem/DropdownNavbarItem.tsx", "export default function D() { return null; }\n");
     put("src/theme/prism-include-languages.js", "export default function p() {}\n");
     put("src/theme/prism/light.js", "module.exports = { plain: {} };\n");
     // A part of a component the site does not replace is a part of ours it meant to replace.
@@ -217,6 +222,7 @@ test("src/theme components this theme does not let a site replace are warned of 
     assert.deepEqual(found, [
       ["src/theme/DocSidebarItem/index.js", 1, "DocSidebarItem"],
       ["src/theme/Footer/Links/MultiColumn/index.js", 1, "Footer/Links/MultiColumn"],
+      ["src/theme/NavbarItem/DropdownNavbarItem.tsx", 1, "NavbarItem/DropdownNavbarItem"],
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

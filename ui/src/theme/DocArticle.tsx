@@ -7,61 +7,19 @@
 // carries none of these parts): keep the two alike.
 import type { ReactNode } from "react";
 
-import type { DocMeta, VersionMeta } from "../generated/types";
-import { site } from "../generated/site";
+import type { DocMeta } from "../generated/types";
+import DocBreadcrumbs from "../docusaurus/theme/DocBreadcrumbs";
 import DocItemFooter from "../docusaurus/theme/DocItem/Footer";
+import DocVersionBadge from "../docusaurus/theme/DocVersionBadge";
+import DocVersionBanner from "../docusaurus/theme/DocVersionBanner";
 import MDXContent from "../docusaurus/theme/MDXContent";
 import TOC from "../docusaurus/theme/TOC";
 import DocPaginator from "../docusaurus/theme/DocPaginator";
 import { docusaurusLink, docusaurusToc } from "./docusaurusProps";
 import { type DocParts } from "./docContext";
 import { CurrentDocSidebarContext } from "./docSidebarContext";
-import { Link } from "./Link";
 import { MarkdownActions } from "./MarkdownActions";
 import { TocMobile } from "./Toc";
-import { theme_docs_breadcrumbs_home, theme_docs_breadcrumbs_navAriaLabel, theme_docs_versionBadge_label, ui_docs_untranslated, ui_versionBadge_title } from "../i18n/theme";
-
-/** The version's banner, and a translated site's notice on a doc shown in the default locale's words. */
-export function DocBanner({ meta, banner }: Pick<DocParts, "meta" | "banner">) {
-  return (
-    <>
-      {banner}
-      {__SITE_TRANSLATED__ && meta.untranslated ? (
-        <p className="untranslated-notice" role="note">
-          {ui_docs_untranslated}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-export function DocBreadcrumbsNav({ meta }: { meta: DocMeta }) {
-  // The docs plugin's `breadcrumbs: false` leaves them out, as in Docusaurus.
-  if (site.breadcrumbs === false) return null;
-  return (
-    <nav className="breadcrumbs" aria-label={theme_docs_breadcrumbs_navAriaLabel}>
-      <ol>
-        <li>
-          <Link to="/">{theme_docs_breadcrumbs_home}</Link>
-        </li>
-        {meta.breadcrumbs.map((crumb, i) => (
-          <li key={i}>{crumb.path && i < meta.breadcrumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-/** As Docusaurus: only a site with more than one version shows it (unless the version's `badge` says otherwise). */
-export function VersionBadge({ version }: { version?: VersionMeta }) {
-  if (!version?.badge) return null;
-  return (
-    <span className="version-badge theme-doc-version-badge" title={ui_versionBadge_title}>
-      {theme_docs_versionBadge_label}
-      {version.label}
-    </span>
-  );
-}
 
 /** The doc's title and, where it has a Markdown twin, the buttons that open or copy it. */
 export function DocTitle({ meta }: { meta: DocMeta }) {
@@ -87,14 +45,15 @@ export function DocMarkdown({ sidebar, children }: { sidebar: DocParts["sidebar"
   );
 }
 
-export function DocArticle({ meta, version, banner, footer, sidebar, children }: DocParts & { children: ReactNode }) {
+export function DocArticle({ meta, footer, sidebar, children }: DocParts & { children: ReactNode }) {
   return (
     <div className="doc-main">
       <article className="doc-article">
-        <DocBanner meta={meta} banner={banner} />
-        <DocBreadcrumbsNav meta={meta} />
+        {/* `@theme/DocVersionBanner`, `@theme/DocBreadcrumbs` and `@theme/DocVersionBadge`, which a site's code may replace or wrap. */}
+        <DocVersionBanner />
+        <DocBreadcrumbs />
         <header className="doc-header">
-          <VersionBadge version={version} />
+          <DocVersionBadge />
           <DocTitle meta={meta} />
         </header>
         {meta.hide_toc ? null : <TocMobile items={meta.toc} />}
