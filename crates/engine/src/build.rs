@@ -833,8 +833,9 @@ impl<'a> Build<'a> {
             match kind {
                 links::Broken::Link => links.push(found),
                 links::Broken::Anchor => anchors.push(found),
-                links::Broken::InSiteCode if site.on_broken_links == OnBroken::Ignore => {}
-                links::Broken::InSiteCode => self.warnings.push(found),
+                links::Broken::InSiteCode | links::Broken::OutsideBase
+                    if site.on_broken_links == OnBroken::Ignore => {}
+                links::Broken::InSiteCode | links::Broken::OutsideBase => self.warnings.push(found),
                 links::Broken::OutsideFile => self.warnings.push(found),
             }
         }
