@@ -84,6 +84,26 @@ describe("src/pages, src/theme and custom.css", () => {
     await context.close();
   });
 
+  test("site code draws the theme's search box with @theme/SearchBar, and @theme/SearchMetadata fills the head", async () => {
+    const { context, page, problems } = await visit("/intro");
+    // Two search boxes (the navbar's and the footer's): the shortcut opens one dialog.
+    await page.keyboard.press("Control+K");
+    await page.getByRole("dialog").waitFor();
+    assert.equal(await page.getByRole("dialog").count(), 1);
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    const button = page.locator(".compat-footer-search button");
+    await button.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await page.keyboard.type("인스턴스");
+    await page.waitForFunction(() => document.querySelectorAll("[role=dialog] [role=option], [role=dialog] li a").length > 0);
+    assert.equal(await page.locator('head meta[name="docusaurus_locale"]').getAttribute("content"), "ko");
+    assert.equal(await page.locator('head meta[name="docusaurus_tag"]').getAttribute("content"), "compat-footer");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("wrapped DocVersionBanner and DocBreadcrumbs draw the theme's parts and their own, with the docs plugin's hooks", async () => {
     // Before any script: the wrappers are in the pre-rendered page.
     const html = await (await fetch(BASE_URL + "/intro")).text();

@@ -32,7 +32,8 @@ export function SearchButton() {
     const onKey = (event: KeyboardEvent) => {
       const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k";
       const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typingIn(event.target);
-      if (shortcut || slash) {
+      // One dialog however many search boxes a site's code draws: the first to see the key takes it.
+      if ((shortcut || slash) && !event.defaultPrevented) {
         event.preventDefault();
         show();
       }
