@@ -84,6 +84,28 @@ describe("src/pages, src/theme and custom.css", () => {
     await context.close();
   });
 
+  test("site code reads the doc's sidebar with useNavbarSecondaryMenu and the navbar's scroll state with useHideableNavbar", async () => {
+    const { context, page, problems } = await visit("/intro");
+    const docs = page.locator(".compat-footer-docs");
+    assert.equal(await docs.getAttribute("data-shown"), "true");
+    assert.equal(await docs.locator("nav a[aria-current=page]").textContent(), "Compat Cloud 소개", "the doc's own sidebar, the doc marked");
+    const toTop = page.locator(".compat-to-top");
+    assert.equal(await toTop.isVisible(), false, "at the top the navbar shows");
+    // Down in two steps: as in Docusaurus, the first move away from the very top keeps the navbar.
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY >= 300);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => !document.querySelector(".compat-to-top").hidden);
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction(() => document.querySelector(".compat-to-top").hidden);
+    // Off the docs there is no sidebar to give.
+    await page.goto(BASE_URL + "/support");
+    await page.locator(".compat-footer-search").waitFor();
+    assert.equal(await page.locator(".compat-footer-docs").count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("site code draws the theme's search box with @theme/SearchBar, and @theme/SearchMetadata fills the head", async () => {
     const { context, page, problems } = await visit("/intro");
     // Two search boxes (the navbar's and the footer's): the shortcut opens one dialog.

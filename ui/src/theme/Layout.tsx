@@ -7,6 +7,7 @@ import { useState, type ReactNode } from "react";
 import { ANNOUNCER_ID } from "../runtime/announce";
 import LayoutProvider from "../docusaurus/theme/Layout/Provider";
 import SiteAnnouncementBar from "../docusaurus/theme/AnnouncementBar";
+import { NavbarSecondaryMenuContext } from "../docusaurus/theme-common/navbar";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { DocSidebarContext, type DocSidebarState } from "./docSidebarContext";
 import Footer from "./Footer";
@@ -30,5 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
     </DocSidebarContext.Provider>
   );
-  return __SITE_WRAPS__ ? <LayoutProvider>{frame}</LayoutProvider> : frame;
+  // A site's own navbar reads the doc page's sidebar with `useNavbarSecondaryMenu`.
+  const withSiteCode = __SITE_OWN_CODE__ ? <NavbarSecondaryMenuContext.Provider value={docSidebar}>{frame}</NavbarSecondaryMenuContext.Provider> : frame;
+  return __SITE_WRAPS__ ? <LayoutProvider>{withSiteCode}</LayoutProvider> : withSiteCode;
 }

@@ -123,3 +123,4 @@ export {
   useSidebarBreadcrumbs,
 } from "../plugin-content-docs/client";
 export * from "./layoutHooks";
+export { useHideableNavbar, useNavbarSecondaryMenu } from "./navbar";

@@ -72,6 +72,8 @@ export function useScrollPosition(effect: (position: ScrollPosition, lastPositio
   const latest = useRef(effect);
   latest.current = effect;
   useEffect(() => {
+    // The first scroll compares with where the page was when the effect began, as in Docusaurus.
+    last.current = { scrollX: window.scrollX, scrollY: window.scrollY };
     const onScroll = () => {
       const position = { scrollX: window.scrollX, scrollY: window.scrollY };
       latest.current(position, last.current);
