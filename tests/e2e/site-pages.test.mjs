@@ -129,12 +129,18 @@ describe("src/pages, src/theme and custom.css", () => {
   test("wrapped DocVersionBanner and DocBreadcrumbs draw the theme's parts and their own, with the docs plugin's hooks", async () => {
     // Before any script: the wrappers are in the pre-rendered page.
     const html = await (await fetch(BASE_URL + "/intro")).text();
-    assert.match(html.replaceAll("<!-- -->", ""), /<p class="compat-version-note">문서 묶음 default, 판 Next<\/p>/);
+    assert.match(html.replaceAll("<!-- -->", ""), /<p class="compat-version-note alert alert--info">문서 묶음 default, 판 Next<\/p>/);
     const { context, page, problems } = await visit("/intro");
     const breadcrumbs = page.locator("article .compat-breadcrumbs");
     assert.equal(await breadcrumbs.locator("nav.breadcrumbs li").first().textContent(), "홈", "the theme's own breadcrumbs inside");
     assert.equal(await breadcrumbs.locator(".compat-doc-id").textContent(), "문서 id: intro");
     assert.equal(await page.locator("article .compat-version-note").count(), 1);
+    // Infima's alert, which site components write their notices with, drawn in the theme's colours.
+    const alert = await page.locator("article .compat-version-note").evaluate((p) => {
+      const style = getComputedStyle(p);
+      return [style.borderLeftWidth, style.borderLeftStyle, style.backgroundColor !== "rgba(0, 0, 0, 0)"];
+    });
+    assert.deepEqual(alert, ["5px", "solid", true]);
     assert.deepEqual(problems, []);
     await context.close();
   });
