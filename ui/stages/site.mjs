@@ -20,6 +20,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { build as esbuildBuild } from "esbuild";
+import yaml from "js-yaml";
 
 import { readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
 import { importsAsTokens, lexerReady, sha256 } from "./modules.mjs";
@@ -588,8 +589,19 @@ export function formatMessages(siteDir, messages) {
     .join("\n");
 }
 
-/** `raw-loader!`, `!raw-loader!`, `!!raw-loader!` or `-!raw-loader!` before a path: [, the path]. */
-const RAW_LOADER = /^(?:-?!{1,2})?raw-loader!(.+)$/;
+/** webpack's inline loaders before a path (`!!raw-loader!./a.ts`, `yaml-loader!./b.yml`, with `!`, `!!` or `-!` first): [, the loaders, the path]. */
+const INLINE_LOADERS = /^(?:-?!{1,2})?((?:[^!]+!)+)(.+)$/;
+
+/** The inline loaders this bundler does as webpack's would, and the namespace of the module each makes. */
+const LOADED_AS = { "raw-loader": "raw-text", "yaml-loader": "yaml-data" };
+
+/** A file's module as an inline loader makes it: the namespace, or an error naming a loader not done here. */
+function inlineLoader(loaders) {
+  const names = loaders.split("!").filter(Boolean).map((loader) => loader.replace(/\?.*$/, ""));
+  const [only] = names;
+  if (names.length === 1 && Object.hasOwn(LOADED_AS, only)) return { namespace: LOADED_AS[only] };
+  return { error: `the webpack loader${names.length > 1 ? "s" : ""} ${names.map((n) => `\`${n}\``).join(", ")} before the path ${names.length > 1 ? "are" : "is"} not run here; ${Object.keys(LOADED_AS).map((n) => `\`${n}\``).join(" and ")} are, one at a time` };
+}
 
 /**
  * A package's relative import of one of its own modules (`./icons/code.js` of
@@ -648,9 +660,12 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, absen
         // A URL (`import(/* webpackIgnore: true */ "https://…")`) is the browser's to load, as webpack leaves it.
         if (/^(https?:)?\/\//.test(spec)) return { path: spec, external: true };
         // webpack's inline loader (`!!raw-loader!./faq.yaml`): the path after it is found
-        // as any import is (`@site/`, an alias), and the file's text is the default export.
-        const raw = RAW_LOADER.exec(spec);
-        if (raw) spec = raw[1];
+        // as any import is (`@site/`, an alias), and the default export is the file's text
+        // (raw-loader) or its YAML as data (yaml-loader).
+        const inline = INLINE_LOADERS.exec(spec);
+        const loaded = inline ? inlineLoader(inline[1]) : null;
+        if (loaded?.error) return located(`\`${spec}\`: ${loaded.error}`);
+        if (inline) spec = inline[2];
         spec = docusaurusAlias(spec);
         // The site's replacement of a theme component, imported by its path, is that component (as the pages show it).
         if (spec.startsWith("@site/src/theme/") || (/^\.\.?\//.test(spec) && args.resolveDir)) {
@@ -715,7 +730,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, absen
         // A module a package's `browser` field turns off (`"fs": false`, `"./util.inspect.js": false`):
         // esbuild's resolve answers with no namespace or a file that is not there; it is an empty module, as webpack makes it.
         if (!resolved.external && (resolved.namespace === "" || (resolved.namespace === "file" && !existsSync(resolved.path)))) return { path: resolved.path, namespace: "browser-off" };
-        if (raw) return { path: resolved.path, namespace: "raw-text" };
+        if (loaded) return { path: resolved.path, namespace: loaded.namespace };
         // A Markdown file site code imports is the component codegen compiled it into, as Docusaurus' MDX loader makes one.
         if (/\.mdx?$/i.test(resolved.path)) {
           const file = path.relative(siteDir, resolved.path).split(path.sep).join("/");
@@ -774,6 +789,17 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, absen
         loader: "js",
         watchFiles: [args.path],
       }));
+      build.onLoad({ filter: /.*/, namespace: "yaml-data" }, (args) => {
+        const text = readFileSync(args.path, "utf8");
+        try {
+          // yaml-loader's default export: the document's data (its first, as yaml-loader gives without `asStream`).
+          return { contents: `export default ${JSON.stringify(yaml.loadAll(text)[0] ?? null)};`, loader: "js", watchFiles: [args.path] };
+        } catch (error) {
+          const mark = /** @type {{ mark?: { line: number, column: number }, reason?: string }} */ (error).mark;
+          const at = mark ? { file: args.path, line: mark.line + 1, column: mark.column } : undefined;
+          return { errors: [{ text: `not YAML: ${/** @type {{ reason?: string }} */ (error).reason ?? String(error)}`, location: at }], watchFiles: [args.path] };
+        }
+      });
       build.onLoad({ filter: /.*/, namespace: "asset-require" }, (args) => ({
         contents: `export { default } from ${JSON.stringify(args.path)};`,
         loader: "js",
@@ -1031,7 +1057,7 @@ function collect({ result, alsoRead, siteDir, outdir, specs, outOf, token, prefi
   const inputs = {};
   for (const input of Object.keys(result.metafile.inputs)) {
     // A file loaded as a module of ours (an SVG made a component) counts as read; React's stand-in reads none.
-    let file = input.replace(/^(svg-component|css-entry|raw-text):/, "");
+    let file = input.replace(/^(svg-component|css-entry|raw-text|yaml-data):/, "");
     // esbuild's own empty module for a file a `browser` field turns off reads nothing either.
     if (/^([a-z-]+|\(disabled\)):/.test(file)) continue;
     // A CSS url's query or fragment (`slick.eot?#iefix`, an old IE font hack) names the file before it.

@@ -386,6 +386,20 @@ test("what webpack lets site code write builds: raw-loader, `browser: false`, op
   await assert.rejects(run(broken), /not-a-package/, "site code's own missing import is still an error");
 });
 
+test("yaml-loader gives a YAML file's data; a loader not run here is an error that names it", async () => {
+  write("src/langs.yaml", "ko:\n  name: 한국어\n  ready: true\nen:\n  name: English\n");
+  write("src/Langs.jsx", "import langs from '!!yaml-loader!@site/src/langs.yaml';\nexport default () => Object.keys(langs).join(',') + langs.ko.name + String(langs.ko.ready);\n");
+  const units = new Map([["pages/y.tsx", pageImporting("@site/src/Langs#@docs/y.mdx:1:1")]]);
+  await run(units);
+  const code = [...units.entries()].filter(([id]) => id.startsWith("site/")).map(([, u]) => u.code()).join("\n");
+  assert.match(code, /ko: \{ name: "한국어", ready: !0 \}, en: \{ name: "English" \}/, "the parsed document, not its text");
+  write("src/Broken.yaml", "a: [1, 2\n");
+  write("src/BadYaml.jsx", "import data from 'yaml-loader!./Broken.yaml';\nexport default () => data;\n");
+  await assert.rejects(run(new Map([["pages/b.tsx", pageImporting("@site/src/BadYaml#@docs/b.mdx:1:1")]])), /not YAML/);
+  write("src/Sassy.jsx", "import css from '!!sass-loader!./a.scss';\nexport default () => css;\n");
+  await assert.rejects(run(new Map([["pages/s.tsx", pageImporting("@site/src/Sassy#@docs/s.mdx:1:1")]])), /the webpack loader `sass-loader` before the path is not run here/);
+});
+
 test("a prefix the config names a folder by (module-alias), core's Link by its file, and a package's import of a computed path", async () => {
   write("static/img/shots/hub.webp", "RIFF");
   write("node_modules/lazy-loader/package.json", JSON.stringify({ name: "lazy-loader", version: "1.0.0", main: "index.js", type: "module" }));
