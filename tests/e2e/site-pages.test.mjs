@@ -287,6 +287,8 @@ test("a generated index shows its whole description and a card per entry with th
   const cards = page.locator(".markdown .card");
   assert.deepEqual(await cards.locator("h3").allTextContents(), ["📄️ CLI 명령", "📄️ 할당량"]);
   assert.equal(await cards.first().locator("p").textContent(), "자주 쓰는 명령만 추렸습니다.");
+  // Each card is the site's wrapped `@theme/DocCard`, given the entry as Docusaurus gives it.
+  assert.deepEqual(await page.locator(".markdown .card-grid > li > .compat-card").evaluateAll((cs) => cs.map((c) => c.dataset.type)), ["link", "link"]);
   await cards.first().locator("a").click();
   await page.waitForURL(/\/reference\/cli/);
   await page.locator("h1", { hasText: "CLI 명령" }).first().waitFor();

@@ -46,6 +46,7 @@ export const SWIZZLABLE = {
   DocVersionBanner: "docusaurus/theme/DocVersionBanner.tsx",
   DocVersionBadge: "docusaurus/theme/DocVersionBadge.tsx",
   DocBreadcrumbs: "docusaurus/theme/DocBreadcrumbs.tsx",
+  DocCard: "docusaurus/theme/DocCard.tsx",
   // The site's own navbar item types (`custom-…`), drawn by the navbar of a Docusaurus config.
   "NavbarItem/ComponentTypes": "docusaurus/theme/NavbarItem/ComponentTypes.tsx",
 };

@@ -266,7 +266,7 @@ export type DocusaurusSidebarItem =
   | { type: "category"; label: string; href?: string; description?: string; collapsed: boolean; collapsible: boolean; items: DocusaurusSidebarItem[] }
   | { type: "html"; value: string };
 
-function asDocusaurusItem(item: SidebarItem): DocusaurusSidebarItem {
+export function asDocusaurusItem(item: SidebarItem): DocusaurusSidebarItem {
   switch (item.kind) {
     case "doc":
       return { type: "link", href: servedPath(item.path), label: item.label, docId: docIdAt(item.path) };

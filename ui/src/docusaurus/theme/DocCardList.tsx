@@ -2,13 +2,16 @@
 // pages beside the current doc (its category's, or on a category's own page
 // that category's), as Docusaurus 3.8 lists them; it reads the sidebar DocPage provides.
 // `items` may be our sidebar items or Docusaurus's (`type`/`href`). Drawn as
-// the home page's cards. Each card is drawn by
-// theme-common/docCards.
+// the home page's cards. Each card is drawn by theme-common/docCards; in a
+// site with code of its own, by `@theme/DocCard` (which the site may
+// replace), given the item in Docusaurus' shape as Docusaurus' list gives it.
 import { useContext, type ReactNode } from "react";
 
 import type { SidebarItem } from "../../generated/types";
 import { CurrentDocSidebarContext, siblingsOf } from "../../theme/docSidebarContext";
+import { asDocusaurusItem } from "../plugin-content-docs/client";
 import { CardView, cardOf, type Card, type CardItem } from "../theme-common/docCards";
+import DocCard from "./DocCard";
 
 export type { CardItem };
 
@@ -20,6 +23,18 @@ function useSiblingItems(): SidebarItem[] {
 }
 
 function CardList(props: { items: CardItem[]; className?: string }) {
+  if (__SITE_OWN_CODE__) {
+    const items = props.items.filter((item) => cardOf(item) !== null).map((item) => ("kind" in item ? { ...asDocusaurusItem(item), description: item.description ?? undefined } : item));
+    return (
+      <ul className={props.className ? `card-grid ${props.className}` : "card-grid"}>
+        {items.map((item, i) => (
+          <li key={i} className="card-grid-item">
+            <DocCard item={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   const cards = props.items.map(cardOf).filter((card): card is Card => card !== null);
   return (
     <ul className={props.className ? `card-grid ${props.className}` : "card-grid"}>
