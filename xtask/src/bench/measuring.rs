@@ -40,6 +40,23 @@ pub(super) enum Outcome {
 pub(super) struct SetAside {
     pub(super) dir: PathBuf,
     pub(super) count: std::cell::Cell<usize>,
+    /// The disk ran low: outputs are deleted, not set aside (said once).
+    pub(super) low: std::cell::Cell<bool>,
+    /// Below this much free space, outputs are deleted ([`KEEP_FREE`]).
+    pub(super) keep_free: u64,
+}
+
+/// What setting aside leaves free on the disk, at least.
+const KEEP_FREE: u64 = 8 << 30;
+
+/// The bytes an unprivileged process may still write on the file system of `path`.
+fn free_bytes(path: &Path) -> Option<u64> {
+    use std::os::unix::ffi::OsStrExt;
+    let name = std::ffi::CString::new(path.as_os_str().as_bytes()).ok()?;
+    let mut stats: libc::statvfs = unsafe { std::mem::zeroed() };
+    // SAFETY: `name` is a NUL-terminated path and `stats` a value statvfs fills in.
+    let status = unsafe { libc::statvfs(name.as_ptr(), &mut stats) };
+    (status == 0).then(|| stats.f_bavail as u64 * stats.f_frsize as u64)
 }
 
 impl SetAside {
@@ -56,12 +73,25 @@ impl SetAside {
             std::thread::sleep(SETTLE);
         }
         fs::create_dir_all(&dir)?;
-        Ok(SetAside { dir, count: Default::default() })
+        Ok(SetAside { dir, count: Default::default(), low: Default::default(), keep_free: KEEP_FREE })
     }
 
-    /// Moves `path` (a file or a folder) aside, if it exists.
+    /// Moves `path` (a file or a folder) aside, if it exists. Deletes it instead
+    /// when the disk has less than `keep_free` left: a whole bench sets aside
+    /// tens of gigabytes, and a full disk fails every build after (and the
+    /// machine's other work); the deletion's cost then falls on the next build.
     pub(super) fn put(&self, path: &Path) {
         if fs::symlink_metadata(path).is_err() {
+            return;
+        }
+        if free_bytes(&self.dir).is_some_and(|free| free < self.keep_free) {
+            if !self.low.replace(true) {
+                println!(
+                    "  less than {} GB left on the disk: deleting outputs instead of setting them aside",
+                    self.keep_free >> 30
+                );
+            }
+            let _ = fs::remove_dir_all(path).or_else(|_| fs::remove_file(path));
             return;
         }
         let n = self.count.replace(self.count.get() + 1);
@@ -314,4 +344,33 @@ pub(super) fn clean_builds_in_turns(
         }
         (outcome, cpu)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outputs_are_set_aside_until_the_disk_runs_low_then_deleted() {
+        let root = tempfile::tempdir().unwrap();
+        let aside = |keep_free| SetAside {
+            dir: root.path().join("set-aside"),
+            count: Default::default(),
+            low: Default::default(),
+            keep_free,
+        };
+        fs::create_dir_all(root.path().join("set-aside")).unwrap();
+        let output = root.path().join("build");
+        fs::create_dir_all(output.join("docs")).unwrap();
+        fs::write(output.join("docs/index.html"), "<p>x</p>").unwrap();
+        aside(0).put(&output);
+        assert!(!output.exists());
+        assert!(root.path().join("set-aside/0/docs/index.html").exists(), "set aside while there is room");
+        fs::create_dir_all(output.join("docs")).unwrap();
+        let low = aside(u64::MAX);
+        low.put(&output);
+        assert!(!output.exists(), "deleted");
+        assert_eq!((low.count.get(), low.low.get()), (0, true), "nothing set aside once the disk is low");
+        assert!(free_bytes(root.path()).is_some_and(|free| free > 0));
+    }
 }
