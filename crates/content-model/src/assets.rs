@@ -203,6 +203,12 @@ mod tests {
         assert_eq!(relative_target(page, "img/x.svg").as_deref(), Some("docs/guide/img/x.svg"));
         assert_eq!(relative_target(page, "@site/static/img/x.png").as_deref(), Some("static/img/x.png"));
         assert_eq!(relative_target(page, "@site/../x.png"), None, "the alias cannot climb out of the site");
+        assert_eq!(relative_target(page, "@site/%2e%2e/x.png"), None, "nor by an encoded `..`");
+        assert_eq!(
+            relative_target(page, "@site//etc/passwd").as_deref(),
+            Some("etc/passwd"),
+            "an absolute path stays inside"
+        );
         for not_an_asset in
             ["/img/a.png", "https://x.org/a.png", "#part", "./other.md", "b.mdx#x", "mailto:a@b"]
         {

@@ -10,7 +10,7 @@ import { useContext, type ReactNode } from "react";
 import type { SidebarItem } from "../../generated/types";
 import { CurrentDocSidebarContext, siblingsOf } from "../../theme/docSidebarContext";
 import { asDocusaurusItem } from "../plugin-content-docs/client";
-import { CardView, cardOf, type Card, type CardItem } from "../theme-common/docCards";
+import { CardView, cardOf, type CardItem } from "../theme-common/docCards";
 import DocCard from "./DocCard";
 
 export type { CardItem };
@@ -23,24 +23,17 @@ function useSiblingItems(): SidebarItem[] {
 }
 
 function CardList(props: { items: CardItem[]; className?: string }) {
-  if (__SITE_OWN_CODE__) {
-    const items = props.items.filter((item) => cardOf(item) !== null).map((item) => ("kind" in item ? { ...asDocusaurusItem(item), description: item.description ?? undefined } : item));
-    return (
-      <ul className={props.className ? `card-grid ${props.className}` : "card-grid"}>
-        {items.map((item, i) => (
-          <li key={i} className="card-grid-item">
-            <DocCard item={item} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  const cards = props.items.map(cardOf).filter((card): card is Card => card !== null);
+  // Each entry with its card; an entry that makes none (an `html` item) is left out.
+  const listed = props.items.map((item) => [item, cardOf(item)] as const).filter(([, card]) => card !== null);
   return (
     <ul className={props.className ? `card-grid ${props.className}` : "card-grid"}>
-      {cards.map((card, i) => (
-        <CardView key={i} card={card} />
-      ))}
+      {__SITE_OWN_CODE__
+        ? listed.map(([item], i) => (
+            <li key={i} className="card-grid-item">
+              <DocCard item={"kind" in item ? { ...asDocusaurusItem(item), description: item.description ?? undefined } : item} />
+            </li>
+          ))
+        : listed.map(([, card], i) => <CardView key={i} card={card!} />)}
     </ul>
   );
 }
