@@ -76,12 +76,26 @@ const PAGES_PLUGINS = new Set(["content-pages", "@docusaurus/plugin-content-page
 /** @type {{ module: string, path: string, args: unknown[] }[] | null} */
 let standInCalls = null;
 
+/** Docusaurus' content plugins, by the module a site's plugin requires (its package, or its `lib/index.js`). */
+const CONTENT_PLUGIN = /^(@docusaurus\/plugin-content-(?:blog|docs))(?:\/lib(?:\/index(?:\.js)?)?)?$/;
+
+/** The hooks a content plugin's instance hands on when spread. */
+const INSTANCE_HOOKS = ["loadContent", "contentLoaded"];
+
 /** Stand-in values (proxies) → the module and property path they stand for. */
 const standIns = new WeakMap();
 
 /** A value standing for `module`'s export at `keys`: any property or call gives another. */
 function standIn(module, keys = []) {
+  // An instance of Docusaurus' content plugin, spread into the plugin that made it (`{ ...blog, … }`),
+  // hands on its hooks, as the real instance does: calling them is seen (see `publishesWrapped`).
+  const instance = CONTENT_PLUGIN.test(module) && keys.at(-1) === "()";
   const proxy = new Proxy(function standInValue() {}, {
+    ownKeys: (target) => [...Reflect.ownKeys(target), ...(instance ? INSTANCE_HOOKS : [])],
+    getOwnPropertyDescriptor: (target, key) =>
+      instance && typeof key === "string" && INSTANCE_HOOKS.includes(key)
+        ? { value: standIn(module, [...keys, key]), enumerable: true, configurable: true, writable: true }
+        : Reflect.getOwnPropertyDescriptor(target, key),
     get(_target, key) {
       // Not a module object, not a promise, not JSON-able: the interop helpers and `await` must see plain absence.
       // Spread or iterated (`[...themes.github.styles, …]`), it is empty.
@@ -716,9 +730,10 @@ export async function evaluate(siteDir) {
       // The head tags the plugins inject join the config's own, read as those are.
       const data = /** @type {Record<string, any>} */ (modules[configName]);
       // A plugin extending Docusaurus' blog or docs plugin stands in the config as that plugin.
+      // One that only reads it stands for nothing: Docusaurus publishes none of that content.
       for (const { at, module, options } of wrappers) {
         const [list, index] = at.split(/[[\]]/);
-        if (Array.isArray(data[list])) data[list][Number(index)] = [module, options];
+        if (Array.isArray(data[list])) data[list][Number(index)] = options ? [module, options] : null;
       }
       if (headTags.length) data.headTags = [...(Array.isArray(data.headTags) ? data.headTags : []), ...headTags];
       // The plugins' client modules load before the config's own, as Docusaurus orders them.
@@ -911,9 +926,15 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
         // A plugin that makes Docusaurus' blog or docs plugin and extends it (its documented pattern):
         // that content plugin, with the options it was made with; the plugin's own hooks cannot run on its content here.
         const wrapped = contentPluginWrapped(called);
-        if (wrapped) {
+        if (wrapped && (await publishesWrapped(plugin))) {
           wrappers.push({ at, ...wrapped, options: toData(siteDir, wrapped.options) });
           warn(file, `the plugin makes \`${wrapped.module}\` and extends it: built as that plugin with the options it gives it; what its own hooks add is left out`);
+          continue;
+        }
+        if (wrapped) {
+          // Docusaurus publishes only what a plugin's own hooks add: this one reads the content and publishes none of it.
+          wrappers.push({ at, ...wrapped, options: null });
+          warn(file, `the plugin makes \`${wrapped.module}\` only to read its content (its own \`contentLoaded\` publishes none of it): no pages are made from it, as in Docusaurus, and the global data it makes of that content is left out`);
           continue;
         }
         if (!plugin || typeof plugin !== "object") continue;
@@ -968,10 +989,35 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
  */
 function contentPluginWrapped(calls) {
   for (const { module, path: at, args } of calls) {
-    const entry = /^(@docusaurus\/plugin-content-(?:blog|docs))(?:\/lib(?:\/index(?:\.js)?)?)?$/.exec(module)?.[1];
+    const entry = CONTENT_PLUGIN.exec(module)?.[1];
     if (entry && (at === "" || at === "default") && args.length >= 2 && args[1] && typeof args[1] === "object") return { module: entry, options: args[1] };
   }
   return null;
+}
+
+/**
+ * Whether the plugin a site's plugin returned publishes the content plugin it
+ * made: its `contentLoaded` is the content plugin's (spread into it) or calls
+ * it, as Docusaurus' documented extension does. A plugin that only reads the
+ * content (its own `contentLoaded` sets global data from it) publishes nothing.
+ * @param {unknown} plugin
+ */
+async function publishesWrapped(plugin) {
+  const hook = plugin && typeof plugin === "object" ? /** @type {Record<string, unknown>} */ (plugin).contentLoaded : undefined;
+  if (typeof hook !== "function") return false;
+  if (standIns.get(hook)) return true;
+  const calls = [];
+  standInCalls = calls;
+  try {
+    const content = standIn("content");
+    const actions = { setGlobalData() {}, addRoute() {}, createData: async () => "" };
+    await hook.call(plugin, { content, actions, allContent: {} });
+  } catch {
+    // What it did before it threw is what it does.
+  } finally {
+    standInCalls = null;
+  }
+  return calls.some((call) => CONTENT_PLUGIN.test(call.module) && call.path.endsWith(".contentLoaded"));
 }
 
 /** A local plugin's module: the path as written, or as Node and TypeScript resolve it (`./plugin` → `./plugin/index.ts`). */

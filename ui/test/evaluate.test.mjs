@@ -400,6 +400,29 @@ test("a plugin that makes Docusaurus' blog plugin and extends it is that blog pl
   assert.deepEqual(config.plugins, [["@docusaurus/plugin-content-blog", { blogTitle: "소식", postsPerPage: 5, routeBasePath: "news" }]]);
 });
 
+test("a plugin that makes Docusaurus' blog plugin only to read its posts publishes none of them, as in Docusaurus; spread into it, the blog is published", async () => {
+  const plugin = (hooks) => `const blog = require("@docusaurus/plugin-content-blog");
+    module.exports = async function recent(context, options) {
+      const made = await blog.default(context, { ...options, path: "news", id: "recent" });
+      return ${hooks};
+    };`;
+  const config = (file) => `module.exports = { title: "T", url: "https://t.example", baseUrl: "/",
+    presets: [["classic", { blog: false }]], plugins: [["./plugins/${file}", {}]] };`;
+  // Its own contentLoaded sets global data from the posts and never calls the blog's.
+  const reading = await configOf({
+    "docusaurus.config.js": config("recent.js"),
+    "plugins/recent.js": plugin(`{ name: "recent", async loadContent() { return made.loadContent(); },
+      contentLoaded({ content, actions }) { actions.setGlobalData({ posts: content.blogPosts }); } }`),
+  });
+  assert.deepEqual(reading.config.plugins, [null]);
+  // Spread, with no contentLoaded of its own: the blog's runs, and publishes.
+  const spread = await configOf({
+    "docusaurus.config.js": config("spread.js"),
+    "plugins/spread.js": plugin(`{ ...made, name: "spread" }`),
+  });
+  assert.deepEqual(spread.config.plugins, [["@docusaurus/plugin-content-blog", { path: "news", id: "recent" }]]);
+});
+
 test("a plugin package that injects head tags has them on every page; its other hooks are named, and a package that injects none is not made", async () => {
   const generated = path.join(tmpdir(), `aolda-made-by-plugin-${process.pid}.txt`);
   const { config, modules } = await configOf({

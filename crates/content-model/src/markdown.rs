@@ -847,6 +847,12 @@ mod tests {
         let (b, _) = parse_mdx_body(&SourceFile::new("a.mdx", text), text, 0, Syntax::default());
         let found: Vec<_> = b.headings.iter().map(|h| (h.id.as_str(), h.text.as_str())).collect();
         assert_eq!(found, [("stage-0:-class-properties", "Stage 0: Class Properties"), ("two", "둘")]);
+        // A mistyped id is the heading's text, as Docusaurus escapes it.
+        let text = "## Headers {#headers]\n";
+        let (b, d) = parse_mdx_body(&SourceFile::new("a.mdx", text), text, 0, Syntax::default());
+        assert!(d.is_empty(), "{d:?}");
+        let found: Vec<_> = b.headings.iter().map(|h| (h.id.as_str(), h.text.as_str())).collect();
+        assert_eq!(found, [("headers-headers", "Headers {#headers]")]);
     }
 
     /// Docusaurus' `contentTitle`: the first heading, when it is a `# heading`

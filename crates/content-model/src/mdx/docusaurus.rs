@@ -4,6 +4,8 @@
 //! MDX), a heading's `{#custom-id}` is taken out and remembered, and HTML
 //! comments become JSX comments (`<!-- x -->` → `{/* x */}`), which MDX 3
 //! alone would reject. Admonitions are read from lines later, as for `.md`.
+//! A heading's other `{#` (`## a {#b]`, no id) is text, as Docusaurus escapes
+//! it: its brace becomes [`LITERAL_BRACE`], which the tree turns back.
 
 use std::collections::BTreeMap;
 
@@ -64,6 +66,9 @@ pub fn preprocess(body: &str) -> Preprocessed {
             heading_ids.insert(start, id.to_string());
             blank(&mut text, start + indent + range.start..start + indent + range.end);
             continue;
+        }
+        if let Some(brace) = unclosed_heading_id(trimmed) {
+            text[start + indent + brace] = LITERAL_BRACE;
         }
         comments_to_jsx(&mut text, start, content);
     }
@@ -158,6 +163,27 @@ fn heading_id(line: &str) -> Option<(&str, std::ops::Range<usize>)> {
     valid.then_some((id, open..end))
 }
 
+/// Stands for a `{` that MDX must read as text (one byte, as the brace, so
+/// offsets hold); the tree gives it back as `{`.
+pub const LITERAL_BRACE: u8 = 0x01;
+
+/// Where, in an ATX heading that has no custom id, the first `{#` outside
+/// code is: Docusaurus escapes it (`\{#`) before MDX reads the file, so a
+/// mistyped id (`## Headers {#headers]`) is the heading's text, not an
+/// expression that never closes.
+fn unclosed_heading_id(line: &str) -> Option<usize> {
+    let hashes = line.bytes().take_while(|&b| b == b'#').count();
+    if !(1..=6).contains(&hashes) || !line[hashes..].starts_with([' ', '\t']) {
+        return None;
+    }
+    let mut in_code = false;
+    let bytes = line.as_bytes();
+    (hashes..bytes.len().saturating_sub(1)).find(|&i| {
+        in_code ^= bytes[i] == b'`';
+        !in_code && bytes[i] == b'{' && bytes[i + 1] == b'#'
+    })
+}
+
 /// Turns the HTML comments that start on this line into JSX comments of the
 /// same length (a comment may run over several lines; its end is found in
 /// the rest of the text). Code spans on the line are left alone.
@@ -250,6 +276,15 @@ mod tests {
         assert!(p.text.contains("```shell\n## not {#an-id}\n```"), "{}", p.text);
         assert_eq!(p.heading_ids.values().collect::<Vec<_>>(), ["yes"]);
         assert!(p.text.ends_with("</Tabs>\n    \n"), "{}", p.text);
+    }
+
+    /// Docusaurus escapes a heading's `{#` that is no id; its text keeps it.
+    #[test]
+    fn a_heading_brace_that_is_no_id_is_text() {
+        let body = "## Headers {#headers]\n\n## `{#a]` {#b]\n\n{#c]\n";
+        let p = preprocess(body);
+        assert!(p.heading_ids.is_empty());
+        assert_eq!(p.text, body.replacen("{#headers", "\u{1}#headers", 1).replacen("{#b", "\u{1}#b", 1));
     }
 
     #[test]

@@ -246,7 +246,9 @@ pub fn bindings(code: &str) -> Bindings {
 
 /// The imports of a site script (`.js`, `.jsx`, `.ts`, `.tsx`, …, by `path`'s extension).
 pub fn script_imports(path: &str, code: &str) -> Vec<Import> {
-    let source_type = SourceType::from_path(path).unwrap_or_else(|_| source_type());
+    // Docusaurus compiles JSX in `.js` files too (its Babel preset reads it in any JavaScript).
+    let jsx_in_javascript = |t: SourceType| if t.is_typescript() { t } else { t.with_jsx(true) };
+    let source_type = SourceType::from_path(path).map_or_else(|_| source_type(), jsx_in_javascript);
     bindings_as(code, source_type).imports
 }
 
@@ -327,6 +329,19 @@ fn declared_names(declaration: &Declaration, names: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A page's `.js` with JSX (as Docusaurus' Babel reads it) still gives its
+    /// imports; a `.ts` stays TypeScript, where `<T,>(x: T) => x` is no tag.
+    #[test]
+    fn script_imports_read_jsx_in_javascript_and_types_in_typescript() {
+        let js =
+            "import Data from './data.mdx';\nexport default function P() { return <main><Data /></main>; }\n";
+        let found: Vec<_> = script_imports("src/pages/p.js", js).into_iter().map(|i| i.specifier).collect();
+        assert_eq!(found, ["./data.mdx"]);
+        let ts = "import Data from './data.mdx';\nexport const same = <T,>(x: T): T => x;\n";
+        let found: Vec<_> = script_imports("src/lib/same.ts", ts).into_iter().map(|i| i.specifier).collect();
+        assert_eq!(found, ["./data.mdx"]);
+    }
 
     fn ok(signal: Signal) -> bool {
         matches!(signal, Signal::Ok)

@@ -296,6 +296,8 @@ impl Walk<'_> {
 
     /// Text, its line breaks made soft breaks as pulldown-cmark gives them.
     fn text(&mut self, value: &str, range: Range<usize>) {
+        let literal = char::from(super::docusaurus::LITERAL_BRACE);
+        let value = if value.contains(literal) { value.replace(literal, "{") } else { value.to_string() };
         for (i, line) in value.split('\n').enumerate() {
             if i > 0 {
                 self.md(Event::SoftBreak, range.clone());
