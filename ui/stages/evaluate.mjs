@@ -82,6 +82,9 @@ const CONTENT_PLUGIN = /^(@docusaurus\/plugin-content-(?:blog|docs))(?:\/lib(?:\
 /** The hooks a content plugin's instance hands on when spread. */
 const INSTANCE_HOOKS = ["loadContent", "contentLoaded"];
 
+/** While a plugin that reads a content plugin's content is made again: that plugin is the site's real one (see `readersGlobalData`). */
+let realContentPlugins = false;
+
 /** Stand-in values (proxies) → the module and property path they stand for. */
 const standIns = new WeakMap();
 
@@ -345,7 +348,7 @@ async function run(siteDir, code, file, call = true) {
   module.filename = file;
   module.paths = /** @type {typeof Module & NodeInternals["Module"]} */ (Module)._nodeModulePaths(path.dirname(file));
   const require = module.require;
-  module.require = (id) => (STAND_IN.test(id) ? standIn(id) : id === "module" || id === "node:module" ? tracingCreateRequire(require.call(module, id)) : packageExport(id, require.call(module, id)));
+  module.require = (id) => (STAND_IN.test(id) && !(realContentPlugins && CONTENT_PLUGIN.test(id)) ? standIn(id) : id === "module" || id === "node:module" ? tracingCreateRequire(require.call(module, id)) : packageExport(id, require.call(module, id)));
   const NodeModule = /** @type {typeof Module & NodeInternals["Module"]} */ (Module);
   const resolve = NodeModule._resolveFilename;
   // As jiti resolves for Docusaurus, and TypeScript's own rule: `./sidebars.js` names
@@ -767,6 +770,11 @@ const SITE_PLUGINS = "#plugins";
  */
 export function pluginContext(siteDir, config, file) {
   const locale = config.i18n?.defaultLocale ?? "en";
+  const locales = config.i18n?.locales ?? [locale];
+  // Each locale's settings with Docusaurus' defaults filled in, as its content plugins read them (`calendar` for dates).
+  const localeConfigs = Object.fromEntries(
+    locales.map((/** @type {string} */ code) => [code, { label: code, direction: "ltr", htmlLang: code, calendar: "gregory", path: code, ...config.i18n?.localeConfigs?.[code] }]),
+  );
   return {
     siteDir,
     siteConfig: config,
@@ -775,7 +783,7 @@ export function pluginContext(siteDir, config, file) {
     outDir: path.join(siteDir, "build"),
     baseUrl: config.baseUrl ?? "/",
     localizationDir: path.join(siteDir, "i18n", locale),
-    i18n: { defaultLocale: locale, locales: config.i18n?.locales ?? [locale], currentLocale: locale, path: "i18n", localeConfigs: {} },
+    i18n: { defaultLocale: locale, locales, currentLocale: locale, path: "i18n", localeConfigs },
     codeTranslations: {},
   };
 }
@@ -934,7 +942,21 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
         if (wrapped) {
           // Docusaurus publishes only what a plugin's own hooks add: this one reads the content and publishes none of it.
           wrappers.push({ at, ...wrapped, options: null });
-          warn(file, `the plugin makes \`${wrapped.module}\` only to read its content (its own \`contentLoaded\` publishes none of it): no pages are made from it, as in Docusaurus, and the global data it makes of that content is left out`);
+          // Its content's folder and files: a post added, removed or changed there changes the global data.
+          const folder = /** @type {Record<string, unknown>} */ (wrapped.options).path;
+          if (typeof folder === "string") {
+            const dir = path.resolve(siteDir, folder);
+            reads.add(`${shown(siteDir, dir)}/`);
+            for (const file of filesBelow(dir)) reads.add(shown(siteDir, file));
+          }
+          const read = local ? await readersGlobalData(siteDir, file, reads, context, options) : { error: "it is a package's" };
+          if ("error" in read) {
+            warn(file, `the plugin makes \`${wrapped.module}\` only to read its content (its own \`contentLoaded\` publishes none of it): no pages are made from it, as in Docusaurus; the global data it makes of that content is left out: ${read.error}`);
+          } else if (read.globalData !== undefined) {
+            globalData[read.name ?? at] ??= {};
+            globalData[read.name ?? at][options?.id ?? "default"] = toData(siteDir, read.globalData);
+          }
+          ran.push({ at, unrun: [] });
           continue;
         }
         if (!plugin || typeof plugin !== "object") continue;
@@ -995,6 +1017,67 @@ function contentPluginWrapped(calls) {
   return null;
 }
 
+/** The files below `dir` (not in hidden folders or node_modules). */
+function filesBelow(dir) {
+  /** @type {string[]} */
+  const found = [];
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return found;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...filesBelow(file));
+    else if (entry.isFile()) found.push(file);
+  }
+  return found;
+}
+
+/**
+ * The global data a site's plugin makes from the content of a Docusaurus
+ * content plugin it only reads (a home page's latest posts): the plugin made
+ * again with the site's own `@docusaurus/plugin-content-*` (from its
+ * node_modules), which loads the content as Docusaurus does, and its
+ * `loadContent` and `contentLoaded` run on it. Why it could not, otherwise.
+ * @param {string} siteDir
+ * @param {string} file the plugin's
+ * @param {Set<string>} reads
+ * @param {Record<string, any>} context
+ * @param {Record<string, any>} options
+ * @returns {Promise<{ name?: string, globalData: unknown } | { error: string }>}
+ */
+async function readersGlobalData(siteDir, file, reads, context, options) {
+  realContentPlugins = true;
+  try {
+    const module = resolvePlugin(file);
+    const exported = await run(siteDir, await bundle(siteDir, module, reads), module, false);
+    const make = exported?.default ?? exported;
+    /** @type {unknown} */
+    let globalData;
+    const actions = {
+      setGlobalData: (/** @type {unknown} */ value) => {
+        globalData = value;
+      },
+      addRoute() {},
+      createData: async () => "",
+    };
+    const plugin = await readingSite(siteDir, reads, async () => {
+      const made = await make(context, validatedOptions(exported, options));
+      const content = await made.loadContent?.();
+      await made.contentLoaded?.({ content, actions, allContent: {} });
+      return made;
+    });
+    return { name: typeof plugin?.name === "string" ? plugin.name : undefined, globalData };
+  } catch (error) {
+    return { error: `the site's own plugin threw (${error instanceof EvaluationError ? error.located.message : messageOf(error)})` };
+  } finally {
+    realContentPlugins = false;
+  }
+}
+
 /**
  * Whether the plugin a site's plugin returned publishes the content plugin it
  * made: its `contentLoaded` is the content plugin's (spread into it) or calls
@@ -1003,9 +1086,14 @@ function contentPluginWrapped(calls) {
  * @param {unknown} plugin
  */
 async function publishesWrapped(plugin) {
-  const hook = plugin && typeof plugin === "object" ? /** @type {Record<string, unknown>} */ (plugin).contentLoaded : undefined;
+  if (!plugin || typeof plugin !== "object") return false;
+  const own = /** @type {Record<string, unknown>} */ (plugin);
+  // Spread into it (its hooks handed on): the documented extension, whatever it overrides.
+  if (Object.values(own).some((value) => CONTENT_PLUGIN.test(standIns.get(/** @type {object} */ (value))?.module ?? ""))) return true;
+  const hook = own.contentLoaded;
   if (typeof hook !== "function") return false;
-  if (standIns.get(hook)) return true;
+  // Its own hook that hands on to the content plugin's, even where it throws on stand-in content before it gets there.
+  if (/\.contentLoaded\s*\(/.test(Function.prototype.toString.call(hook))) return true;
   const calls = [];
   standInCalls = calls;
   try {

@@ -421,6 +421,41 @@ test("a plugin that makes Docusaurus' blog plugin only to read its posts publish
     "plugins/spread.js": plugin(`{ ...made, name: "spread" }`),
   });
   assert.deepEqual(spread.config.plugins, [["@docusaurus/plugin-content-blog", { path: "news", id: "recent" }]]);
+  // Spread, with a contentLoaded of its own that uses the posts (throwing on what stands for them here) before it hands on.
+  const extended = await configOf({
+    "docusaurus.config.js": config("extended.js"),
+    "plugins/extended.js": plugin(`{ ...made, async contentLoaded(data) {
+      if (!Array.isArray(data.content.blogPosts)) throw new Error("no posts");
+      return made.contentLoaded(data);
+    } }`),
+  });
+  assert.deepEqual(extended.config.plugins, [["@docusaurus/plugin-content-blog", { path: "news", id: "recent" }]]);
+});
+
+test("a plugin that only reads the blog's posts gets them from the site's own blog plugin, and makes its global data of them", async () => {
+  const { config, modules, reads } = await configOf({
+    "docusaurus.config.js": `module.exports = { title: "T", url: "https://t.example", baseUrl: "/",
+      i18n: { defaultLocale: "ko", locales: ["ko"] },
+      presets: [["classic", { blog: false }]], plugins: [["./plugins/recent.js", { count: 1 }]] };`,
+    "plugins/recent.js": `const blog = require("@docusaurus/plugin-content-blog");
+      module.exports = async function recent(context, options) {
+        const made = await blog.default(context, { path: "news", id: "recent" });
+        return { name: "recent-posts", async loadContent() { return made.loadContent(); },
+          contentLoaded({ content, actions }) { actions.setGlobalData({ posts: content.blogPosts.slice(0, options.count) }); } };
+      };`,
+    // The site's installed blog plugin (here a small one of the test's): it loads the posts, and reads the calendar Docusaurus' loader reads.
+    "node_modules/@docusaurus/plugin-content-blog/index.js": `const fs = require("node:fs"), path = require("node:path");
+      exports.default = (context, options) => ({ async loadContent() {
+        const calendar = context.i18n.localeConfigs[context.i18n.currentLocale].calendar;
+        const dir = path.join(context.siteDir, options.path);
+        return { blogPosts: fs.readdirSync(dir).sort().reverse().map((file) => ({ id: file, calendar, title: fs.readFileSync(path.join(dir, file), "utf8").trim() })) };
+      } });`,
+    "news/2024-01-01-first.md": "첫 글",
+    "news/2024-02-01-second.md": "둘째 글",
+  });
+  assert.deepEqual(config.plugins, [null]);
+  assert.deepEqual(modules["#plugins"].globalData, { "recent-posts": { default: { posts: [{ id: "2024-02-01-second.md", calendar: "gregory", title: "둘째 글" }] } } });
+  for (const read of ["news/", "news/2024-01-01-first.md", "news/2024-02-01-second.md"]) assert.ok(reads.includes(read), `${read} in ${reads}`);
 });
 
 test("a plugin package that injects head tags has them on every page; its other hooks are named, and a package that injects none is not made", async () => {
