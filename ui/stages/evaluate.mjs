@@ -85,6 +85,24 @@ const INSTANCE_HOOKS = ["loadContent", "contentLoaded"];
 /** While a plugin that reads a content plugin's content is made again: that plugin is the site's real one (see `readersGlobalData`). */
 let realContentPlugins = false;
 
+/** The folders (`path` options) the real content plugins were made with meanwhile. */
+/** @type {string[]} */
+let contentFolders = [];
+
+/** The site's real content plugin module `real` (of `id`), noting the folder each instance it makes reads. */
+function notingFolders(real, id) {
+  return new Proxy(real, {
+    get(target, key) {
+      const value = Reflect.get(target, key);
+      if (key !== "default" || typeof value !== "function") return value;
+      return (/** @type {Record<string, any>} */ context, /** @type {Record<string, any> | undefined} */ options) => {
+        contentFolders.push(typeof options?.path === "string" ? options.path : id.includes("blog") ? "blog" : "docs");
+        return value(context, options);
+      };
+    },
+  });
+}
+
 /** Stand-in values (proxies) → the module and property path they stand for. */
 const standIns = new WeakMap();
 
@@ -348,7 +366,8 @@ async function run(siteDir, code, file, call = true) {
   module.filename = file;
   module.paths = /** @type {typeof Module & NodeInternals["Module"]} */ (Module)._nodeModulePaths(path.dirname(file));
   const require = module.require;
-  module.require = (id) => (STAND_IN.test(id) && !(realContentPlugins && CONTENT_PLUGIN.test(id)) ? standIn(id) : id === "module" || id === "node:module" ? tracingCreateRequire(require.call(module, id)) : packageExport(id, require.call(module, id)));
+  const realContent = (/** @type {string} */ id) => realContentPlugins && CONTENT_PLUGIN.test(id);
+  module.require = (id) => (realContent(id) ? notingFolders(require.call(module, id), id) : STAND_IN.test(id) ? standIn(id) : id === "module" || id === "node:module" ? tracingCreateRequire(require.call(module, id)) : packageExport(id, require.call(module, id)));
   const NodeModule = /** @type {typeof Module & NodeInternals["Module"]} */ (Module);
   const resolve = NodeModule._resolveFilename;
   // As jiti resolves for Docusaurus, and TypeScript's own rule: `./sidebars.js` names
@@ -763,27 +782,49 @@ export async function evaluate(siteDir) {
 const SITE_PLUGINS = "#plugins";
 
 /**
- * What Docusaurus gives a plugin when it makes it (`plugin(context, options)`).
+ * What Docusaurus gives a plugin when it makes it (`plugin(context, options)`),
+ * building the locale `current` (the default one unless given). With
+ * `watch`, a plugin reading which locale it builds sets `watch.localeRead`:
+ * what it makes may differ in the others.
  * @param {string} siteDir
  * @param {Record<string, any>} config
  * @param {string} file the config's
+ * @param {string | null} [current]
+ * @param {{ localeRead: boolean } | null} [watch]
  */
-export function pluginContext(siteDir, config, file) {
-  const locale = config.i18n?.defaultLocale ?? "en";
-  const locales = config.i18n?.locales ?? [locale];
+export function pluginContext(siteDir, config, file, current = null, watch = null) {
+  const defaultLocale = config.i18n?.defaultLocale ?? "en";
+  const locale = current ?? defaultLocale;
+  const locales = config.i18n?.locales ?? [defaultLocale];
   // Each locale's settings with Docusaurus' defaults filled in, as its content plugins read them (`calendar` for dates).
   const localeConfigs = Object.fromEntries(
     locales.map((/** @type {string} */ code) => [code, { label: code, direction: "ltr", htmlLang: code, calendar: "gregory", path: code, ...config.i18n?.localeConfigs?.[code] }]),
   );
+  // Another locale is built below its path, as Docusaurus builds it.
+  const below = locale === defaultLocale ? "" : `${localeConfigs[locale]?.path ?? locale}/`;
+  const seen = (/** @type {unknown} */ value) => {
+    if (watch) watch.localeRead = true;
+    return value;
+  };
   return {
     siteDir,
     siteConfig: config,
     siteConfigPath: file,
     generatedFilesDir: path.join(siteDir, ".docusaurus"),
-    outDir: path.join(siteDir, "build"),
-    baseUrl: config.baseUrl ?? "/",
-    localizationDir: path.join(siteDir, "i18n", locale),
-    i18n: { defaultLocale: locale, locales, currentLocale: locale, path: "i18n", localeConfigs },
+    outDir: path.join(siteDir, "build", below),
+    baseUrl: `${config.baseUrl ?? "/"}${below}`,
+    get localizationDir() {
+      return seen(path.join(siteDir, "i18n", locale));
+    },
+    i18n: {
+      defaultLocale,
+      locales,
+      get currentLocale() {
+        return seen(locale);
+      },
+      path: "i18n",
+      localeConfigs,
+    },
     codeTranslations: {},
   };
 }
@@ -871,8 +912,19 @@ function taggingPackage(configFile, reference) {
  * @param {Set<string>} reads
  */
 async function runSitePlugins(siteDir, config, configFile, reads) {
-  const context = pluginContext(siteDir, config, configFile);
+  const watch = { localeRead: false };
+  const context = pluginContext(siteDir, config, configFile, null, watch);
+  const defaultLocale = config.i18n?.defaultLocale ?? "en";
+  const otherLocales = (Array.isArray(config.i18n?.locales) ? config.i18n.locales : []).filter((locale) => locale !== defaultLocale);
   const globalData = {};
+  /** @type {Record<string, Record<string, Record<string, unknown>>>} another locale's global data, where a plugin made it differently */
+  const localeGlobalData = {};
+  /** Keeps `value` as the global data of the plugin `name`'s instance `id` (of `locale`, or the default one). */
+  const keepData = (/** @type {string} */ name, /** @type {string} */ id, /** @type {unknown} */ value, /** @type {string | null} */ locale = null) => {
+    const into = locale ? (localeGlobalData[locale] ??= {}) : globalData;
+    into[name] ??= {};
+    into[name][id] = toData(siteDir, value);
+  };
   const routes = [];
   const ran = [];
   const warnings = [];
@@ -910,9 +962,10 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
         },
       };
       let plugin;
+      let make = reference;
+      let exported = reference;
+      watch.localeRead = false;
       try {
-        let make = reference;
-        let exported = reference;
         if (local) {
           const module = resolvePlugin(file);
           exported = await run(siteDir, await bundle(siteDir, module, reads), module, false);
@@ -942,19 +995,19 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
         if (wrapped) {
           // Docusaurus publishes only what a plugin's own hooks add: this one reads the content and publishes none of it.
           wrappers.push({ at, ...wrapped, options: null });
-          // Its content's folder and files: a post added, removed or changed there changes the global data.
-          const folder = /** @type {Record<string, unknown>} */ (wrapped.options).path;
-          if (typeof folder === "string") {
-            const dir = path.resolve(siteDir, folder);
-            reads.add(`${shown(siteDir, dir)}/`);
-            for (const file of filesBelow(dir)) reads.add(shown(siteDir, file));
-          }
-          const read = local ? await readersGlobalData(siteDir, file, reads, context, options) : { error: "it is a package's" };
+          const readIn = (/** @type {string | null} */ locale) =>
+            local ? readersGlobalData(siteDir, file, reads, locale ? pluginContext(siteDir, config, configFile, locale) : context, options) : Promise.resolve({ error: "it is a package's" });
+          watch.localeRead = false;
+          const read = await readIn(null);
           if ("error" in read) {
             warn(file, `the plugin makes \`${wrapped.module}\` only to read its content (its own \`contentLoaded\` publishes none of it): no pages are made from it, as in Docusaurus; the global data it makes of that content is left out: ${read.error}`);
           } else if (read.globalData !== undefined) {
-            globalData[read.name ?? at] ??= {};
-            globalData[read.name ?? at][options?.id ?? "default"] = toData(siteDir, read.globalData);
+            keepData(read.name ?? at, options?.id ?? "default", read.globalData);
+            // Read from each locale's own folder (`i18n/zh/…`), where it asks which locale it builds.
+            for (const locale of watch.localeRead ? otherLocales : []) {
+              const there = await readIn(locale);
+              if ("globalData" in there && there.globalData !== undefined) keepData(read.name ?? at, options?.id ?? "default", there.globalData, locale);
+            }
           }
           ran.push({ at, unrun: [] });
           continue;
@@ -983,8 +1036,16 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
         else warn(file, `the plugin \`${name}\` gives a client module that is not a path (${typeof module}): left out`);
       }
       if (made.globalData !== undefined) {
-        globalData[name] ??= {};
-        globalData[name][options?.id ?? "default"] = toData(siteDir, made.globalData);
+        keepData(name, options?.id ?? "default", made.globalData);
+        // A plugin that asks which locale it builds is made again for each of the others, as Docusaurus builds each.
+        for (const locale of watch.localeRead && !packageFile ? otherLocales : []) {
+          try {
+            const there = await globalDataMade(siteDir, reads, make, pluginContext(siteDir, config, configFile, locale), validatedOptions(exported, options));
+            if (there !== undefined) keepData(name, options?.id ?? "default", there, locale);
+          } catch (error) {
+            warn(file, `the plugin \`${name}\` threw building the locale ${locale} (${messageOf(error)}): that locale has its default locale's global data`);
+          }
+        }
       }
       for (const route of made.routes) {
         const page = pluginRoute(siteDir, route, data, reads);
@@ -1001,7 +1062,7 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
       ran.push({ at, unrun });
     }
   }
-  return ran.length || wrappers.length ? { globalData, routes, ran, warnings, headTags, wrappers, clientModules } : null;
+  return ran.length || wrappers.length ? { globalData, localeGlobalData, routes, ran, warnings, headTags, wrappers, clientModules } : null;
 }
 
 /**
@@ -1055,27 +1116,53 @@ async function readersGlobalData(siteDir, file, reads, context, options) {
     const module = resolvePlugin(file);
     const exported = await run(siteDir, await bundle(siteDir, module, reads), module, false);
     const make = exported?.default ?? exported;
-    /** @type {unknown} */
-    let globalData;
-    const actions = {
-      setGlobalData: (/** @type {unknown} */ value) => {
-        globalData = value;
-      },
-      addRoute() {},
-      createData: async () => "",
-    };
-    const plugin = await readingSite(siteDir, reads, async () => {
-      const made = await make(context, validatedOptions(exported, options));
-      const content = await made.loadContent?.();
-      await made.contentLoaded?.({ content, actions, allContent: {} });
+    contentFolders = [];
+    let name;
+    const globalData = await globalDataMade(siteDir, reads, async (/** @type {unknown[]} */ ...args) => {
+      const made = await make(...args);
+      name = typeof made?.name === "string" ? made.name : undefined;
       return made;
-    });
-    return { name: typeof plugin?.name === "string" ? plugin.name : undefined, globalData };
+    }, context, validatedOptions(exported, options));
+    // Its content's folders and files: a post added, removed or changed there changes the global data.
+    for (const folder of contentFolders) {
+      const dir = path.resolve(siteDir, folder);
+      reads.add(`${shown(siteDir, dir)}/`);
+      for (const file of filesBelow(dir)) reads.add(shown(siteDir, file));
+    }
+    return { name, globalData };
   } catch (error) {
     return { error: `the site's own plugin threw (${error instanceof EvaluationError ? error.located.message : messageOf(error)})` };
   } finally {
     realContentPlugins = false;
+    contentFolders = [];
   }
+}
+
+/**
+ * The global data a plugin made with `make(context, options)` sets when its
+ * `loadContent` and `contentLoaded` run (undefined: none).
+ * @param {string} siteDir
+ * @param {Set<string>} reads
+ * @param {Function} make
+ * @param {Record<string, any>} context
+ * @param {unknown} options
+ */
+async function globalDataMade(siteDir, reads, make, context, options) {
+  /** @type {unknown} */
+  let globalData;
+  const actions = {
+    setGlobalData: (/** @type {unknown} */ value) => {
+      globalData = value;
+    },
+    addRoute() {},
+    createData: async () => "",
+  };
+  await readingSite(siteDir, reads, async () => {
+    const made = await make(context, options);
+    const content = await made?.loadContent?.();
+    await made?.contentLoaded?.({ content, actions, allContent: {} });
+  });
+  return globalData;
 }
 
 /**

@@ -458,6 +458,37 @@ test("a plugin that only reads the blog's posts gets them from the site's own bl
   for (const read of ["news/", "news/2024-01-01-first.md", "news/2024-02-01-second.md"]) assert.ok(reads.includes(read), `${read} in ${reads}`);
 });
 
+test("a plugin that asks which locale it builds is made again for each other locale, with that locale's content", async () => {
+  const { modules, reads } = await configOf({
+    "docusaurus.config.js": `module.exports = { title: "T", url: "https://t.example", baseUrl: "/",
+      i18n: { defaultLocale: "ko", locales: ["ko", "en"] },
+      presets: [["classic", { blog: false }]],
+      plugins: ["./plugins/recent.js", "./plugins/greeting.js", "./plugins/plain.js"] };`,
+    "plugins/recent.js": `const blog = require("@docusaurus/plugin-content-blog");
+      module.exports = async function recent(context) {
+        const dir = context.i18n.currentLocale === "ko" ? "news" : "i18n/en/news";
+        const made = await blog.default(context, { path: dir });
+        return { name: "recent", loadContent: () => made.loadContent(),
+          contentLoaded({ content, actions }) { actions.setGlobalData(content.blogPosts); } };
+      };`,
+    "plugins/greeting.js": `module.exports = (context) => ({ name: "greeting",
+      contentLoaded({ actions }) { actions.setGlobalData({ hello: context.i18n.currentLocale === "ko" ? "안녕" : "hello", base: context.baseUrl }); } });`,
+    "plugins/plain.js": `module.exports = () => ({ name: "plain", contentLoaded({ actions }) { actions.setGlobalData(1); } });`,
+    "node_modules/@docusaurus/plugin-content-blog/index.js": `const fs = require("node:fs"), path = require("node:path");
+      exports.default = (context, options) => ({ async loadContent() {
+        const dir = path.join(context.siteDir, options.path);
+        return { blogPosts: fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), "utf8")) };
+      } });`,
+    "news/a.md": "한국어 글",
+    "i18n/en/news/a.md": "English post",
+  });
+  const plugins = modules["#plugins"];
+  assert.deepEqual(plugins.globalData, { recent: { default: ["한국어 글"] }, greeting: { default: { hello: "안녕", base: "/" } }, plain: { default: 1 } });
+  // Only what differs by locale is made again; the rest is the default locale's.
+  assert.deepEqual(plugins.localeGlobalData, { en: { recent: { default: ["English post"] }, greeting: { default: { hello: "hello", base: "/en/" } } } });
+  for (const read of ["news/a.md", "i18n/en/news/", "i18n/en/news/a.md"]) assert.ok(reads.includes(read), `${read} in ${reads}`);
+});
+
 test("a plugin package that injects head tags has them on every page; its other hooks are named, and a package that injects none is not made", async () => {
   const generated = path.join(tmpdir(), `aolda-made-by-plugin-${process.pid}.txt`);
   const { config, modules } = await configOf({

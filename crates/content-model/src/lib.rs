@@ -622,7 +622,7 @@ fn load_laid_over(
         partials,
         content_roots,
         site_config: docusaurus_config::site_config(sources),
-        plugin_data: made_by_plugins.global_data,
+        plugin_data: made_by_plugins.global_data_in(options.locale),
     };
     site.folder_routes = site.find_folder_routes();
     site.routes_by_source = site.find_routes_by_source();

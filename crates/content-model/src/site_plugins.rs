@@ -20,6 +20,10 @@ pub struct Made {
     /// By plugin name, then instance id.
     #[serde(default)]
     pub global_data: Map<String, Value>,
+    /// Another locale's, by locale, where a plugin that asks which locale it
+    /// builds made it differently (by plugin name, then instance id).
+    #[serde(default)]
+    locale_global_data: Map<String, Value>,
     #[serde(default)]
     routes: Vec<Route>,
     /// Each plugin that ran, by its place in the config (`plugins[2]`).
@@ -55,6 +59,23 @@ impl Made {
     /// What the evaluation recorded, or nothing (no such plugin, or a site.toml site).
     pub fn of(sources: &Sources) -> Made {
         sources.evaluated(EVALUATED).and_then(|json| serde_json::from_str(json).ok()).unwrap_or_default()
+    }
+
+    /// The global data of the locale `locale` builds (the default one's for `None`):
+    /// each plugin instance's of that locale where it made its own there.
+    pub fn global_data_in(&self, locale: Option<&str>) -> Map<String, Value> {
+        let mut data = self.global_data.clone();
+        let Some(own) = locale.and_then(|l| self.locale_global_data.get(l)).and_then(Value::as_object) else {
+            return data;
+        };
+        for (name, instances) in own {
+            let Some(instances) = instances.as_object() else { continue };
+            let into = data.entry(name.clone()).or_insert_with(|| Value::Object(Map::new()));
+            if let Some(into) = into.as_object_mut() {
+                into.extend(instances.iter().map(|(id, value)| (id.clone(), value.clone())));
+            }
+        }
+        data
     }
 
     /// The routes as pages of the site, below `base_url` (one outside it is a warning).
@@ -155,5 +176,20 @@ mod tests {
         assert_eq!(paths, ["/releases"]);
         assert_eq!(diagnostics.len(), 4, "{diagnostics:?}");
         assert!(diagnostics.iter().all(|d| !d.is_error()));
+    }
+
+    /// A locale's own global data replaces the default's instance by instance; the rest stays.
+    #[test]
+    fn a_locale_builds_with_its_own_global_data_where_a_plugin_made_some() {
+        let made: Made = serde_json::from_value(serde_json::json!({
+            "globalData": {"recent": {"default": ["en"], "other": [1]}, "plain": {"default": 2}},
+            "localeGlobalData": {"zh": {"recent": {"default": ["zh"]}}},
+        }))
+        .unwrap();
+        let zh = made.global_data_in(Some("zh"));
+        assert_eq!(zh["recent"], serde_json::json!({"default": ["zh"], "other": [1]}));
+        assert_eq!(zh["plain"], serde_json::json!({"default": 2}));
+        assert_eq!(made.global_data_in(Some("fr")), made.global_data);
+        assert_eq!(made.global_data_in(None), made.global_data);
     }
 }
