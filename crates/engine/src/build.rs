@@ -22,6 +22,7 @@ use crate::progress::{Output, Stage};
 use crate::publish::{self, Tree};
 use crate::{cards, code, evaluated, git, links, locales, memos, npm, paths};
 
+#[derive(Clone)]
 pub struct Options {
     pub strict: bool,
     /// The folder holding `content/` and `static/`; the site goes to its `build/`.
@@ -76,6 +77,7 @@ impl std::error::Error for ContentErrors {}
 
 /// Builds the site, after any other build of it (see [`SiteLock`]).
 pub fn run(options: &Options) -> Result<Summary> {
+    let options = &Options { site: paths::real_site(&options.site)?, ..options.clone() };
     let _lock = SiteLock::take(&options.site, if options.clean { "build --clean" } else { "build" })?;
     let mut bundler = Bundler::for_build();
     match locales::of_site(&options.site)? {
@@ -1438,6 +1440,31 @@ mod tests {
             "{found:#?}"
         );
         assert!(!found.iter().any(|w| w.contains("`#kept`")), "{found:#?}");
+    }
+
+    /// A site reached through a link to its folder (`--site ./website`) builds
+    /// its code as the real folder: the bundler names its output by real paths.
+    #[test]
+    fn a_site_folder_reached_through_a_link_builds_its_code() {
+        let dir = tempfile::tempdir().unwrap();
+        // Deeper than its link: paths relative to the one do not fit the other.
+        let real = dir.path().join("project/doc/website");
+        fs::create_dir_all(real.join("src/pages")).unwrap();
+        fs::write(
+            real.join("docusaurus.config.js"),
+            "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n",
+        )
+        .unwrap();
+        fs::write(
+            real.join("src/pages/index.js"),
+            "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"홈\"><main>환영합니다</main></Layout>; }\n",
+        )
+        .unwrap();
+        let link = dir.path().join("website");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        run(&Options::of(link)).expect("the site builds through its link");
+        let home = fs::read_to_string(real.join("build/index.html")).unwrap();
+        assert!(home.contains("환영합니다"), "{home}");
     }
 
     /// Runs the whole pipeline on a corpus with one broken link, one broken

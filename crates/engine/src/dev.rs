@@ -75,6 +75,7 @@ type Painted = Arc<std::sync::atomic::AtomicUsize>;
 const PAINT_WAIT: Duration = Duration::from_millis(400);
 
 pub fn run(site: &Path, port: u16) -> Result<()> {
+    let site = &crate::paths::real_site(site)?;
     // Every rebuild of the session shares the site's cache: no other build runs until it ends.
     let _lock = crate::lock::SiteLock::take(site, "dev")?;
     let (sender, _) = broadcast::channel::<Message>(16);

@@ -54,6 +54,14 @@ pub fn with_ui<T>(dir: &Path, work: impl FnOnce() -> T) -> T {
     result
 }
 
+/// The site folder with its links followed (`--site ./website`, a link to the
+/// real folder): the bundler names what it makes by the real paths of the
+/// files it reads, so the site's own path must be the real one too.
+pub fn real_site(site: &Path) -> anyhow::Result<PathBuf> {
+    std::fs::canonicalize(site)
+        .map_err(|error| anyhow::anyhow!("the site folder {} cannot be read: {error}", site.display()))
+}
+
 /// A site's build cache: beside its `build/`, never inside what is published.
 pub fn cache(site: &Path) -> PathBuf {
     site.join(".build-cache")
