@@ -21,6 +21,7 @@ fn compile_beside(files: &[(&str, &str)], mdx: &str) -> (String, Vec<String>) {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"8\" height=\"2\"></svg>",
         )
         .file("static/files/rates.pdf", "%PDF-1.4")
+        .file("static/img/photo.png", "\u{89}PNG")
         .file("content/docs/guide/index.mdx", mdx)
         .load();
     // The image only one test imports is otherwise an unpublished file.
@@ -236,6 +237,10 @@ fn a_required_file_is_the_module_docusaurus_gives_with_its_url_as_default() {
     // From the root, as webpack's `resolve.roots` reads it: the site's folder (`/static/…`) or static/ itself.
     assert_eq!(module.matches("href={({default: \"/files/rates.pdf\"}).default}").count(), 3, "{module}");
     assert!(!module.contains("require('./img/shot.svg')"), "{module}");
+    // A photo also has `src`, as Docusaurus' ideal-image plugin loads one; other files do not.
+    let (photo, _) = compile("<img src={require('@site/static/img/photo.png').src} />\n");
+    assert!(photo.contains("src={({default: \"/img/photo.png\", src: \"/img/photo.png\"}).src}"), "{photo}");
+    assert!(!module.contains("src: "), "{module}");
     assert!(
         shown.iter().any(|d| d.contains(
             "content/docs/guide/index.mdx:7:1: error: `require(\"./img/none.png\")` names no file of the site"

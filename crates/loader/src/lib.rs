@@ -108,7 +108,44 @@ fn read_files(site: &Path, configured: &[PathBuf]) -> Sources {
     for input in inputs {
         add(&mut sources, bounds.walk(&input, &[]));
     }
+    // Docusaurus' bundler reads any file of the site a page names: one
+    // outside the folders read (`require("../images/a.png")` of a doc) is
+    // read too, within the same bounds.
+    for file in named_outside(&sources) {
+        let path = site.join(&file);
+        if path.is_file() {
+            add(&mut sources, bounds.walk(&path, &[]));
+        }
+    }
     sources
+}
+
+/// The site files that Markdown pages name by a path above their folder or
+/// from the site's (`../images/a.png`, `@site/images/b.png`), with an
+/// extension, and that were not read, in order.
+fn named_outside(sources: &Sources) -> Vec<String> {
+    // On the bytes: one pass that skips to `../` and `@site/`, which most pages never hold.
+    static NAMED: std::sync::LazyLock<regex::bytes::Regex> = std::sync::LazyLock::new(|| {
+        regex::bytes::Regex::new(r#"(?:@site/|\.\./)[^\s"'`()<>{}\[\]|*]*\.[A-Za-z0-9]{1,5}\b"#)
+            .expect("a valid pattern")
+    });
+    let mut found = std::collections::BTreeSet::new();
+    for (path, contents) in sources.files() {
+        let content_model::sources::Contents::Text(bytes) = contents else { continue };
+        if !(path.ends_with(".md") || path.ends_with(".mdx")) {
+            continue;
+        }
+        for named in NAMED.find_iter(bytes) {
+            let Ok(named) = std::str::from_utf8(named.as_bytes()) else { continue };
+            let Some(target) = content_model::assets::relative_target(path, named) else { continue };
+            if !sources.is_file(&target)
+                && !target.split('/').any(|part| part == "node_modules" || part.starts_with('.'))
+            {
+                found.insert(target);
+            }
+        }
+    }
+    found.into_iter().collect()
 }
 
 /// The `.md` and `.mdx` files at the top of the site folder (not hidden), in name order.
@@ -183,6 +220,38 @@ mod tests {
         assert_eq!(configured_dirs(&site, &answer()), [site.join("../docs")]);
         let default = config(r#"{"url": "https://example.org"}"#);
         assert!(configured_dirs(&site, &default).is_empty(), "docs/ and blog/ are read anyway");
+    }
+
+    /// A doc's `require("../images/a.png")` names a file of the site outside
+    /// the folders read: it is read too, as Docusaurus' bundler reads it. A
+    /// link out of the site, a name above it, node_modules and what no page
+    /// names stay out.
+    #[test]
+    fn files_a_page_names_outside_the_folders_read_are_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let site = dir.path().join("site");
+        for folder in ["docs/guide", "images", "node_modules/pkg"] {
+            fs::create_dir_all(site.join(folder)).unwrap();
+        }
+        fs::write(site.join("docusaurus.config.js"), "export default {}").unwrap();
+        for file in ["images/a.png", "images/unnamed.png", "images/@2x.png", "node_modules/pkg/logo.png"] {
+            fs::write(site.join(file), "png").unwrap();
+        }
+        fs::write(dir.path().join("secret.png"), "not the site's").unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret.png"), site.join("images/leak.png")).unwrap();
+        fs::write(
+            site.join("docs/guide/intro.mdx"),
+            "<img src={require(\"../../images/a.png\").default} />\n\n![둘](@site/images/@2x.png)\n\n\
+             ![밖](../../images/leak.png) ![위](../../../secret.png) ![패키지](../../node_modules/pkg/logo.png)\n",
+        )
+        .unwrap();
+        let sources = read_with(&site, |_| evaluate::Answer::default());
+        assert!(sources.is_file("images/a.png"), "a required file");
+        assert!(sources.is_file("images/@2x.png"), "an @site/ file");
+        assert!(!sources.exists("images/unnamed.png"), "no page names it");
+        assert!(!sources.exists("images/leak.png"), "a link out of the site is not followed");
+        assert!(!sources.exists("../secret.png"));
+        assert!(!sources.exists("node_modules/pkg/logo.png"));
     }
 
     #[test]

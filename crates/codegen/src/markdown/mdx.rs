@@ -408,6 +408,10 @@ impl Renderer<'_, '_> {
                 continue;
             }
             match self.file_url(&specifier) {
+                // A photo's module also has `src`, as Docusaurus' ideal-image plugin gives it (`require(…).src`).
+                Some(url) if is_photo(&specifier) => {
+                    out.replace_range(range, &format!("({{default: {0}, src: {0}}})", string(&url)))
+                }
                 Some(url) => out.replace_range(range, &format!("({{default: {}}})", string(&url))),
                 None => self.warn_error(
                     offset,
@@ -562,6 +566,13 @@ fn style_object(css: &str) -> String {
         map.insert(camel, serde_json::Value::String(value.trim().to_string()));
     }
     crate::jsx::value(&map)
+}
+
+/// A PNG or JPEG file, which Docusaurus' ideal-image plugin loads as an
+/// object with the URL as `src` (its loader's test: `/\.(?:png|jpe?g)$/i`).
+fn is_photo(specifier: &str) -> bool {
+    let file = specifier.split(['?', '#']).next().unwrap_or(specifier).to_ascii_lowercase();
+    [".png", ".jpg", ".jpeg"].iter().any(|ext| file.ends_with(ext))
 }
 
 #[cfg(test)]
