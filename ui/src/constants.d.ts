@@ -7,6 +7,13 @@ export declare const NOT_FOUND_ROUTE: "/404";
 /** The id of a docs or blog plugin instance the config gives none (Docusaurus'). */
 export declare const DEFAULT_PLUGIN_ID: "default";
 /**
+ * Webpack's inline loaders before an import's path (`!!raw-loader!./a.yaml`,
+ * `yaml-loader!./b.yml`), as webpack reads them: every `!` ends a loader.
+ * The first group is the loaders (each with its `!`), the second the path.
+ * Codegen resolves the path after them, and the bundle stage runs them.
+ */
+export declare const INLINE_LOADERS_PATTERN: "^(?:-?!{1,2})?((?:[^!]+!)+)(.+)$";
+/**
  * What the theme keeps in the browser's localStorage, under Docusaurus' keys
  * (a site moving from Docusaurus keeps its readers' choices).
  */

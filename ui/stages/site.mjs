@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as esbuildBuild } from "esbuild";
 import yaml from "js-yaml";
 
+import { INLINE_LOADERS_PATTERN } from "../src/constants.js";
 import { readSealedJson, sha256Of, writeAtomic, writeSealed } from "./cache.mjs";
 import { importsAsTokens, lexerReady, sha256 } from "./modules.mjs";
 import { isCommonJsFile, missingPackage, writtenAsCommonJs, writtenAsModule } from "./packages.mjs";
@@ -590,7 +591,7 @@ export function formatMessages(siteDir, messages) {
 }
 
 /** webpack's inline loaders before a path (`!!raw-loader!./a.ts`, `yaml-loader!./b.yml`, with `!`, `!!` or `-!` first): [, the loaders, the path]. */
-const INLINE_LOADERS = /^(?:-?!{1,2})?((?:[^!]+!)+)(.+)$/;
+const INLINE_LOADERS = new RegExp(INLINE_LOADERS_PATTERN);
 
 /** The inline loaders this bundler does as webpack's would, and the namespace of the module each makes. */
 const LOADED_AS = { "raw-loader": "raw-text", "yaml-loader": "yaml-data" };

@@ -181,11 +181,12 @@ fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
 }
 
 /// Where the inline loaders before a path end (`!!raw-loader!` of
-/// `!!raw-loader!./a.ts`), if it has any: the bundle stage reads `raw-loader` (ui/stages/site.mjs).
+/// `!!raw-loader!./a.ts`), if it has any, by the rule the bundle stage runs them by (ui/stages/site.mjs).
 fn inline_loaders_end(specifier: &str) -> Option<usize> {
-    let end = specifier.rfind('!')? + 1;
-    let loaders = specifier[..end].trim_start_matches(['-', '!']);
-    (!loaders.is_empty() && !loaders.contains(['/', '.']) || loaders.contains("-loader")).then_some(end)
+    static LOADERS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(content_model::shared::INLINE_LOADERS_PATTERN).expect("a valid pattern")
+    });
+    LOADERS.captures(specifier).and_then(|found| found.get(1)).map(|loaders| loaders.end())
 }
 
 /// What the bundle stage cannot take: a Markdown or MDX file imported as a
@@ -578,6 +579,18 @@ fn is_photo(specifier: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Webpack's reading, which the bundle stage shares (the pattern is one constant):
+    /// every `!` ends a loader, whatever the names look like.
+    #[test]
+    fn inline_loaders_end_where_webpack_ends_them() {
+        let end = |s: &'static str| inline_loaders_end(s).map(move |at| s.split_at(at));
+        assert_eq!(end("!!raw-loader!./a.ts"), Some(("!!raw-loader!", "./a.ts")));
+        assert_eq!(end("-!yaml-loader!@site/b.yml"), Some(("-!yaml-loader!", "@site/b.yml")));
+        assert_eq!(end("style!css!./c.css"), Some(("style!css!", "./c.css")));
+        assert_eq!(end("./d.ts"), None);
+        assert_eq!(end("lodash"), None);
+    }
 
     #[test]
     fn imports_resolve_as_docusaurus_resolves_them() {
