@@ -1123,9 +1123,10 @@ async function readersGlobalData(siteDir, file, reads, context, options) {
       name = typeof made?.name === "string" ? made.name : undefined;
       return made;
     }, context, validatedOptions(exported, options));
-    // Its content's folders and files: a post added, removed or changed there changes the global data.
+    // Its content's folders and files inside the site: a post added, removed or changed there changes the global data.
     for (const folder of contentFolders) {
       const dir = path.resolve(siteDir, folder);
+      if (path.relative(siteDir, dir).startsWith("..")) continue;
       reads.add(`${shown(siteDir, dir)}/`);
       for (const file of filesBelow(dir)) reads.add(shown(siteDir, file));
     }
