@@ -169,11 +169,19 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 /**
  * The origins an inline script of the config names in its strings (an
  * analytics snippet's `t.src = "https://www.clarity.ms/tag/" + id`): the
- * script runs as the site's own code and loads from them.
+ * script runs as the site's own code and loads from them. A host four labels
+ * deep also gives its siblings (`https://*.i.posthog.com` for
+ * `us.i.posthog.com`): such snippets make their next script's host from the
+ * one they name (`us-assets.i.posthog.com`). Three labels stay exact, so a
+ * host under a public suffix (`x.github.io`) never opens its neighbours.
  * @param {string} script
  */
 export function namedOrigins(script) {
-  return [...script.matchAll(/["'`](https:\/\/[a-z0-9.-]+\.[a-z]{2,})(?=[/"'`])/gi)].map((match) => match[1].toLowerCase());
+  return [...script.matchAll(/["'`](https:\/\/[a-z0-9.-]+\.[a-z]{2,})(?=[/"'`])/gi)].flatMap((match) => {
+    const origin = match[1].toLowerCase();
+    const labels = origin.slice("https://".length).split(".");
+    return labels.length >= 4 ? [origin, `https://*.${labels.slice(1).join(".")}`] : [origin];
+  });
 }
 
 /**

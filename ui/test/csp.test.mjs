@@ -55,6 +55,10 @@ test("an inline script of the config may load from the hosts it names (an analyt
   const { documents, namedOrigins } = await import("../prerender.mjs");
   const snippet = `(function(c,l,a,r,i,t,y){t=l.createElement(r);t.async=1;t.src="https://www.clarity.ms/tag/"+i;})(window,document,"clarity","script","abc");`;
   assert.deepEqual(namedOrigins(snippet), ["https://www.clarity.ms"]);
+  // A host four labels deep also allows its siblings, where such a snippet loads its next script; three labels stay exact.
+  const posthog = `!function(t,e){var p=t.createElement("script");p.src=e.api_host.replace(".i.posthog.com","-assets.i.posthog.com")+"/static/array.js"}(document,{api_host:"https://us.i.posthog.com"});`;
+  assert.deepEqual(namedOrigins(posthog), ["https://us.i.posthog.com", "https://*.i.posthog.com"]);
+  assert.deepEqual(namedOrigins(`s.src = "https://someone.github.io/x.js"`), ["https://someone.github.io"]);
   // A host in a comment or an identifier is no string: nothing.
   assert.deepEqual(namedOrigins("// see https://example.org/docs\nvar https = 1;"), []);
   const site = /** @type {any} */ ({ title: "T", url: "https://t.example", logo: "/img/logo.svg", favicon: "/favicon.ico", base_url: "/" });
