@@ -130,7 +130,8 @@ export function App() {
     const Page = shown.module.default;
     page = <Page />;
   } else {
-    page = <NotFound />;
+    // As Docusaurus renders a route's component: a site's replacement may read the address (`location.pathname`).
+    page = <NotFound location={location} />;
   }
   let app = (
     <Layout>

@@ -13,7 +13,7 @@ use crate::frontmatter;
 use crate::markdown::Body;
 use crate::mdx::partials::is_partial_name;
 use crate::meta::{AuthorMeta, AuthorSocial, NavLink, PostMeta, TagMeta, TocItem};
-use crate::page::{PageFront, PageInputs, ReadPage, keys_set, page_stem, split_again};
+use crate::page::{PageFront, PageInputs, ReadPage, keys_set, page_stem, slug_route, split_again};
 use crate::revision::{FrontLastUpdate, PageOverrides, edit_url_override};
 use crate::route;
 use crate::sources::{Sources, join};
@@ -432,15 +432,7 @@ fn load_post(
         () => file_slug.to_string(),
     };
     let base = catalog.base.as_str();
-    let by_slug = front.slug.as_deref().and_then(|slug| match route::under(base, slug) {
-        Ok(path) => Some(path),
-        Err(refused) => {
-            let at = frontmatter::key_offset(&split, "slug");
-            let message = format!("`slug: {}` {}", slug.escape_debug(), refused.reason);
-            diagnostics.push(Diagnostic::error(&source, at, message).expected(route::expected_under(base)));
-            None
-        }
-    });
+    let by_slug = front.slug.as_deref().and_then(|slug| slug_route(&source, &split, base, slug, diagnostics));
     let under_base = if base == "/" { String::new() } else { base.to_string() };
     let path = by_slug.unwrap_or_else(|| route::encoded(&format!("{under_base}/{by_file}")));
     let slug = path.strip_prefix(&under_base).unwrap_or_default().trim_start_matches('/').to_string();

@@ -8,7 +8,7 @@ use crate::description;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::markdown::Body;
 use crate::meta::MarkdownPageMeta;
-use crate::page::{PageFront, PageInputs, ReadPage, checked_toc_range, keys_set, split_again};
+use crate::page::{PageFront, PageInputs, ReadPage, checked_toc_range, keys_set, slug_route, split_again};
 use crate::revision::FrontLastUpdate;
 use crate::site_pages;
 
@@ -33,6 +33,8 @@ pub struct PageFrontMatter {
     pub mdx: Option<crate::page::MdxFront>,
     /// Checked as a doc's is; a page shows no date (the plugin's `showLastUpdateTime` is off by default).
     pub last_update: Option<FrontLastUpdate>,
+    /// The page's route from the pages' root instead of its file's (Docusaurus 3.8).
+    pub slug: Option<String>,
 }
 
 impl PageFront for PageFrontMatter {
@@ -90,8 +92,9 @@ fn read(
     let title = non_empty(&front.title).or_else(|| body.title_heading.clone()).unwrap_or_default();
     let description =
         description::cut(&non_empty(&front.description).unwrap_or_else(|| body.first_paragraph.clone()));
+    let by_slug = front.slug.as_deref().and_then(|slug| slug_route(&source, &split, "/", slug, diagnostics));
     let meta = MarkdownPageMeta {
-        path: file.path,
+        path: by_slug.unwrap_or(file.path),
         title,
         description,
         toc: Vec::new(),
@@ -128,6 +131,29 @@ mod tests {
         let mut diagnostics = Vec::new();
         let pages = load(inputs, &crate::docs::DocFiles::default(), &mut diagnostics, &mut Vec::new());
         (pages, diagnostics)
+    }
+
+    /// Docusaurus 3.8's `slug` of a Markdown page: from the pages' root, with
+    /// or without a leading `/`; one that leaves the site is an error at its
+    /// key, and the page keeps its file's route.
+    #[test]
+    fn a_page_slug_is_its_route_from_the_root() {
+        let (pages, diagnostics) = loaded(&[
+            ("src/pages/legal/privacy.md", "---\nslug: /privacy\n---\n\n# Privacy\n"),
+            ("src/pages/legal/terms.md", "---\nslug: terms/of-use\n---\n\n# Terms\n"),
+            ("src/pages/legal/escape.md", "---\nslug: ../../../etc\n---\n\n# Escape\n"),
+        ]);
+        let paths: Vec<&str> = pages.iter().map(|p| p.meta.path.as_str()).collect();
+        assert_eq!(paths, ["/legal/escape", "/privacy", "/terms/of-use"]);
+        assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+        assert!(diagnostics[0].is_error());
+        assert!(
+            diagnostics[0]
+                .to_string()
+                .starts_with("src/pages/legal/escape.md:2:1: error: `slug: ../../../etc`"),
+            "{}",
+            diagnostics[0]
+        );
     }
 
     #[test]

@@ -63,6 +63,26 @@ pub fn split_again(source: &SourceFile) -> Split<'_> {
     frontmatter::split(source).expect("a page read once splits again")
 }
 
+/// The route a post's or a Markdown page's front-matter `slug` gives, under
+/// `base` (from it, whether written with a leading `/` or not); a slug that
+/// would leave `base` (`..`, a URL) is an error at its key, and `None`.
+pub fn slug_route(
+    source: &SourceFile,
+    split: &Split<'_>,
+    base: &str,
+    slug: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<String> {
+    crate::route::under(base, slug)
+        .map_err(|refused| {
+            let at = frontmatter::key_offset(split, "slug");
+            let message = format!("`slug: {}` {}", slug.escape_debug(), refused.reason);
+            diagnostics
+                .push(Diagnostic::error(source, at, message).expected(crate::route::expected_under(base)));
+        })
+        .ok()
+}
+
 impl PageInputs<'_> {
     /// Reads the doc or post at `path`. None when a problem stops it (pushed to
     /// `diagnostics`) or when it is a draft this build leaves out; ignored keys

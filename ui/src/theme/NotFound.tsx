@@ -4,7 +4,8 @@ import { Link } from "./Link";
 import { SiteLinkView } from "./SiteLinkView";
 import { theme_NotFound_p1, theme_NotFound_title, ui_notFound_home } from "../i18n/theme";
 
-export default function NotFound() {
+/** `location`: the route's, which Docusaurus hands a route component and a site's replacement may read (not this one). */
+export default function NotFound(_props: { location?: { pathname: string } }) {
   return (
     <div className="container not-found">
       <h1>{theme_NotFound_title}</h1>
