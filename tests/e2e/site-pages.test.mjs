@@ -179,6 +179,8 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.match(await response.text(), /<header class="navbar">[\s\S]*data-not-found=""><h1>길을 잃으셨나요\?<\/h1>[\s\S]*<footer class="footer">/);
     const { context, page, problems } = await visit("/no/such/page");
     await waitForHydration(page);
+    // It gets the route's location, as Docusaurus renders a route's component.
+    assert.equal(await page.evaluate(() => document.body.dataset.missingAddress), "/no/such/page");
     await page.getByRole("link", { name: "Compat Cloud 소개로 가기" }).click();
     await page.waitForURL(/\/intro$/);
     assert.equal(await page.locator("main article h1").textContent(), "Compat Cloud 소개");
