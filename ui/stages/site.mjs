@@ -214,6 +214,32 @@ function packageJsonOf(file) {
 }
 
 /**
+ * The site's own package of one of `names` (a compiler its plugin uses), as
+ * its loader finds it, or null. Its version decides the output, so its
+ * package.json counts as read: a reinstall rebuilds. (Checked on disk: Node
+ * keeps a package it loaded once, removed or not.)
+ * @param {string} siteDir
+ * @param {string[]} names
+ * @param {Set<string>} alsoRead
+ * @returns {any}
+ */
+function siteCompiler(siteDir, names, alsoRead) {
+  const require = createRequire(path.join(siteDir, "package.json"));
+  for (const name of names) {
+    try {
+      const installed = packageJsonOf(require.resolve(name));
+      if (!installed || !existsSync(installed)) continue;
+      const compiler = require(name);
+      alsoRead.add(installed);
+      return compiler;
+    } catch {
+      // the next
+    }
+  }
+  return null;
+}
+
+/**
  * Sass (what `docusaurus-plugin-sass` adds to a Docusaurus site): a `.scss`
  * or `.sass` file compiled by the site's own `sass` package, as the plugin
  * has it compiled; `.module.scss` as a CSS module. The result, or the error
@@ -223,30 +249,13 @@ function packageJsonOf(file) {
  * @param {Set<string>} alsoRead files read besides the modules esbuild lists
  */
 export function compileSass(siteDir, file, alsoRead) {
-  let sass;
-  const require = createRequire(path.join(siteDir, "package.json"));
   // `sass`, or `sass-embedded` (the same API), as sass-loader finds either.
-  for (const name of SASS_PACKAGES) {
-    try {
-      // Its version decides the output: a reinstall rebuilds. (Checked on
-      // disk: Node keeps a package it loaded once, removed or not.)
-      const installed = packageJsonOf(require.resolve(name));
-      if (!installed || !existsSync(installed)) continue;
-      sass = require(name);
-      alsoRead.add(installed);
-      break;
-    } catch {
-      // the next
-    }
-  }
+  const sass = siteCompiler(siteDir, ["sass", "sass-embedded"], alsoRead);
   if (!sass) return { errors: [{ text: `${path.relative(siteDir, file)} is Sass: ${missingPackage(siteDir, "sass")}` }] };
   try {
     const out = sass.compile(file, { loadPaths: [path.join(siteDir, "node_modules")], style: "expanded", importers: [webpackSassPaths(siteDir)] });
     const read = (out.loadedUrls ?? []).filter((/** @type {URL} */ url) => url.protocol === "file:").map((/** @type {URL} */ url) => fileURLToPath(url));
-    // Partials it `@use`d are no module esbuild sees: kept as inputs of the cache.
-    for (const partial of read) alsoRead.add(partial);
-    const loader = /\.module\.s[ac]ss$/i.test(file) ? "local-css" : "css";
-    return { contents: out.css, loader, resolveDir: path.dirname(file), watchFiles: [file, ...read] };
+    return compiledStyles(file, out.css, read, alsoRead);
   } catch (error) {
     const message = /** @type {Error} */ (error).message;
     return { errors: [{ text: `${path.relative(siteDir, file)}: ${message}` }] };
@@ -254,14 +263,48 @@ export function compileSass(siteDir, file, alsoRead) {
 }
 
 /**
- * esbuild plugin: Sass files compiled by {@link compileSass}.
+ * Less (what `docusaurus-plugin-less` adds): a `.less` file compiled by the
+ * site's own `less` package, as less-loader has it compiled, `~package/…`
+ * and `@site/…` imports found as webpack finds them; `.module.less` as a CSS
+ * module. The result, or the error to report.
+ * @param {string} siteDir
+ * @param {string} file
+ * @param {Set<string>} alsoRead
+ */
+export async function compileLess(siteDir, file, alsoRead) {
+  const less = siteCompiler(siteDir, ["less"], alsoRead);
+  if (!less) return { errors: [{ text: `${path.relative(siteDir, file)} is Less: ${missingPackage(siteDir, "less")}` }] };
+  try {
+    const out = await less.render(readFileSync(file, "utf8"), { filename: file, paths: [path.dirname(file), path.join(siteDir, "node_modules")], plugins: [webpackLessPaths(less, siteDir)] });
+    return compiledStyles(file, out.css, out.imports ?? [], alsoRead);
+  } catch (error) {
+    const failed = /** @type {{ message: string, filename?: string, line?: number, column?: number }} */ (error);
+    const where = failed.filename && failed.line ? `${path.relative(siteDir, failed.filename)}:${failed.line}:${(failed.column ?? 0) + 1}` : path.relative(siteDir, file);
+    return { errors: [{ text: `${where}: ${failed.message}` }] };
+  }
+}
+
+/** A stylesheet a preprocessor compiled, as esbuild loads it; the partials it read are inputs of the cache. */
+function compiledStyles(/** @type {string} */ file, /** @type {string} */ css, /** @type {string[]} */ read, /** @type {Set<string>} */ alsoRead) {
+  // Partials it imported are no module esbuild sees: kept as inputs of the cache.
+  for (const partial of read) alsoRead.add(partial);
+  const loader = /\.module\.(s[ac]ss|less)$/i.test(file) ? "local-css" : "css";
+  return { contents: css, loader, resolveDir: path.dirname(file), watchFiles: [file, ...read] };
+}
+
+/**
+ * esbuild plugin: stylesheets a Docusaurus plugin has preprocessed, Sass
+ * ({@link compileSass}) and Less ({@link compileLess}).
  * @param {string} siteDir
  * @param {Set<string>} alsoRead
  * @returns {import("esbuild").Plugin}
  */
-export const sassFiles = (siteDir, alsoRead) => ({
-  name: "site-sass",
-  setup: (build) => build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, alsoRead))),
+export const preprocessedStyles = (siteDir, alsoRead) => ({
+  name: "site-styles",
+  setup: (build) => {
+    build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => /** @type {import("esbuild").OnLoadResult} */ (compileSass(siteDir, args.path, alsoRead)));
+    build.onLoad({ filter: /\.less$/i }, async (args) => /** @type {import("esbuild").OnLoadResult} */ (await compileLess(siteDir, args.path, alsoRead)));
+  },
 });
 
 /**
@@ -274,15 +317,39 @@ function webpackSassPaths(siteDir) {
   return {
     /** @param {string} url */
     findFileUrl(url) {
-      if (url.startsWith("@site/")) return pathToFileURL(path.join(siteDir, url.slice("@site/".length)));
-      if (url.startsWith("~") && !url.startsWith("~/")) return pathToFileURL(path.join(siteDir, "node_modules", url.slice(1)));
-      return null;
+      const found = webpackStylePath(siteDir, url);
+      return found ? pathToFileURL(found) : null;
     },
   };
 }
 
-/** The packages that compile Sass, in the order they are looked for. */
-const SASS_PACKAGES = ["sass", "sass-embedded"];
+/** Where `@site/…` (the site's folder) or `~package/…` (node_modules) leads, as the style loaders resolve them through webpack; null for another path. */
+function webpackStylePath(/** @type {string} */ siteDir, /** @type {string} */ url) {
+  if (url.startsWith("@site/")) return path.join(siteDir, url.slice("@site/".length));
+  if (url.startsWith("~") && !url.startsWith("~/")) return path.join(siteDir, "node_modules", url.slice(1));
+  return null;
+}
+
+/**
+ * Less's file manager for the same paths (less-loader's), as a plugin of the site's `less`.
+ * @param {any} less
+ * @param {string} siteDir
+ */
+function webpackLessPaths(less, siteDir) {
+  return {
+    install(/** @type {any} */ _less, /** @type {any} */ pluginManager) {
+      class WebpackPaths extends less.FileManager {
+        supports(/** @type {string} */ filename) {
+          return webpackStylePath(siteDir, filename) !== null;
+        }
+        loadFile(/** @type {string} */ filename, /** @type {unknown[]} */ ...rest) {
+          return super.loadFile(webpackStylePath(siteDir, filename), ...rest);
+        }
+      }
+      pluginManager.addFileManager(new WebpackPaths());
+    },
+  };
+}
 
 /** The Babel config files a site may have, as Babel looks for them at its root. */
 const BABEL_CONFIGS = ["babel.config.js", "babel.config.cjs", "babel.config.mjs", "babel.config.json", ".babelrc", ".babelrc.js", ".babelrc.json"];
@@ -751,7 +818,7 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, absen
         return args.kind === "entry-point" ? entry(spec, resolved) : resolved;
       });
 
-      sassFiles(siteDir, alsoRead).setup(build);
+      preprocessedStyles(siteDir, alsoRead).setup(build);
       onLoadSiteScripts(build, siteDir, alsoRead, tsx);
       build.onLoad({ filter: /.*/, namespace: "shared-react" }, (args) => ({
         contents: sharedReactModule(requireFromUi, args.path, SHARED_REACT[args.path], token.make("vendor", args.path)),

@@ -15,7 +15,7 @@ import { sha256Of } from "./cache.mjs";
 import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
-import { IMPORTED, NODE_REQUIRE, authored, formatMessages, onLoadSiteScripts, rootCandidates, sassFiles, staticUrl, svgComponent } from "./site.mjs";
+import { IMPORTED, NODE_REQUIRE, authored, formatMessages, onLoadSiteScripts, preprocessedStyles, rootCandidates, staticUrl, svgComponent } from "./site.mjs";
 
 /** Docusaurus' name of each component a site may replace, and our module for it (relative to ui/src). */
 export const SWIZZLABLE = {
@@ -303,7 +303,7 @@ export const CLIENT_MODULES = "docusaurus/clientModules.ts";
 function clientModulesEntry(siteDir, files, gtag) {
   const entry = path.join(siteDir, ".build-cache", "client-modules.js");
   const spec = (/** @type {string} */ file) => JSON.stringify(`../${file}`);
-  const scripts = files.filter((file) => !/\.(css|scss|sass)$/i.test(file));
+  const scripts = files.filter((file) => !/\.(css|scss|sass|less)$/i.test(file));
   const ours = gtag ? [`import gtagPageViews from ${JSON.stringify(path.join(SRC, "docusaurus", "gtagPageViews.ts"))};`] : [];
   const text = [
     "// The config's clientModules, in its order (written by the build).",
@@ -604,7 +604,7 @@ async function bundleReplacements({ ui, siteDir, replaced, tsx, dir, platform = 
       ...(platform === "node" ? { banner: { js: NODE_REQUIRE } } : {}),
       resolveExtensions: [...webpack.extensions, ".tsx", ".ts", ".jsx", ".js", ".css", ".json"],
       logLevel: "silent",
-      plugins: [aliasPlugin(webpack.alias), replacementImages(siteDir), replacementResolver(siteDir, src, markdown), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, sassFiles(siteDir, new Set()), postCssFiles(siteDir)],
+      plugins: [aliasPlugin(webpack.alias), replacementImages(siteDir), replacementResolver(siteDir, src, markdown), { name: "site-babel", setup: (build) => onLoadSiteScripts(build, siteDir, new Set(), tsx) }, preprocessedStyles(siteDir, new Set()), postCssFiles(siteDir)],
     });
   } catch (error) {
     const failure = /** @type {Partial<import("esbuild").BuildFailure> | undefined} */ (error);
@@ -749,8 +749,8 @@ export async function siteCss({ ui, siteDir, theme, baseUrl = "/" }) {
       loader: { ".png": "dataurl", ".jpg": "dataurl", ".svg": "dataurl", ".gif": "dataurl", ".webp": "dataurl", ".woff": "dataurl", ".woff2": "dataurl", ".ttf": "dataurl" },
       plugins: [
         { name: "static-urls", setup: (build) => build.onResolve({ filter: /^(\/|@site\/)/ }, (args) => staticUrl(siteDir, args, baseUrl) ?? undefined) },
-        // A `theme.customCss` in Sass (`custom.scss`, with docusaurus-plugin-sass), compiled as site code's is.
-        sassFiles(siteDir, new Set()),
+        // A `theme.customCss` in Sass or Less (`custom.scss`, with docusaurus-plugin-sass or -less), compiled as site code's is.
+        preprocessedStyles(siteDir, new Set()),
         postCssFiles(siteDir),
       ],
     }).catch((/** @type {import("esbuild").BuildFailure} */ failure) => {

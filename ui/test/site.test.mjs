@@ -3,7 +3,7 @@
 // node_modules, a CSS module, the theme and React; kept while what it read is
 // unchanged; and what it says when a package is not installed.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -150,6 +150,29 @@ test("Sass is compiled by the site's own `sass` package; a .module.scss is a CSS
 
   rmSync(path.join(site, "node_modules/sass-embedded"), { recursive: true });
   await assert.rejects(run(new Map([["pages/u.tsx", pageImporting("@site/src/Badge#@docs/u.mdx:2:1")]])), /src\/Badge\.module\.scss is Sass: the package `sass` is named in package\.json but not installed: run `npm install`/);
+});
+
+test("Less is compiled by the site's own `less` package, `~package` and `@site/` imports found as less-loader finds them; a .module.less is a CSS module", async () => {
+  write("package.json", JSON.stringify({ dependencies: { "tiny-shout": "1.0.0", "not-installed": "^2.0.0", less: "4" } }));
+  // The real compiler, installed in the site as a site installs it.
+  symlinkSync(path.join(ui, "node_modules/less"), path.join(site, "node_modules/less"), "dir");
+  write("node_modules/brand/colors.less", "@ink: #123456;\n");
+  write("src/css/spacing.less", "@gap: 12px;\n");
+  write("src/Note.module.less", '@import "~brand/colors.less";\n@import "@site/src/css/spacing.less";\n.note { color: @ink; .inner { padding: @gap; } }\n');
+  write("src/Note.jsx", "import styles from './Note.module.less';\nexport default function Note() { return <aside className={styles.note}>알림</aside>; }\n");
+  const units = new Map([["pages/l.tsx", pageImporting("@site/src/Note#@docs/l.mdx:2:1")]]);
+  const built = await run(units);
+  const id = built.aliases.get("@site/src/Note#@docs/l.mdx:2:1") ?? assert.fail("the component has no module");
+  const [css] = built.css.get(id);
+  const sheet = readFileSync(path.join(site, ".assets", css), "utf8");
+  assert.match(sheet, /\.Note_module_note\s*\{\s*color:\s*#123456/, sheet);
+  assert.match(sheet, /\.Note_module_note \.Note_module_inner\s*\{\s*padding:\s*12px/, sheet);
+  assert.match(units.get(id)?.code() ?? "", /Note_module_note/, "the class name is the module's");
+  // A mistake is named at its file, line and column.
+  write("src/Broken.less", ".a {\n  color: @nowhere;\n}\n");
+  write("src/BrokenLess.jsx", "import './Broken.less';\nexport default function BrokenLess() { return null; }\n");
+  await assert.rejects(run(new Map([["pages/m.tsx", pageImporting("@site/src/BrokenLess#@docs/m.mdx:2:1")]])), /src\/Broken\.less:2:\d+: variable @nowhere is undefined/);
+  rmSync(path.join(site, "node_modules/less"));
 });
 
 test("an SVG becomes a component with React's attribute names and an optional title", () => {

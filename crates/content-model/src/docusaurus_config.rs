@@ -41,10 +41,11 @@ const PAGES_PLUGINS: [&str; 3] =
     ["content-pages", "@docusaurus/plugin-content-pages", "docusaurus-plugin-content-pages"];
 const BLOG_PLUGINS: [&str; 3] =
     ["content-blog", "@docusaurus/plugin-content-blog", "docusaurus-plugin-content-blog"];
-/// Plugins whose work the build does itself: Sass (`.scss` through the site's
-/// own `sass` package, see ui/stages/site.mjs), and a content image opening
-/// larger on a click (the theme's zoom, codegen's markdown/rich.rs).
-const DONE_HERE: [&str; 2] = ["docusaurus-plugin-sass", "docusaurus-plugin-image-zoom"];
+/// Plugins whose work the build does itself: Sass and Less (`.scss`, `.less`
+/// through the site's own `sass` or `less` package, see ui/stages/site.mjs),
+/// and a content image opening larger on a click (the theme's zoom, codegen's markdown/rich.rs).
+const DONE_HERE: [&str; 3] =
+    ["docusaurus-plugin-sass", "docusaurus-plugin-less", "docusaurus-plugin-image-zoom"];
 
 /// The classic theme, named on its own in `themes` (a site without the preset).
 const CLASSIC_THEMES: [&str; 2] = ["@docusaurus/theme-classic", "classic"];

@@ -25,8 +25,9 @@ pub use tree::{Esm, Tree};
 const THEME_MODULES: [&str; 2] = ["@theme/", "@docusaurus/"];
 
 /// Imported files that are code or pages, which only a JavaScript bundler could use.
-const CODE_EXTENSIONS: [&str; 13] =
-    ["js", "jsx", "ts", "tsx", "mjs", "cjs", "md", "mdx", "css", "scss", "json", "yml", "yaml"];
+const CODE_EXTENSIONS: [&str; 15] = [
+    "js", "jsx", "ts", "tsx", "mjs", "cjs", "md", "mdx", "css", "scss", "sass", "less", "json", "yml", "yaml",
+];
 
 /// The site files an MDX body's ESM imports that are not code (images and
 /// other files, published as assets and bound to their URL), as paths
