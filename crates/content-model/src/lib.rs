@@ -396,6 +396,14 @@ fn load_laid_over(
     let at = |path: &str| sources::join(content, path);
     let mut diagnostics = sources.problems().to_vec();
     let mut config = settings(sources, &at("site.toml"), &mut diagnostics);
+    let docusaurus =
+        !sources.exists(&at("site.toml")) && config::DOCUSAURUS_CONFIGS.iter().any(|n| sources.is_file(n));
+    if config.is_none() && docusaurus {
+        // A Docusaurus config that did not evaluate, or read with errors, is all
+        // that is said: read with the defaults instead of its settings (`markdown.format`,
+        // the docs' path), the pages would only add errors of settings it does not have.
+        return (Loaded { site: None, diagnostics }, sources.origins().clone());
+    }
     let localized = match (options.locale, config.as_mut()) {
         (Some(code), Some(config)) => locales::localize(sources, code, config, content, &mut diagnostics),
         _ => None,

@@ -516,7 +516,10 @@ fn a_docusaurus_repository_layout_is_read_as_it_is() {
             "blog/2021-08-26-welcome/index.md",
             "---\nauthors: [{name: 김}]\n---\n환영\n\n<!-- truncate -->\n",
         );
-    // Never evaluated (the engine does it): said so, never read as empty settings.
+    // Never evaluated (the engine does it): said so, never read as empty settings,
+    // and alone: a page that is MDX only under the defaults (the config may say `format: 'detect'`) adds nothing.
+    let docusaurus_with_prose = docusaurus.clone().file("docs/prose.md", "# 산문\n\n1 < 2 {는 참\n");
+    assert_eq!(lines(&docusaurus_with_prose.load().diagnostics).len(), 1);
     let shown = lines(&docusaurus.load().diagnostics);
     assert_eq!(
         shown,
