@@ -74,7 +74,7 @@ export { default as TOCInline } from "./docusaurus/theme/TOCInline";
 export { default as ThemedImage } from "./docusaurus/theme/ThemedImage";
 export { default as Link } from "./docusaurus/Link";
 export { default as useBaseUrl, useBaseUrlUtils } from "./docusaurus/useBaseUrl";
-export { default as useDocusaurusContext } from "./docusaurus/useDocusaurusContext";
+export { default as useDocusaurusContext, contextOf } from "./docusaurus/useDocusaurusContext";
 export { default as BrowserOnly } from "./docusaurus/BrowserOnly";
 export { default as useIsBrowser } from "./docusaurus/useIsBrowser";
 export { default as useBrokenLinks } from "./docusaurus/useBrokenLinks";
@@ -369,6 +369,18 @@ test("useDocusaurusContext gives the site config under Docusaurus's names", () =
   assert.equal(siteConfig.baseUrl, "/base/");
   assert.deepEqual(siteConfig.customFields, { apiUrl: "https://api.example.org" });
   assert.deepEqual([i18n.currentLocale, i18n.defaultLocale, i18n.locales], ["ko", "ko", ["ko"]]);
+});
+
+test("a translation's build is its locale, under its base URL, whatever base the config writes", () => {
+  const locales = [
+    { code: "en", label: "English", html_lang: "en", direction: "ltr", base_url: "/docs/" },
+    { code: "zh", label: "简体中文", html_lang: "zh-CN", direction: "ltr", base_url: "/docs/zh/" },
+  ];
+  const { siteConfig, i18n } = m.contextOf({ ...SITE, base_url: "/docs/zh/", locale: "zh", locales }, { baseUrl: "/docs/", title: "WasmEdge" });
+  assert.equal(siteConfig.baseUrl, "/docs/zh/");
+  assert.equal(siteConfig.title, "WasmEdge");
+  assert.deepEqual([i18n.currentLocale, i18n.defaultLocale, i18n.locales], ["zh", "en", ["en", "zh"]]);
+  assert.equal(i18n.localeConfigs.zh.htmlLang, "zh-CN");
 });
 
 test("isInternalUrl, router's matchPath (react-router 5's form) and useLocation", () => {

@@ -170,6 +170,13 @@ pub fn localize(
         else {
             continue;
         };
+        // Docusaurus reads a folder's `_category_` file from the default
+        // locale's docs only (its label is translated in `current.json`): one
+        // in a translation would move generated-index pages to other addresses.
+        let name = target.rsplit('/').next().unwrap_or_default();
+        if crate::category::CATEGORY_FILES.contains(&name) {
+            continue;
+        }
         // Docusaurus reads the pages of the default locale's folders and, for
         // each, its translation: a translated page with no original is not read.
         if crate::page::page_stem(&target).is_some() && !sources.exists(&target) {

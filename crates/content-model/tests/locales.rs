@@ -224,3 +224,34 @@ fn a_version_whose_sidebars_file_names_them_with_its_prefix_is_translated_by_the
     let crumbs: Vec<&str> = install.meta.breadcrumbs.iter().map(|c| c.label.as_str()).collect();
     assert_eq!(crumbs, ["Guides 1.0", "설치 1.0"]);
 }
+
+/// Docusaurus reads a folder's `_category_` file from the default locale's
+/// docs only: one in a translation changes neither the generated index's
+/// address nor its label (translated in `current.json`, as any category's).
+#[test]
+fn a_translations_category_file_is_not_read() {
+    let config = r#"{"title": "별빛", "url": "https://byeolbit.example.org", "baseUrl": "/",
+      "i18n": {"defaultLocale": "ko", "locales": ["ko", "en"]}, "presets": [["classic", {"blog": false}]]}"#;
+    let site = SiteBuilder::empty()
+        .file("docusaurus.config.js", "export default {}")
+        .evaluated("docusaurus.config.js", config)
+        .file("docs/guide/_category_.json", r#"{"label": "안내", "link": {"type": "generated-index"}}"#)
+        .file("docs/guide/start.md", "# 시작\n")
+        .file(
+            "i18n/en/docusaurus-plugin-content-docs/current/guide/_category_.json",
+            r#"{"label": "Guides", "link": {"type": "generated-index"}}"#,
+        )
+        .file("i18n/en/docusaurus-plugin-content-docs/current/guide/start.md", "# Start\n");
+    let category_routes = |locale| {
+        let loaded = site.clone().load_with(LoadOptions { locale, ..Default::default() });
+        let site = loaded.site.expect("a site");
+        site.routes()
+            .into_iter()
+            .map(|r| r.path)
+            .filter(|p| p.starts_with("/docs/category/"))
+            .collect::<Vec<_>>()
+    };
+    let default = category_routes(None);
+    assert_eq!(default.len(), 1, "{default:?}");
+    assert_eq!(category_routes(Some("en")), default);
+}

@@ -17,8 +17,10 @@ use std::ops::Range;
 use super::edits::{Edits, OffsetMap};
 use super::tree::SyntaxError;
 
-/// At most this many errors are mended in one body: past that, it is no MDX 1 either.
-const ROUNDS: usize = 32;
+/// At most this many errors are mended in one body: past that, it is no MDX 1
+/// either. Each round mends at least one `<` or `{`, so a body has at most as
+/// many rounds as it has of those (a list of 36 autolinks takes 36).
+const ROUNDS: usize = 512;
 
 /// A body MDX 3 reads once mended: the text it reads, the way back to the
 /// file, and where (in the body) the first mend is.
@@ -43,7 +45,9 @@ pub fn mend(
         first = first.min(at);
         mends += 1;
     }
-    for _ in 0..ROUNDS {
+    // And one more, whose parse finds nothing left to mend.
+    let rounds = (body.bytes().filter(|b| matches!(b, b'<' | b'{')).count() + 1).min(ROUNDS);
+    for _ in 0..rounds {
         let (text, map) = edits.apply(body);
         let error = match parse(&text) {
             Ok(expressions) if expressions.is_empty() => {
@@ -407,6 +411,32 @@ mod tests {
             "주소: [http://example.com/a/b](http://example.com/a/b), 메일 [ops@example.org](mailto:ops@example.org)\n\n조건 a &lt;= b, 값&lt;최대값，이면\n"
         );
         assert_eq!(m.map.source(m.text.find("메일").unwrap()), "주소: <http://example.com/a/b>, ".len());
+    }
+
+    /// One mend a round: a page of many autolinks is still mended whole.
+    #[test]
+    fn a_page_of_many_autolinks_is_mended_whole() {
+        let rows: String = (0..40).map(|i| format!("| {i} | <https://example.com/pull/{i}> |\n")).collect();
+        let m = mended(&format!("| 번호 | 주소 |\n| --- | --- |\n{rows}"));
+        assert_eq!(m.mends, 40);
+        assert!(
+            m.text.contains("| 39 | [https://example.com/pull/39](https://example.com/pull/39) |"),
+            "{}",
+            m.text
+        );
+    }
+
+    #[test]
+    fn autolinks_in_table_cells_become_links() {
+        let m = mended(
+            "| 이름 | 주소 |\n| --- | --- |\n| 런타임 | <https://example.com/pull/19> |\n| 위키 | <https://example.org/wiki/A_B/2024-08-23> |\n",
+        );
+        assert!(
+            m.text.contains("| [https://example.com/pull/19](https://example.com/pull/19) |"),
+            "{}",
+            m.text
+        );
+        assert!(m.text.contains("[https://example.org/wiki/A_B/2024-08-23]"), "{}", m.text);
     }
 
     #[test]
