@@ -24,3 +24,8 @@ test("Infima's table of contents has no bullets, its nested lists indented and i
   assert.match(css, /\.table-of-contents, \.table-of-contents ul \{ list-style: none; padding-left: 0\.5rem; \}/);
   assert.match(css, /\.table-of-contents__link--active \{ color: var\(--ao-primary\)/);
 });
+
+test("a site's card that is itself a link is not underlined as a link in running text is", () => {
+  // The theme underlines `.markdown li a` (ui/src/theme/styles.css); a DocCard drawn as `<Link className="card">` is a block.
+  assert.match(css, /\.card-grid-item > a\.card \{ text-decoration: none; \}/);
+});
