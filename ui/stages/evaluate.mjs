@@ -33,6 +33,7 @@ import { build } from "esbuild";
 import { messageOf } from "./cache.mjs";
 import { commandLine, readRequest } from "./channel.mjs";
 import { isCommonJsFile, missingPackage } from "./packages.mjs";
+import { filesBelow } from "./walk.mjs";
 
 /** The names Docusaurus looks for, in its order. */
 export const CONFIG_NAMES = ["ts", "mts", "cts", "js", "mjs", "cjs"].map((ext) => `docusaurus.config.${ext}`);
@@ -1076,25 +1077,6 @@ function contentPluginWrapped(calls) {
     if (entry && (at === "" || at === "default") && args.length >= 2 && args[1] && typeof args[1] === "object") return { module: entry, options: args[1] };
   }
   return null;
-}
-
-/** The files below `dir` (not in hidden folders or node_modules). */
-function filesBelow(dir) {
-  /** @type {string[]} */
-  const found = [];
-  let entries;
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return found;
-  }
-  for (const entry of entries) {
-    if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...filesBelow(file));
-    else if (entry.isFile()) found.push(file);
-  }
-  return found;
 }
 
 /**

@@ -12,6 +12,7 @@ import path from "node:path";
 import { build as esbuildBuild, transformSync } from "esbuild";
 
 import { sha256Of } from "./cache.mjs";
+import { filesBelow } from "./walk.mjs";
 import { siteConfigKey } from "./plugins.mjs";
 import { postCssFiles, postCssKey, usesPostCss } from "./postcss.mjs";
 import { aliasPlugin, siteWebpack } from "./webpack.mjs";
@@ -201,14 +202,6 @@ export function replacementImport(siteDir, target, importer) {
   if (!Object.hasOwn(SWIZZLABLE, name) || !siteFileOf(siteDir, name)) return null;
   if (!path.relative(path.join(theme, name), importer).startsWith("..")) return null;
   return `@theme/${name}`;
-}
-
-/** Every file below `dir`, absolute, in name order. */
-function filesBelow(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? filesBelow(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /**
