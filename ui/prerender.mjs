@@ -340,7 +340,8 @@ export function documents({ site, texts, css, headAssets = [], ownCode = false, 
       rendered.markdown
         ? `<link rel="alternate" type="text/markdown" href="${escapeAttribute(served(rendered.markdown))}" title="${title} (Markdown)">`
         : "",
-      `<link rel="icon" href="${escapeAttribute(served(site.favicon))}">`,
+      // A Docusaurus config may name no favicon: then no link (an empty one would name the page itself).
+      site.favicon ? `<link rel="icon" href="${escapeAttribute(served(site.favicon))}">` : "",
       `<script>${headScript}</script>`,
       `<style>${css}</style>`,
       // Site code's stylesheets (site.mjs), after the theme's so that they win as Docusaurus' custom CSS does.

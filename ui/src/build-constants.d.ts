@@ -33,3 +33,10 @@ declare const __NAVBAR_HIDE_ON_SCROLL__: boolean;
 
 /** Whether the config lists `clientModules`, whose route lifecycles the app calls. */
 declare const __CLIENT_MODULES__: boolean;
+
+/**
+ * Whether the site replaces `NavbarItem` or one of the components it dispatches
+ * to (`NavbarItem/DropdownNavbarItem`…): the navbar then draws the config's
+ * items through `@theme/NavbarItem`, with Docusaurus' props.
+ */
+declare const __NAVBAR_ITEMS_OWN__: boolean;

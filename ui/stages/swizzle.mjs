@@ -50,7 +50,19 @@ export const SWIZZLABLE = {
   DocCard: "docusaurus/theme/DocCard.tsx",
   // The site's own navbar item types (`custom-…`), drawn by the navbar of a Docusaurus config.
   "NavbarItem/ComponentTypes": "docusaurus/theme/NavbarItem/ComponentTypes.tsx",
+  // The navbar's items: replacing any of these draws the config's items through `@theme/NavbarItem`.
+  NavbarItem: "docusaurus/theme/NavbarItem.tsx",
+  ...Object.fromEntries(
+    "DefaultNavbarItem DropdownNavbarItem NavbarNavLink HtmlNavbarItem SearchNavbarItem LocaleDropdownNavbarItem DocsVersionDropdownNavbarItem DocNavbarItem DocSidebarNavbarItem DocsVersionNavbarItem"
+      .split(" ")
+      .map((name) => [`NavbarItem/${name}`, `docusaurus/theme/NavbarItem/${name}.tsx`]),
+  ),
 };
+
+/** Our modules that, replaced, make the navbar draw the config's items through `@theme/NavbarItem` (`__NAVBAR_ITEMS_OWN__`). */
+export const NAVBAR_ITEM_PARTS = Object.entries(SWIZZLABLE)
+  .filter(([name]) => name.startsWith("NavbarItem") && name !== "NavbarItem/ComponentTypes")
+  .map(([, ours]) => ours);
 
 /**
  * The site's src/theme components that replace none of ours (Docusaurus lets

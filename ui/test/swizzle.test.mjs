@@ -207,8 +207,10 @@ test("src/theme components this theme does not let a site replace are warned of 
     // A file a replacement imports is its own part, shown with it (and what that file imports in turn).
     put("src/theme/NavbarItem/GithubStars.tsx", "import { count } from './StarCount';\nexport default function G() { return count; }\n");
     put("src/theme/NavbarItem/StarCount/index.ts", "export const count = 1;\n");
-    // One nobody imports is a part of ours the site meant to replace.
+    // The navbar's item components are taken too (the navbar then draws the config's items through them).
     put("src/theme/NavbarItem/DropdownNavbarItem.tsx", "export default function D() { return null; }\n");
+    // A part of Docusaurus' theme we do not let a site replace, which nothing of the site imports.
+    put("src/theme/DocItem/Content/index.tsx", "export default function C() { return null; }\n");
     put("src/theme/prism-include-languages.js", "export default function p() {}\n");
     put("src/theme/prism/light.js", "module.exports = { plain: {} };\n");
     // A part of a component the site does not replace is a part of ours it meant to replace.
@@ -218,11 +220,11 @@ test("src/theme components this theme does not let a site replace are warned of 
     // A component Docusaurus' theme has not is the site's own (`@theme/PlatformSupport` in its pages): shown, no warning.
     put("src/theme/PlatformSupport/index.js", "export default function S() { return null; }\n");
     put("src/theme/Icons/Android.js", "export default function A() { return null; }\n");
-    const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, .*, NavbarItem\/ComponentTypes\): the theme's own is shown$/.exec(w.message)?.[1]]);
-    assert.deepEqual(found, [
+    const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, .*, NavbarItem\/DropdownNavbarItem, .*\): the theme's own is shown$/.exec(w.message)?.[1]]);
+    assert.deepEqual(found.sort(), [
+      ["src/theme/DocItem/Content/index.tsx", 1, "DocItem/Content"],
       ["src/theme/DocSidebarItem/index.js", 1, "DocSidebarItem"],
       ["src/theme/Footer/Links/MultiColumn/index.js", 1, "Footer/Links/MultiColumn"],
-      ["src/theme/NavbarItem/DropdownNavbarItem.tsx", 1, "NavbarItem/DropdownNavbarItem"],
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -67,6 +67,8 @@ pub fn run() -> Result<()> {
     build_site(&root.join(PROJECT_SITE), false)?;
     step("build --strict --site tests/fixtures/versioned-site");
     build_strict(&root.join(VERSIONED_SITE))?;
+    step("build --strict --site tests/fixtures/navbar-items");
+    build_strict(&root.join(NAVBAR_SITE))?;
 
     step("ui unit tests");
     // Named one by one: Node 20 reads a folder's every module as a test file, helpers too.
@@ -144,6 +146,18 @@ const PROJECT_TESTS: &[&str] = &[
     "infima-chrome.test.mjs",
 ];
 
+/// A Docusaurus project that draws its navbar items with its own `NavbarItem`, and the browser test that reads it.
+const NAVBAR_SITE: &str = "tests/fixtures/navbar-items";
+const NAVBAR_TESTS: &[&str] = &["navbar-items.test.mjs"];
+
+/// The sites besides the real one and the e2e fixture, each with the browser tests that read it.
+const SITE_TESTS: &[(&str, &[&str])] = &[
+    (DOCUSAURUS_SITE, DOCUSAURUS_TESTS),
+    (PROJECT_SITE, PROJECT_TESTS),
+    (VERSIONED_SITE, VERSIONED_TESTS),
+    (NAVBAR_SITE, NAVBAR_TESTS),
+];
+
 fn build_strict(site: &Path) -> Result<()> {
     build_site(site, true)
 }
@@ -160,7 +174,7 @@ fn build_site(site: &Path, strict: bool) -> Result<()> {
     .map(drop)
 }
 
-/// Serves the four sites' build/ on free ports (each under its base URL) and runs tests/e2e with Node's
+/// Serves the sites' build/ on free ports (each under its base URL) and runs tests/e2e with Node's
 /// test runner, each file against the site it reads.
 fn browser_tests(root: &Path) -> Result<()> {
     let started = Instant::now();
@@ -173,28 +187,18 @@ fn browser_tests(root: &Path) -> Result<()> {
     };
     let real = serve_site(root.to_path_buf())?;
     let fixture = serve_site(root.join(E2E_SITE))?;
-    let docusaurus = serve_site(root.join(DOCUSAURUS_SITE))?;
-    let project = serve_site(root.join(PROJECT_SITE))?;
-    let (on_fixture, on_real) = split_tests(&root.join("tests/e2e"))?;
-    let versioned = serve_site(root.join(VERSIONED_SITE))?;
-    let named = |names: &'static [&str]| {
-        move |path: &String| names.iter().any(|name| path.ends_with(&format!("/{name}")))
-    };
-    let (on_docusaurus, on_real): (Vec<String>, Vec<String>) =
-        on_real.into_iter().partition(named(DOCUSAURUS_TESTS));
-    let (on_project, on_real): (Vec<String>, Vec<String>) =
-        on_real.into_iter().partition(named(PROJECT_TESTS));
-    let (on_versioned, on_real): (Vec<String>, Vec<String>) =
-        on_real.into_iter().partition(named(VERSIONED_TESTS));
+    let (on_fixture, mut on_real) = split_tests(&root.join("tests/e2e"))?;
     let node_path = paths::ui().join("node_modules");
-    let runs = [
-        (&real, on_real),
-        (&fixture, on_fixture),
-        (&docusaurus, on_docusaurus),
-        (&project, on_project),
-        (&versioned, on_versioned),
-    ];
-    let result = runs.into_iter().try_for_each(|(base, files)| {
+    let mut runs = vec![(fixture, on_fixture)];
+    for (site, names) in SITE_TESTS {
+        let (on_site, rest): (Vec<String>, Vec<String>) = on_real
+            .into_iter()
+            .partition(|path| names.iter().any(|name| path.ends_with(&format!("/{name}"))));
+        on_real = rest;
+        runs.push((serve_site(root.join(site))?, on_site));
+    }
+    runs.insert(0, (real, on_real));
+    let result = runs.iter().try_for_each(|(base, files)| {
         let args: Vec<&str> =
             ["--test", "--test-concurrency=1"].into_iter().chain(files.iter().map(String::as_str)).collect();
         process::run(root, "node", &args, &[("BASE_URL", base), ("NODE_PATH", &node_path.to_string_lossy())])

@@ -691,6 +691,7 @@ pub fn defaults() -> Config {
         versions: Vec::new(),
         version_dropdowns: Vec::new(),
         other_versions: Default::default(),
+        navbar_targets: Default::default(),
         edit_urls: EditUrls::default(),
         last_update_shown: Default::default(),
         llms: true,

@@ -899,8 +899,15 @@ impl Site {
         let mut footer = std::mem::take(&mut self.config.footer_sections);
         let mut version_dropdowns = std::mem::take(&mut self.config.version_dropdowns);
         let mut locale = self.config.locale_dropdown_extras.take();
+        let mut targets = BTreeMap::new();
+        meta::for_each_link(&mut navbar, &mut |link: &mut meta::SiteLink| {
+            let named = link.to.clone();
+            self.resolve_doc_link(link, diagnostics);
+            if let Some(named) = named.filter(|named| link.to.as_ref() != Some(named)) {
+                targets.insert(named, link.clone());
+            }
+        });
         let mut resolve = |link: &mut meta::SiteLink| self.resolve_doc_link(link, diagnostics);
-        meta::for_each_link(&mut navbar, &mut resolve);
         for section in &mut footer {
             meta::for_each_link(&mut section.items, &mut resolve);
         }
@@ -910,6 +917,7 @@ impl Site {
             meta::for_each_link(&mut extra.after, &mut resolve);
         }
         self.config.navbar = navbar;
+        self.config.navbar_targets = targets;
         self.config.footer_sections = footer;
         self.config.version_dropdowns = version_dropdowns;
         self.config.locale_dropdown_extras = locale;

@@ -537,6 +537,12 @@ pub struct SiteMeta {
     /// The not-found page's second button, after the one that goes home.
     pub not_found_link: Option<SiteLink>,
     pub navbar: Vec<SiteLink>,
+    /// The config's navbar items that name a doc, sidebar or version, resolved
+    /// (by `doc:intro`, `sidebar@community:main`, `version:`: the route, each
+    /// version's page, when it is current), for the theme's `NavbarItem`
+    /// components when a site draws the config's items with its own `NavbarItem`.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub navbar_targets: BTreeMap<String, SiteLink>,
     pub footer_sections: Vec<FooterSection>,
     pub copyright: String,
     pub legal: String,

@@ -289,6 +289,14 @@ fn a_further_docs_instance_has_versions_from_its_own_files() {
     let pages: Vec<_> = navbar[0].versions.iter().map(|v| (v.version.as_str(), v.path.as_str())).collect();
     assert_eq!(pages, [("current", "/api/next/intro"), ("1.0", "/api/intro")]);
     assert_eq!(navbar[1].to.as_deref(), Some("/api/intro"), "the latest version's main doc");
+    // The same links by the names the config gives them, for a site's own `NavbarItem` (which receives the config's items).
+    let targets: Vec<_> = site
+        .config
+        .navbar_targets
+        .iter()
+        .map(|(name, link)| (name.as_str(), link.to.as_deref(), link.versions.len()))
+        .collect();
+    assert_eq!(targets, [("doc@api:intro", Some("/api/intro"), 2), ("version@api:", Some("/api/intro"), 2)]);
 }
 
 #[test]

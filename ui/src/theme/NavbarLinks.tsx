@@ -7,12 +7,16 @@ import { site } from "../generated/site";
 import type { CustomItem, VersionDropdown } from "../generated/types";
 import { versionsOf } from "../runtime/docsVersions";
 import ComponentTypes from "../docusaurus/theme/NavbarItem/ComponentTypes";
+import NavbarItem from "../docusaurus/theme/NavbarItem";
+import { context } from "../docusaurus/useDocusaurusContext";
 import { DocsVersionDropdown } from "./DocsVersionDropdown";
 import { LocaleDropdown } from "./LocaleDropdown";
+import { NavbarItemContext } from "./navbarItemContext";
 import { SiteLinkView } from "./SiteLinkView";
 
 /** The navbar's links as a list (in the navbar and in the mobile menu). */
 export function NavbarLinks({ className }: { className: string }) {
+  if (__NAVBAR_ITEMS_OWN__) return <ConfigItems className={className} />;
   if (__DOCUSAURUS_CONFIG__) return <PlacedLinks className={className} />;
   return (
     <ul className={className}>
@@ -62,6 +66,44 @@ function PlacedLinks({ className }: { className: string }) {
       <ul className="navbar-links navbar__items">{listed(entries.slice(0, right))}</ul>
       <ul className="navbar-links navbar__items navbar__items--right">{listed(entries.slice(right))}</ul>
     </>
+  );
+}
+
+/**
+ * The config's navbar items as written, each drawn by `@theme/NavbarItem`, for
+ * a site that replaces it or a component it dispatches to (its wrapper, its
+ * own dropdown): Docusaurus' props reach them. The left-hand items first,
+ * then those placed right; the search item is the navbar's own search box.
+ */
+function ConfigItems({ className }: { className: string }) {
+  const navbar = context.siteConfig.themeConfig.navbar as { items?: Record<string, unknown>[] } | undefined;
+  const items = (navbar?.items ?? []).filter((item) => item.type !== "search");
+  // The mobile menu lists them all in one column; each item is its own list item there.
+  if (className !== "navbar-links") {
+    return (
+      <NavbarItemContext value={NavbarItem}>
+        <ul className={className}>
+          {items.map((item, i) => (
+            <NavbarItem key={i} mobile {...item} />
+          ))}
+        </ul>
+      </NavbarItemContext>
+    );
+  }
+  const listed = (right: boolean) =>
+    items
+      .map((item, i) => [item, i] as const)
+      .filter(([item]) => (item.position === "right") === right)
+      .map(([item, i]) => (
+        <li key={i}>
+          <NavbarItem {...item} />
+        </li>
+      ));
+  return (
+    <NavbarItemContext value={NavbarItem}>
+      <ul className="navbar-links navbar__items">{listed(false)}</ul>
+      <ul className="navbar-links navbar__items navbar__items--right">{listed(true)}</ul>
+    </NavbarItemContext>
   );
 }
 

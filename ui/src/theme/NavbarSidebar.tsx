@@ -36,7 +36,8 @@ export function NavbarSidebar(props: { docSidebar: DocSidebarState | null; onClo
       >
         <div className="navbar-sidebar-header">
           <Link to="/" className="navbar-brand">
-            <img src={servedPath(site.logo)} alt="" width={28} height={28} />
+            {/* A Docusaurus config may have no logo: then none. */}
+            {__DOCUSAURUS_CONFIG__ && !site.logo ? null : <img src={servedPath(site.logo)} alt="" width={28} height={28} />}
             <span>{site.navbar_title ?? site.title}</span>
           </Link>
           <button type="button" className="navbar-sidebar-close" onClick={props.onClose} aria-label={theme_docs_sidebar_closeSidebarButtonAriaLabel} autoFocus>
