@@ -62,6 +62,24 @@ function fail(message) {
   throw new Error(message);
 }
 
+/**
+ * Runs `work`; when it fails while a replacement of the site's was left out
+ * (it needs a part of Docusaurus' theme we lack), the failure names those
+ * too: a page may fail for want of what the replacement had (its
+ * `MDXComponents`' components).
+ * @template T
+ * @param {{ file: string, line: number, message: string }[]} warnings
+ * @param {() => Promise<T>} work
+ */
+export async function withThemeWarnings(warnings, work) {
+  try {
+    return await work();
+  } catch (error) {
+    if (warnings.length && error instanceof Error) error.message += warnings.map((w) => `\n  note: ${w.file}:${w.line}: ${w.message}`).join("");
+    throw error;
+  }
+}
+
 /** How many times a job starts again after finding damaged cache files (each time without them). */
 const ATTEMPTS = 4;
 
@@ -281,29 +299,31 @@ async function runJobOnce(job) {
   if (![...serverFiles].every((file) => checkNamed(verified, path.join(nodeDir, file), (bytes) => linkedIntact(serverLinked.get(file) ?? { file }, bytes)))) {
     throw new DamagedCache("a module of the pre-render step");
   }
-  await timed("render", async () => {
-    const named = await renderAll({
-      serverDir: shell.serverDir,
-      shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
-      jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page), scripts: page.scripts, routes: page.routes, styles: page.styles })),
-      siteDir,
-      documents: { site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [] },
-      htmlStore,
-      progress: progressReporter("pages rendered"),
-    });
-    toRender.forEach((page, i) => {
-      page.html = named[i];
-      storedHtml.add(`${page.html}.html`);
-    });
-    // Rendered by an earlier build, in a document that changed (a neighbour's script, the stylesheet).
-    const stored = (file) => storedHtml.has(path.basename(file));
-    for (const page of toWrap) {
-      if (page.html) continue;
-      const html = doc.html(page.rendered, page.scripts, page.routes, page.styles);
-      page.html = storeDocument(html, htmlStore, stored);
-      storedHtml.add(`${page.html}.html`);
-    }
-  });
+  await withThemeWarnings(theme.warnings, () =>
+    timed("render", async () => {
+      const named = await renderAll({
+        serverDir: shell.serverDir,
+        shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
+        jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page), scripts: page.scripts, routes: page.routes, styles: page.styles })),
+        siteDir,
+        documents: { site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [] },
+        htmlStore,
+        progress: progressReporter("pages rendered"),
+      });
+      toRender.forEach((page, i) => {
+        page.html = named[i];
+        storedHtml.add(`${page.html}.html`);
+      });
+      // Rendered by an earlier build, in a document that changed (a neighbour's script, the stylesheet).
+      const stored = (file) => storedHtml.has(path.basename(file));
+      for (const page of toWrap) {
+        if (page.html) continue;
+        const html = doc.html(page.rendered, page.scripts, page.routes, page.styles);
+        page.html = storeDocument(html, htmlStore, stored);
+        storedHtml.add(`${page.html}.html`);
+      }
+    }),
+  );
 
   // The stylesheets and fonts of formulas; the diagrams' warnings.
   const warnings = [...(await timed("rich", () => rich.finish(units, tree))), ...theme.warnings, ...unreplacedThemeFiles(siteDir), ...undrawnNavbarItems(siteDir, manifest.site.navbar ?? []), ...(await sitePluginWarnings(siteDir)), ...site.warnings];

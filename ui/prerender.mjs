@@ -414,7 +414,9 @@ ${baseUrlBanner}
       // Styles written on elements (MDX's and site components' `style={{…}}`,
       // pre-rendered as attributes): hydration keeps them, it does not set them again.
       "style-src-attr 'unsafe-inline'",
-      `img-src ${imageSources(site).join(" ")}`,
+      // A site's own code may draw from pictures and sounds it made in the page (a canvas' blob: textures, a WebGL
+      // scene's worker), as under Docusaurus.
+      `img-src ${[...imageSources(site), ...(ownCode ? ["blob:"] : [])].join(" ")}`,
       // A site's own stylesheets may carry fonts inline (an editor's icon font as a data: URL).
       ["font-src 'self'", ...(ownCode ? ["data:"] : []), ...new Set([...originsOf("stylesheet"), ...fromCss.fonts])].join(" "),
       // A site's own components may fetch from other hosts (an icon set's API,
@@ -425,7 +427,8 @@ ${baseUrlBanner}
       // Pages may embed players, videos and cards from the web (a YouTube frame in
       // MDX or Markdown, a <video> from a CDN): another origin's page runs in its own frame.
       "frame-src 'self' https:",
-      "media-src 'self' https:",
+      ownCode ? "media-src 'self' https: blob:" : "media-src 'self' https:",
+      ...(ownCode ? ["worker-src 'self' blob:"] : []),
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

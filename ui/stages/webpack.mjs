@@ -95,6 +95,9 @@ function isJson(/** @type {string} */ code) {
   }
 }
 
+/** React's own modules, which the app provides to site code whatever the site's aliases say. */
+const SHARED_BY_THE_APP = /^(react|react-dom)(\/|$)/;
+
 /**
  * The esbuild plugin resolving the site's aliases: `name` (exactly, or with
  * a path after it) is resolved as `target` is, from where it was written.
@@ -109,6 +112,8 @@ export function aliasPlugin(aliases) {
         const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
         build.onResolve({ filter: new RegExp(exact ? `^${escaped}$` : `^${escaped}(/.*)?$`) }, async (args) => {
           if (args.pluginData?.aliased) return undefined;
+          // React is the app's, one copy shared with site code: an alias pinning the site's own copy (`react: path.resolve('node_modules/react')`) changes nothing.
+          if (SHARED_BY_THE_APP.test(args.path)) return undefined;
           const rest = exact ? "" : args.path.slice(name.length);
           const result = await build.resolve(target + rest, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { aliased: true } });
           return result.errors.length ? { errors: result.errors } : result;

@@ -18,11 +18,12 @@ test("a site with code of its own may fetch from other https hosts, add styles, 
   const connect = (ownCode) => {
     const { headers } = documents({ site, texts: /** @type {any} */ ({ base_url_wrong: "" }), css: "", headAssets: [], ownCode });
     const directive = (name) => headers().match(new RegExp(`${name} [^;]*`))?.[0];
-    return [directive("connect-src"), directive("style-src"), directive("frame-src"), directive("font-src"), directive("script-src")?.includes("'wasm-unsafe-eval'")];
+    return [directive("connect-src"), directive("style-src"), directive("frame-src"), directive("font-src"), directive("script-src")?.includes("'wasm-unsafe-eval'"), directive("img-src"), directive("media-src"), directive("worker-src")];
   };
-  // Frames and media from the web are content (a video in Markdown), for every site.
-  assert.deepEqual(connect(false), ["connect-src 'self'", `style-src 'self' 'sha256-${createHash("sha256").update("").digest("base64")}'`, "frame-src 'self' https:", "font-src 'self'", false]);
-  assert.deepEqual(connect(true), ["connect-src 'self' https:", "style-src 'self' 'unsafe-inline'", "frame-src 'self' https:", "font-src 'self' data:", true]);
+  // Frames and media from the web are content (a video in Markdown), for every site; blob: pictures,
+  // sounds and workers are made by a site's own code (PixiJS' home page draws its scene from blob: textures).
+  assert.deepEqual(connect(false), ["connect-src 'self'", `style-src 'self' 'sha256-${createHash("sha256").update("").digest("base64")}'`, "frame-src 'self' https:", "font-src 'self'", false, "img-src 'self' data: https:", "media-src 'self' https:", undefined]);
+  assert.deepEqual(connect(true), ["connect-src 'self' https:", "style-src 'self' 'unsafe-inline'", "frame-src 'self' https:", "font-src 'self' data:", true, "img-src 'self' data: https: blob:", "media-src 'self' https: blob:", "worker-src 'self' blob:"]);
 });
 
 test("a stylesheet the site's CSS imports from a font service is allowed, and fonts from https hosts with it", async () => {

@@ -72,3 +72,18 @@ test("when every slice of a large render fails, the failure is reported, not los
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// gravitino's MDXComponents was left out (a part of it imports a theme component we lacked), so a page
+// using one of its components failed: the failure names the left-out replacement beside the page's error.
+test("a failure while a replacement of the site's was left out names that replacement too", async () => {
+  const { withThemeWarnings } = await import("../build.mjs");
+  const left = [{ file: "src/theme/MDXComponents/Code.tsx", line: 1, message: "the site's `@theme/MDXComponents` is not shown: it needs `@theme/Gone`" }];
+  const failing = () => Promise.reject(Object.assign(new Error("docs/a.md:3:1: `<Icon>` is not defined in this page nor in src/theme/MDXComponents"), { authored: true }));
+  await assert.rejects(withThemeWarnings(left, failing), (/** @type {any} */ error) => {
+    assert.equal(error.message, "docs/a.md:3:1: `<Icon>` is not defined in this page nor in src/theme/MDXComponents\n  note: src/theme/MDXComponents/Code.tsx:1: the site's `@theme/MDXComponents` is not shown: it needs `@theme/Gone`");
+    assert.equal(error.authored, true, "still said without our stack");
+    return true;
+  });
+  assert.equal(await withThemeWarnings(left, async () => 7), 7);
+  await assert.rejects(withThemeWarnings([], failing), /^Error: docs\/a\.md:3:1: `<Icon>` is not defined in this page nor in src\/theme\/MDXComponents$/);
+});

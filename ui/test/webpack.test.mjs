@@ -102,3 +102,21 @@ test("an exact alias and a prefix alias resolve as their targets do, from the im
 test("DefinePlugin's nested objects are dotted names; an empty object stays one", () => {
   assert.deepEqual(flatDefinitions({ process: { env: { API: '"https://api.example"' } }, window: {}, FLAG: true }), { "process.env.API": '"https://api.example"', window: "{}", FLAG: "true" });
 });
+
+// questdb's config pins React to the site's own copy (`react: path.resolve('node_modules/react')`): React
+// is the app's, shared with site code, so such an alias leaves `react` and `react/jsx-runtime` to the
+// resolver after it (the shared one), while the site's other aliases still apply.
+test("an alias for React leaves React's modules to the app", async () => {
+  put("node_modules/react/index.js", "export const copy = 'site';\n");
+  put("node_modules/react/jsx-runtime.js", "export const jsx = 'site';\n");
+  put("src/react-entry.js", 'import { jsx } from "react/jsx-runtime";\nimport { copy } from "react";\nimport { button } from "@kit/button.js";\nconsole.log(jsx, copy, button);\n');
+  /** @type {[string, string, boolean][]} */
+  const alias = [["react", path.join(site, "node_modules/react"), false], ["@kit", "kit-web", false]];
+  const app = { name: "app-react", setup: (b) => b.onResolve({ filter: /^react(\/.*)?$/ }, (args) => ({ path: args.path, namespace: "app" })) };
+  const shared = { name: "app-react-load", setup: (b) => b.onLoad({ filter: /.*/, namespace: "app" }, (args) => ({ contents: `export const jsx = "app"; export const copy = "app"; // ${args.path}`, loader: "js" })) };
+  const out = await build({ entryPoints: [path.join(site, "src/react-entry.js")], bundle: true, write: false, format: "esm", logLevel: "silent", plugins: [aliasPlugin(alias), app, shared] });
+  const text = out.outputFiles[0].text;
+  assert.doesNotMatch(text, /"site"/, "the site's copy of React is not bundled");
+  assert.match(text, /"app"/);
+  assert.match(text, /"kit-web button"/);
+});

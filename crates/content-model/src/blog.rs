@@ -23,16 +23,22 @@ use crate::tags::{self, OneOrMany, TagRef, kebab_case};
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PostFrontMatter {
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub slug: Option<String>,
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub title: Option<String>,
     pub authors: Option<OneOrMany<AuthorRef>>,
     pub tags: Option<OneOrMany<TagRef>>,
     pub date: Option<String>,
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub description: Option<String>,
     // The rest of what Docusaurus 3 documents for a post, with the same meaning.
+    #[serde(default, deserialize_with = "frontmatter::texts")]
     pub keywords: Option<Vec<String>>,
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub image: Option<String>,
     /// The page's `<title>` when it should differ from the heading.
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub title_meta: Option<String>,
     pub hide_table_of_contents: Option<bool>,
     /// How the body is read (`md`, `mdx` or `detect`; see `PageInputs::format_of`).
@@ -44,6 +50,7 @@ pub struct PostFrontMatter {
     pub draft: Option<bool>,
     pub unlisted: Option<bool>,
     /// The single-author keys of Docusaurus 1 and 2, still read by 3.
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub author: Option<String>,
     #[serde(alias = "authorTitle")]
     pub author_title: Option<String>,
@@ -52,7 +59,9 @@ pub struct PostFrontMatter {
     #[serde(alias = "authorImageURL")]
     pub author_image_url: Option<String>,
     // Accepted with no effect here (listed in the build's note).
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub id: Option<String>,
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub sidebar_label: Option<String>,
     // The page's date and edit link (see crate::revision).
     pub last_update: Option<FrontLastUpdate>,
@@ -78,7 +87,7 @@ impl PageFront for PostFrontMatter {
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
 pub enum AuthorRef {
-    Key(String),
+    Key(#[serde(deserialize_with = "frontmatter::plain_text")] String),
     Inline(AuthorFields),
 }
 

@@ -19,8 +19,11 @@ pub struct Split<'a> {
 /// Cuts `---`-delimited front matter from the start of a file.
 pub fn split(file: &SourceFile) -> Result<Split<'_>, Diagnostic> {
     let text = file.text.as_str();
-    let Some(rest) = text.strip_prefix("---\n").or_else(|| text.strip_prefix("---\r\n")) else {
-        return Ok(Split { yaml: "", yaml_offset: 0, body: text, body_offset: 0 });
+    // A byte order mark (an editor's on Windows) is no text: gray-matter, which reads Docusaurus' files, takes it off.
+    let start = if text.starts_with('\u{feff}') { '\u{feff}'.len_utf8() } else { 0 };
+    let unmarked = &text[start..];
+    let Some(rest) = unmarked.strip_prefix("---\n").or_else(|| unmarked.strip_prefix("---\r\n")) else {
+        return Ok(Split { yaml: "", yaml_offset: start, body: unmarked, body_offset: start });
     };
     let yaml_offset = text.len() - rest.len();
     let mut at = yaml_offset;
@@ -324,6 +327,56 @@ pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     Option::<T>::deserialize(deserializer).map(Some)
 }
 
+/// A string key's value that YAML may read as a number or a boolean
+/// (`tags: [2024]`, `title: 1.0`, `sidebar_label: true`): its text, as
+/// Docusaurus' front matter validation turns such a scalar into a string.
+pub struct Text(pub String);
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Scalar;
+        impl Visitor<'_> for Scalar {
+            type Value = Text;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Text, E> {
+                Ok(Text(v.to_string()))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Text, E> {
+                Ok(Text(v.to_string()))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Text, E> {
+                Ok(Text(v.to_string()))
+            }
+            // As JavaScript writes a number: `1.0` is "1".
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Text, E> {
+                Ok(Text(v.to_string()))
+            }
+            fn visit_bool<E: serde::de::Error>(self, v: bool) -> Result<Text, E> {
+                Ok(Text(v.to_string()))
+            }
+        }
+        deserializer.deserialize_any(Scalar)
+    }
+}
+
+/// An optional string key read as [`Text`] (`#[serde(default, deserialize_with = "frontmatter::text")]`).
+pub fn text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    Ok(Option::<Text>::deserialize(deserializer)?.map(|text| text.0))
+}
+
+/// A list of strings whose items are read as [`Text`] (`keywords: [2024, 출시]`).
+pub fn texts<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Vec<String>>, D::Error> {
+    Ok(Option::<Vec<Text>>::deserialize(deserializer)?
+        .map(|list| list.into_iter().map(|text| text.0).collect()))
+}
+
+/// One string read as [`Text`] (a tag's or an author's key).
+pub fn plain_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    Text::deserialize(deserializer).map(|text| text.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -358,6 +411,21 @@ mod tests {
         let joined = join_flow_lines("k: [\n a,\n]\nm: {x: 1,\ny: [2]\n}\n");
         assert_eq!(joined, "k: [\n a, ]\nm: {x: 1, y: [2] }\n");
         assert!(matches!(join_flow_lines("k: [a]\nn: 'it''s [' \n"), Cow::Borrowed(_)));
+    }
+
+    /// A file saved with a byte order mark still has its front matter, and the body none of the mark.
+    #[test]
+    fn a_byte_order_mark_before_the_front_matter_is_no_text() {
+        let open = read("\u{feff}---\ntitle: 제목\ntags: [a]\n---\n본문\n").unwrap();
+        assert_eq!(open.front.title.as_deref(), Some("제목"));
+        let file = SourceFile::new("docs/a.md", "\u{feff}---\ntitle: 제목\n---\n본문\n");
+        let cut = split(&file).unwrap();
+        assert_eq!(
+            (cut.yaml, cut.body, &file.text[cut.body_offset..]),
+            ("title: 제목\n", "본문\n", "본문\n")
+        );
+        let plain = SourceFile::new("docs/b.md", "\u{feff}# 제목\n");
+        assert_eq!(split(&plain).unwrap().body, "# 제목\n");
     }
 
     #[test]

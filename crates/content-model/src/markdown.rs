@@ -397,8 +397,9 @@ fn replace_admonitions(
             fence = None;
         }
         if fence.is_none() && !trimmed.is_empty() {
-            if list_marker(trimmed) {
-                item = Some(indent);
+            if let Some(content) = list_marker(trimmed) {
+                // The item's content column: a line indented less (after a blank line) is no longer in it.
+                item = Some(indent + content);
             } else if indent == 0 {
                 item = None;
             }
@@ -409,7 +410,7 @@ fn replace_admonitions(
             }
         } else if let Some((c, len, _)) = fence_of(trimmed) {
             // Its indentation counts only inside a list item (at the top level, code lines may stand further left).
-            let within = if item.is_some_and(|item| item < indent) { indent } else { 0 };
+            let within = if item.is_some_and(|item| item <= indent) { indent } else { 0 };
             fence = Some((c, len, at + indent, within));
         } else if let Some(marker) = admonition_marker(trimmed, keywords) {
             let colons = trimmed.chars().take_while(|&c| c == ':').count();
@@ -417,7 +418,8 @@ fn replace_admonitions(
             // Where the break that stands for the marker goes: its own indentation, but see below.
             let mut column = indent;
             match marker {
-                Ok(Marker::Close) => match open.iter().rposition(|&(_, n, _, _)| n == colons) {
+                // A fence of at least the opening's colons closes it (`:::tip` … `::::`), as remark-directive reads it.
+                Ok(Marker::Close) => match open.iter().rposition(|&(_, n, _, _)| n <= colons) {
                     Some(i) => {
                         // A closing `:::` indented under a list item of the admonition
                         // (less than a code block's 4 columns past its opening) still
@@ -521,17 +523,26 @@ fn blank_line(text: &mut String, line: &str, at: &mut usize) {
     *at += line.len();
 }
 
-/// Whether a line (its indentation taken off) starts a list item: `- `, `* `, `+ `, `1. ` or `1) `.
-fn list_marker(trimmed: &str) -> bool {
+/// Where a list item's content starts past its indentation, when the line
+/// (its indentation taken off) starts one: `- `, `* `, `+ `, `1. ` or `1) `.
+fn list_marker(trimmed: &str) -> Option<usize> {
     let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
-    let rest = match trimmed.as_bytes().first() {
-        Some(b'-' | b'*' | b'+') => &trimmed[1..],
+    let width = match trimmed.as_bytes().first() {
+        Some(b'-' | b'*' | b'+') => 1,
         _ if (1..=9).contains(&digits) && matches!(trimmed.as_bytes().get(digits), Some(b'.' | b')')) => {
-            &trimmed[digits + 1..]
+            digits + 1
         }
-        _ => return false,
+        _ => return None,
     };
-    rest.is_empty() || rest.starts_with([' ', '\t'])
+    let rest = &trimmed[width..];
+    let spaces = rest.bytes().take_while(|&b| b == b' ').count();
+    match rest.bytes().next() {
+        // CommonMark: one to four spaces after the marker put the item's content there; none or more, one past it.
+        None => Some(width + 1),
+        Some(b' ') if (1..=4).contains(&spaces) && spaces < rest.len() => Some(width + spaces),
+        Some(b' ' | b'\t') => Some(width + 1),
+        _ => None,
+    }
 }
 
 /// `(char, length, info string)` of a code fence line (its indentation
@@ -811,6 +822,37 @@ mod tests {
             (crate::diag::Severity::Warning, "`:::` closes no open admonition: shown as text")
         );
         assert!(b.markers.is_empty() && b.text.contains(":::"));
+    }
+
+    /// A fence indented less than a list item's content (one space under `- `) is not in the item:
+    /// it ends at its own closing fence, and what follows it is read as usual.
+    #[test]
+    fn a_fence_left_of_a_list_items_content_is_not_in_it() {
+        let (b, d) = body("- 항목\n\n ```text\n a\nb\n```\n\n:::tip\n팁\n:::\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(
+            b.markers.values().collect::<Vec<_>>(),
+            [&Marker::Open { kind: "tip".into(), title: None }, &Marker::Close]
+        );
+        // Under `1. `, a fence at the content's column is the item's: the line left of it ends it.
+        let (_, d) = body("1. 항목\n\n   ```\n   a\n```\n");
+        assert!(d.iter().any(|d| d.message.contains("not closed")), "{d:?}");
+    }
+
+    /// A closing fence may be longer than the opening (`:::tip` … `::::`); nested ones close inside out.
+    #[test]
+    fn a_longer_closing_fence_closes_the_admonition() {
+        let (b, d) = body(":::tip\n팁\n::::\n\n뒤\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(
+            b.markers.values().collect::<Vec<_>>(),
+            [&Marker::Open { kind: "tip".into(), title: None }, &Marker::Close]
+        );
+        assert!(!b.text.contains("::"), "{}", b.text);
+        let (b, d) = body("::::note\n:::tip\n안\n:::\n밖\n::::\n");
+        assert!(d.is_empty(), "{d:?}");
+        let kinds: Vec<_> = b.markers.values().map(|m| matches!(m, Marker::Close)).collect();
+        assert_eq!(kinds, [false, false, true, true]);
     }
 
     #[test]

@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use crate::description;
 use crate::diag::{Diagnostic, SourceFile};
+use crate::frontmatter;
 use crate::markdown::Body;
 use crate::meta::MarkdownPageMeta;
 use crate::page::{PageFront, PageInputs, ReadPage, checked_toc_range, keys_set, slug_route, split_again};
@@ -16,9 +17,13 @@ use crate::site_pages;
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PageFrontMatter {
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub title: Option<String>,
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub description: Option<String>,
+    #[serde(default, deserialize_with = "frontmatter::texts")]
     pub keywords: Option<Vec<String>>,
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub image: Option<String>,
     #[serde(rename = "wrapperClassName")]
     pub wrapper_class_name: Option<String>,
@@ -34,6 +39,7 @@ pub struct PageFrontMatter {
     /// Checked as a doc's is; a page shows no date (the plugin's `showLastUpdateTime` is off by default).
     pub last_update: Option<FrontLastUpdate>,
     /// The page's route from the pages' root instead of its file's (Docusaurus 3.8).
+    #[serde(default, deserialize_with = "frontmatter::text")]
     pub slug: Option<String>,
 }
 

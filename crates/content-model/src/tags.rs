@@ -38,7 +38,7 @@ impl<T> OneOrMany<T> {
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
 pub enum TagRef {
-    Key(String),
+    Key(#[serde(deserialize_with = "crate::frontmatter::plain_text")] String),
     Inline { label: String, permalink: Option<String> },
 }
 

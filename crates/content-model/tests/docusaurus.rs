@@ -343,6 +343,38 @@ fn doc_front_matter_keys_have_their_docusaurus_meaning() {
     assert!(with_drafts.site.unwrap().docs.iter().any(|d| d.meta.path == "/guide/wip"), "dev shows drafts");
 }
 
+/// YAML reads `2024` and `1.0` as numbers; Docusaurus' validation makes them strings
+/// where a string is expected (a tag, a title, a label), and so do we.
+#[test]
+fn numbers_and_booleans_where_text_is_expected_are_text() {
+    let dir = SiteBuilder::minimal().files(&[
+        (
+            "content/docs/guide/a.md",
+            "---\ntitle: 2024\nsidebar_label: 1.0\ntags: [출시, 2024]\nkeywords: [3.5, true]\n---\n본문\n",
+        ),
+        ("content/blog/authors.yml", "7:\n  name: 칠호\n"),
+        (
+            "content/blog/2024-01-02-a.md",
+            "---\ntitle: 2.5\ntags: [2024]\nauthors: [7]\n---\n글\n\n<!-- truncate -->\n",
+        ),
+    ]);
+    let loaded = dir.load();
+    assert!(
+        loaded.diagnostics.iter().all(|d| d.severity != content_model::diag::Severity::Error),
+        "{:?}",
+        loaded.diagnostics
+    );
+    let site = loaded.site.unwrap();
+    let doc = site.docs.iter().find(|d| d.meta.path == "/guide/a").unwrap();
+    assert_eq!((doc.meta.title.as_str(), doc.front.sidebar_label.as_deref()), ("2024", Some("1")));
+    assert_eq!(doc.meta.tags.iter().map(|t| t.label.as_str()).collect::<Vec<_>>(), ["출시", "2024"]);
+    assert_eq!(doc.front.keywords.as_deref(), Some(&["3.5".to_string(), "true".to_string()][..]));
+    let post = site.blog_at(0).posts().next().unwrap();
+    assert_eq!(post.meta.title, "2.5");
+    assert_eq!(post.meta.tags.iter().map(|t| t.label.as_str()).collect::<Vec<_>>(), ["2024"]);
+    assert_eq!(post.meta.authors.iter().map(|a| a.name.as_str()).collect::<Vec<_>>(), ["칠호"]);
+}
+
 #[test]
 fn a_pagination_link_to_a_missing_doc_is_located() {
     let dir = SiteBuilder::minimal()
