@@ -223,6 +223,35 @@ export function remoteCss(css) {
   return { styles: origins(imports), fonts: imports.length ? ["https:"] : origins(urls) };
 }
 
+/** A `<script>`'s `type` that makes it run (not JSON-LD or another data block). */
+const SCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/**
+ * The scripts written inline in HTML the config puts among its navbar and
+ * footer links (a footer item's analytics snippet): pre-rendered into every
+ * page, where they run as under Docusaurus, so their hashes (and the hosts
+ * they name) go into the CSP. A script with a `src`, or of a type that is
+ * no JavaScript, is left out.
+ * @param {import("./src/generated/types").SiteMeta} site
+ */
+export function linkHtmlScripts(site) {
+  /** @type {string[]} */
+  const html = [];
+  /** @param {import("./src/generated/types").SiteLink[] | undefined} links */
+  const visit = (links) =>
+    links?.forEach((link) => {
+      if (link.html) html.push(link.html);
+      visit(link.items);
+    });
+  visit(site.navbar);
+  for (const section of site.footer_sections ?? []) visit(section.items);
+  const runsHere = (/** @type {string} */ attributes) => {
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    return !/\bsrc\s*=/i.test(attributes) && SCRIPT_TYPES.test(type);
+  };
+  return html.flatMap((text) => [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(([, attributes]) => runsHere(attributes ?? "")).map(([, , body]) => body ?? ""));
+}
+
 /**
  * Where images may come from: the site, data: URLs, any https: address (the
  * badges and pictures pages link, as Docusaurus sites do; an image runs no
@@ -277,8 +306,8 @@ export function documents({ site, texts, css, headAssets = [], ownCode = false, 
   // the one request that blocks rendering. Its hash goes into the CSP.
   if (/<\/style/i.test(css)) throw new Error(`the stylesheet contains "</style", which would end the inline stylesheet`);
   // The config's inline scripts that run (not JSON-LD and other data blocks), and its inline styles.
-  const runs = (asset) => /^(|text\/javascript|application\/javascript|module)$/i.test(asset.attributes.find((a) => a.name.toLowerCase() === "type")?.value.trim() ?? "");
-  const inlineScripts = [headScript, bootScript, ...headAssets.filter((a) => a.kind === "script" && a.inline != null && runs(a)).map((a) => a.inline ?? "")];
+  const runs = (asset) => SCRIPT_TYPES.test(asset.attributes.find((a) => a.name.toLowerCase() === "type")?.value.trim() ?? "");
+  const inlineScripts = [headScript, bootScript, ...headAssets.filter((a) => a.kind === "script" && a.inline != null && runs(a)).map((a) => a.inline ?? ""), ...linkHtmlScripts(site)];
   const inlineStyles = headAssets.filter((a) => a.kind === "style" && a.inline != null).map((a) => sha256Base64(a.inline ?? ""));
 
   // Shown by the head script's base-URL check (styles.css), before any bundle

@@ -78,3 +78,21 @@ test("a script or stylesheet the config names from the root is the site's: named
   assert.equal(headUrl("/docs/", "https://cdn.example.org/a.js"), "https://cdn.example.org/a.js");
   assert.equal(headUrl("/docs/", "//cdn.example.org/a.js"), "//cdn.example.org/a.js");
 });
+
+// casdoor's footer has an item `{html: '<script>var _hmt = …</script>'}`: pre-rendered into every page, it runs
+// under Docusaurus; here its hash is allowed, and so is the host it loads its script from.
+test("an inline script in the config's navbar or footer HTML is allowed by its hash; one with a src or of another type is not listed", async () => {
+  const { documents, linkHtmlScripts } = await import("../prerender.mjs");
+  const snippet = 'var s=document.createElement("script");s.src="https://hm.counter.example.com/hm.js";document.body.appendChild(s);';
+  const site = /** @type {any} */ ({
+    title: "T", url: "https://t.example", logo: "", favicon: "", base_url: "/",
+    navbar: [{ label: "더", items: [{ label: "", html: '<script type="module">import("/x.js")</script>' }] }],
+    footer_sections: [{ title: "", items: [{ label: "", html: `<div>통계</div><script>${snippet}</script><script src="/a.js"></script><script type="application/ld+json">{}</script>` }] }],
+  });
+  assert.deepEqual(linkHtmlScripts(site), ['import("/x.js")', snippet]);
+  const { headers } = documents({ site, texts: /** @type {any} */ ({ base_url_wrong: "" }), css: "", headAssets: [], ownCode: true });
+  const scriptSrc = headers().match(/script-src [^;]*/)?.[0] ?? "";
+  assert.ok(scriptSrc.includes(`'sha256-${createHash("sha256").update(snippet).digest("base64")}'`), scriptSrc);
+  assert.ok(scriptSrc.includes("https://hm.counter.example.com"), scriptSrc);
+  assert.ok(!scriptSrc.includes(createHash("sha256").update("{}").digest("base64")), "a data block is no script");
+});

@@ -1160,6 +1160,7 @@ fn search_index(
 /// Prints diagnostics like a compiler, errors last so they stay in view.
 /// Quiet output shows errors only; colour only on a terminal and without `NO_COLOR`.
 pub fn report(diagnostics: &[Diagnostic], out: Output) {
+    crate::process::blocking_stdio();
     let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let mut sorted: Vec<&Diagnostic> =
         diagnostics.iter().filter(|d| out != Output::Quiet || d.is_error()).collect();

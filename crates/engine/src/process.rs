@@ -63,6 +63,27 @@ pub fn is_running(pid: u32) -> bool {
     !matches!(state, Some("Z" | "X"))
 }
 
+/// Our standard output and error made blocking again. A Node child that
+/// shares them (npm, the bundle stage) makes a pipe non-blocking for itself,
+/// and the flag belongs to the pipe, which we share: a long report into a
+/// pipe that fills (`build 2>&1 | less`, a CI log) would then fail to print
+/// ("Resource temporarily unavailable") and stop the build.
+pub fn blocking_stdio() {
+    for fd in [libc::STDOUT_FILENO, libc::STDERR_FILENO] {
+        make_blocking(fd);
+    }
+}
+
+fn make_blocking(fd: libc::c_int) {
+    // SAFETY: fcntl on a descriptor number reads or sets its flags and touches no memory of ours.
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        if flags >= 0 && flags & libc::O_NONBLOCK != 0 {
+            libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK);
+        }
+    }
+}
+
 /// Runs `program args…` in `dir`, passing its output through; fails on a non-zero exit.
 pub fn run(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result<()> {
     let status = command(program)
@@ -71,6 +92,7 @@ pub fn run(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -> R
         .envs(envs.iter().copied())
         .status()
         .with_context(|| format!("could not start `{program}`; is it installed and on PATH?"))?;
+    blocking_stdio();
     if !status.success() {
         bail!("`{program} {}` failed ({status})", args.join(" "));
     }
@@ -100,6 +122,20 @@ pub fn output(dir: &Path, program: &str, args: &[&str], envs: &[(&str, &str)]) -
 #[cfg(test)]
 mod tests {
     use std::time::{Duration, Instant};
+
+    #[test]
+    fn a_pipe_a_child_made_non_blocking_blocks_again() {
+        let (reader, writer) = std::io::pipe().unwrap();
+        let fd = std::os::fd::AsRawFd::as_raw_fd(&writer);
+        // SAFETY: flags of a pipe this test owns.
+        let flags = || unsafe { libc::fcntl(fd, libc::F_GETFL) };
+        // As Node's libuv leaves a pipe it was given. SAFETY: as above.
+        unsafe { libc::fcntl(fd, libc::F_SETFL, flags() | libc::O_NONBLOCK) };
+        assert_ne!(flags() & libc::O_NONBLOCK, 0);
+        super::make_blocking(fd);
+        assert_eq!(flags() & libc::O_NONBLOCK, 0);
+        drop((reader, writer));
+    }
 
     /// This process's children running `program`: (pid, state letter), from /proc.
     fn children_running(program: &str) -> Vec<(u32, char)> {
