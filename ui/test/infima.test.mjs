@@ -29,3 +29,9 @@ test("a site's card that is itself a link is not underlined as a link in running
   // The theme underlines `.markdown li a` (ui/src/theme/styles.css); a DocCard drawn as `<Link className="card">` is a block.
   assert.match(css, /\.card-grid-item > a\.card \{ text-decoration: none; \}/);
 });
+
+test("the theme's tag pill is drawn on its tag links only, not on a site's `tag` class (Prism's `token tag` spans)", () => {
+  const theme = readFileSync(new URL("../src/theme/styles.css", import.meta.url), "utf8");
+  // fbt's home page draws JSX with prism-react-renderer itself: every `<span class="token tag">` became a pill.
+  assert.deepEqual([...theme.matchAll(/^([^{}\n]*\.tag\b(?!-)[^{]*)\{/gm)].map((m) => m[1].trim()), ["a.tag"]);
+});

@@ -516,11 +516,10 @@ pub fn search_module(site: &Site) -> String {
 pub fn react_page_module(site: &Site, page: &content_model::site_pages::PageFile) -> String {
     let mut out = header(&page.file);
     out.push_str("import type { PageHead } from \"../types\";\n");
-    let _ = writeln!(
-        out,
-        "import SitePage from {};\n",
-        value(&format!("@site/{}#@{}:1:1", page.file, page.file))
-    );
+    // A translated locale's page is its translation's file where it has one
+    // (`i18n/zh/docusaurus-plugin-content-pages/index.tsx`), which imports its own modules from there.
+    let file = site.shown_path(&page.file);
+    let _ = writeln!(out, "import SitePage from {};\n", value(&format!("@site/{file}#@{file}:1:1")));
     // The props Docusaurus gives a React page: its route's `location` and `history`, and the
     // config as data (`modules: {config: '@generated/docusaurus.config'}`).
     out.push_str("import { useHistory, useLocation } from \"../../docusaurus/router\";\n");

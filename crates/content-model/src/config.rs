@@ -458,6 +458,8 @@ pub struct Config {
     pub theme_files: ThemeFiles,
     /// Which files of `src/pages` are pages (the pages plugin's `include` and `exclude`).
     pub page_files: crate::docs::DocFiles,
+    /// Whether the build writes `sitemap.xml` (the classic preset's `sitemap: false` turns it off).
+    pub sitemap: bool,
 }
 
 /// What a Docusaurus config adds to the theme's pages: its CSS files
@@ -733,5 +735,6 @@ pub fn defaults() -> Config {
         create_redirects: false,
         theme_files: ThemeFiles::default(),
         page_files: crate::docs::DocFiles::default(),
+        sitemap: true,
     }
 }

@@ -227,6 +227,8 @@ pub fn load(
         files,
         docs_dir,
         generator,
+        folder_slugs: Slugger::default(),
+        sidebar_slugs: Slugger::default(),
     };
     let configured = matches!(plan, Plan::Configured { .. });
     let resolved = match plan {
@@ -551,6 +553,13 @@ struct Loader<'b> {
     docs_dir: &'b str,
     /// The site's `sidebarItemsGenerator`, when the config has one (see [`generated`]).
     generator: Option<Generator>,
+    /// The generated indexes' `/category/<label>` slugs, as Docusaurus' one
+    /// slugger for the version gives them: two categories of one label get
+    /// `x` and `x-1`. The folders' categories and those the sidebars file
+    /// writes count apart: a folder's own page that a category of the file
+    /// stands in for is not shown, and takes no slug from it.
+    folder_slugs: Slugger,
+    sidebar_slugs: Slugger,
 }
 
 impl Loader<'_> {
@@ -696,7 +705,13 @@ impl Loader<'_> {
             description: folder.description.clone(),
             page,
         };
-        let i = add_generated_index(self.docs, self.diagnostics, self.route_base, index, &entries);
+        let i = add_generated_index(
+            self.docs,
+            self.diagnostics,
+            (self.route_base, &mut self.folder_slugs),
+            index,
+            &entries,
+        );
         if let Some(old) = folder.index.replace(i) {
             folder.children.insert(0, Node::Doc(old, self.docs[old].meta.id.clone()));
         }
@@ -824,7 +839,7 @@ struct IndexPage {
 fn add_generated_index(
     docs: &mut Vec<Doc>,
     diagnostics: &mut Vec<Diagnostic>,
-    route_base: &str,
+    (route_base, slugs): (&str, &mut Slugger),
     index: IndexPage,
     entries: &[IndexEntry],
 ) -> usize {
@@ -835,8 +850,8 @@ fn add_generated_index(
     let list = SourceFile::new(file.path.clone(), category::generated_index_list(&whole, entries));
     let (list_body, _) = parse_body(&list, &list.text, 0, crate::markdown::Syntax::default());
     let description = description::cut(&whole);
-    let default =
-        || below_base(route_base, &route::encoded(&format!("/category/{}", Slugger::default().slug(&label))));
+    let mut default =
+        || below_base(route_base, &route::encoded(&format!("/category/{}", slugs.slug(&label))));
     let path = match page.slug.as_deref().map(|slug| (slug, route::doc_slug("", slug))) {
         Some((_, Ok(path))) => below_base(route_base, &path),
         Some((slug, Err(refused))) => {

@@ -277,6 +277,8 @@ struct Instances {
     page_files: crate::docs::DocFiles,
     /// Google's analytics plugins, each with its options and where it is written.
     analytics: Vec<(crate::analytics::Kind, Map<String, Value>, String)>,
+    /// The classic preset's `sitemap: false`: no sitemap.
+    no_sitemap: bool,
 }
 
 /// The site's `url` as a browser reads it (Docusaurus checks it with `new URL`,
@@ -477,6 +479,7 @@ impl Reader {
             create_redirects,
             theme_files,
             page_files: instances.page_files,
+            sitemap: !instances.no_sitemap,
         }
     }
 
@@ -871,6 +874,11 @@ impl Reader {
                 None | Some(Value::Bool(false)) => {}
                 Some(other) => self.unhonoured(&format!("presets.classic.{key}"), &other),
             }
+        }
+        // The sitemap turned off; its options (`changefreq`, `ignorePatterns`…) are not honoured.
+        if options.get("sitemap") == Some(&Value::Bool(false)) {
+            options.remove("sitemap");
+            found.no_sitemap = true;
         }
         match options.remove("pages") {
             Some(Value::Object(pages)) => self.pages(pages, "presets.classic.pages", found),
@@ -2393,6 +2401,17 @@ mod tests {
         );
         assert!(off.config.page_files.left_out("index.tsx") && off.config.page_files.left_out("about.md"));
         assert!(off.unhonoured.is_empty(), "{:?}", off.unhonoured);
+        assert!(off.config.sitemap, "a sitemap unless turned off");
+        // `sitemap: false`: no sitemap.xml, as the classic preset then adds no sitemap plugin.
+        let no_sitemap = read(
+            "docusaurus.config.js",
+            r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"sitemap": false}]]}"#,
+        );
+        assert!(
+            !no_sitemap.config.sitemap && no_sitemap.unhonoured.is_empty(),
+            "{:?}",
+            no_sitemap.unhonoured
+        );
     }
 
     #[test]

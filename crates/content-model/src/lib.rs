@@ -86,6 +86,8 @@ pub struct Site {
     pub redirects: Vec<config::Redirect>,
     /// The config's `createRedirects` is a function to run for every page (see `config::Config`).
     pub create_redirects: bool,
+    /// Whether the build writes `sitemap.xml` (see `config::Config`).
+    pub sitemap: bool,
     /// Files read under another path than their own (a translation laid over
     /// the page it translates): path → the file in the site (see [`Site::shown_path`]).
     pub origins: std::collections::BTreeMap<String, String>,
@@ -537,6 +539,7 @@ fn load_laid_over(
             create_redirects,
             theme_files,
             remark,
+            sitemap,
             ..
         }),
         Some(home),
@@ -607,6 +610,7 @@ fn load_laid_over(
         mdx1: markdown.mdx1,
         redirects,
         create_redirects,
+        sitemap,
         origins: Default::default(),
         theme_files,
         docs: docs.docs,

@@ -177,6 +177,13 @@ pub fn localize(
         if crate::category::CATEGORY_FILES.contains(&name) {
             continue;
         }
+        // A script among the translated pages with no original (the translated home page's
+        // `./components/Features`) is no page: the translated page imports it from where it is.
+        let pages_dir = format!("{}/", crate::site_pages::PAGES_DIR);
+        if target.starts_with(&pages_dir) && crate::site_pages::is_script(&target) && !sources.exists(&target)
+        {
+            continue;
+        }
         // Docusaurus reads the pages of the default locale's folders and, for
         // each, its translation: a translated page with no original is not read.
         if crate::page::page_stem(&target).is_some() && !sources.exists(&target) {

@@ -22,6 +22,11 @@ pub struct PageFile {
 
 const REACT_EXTENSIONS: [&str; 4] = ["tsx", "jsx", "ts", "js"];
 
+/// Whether `path` is a script (`.tsx`, `.jsx`, `.ts`, `.js`): a React page, or a module of one.
+pub fn is_script(path: &str) -> bool {
+    path.rsplit_once('.').is_some_and(|(_, ext)| REACT_EXTENSIONS.contains(&ext))
+}
+
 /// Where a site swizzles the components MDX finds without an import
 /// (`src/theme/MDXComponents.js`, or its folder's `index.js`); the loader
 /// reads these paths, so codegen knows whether the site adds any.

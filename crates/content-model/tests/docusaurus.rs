@@ -242,6 +242,24 @@ fn category_generated_index_lists_the_items() {
     assert!(site.docs.iter().any(|d| d.meta.path == "/my-index"));
 }
 
+/// Two categories of one label, each with a generated index: one slugger for
+/// the version, as Docusaurus' sidebars have, gives them `setup` and `setup-1`.
+#[test]
+fn generated_indexes_of_one_label_get_their_own_addresses() {
+    let index = r#"{"label": "설치", "link": {"type": "generated-index"}}"#;
+    let dir = SiteBuilder::minimal().files(&[
+        ("content/docs/guide/a/_category_.json", index),
+        ("content/docs/guide/a/one.md", "# 하나\n"),
+        ("content/docs/guide/b/_category_.json", index),
+        ("content/docs/guide/b/two.md", "# 둘\n"),
+    ]);
+    let site = dir.expect_reports(&[]).site.unwrap();
+    let mut indexes: Vec<&str> =
+        site.docs.iter().filter(|d| d.generated_index.is_some()).map(|d| d.meta.path.as_str()).collect();
+    indexes.sort();
+    assert_eq!(indexes, ["/category/%EC%84%A4%EC%B9%98", "/category/%EC%84%A4%EC%B9%98-1"]);
+}
+
 #[test]
 fn category_json_mistakes_are_located() {
     let dir = SiteBuilder::minimal().files(&[

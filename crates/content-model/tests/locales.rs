@@ -117,6 +117,23 @@ fn a_translation_of_no_page_is_not_published_and_refers_from_its_own_place() {
     assert!(site.assets.contains_key("docs/img/map.png"), "{:?}", site.assets.keys());
 }
 
+/// uniffle's Chinese home page is a translated React page that imports a
+/// component of its own, kept beside it under i18n/: the page is the
+/// translation's file, and its component is no page.
+#[test]
+fn a_translated_react_page_is_its_translations_file_and_its_modules_are_no_pages() {
+    let loaded = project()
+        .file("src/pages/index.tsx", "export default () => null;\n")
+        .file("i18n/en/docusaurus-plugin-content-pages/index.tsx", "import Part from './parts/Part';\n")
+        .file("i18n/en/docusaurus-plugin-content-pages/parts/Part.tsx", "export default () => null;\n")
+        .load_with(LoadOptions { locale: Some("en"), ..Default::default() });
+    assert!(loaded.diagnostics.is_empty(), "{:?}", content_model::testing::lines(&loaded.diagnostics));
+    let site = loaded.site.expect("a site");
+    let pages: Vec<(&str, &str)> =
+        site.react_pages.iter().map(|p| (p.path.as_str(), site.shown_path(&p.file))).collect();
+    assert_eq!(pages, [("/", "i18n/en/docusaurus-plugin-content-pages/index.tsx")]);
+}
+
 #[test]
 fn the_default_locale_reads_no_other_locales_files_and_marks_nothing() {
     let site = built(Some("ko"));

@@ -665,11 +665,16 @@ impl<'a> Build<'a> {
         cache: &mut PageCache<String>,
     ) -> Result<()> {
         let stage = Stage::start("feeds", self.out());
-        let routes = feeds::sitemap_entries(site);
-        let alternates = site.config.locale_roots();
-        tree.write("sitemap.xml", feeds::sitemap(&site.config.root_url(), &routes, &alternates))?;
-        tree.write("robots.txt", feeds::robots(&site.config.root_url()))?;
-        let mut detail = format!("sitemap.xml ({} URLs), robots.txt", routes.len());
+        let sitemap = site.sitemap;
+        let mut detail = if sitemap {
+            let routes = feeds::sitemap_entries(site);
+            let alternates = site.config.locale_roots();
+            tree.write("sitemap.xml", feeds::sitemap(&site.config.root_url(), &routes, &alternates))?;
+            format!("sitemap.xml ({} URLs), robots.txt", routes.len())
+        } else {
+            "robots.txt (no sitemap: the config turns it off)".to_string()
+        };
+        tree.write("robots.txt", feeds::robots(&site.config.root_url(), sitemap))?;
         let redirects = self.redirects(site, tree)?;
         if redirects > 0 {
             detail.push_str(&format!(", {redirects} redirect page(s)"));

@@ -347,9 +347,10 @@ pub fn redirect(to: &str, icon: &str) -> String {
     )
 }
 
-/// Allows every crawler and names the sitemap.
-pub fn robots(site_url: &str) -> String {
-    format!("User-agent: *\nAllow: /\n\nSitemap: {site_url}/sitemap.xml\n")
+/// Allows every crawler and names the sitemap, when the site has one.
+pub fn robots(site_url: &str, sitemap: bool) -> String {
+    let named = if sitemap { format!("\nSitemap: {site_url}/sitemap.xml\n") } else { String::new() };
+    format!("User-agent: *\nAllow: /\n{named}")
 }
 
 #[cfg(test)]
@@ -367,6 +368,15 @@ mod tests {
         assert!(page.contains(r#"<link rel="icon" href="/base/img/favicon.ico">"#), "{page}");
     }
     use super::*;
+
+    #[test]
+    fn robots_txt_names_the_sitemap_only_when_there_is_one() {
+        assert_eq!(
+            robots("https://x.org", true),
+            "User-agent: *\nAllow: /\n\nSitemap: https://x.org/sitemap.xml\n"
+        );
+        assert_eq!(robots("https://x.org", false), "User-agent: *\nAllow: /\n");
+    }
 
     #[test]
     fn sitemap_lists_absolute_urls() {

@@ -170,7 +170,7 @@ fn resolve(specifier: &str, importer: &str) -> Result<String, String> {
         return files::resolve("", rest)
             .map(|path| format!("/{path}"))
             .ok_or_else(|| format!("`{specifier}` leads out of the site folder"));
-    } else if specifier.starts_with("./") || specifier.starts_with("../") {
+    } else if content_model::mdx::is_relative_import(specifier) {
         files::resolve(importer, specifier)
     } else {
         return Ok(specifier.to_string());
@@ -603,6 +603,10 @@ mod tests {
         assert_eq!(resolve("./_part.mdx", "docs/guide/a.mdx").unwrap(), "@site/docs/guide/_part.mdx");
         assert_eq!(resolve("../img/a.png", "docs/guide/a.mdx").unwrap(), "@site/docs/img/a.png");
         assert_eq!(resolve("clsx", "docs/a.mdx").unwrap(), "clsx");
+        // A folder itself (its index module), as Node and webpack read `.` and `..`.
+        assert_eq!(resolve(".", "docs/thing/index.mdx").unwrap(), "@site/docs/thing");
+        assert_eq!(resolve("..", "docs/thing/index.mdx").unwrap(), "@site/docs");
+        assert!(content_model::mdx::is_code(".") && content_model::mdx::is_code("./parts/"));
         assert!(resolve("../../../etc/passwd", "docs/a.mdx").unwrap_err().contains("out of the site"));
         assert!(resolve("@site/../x", "docs/a.mdx").unwrap_err().contains("out of the site"));
         // Any other theme module: the bundle stage's (the site's src/theme, then ours).

@@ -284,7 +284,7 @@ impl Resolver<'_, '_> {
         add_generated_index(
             self.loader.docs,
             self.loader.diagnostics,
-            self.loader.route_base,
+            (self.loader.route_base, &mut self.loader.sidebar_slugs),
             index,
             &entries,
         )

@@ -118,7 +118,7 @@ pub fn file_import_dest(page: &str, specifier: &str) -> Option<String> {
     if is_code(specifier) {
         return None;
     }
-    if specifier.starts_with("./") || specifier.starts_with("../") {
+    if is_relative_import(specifier) {
         Some(specifier.to_string())
     } else if let Some(rest) =
         specifier.strip_prefix("@site/static/").or_else(|| specifier.strip_prefix("/static/"))
@@ -133,8 +133,18 @@ pub fn file_import_dest(page: &str, specifier: &str) -> Option<String> {
     }
 }
 
+/// Whether an import names a path relative to its file: `./a`, `../b`, or a
+/// folder itself (`.`, `..`: its index module), as Node and webpack read it.
+pub fn is_relative_import(specifier: &str) -> bool {
+    matches!(specifier, "." | "..") || specifier.starts_with("./") || specifier.starts_with("../")
+}
+
 /// Whether an imported file is code (for a bundler) rather than a file to publish.
+/// A folder (`.`, `./parts/`) is its index module.
 pub fn is_code(specifier: &str) -> bool {
+    if matches!(specifier, "." | "..") || specifier.ends_with('/') {
+        return true;
+    }
     let name = specifier.rsplit('/').next().unwrap_or(specifier);
     match name.rsplit_once('.') {
         Some((_, ext)) => CODE_EXTENSIONS.contains(&ext),

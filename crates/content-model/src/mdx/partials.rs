@@ -55,7 +55,7 @@ pub fn partial_path(importer: &str, specifier: &str) -> Option<String> {
     }
     if let Some(rest) = file.strip_prefix("@site/").or_else(|| file.strip_prefix('/')) {
         files::resolve("", rest)
-    } else if file.starts_with("./") || file.starts_with("../") {
+    } else if super::is_relative_import(file) {
         files::resolve(importer, file)
     } else {
         None

@@ -164,9 +164,7 @@ impl Check<'_> {
                     let module = import.source.value.as_str();
                     let theme = THEME_MODULES.iter().any(|p| module.starts_with(p));
                     let site_file = !is_code(module)
-                        && (module.starts_with("./")
-                            || module.starts_with("../")
-                            || module.starts_with("@site/"));
+                        && (super::is_relative_import(module) || module.starts_with("@site/"));
                     let names = import.specifiers.iter().flatten().map(|s| s.local().name.to_string());
                     if site_file {
                         let names: Vec<String> = names.collect();
