@@ -74,8 +74,10 @@ describe("cargo xtask dev", () => {
     const { page, context, problems } = await open({ viewport: { width: 1280, height: 400 } });
     await page.goto(`${base}/guide/basics/first`);
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, 120));
+    // At once: the theme scrolls smoothly, and a glide still under way would read as the top.
+    await page.evaluate(() => window.scrollTo({ top: 120, behavior: "instant" }));
     const y = await page.evaluate(() => window.scrollY);
+    assert.ok(y > 0, "the page scrolled, so keeping its place means something");
     const reload = await listenForReload();
     const saved = Date.now();
     writeFileSync(doc(), `${readFileSync(doc(), "utf8")}\n\n방금 고친 문단입니다.\n`);
