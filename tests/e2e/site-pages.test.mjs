@@ -80,6 +80,10 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.deepEqual(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["#읽는-순서", "#도움-받기"]);
     assert.equal(await page.locator("h2#도움-받기").textContent().then((t) => t.startsWith("🙋")), true);
     assert.equal(await page.locator(".doc-toc-column .theme-doc-toc-desktop + .compat-toc-note a").textContent(), "질문하기");
+    // `@theme/TOCItems`, which a site's own TOC draws its list with: the level-2 headings, with the classes it asks for.
+    const short = page.locator(".doc-toc-column ul.compat-toc-short > li > a.compat-toc-link");
+    assert.deepEqual(await short.allTextContents(), ["읽는 순서", "도움 받기"]);
+    assert.deepEqual(await short.evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["#읽는-순서", "#도움-받기"]);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -271,10 +275,11 @@ describe("src/pages, src/theme and custom.css", () => {
     assert.equal(await button.isVisible(), false, "hidden at the top");
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
     assert.ok(bottom > 400, `the page scrolls far enough at this height: ${bottom}`);
-    await page.evaluate((y) => scrollTo(0, y), bottom);
-    await page.waitForFunction(() => scrollY > 300);
+    // At once, each step: a smooth glide still under way would mix the two directions.
+    await page.evaluate((y) => scrollTo({ top: y, behavior: "instant" }), bottom);
+    await page.waitForFunction((y) => Math.abs(scrollY - y) < 2, bottom);
     assert.equal(await button.isVisible(), false, "hidden while scrolling down");
-    await page.evaluate((y) => scrollTo(0, y - 40), bottom);
+    await page.evaluate((y) => scrollTo({ top: y - 40, behavior: "instant" }), bottom);
     await button.waitFor({ state: "visible" });
     await button.click();
     await page.waitForFunction(() => scrollY === 0);

@@ -1,5 +1,6 @@
-//! The paths the site's own scripts write as plain `<a href="/…">` (not
-//! `<Link>`): Docusaurus' link check sees only `<Link>`s, so one of these
+//! The paths the site's own scripts, and its MDX pages' JSX, write as plain
+//! `<a href="/…">` (not `<Link>`; MDX passes an `<a>` written as JSX by the
+//! theme's link): Docusaurus' link check sees only `<Link>`s, so one of these
 //! leading nowhere stops no Docusaurus build, and stops none here. Read from
 //! the source text (`href="…"`, `href='…'`, ``href={`…`}`` without
 //! `${`), because in the built HTML a plain `<a>` looks like a `<Link>`.
@@ -10,12 +11,16 @@ use crate::sources::{Contents, Sources};
 
 const SCRIPT_EXTENSIONS: [&str; 4] = [".tsx", ".jsx", ".ts", ".js"];
 
-/// Each path a script under `src/` writes as a plain `<a>`'s `href`, with
-/// the first file that writes it.
+/// Pages whose JSX is compiled as MDX (Docusaurus 3 reads `.md` as MDX too, unless told otherwise).
+const MDX_EXTENSIONS: [&str; 2] = [".mdx", ".md"];
+
+/// Each path a script under `src/`, or a page's JSX, writes as a plain `<a>`'s
+/// `href`, with the first file that writes it.
 pub fn plain_anchors(sources: &Sources) -> BTreeMap<String, String> {
     let mut found = BTreeMap::new();
     for (path, contents) in sources.files() {
-        if !path.starts_with("src/") || !SCRIPT_EXTENSIONS.iter().any(|ext| path.ends_with(ext)) {
+        let script = path.starts_with("src/") && SCRIPT_EXTENSIONS.iter().any(|ext| path.ends_with(ext));
+        if !script && !MDX_EXTENSIONS.iter().any(|ext| path.ends_with(ext)) {
             continue;
         }
         let Contents::Text(bytes) = contents else { continue };
@@ -67,15 +72,20 @@ mod tests {
     }
 
     #[test]
-    fn names_the_first_script_under_src_that_writes_each() {
+    fn names_the_first_script_under_src_or_page_that_writes_each() {
         let mut sources = Sources::default();
         sources.insert_bytes("src/components/Form.tsx", b"<a href=\"/docs/appinfo\">x</a>".to_vec());
         sources.insert_bytes("src/components/Other.js", b"<a href=\"/docs/appinfo\">y</a>".to_vec());
+        // An `<a>` written as JSX in MDX is no `<Link>` either (MDX leaves it out of the components map: homarr's FAQ).
         sources.insert_bytes("docs/page.mdx", b"<a href=\"/docs/in-mdx\">z</a>".to_vec());
+        sources.insert_bytes("docs/script.js", b"<a href=\"/docs/elsewhere\">w</a>".to_vec());
         let found = plain_anchors(&sources);
         assert_eq!(
             found,
-            BTreeMap::from([("/docs/appinfo".to_string(), "src/components/Form.tsx".to_string())])
+            BTreeMap::from([
+                ("/docs/appinfo".to_string(), "src/components/Form.tsx".to_string()),
+                ("/docs/in-mdx".to_string(), "docs/page.mdx".to_string()),
+            ])
         );
     }
 }

@@ -7,7 +7,7 @@ import { activeHeadingId, onScrollAndResize } from "../runtime/activeHeading";
 import { theme_TOCCollapsible_toggleButtonLabel, ui_toc_ariaLabel, ui_toc_collapsedAriaLabel } from "../i18n/theme";
 
 /** The last heading that has scrolled past the top of the viewport. */
-function useActiveHeading(ids: string[]): string | null {
+export function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => onScrollAndResize(() => setActive(activeHeadingId(ids))), [ids.join(" ")]);
   return active;

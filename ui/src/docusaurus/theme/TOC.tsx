@@ -5,7 +5,7 @@
 // `@theme-original/TOC` with the props it passes on. (Only its default export:
 // a site's file takes this module's place.)
 import { Toc } from "../../theme/Toc";
-import type { TOCItem } from "./TOCInline";
+import type { TOCItem } from "../theme-common/tocTree";
 
 interface Props {
   toc: readonly TOCItem[];
