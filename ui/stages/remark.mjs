@@ -293,14 +293,34 @@ async function transform(/** @type {FileIn} */ file, /** @type {import("unified"
  */
 export async function remarked(siteDir, request) {
   siteDir = path.resolve(siteDir);
-  const { config } = await loadConfig(siteDir);
+  const { config, file: configFile } = await loadConfig(siteDir);
   const found = instances(config, new Set(request.skip));
   // `markdown.format: "detect"` reads .md files as CommonMark, as Docusaurus does; MDX otherwise.
   const detect = config?.markdown?.format === "detect";
   const processors = new Map(found.map((instance) => [instance, processorOf(instance)]));
   const mdxOf = (/** @type {FileIn} */ file) => !(detect && file.path.endsWith(".md"));
   const instanceOf = (/** @type {FileIn} */ file) => found.find((candidate) => candidate.folders(file.origin));
-  const wanted = request.files.filter((file) => file.wanted && instanceOf(file));
+  // `markdown.preprocessor`, which Docusaurus' MDX loader runs on every Markdown file's text before anything else.
+  const preprocessor = config?.markdown?.preprocessor;
+  /** @type {Map<string, string>} */
+  const preprocessed = new Map();
+  if (typeof preprocessor === "function") {
+    for (const file of request.files) {
+      if (!file.wanted) continue;
+      try {
+        const text = preprocessor({ filePath: path.join(siteDir, file.origin), fileContent: file.text });
+        if (typeof text !== "string") throw new Error(`it gave ${typeof text}, not the file's text`);
+        if (text !== file.text) preprocessed.set(file.path, text);
+      } catch (thrown) {
+        // An error of the site's config, at its place there when the stack shows it, naming the file it ran on.
+        const place = sitePlace(siteDir, String(/** @type {{ stack?: unknown }} */ (thrown)?.stack ?? "")) ?? { file: path.relative(siteDir, configFile), line: 1, column: 1 };
+        return { files: [], ran: [], failures: [], error: { ...place, message: `markdown.preprocessor threw on ${file.origin}: ${messageOf(thrown)}` } };
+      }
+    }
+  }
+  /** A file as the plugins get it: its text after the preprocessor. */
+  const input = (/** @type {FileIn} */ file) => ({ ...file, text: preprocessed.get(file.path) ?? file.text });
+  const wanted = request.files.filter((file) => file.wanted && instanceOf(file)).map(input);
   const others = request.files.filter((file) => !file.wanted && instanceOf(file));
   for (const file of [...wanted, ...others]) {
     const { key } = cut(file.text, mdxOf(file));
@@ -351,7 +371,10 @@ export async function remarked(siteDir, request) {
     fail(namesOf(/** @type {Instance} */ (instanceOf(file))), `it did not finish: nothing moved for ${GIVE_UP_MS / 1000} s`, file.path);
   }
   // Every file done is answered (the others too, when they ran), so each is kept; a failed one is not answered.
-  const files = request.files.filter((file) => made.has(file.path) || (file.wanted && instanceOf(file) === undefined)).map((file) => ({ path: file.path, text: made.get(file.path) ?? null }));
+  // A file no plugin ran on is answered with what the preprocessor made of it (null: unchanged).
+  const files = request.files
+    .filter((file) => made.has(file.path) || (file.wanted && instanceOf(file) === undefined))
+    .map((file) => ({ path: file.path, text: made.has(file.path) ? (made.get(file.path) ?? preprocessed.get(file.path) ?? null) : (preprocessed.get(file.path) ?? null) }));
   const ran = [...new Set(found.flatMap((instance) => instance.plugins.map(([, , name]) => name)))];
   return { files, ran, failures: [...failures.values()], error: null };
 }

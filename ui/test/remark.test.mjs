@@ -106,3 +106,31 @@ test("a JSX element a plugin puts into a heading as flow stays on the heading's 
   };`);
   assert.equal(await run(dir, "# 시작\n\n#### 보안 정책 {'{'}\n\n본문\n"), "# 시작\n\n#### 보안 정책 <span data-badge=\"optional\">선택</span>\n\n본문\n");
 });
+
+// bookkeeper's config fills `{{site.x}}` in every page with `markdown.preprocessor`: it runs on each file's
+// whole text (front matter too) before the plugins, and on files no plugin reads; one that throws is an error at it.
+test("markdown.preprocessor runs on every Markdown file's text before the plugins", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "remark-pre-"));
+  writeFileSync(path.join(dir, "plugin.js"), SHOUT);
+  writeFileSync(
+    path.join(dir, "docusaurus.config.js"),
+    `module.exports = {title: 'T', markdown: {preprocessor: ({filePath, fileContent}) => { if (fileContent.includes('boom')) throw new Error('no'); return fileContent.replaceAll('{{v}}', filePath.endsWith('.mdx') ? '4.1' : '4.2'); }},
+      presets: [['classic', {docs: {remarkPlugins: [require('./plugin.js')]}}]]};`,
+  );
+  const files = [
+    { path: "docs/a.mdx", origin: "docs/a.mdx", text: "---\ntitle: release {{v}}\n---\n\nrelease {{v}}\n", wanted: true },
+    { path: "src/pages/b.md", origin: "src/pages/b.md", text: "판 {{v}}\n", wanted: true },
+    { path: "src/pages/c.md", origin: "src/pages/c.md", text: "그대로\n", wanted: true },
+  ];
+  const answer = await remarked(dir, { skip: [], files });
+  assert.equal(answer.error, null);
+  assert.deepEqual(answer.files.map((f) => [f.path, f.text]), [
+    // The plugin (upper case) ran on the preprocessed body; the front matter is the preprocessor's alone.
+    ["docs/a.mdx", "---\ntitle: release 4.1\n---\n\nRELEASE 4.1\n"],
+    ["src/pages/b.md", "판 4.2\n"],
+    ["src/pages/c.md", null],
+  ]);
+  const thrown = await remarked(dir, { skip: [], files: [{ path: "docs/x.md", origin: "docs/x.md", text: "boom\n", wanted: true }] });
+  assert.match(thrown.error?.message ?? "", /^markdown\.preprocessor threw on docs\/x\.md: no$/);
+  assert.equal(thrown.error?.file, "docusaurus.config.js");
+});

@@ -47,6 +47,28 @@ const BLOCK: &[&str] = &[
     "source",
     "track",
 ];
+/// Lists, quotes, headings and sections written as an HTML block (a release notes page's
+/// `<ul><li>` from an issue tracker): Docusaurus shows them; they run nothing. Tables are
+/// MDX's only, whose compiler puts the `<tbody>` a browser would add (hydration must find the same tree).
+const STRUCTURE: &[&str] = &[
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "pre",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "section",
+    "article",
+    "aside",
+    "header",
+    "footer",
+    "nav",
+];
 /// Elements without content.
 pub const VOID: &[&str] = &["br", "hr", "img", "wbr", "source", "track"];
 /// Elements whose content is dropped along with them.
@@ -111,7 +133,9 @@ fn push_tag(tokens: &mut Vec<Token>, tag: Tag) -> TokenSinkResult<()> {
 
 /// Whether `name` may appear; `block` is true for an HTML block of its own.
 pub fn allowed_tag(name: &str, block: bool) -> bool {
-    INLINE.contains(&name) || (block && BLOCK.contains(&name)) || is_custom_element(name)
+    INLINE.contains(&name)
+        || (block && (BLOCK.contains(&name) || STRUCTURE.contains(&name)))
+        || is_custom_element(name)
 }
 
 /// A custom element's name (`<docgen-index>`): a browser shows its content as
@@ -342,6 +366,8 @@ mod tests {
         assert!(!allowed_tag("script", true));
         assert!(!allowed_tag("div", false));
         assert!(allowed_tag("div", true));
+        // An HTML block's list (bookkeeper's release notes), but not inside a paragraph.
+        assert!(allowed_tag("ul", true) && allowed_tag("li", true) && !allowed_tag("li", false));
     }
 
     #[test]

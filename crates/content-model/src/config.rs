@@ -371,8 +371,8 @@ pub struct RemarkPlugins {
     pub tab_blocks: Option<TabBlocks>,
     /// remark-math (with rehype-katex or rehype-mathjax): `$…$` is math.
     pub math: bool,
-    /// The site lists remark plugins of its own, which run in Node before the
-    /// model reads the Markdown (ui/stages/remark.mjs).
+    /// The site lists remark plugins of its own, or a `markdown.preprocessor`,
+    /// which run in Node before the model reads the Markdown (ui/stages/remark.mjs).
     pub site: bool,
     /// `themeConfig.prism.magicComments`, when the config sets them (the
     /// code-block rule Docusaurus' theme runs, beside the plugins' work).

@@ -663,6 +663,12 @@ impl Reader {
             compat.retain(|_, on| *on != Value::Bool(true));
             self.leftovers("markdown.mdx1Compat", compat);
         }
+        // `preprocessor({filePath, fileContent})` runs in Node on each Markdown file, before the
+        // site's remark plugins (ui/stages/remark.mjs), as Docusaurus' MDX loader runs it.
+        if markdown.get("preprocessor").is_some_and(is_function) {
+            markdown.remove("preprocessor");
+            self.remark.site = true;
+        }
         // A Markdown image to no file is a warning here, as `warn` asks.
         let mut hooks = self.object(&mut markdown, "hooks");
         let links = self.on_broken(&mut hooks, "onBrokenMarkdownLinks", links);
@@ -2411,6 +2417,28 @@ mod tests {
             !no_sitemap.config.sitemap && no_sitemap.unhonoured.is_empty(),
             "{:?}",
             no_sitemap.unhonoured
+        );
+    }
+
+    /// `markdown.preprocessor` runs in Node with the site's remark plugins (ui/stages/remark.mjs):
+    /// honoured, so no note names it; a value that is no function still is named.
+    #[test]
+    fn a_markdown_preprocessor_runs_in_node() {
+        let read = |markdown: &str| {
+            read(
+                "docusaurus.config.js",
+                &format!(
+                    r#"{{"title": "T", "url": "https://t.org", "markdown": {{"preprocessor": {markdown}}}}}"#
+                ),
+            )
+        };
+        let function = read(r#"{"$nonData": "function", "name": "preprocessor"}"#);
+        assert!(function.config.remark.site && function.unhonoured.is_empty(), "{:?}", function.unhonoured);
+        let text = read(r#""no""#);
+        assert!(!text.config.remark.site);
+        assert_eq!(
+            text.unhonoured.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(),
+            ["markdown.preprocessor"]
         );
     }
 

@@ -131,10 +131,18 @@ export function loadedModule(route: RouteDef): PageModule | undefined {
   return modules.ready(route.path);
 }
 
-/** Loads a route's chunk once; a failed load may be retried. */
+/**
+ * Loads a route's chunk once; a failed load may be retried. A browser keeps a
+ * module whose fetch failed as failed (Chromium 148), so a retry asks for the
+ * address the error names under a query of its own.
+ */
 export function loadRoute(route: RouteDef): Promise<PageModule> {
   return modules.get(route.path, () =>
-    route.load().then((mod) => {
+    route.load().catch((error: Error) => {
+      const url = /\S+\.js/.exec(error.message)?.[0];
+      if (!url) throw error;
+      return import(/* @vite-ignore */ `${url}?${Date.now()}`) as Promise<PageModule>;
+    }).then((mod) => {
       if (typeof mod.default !== "function") {
         throw new Error(`Page module for ${route.path} has no default export`);
       }
