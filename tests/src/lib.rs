@@ -85,6 +85,10 @@ const ELEMENTS: &[&str] = &[
     "dt",
     "dd",
     "center",
+    "caption",
+    "colgroup",
+    "col",
+    "tfoot",
 ];
 const ATTRIBUTES: &[&str] = &[
     "as",
@@ -123,6 +127,10 @@ const ATTRIBUTES: &[&str] = &[
     "aria-haspopup",
     "data-no-zoom",
     "align",
+    "colSpan",
+    "rowSpan",
+    "span",
+    "scope",
 ];
 
 fn site() -> &'static Site {
@@ -248,6 +256,17 @@ pub fn audit_module(module: &str) -> Vec<String> {
 
 /// Renders `markdown` as codegen would and returns the problems an audit finds.
 pub fn audit(markdown: &str) -> Vec<String> {
+    let rendered = render_markdown(markdown);
+    std::iter::once(&rendered.jsx)
+        .chain(rendered.preview.as_ref())
+        .flat_map(|jsx| {
+            audit_module(&format!("export default function Page() {{\n  return <>{jsx}</>;\n}}\n"))
+        })
+        .collect()
+}
+
+/// `markdown` as codegen renders a doc of the test site.
+pub fn render_markdown(markdown: &str) -> codegen::markdown::Rendered {
     let file = SourceFile::new("content/docs/guide/fuzz.md", markdown);
     let (body, _) = parse_body(&file, markdown, 0, Default::default());
     let view = codegen::lookups::Lookups::new(site());
@@ -259,11 +278,5 @@ pub fn audit(markdown: &str) -> Vec<String> {
         skip_title_heading: true,
         highlights: &highlights,
     };
-    let rendered = render(&ctx, &body);
-    std::iter::once(&rendered.jsx)
-        .chain(rendered.preview.as_ref())
-        .flat_map(|jsx| {
-            audit_module(&format!("export default function Page() {{\n  return <>{jsx}</>;\n}}\n"))
-        })
-        .collect()
+    render(&ctx, &body)
 }

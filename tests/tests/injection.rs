@@ -37,6 +37,8 @@ fn fragment() -> impl Strategy<Value = String> {
         "</a>",
         "<img src=\"/img/a.png\" width=10 height=20 alt=\"a\">",
         "<b><i>",
+        "<table>\n<tr>\n<td colspan=\"2\" width=\"50%\">",
+        "</td>\n</tr>\n</table>",
         "</i></b>",
         ":::note",
         ":::tip 제목",
@@ -158,6 +160,30 @@ fn known_attacks_stay_text() {
     ] {
         assert_eq!(audit(attack), Vec::<String>::new(), "{attack}");
     }
+}
+
+/// A table written as HTML in Markdown (a README's grid of logos) is shown as
+/// a browser parses it: rows written straight into the table get their
+/// `<tbody>`, the line breaks between its tags are no text (React could not
+/// hydrate either), and its cells hold Markdown.
+#[test]
+fn html_tables_are_the_tree_a_browser_builds() {
+    let markdown = "<table>\n  <tr>\n    <th scope=\"col\">이름</th>\n  </tr>\n  <tr>\n    <td colspan=\"2\" onclick=\"x\">\n\n**굵게**\n\n</td>\n  </tr>\n</table>\n\n끝\n";
+    let jsx = site_tests::render_markdown(markdown).jsx;
+    assert!(
+        jsx.contains("<table><tbody><tr><th scope={\"col\"}>{\"이름\"}</th></tr><tr><td colSpan={\"2\"}>"),
+        "{jsx}"
+    );
+    assert!(jsx.contains("</td></tr></tbody></table>"), "{jsx}");
+    assert!(!jsx.contains("onclick") && !jsx.contains("<tbody>{") && !jsx.contains("</tr>{"), "{jsx}");
+    assert!(jsx.contains("<strong>") || jsx.contains("$md.strong"), "{jsx}");
+    assert_eq!(audit(markdown), Vec::<String>::new());
+    // A table that says where its body is keeps it, and gets no second one.
+    let jsx = site_tests::render_markdown(
+        "<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table>\n",
+    )
+    .jsx;
+    assert_eq!(jsx.matches("<tbody>").count(), 1, "{jsx}");
 }
 
 /// Every input the fuzzer ever crashed on (tests/fixtures/fuzz-crashes) stays fixed.

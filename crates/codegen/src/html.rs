@@ -47,9 +47,10 @@ const BLOCK: &[&str] = &[
     "source",
     "track",
 ];
-/// Lists, quotes, headings and sections written as an HTML block (a release notes page's
-/// `<ul><li>` from an issue tracker): Docusaurus shows them; they run nothing. Tables are
-/// MDX's only, whose compiler puts the `<tbody>` a browser would add (hydration must find the same tree).
+/// Lists, quotes, headings, sections and tables written as an HTML block (a release notes
+/// page's `<ul><li>` from an issue tracker, a README's `<table>` of logos): Docusaurus shows
+/// them; they run nothing. A row written straight into a table gets the `<tbody>` a browser's
+/// parser gives it (markdown.rs), so the pre-rendered page is React's tree.
 const STRUCTURE: &[&str] = &[
     "ul",
     "ol",
@@ -68,9 +69,22 @@ const STRUCTURE: &[&str] = &[
     "header",
     "footer",
     "nav",
+    "table",
+    "caption",
+    "colgroup",
+    "col",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
 ];
+/// Elements of a table that hold rows or cells, never text: the whitespace between their
+/// tags is left out, as React cannot render it there (the page would not hydrate).
+pub const TABLE_PARTS: &[&str] = &["table", "colgroup", "thead", "tbody", "tfoot", "tr"];
 /// Elements without content.
-pub const VOID: &[&str] = &["br", "hr", "img", "wbr", "source", "track"];
+pub const VOID: &[&str] = &["br", "hr", "img", "wbr", "source", "track", "col"];
 /// Elements whose content is dropped along with them.
 const DROP_CONTENT: &[&str] =
     &["script", "style", "object", "embed", "noscript", "template", "textarea", "select"];
@@ -195,6 +209,14 @@ pub fn safe_attrs(
                 Some(if name == "width" { "width" } else { "height" })
             }
             ("details", "open") => Some("open"),
+            ("td" | "th", "colspan" | "rowspan") if is_count(value) => {
+                Some(if name == "colspan" { "colSpan" } else { "rowSpan" })
+            }
+            ("col" | "colgroup", "span") if is_count(value) => Some("span"),
+            ("th", "scope") if matches!(value.as_str(), "row" | "col" | "rowgroup" | "colgroup") => {
+                Some("scope")
+            }
+            ("table" | "td" | "th" | "col", "width") if is_length(value) => Some("width"),
             // `<p align="center">`, as READMEs and Docusaurus pages center a logo or a badge row: presentation only.
             (
                 "p" | "div" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "img" | "td" | "th" | "tr" | "table",
@@ -244,6 +266,11 @@ pub fn safe_attrs(
         }
     }
     (kept, dropped)
+}
+
+/// A number of columns or rows (`colspan="2"`).
+fn is_count(value: &str) -> bool {
+    !value.is_empty() && value.len() <= 4 && value.chars().all(|c| c.is_ascii_digit())
 }
 
 /// A width or height as HTML takes it: pixels, or a percentage.

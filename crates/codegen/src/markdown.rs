@@ -351,7 +351,7 @@ impl Renderer<'_, '_> {
 
     /// Closes raw HTML elements (and tabs) left open on top of the stack.
     fn close_raw(&mut self) {
-        while let Some(Open::Raw(_) | Open::Tabs(_)) = self.stack.last() {
+        while let Some(Open::Raw(_) | Open::Tabs(_) | Open::ImplicitBody) = self.stack.last() {
             let open = self.stack.pop().expect("checked");
             self.close(open);
         }
@@ -818,8 +818,7 @@ impl Renderer<'_, '_> {
         for token in html::tokenize(raw) {
             match token {
                 // Line breaks between tab tags are not content.
-                Token::Text(text)
-                    if text.trim().is_empty() && matches!(self.stack.last(), Some(Open::Tabs(_))) => {}
+                Token::Text(text) if text.trim().is_empty() && self.holds_no_text() => {}
                 Token::Text(text) if self.dropping == 0 => self.jsx.text(&text),
                 Token::Text(_) => {}
                 Token::Open { name, attrs, .. } if tabs::is_tabs_tag(&name) && self.dropping == 0 => {
@@ -832,12 +831,28 @@ impl Renderer<'_, '_> {
                 Token::Close(name) => {
                     if html::drops_content(&name) {
                         self.dropping = self.dropping.saturating_sub(1);
-                    } else if matches!(self.stack.last(), Some(Open::Raw(open)) if *open == name) {
-                        let open = self.stack.pop().expect("checked");
-                        self.close(open);
+                    } else {
+                        // The `<tbody>` put around rows written straight into the table ends with it.
+                        if name == "table" && matches!(self.stack.last(), Some(Open::ImplicitBody)) {
+                            let open = self.stack.pop().expect("checked");
+                            self.close(open);
+                        }
+                        if matches!(self.stack.last(), Some(Open::Raw(open)) if *open == name) {
+                            let open = self.stack.pop().expect("checked");
+                            self.close(open);
+                        }
                     }
                 }
             }
+        }
+    }
+
+    /// Whether the open element takes no text (tabs, a table's rows): line breaks between its tags are not content.
+    fn holds_no_text(&self) -> bool {
+        match self.stack.last() {
+            Some(Open::Tabs(_) | Open::ImplicitBody) => true,
+            Some(Open::Raw(name)) => html::TABLE_PARTS.contains(&name.as_str()),
+            _ => false,
         }
     }
 
@@ -895,6 +910,9 @@ impl Renderer<'_, '_> {
         } else if void {
             self.jsx.void(name, &attrs);
         } else {
+            if name == "tr" && matches!(self.stack.last(), Some(Open::Raw(open)) if open == "table") {
+                self.open_implicit_body();
+            }
             self.jsx.open(name, &attrs);
             self.stack.push(Open::Raw(name.to_string()));
         }

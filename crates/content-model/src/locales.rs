@@ -160,6 +160,7 @@ pub fn localize(
     let mut localized = sources.clone();
     let mut translated = BTreeSet::new();
     let mut orphans = Vec::new();
+    let pages_dir = format!("{}/", crate::site_pages::PAGES_DIR);
     for (path, contents) in sources.files() {
         if *path == blog_options {
             continue;
@@ -179,7 +180,6 @@ pub fn localize(
         }
         // A script among the translated pages with no original (the translated home page's
         // `./components/Features`) is no page: the translated page imports it from where it is.
-        let pages_dir = format!("{}/", crate::site_pages::PAGES_DIR);
         if target.starts_with(&pages_dir) && crate::site_pages::is_script(&target) && !sources.exists(&target)
         {
             continue;

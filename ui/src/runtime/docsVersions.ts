@@ -50,6 +50,14 @@ export function versionsOf(plugin?: Instance): VersionMeta[] {
   return (plugin == null ? site.versions : site.other_versions?.[plugin]) ?? [];
 }
 
+/**
+ * The theme's name for the docs instance Docusaurus calls `pluginId`: none
+ * (`undefined`) for the default one, as the site's metadata keys it.
+ */
+export function instanceOf(pluginId: unknown): Instance | undefined {
+  return typeof pluginId === "string" && pluginId !== DEFAULT_PLUGIN_ID ? pluginId : undefined;
+}
+
 /** Docusaurus' key for an instance's chosen version. */
 function storageKey(plugin?: Instance): string {
   return STORAGE_KEYS.preferredVersionPrefix + (plugin ?? DEFAULT_PLUGIN_ID);

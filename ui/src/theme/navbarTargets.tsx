@@ -5,15 +5,15 @@
 // navbar's own links do.
 import type { ReactNode } from "react";
 
-import { DEFAULT_PLUGIN_ID } from "../constants";
+import { instanceOf } from "../runtime/docsVersions";
 import { site } from "../generated/site";
 import type { SiteLink } from "../generated/types";
 import { SiteLinkView } from "./SiteLinkView";
 
 /** The link the build made of the `kind` (`doc`, `sidebar`, `version`) named `id` in the docs instance `pluginId`, if it found it. */
 export function navbarLink(kind: "doc" | "sidebar" | "version", pluginId: unknown, id: unknown): SiteLink | undefined {
-  const plugin = typeof pluginId === "string" && pluginId !== DEFAULT_PLUGIN_ID ? `@${pluginId}` : "";
-  return site.navbar_targets?.[`${kind}${plugin}:${typeof id === "string" ? id : ""}`];
+  const instance = instanceOf(pluginId);
+  return site.navbar_targets?.[`${kind}${instance ? `@${instance}` : ""}:${typeof id === "string" ? id : ""}`];
 }
 
 export interface ConfigLinkProps {

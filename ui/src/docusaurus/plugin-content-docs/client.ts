@@ -13,7 +13,7 @@ import { docsById, type VersionDoc } from "../../generated/docs-by-id";
 import { docsPlugins } from "../../generated/docs-plugins";
 import { docsSidebars } from "../../generated/docs-sidebars";
 import type { DocsPluginMeta, VersionMeta } from "../../generated/types";
-import { savePreferredVersion, useActiveDoc, usePreferredVersion } from "../../runtime/docsVersions";
+import { instanceOf, savePreferredVersion, useActiveDoc, usePreferredVersion } from "../../runtime/docsVersions";
 import { servedPath } from "../../runtime/routes";
 import type { SidebarItem } from "../../generated/types";
 import { DocMetaContext } from "../../theme/docContext";
@@ -158,8 +158,7 @@ export function useActiveDocContext(pluginId?: string): ActiveDocContext {
 
 export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: GlobalVersion | null; savePreferredVersionName: (name: string) => void } {
   const id = pluginId ?? DEFAULT_PLUGIN_ID;
-  // The theme's own name for an instance: `undefined` for the default one.
-  const plugin = id === DEFAULT_PLUGIN_ID ? undefined : id;
+  const plugin = instanceOf(id);
   const stored = usePreferredVersion(plugin);
   const versions = pluginData(id).versions;
   const preferredVersion = versions.find((v) => v.name === stored) ?? null;

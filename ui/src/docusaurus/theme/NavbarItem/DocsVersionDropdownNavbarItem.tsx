@@ -1,14 +1,13 @@
 // `@theme/NavbarItem/DocsVersionDropdownNavbarItem`: a `type:
 // 'docsVersionDropdown'` item, the theme's version dropdown of the docs
 // instance `docsPluginId` (none for an instance without versions).
-import { DEFAULT_PLUGIN_ID } from "../../../constants";
 import { site } from "../../../generated/site";
-import { versionsOf } from "../../../runtime/docsVersions";
+import { instanceOf, versionsOf } from "../../../runtime/docsVersions";
 import { DocsVersionDropdown } from "../../../theme/DocsVersionDropdown";
 
 export default function DocsVersionDropdownNavbarItem({ docsPluginId, mobile = false }: { docsPluginId?: string; mobile?: boolean }) {
   if (!__DOCS_VERSIONED__) return null;
-  const plugin = docsPluginId && docsPluginId !== DEFAULT_PLUGIN_ID ? docsPluginId : null;
+  const plugin = instanceOf(docsPluginId) ?? null;
   const dropdown = (site.version_dropdowns ?? []).find((d) => (d.plugin ?? null) === plugin) ?? { at: 0, plugin };
   if (versionsOf(dropdown.plugin).length === 0) return null;
   const drawn = <DocsVersionDropdown dropdown={dropdown} />;
