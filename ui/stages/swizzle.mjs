@@ -390,7 +390,8 @@ function lackingThemeImport(siteDir, file, seen = new Set()) {
  */
 function importedNames(text, at) {
   if (!text.startsWith("from", at)) return [];
-  const [, typeOnly, clause = ""] = /\bimport\s+(type\s+)?([^;]*?)\s*$/.exec(text.slice(Math.max(0, at - 2000), at)) ?? [];
+  // The last `import` before it: without semicolons, the one before ends with no `;` between them.
+  const [, typeOnly, clause = ""] = /\bimport\s+(type\s+)?((?:(?!\bimport\b)[^;])*?)\s*$/.exec(text.slice(Math.max(0, at - 2000), at)) ?? [];
   if (typeOnly) return [];
   const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? "";
   return braces

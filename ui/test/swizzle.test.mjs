@@ -61,8 +61,10 @@ test("a replacement needing a part of Docusaurus' theme we do not provide is lef
     );
     // A module we provide, but not a name it is asked for.
     put("src/theme/Layout/Provider/index.tsx", 'import {\n  ColorModeProvider,\n} from "@docusaurus/theme-common/internal";\nexport default function P({ children }) { return <ColorModeProvider>{children}</ColorModeProvider>; }\n');
+    // Written without semicolons: the names in braces are react's, not the next import's.
+    put("src/theme/NotFound.js", "import React, { useEffect } from 'react'\nimport Layout from '@theme/Layout'\nexport default function N() { useEffect(() => {}); return <Layout /> }\n");
     const theme = siteTheme(dir);
-    assert.deepEqual([...theme.replaced.keys()], ["docusaurus/theme/Heading.tsx"]);
+    assert.deepEqual([...theme.replaced.keys()], ["theme/NotFound.tsx", "docusaurus/theme/Heading.tsx"]);
     assert.deepEqual(
       theme.warnings.map((w) => [w.file, w.line, /`(@theme\/[^`]+)`.*?`([^`]+)`(?: of `([^`]+)`)?/.exec(w.message)?.slice(1).filter(Boolean).join(" ")]),
       [

@@ -101,7 +101,11 @@ pub fn collect<'a>(
     for (source, body, image) in pages {
         let mut refs: Vec<(String, usize, bool)> = Vec::new();
         if let Some(image) = image {
-            refs.push((image.to_string(), source.text.find(image).unwrap_or(0), true));
+            // Docusaurus takes only `./…` as a file beside the page; another value is
+            // passed on as written (a site's theme may read `cover.png` as its own name),
+            // so only a path written as relative must be a file.
+            let must_be_file = image.starts_with("./") || image.starts_with("../");
+            refs.push((image.to_string(), source.text.find(image).unwrap_or(0), must_be_file));
         }
         for link in &body.links {
             let range = link.range.clone();

@@ -93,10 +93,10 @@ pub enum AuthorRef {
 
 /// An author as written, in `authors.yml` or in a post. One type for both, so
 /// the shared keys are declared once; the keys only one place takes are
-/// checked after reading ([`AuthorFields::misplaced`]), since serde's
-/// `flatten` cannot be combined with `deny_unknown_fields`.
+/// checked after reading ([`AuthorFields::misplaced`]). Other keys (a
+/// Docusaurus 2 site's `twitter:`) are accepted and unused, as Docusaurus
+/// accepts them (its schemas allow unknown keys) and its theme shows none.
 #[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct AuthorFields {
     /// In a post: the `authors.yml` entry this one overrides.
     key: Option<String>,
@@ -127,8 +127,9 @@ impl AuthorFields {
         keys.into_iter().filter(|(_, set)| *set).map(|(key, _)| key).collect()
     }
 
-    /// The error for [`misplaced`](Self::misplaced) keys, or `None` when there are none.
-    fn misplaced_error(&self, in_post: bool, file: &SourceFile, at: usize) -> Option<Diagnostic> {
+    /// The warning for [`misplaced`](Self::misplaced) keys, or `None` when there are none:
+    /// they are left unused, as Docusaurus leaves keys it does not read (its schemas allow them).
+    fn misplaced_warning(&self, in_post: bool, file: &SourceFile, at: usize) -> Option<Diagnostic> {
         let keys = self.misplaced(in_post);
         let first = keys.first()?;
         let (here, there) = if in_post {
@@ -137,7 +138,7 @@ impl AuthorFields {
             ("authors.yml", "an author written in a post")
         };
         Some(
-            Diagnostic::error(file, at, format!("`{first}` is not a key of {here}"))
+            Diagnostic::warning(file, at, format!("`{first}` is not a key of {here} and is not used"))
                 .expected(format!("`{first}` only in {there}")),
         )
     }
@@ -606,10 +607,7 @@ fn resolve_authors(
             continue;
         };
         let at = frontmatter::key_offset(split, if legacy { "author" } else { "authors" });
-        if let Some(error) = inline.misplaced_error(true, source, at) {
-            diagnostics.push(error);
-            continue;
-        }
+        diagnostics.extend(inline.misplaced_warning(true, source, at));
         let socials = match inline.socials.map(|s| socials(&s)).transpose() {
             Ok(socials) => socials,
             Err(message) => {
@@ -780,10 +778,7 @@ fn load_authors(
     let mut authors = BTreeMap::new();
     for (key, a) in map {
         let at = file.text.find(&format!("{key}:")).unwrap_or(0);
-        if let Some(error) = a.misplaced_error(false, &file, at) {
-            diagnostics.push(error);
-            continue;
-        }
+        diagnostics.extend(a.misplaced_warning(false, &file, at));
         let socials = match a.socials.as_ref().map(socials).transpose() {
             Ok(socials) => socials.unwrap_or_default(),
             Err(message) => {

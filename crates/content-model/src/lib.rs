@@ -633,7 +633,13 @@ fn load_laid_over(
         script_partials: mdx::partials::imported_by_scripts(&script_imports, &partials),
         partials,
         content_roots,
-        site_config: docusaurus_config::site_config(sources),
+        site_config: {
+            let mut config = docusaurus_config::site_config(sources);
+            if let Some(localized) = &localized {
+                locales::translate_theme_config(&mut config, localized);
+            }
+            config
+        },
         plugin_data: made_by_plugins.global_data_in(options.locale),
     };
     site.folder_routes = site.find_folder_routes();

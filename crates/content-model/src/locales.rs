@@ -97,6 +97,8 @@ pub struct Localized {
     pub is_default: bool,
     /// The further docs instances' ids, which their sidebars' names start with.
     pub instances: BTreeSet<String>,
+    /// `navbar.json`'s and `footer.json`'s messages, for the config site code reads too.
+    theme_messages: (BTreeMap<String, String>, BTreeMap<String, String>),
 }
 
 impl Localized {
@@ -217,6 +219,7 @@ pub fn localize(
     let (navbar, footer) =
         (messages(&format!("{THEME}/navbar.json")), messages(&format!("{THEME}/footer.json")));
     translate_theme(config, &navbar, &footer);
+    let theme_messages = (navbar, footer);
     config.site.theme_words = messages("code.json");
     let blog = read_messages(sources, &blog_options, diagnostics);
     for (key, field) in [
@@ -246,7 +249,7 @@ pub fn localize(
     config.site.locale = locale.code.clone();
     config.site.base_url = locale.base_url.clone();
     localized.retain(|path| path != I18N_DIR && !path.starts_with(&format!("{I18N_DIR}/")));
-    Some(Localized { sources: localized, translated, sidebar_labels, is_default, instances })
+    Some(Localized { sources: localized, translated, sidebar_labels, is_default, instances, theme_messages })
 }
 
 /// A translation file's messages (`{"key": {"message": "…"}}`) by key; a
@@ -303,6 +306,69 @@ fn translate_theme(
     }
     if let Some(copyright) = footer.get("copyright") {
         site.copyright.clone_from(copyright);
+    }
+}
+
+/// The evaluated config's `themeConfig.navbar` and `.footer` in the locale's
+/// words, by the same keys: site code (a replaced `NavbarItem` or `Footer`)
+/// reads them there, as Docusaurus gives its theme the translated config.
+pub fn translate_theme_config(site_config: &mut serde_json::Map<String, Value>, localized: &Localized) {
+    let (navbar, footer) = &localized.theme_messages;
+    let Some(Value::Object(theme)) = site_config.get_mut("themeConfig") else { return };
+    let put = |object: &mut serde_json::Map<String, Value>,
+               field: &str,
+               key: &str,
+               messages: &BTreeMap<String, String>| {
+        if let (Some(Value::String(_)), Some(message)) = (object.get(field), messages.get(key)) {
+            object.insert(field.to_string(), Value::String(message.clone()));
+        }
+    };
+    /// Each item's `label` by `<prefix>.<label>`, and the items of its dropdown.
+    fn labels(items: &mut Value, prefix: &str, messages: &BTreeMap<String, String>) {
+        let Value::Array(items) = items else { return };
+        for item in items.iter_mut().filter_map(Value::as_object_mut) {
+            if let Some(message) =
+                item.get("label").and_then(Value::as_str).and_then(|l| messages.get(&format!("{prefix}.{l}")))
+            {
+                item.insert("label".into(), Value::String(message.clone()));
+            }
+            if let Some(inner) = item.get_mut("items") {
+                labels(inner, prefix, messages);
+            }
+        }
+    }
+    if let Some(Value::Object(bar)) = theme.get_mut("navbar") {
+        put(bar, "title", "title", navbar);
+        if let Some(Value::Object(logo)) = bar.get_mut("logo") {
+            put(logo, "alt", "logo.alt", navbar);
+        }
+        if let Some(items) = bar.get_mut("items") {
+            labels(items, "item.label", navbar);
+        }
+    }
+    if let Some(Value::Object(foot)) = theme.get_mut("footer") {
+        put(foot, "copyright", "copyright", footer);
+        if let Some(Value::Object(logo)) = foot.get_mut("logo") {
+            put(logo, "alt", "logo.alt", footer);
+        }
+        // Columns (a `title` and its `items`), or the links of a simple footer.
+        let columns = matches!(foot.get("links"), Some(Value::Array(links))
+            if links.iter().any(|link| link.get("items").is_some()));
+        match foot.get_mut("links") {
+            Some(Value::Array(links)) if columns => {
+                for column in links.iter_mut().filter_map(Value::as_object_mut) {
+                    if let Some(title) = column.get("title").and_then(Value::as_str) {
+                        let key = format!("link.title.{title}");
+                        put(column, "title", &key, footer);
+                    }
+                    if let Some(items) = column.get_mut("items") {
+                        labels(items, "link.item.label", footer);
+                    }
+                }
+            }
+            Some(links) => labels(links, "link.item.label", footer),
+            None => {}
+        }
     }
 }
 

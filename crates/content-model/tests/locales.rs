@@ -79,6 +79,12 @@ fn a_locale_reads_its_translations_and_falls_back_to_the_default_text_marked() {
     assert_eq!(site.config.navbar[0].label, "Start");
     assert_eq!(site.config.footer_sections[0].title, "Community");
     assert_eq!(site.config.footer_sections[0].items[0].label, "Forum");
+    // The config site code reads (a replaced `NavbarItem` or `Footer`) speaks the locale too.
+    let theme = &site.site_config["themeConfig"];
+    assert_eq!(theme["navbar"]["items"][0]["label"], "Start");
+    assert_eq!(theme["navbar"]["items"][2]["label"], "바깥", "a label the locale does not translate");
+    assert_eq!(theme["footer"]["links"][0]["title"], "Community");
+    assert_eq!(theme["footer"]["links"][0]["items"][0]["label"], "Forum");
     let (_, items) = &site.sidebars[0];
     let labels: Vec<&str> = items
         .iter()

@@ -90,6 +90,8 @@ export default function Navbar({ docSidebar }: { docSidebar: DocSidebarState | n
  * first load keeps byte for byte.
  */
 function InfimaBrand() {
+  // A config's navbar without a title has none (Docusaurus draws no `.navbar__title` then).
+  const title = site.navbar_title ?? site.title;
   return (
     <Link to="/" className="navbar-brand navbar__brand">
       {site.logo ? (
@@ -98,7 +100,7 @@ function InfimaBrand() {
           {site.logo_dark ? <img src={servedPath(site.logo_dark)} alt="" width={32} height={32} className="only-dark" /> : null}
         </span>
       ) : null}
-      <b className="navbar__title text--truncate">{site.navbar_title ?? site.title}</b>
+      {title ? <b className="navbar__title text--truncate">{title}</b> : null}
     </Link>
   );
 }

@@ -607,6 +607,9 @@ mod tests {
         assert_eq!(resolve(".", "docs/thing/index.mdx").unwrap(), "@site/docs/thing");
         assert_eq!(resolve("..", "docs/thing/index.mdx").unwrap(), "@site/docs");
         assert!(content_model::mdx::is_code(".") && content_model::mdx::is_code("./parts/"));
+        // A module named with a dot of its own; files by their type, whatever its case.
+        assert!(content_model::mdx::is_code("@site/playground/Avatar/avatar.playground"));
+        assert!(!content_model::mdx::is_code("./shot.PNG") && !content_model::mdx::is_code("./manual.pdf"));
         assert!(resolve("../../../etc/passwd", "docs/a.mdx").unwrap_err().contains("out of the site"));
         assert!(resolve("@site/../x", "docs/a.mdx").unwrap_err().contains("out of the site"));
         // Any other theme module: the bundle stage's (the site's src/theme, then ours).

@@ -139,15 +139,29 @@ pub fn is_relative_import(specifier: &str) -> bool {
     matches!(specifier, "." | "..") || specifier.starts_with("./") || specifier.starts_with("../")
 }
 
+/// What an import names as a file to publish: Docusaurus' file loaders' types
+/// (images, fonts, media, documents), and data and archives a page links to.
+const FILE_EXTENSIONS: [&str; 48] = [
+    "ico", "jpg", "jpeg", "png", "gif", "webp", "avif", "svg", "bmp", "tif", "tiff", "woff", "woff2", "eot",
+    "ttf", "otf", "mp4", "avi", "mov", "mkv", "mpg", "mpeg", "vob", "wmv", "m4v", "webm", "ogv", "wav",
+    "mp3", "m4a", "aac", "oga", "flac", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar",
+    "txt", "csv", "xml", "gz", "tgz", "wasm",
+];
+
 /// Whether an imported file is code (for a bundler) rather than a file to publish.
-/// A folder (`.`, `./parts/`) is its index module.
+/// A folder (`.`, `./parts/`) is its index module; a name whose last dot starts
+/// no type of file (`./avatar.playground`) is a module whose extension the
+/// bundler adds, as webpack resolves it (`avatar.playground.tsx`).
 pub fn is_code(specifier: &str) -> bool {
     if matches!(specifier, "." | "..") || specifier.ends_with('/') {
         return true;
     }
     let name = specifier.rsplit('/').next().unwrap_or(specifier);
     match name.rsplit_once('.') {
-        Some((_, ext)) => CODE_EXTENSIONS.contains(&ext),
+        Some((_, ext)) => {
+            let ext = ext.to_ascii_lowercase();
+            CODE_EXTENSIONS.contains(&ext.as_str()) || !FILE_EXTENSIONS.contains(&ext.as_str())
+        }
         // No extension: a module (`./Chart` is `./Chart.tsx` or similar).
         None => true,
     }
