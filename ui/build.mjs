@@ -231,9 +231,14 @@ async function runJobOnce(job) {
   // shard) are those of an earlier build; otherwise rendered again.
   const shardFiles = manifest.shards.map((module) => browser.get(module).file);
   // The rules the config's settings ask for (codegen checked their values) come last.
-  const css = (await timed("css", () => ensureCss({ ui, key: theme.key ? sha256(cssKey, "\0", theme.key, "\0", manifest.site.base_url).slice(0, 32) : cssKey, dir: path.join(cache, "css"), siteCss: () => siteCss({ ui, siteDir, theme, baseUrl: manifest.site.base_url }) }))) + (manifest.config_css ?? "");
+  const cssFile = theme.key ? sha256(cssKey, "\0", theme.key, "\0", manifest.site.base_url).slice(0, 32) : cssKey;
+  const styles = await timed("css", () => ensureCss({ ui, key: cssFile, dir: path.join(cache, "css"), siteCss: () => siteCss({ ui, siteDir, theme, baseUrl: manifest.site.base_url }) }));
+  // A large site stylesheet (a whole Bootstrap, its fonts inline) is a file of its own, which the browser
+  // fetches once for every page, rather than hundreds of kilobytes in each; a small one goes inline with ours.
+  const stylesheet = styles.site.length > INLINE_SITE_CSS_LIMIT ? siteStylesheet(store, styles.site, verified) : null;
+  const css = styles.theme + (stylesheet ? "" : styles.site) + (manifest.config_css ?? "");
   const hasBlog = manifest.document.feeds.length > 0;
-  const doc = documents({ site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [], ownCode: theme.ownCode, connectSources: manifest.connect_sources ?? [], remoteScripts: [...site.remote, ...staticScriptRemotes(siteDir, manifest.head_assets ?? [], manifest.site.base_url)] });
+  const doc = documents({ site: manifest.site, texts: manifest.document, css, stylesheet, stylesheetText: stylesheet ? styles.site : "", headAssets: manifest.head_assets ?? [], ownCode: theme.ownCode, connectSources: manifest.connect_sources ?? [], remoteScripts: [...site.remote, ...staticScriptRemotes(siteDir, manifest.head_assets ?? [], manifest.site.base_url)] });
   const importsOf = new Map(Object.entries(shell.shell.imports));
   for (const linked of browser.values()) importsOf.set(linked.file, linked.imports.map((i) => i.slice(2)));
   // The stylesheets of site code, by the browser file that links them.
@@ -260,7 +265,7 @@ async function runJobOnce(job) {
   const renderedStore = path.join(cache, "rendered");
   const indexFile = path.join(cache, "documents.json");
   const known = readSealedJson(indexFile) ?? {};
-  const template = sha256(JSON.stringify(manifest.site), "\0", JSON.stringify(manifest.document), "\0", JSON.stringify(manifest.head_assets ?? []), "\0", css, "\0", String(hasBlog));
+  const template = sha256(JSON.stringify(manifest.site), "\0", JSON.stringify(manifest.document), "\0", JSON.stringify(manifest.head_assets ?? []), "\0", css, "\0", stylesheet ?? "", "\0", String(hasBlog));
   const storedHtml = namesIn(htmlStore);
   const storedRenders = namesIn(renderedStore);
   const routes = [
@@ -306,7 +311,7 @@ async function runJobOnce(job) {
         shardFiles: manifest.shards.map((module) => path.join(nodeDir, server.get(module).file)),
         jobs: toRender.map((page) => ({ path: page.path, out: renderedFile(page), scripts: page.scripts, routes: page.routes, styles: page.styles })),
         siteDir,
-        documents: { site: manifest.site, texts: manifest.document, css, headAssets: manifest.head_assets ?? [] },
+        documents: { site: manifest.site, texts: manifest.document, css, stylesheet, headAssets: manifest.head_assets ?? [] },
         htmlStore,
         progress: progressReporter("pages rendered"),
       });
@@ -348,16 +353,17 @@ async function runJobOnce(job) {
     for (const name of shell.shell.files) tree.link(`assets/${name}`, shell.assetsDir, name);
     for (const linked of browser.values()) tree.link(`assets/${linked.file}`, store, linked.file);
     for (const name of site.assets) tree.link(`assets/${name}`, store, name);
+    if (stylesheet) tree.link(`assets/${stylesheet}`, store, stylesheet);
 
     // Forget what this build no longer uses, so the cache does not grow without end.
     prune(path.join(cache, "modules"), [...[...units.values()].map((u) => `${u.key}.js`), "imports.json"]);
-    prune(store, [...[...browser.values()].map((l) => l.file), ...site.assets]);
+    prune(store, [...[...browser.values()].map((l) => l.file), ...site.assets, ...(stylesheet ? [stylesheet] : [])]);
     prune(nodeDir, [...[...server.values()].map((l) => l.file), "linked.json", ...vendorForNode.written]);
     // These two were listed above (with what this build added): no second listing of 10,000 files.
     prune(htmlStore, pages.map((p) => `${p.html}.html`), storedHtml);
     prune(renderedStore, pages.map((p) => `${p.renderKey}.json`), new Set([...storedRenders, ...toRender.map((p) => `${p.renderKey}.json`)]));
     prune(path.join(cache, "shell"), [shellKey]);
-    prune(path.join(cache, "css"), [`${cssKey}.css`]);
+    prune(path.join(cache, "css"), [`${cssFile}.json`]);
     prune(path.join(cache, "site"), site.kept);
     prune(path.join(cache, "node"), [shellKey]);
     prune(path.join(cache, "server"), [shellKey]);
@@ -400,6 +406,24 @@ function serverVendor(nodeDir) {
   };
   fileOf.written = written;
   return fileOf;
+}
+
+/** The size above which the site's own CSS is linked as a file rather than put in every page. */
+const INLINE_SITE_CSS_LIMIT = 32 * 1024;
+
+/**
+ * The site's CSS as a file of `store` named by a hash of its text (`site-0123456789.css`),
+ * written unless a stored one checks out against its name. Returns its name.
+ * @param {string} store
+ * @param {string} text
+ * @param {Parameters<typeof checkNamed>[0]} verified
+ */
+function siteStylesheet(store, text, verified) {
+  const hash = sha256(text).slice(0, 10);
+  const name = `site-${hash}.css`;
+  const file = path.join(store, name);
+  if (!existsSync(file) || !checkNamed(verified, file, (bytes) => sha256Of(bytes).slice(0, 10) === hash)) writeAtomic(file, text);
+  return name;
 }
 
 /**

@@ -267,12 +267,13 @@ function imageSources(site) {
  * routes)` and, after every page, `headers()` for the `_headers` file.
  * @param {{
  *   site: import("./src/generated/types").SiteMeta, texts: import("./src/generated/types").DocumentTexts,
- *   css: string, headAssets: import("./src/generated/types").HeadAsset[],
+ *   css: string, stylesheet?: string | null, stylesheetText?: string, headAssets: import("./src/generated/types").HeadAsset[],
  *   ownCode?: boolean, remoteScripts?: string[], connectSources?: string[],
- * }} options ownCode: the site has code of its own (src/pages, src/components, src/theme);
- * remoteScripts: the URLs it imports from other hosts
+ * }} options css: the stylesheet every page holds; stylesheet: the site's own CSS as
+ * a file of the assets, when it is too large for that, and its text (for the CSP); ownCode: the site has code of
+ * its own (src/pages, src/components, src/theme); remoteScripts: the URLs it imports from other hosts
  */
-export function documents({ site, texts, css, headAssets = [], ownCode = false, remoteScripts = [], connectSources = [] }) {
+export function documents({ site, texts, css, stylesheet = null, stylesheetText = "", headAssets = [], ownCode = false, remoteScripts = [], connectSources = [] }) {
   // A path from the site root as the browser asks for it: under the base URL (`/img/a.png` → `/docs/img/a.png`).
   const served = (url) => (url.startsWith("/") && !url.startsWith("//") ? site.base_url + url.slice(1) : url);
   const assets = served("/assets/");
@@ -373,6 +374,7 @@ export function documents({ site, texts, css, headAssets = [], ownCode = false, 
       site.favicon ? `<link rel="icon" href="${escapeAttribute(served(site.favicon))}">` : "",
       `<script>${headScript}</script>`,
       `<style>${css}</style>`,
+      stylesheet ? `<link rel="stylesheet" href="${escapeAttribute(assets + stylesheet)}">` : "",
       // Site code's stylesheets (site.mjs), after the theme's so that they win as Docusaurus' custom CSS does.
       ...styles.map((file) => `<link rel="stylesheet" href="${escapeAttribute(assets + file)}">`),
     ]
@@ -430,7 +432,9 @@ ${baseUrlBanner}
    * the web (see imageSources).
    */
   function headers() {
-    const fromCss = remoteCss(css);
+    const fromCss = remoteCss(css + stylesheetText);
+    // A site's stylesheet with its fonts inline (esbuild inlines the files its custom CSS names).
+    const inlineFonts = ownCode || /@font-face[^}]*url\(\s*["']?data:/i.test(css + stylesheetText);
     const csp = [
       "default-src 'self'",
       // The config's scripts and stylesheets from other hosts (a CDN's KaTeX CSS, its fonts) are allowed by origin.
@@ -447,7 +451,7 @@ ${baseUrlBanner}
       // scene's worker), as under Docusaurus.
       `img-src ${[...imageSources(site), ...(ownCode ? ["blob:"] : [])].join(" ")}`,
       // A site's own stylesheets may carry fonts inline (an editor's icon font as a data: URL).
-      ["font-src 'self'", ...(ownCode ? ["data:"] : []), ...new Set([...originsOf("stylesheet"), ...fromCss.fonts])].join(" "),
+      ["font-src 'self'", ...(inlineFonts ? ["data:"] : []), ...new Set([...originsOf("stylesheet"), ...fromCss.fonts])].join(" "),
       // A site's own components may fetch from other hosts (an icon set's API,
       // a showcase's data), as they do under Docusaurus; the theme fetches only its own files.
       // The config's analytics report to their own hosts (content-model's analytics.rs); a script

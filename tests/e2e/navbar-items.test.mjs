@@ -30,8 +30,15 @@ test("the config's items reach the site's NavbarItem as written, before and afte
   await waitForHydration(page);
   assert.deepEqual(
     (await links(page)).map(([label, href]) => `${label} ${href}`),
-    ["안내서 /docs/guide/start", "명령어 새 판 /docs/reference/cli", "처음 시작하기 /docs/guide/start", "서비스 상태 https://status.baram.example.org", "저장소 https://git.baram.example.org/docs"],
+    ["안내서 /docs/guide/start", "명령어 새 판 /docs/reference/cli", "처음 시작하기 /docs/guide/start", "서비스 상태 https://status.baram.example.org", "바깥 소식 null", "소식지 https://news.baram.example.org", "저장소 https://git.baram.example.org/docs"],
   );
+  // A dropdown in Infima's own markup (an ejected item's) keeps its list out of sight until hovered, as Infima does.
+  const news = page.locator(".baram-news .dropdown__menu");
+  assert.equal(await news.evaluate((menu) => getComputedStyle(menu).visibility), "hidden");
+  await page.locator(".baram-news > .navbar__link").hover();
+  await page.waitForFunction(() => getComputedStyle(document.querySelector(".baram-news .dropdown__menu")).visibility === "visible");
+  assert.equal(await news.evaluate((menu) => getComputedStyle(menu).position), "absolute");
+  await page.mouse.move(0, 400);
   // The sidebar item is the reader's place on every doc of its sidebar, as Docusaurus marks it.
   const [guide, cli] = await links(page);
   assert.match(guide[2], /navbar__link--active/);

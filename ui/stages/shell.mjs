@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 
 import { build as esbuildBuild } from "esbuild";
 
-import { checkNamed, noteDamaged, readSealed, readSealedJson, sealed, sha256Of, writeFileNamed, writeSealed } from "./cache.mjs";
+import { checkNamed, noteDamaged, readSealedJson, sealed, sha256Of, writeFileNamed, writeSealed } from "./cache.mjs";
 import { isFile } from "./modules.mjs";
 import { dropReplacements, replacements } from "./swizzle.mjs";
 
@@ -248,14 +248,14 @@ function groupEntries(src, themeModules, ourOf = (id) => id) {
  * change re-wraps every page but rebuilds no script and renders no page.
  */
 export async function ensureCss({ ui, key, dir, siteCss = async () => "" }) {
-  const file = path.join(dir, `${key}.css`);
-  const kept = readSealed(file);
+  const file = path.join(dir, `${key}.json`);
+  const kept = readSealedJson(file);
   if (kept !== null) return kept;
   const entry = path.join(ui, "src/theme/styles.css");
   const result = await esbuildBuild({ entryPoints: [entry], bundle: true, minify: true, write: false, logLevel: "silent" });
-  // The site's own CSS (its custom.css, its replaced components'), after ours.
-  const css = (result.outputFiles[0].text.trim() + (await siteCss())).trim();
-  writeSealed(file, css);
+  // The site's own CSS (its custom.css, its replaced components'), which goes after ours.
+  const css = { theme: result.outputFiles[0].text.trim(), site: (await siteCss()).trim() };
+  writeSealed(file, JSON.stringify(css));
   return css;
 }
 

@@ -38,6 +38,21 @@ test("a stylesheet the site's CSS imports from a font service is allowed, and fo
   assert.match(headers(), /font-src 'self' data: https:/);
 });
 
+test("a site stylesheet too large for every page is linked as a file after ours; its inline fonts and imported hosts are allowed", async () => {
+  const { documents } = await import("../prerender.mjs");
+  const site = /** @type {any} */ ({ title: "T", url: "https://t.example", logo: "/img/logo.svg", favicon: "/favicon.ico", base_url: "/docs/" });
+  const stylesheetText = `@import url("https://fonts.googleapis.com/css2?family=X");@font-face{font-family:I;src:url(data:font/woff2;base64,AAAA)}`;
+  const doc = documents({ site, texts: /** @type {any} */ ({ base_url_wrong: "", feeds: [], alternates: [], og_locale: "ko_KR", direction: "ltr", html_lang: "ko" }), css: "body{margin:0}", stylesheet: "site-0123456789.css", stylesheetText, headAssets: [] });
+  const html = doc.html({ path: "/", title: "T", description: "", keywords: [], noindex: false, image: null, card: null, markdown: null, html: "<p>x</p>" }, ["entry.js"], { shard: 0, file: null, map: "r.json" });
+  assert.match(html, /<style>body\{margin:0\}<\/style>\n<link rel="stylesheet" href="\/docs\/assets\/site-0123456789\.css">/);
+  assert.doesNotMatch(html, /font-face/, "the file's text is in no page");
+  assert.match(doc.headers(), /style-src 'self' https:\/\/fonts\.googleapis\.com 'sha256-/);
+  assert.match(doc.headers(), /font-src 'self' data:/);
+  // Without fonts inline, none from data: URLs.
+  const plain = documents({ site, texts: /** @type {any} */ ({ base_url_wrong: "" }), css: "", stylesheet: "site-0123456789.css", stylesheetText: "a{color:red}", headAssets: [] });
+  assert.match(plain.headers(), /font-src 'self'(;|$)/m);
+});
+
 test("the hosts the config's analytics report to, and those its scripts come from, are allowed to be sent to; its script by its origin and hash", async () => {
   const { documents } = await import("../prerender.mjs");
   const site = /** @type {any} */ ({ title: "T", url: "https://t.example", logo: "/img/logo.svg", favicon: "/favicon.ico", base_url: "/" });

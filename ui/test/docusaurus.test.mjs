@@ -87,7 +87,7 @@ export { default as Head, headEntries } from "./docusaurus/Head";
 export { default as Translate, translate } from "./docusaurus/Translate";
 export { matchPath, useLocation, useHistory } from "./docusaurus/router";
 export { default as isInternalUrl } from "./docusaurus/isInternalUrl";
-export { useColorMode, usePluralForm, useThemeConfig, useWindowSize, ThemeClassNames, isRegexpStringMatch, composeProviders, PageMetadata, usePrismTheme, duplicates, uniq, groupBy, listTagsByLetters, mergeSearchStrings, isMultiColumnFooterLinks, useQueryString, usePrevious, ThemedComponent, SkipToContentLink, Collapsible, useCollapsible } from "./docusaurus/theme-common";
+export { useColorMode, usePluralForm, useThemeConfig, useWindowSize, ThemeClassNames, isRegexpStringMatch, composeProviders, PageMetadata, usePrismTheme, duplicates, uniq, groupBy, listTagsByLetters, mergeSearchStrings, isMultiColumnFooterLinks, useQueryString, usePrevious, ThemedComponent, SkipToContentLink, Collapsible, useCollapsible, filterDocCardListItems as themeCommonFilterDocCardListItems } from "./docusaurus/theme-common";
 export { Tabs as SiteTabs, TabItem as SiteTabItem } from "./theme/Tabs";
 export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/markdown";
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
@@ -527,6 +527,8 @@ test("the docs plugin's hooks over the sidebar and the version's docs: siblings,
   assert.equal(c.isActiveSidebarItem(guide, "/base/docs/guide/install-it/"), true, "a closing slash is the same page");
   assert.equal(c.isActiveSidebarItem(intro, "/base/docs/guide/install-it"), false);
   assert.equal(c.findSidebarCategory(top.sidebar.items, (cat) => cat.label === "Closed"), closed);
+  // Where Docusaurus 3 before 3.5 gave it (apache/answer's `DocCardList`).
+  assert.equal(m.themeCommonFilterDocCardListItems, c.filterDocCardListItems);
   assert.deepEqual(c.filterDocCardListItems([intro, { type: "category", label: "빈", collapsed: true, collapsible: true, items: [] }]), [intro]);
   assert.equal(c.getDocsVersionSearchTag("default", "current"), "docs-default-current");
   assert.throws(() => at2(), /no version doc found by id=missing/);

@@ -154,8 +154,8 @@ export const ThemeClassNames = {
   blog: { blogFooterTagsRow: "theme-blog-footer-tags-row", blogFooterEditMetaRow: "theme-blog-footer-edit-meta-row" },
   pages: { pageFooterEditMetaRow: "theme-pages-footer-edit-meta-row" },
 } as const;
-// Docusaurus 2 gave these from here too (its sites' category pages import them so).
-export { useCurrentSidebarCategory, useDocsPreferredVersion } from "./plugin-content-docs/client";
+// Docusaurus 2 and 3 before 3.5 gave these from here too (its sites' category pages import them so).
+export { filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVersion } from "./plugin-content-docs/client";
 export { useAnnouncementBar } from "../theme/AnnouncementBar";
 export * from "./theme-common/components";
 export * from "./theme-common/helpers";
