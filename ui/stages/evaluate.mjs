@@ -841,7 +841,9 @@ export function pluginContext(siteDir, config, file, current = null, watch = nul
  */
 export function validatedOptions(exported, options) {
   const validateOptions = exported?.validateOptions;
-  if (typeof validateOptions !== "function") return options ?? {};
+  // A content plugin's own `validateOptions` handed on (`export const { validateOptions } = pluginContentDocs`):
+  // here a stand-in, which knows no schema; the options go as written, and the content plugin reads them.
+  if (typeof validateOptions !== "function" || standIns.has(validateOptions)) return options ?? {};
   const { id, ...rest } = options ?? {};
   const validate = (/** @type {any} */ schema, /** @type {unknown} */ given) => {
     const { error, value } = schema.validate(given, { convert: false });
@@ -1156,6 +1158,8 @@ async function globalDataMade(siteDir, reads, make, context, options) {
  * @param {unknown} plugin
  */
 async function publishesWrapped(plugin) {
+  // The content plugin's instance itself, handed back (with a hook of its own added, `postBuild`).
+  if (CONTENT_PLUGIN.test(standIns.get(/** @type {object} */ (plugin))?.module ?? "")) return true;
   if (!plugin || typeof plugin !== "object") return false;
   const own = /** @type {Record<string, unknown>} */ (plugin);
   // Spread into it (its hooks handed on): the documented extension, whatever it overrides.

@@ -400,6 +400,28 @@ test("a plugin that makes Docusaurus' blog plugin and extends it is that blog pl
   assert.deepEqual(config.plugins, [["@docusaurus/plugin-content-blog", { blogTitle: "소식", postsPerPage: 5, routeBasePath: "news" }]]);
 });
 
+test("a content plugin handed on as it is (its default re-exported, its instance returned with a hook added) is that plugin, with its options as written", async () => {
+  const { config } = await configOf({
+    "docusaurus.config.js": `async function withFeedNote(context, opts) {
+        const made = await require("@docusaurus/plugin-content-blog").default(context, opts);
+        made.postBuild = async () => {};
+        return made;
+      }
+      withFeedNote.validateOptions = require("@docusaurus/plugin-content-blog").validateOptions;
+      module.exports = { title: "T", url: "https://t.example", baseUrl: "/", presets: [["classic", { docs: false, blog: false }]],
+        plugins: [[withFeedNote, { path: "news", routeBasePath: "/news" }], ["./plugins/docs.js", { path: "guides" }], ["./plugins/docs.js", { id: "lessons", path: "lessons" }]] };`,
+    // An ES module of a package without "type": "module", as Docusaurus loads it (jiti).
+    "plugins/docs.js": `import pluginContentDocs from "@docusaurus/plugin-content-docs";
+      export default pluginContentDocs.default;
+      export const { validateOptions } = pluginContentDocs;`,
+  });
+  assert.deepEqual(config.plugins, [
+    ["@docusaurus/plugin-content-blog", { path: "news", routeBasePath: "/news" }],
+    ["@docusaurus/plugin-content-docs", { path: "guides" }],
+    ["@docusaurus/plugin-content-docs", { id: "lessons", path: "lessons" }],
+  ]);
+});
+
 test("a plugin that makes Docusaurus' blog plugin only to read its posts publishes none of them, as in Docusaurus; spread into it, the blog is published", async () => {
   const plugin = (hooks) => `const blog = require("@docusaurus/plugin-content-blog");
     module.exports = async function recent(context, options) {
