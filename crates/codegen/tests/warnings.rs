@@ -28,16 +28,32 @@ fn broken_markdown_link(config_tail: &str) -> Vec<String> {
     let site = content_model::testing::SiteBuilder::empty()
         .file("docusaurus.config.js", "module.exports = {};\n")
         .evaluated("docusaurus.config.js", &config)
-        .file("docs/intro.md", "# 소개\n\n[없는 문서](./gone.md)\n")
+        .file("docs/guide/intro.md", "# 소개\n\n[없는 문서](./gone.md)\n")
         .site();
     codegen::generate(&site).diagnostics.iter().map(ToString::to_string).collect()
+}
+
+/// The link stays where the page's written path leads (a browser's reading of it, as
+/// Docusaurus leaves such a link), never at the file's place in the source tree.
+#[test]
+fn a_link_to_no_page_leads_where_it_is_written() {
+    let config =
+        r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"docs": {"path": "manuals"}}]]}"#;
+    let site = content_model::testing::SiteBuilder::empty()
+        .file("docusaurus.config.js", "module.exports = {};\n")
+        .evaluated("docusaurus.config.js", config)
+        .file("manuals/guide/intro.md", "# 소개\n\n[없는 문서](./gone.md)\n")
+        .site();
+    let output = codegen::generate(&site);
+    let page = output.modules.iter().find(|m| m.path.contains("guide_intro")).expect("the page's module");
+    assert!(page.text.contains(r#"to={"/docs/guide/gone.md"}"#), "{}", page.text);
 }
 
 #[test]
 fn on_broken_markdown_links_says_what_a_link_to_no_page_is() {
     let found = |level: &str| {
         format!(
-            "docs/intro.md:3:1: {level}: link to `./gone.md`: there is no doc at docs/gone.md (a relative path to the .md file of a doc, post or page)"
+            "docs/guide/intro.md:3:1: {level}: link to `./gone.md`: there is no doc at docs/guide/gone.md (a relative path to the .md file of a doc, post or page)"
         )
     };
     assert_eq!(broken_markdown_link(""), [found("warning")]);

@@ -48,6 +48,13 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
     if path.is_empty() {
         return LinkTarget::Internal(with_fragment(page_path.to_string()));
     }
+    // Where the browser takes a relative path from the page, at the address it has under
+    // Docusaurus: a folder's (`/docs/`) for a docs root or an index page.
+    let from_page = |path: &str| {
+        let parent = |p: &str| p.rsplit_once('/').map_or("", |(dir, _)| dir).to_string();
+        let base = if site.has_folder_address(page_path) { page_path.to_string() } else { parent(page_path) };
+        normalize(&format!("{base}/{path}"))
+    };
     let markdown = path.ends_with(".md") || path.ends_with(".mdx");
     if markdown {
         let candidates = markdown_candidates(site, source_path, path);
@@ -58,22 +65,19 @@ pub fn resolve(site: &Site, source_path: &str, page_path: &str, dest: &str) -> L
         if path.starts_with('/') {
             return LinkTarget::Internal(with_fragment(path.to_string()));
         }
-        // A file path, kept as the loader named it (`../docs/a.md` for docs beside the site).
+        // The link stays as written, as Docusaurus leaves it (never the file's place in the source tree).
         let looked_for = candidates.into_iter().next().unwrap_or_else(|| path.to_string());
-        return LinkTarget::MissingDoc { route: with_fragment(normalize(&looked_for)), looked_for };
+        return LinkTarget::MissingDoc { route: with_fragment(from_page(path)), looked_for };
     }
     if path.starts_with('/') {
         return LinkTarget::Internal(
             site.route_as_written(&with_fragment(site.config.route_of_path(path).into_owned())),
         );
     }
-    let parent = |p: &str| p.rsplit_once('/').map_or("", |(dir, _)| dir).to_string();
     if let Some(asset) = crate::assets::relative_target(source_path, path).and_then(|t| site.assets.get(&t)) {
         return LinkTarget::Internal(with_fragment(asset.url.clone()));
     }
-    // Relative to the address the page has under Docusaurus: a folder's (`/docs/`) for a docs root or an index page.
-    let base = if site.has_folder_address(page_path) { page_path.to_string() } else { parent(page_path) };
-    LinkTarget::Internal(site.route_as_written(&with_fragment(normalize(&format!("{base}/{path}")))))
+    LinkTarget::Internal(site.route_as_written(&with_fragment(from_page(path))))
 }
 
 /// The files a link to the Markdown file `path` may name, in the order

@@ -223,10 +223,25 @@ pub(crate) fn clone_head(request: &Request) -> Request {
 }
 
 async fn serve_file(dir: &Path, request: Request) -> Response<Body> {
+    let not_found_page = nearest_not_found_page(dir, request.uri().path());
     let mut files = ServeDir::new(dir)
         .append_index_html_on_directories(true)
-        .not_found_service(ServeFile::new(dir.join("404.html")));
+        .not_found_service(ServeFile::new(not_found_page));
     or_error(files.try_call(request).await)
+}
+
+/// The `404.html` of the deepest folder above `path` that has one (a translated
+/// site's `/zh/404.html` for `/zh/…`, as Cloudflare Pages picks it), else the root's.
+fn nearest_not_found_page(dir: &Path, path: &str) -> std::path::PathBuf {
+    let decoded = percent_encoding::percent_decode_str(path).decode_utf8_lossy();
+    let segments: Vec<&str> = decoded.split('/').filter(|s| !s.is_empty()).collect();
+    let plain = segments.iter().all(|s| *s != "." && *s != ".." && !s.contains(['\\', '\0']));
+    let folders = if plain { segments.len().saturating_sub(1) } else { 0 };
+    (1..=folders)
+        .rev()
+        .map(|depth| segments[..depth].iter().fold(dir.to_path_buf(), |at, s| at.join(s)).join("404.html"))
+        .find(|page| page.is_file())
+        .unwrap_or_else(|| dir.join("404.html"))
 }
 
 async fn not_found(dir: &Path, request: Request) -> Response<Body> {
@@ -355,6 +370,21 @@ mod tests {
         ] {
             assert_eq!(under(path).await, (expected.0, expected.1.to_string()), "{path}");
         }
+    }
+
+    /// A translated site's locale has its own not-found page, in its language.
+    #[tokio::test]
+    async fn a_missing_page_gets_the_nearest_folders_not_found_page() {
+        let dir = site();
+        let d = dir.path();
+        std::fs::create_dir_all(d.join("zh/docs")).unwrap();
+        std::fs::write(d.join("zh/404.html"), "没有").unwrap();
+        assert_eq!(get(d, "/zh/docs/nope").await.0, 404);
+        assert_eq!(get(d, "/zh/docs/nope").await.1, "没有");
+        assert_eq!(get(d, "/zh/nope").await.1, "没有");
+        assert_eq!(get(d, "/zhx/nope").await.1, "missing");
+        assert_eq!(get(d, "/guide/nope").await.1, "missing", "a folder without one: the root's");
+        assert_eq!(get(d, "/zh/../nope").await.1, "missing");
     }
 
     #[tokio::test]
