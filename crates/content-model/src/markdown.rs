@@ -281,7 +281,7 @@ pub fn parse_mdx1_body(
             file,
             offset + mended.first,
             format!(
-                "{MDX1_NOTE}: {} place(s) that MDX 3 reads otherwise or rejects (braces, `<` or a tag in prose) taken as text",
+                "{MDX1_NOTE}: {} place(s) that MDX 3 reads otherwise or rejects (braces, `<` or a tag in prose, a block indented as code) read as MDX 1 did",
                 mended.mends
             ),
         )

@@ -829,7 +829,7 @@ fn a_docusaurus_2_site_reads_its_pages_as_mdx_1_did() {
     assert_eq!(
         lines(&loaded.diagnostics),
         [
-            "docs/intro.md:3:5: note: read as MDX 1, as Docusaurus 2 reads it: 2 place(s) that MDX 3 reads otherwise or rejects (braces, `<` or a tag in prose) taken as text (MDX 3 (Docusaurus 3 stops here): `\\{` for a brace, `&lt;` for an angle bracket)"
+            "docs/intro.md:3:5: note: read as MDX 1, as Docusaurus 2 reads it: 2 place(s) that MDX 3 reads otherwise or rejects (braces, `<` or a tag in prose, a block indented as code) read as MDX 1 did (MDX 3 (Docusaurus 3 stops here): `\\{` for a brace, `&lt;` for an angle bracket)"
         ]
     );
     let site = loaded.site.unwrap();

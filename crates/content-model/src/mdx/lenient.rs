@@ -10,6 +10,9 @@
 //! expression around Markdown (`{props.debug && <div>` … `</div>}`, blank
 //! lines inside), becomes the element inside the theme's conditional
 //! component ([`WHEN`]), whose children MDX 3 reads as Markdown too.
+//! A block indented four spaces after a blank line, which MDX 1 read as code
+//! and MDX 3 reads as prose (JSX in it stopped a Docusaurus 2 site's post),
+//! becomes the fenced code block it was.
 //! A body that still fails after that keeps its first error.
 
 use std::ops::Range;
@@ -41,7 +44,7 @@ pub fn mend(
 ) -> Option<Mended> {
     let mut edits = Edits::default();
     let (mut first, mut mends) = (usize::MAX, 0);
-    for at in conditional_blocks(body, &mut edits) {
+    for at in conditional_blocks(body, &mut edits).into_iter().chain(indented_code(body, &mut edits)) {
         first = first.min(at);
         mends += 1;
     }
@@ -126,6 +129,52 @@ fn conditional_blocks(body: &str, edits: &mut Edits) -> Vec<usize> {
         edits.replace(brace_close..brace_close + 1, format!("</{WHEN}>"));
         found.push(brace);
         i = end + 1;
+    }
+    found
+}
+
+/// MDX 1's indented code blocks outside lists and quotes (CommonMark's, which
+/// MDX 3 turned off), fenced, their four columns of indent taken off. Returns
+/// where each begins.
+fn indented_code(body: &str, edits: &mut Edits) -> Vec<usize> {
+    use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag};
+    let mut found = Vec::new();
+    let mut depth = 0usize;
+    for (event, range) in Parser::new(body).into_offset_iter() {
+        match event {
+            Event::Start(Tag::List(_) | Tag::Item | Tag::BlockQuote(_)) => depth += 1,
+            Event::End(
+                pulldown_cmark::TagEnd::List(_)
+                | pulldown_cmark::TagEnd::Item
+                | pulldown_cmark::TagEnd::BlockQuote(_),
+            ) => depth = depth.saturating_sub(1),
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Indented)) if depth == 0 => {
+                let start = body[..range.start].rfind('\n').map_or(0, |i| i + 1);
+                let block = &body[start..range.end];
+                let longest =
+                    block.lines().map(|l| l.trim_start().bytes().take_while(|b| *b == b'`').count()).max();
+                let fence = "`".repeat(longest.unwrap_or(0).max(2) + 1);
+                edits.replace(start..start, format!("{fence}\n"));
+                let mut at = start;
+                for line in block.split_inclusive('\n') {
+                    let indent = if line.starts_with('\t') {
+                        1
+                    } else {
+                        line.bytes().take(4).take_while(|b| *b == b' ').count()
+                    };
+                    edits.replace(at..at + indent, "");
+                    at += line.len();
+                }
+                let close = if body[..range.end].ends_with('\n') {
+                    format!("{fence}\n")
+                } else {
+                    format!("\n{fence}\n")
+                };
+                edits.replace(range.end..range.end, close);
+                found.push(start);
+            }
+            _ => {}
+        }
     }
     found
 }
@@ -375,6 +424,23 @@ mod tests {
     fn mended(body: &str) -> Mended {
         assert!(!matches!(mdx3(body), Ok(e) if e.is_empty()), "MDX 3 reads this already: {body}");
         mend(body, mdx3).expect("mended")
+    }
+
+    /// JSX written as code by indenting it (a Docusaurus 2 post's example) is
+    /// the code block MDX 1 made of it; one in a list is the list's, left alone.
+    #[test]
+    fn an_indented_block_is_the_code_it_was() {
+        let body = "예시입니다.\n\n    <Avatar rounded\n      {...props} />\n    ```\n\n끝\n\n- 항목\n\n      안쪽\n";
+        // MDX 3 reads it, as an element: MDX 1 showed the code.
+        let m = mend(body, mdx3).expect("mended");
+        assert_eq!(
+            m.text,
+            "예시입니다.\n\n````\n<Avatar rounded\n  {...props} />\n```\n````\n\n끝\n\n- 항목\n\n      안쪽\n"
+        );
+        assert!(matches!(mdx3(&m.text), Ok(e) if e.is_empty()), "{}", m.text);
+        // Back to the file: the code's first letter is where the author wrote it.
+        let code = m.text.find("<Avatar").unwrap();
+        assert_eq!(m.map.source(code), body.find("<Avatar").unwrap());
     }
 
     #[test]
