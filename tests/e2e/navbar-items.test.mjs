@@ -69,3 +69,27 @@ test("the mobile menu lists the same items through the site's NavbarItem", async
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the config's footer is drawn through the site's Footer/LinkItem, with its columns, HTML items and copyright", async () => {
+  const html = await (await fetch(`${BASE_URL}/docs/guide/start`)).text();
+  const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+  assert.match(footer, /<div class="footer__title">문서<\/div>/);
+  assert.match(footer, /<span class="baram-footer-link" data-baram="처음 시작하기"><a href="\/docs\/guide\/start" class="footer__link-item">처음 시작하기<\/a><\/span>/);
+  // An outside link opens elsewhere with the theme's arrow; an HTML item is as written; so is the copyright.
+  assert.match(footer, /data-baram="서비스 상태"><a href="https:\/\/status\.baram\.example\.org" class="footer__link-item" target="_blank" rel="noopener noreferrer">서비스 상태<svg/);
+  assert.match(footer, /<li class="footer__item"><a class="baram-chat" href="https:\/\/chat\.baram\.example\.org">대화방<\/a><\/li>/);
+  assert.match(footer, /<div class="footer__copyright">© 바람 <b>팀<\/b><\/div>/);
+
+  const { context, page, problems } = await visit("/docs/reference/cli");
+  await waitForHydration(page);
+  // The columns sit side by side in the theme's footer at this width.
+  const tops = await page.locator("footer .footer__col").evaluateAll((cols) => cols.map((c) => Math.round(c.getBoundingClientRect().top)));
+  assert.equal(tops.length, 2);
+  assert.equal(tops[0], tops[1]);
+  await page.evaluate(() => (window.__samePage = true));
+  await page.locator("footer a", { hasText: "처음 시작하기" }).click();
+  await page.waitForURL(`${BASE_URL}/docs/guide/start`);
+  assert.equal(await page.evaluate(() => window.__samePage), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

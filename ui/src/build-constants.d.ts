@@ -40,3 +40,5 @@ declare const __CLIENT_MODULES__: boolean;
  * items through `@theme/NavbarItem`, with Docusaurus' props.
  */
 declare const __NAVBAR_ITEMS_OWN__: boolean;
+/** Whether the site replaces a part of the footer (`Footer/Links`, `Footer/LinkItem`…): the config's footer is drawn through them. */
+declare const __FOOTER_PARTS_OWN__: boolean;

@@ -57,11 +57,18 @@ export const SWIZZLABLE = {
       .split(" ")
       .map((name) => [`NavbarItem/${name}`, `docusaurus/theme/NavbarItem/${name}.tsx`]),
   ),
+  // The footer's parts: replacing any of these draws the config's footer through them (`__FOOTER_PARTS_OWN__`).
+  ...Object.fromEntries(["Layout", "Links", "Links/MultiColumn", "Links/Simple", "LinkItem", "Copyright", "Logo"].map((name) => [`Footer/${name}`, `docusaurus/theme/Footer/${name}.tsx`])),
 };
 
 /** Our modules that, replaced, make the navbar draw the config's items through `@theme/NavbarItem` (`__NAVBAR_ITEMS_OWN__`). */
 export const NAVBAR_ITEM_PARTS = Object.entries(SWIZZLABLE)
   .filter(([name]) => name.startsWith("NavbarItem") && name !== "NavbarItem/ComponentTypes")
+  .map(([, ours]) => ours);
+
+/** Our modules that, replaced, make the footer draw the config's footer through its parts (`__FOOTER_PARTS_OWN__`). */
+export const FOOTER_PARTS = Object.entries(SWIZZLABLE)
+  .filter(([name]) => name.startsWith("Footer/"))
   .map(([, ours]) => ours);
 
 /**

@@ -49,7 +49,7 @@ test("a replacement needing a part of Docusaurus' theme we do not provide is lef
   const { dir, put } = ownSite("swizzle-lacking-");
   try {
     // Directly, and two steps away: through the site's own `@theme/Navbar/Layout` and a relative import.
-    put("src/theme/Footer/index.tsx", 'import React from "react";\nimport LinkItem from "@theme/Footer/LinkItem";\nexport default function F() { return <LinkItem />; }\n');
+    put("src/theme/Footer/index.tsx", 'import React from "react";\nimport IconHome from "@theme/Icon/Home";\nexport default function F() { return <IconHome />; }\n');
     put("src/theme/Navbar/index.tsx", 'import Layout from "@theme/Navbar/Layout";\nexport default function N() { return <Layout />; }\n');
     put("src/theme/Navbar/Layout/index.tsx", 'import Toggle from "./Toggle";\nexport default function L() { return <Toggle />; }\n');
     put("src/theme/Navbar/Layout/Toggle.tsx", 'import { useState } from "react";\n\nimport IconMenu from "@theme/Icon/Menu";\nexport default function T() { return <IconMenu />; }\n');
@@ -69,7 +69,7 @@ test("a replacement needing a part of Docusaurus' theme we do not provide is lef
       theme.warnings.map((w) => [w.file, w.line, /`(@theme\/[^`]+)`.*?`([^`]+)`(?: of `([^`]+)`)?/.exec(w.message)?.slice(1).filter(Boolean).join(" ")]),
       [
         ["src/theme/Navbar/Layout/Toggle.tsx", 3, "@theme/Navbar @theme/Icon/Menu"],
-        ["src/theme/Footer/index.tsx", 2, "@theme/Footer @theme/Footer/LinkItem"],
+        ["src/theme/Footer/index.tsx", 2, "@theme/Footer @theme/Icon/Home"],
         ["src/theme/Layout/Provider/index.tsx", 3, "@theme/Layout/Provider ColorModeProvider @docusaurus/theme-common/internal"],
       ],
     );
@@ -216,6 +216,8 @@ test("src/theme components this theme does not let a site replace are warned of 
     put("src/theme/prism-include-languages.js", "export default function p() {}\n");
     put("src/theme/prism/light.js", "module.exports = { plain: {} };\n");
     // A part of a component the site does not replace is a part of ours it meant to replace.
+    put("src/theme/BlogSidebar/Desktop/index.js", "export default function M() { return null; }\n");
+    // The footer's parts are taken (the footer then draws the config's footer through them).
     put("src/theme/Footer/Links/MultiColumn/index.js", "export default function M() { return null; }\n");
     // The parts of a component the site names (its own `DocSidebarItem`'s) go with it: one warning.
     put("src/theme/DocSidebarItem/Link/index.js", "export default function L() { return null; }\n");
@@ -224,9 +226,9 @@ test("src/theme components this theme does not let a site replace are warned of 
     put("src/theme/Icons/Android.js", "export default function A() { return null; }\n");
     const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, .*, NavbarItem\/DropdownNavbarItem, .*\): the theme's own is shown$/.exec(w.message)?.[1]]);
     assert.deepEqual(found.sort(), [
+      ["src/theme/BlogSidebar/Desktop/index.js", 1, "BlogSidebar/Desktop"],
       ["src/theme/DocItem/Content/index.tsx", 1, "DocItem/Content"],
       ["src/theme/DocSidebarItem/index.js", 1, "DocSidebarItem"],
-      ["src/theme/Footer/Links/MultiColumn/index.js", 1, "Footer/Links/MultiColumn"],
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,15 @@
 // The footer: `@theme/Footer`, which a site may replace (src/theme/Footer, see ui/stages/shell.mjs).
+import FooterCopyright from "../docusaurus/theme/Footer/Copyright";
+import FooterLayout from "../docusaurus/theme/Footer/Layout";
+import FooterLinks from "../docusaurus/theme/Footer/Links";
+import FooterLogo, { type FooterLogoProps } from "../docusaurus/theme/Footer/Logo";
+import useDocusaurusContext from "../docusaurus/useDocusaurusContext";
 import { site } from "../generated/site";
 import { servedPath } from "../runtime/routes";
 import { SiteLinkView } from "./SiteLinkView";
 
 /** The config's `footer.logo`, its dark-mode picture beside it, linked where it says. */
-function FooterLogo() {
+function SiteFooterLogo() {
   const logo = site.footer_logo!;
   // Infima's class too, in a Docusaurus config's site (its CSS addresses it).
   const picture = (src: string, className?: string) => (
@@ -22,6 +27,7 @@ function FooterLogo() {
 }
 
 export default function Footer() {
+  if (__FOOTER_PARTS_OWN__) return <FooterOfParts />;
   if (__DOCUSAURUS_CONFIG__) return <InfimaFooter />;
   return (
     <footer className="footer">
@@ -39,7 +45,7 @@ export default function Footer() {
           </div>
         ))}
         <div className="footer-meta">
-          {__SITE_LINK_EXTRAS__ && site.footer_logo ? <FooterLogo /> : null}
+          {__SITE_LINK_EXTRAS__ && site.footer_logo ? <SiteFooterLogo /> : null}
           <p className="footer-title">{site.title}</p>
           <p>{site.copyright}</p>
           {/* Empty for a site that has neither (a Docusaurus config): styles.css hides them. */}
@@ -78,10 +84,30 @@ function InfimaFooter() {
           </div>
         ))}
         <div className="footer-meta footer__bottom">
-          {site.footer_logo ? <FooterLogo /> : null}
+          {site.footer_logo ? <SiteFooterLogo /> : null}
           {site.copyright_html != null ? <div className="footer__copyright" data-config-html="" dangerouslySetInnerHTML={{ __html: site.copyright_html }} /> : <p className="footer__copyright">{site.copyright}</p>}
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The config's footer (in the locale's words) drawn through `@theme/Footer/…`
+ * parts, the site's where it replaces them, as Docusaurus' Footer composes
+ * them: for a site that replaces a part (its own columns, its own link item).
+ */
+function FooterOfParts() {
+  // The config as `useThemeConfig` gives it (not imported from theme-common, whose modules other sites' shells need not carry).
+  const footer = useDocusaurusContext().siteConfig.themeConfig.footer as { style?: "light" | "dark"; links?: Record<string, unknown>[]; logo?: FooterLogoProps["logo"]; copyright?: string } | undefined;
+  if (!footer) return null;
+  const { style, links, logo, copyright } = footer;
+  return (
+    <FooterLayout
+      style={style}
+      links={links && links.length > 0 ? <FooterLinks links={links} /> : undefined}
+      logo={logo ? <FooterLogo logo={logo} /> : undefined}
+      copyright={copyright ? <FooterCopyright copyright={copyright} /> : undefined}
+    />
   );
 }
