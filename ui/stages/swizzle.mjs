@@ -66,6 +66,25 @@ export const NAVBAR_ITEM_PARTS = Object.entries(SWIZZLABLE)
   .filter(([name]) => name.startsWith("NavbarItem") && name !== "NavbarItem/ComponentTypes")
   .map(([, ours]) => ours);
 
+/**
+ * The names a site may replace, for a message: a component with many parts
+ * as one entry (`NavbarItem and 10 parts`), so a warning stays a line.
+ */
+function replaceableNames() {
+  const parts = new Map();
+  for (const name of Object.keys(SWIZZLABLE)) {
+    const [head] = name.split("/");
+    parts.set(head, [...(parts.get(head) ?? []), name]);
+  }
+  return [...parts]
+    .flatMap(([head, names]) => {
+      const own = names.filter((name) => name !== head);
+      if (own.length <= 2) return names;
+      return [`${names.includes(head) ? `${head} and` : head} ${own.length} parts (${head}/${own[0].slice(head.length + 1)}…)`];
+    })
+    .join(", ");
+}
+
 /** Our modules that, replaced, make the footer draw the config's footer through its parts (`__FOOTER_PARTS_OWN__`). */
 export const FOOTER_PARTS = Object.entries(SWIZZLABLE)
   .filter(([name]) => name.startsWith("Footer/"))
@@ -105,7 +124,7 @@ export function unreplacedThemeFiles(siteDir) {
     warnings.push({
       file: path.relative(siteDir, file),
       line: 1,
-      message: `\`@theme/${name}\` is not a component this theme lets a site replace (${taken.join(", ")}): the theme's own is shown`,
+      message: `\`@theme/${name}\` is not a component this theme lets a site replace (${replaceableNames()}): the theme's own is shown`,
     });
   }
   return warnings;

@@ -224,7 +224,7 @@ test("src/theme components this theme does not let a site replace are warned of 
     // A component Docusaurus' theme has not is the site's own (`@theme/PlatformSupport` in its pages): shown, no warning.
     put("src/theme/PlatformSupport/index.js", "export default function S() { return null; }\n");
     put("src/theme/Icons/Android.js", "export default function A() { return null; }\n");
-    const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, .*, NavbarItem\/DropdownNavbarItem, .*\): the theme's own is shown$/.exec(w.message)?.[1]]);
+    const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, Footer and 7 parts \(Footer\/Layout…\), .*, NavbarItem and \d+ parts \(NavbarItem\/.*…\)\): the theme's own is shown$/.exec(w.message)?.[1]]);
     assert.deepEqual(found.sort(), [
       ["src/theme/BlogSidebar/Desktop/index.js", 1, "BlogSidebar/Desktop"],
       ["src/theme/DocItem/Content/index.tsx", 1, "DocItem/Content"],
