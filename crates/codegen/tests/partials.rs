@@ -201,3 +201,28 @@ fn markdown_a_site_script_imports_is_compiled_and_named_for_the_bundle_stage() {
     assert!(android.contains("\"/guide\""), "{android}");
     assert!(!named.contains_key("content/docs/guide/_unused.md"));
 }
+
+/// A monorepo's site shows the repository's changelog (`@site/../CHANGELOG.md`,
+/// which the loader read): a partial like any other, its module named as one.
+#[test]
+fn a_partial_from_above_the_site_is_shown_as_any_partial() {
+    let site = SiteBuilder::minimal()
+        .file(PAGE, "# 안내\n\nimport Changes from '@site/../CHANGELOG.md';\n\n<Changes />\n")
+        .file("../CHANGELOG.md", "## 1.2.0\n\n고친 것들입니다.\n")
+        .site();
+    let output = codegen::generate(&site);
+    assert!(output.diagnostics.is_empty(), "{:?}", output.diagnostics);
+    let changes = codegen::partial_module_path("../CHANGELOG.md");
+    let page = module(&output, "pages/guide.tsx");
+    assert!(page.contains(&format!("import Changes from \"../{changes}\";")), "{page}");
+    assert!(module(&output, &format!("{changes}.tsx")).contains("고친 것들입니다."));
+    // One the loader did not read (outside the site's repository) is no file of the site.
+    let loaded = SiteBuilder::minimal()
+        .file(PAGE, "# 안내\n\nimport Gone from '@site/../../GONE.md';\n\n<Gone />\n")
+        .load();
+    let shown: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+    assert!(
+        shown.iter().any(|d| d.contains("imports `../../GONE.md`, which is not a file of the site")),
+        "{shown:?}"
+    );
+}

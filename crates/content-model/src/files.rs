@@ -76,6 +76,25 @@ pub fn resolve(from: &str, dest: &str) -> Option<String> {
     Some(parts.join("/"))
 }
 
+/// [`resolve`], but a path that climbs above the site folder keeps its `..`
+/// (`../CHANGELOG.md` of `@site/../CHANGELOG.md`): what a page may import
+/// from its repository, which the loader reads when it is there (loader's
+/// `imported_above`), and nothing else reaches.
+pub fn resolve_above(from: &str, dest: &str) -> String {
+    let mut parts: Vec<&str> = from.split('/').collect();
+    parts.pop();
+    for part in dest.split('/') {
+        match part {
+            "" | "." => {}
+            ".." if parts.last().is_some_and(|last| *last != "..") => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    parts.join("/")
+}
+
 /// The warning for a file in a docs or blog folder that is neither a page nor a known data file.
 pub fn not_published(path: &str) -> Diagnostic {
     let mut d = Diagnostic::file_error(path, format!("`{path}` is not published")).expected(

@@ -117,7 +117,52 @@ fn read_files(site: &Path, configured: &[PathBuf]) -> Sources {
             add(&mut sources, bounds.walk(&path, &[]));
         }
     }
+    // Markdown a page imports from above the site (a monorepo's `@site/../CHANGELOG.md`),
+    // which Docusaurus' MDX loader compiles: read when it lies in the site's repository.
+    for file in imported_above(site, &sources) {
+        add(&mut sources, Bounds::with_also(site, std::slice::from_ref(&file)).walk(&file, &[]));
+    }
     sources
+}
+
+/// The `.md` and `.mdx` files that pages import from above the site folder
+/// and that lie inside the project holding it: its git repository, or
+/// without one its workspace (the nearest folder above with a package.json);
+/// never outside it, hidden or in node_modules. By their paths through the site folder.
+fn imported_above(site: &Path, sources: &Sources) -> Vec<PathBuf> {
+    static IMPORTED: std::sync::LazyLock<regex::bytes::Regex> = std::sync::LazyLock::new(|| {
+        regex::bytes::Regex::new(r#"\bfrom\s*["']([^"'\n]+\.mdx?)["']"#).expect("a valid pattern")
+    });
+    let Some(repository) = fs::canonicalize(site).ok().and_then(|real| {
+        // The site's own folder may be the repository (nothing above it is then read); its package.json is its own.
+        (real.ancestors().find(|dir| dir.join(".git").exists()))
+            .or_else(|| real.ancestors().skip(1).find(|dir| dir.join("package.json").is_file()))
+            .map(Path::to_path_buf)
+    }) else {
+        return Vec::new();
+    };
+    let mut found = std::collections::BTreeSet::new();
+    for (path, contents) in sources.files() {
+        let content_model::sources::Contents::Text(bytes) = contents else { continue };
+        if !(path.ends_with(".md") || path.ends_with(".mdx")) {
+            continue;
+        }
+        for named in IMPORTED.captures_iter(bytes) {
+            let Ok(specifier) = std::str::from_utf8(&named[1]) else { continue };
+            let Some(target) = content_model::mdx::partials::partial_path(path, specifier) else { continue };
+            let hidden = target
+                .split('/')
+                .any(|part| part == "node_modules" || (part.starts_with('.') && part != ".."));
+            if !target.starts_with("../") || hidden || sources.is_file(&target) {
+                continue;
+            }
+            let file = site.join(&target);
+            if fs::canonicalize(&file).is_ok_and(|real| real.starts_with(&repository) && real.is_file()) {
+                found.insert(file);
+            }
+        }
+    }
+    found.into_iter().collect()
 }
 
 /// The site files that Markdown pages name by a path above their folder or
@@ -252,6 +297,49 @@ mod tests {
         assert!(!sources.exists("images/leak.png"), "a link out of the site is not followed");
         assert!(!sources.exists("../secret.png"));
         assert!(!sources.exists("node_modules/pkg/logo.png"));
+    }
+
+    /// A monorepo's site imports the repository's changelog (`@site/../CHANGELOG.md`):
+    /// read, as Docusaurus compiles it. Nothing outside the repository, through a
+    /// link out of it, hidden or that no page imports is.
+    #[test]
+    fn markdown_a_page_imports_from_its_repository_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let repo = dir.path().join("repo");
+        let site = repo.join("website");
+        fs::create_dir_all(site.join("docs")).unwrap();
+        fs::create_dir_all(repo.join(".git")).unwrap();
+        fs::create_dir_all(repo.join(".github")).unwrap();
+        fs::write(site.join("docusaurus.config.js"), "export default {}").unwrap();
+        fs::write(repo.join("CHANGELOG.md"), "# 바뀐 것\n").unwrap();
+        fs::write(repo.join("CONTRIBUTING.md"), "# 돕는 법\n").unwrap();
+        fs::write(repo.join("UNUSED.md"), "# 안 씀\n").unwrap();
+        fs::write(repo.join(".github/SECRET.md"), "# 숨김\n").unwrap();
+        fs::write(dir.path().join("OUTSIDE.md"), "# 바깥\n").unwrap();
+        std::os::unix::fs::symlink(dir.path().join("OUTSIDE.md"), repo.join("LINKED.md")).unwrap();
+        fs::write(
+            site.join("docs/changes.mdx"),
+            "import Changes from '@site/../CHANGELOG.md';\nimport Help from '../../CONTRIBUTING.md';\n\
+             import Hidden from '../../.github/SECRET.md';\nimport Out from '../../../OUTSIDE.md';\n\
+             import Linked from '@site/../LINKED.md';\n\n<Changes />\n",
+        )
+        .unwrap();
+        let sources = read_with(&site, |_| evaluate::Answer::default());
+        assert!(
+            sources.is_file("../CHANGELOG.md"),
+            "{:?}",
+            sources.files().map(|(p, _)| p).collect::<Vec<_>>()
+        );
+        assert!(sources.is_file("../CONTRIBUTING.md"));
+        for kept_out in ["../UNUSED.md", "../.github/SECRET.md", "../../OUTSIDE.md", "../LINKED.md"] {
+            assert!(!sources.exists(kept_out), "{kept_out}");
+        }
+        // Without a repository, the workspace around the site bounds it; without either, nothing above it is read.
+        fs::remove_dir(repo.join(".git")).unwrap();
+        fs::write(repo.join("package.json"), "{}").unwrap();
+        assert!(read_with(&site, |_| evaluate::Answer::default()).exists("../CHANGELOG.md"));
+        fs::remove_file(repo.join("package.json")).unwrap();
+        assert!(!read_with(&site, |_| evaluate::Answer::default()).exists("../CHANGELOG.md"));
     }
 
     #[test]

@@ -53,10 +53,14 @@ pub fn partial_path(importer: &str, specifier: &str) -> Option<String> {
     if !(file.ends_with(".md") || file.ends_with(".mdx")) {
         return None;
     }
-    if let Some(rest) = file.strip_prefix("@site/").or_else(|| file.strip_prefix('/')) {
+    // Above the site too (a monorepo's `@site/../CHANGELOG.md`), as Docusaurus compiles any Markdown file:
+    // the loader read it if it lies in the site's repository, and it is no file of the site otherwise.
+    if let Some(rest) = file.strip_prefix("@site/") {
+        Some(files::resolve_above("", rest))
+    } else if let Some(rest) = file.strip_prefix('/') {
         files::resolve("", rest)
     } else if super::is_relative_import(file) {
-        files::resolve(importer, file)
+        Some(files::resolve_above(importer, file))
     } else {
         None
     }
