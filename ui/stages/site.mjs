@@ -125,10 +125,13 @@ function safeList(dir) {
 function sharedReactModule(requireFromUi, pkg, exported, vendorToken) {
   const names = Object.keys(requireFromUi(pkg)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default");
   const lines = [`import { ${exported} as shared } from ${JSON.stringify(vendorToken)};`, "export default shared;", `export const { ${names.join(", ")} } = shared;`];
-  // What React 19 took out of react-dom that packages written for React 18 still import.
-  for (const [name, code] of Object.entries(pkg === "react-dom" ? REMOVED_FROM_REACT_DOM : {})) {
-    if (!names.includes(name)) lines.push(`export ${code}`);
+  // What React 19 took out of react-dom that packages written for React 17 and 18 still import;
+  // the legacy roots are made with the app's react-dom/client.
+  const removed = Object.entries(pkg === "react-dom" ? REMOVED_FROM_REACT_DOM : {}).filter(([name]) => !names.includes(name));
+  if (removed.length > 0) {
+    lines.push(`import { ${SHARED_REACT["react-dom/client"]} as client } from ${JSON.stringify(vendorToken.replace(/react-dom$/, "react-dom/client"))};`, "const legacyRoots = new WeakMap();");
   }
+  for (const [, code] of removed) lines.push(`export ${code}`);
   return lines.join("\n");
 }
 
@@ -136,7 +139,8 @@ function sharedReactModule(requireFromUi, pkg, exported, vendorToken) {
  * React 18's `findDOMNode` (a class component's first DOM node), gone from
  * React 19's react-dom: a site built for React 18 may have packages that
  * import it (tooltips, resize observers measuring their child). It walks the
- * component's fiber to its first host node, as React 18 did; on the server, null.
+ * component's fiber to its first host node, as React 18 did; on the server,
+ * null. And React 17's `render`, `hydrate` and `unmountComponentAtNode`.
  */
 const REMOVED_FROM_REACT_DOM = {
   findDOMNode: `function findDOMNode(instance) {
@@ -146,6 +150,26 @@ const REMOVED_FROM_REACT_DOM = {
     if (fiber.stateNode instanceof Node) return fiber.stateNode;
   }
   return null;
+}`,
+  // React 17's roots (react-native-web 0.17 renders its app with them): one root per container, kept to unmount it.
+  render: `function render(element, container, callback) {
+  let root = legacyRoots.get(container);
+  if (!root) legacyRoots.set(container, (root = client.createRoot(container)));
+  root.render(element);
+  if (typeof callback === "function") queueMicrotask(callback);
+  return null;
+}`,
+  hydrate: `function hydrate(element, container, callback) {
+  legacyRoots.set(container, client.hydrateRoot(container, element));
+  if (typeof callback === "function") queueMicrotask(callback);
+  return null;
+}`,
+  unmountComponentAtNode: `function unmountComponentAtNode(container) {
+  const root = legacyRoots.get(container);
+  if (!root) return false;
+  root.unmount();
+  legacyRoots.delete(container);
+  return true;
 }`,
 };
 

@@ -501,12 +501,17 @@ test("the pre-render step takes a package's ES module build before a `main` no b
   assert.doesNotMatch(server, /impl\//);
 });
 
-test("React 18's findDOMNode, which React 19 took out, is there for packages that import it", async () => {
-  write("src/Measure.jsx", "import { findDOMNode } from 'react-dom';\nexport default function Measure() { return <span>{typeof findDOMNode}</span>; }\n");
+test("React 18's findDOMNode and React 17's render, which React 19 took out, are there for packages that import them", async () => {
+  write("src/Measure.jsx", "import { findDOMNode, render, unmountComponentAtNode } from 'react-dom';\nexport default function Measure() { return <span>{typeof findDOMNode}{typeof render}{typeof unmountComponentAtNode}</span>; }\n");
   const units = new Map([["pages/m.tsx", pageImporting("@site/src/Measure#@docs/m.mdx:2:1")]]);
   const built = await run(units);
-  const all = [...units.entries()].filter(([id]) => id.startsWith("site/")).map(([, u]) => u.code()).join("\n");
+  const site = [...units.entries()].filter(([id]) => id.startsWith("site/")).map(([, u]) => u);
+  const all = site.map((u) => u.code()).join("\n");
   assert.match(all, /function findDOMNode\(instance\)/, "the stand-in is in the bundle");
+  assert.match(all, /function render\(element, container, callback\)/);
+  assert.match(all, /client\.createRoot\(container\)/);
+  // The app's react-dom/client makes the roots: the vendor chunk gives it to site code.
+  assert.ok(site.some((u) => u.deps.some((d) => d.kind === "vendor" && d.id === "react-dom/client")), "site code imports react-dom/client from the vendor chunk");
   assert.ok(built.aliases.get("@site/src/Measure#@docs/m.mdx:2:1"));
 });
 
