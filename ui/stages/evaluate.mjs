@@ -991,6 +991,13 @@ async function runSitePlugins(siteDir, config, configFile, reads) {
         // that content plugin, with the options it was made with; the plugin's own hooks cannot run on its content here.
         const wrapped = contentPluginWrapped(called);
         if (wrapped && (await publishesWrapped(plugin))) {
+          // Its own `loadContent` may make the content it hands on (Docusaurus' changelog plugin writes the
+          // posts of CHANGELOG.md into the folder the blog reads): run first, as Docusaurus runs it before the
+          // content is read; what it does with the content (a stand-in here) is left out, so may throw.
+          const ownLoad = /** @type {Record<string, unknown>} */ (plugin).loadContent;
+          if (local && typeof ownLoad === "function" && !standIns.has(ownLoad)) {
+            await readingSite(siteDir, reads, async () => ownLoad.call(plugin)).catch(() => {});
+          }
           wrappers.push({ at, ...wrapped, options: toData(siteDir, wrapped.options) });
           warn(file, `the plugin makes \`${wrapped.module}\` and extends it: built as that plugin with the options it gives it; what its own hooks add is left out`);
           continue;

@@ -2,7 +2,7 @@
 // handed over as templates, one per locale and version, when it only passes
 // the page's values through; otherwise it stays a function (a note names it).
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
@@ -420,6 +420,37 @@ test("a content plugin handed on as it is (its default re-exported, its instance
     ["@docusaurus/plugin-content-docs", { path: "guides" }],
     ["@docusaurus/plugin-content-docs", { id: "lessons", path: "lessons" }],
   ]);
+});
+
+test("a plugin that extends the blog plugin with a loadContent of its own runs it first: the posts it writes are there to read (Docusaurus' changelog plugin)", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "aolda-evaluate-"));
+  try {
+    writeFileSync(path.join(dir, "CHANGES.md"), "## 1.0.0\n\n처음 낸 판.\n");
+    writeFileSync(path.join(dir, "docusaurus.config.js"), `module.exports = { title: "T", url: "https://t.example", baseUrl: "/",
+      presets: [["classic", { blog: false }]], plugins: [["./changelog.js", { routeBasePath: "/changes" }]] };`);
+    writeFileSync(path.join(dir, "changelog.js"), `const fs = require("fs");
+      const path = require("path");
+      const blog = require("@docusaurus/plugin-content-blog");
+      module.exports = async function changelog(context, options) {
+        const source = path.join(context.siteDir, "changes/source");
+        const made = await blog.default(context, { ...options, path: "changes/source", id: "changelog" });
+        return { ...made, name: "changelog", async loadContent() {
+          const text = fs.readFileSync(path.join(context.siteDir, "CHANGES.md"), "utf8");
+          fs.mkdirSync(source, { recursive: true });
+          fs.writeFileSync(path.join(source, "v1.md"), "---\\ndate: 2024-01-01\\n---\\n" + text);
+          const content = await made.loadContent();
+          content.blogPosts.forEach((post) => { post.metadata.title = "v" + post.metadata.title; });
+          return content;
+        } };
+      };`);
+    const answer = await evaluate(dir);
+    assert.equal(answer.error, null);
+    assert.deepEqual(answer.modules["docusaurus.config.js"].plugins, [["@docusaurus/plugin-content-blog", { routeBasePath: "/changes", path: "changes/source", id: "changelog" }]]);
+    assert.match(readFileSync(path.join(dir, "changes/source/v1.md"), "utf8"), /처음 낸 판/);
+    assert.ok(answer.reads.includes("CHANGES.md"), "a change to the changelog makes the posts again");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("a plugin that makes Docusaurus' blog plugin only to read its posts publishes none of them, as in Docusaurus; spread into it, the blog is published", async () => {

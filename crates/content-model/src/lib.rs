@@ -584,7 +584,10 @@ fn load_laid_over(
         versions,
     });
     let made_by_plugins = site_plugins::Made::of(sources);
-    let plugin_pages = made_by_plugins.pages(&config.base_url, &mut diagnostics);
+    // The plugins added their routes once, under the default locale's base URL (their
+    // `context.baseUrl`): a translated build has each below its own (`/zh/landing/x`).
+    let default_base = config.locales.first().map_or(config.base_url.as_str(), |l| l.base_url.as_str());
+    let plugin_pages = made_by_plugins.pages(default_base, &mut diagnostics);
     diagnostics.extend(made_by_plugins.warnings());
     let mut site = Site {
         config_file,

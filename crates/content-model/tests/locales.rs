@@ -278,3 +278,22 @@ fn a_translations_category_file_is_not_read() {
     assert_eq!(default.len(), 1, "{default:?}");
     assert_eq!(category_routes(Some("en")), default);
 }
+
+/// A plugin's routes are made once, under the default locale's base URL (its
+/// `context.baseUrl`): each locale's build has them below its own, as that
+/// locale's run of the plugin makes them (HAMi's event pages under `/zh/`).
+#[test]
+fn a_plugins_routes_are_pages_of_every_locale() {
+    let routes =
+        r#"{"routes": [{"path": "/landing/meetup", "component": "src/components/Landing.js", "props": {}}]}"#;
+    for locale in ["ko", "en"] {
+        let loaded = project()
+            .file("src/components/Landing.js", "export default () => null;\n")
+            .evaluated(content_model::site_plugins::EVALUATED, routes)
+            .load_with(LoadOptions { locale: Some(locale), ..Default::default() });
+        let shown = content_model::testing::lines(&loaded.diagnostics);
+        assert!(shown.iter().all(|d| !d.contains("outside the base URL")), "{locale}: {shown:?}");
+        let site = loaded.site.expect("a site");
+        assert!(site.routes().iter().any(|r| r.path == "/landing/meetup"), "{locale}");
+    }
+}
