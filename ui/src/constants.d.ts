@@ -8,11 +8,12 @@ export declare const NOT_FOUND_ROUTE: "/404";
 export declare const DEFAULT_PLUGIN_ID: "default";
 /**
  * Webpack's inline loaders before an import's path (`!!raw-loader!./a.yaml`,
- * `yaml-loader!./b.yml`), as webpack reads them: every `!` ends a loader.
+ * `yaml-loader!./b.yml`), as webpack reads them: every `!` ends a loader;
+ * a leading `name!=!` (webpack's match resource, a name for its rules) is no loader.
  * The first group is the loaders (each with its `!`), the second the path.
  * Codegen resolves the path after them, and the bundle stage runs them.
  */
-export declare const INLINE_LOADERS_PATTERN: "^(?:-?!{1,2})?((?:[^!]+!)+)(.+)$";
+export declare const INLINE_LOADERS_PATTERN: "^(?:[^!]+!=!)?(?:-?!{1,2})?((?:[^!]+!)+)(.+)$";
 /**
  * What the theme keeps in the browser's localStorage, under Docusaurus' keys
  * (a site moving from Docusaurus keeps its readers' choices).

@@ -645,6 +645,15 @@ export function rootCandidates(siteDir, spec) {
  */
 export function staticUrl(siteDir, args, baseUrl = "/") {
   if (args.kind === "url-token" && args.path.startsWith("@site/")) return siteUrl(siteDir, args.path, baseUrl);
+  // css-loader's `~` before a module request: `~/images/a.jpg` is `/images/a.jpg` (rushjs.io's masthead), `~pkg/a.woff` the package's file.
+  if (args.kind === "url-token" && args.path.startsWith("~/")) return staticUrl(siteDir, { ...args, path: args.path.slice(1) }, baseUrl);
+  if (args.kind === "url-token" && args.path.startsWith("~")) {
+    try {
+      return { path: createRequire(path.join(siteDir, "package.json")).resolve(args.path.slice(1).replace(/[?#].*$/, "")) };
+    } catch {
+      return { errors: [{ text: `cannot find \`${args.path}\`: no such file of an installed package` }] };
+    }
+  }
   const spec = args.path;
   if (args.kind !== "url-token" || !/^\/[^/]/.test(spec)) return null;
   const file = path.join(siteDir, "static", spec.replace(/[?#].*$/, ""));

@@ -190,13 +190,13 @@ function resolveScript(base) {
 /** The components of Docusaurus' classic theme (their first name: `DocItem` of `DocItem/Layout`), which a site's src/theme replaces there. */
 const CLASSIC_COMPONENTS = new Set(
   [
-    "Admonition AnnouncementBar BackToTopButton Blog BlogArchivePage BlogAuthorsListPage BlogAuthorsPostsPage BlogLayout BlogListPage",
+    "Admonition AnnouncementBar BackToTopButton Blog BlogArchivePage BlogAuthorsListPage BlogAuthorsPostsPage BlogLayout BlogListPage BlogListPaginator",
     "BlogPostItem BlogPostItems BlogPostPage BlogPostPaginator BlogSidebar BlogTagsListPage BlogTagsPostsPage CodeBlock CodeInline",
-    "ColorModeToggle ContentVisibility Details DocBreadcrumbs DocCard DocCardList DocItem DocPaginator DocRoot DocSidebar DocSidebarItem",
+    "ColorModeToggle ContentVisibility Details DocBreadcrumbs DocCard DocCardList DocCategoryGeneratedIndexPage DocItem DocPaginator DocRoot DocSidebar DocSidebarItem",
     "DocSidebarItems DocTagDocListPage DocTagsListPage DocVersionBadge DocVersionBanner DocVersionRoot DocsRoot EditMetaRow EditThisPage",
     "ErrorPageContent Footer Heading Icon IdealImage LastUpdated Layout Logo MDXComponents MDXContent MDXPage Mermaid Navbar NavbarItem",
-    "NotFound PaginatorNavLink Root SearchBar SearchMetadata SearchPage SearchTranslations SkipToContent TOC TOCCollapsible TOCInline",
-    "TOCItems TabItem Tabs Tag TagsListByLetter TagsListInline ThemedImage Unlisted",
+    "NotFound PaginatorNavLink Root SearchBar SearchMetadata SearchPage SearchTranslations SiteMetadata SkipToContent TOC TOCCollapsible TOCInline",
+    "TOCItems TabItem Tabs Tag TagsListByLetter TagsListInline ThemeProvider ThemedImage Unlisted",
   ]
     .join(" ")
     .split(" "),

@@ -483,6 +483,13 @@ test("a CSS url of a static file, from the root (static/, then the site folder) 
     assert.match(url("/img/gone.svg")?.errors?.[0].text ?? "", /cannot find `\/img\/gone\.svg` in static\/ or the site's folder/);
     assert.match(url("@site/static/img/gone.svg")?.errors?.[0].text ?? "", /cannot find `@site\/static\/img\/gone\.svg`/);
     assert.equal(staticUrl(dir, { kind: "import-statement", path: "/img/wave.svg" }, "/docs/"), null);
+    // css-loader's `~` before a module request: from the root, or a package's file.
+    assert.deepEqual(url("~/img/wave.svg"), { path: "/docs/img/wave.svg", external: true });
+    mkdirSync(path.join(dir, "node_modules/icons/fonts"), { recursive: true });
+    writeFileSync(path.join(dir, "node_modules/icons/package.json"), '{ "name": "icons" }');
+    writeFileSync(path.join(dir, "node_modules/icons/fonts/i.woff2"), "woff");
+    assert.deepEqual(url("~icons/fonts/i.woff2"), { path: path.join(dir, "node_modules/icons/fonts/i.woff2") });
+    assert.match(url("~icons/fonts/gone.woff2")?.errors?.[0].text ?? "", /cannot find `~icons\/fonts\/gone\.woff2`/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

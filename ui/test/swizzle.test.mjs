@@ -217,6 +217,8 @@ test("src/theme components this theme does not let a site replace are warned of 
     put("src/theme/prism/light.js", "module.exports = { plain: {} };\n");
     // A part of a component the site does not replace is a part of ours it meant to replace.
     put("src/theme/BlogSidebar/Desktop/index.js", "export default function M() { return null; }\n");
+    // Components of Docusaurus' theme whichever release added them (3.x's `DocCategoryGeneratedIndexPage`).
+    put("src/theme/DocCategoryGeneratedIndexPage/index.js", "export default function G() { return null; }\n");
     // The footer's parts are taken (the footer then draws the config's footer through them).
     put("src/theme/Footer/Links/MultiColumn/index.js", "export default function M() { return null; }\n");
     // The parts of a component the site names (its own `DocSidebarItem`'s) go with it: one warning.
@@ -227,6 +229,7 @@ test("src/theme components this theme does not let a site replace are warned of 
     const found = unreplacedThemeFiles(dir).map((w) => [w.file, w.line, /^`@theme\/([^`]+)` is not a component this theme lets a site replace \(Navbar, Footer and 7 parts \(Footer\/Layout…\), .*, NavbarItem and \d+ parts \(NavbarItem\/.*…\)\): the theme's own is shown$/.exec(w.message)?.[1]]);
     assert.deepEqual(found.sort(), [
       ["src/theme/BlogSidebar/Desktop/index.js", 1, "BlogSidebar/Desktop"],
+      ["src/theme/DocCategoryGeneratedIndexPage/index.js", 1, "DocCategoryGeneratedIndexPage"],
       ["src/theme/DocItem/Content/index.tsx", 1, "DocItem/Content"],
       ["src/theme/DocSidebarItem/index.js", 1, "DocSidebarItem"],
     ]);

@@ -292,8 +292,9 @@ fn translate_theme(
     footer: &BTreeMap<String, String>,
 ) {
     let site = &mut config.site;
+    // The navbar's title only: Docusaurus never translates the site's (`siteConfig.title`, the tab's).
     if let Some(title) = navbar.get("title") {
-        site.title.clone_from(title);
+        site.navbar_title = Some(title.clone());
     }
     crate::meta::for_each_link(&mut site.navbar, &mut |link| translate_link(link, "item.label", navbar));
     for section in &mut site.footer_sections {

@@ -34,7 +34,7 @@ fn project() -> SiteBuilder {
         )
         .file(
             "i18n/en/docusaurus-theme-classic/navbar.json",
-            r#"{"item.label.시작하기": {"message": "Start"}}"#,
+            r#"{"title": {"message": "Byeolbit"}, "item.label.시작하기": {"message": "Start"}}"#,
         )
         .file(
             "i18n/en/docusaurus-theme-classic/footer.json",
@@ -77,6 +77,8 @@ fn a_locale_reads_its_translations_and_falls_back_to_the_default_text_marked() {
     let crumbs: Vec<&str> = install.meta.breadcrumbs.iter().map(|c| c.label.as_str()).collect();
     assert_eq!(crumbs, ["Guides", "설치"], "the category's crumb speaks the locale as its sidebar does");
     assert_eq!(site.config.navbar[0].label, "Start");
+    // `navbar.json`'s title is the navbar's; the site's (the tab's) is never translated, as in Docusaurus.
+    assert_eq!((site.config.title.as_str(), site.config.navbar_title.as_deref()), ("별빛", Some("Byeolbit")));
     assert_eq!(site.config.footer_sections[0].title, "Community");
     assert_eq!(site.config.footer_sections[0].items[0].label, "Forum");
     // The config site code reads (a replaced `NavbarItem` or `Footer`) speaks the locale too.

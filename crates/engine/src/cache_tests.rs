@@ -28,7 +28,7 @@ const fn kind(pattern: &'static str, deletion_noted: bool) -> Kind {
 
 /// Every kind of file a build reads from the cache.
 const KINDS: &[Kind] = &[
-    kind("css/*.css", false),
+    kind("css/*.json", false),
     kind("spare/sitemap.xml", true),
     kind("spare/guide/index.html", true),
     kind("spare/*.md", true),

@@ -36,9 +36,10 @@ pub fn scan_document(document: &search::Html) -> PageLinks {
                 && node.ancestors().any(|a| a.value().as_element().is_some_and(|e| e.attr(CONFIG_HTML).is_some())))
             // Docusaurus' opt-out (`<Link data-noBrokenLinkCheck>`, and every `pathname://` link).
             || element.attr("data-nobrokenlinkcheck").is_some_and(|v| v != "false")
-            // React's hint to fetch a page's image early (`<link rel="preload" as="image">`): an
-            // image, which Docusaurus' check does not judge either, not a link.
-            || (element.name() == "link" && element.attr("rel").is_some_and(|rel| rel.contains("preload")));
+            // The head's `<link>`s (the config's favicon, stylesheets, React's image preloads):
+            // files the browser fetches, not links a reader follows, which Docusaurus' check
+            // never judges (neuvector's favicon named a file it misspells stopped no build there).
+            || element.name() == "link";
         for (name, value) in element.attrs() {
             match name {
                 "id" => _ = found.ids.insert(value.to_string()),
@@ -334,11 +335,11 @@ mod tests {
     }
 
     #[test]
-    fn an_image_react_preloads_is_no_link() {
+    fn the_heads_link_elements_are_no_links() {
         let p = page(
-            r#"<link rel="preload" as="image" href="/elsewhere/a.png"><link rel="icon" href="/favicon.ico">"#,
+            r#"<link rel="preload" as="image" href="/elsewhere/a.png"><link rel="icon" href="/img/favico.ico"><a href="/guide">g</a>"#,
         );
-        assert_eq!(p.hrefs, ["/favicon.ico"]);
+        assert_eq!(p.hrefs, ["/guide"]);
     }
 
     #[test]

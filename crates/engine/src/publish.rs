@@ -345,7 +345,10 @@ impl Written {
                 self.clear_way(dir, previous, path)?;
             }
             put(&file).with_context(|| format!("writing {}", file.display()))?;
-            self.count += 1;
+            // A file this build already wrote here, replaced, is not a second file.
+            if !published_here {
+                self.count += 1;
+            }
         }
         self.current.insert(path.to_string(), hash);
         Ok(())

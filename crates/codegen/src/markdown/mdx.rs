@@ -588,6 +588,13 @@ mod tests {
         assert_eq!(end("!!raw-loader!./a.ts"), Some(("!!raw-loader!", "./a.ts")));
         assert_eq!(end("-!yaml-loader!@site/b.yml"), Some(("-!yaml-loader!", "@site/b.yml")));
         assert_eq!(end("style!css!./c.css"), Some(("style!css!", "./c.css")));
+        // Webpack's match resource (`name!=!`) names the module for its rules: no loader (rancher's elemental docs).
+        assert_eq!(
+            end("../ex/v.raw!=!raw-loader!@site/ex/v.json"),
+            Some(("../ex/v.raw!=!raw-loader!", "@site/ex/v.json"))
+        );
+        let loaders = regex::Regex::new(content_model::shared::INLINE_LOADERS_PATTERN).unwrap();
+        assert_eq!(&loaders.captures("../ex/v.raw!=!raw-loader!@site/ex/v.json").unwrap()[1], "raw-loader!");
         assert_eq!(end("./d.ts"), None);
         assert_eq!(end("lodash"), None);
     }
