@@ -68,8 +68,8 @@ function instances(config, /** @type {Set<string>} */ skip) {
   return found;
 }
 
-/** Each Markdown text parsed so far (by MDX or not, and text), or null when it could not be. */
-/** @type {Map<string, MdNode | null>} */
+/** Each Markdown text parsed so far (by MDX or not, and text), or why it could not be. */
+/** @type {Map<string, MdNode | Unreadable>} */
 const parsed = new Map();
 /** How many files of the request have yet to use each text. */
 /** @type {Map<string, number>} */
@@ -85,17 +85,74 @@ function frontMatterOf(/** @type {string} */ front) {
   }
 }
 
-/** A file's front matter, its body, and the key its parse is kept under. */
+/**
+ * A file's front matter, its body, and the key its parse is kept under. In
+ * MDX, each heading's `{#id}` is taken off (`ids`, by heading), as
+ * Docusaurus' own heading plugin takes it off before the site's run (and
+ * MDX would read it as an expression), and put back after ([`withHeadingIds`]).
+ */
 function cut(/** @type {string} */ text, /** @type {boolean} */ mdx) {
   const front = FRONT_MATTER.exec(text)?.[0] ?? "";
-  const body = text.slice(front.length);
-  return { front, body, key: `${mdx}\0${body}` };
+  const { body, ids } = mdx ? takeHeadingIds(text.slice(front.length)) : { body: text.slice(front.length), ids: [] };
+  return { front, body, ids, key: `${mdx}\0${body}` };
 }
 
 /** The front matter Docusaurus cuts off before compiling (gray-matter's `---` fences). */
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/** The Markdown's tree as Docusaurus' MDX parser reads it (`mdx` for MDX, else CommonMark), with GFM and directives; null when it cannot be read. */
+/** An ATX heading that ends with an id (`## Title {#title}`). */
+const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)[ \t]*\{#([^{}\s]+)\}[ \t]*$/;
+/** An ATX heading line. */
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+
+/** Calls `each(line, k)` on each line of `text` outside fenced code, `k` counting its ATX headings; returns the lines it gives. */
+function headingLines(/** @type {string} */ text, /** @type {(line: string, k: number) => string} */ each) {
+  let fence = "";
+  let k = 0;
+  return text
+    .split("\n")
+    .map((line) => {
+      const opens = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (opens && (!fence || (opens[0] === fence[0] && opens.length >= fence.length))) fence = fence ? "" : opens;
+      return fence || !HEADING.test(line) ? line : each(line, k++);
+    })
+    .join("\n");
+}
+
+/** `body` with its headings' `{#id}` taken off, and each id with its heading's number and text. */
+function takeHeadingIds(/** @type {string} */ body) {
+  /** @type {{ k: number, id: string, title: string }[]} */
+  const ids = [];
+  if (!body.includes("{#")) return { body, ids };
+  const taken = headingLines(body, (line, k) => {
+    const found = HEADING_ID.exec(line);
+    if (!found) return line;
+    ids.push({ k, id: found[2], title: found[1].replace(/^ *#+[ \t]*/, "").trim() });
+    return found[1];
+  });
+  return { body: taken, ids };
+}
+
+/**
+ * The plugins' text with the ids put back: on the same heading by its
+ * number, when the plugins kept the headings' count; else on the heading of
+ * the same text.
+ */
+function withHeadingIds(/** @type {string} */ text, /** @type {{ k: number, id: string, title: string }[]} */ ids, /** @type {string} */ taken) {
+  if (ids.length === 0) return text;
+  const count = (/** @type {string} */ t) => headingLines(t, (line) => line).split("\n").filter((line) => HEADING.test(line)).length;
+  const sameCount = count(text) === count(taken);
+  const left = [...ids];
+  return headingLines(text, (line, k) => {
+    const title = line.replace(/^ *#+[ \t]*/, "").trim().toLowerCase();
+    const at = left.findIndex((id) => (sameCount ? id.k === k : id.title.toLowerCase() === title));
+    if (at < 0) return line;
+    const [{ id }] = left.splice(at, 1);
+    return `${line.replace(/[ \t]+$/, "")} {#${id}}`;
+  });
+}
+
+/** The Markdown's tree as Docusaurus' MDX parser reads it (`mdx` for MDX, else CommonMark), with GFM and directives; why it cannot be read, else. */
 function parse(/** @type {string} */ text, /** @type {boolean} */ mdx) {
   try {
     return /** @type {MdNode} */ (
@@ -106,10 +163,13 @@ function parse(/** @type {string} */ text, /** @type {boolean} */ mdx) {
         })
       )
     );
-  } catch {
-    return null;
+  } catch (error) {
+    return new Unreadable(messageOf(error));
   }
 }
+
+/** A file the plugins cannot be given: MDX does not parse it (the build says where, reading it as written). */
+class Unreadable extends Error {}
 
 const WRITE_OPTIONS = { extensions: [gfmToMarkdown(), directiveToMarkdown(), mdxToMarkdown({ quoteSmart: true })] };
 
@@ -255,15 +315,15 @@ function indented(/** @type {string} */ text, /** @type {string} */ source, /** 
  * nothing (or the file cannot be parsed).
  */
 async function transform(/** @type {FileIn} */ file, /** @type {import("unified").Processor<any, any, any, any, any>} */ processor, /** @type {string} */ siteDir, /** @type {boolean} */ mdx) {
-  const { front, body, key } = cut(file.text, mdx);
+  const { front, body, ids, key } = cut(file.text, mdx);
   // Versions repeat pages word for word: each text is parsed once, and each
   // file but the last to use it given its own copy, as plugins change trees.
   if (!parsed.has(key)) parsed.set(key, parse(body, mdx));
-  const read = parsed.get(key);
+  const read = /** @type {MdNode | Unreadable} */ (parsed.get(key));
   const left = (uses.get(key) ?? 1) - 1;
   uses.set(key, left);
   if (left <= 0) parsed.delete(key);
-  if (!read) return null;
+  if (read instanceof Unreadable) throw new Error(`the file does not parse as MDX here (${read.message}): read as written`);
   const tree = left > 0 ? structuredClone(read) : read;
   const before = remember(tree);
   // As Docusaurus' loader hands a file to the plugins: its path, its front matter, the bundle it is for.
@@ -283,7 +343,7 @@ async function transform(/** @type {FileIn} */ file, /** @type {import("unified"
     for (const [from, to, replacement] of changes.sort((a, b) => b[0] - a[0] || b[1] - a[1])) text = text.slice(0, from) + replacement + text.slice(to);
   }
   if (esm.length > 0) text = `${text.replace(/\n*$/, "")}\n\n${esm.join("\n")}\n`;
-  return text === body ? null : front + text;
+  return text === body ? null : front + withHeadingIds(text, ids, body);
 }
 
 /**

@@ -134,3 +134,15 @@ test("markdown.preprocessor runs on every Markdown file's text before the plugin
   assert.match(thrown.error?.message ?? "", /^markdown\.preprocessor threw on docs\/x\.md: no$/);
   assert.equal(thrown.error?.file, "docusaurus.config.js");
 });
+
+test("a heading's {#id} is no expression to the plugins, as Docusaurus escapes it first, and stays as written; a file MDX cannot read is said", async () => {
+  const dir = site(SHOUT);
+  const text = "## Types {#types}\n\nplain\n\n```md\n## In code {#kept}\n```\n";
+  assert.equal(await run(dir, text), "## TYPES {#types}\n\nPLAIN\n\n```md\n## In code {#kept}\n```\n");
+  // A plugin that adds a heading: each id goes back on the heading of its text.
+  const adds = site(`module.exports = () => (tree) => { tree.children.unshift({type: 'heading', depth: 2, children: [{type: 'text', value: 'Added'}]}); };`);
+  assert.equal(await run(adds, "## One {#first}\n\n## Two {#second}\n"), "## Added\n\n## One {#first}\n\n## Two {#second}\n");
+  const answer = await remarked(dir, { skip: [], files: [{ path: "docs/b.mdx", origin: "docs/b.mdx", text: "a {broken\n", wanted: true }] });
+  assert.equal(answer.files.length, 0);
+  assert.match(answer.failures[0]?.message ?? "", /does not parse as MDX here .*: read as written/);
+});
