@@ -454,3 +454,15 @@ fn rows_written_straight_into_a_table_get_the_body_a_browser_would_give_them() {
     let (module, _) = compile("# 표\n\n<table>\n  <thead>\n    <tr><th>가</th></tr>\n  </thead>\n</table>\n");
     assert!(!module.contains("<tbody>"), "{module}");
 }
+
+/// `<head>` in MDX is Docusaurus' `<Head>` (its loader renames it): what the
+/// page puts there (a canonical of its own) reaches the document's head.
+#[test]
+fn a_lowercase_head_is_the_document_head() {
+    let (module, shown) = compile(
+        "# 채널\n\n<head>\n  <link rel=\"canonical\" href=\"https://docs.example.org/channels\" />\n</head>\n\n본문\n",
+    );
+    assert!(shown.is_empty(), "{shown:?}");
+    assert!(module.contains("import $Head from \"../../docusaurus/Head\";"), "{module}");
+    assert!(module.contains("<$Head>") && !module.contains("<head>"), "{module}");
+}

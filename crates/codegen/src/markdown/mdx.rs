@@ -478,6 +478,9 @@ impl Renderer<'_, '_> {
     /// page's ESM binds it (or it is an element of the DOM), the theme's for
     /// those MDX provides, else an error.
     fn component_name(&mut self, name: &str, offset: usize) -> String {
+        // `<head>` in MDX is Docusaurus' `<Head>` (its loader renames it): the page's own
+        // title, meta and canonical go into the document's head, not its body.
+        let name = if name == "head" && !self.mdx_bound.contains("head") { "Head" } else { name };
         let root = name.split(['.', ':']).next().unwrap_or(name);
         if is_intrinsic(name) || self.mdx_bound.contains(root) {
             return name.to_string();
