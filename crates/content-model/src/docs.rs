@@ -787,7 +787,13 @@ impl Loader<'_> {
         let path = by_slug.or(by_id).unwrap_or(by_file);
         let heading = body.title_heading.clone().filter(|t| !t.is_empty());
         // As Docusaurus: the front matter's title, else the body's `# heading`, else the id's last part (`index` too).
-        let title = non_empty(&front.title).or_else(|| heading.clone()).unwrap_or_else(|| last.clone());
+        // A title written empty (`title: ''`) is Docusaurus' empty title: the page shows none of its own; lists
+        // name it by its sidebar label before its id (rancher's elemental docs).
+        let untitled = front.title.as_deref().is_some_and(|t| t.trim().is_empty());
+        let title = non_empty(&front.title)
+            .or_else(|| heading.clone())
+            .or_else(|| non_empty(&front.sidebar_label).filter(|_| untitled))
+            .unwrap_or_else(|| last.clone());
         let written = (front.toc_min_heading_level, front.toc_max_heading_level);
         let (min, max) =
             checked_toc_range(&source, &split, written, self.inputs.markdown.toc_levels, self.diagnostics);
@@ -797,7 +803,7 @@ impl Loader<'_> {
         let meta = DocMeta {
             hide_toc: front.hide_table_of_contents.unwrap_or(false),
             // It hides the title the front matter gives, not a `# heading` of the body (Docusaurus' contentTitle).
-            hide_title: front.hide_title.unwrap_or(false) && heading.is_none(),
+            hide_title: (front.hide_title.unwrap_or(false) || untitled) && heading.is_none(),
             // The page shows the body's own heading, as Docusaurus does, where it differs from the title.
             heading: heading.filter(|h| *h != title),
             tags,

@@ -299,12 +299,20 @@ fn hide_title_hides_the_front_matter_title_not_a_heading_of_the_body() {
     let dir = SiteBuilder::minimal().files(&[
         ("content/docs/guide/a.md", "---\ntitle: 가\nhide_title: true\n---\n&nbsp;\n\n# `가`\n\n## 개요\n"),
         ("content/docs/guide/b.md", "---\ntitle: 나\nhide_title: true\n---\n본문\n"),
+        // An empty title is Docusaurus' empty title: no heading of its own; lists name it by its sidebar label.
+        ("content/docs/guide/c.md", "---\nsidebar_label: 채널\ntitle: ''\n---\n본문\n"),
+        ("content/docs/guide/d.md", "---\ntitle: ''\n---\n# 라\n"),
     ]);
     let site = dir.expect_reports(&[]).site.unwrap();
-    let hidden = |path: &str| site.docs.iter().find(|d| d.meta.path == path).unwrap().meta.hide_title;
+    let doc = |path: &str| &site.docs.iter().find(|d| d.meta.path == path).unwrap().meta;
+    let hidden = |path: &str| doc(path).hide_title;
     // Docusaurus renders the body's `# heading` (its contentTitle) whatever the front matter says.
     assert!(!hidden("/guide/a"));
     assert!(hidden("/guide/b"));
+    assert!(hidden("/guide/c"));
+    assert_eq!(doc("/guide/c").title, "채널");
+    assert!(!hidden("/guide/d"));
+    assert_eq!(doc("/guide/d").title, "라");
 }
 
 #[test]
