@@ -33,7 +33,7 @@ import { richText } from "./stages/rich.mjs";
 import { checkedFile, pageFile } from "./stages/paths.mjs";
 import { bundleSite, staticScriptRemotes, withInlineMap } from "./stages/site.mjs";
 import { ensureCss, ensureShell, shellModulesInKey } from "./stages/shell.mjs";
-import { CLIENT_MODULES, FOOTER_PARTS, NAVBAR_ITEM_PARTS, WRAPPERS, siteCss, siteTheme, undrawnNavbarItems, unreplacedThemeFiles } from "./stages/swizzle.mjs";
+import { CLIENT_MODULES, FOOTER_PARTS, NAVBAR_ITEM_PARTS, SWIZZLABLE, WRAPPERS, siteCss, siteTheme, undrawnNavbarItems, unreplacedThemeFiles } from "./stages/swizzle.mjs";
 import { SHARED_REACT } from "./stages/vendor.mjs";
 import { documents, renderAll, storeDocument } from "./prerender.mjs";
 
@@ -191,6 +191,8 @@ async function runJobOnce(job) {
         navbarItems: [...theme.replaced.keys()].some((ours) => NAVBAR_ITEM_PARTS.includes(ours)),
         // The config's footer drawn through its parts (the site replaces one), from a site that replaces none.
         footerParts: [...theme.replaced.keys()].some((ours) => FOOTER_PARTS.includes(ours)),
+        // Fenced code drawn by the site's CodeBlock, from a site that does not replace it.
+        codeBlock: theme.replaced.has(SWIZZLABLE.CodeBlock),
       },
     }),
   );

@@ -93,3 +93,14 @@ test("the config's footer is drawn through the site's Footer/LinkItem, with its 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a fenced code block is drawn by the site's CodeBlock, as Docusaurus' MDX hands it over, with the build's colours inside", async () => {
+  const html = await (await fetch(`${BASE_URL}/docs/reference/cli`)).text();
+  assert.match(html, /<div class="baram-code" data-language="bash"><figure class="code-block[^"]*"><figcaption class="code-title">확인<\/figcaption>/);
+  assert.match(html, /<span class="tk-[a-z]+">baram <\/span>/, "the theme's CodeBlock inside shows the build's highlighting");
+  const { context, page, problems } = await visit("/docs/reference/cli");
+  await waitForHydration(page);
+  assert.equal(await page.locator(".baram-code .code-line").count(), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -42,3 +42,5 @@ declare const __CLIENT_MODULES__: boolean;
 declare const __NAVBAR_ITEMS_OWN__: boolean;
 /** Whether the site replaces a part of the footer (`Footer/Links`, `Footer/LinkItem`…): the config's footer is drawn through them. */
 declare const __FOOTER_PARTS_OWN__: boolean;
+/** Whether the site replaces `CodeBlock`: fenced code is drawn through it, as Docusaurus' MDX hands code blocks to it. */
+declare const __CODE_BLOCK_OWN__: boolean;

@@ -34,9 +34,9 @@ const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
  * `__NAVBAR_ITEMS_OWN__`, whether the site replaces `NavbarItem` or a part
  * of it, which then draws the config's navbar items (the shell
  * is built per site, so a site without them carries none of their code).
- * @param {{ versioned: boolean, translated: boolean, extras: boolean, autoCollapse: boolean, hideable: boolean, placed: boolean, wraps?: boolean, ownCode?: boolean, clientModules?: boolean, hideOnScroll?: boolean, navbarItems?: boolean, footerParts?: boolean }} features
+ * @param {{ versioned: boolean, translated: boolean, extras: boolean, autoCollapse: boolean, hideable: boolean, placed: boolean, wraps?: boolean, ownCode?: boolean, clientModules?: boolean, hideOnScroll?: boolean, navbarItems?: boolean, footerParts?: boolean, codeBlock?: boolean }} features
  */
-const defines = ({ versioned, translated, extras, autoCollapse, hideable, placed, wraps = false, ownCode = false, clientModules = false, hideOnScroll = false, navbarItems = false, footerParts = false }) => ({
+const defines = ({ versioned, translated, extras, autoCollapse, hideable, placed, wraps = false, ownCode = false, clientModules = false, hideOnScroll = false, navbarItems = false, footerParts = false, codeBlock = false }) => ({
   ...PRODUCTION,
   __DOCS_VERSIONED__: String(versioned),
   __SITE_TRANSLATED__: String(translated),
@@ -50,6 +50,7 @@ const defines = ({ versioned, translated, extras, autoCollapse, hideable, placed
   __NAVBAR_HIDE_ON_SCROLL__: String(hideOnScroll),
   __NAVBAR_ITEMS_OWN__: String(navbarItems),
   __FOOTER_PARTS_OWN__: String(footerParts),
+  __CODE_BLOCK_OWN__: String(codeBlock),
 });
 
 /** `shell-theme-DocPage` for theme/DocPage.tsx: the entry name of a theme module pages import. */
@@ -499,7 +500,7 @@ function serverShellIntact(dir, verified) {
  * browser half is). Returns the browser shell's description, the server
  * shell's folder and whether anything was built.
  */
-export async function ensureShell({ ui, generatedDir, language, themeWords = {}, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, features = { versioned: true, translated: true, extras: true, autoCollapse: false, hideable: false, placed: false, wraps: false, ownCode: false, clientModules: false, hideOnScroll: false, navbarItems: false, footerParts: false } }) {
+export async function ensureShell({ ui, generatedDir, language, themeWords = {}, themeModules, packageIds, key, shellsDir, serverShellsDir, verified, siteDir, siteTheme, features = { versioned: true, translated: true, extras: true, autoCollapse: false, hideable: false, placed: false, wraps: false, ownCode: false, clientModules: false, hideOnScroll: false, navbarItems: false, footerParts: false, codeBlock: false } }) {
   const dir = path.join(shellsDir, key);
   const serverDir = path.join(serverShellsDir, key);
   const described = path.join(dir, "shell.json");

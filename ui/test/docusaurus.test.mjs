@@ -121,7 +121,7 @@ before(async () => {
     platform: "node",
     write: false,
     logLevel: "silent",
-    define: { __DOCS_VERSIONED__: "true", __SITE_TRANSLATED__: "true", __SITE_LINK_EXTRAS__: "true", __SIDEBAR_AUTO_COLLAPSE__: "false", __SIDEBAR_HIDEABLE__: "false", __DOCUSAURUS_CONFIG__: "false", __SITE_WRAPS__: "false", __SITE_OWN_CODE__: "false" },
+    define: { __DOCS_VERSIONED__: "true", __SITE_TRANSLATED__: "true", __SITE_LINK_EXTRAS__: "true", __SIDEBAR_AUTO_COLLAPSE__: "false", __SIDEBAR_HIDEABLE__: "false", __DOCUSAURUS_CONFIG__: "false", __SITE_WRAPS__: "false", __SITE_OWN_CODE__: "false", __CODE_BLOCK_OWN__: "false", __FOOTER_PARTS_OWN__: "false", __NAVBAR_ITEMS_OWN__: "false" },
     // react-dom/server requires Node's modules; an ES module has no `require` of its own.
     banner: { js: `import { createRequire as $cr } from "node:module"; const require = $cr(${JSON.stringify(new URL("../package.json", import.meta.url).pathname)});` },
     plugins: [stubGenerated],

@@ -49,4 +49,8 @@ export function Admonition(props: { kind: string; title?: string; children: Reac
   );
 }
 
-export { CodeBlock } from "./CodeBlock";
+import { CodeBlock as OurCodeBlock } from "./CodeBlock";
+import { FencedCodeBlock } from "./fencedCodeBlock";
+
+/** A fenced code block: ours, or the site's own `@theme/CodeBlock` where it replaces ours (`__CODE_BLOCK_OWN__`). */
+export const CodeBlock = __CODE_BLOCK_OWN__ ? FencedCodeBlock : OurCodeBlock;

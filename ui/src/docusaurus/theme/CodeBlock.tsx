@@ -4,9 +4,10 @@
 // build time, for fenced blocks); the lines Docusaurus would highlight are:
 // `{1,3-5}` in `metastring`, else the magic comments `highlight-next-line`
 // and `highlight-start`/`-end`, which are removed from the text as there.
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 
 import { CodeBlock as SiteCodeBlock } from "../../theme/CodeBlock";
+import { HighlightedBlock } from "../../theme/highlightedBlock";
 import { textOf } from "../text";
 
 export interface CodeBlockProps {
@@ -81,6 +82,9 @@ export function markLines(code: string, metastring?: string): { lines: string[];
 export default function CodeBlock(props: CodeBlockProps) {
   // One trailing newline ends the last line rather than starting an empty one.
   const code = textOf(props.children).replace(/\r?\n$/, "");
+  // A fenced block the site's CodeBlock hands on unchanged: as the build highlighted it.
+  const fenced = __CODE_BLOCK_OWN__ ? useContext(HighlightedBlock) : null;
+  if (fenced && fenced.code === code) return <SiteCodeBlock {...fenced} />;
   const { lines, highlighted } = markLines(code, props.metastring);
   const marks = highlighted.some(Boolean) ? highlighted.map((h) => (h ? "H" : "")).join("|") : undefined;
   const title = titleOf(props.metastring) ?? (props.title === undefined ? undefined : textOf(props.title));
