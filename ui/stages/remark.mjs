@@ -140,7 +140,11 @@ function takeHeadingIds(/** @type {string} */ body) {
  */
 function withHeadingIds(/** @type {string} */ text, /** @type {{ k: number, id: string, title: string }[]} */ ids, /** @type {string} */ taken) {
   if (ids.length === 0) return text;
-  const count = (/** @type {string} */ t) => headingLines(t, (line) => line).split("\n").filter((line) => HEADING.test(line)).length;
+  const count = (/** @type {string} */ t) => {
+    let n = 0;
+    headingLines(t, (line) => ((n += 1), line));
+    return n;
+  };
   const sameCount = count(text) === count(taken);
   const left = [...ids];
   return headingLines(text, (line, k) => {

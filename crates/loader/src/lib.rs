@@ -142,18 +142,11 @@ fn imported_above(site: &Path, sources: &Sources) -> Vec<PathBuf> {
         return Vec::new();
     };
     let mut found = std::collections::BTreeSet::new();
-    for (path, contents) in sources.files() {
-        let content_model::sources::Contents::Text(bytes) = contents else { continue };
-        if !(path.ends_with(".md") || path.ends_with(".mdx")) {
-            continue;
-        }
+    for (path, bytes) in markdown_texts(sources) {
         for named in IMPORTED.captures_iter(bytes) {
             let Ok(specifier) = std::str::from_utf8(&named[1]) else { continue };
             let Some(target) = content_model::mdx::partials::partial_path(path, specifier) else { continue };
-            let hidden = target
-                .split('/')
-                .any(|part| part == "node_modules" || (part.starts_with('.') && part != ".."));
-            if !target.starts_with("../") || hidden || sources.is_file(&target) {
+            if !target.starts_with("../") || kept_out(&target) || sources.is_file(&target) {
                 continue;
             }
             let file = site.join(&target);
@@ -175,22 +168,31 @@ fn named_outside(sources: &Sources) -> Vec<String> {
             .expect("a valid pattern")
     });
     let mut found = std::collections::BTreeSet::new();
-    for (path, contents) in sources.files() {
-        let content_model::sources::Contents::Text(bytes) = contents else { continue };
-        if !(path.ends_with(".md") || path.ends_with(".mdx")) {
-            continue;
-        }
+    for (path, bytes) in markdown_texts(sources) {
         for named in NAMED.find_iter(bytes) {
             let Ok(named) = std::str::from_utf8(named.as_bytes()) else { continue };
             let Some(target) = content_model::assets::relative_target(path, named) else { continue };
-            if !sources.is_file(&target)
-                && !target.split('/').any(|part| part == "node_modules" || part.starts_with('.'))
-            {
+            if !sources.is_file(&target) && !kept_out(&target) {
                 found.insert(target);
             }
         }
     }
     found.into_iter().collect()
+}
+
+/// The Markdown pages read so far, as bytes: where pages name files beyond the folders read.
+fn markdown_texts(sources: &Sources) -> impl Iterator<Item = (&str, &[u8])> {
+    sources.files().filter_map(|(path, contents)| match contents {
+        content_model::sources::Contents::Text(bytes) if path.ends_with(".md") || path.ends_with(".mdx") => {
+            Some((path, &bytes[..]))
+        }
+        _ => None,
+    })
+}
+
+/// A file a page names that is never read: in node_modules, or in (or itself) a hidden one.
+fn kept_out(target: &str) -> bool {
+    target.split('/').any(|part| part == "node_modules" || (part.starts_with('.') && part != ".."))
 }
 
 /// The `.md` and `.mdx` files at the top of the site folder (not hidden), in name order.
