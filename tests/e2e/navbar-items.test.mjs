@@ -3,7 +3,8 @@
 // key of its own becomes a mark beside the label) and
 // `@theme-original/NavbarItem/DropdownNavbarItem` (a frame counting the
 // items). As in Docusaurus, every item of the config reaches them as written,
-// and the theme's items they wrap lead where the config says.
+// and the theme's items they wrap lead where the config says. Its footer
+// parts, its CodeBlock and its `MDXComponents/Img` are drawn where ours were.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
@@ -101,6 +102,18 @@ test("a fenced code block is drawn by the site's CodeBlock, as Docusaurus' MDX h
   const { context, page, problems } = await visit("/docs/reference/cli");
   await waitForHydration(page);
   assert.equal(await page.locator(".baram-code .code-line").count(), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a Markdown image is drawn by the site's MDXComponents/Img, which wraps the theme's", async () => {
+  const html = await (await fetch(`${BASE_URL}/docs/guide/network`)).text();
+  assert.match(html, /<span class="baram-figure"><img decoding="async" loading="lazy" src="\/img\/favicon\.svg" alt="라우터 한 대에 서브넷 둘"[^>]*\/><span class="baram-caption">라우터 한 대에 서브넷 둘<\/span><\/span>/);
+  const { context, page, problems } = await visit("/docs/guide/network");
+  await waitForHydration(page);
+  assert.equal(await page.locator(".baram-figure img").count(), 1);
+  // The site's part draws the image only: the page's other elements are the theme's as before.
+  assert.equal(await page.locator(".baram-figure").count(), 1);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -59,6 +59,9 @@ export const SWIZZLABLE = {
   ),
   // The footer's parts: replacing any of these draws the config's footer through them (`__FOOTER_PARTS_OWN__`).
   ...Object.fromEntries(["Layout", "Links", "Links/MultiColumn", "Links/Simple", "LinkItem", "Copyright", "Logo"].map((name) => [`Footer/${name}`, `docusaurus/theme/Footer/${name}.tsx`])),
+  // What draws Markdown's elements: replacing one routes them through `@theme/MDXComponents`
+  // (content-model's `mdx_component_parts`, which names the same parts).
+  ...Object.fromEntries(["A", "Code", "Details", "Heading", "Img", "Li", "Pre", "Ul"].map((name) => [`MDXComponents/${name}`, `docusaurus/theme/MDXComponents/${name}.tsx`])),
 };
 
 /** Our modules that, replaced, make the navbar draw the config's items through `@theme/NavbarItem` (`__NAVBAR_ITEMS_OWN__`). */

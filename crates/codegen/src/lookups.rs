@@ -113,6 +113,13 @@ impl<'a> Lookups<'a> {
         self.site.mdx_components.as_deref()
     }
 
+    /// Whether Markdown's elements go through `@theme/MDXComponents`: the
+    /// site replaces it, or one of the parts it draws them with.
+    pub fn mdx_elements_routed(&self) -> bool {
+        self.ask(Lookup::MdxComponents);
+        self.site.mdx_components.is_some() || self.site.mdx_component_parts
+    }
+
     /// Whether the site's own `@theme/Admonition` (or `Admonition/Types`) draws admonitions.
     pub fn admonition_replaced(&self) -> bool {
         self.ask(Lookup::AdmonitionReplaced);
@@ -143,7 +150,7 @@ pub fn answers(site: &Site, asked: &[Lookup]) -> [u8; 32] {
             Lookup::Texts => view.texts().folder.to_string(),
             Lookup::BaseUrl => site.config.base_url.clone(),
             Lookup::Remark => format!("{:?}", site.remark),
-            Lookup::MdxComponents => format!("{:?}", site.mdx_components),
+            Lookup::MdxComponents => format!("{:?} {}", site.mdx_components, site.mdx_component_parts),
             Lookup::AdmonitionReplaced => site.admonition_replaced.to_string(),
             Lookup::BrokenMarkdownLinks => format!("{:?}", site.on_broken_markdown_links),
             Lookup::Mdx1 => site.mdx1.to_string(),

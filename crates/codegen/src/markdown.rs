@@ -225,7 +225,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         provided: BTreeSet::new(),
         required: Vec::new(),
         from_site_components: BTreeMap::new(),
-        routed: ctx.site.mdx_components().is_some(),
+        routed: ctx.site.mdx_elements_routed(),
     };
     let mut layout = false;
     let esm = r.mdx.then(|| {

@@ -213,6 +213,25 @@ fn markdown_elements_go_through_the_sites_mdx_components_when_it_has_them() {
     );
 }
 
+/// A site that replaces one part of MDXComponents (its `Img`) gets Markdown's
+/// elements through the theme's MDXComponents, which draws them with that
+/// part; a component the page never imports is still an error here, as the
+/// theme's object has none of the site's.
+#[test]
+fn markdown_elements_go_through_mdx_components_when_the_site_replaces_one_of_its_parts() {
+    let page = "# 쪽\n\n![그림](/img/photo.png)\n\n<Note />\n";
+    let part = [("src/theme/MDXComponents/Img/index.js", "export default function Img() { return null; }\n")];
+    let (module, shown) = compile_beside(&part, page);
+    assert!(module.contains("const $md = $mdxElements($MDXComponents);"), "{module}");
+    assert!(module.contains("<$md.img "), "{module}");
+    assert!(!module.contains("$mdxComponent("), "{module}");
+    assert!(shown.iter().any(|d| d.contains("`<Note>` is not defined in this page")), "{shown:?}");
+    // A file of the site's own under src/theme that is no part (a helper) routes nothing.
+    let helper = [("src/theme/MDXComponents/frame.js", "export const frame = 1;\n")];
+    let (plain, _) = compile_beside(&helper, page.trim_end_matches("<Note />\n"));
+    assert!(!plain.contains("$md"), "{plain}");
+}
+
 #[test]
 fn a_pathname_link_loads_a_file_of_the_site_in_a_new_tab_unchecked() {
     let (module, shown) =

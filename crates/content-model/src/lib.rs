@@ -114,6 +114,8 @@ pub struct Site {
     /// The site's own `src/theme/MDXComponents` file: a component an MDX page
     /// uses without importing it is looked for there, as MDX's provider does.
     pub mdx_components: Option<String>,
+    /// The site replaces a part of `@theme/MDXComponents` (see [`site_pages::mdx_component_parts`]).
+    pub mdx_component_parts: bool,
     /// The site replaces `@theme/Admonition` or `@theme/Admonition/Types` (see [`site_pages::admonition_replaced`]).
     pub admonition_replaced: bool,
     /// Paths the site's scripts write as plain `<a href>`s (not `<Link>`s),
@@ -626,6 +628,7 @@ fn load_laid_over(
         home,
         react_pages: site_pages::react_pages(sources, &page_files).into_iter().chain(plugin_pages).collect(),
         mdx_components: site_pages::mdx_components(sources),
+        mdx_component_parts: site_pages::mdx_component_parts(sources),
         admonition_replaced: site_pages::admonition_replaced(sources),
         plain_anchors: plain_anchors::plain_anchors(sources),
         markdown_pages,

@@ -45,18 +45,30 @@ pub fn mdx_components(sources: &Sources) -> Option<String> {
     folder.chain(files).find(|path| sources.get(path).is_some())
 }
 /// Whether the site replaces Docusaurus' `@theme/Admonition` or its
-/// `Admonition/Types` (a file or a folder's `index` of `src/theme`): its
-/// admonitions are then drawn by that component, given Docusaurus' props.
+/// `Admonition/Types`: its admonitions are then drawn by that component,
+/// given Docusaurus' props.
 pub fn admonition_replaced(sources: &Sources) -> bool {
-    let names = [
-        "src/theme/Admonition",
-        "src/theme/Admonition/index",
-        "src/theme/Admonition/Types",
-        "src/theme/Admonition/Types/index",
-    ];
-    names
+    replaces(sources, "Admonition") || replaces(sources, "Admonition/Types")
+}
+
+/// The parts of Docusaurus' `@theme/MDXComponents` that draw Markdown's
+/// elements, each of which a site may replace on its own.
+pub const MDX_COMPONENT_PARTS: [&str; 8] = ["A", "Code", "Details", "Heading", "Img", "Li", "Pre", "Ul"];
+
+/// Whether the site replaces a part of `@theme/MDXComponents` (its
+/// `MDXComponents/Img`, say) without replacing the whole: Markdown's elements
+/// then go through the theme's `MDXComponents`, which draws them with the
+/// site's part, as Docusaurus' MDX does.
+pub fn mdx_component_parts(sources: &Sources) -> bool {
+    MDX_COMPONENT_PARTS.iter().any(|part| replaces(sources, &format!("MDXComponents/{part}")))
+}
+
+/// Whether the site's `src/theme` has the component `name` (a file, or a folder's `index`).
+fn replaces(sources: &Sources, name: &str) -> bool {
+    let files = [format!("src/theme/{name}"), format!("src/theme/{name}/index")];
+    files
         .iter()
-        .any(|name| REACT_EXTENSIONS.iter().any(|ext| sources.get(&format!("{name}.{ext}")).is_some()))
+        .any(|file| REACT_EXTENSIONS.iter().any(|ext| sources.get(&format!("{file}.{ext}")).is_some()))
 }
 
 const MARKDOWN_EXTENSIONS: [&str; 2] = ["md", "mdx"];
