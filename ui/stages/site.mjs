@@ -109,6 +109,21 @@ function themeNames(src) {
   return names.sort();
 }
 
+/**
+ * The file `spec` names below an installed Docusaurus package (not the
+ * package's own entry), when it imports nothing: its constants need none of
+ * the plugin's Node code. Null otherwise (it would bring that code along).
+ */
+function plainPackageFile(siteDir, spec) {
+  if (!/^@docusaurus\/[^/]+\/./.test(spec)) return null;
+  try {
+    const file = createRequire(path.join(siteDir, "package.json")).resolve(spec);
+    return /\brequire\s*\(|^\s*import\b|\bimport\s*\(/m.test(readFileSync(file, "utf8")) ? null : file;
+  } catch {
+    return null;
+  }
+}
+
 function safeList(dir) {
   try {
     return readdirSync(dir);
@@ -792,6 +807,9 @@ function resolver({ siteDir, src, token, entries, requireFromUi, alsoRead, absen
             if (!absent.has(spec)) absent.set(spec, { theme: theirs, from: from ?? shownImporter(siteDir, args.importer) });
             return { path: spec, namespace: "absent-theme" };
           }
+          // A file deep in an installed Docusaurus package that imports nothing (`@docusaurus/plugin-content-docs/lib/constants.js`) is bundled as webpack finds it.
+          const plain = plainPackageFile(siteDir, spec);
+          if (plain) return { path: plain };
           return located(`\`${spec}\` is not a module this theme provides; it provides ${themeNames(src).join(", ")}`);
         }
         if (SHARED_REACT[spec]) return { path: spec, namespace: "shared-react" };

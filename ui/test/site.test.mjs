@@ -409,6 +409,36 @@ test("what webpack lets site code write builds: raw-loader, `browser: false`, op
   await assert.rejects(run(broken), /not-a-package/, "site code's own missing import is still an error");
 });
 
+test("core's other client modules are there (constants, Interpolate, ErrorBoundary, Noop, useIsomorphicLayoutEffect); a plain file deep in a Docusaurus package is bundled, one with imports is not", async () => {
+  write("node_modules/@docusaurus/plugin-content-docs/package.json", JSON.stringify({ name: "@docusaurus/plugin-content-docs", version: "3.6.3", main: "lib/index.js" }));
+  write("node_modules/@docusaurus/plugin-content-docs/lib/constants.js", "exports.CURRENT_VERSION_NAME = 'current';\n");
+  write("node_modules/@docusaurus/plugin-content-docs/lib/options.js", "const utils = require('@docusaurus/utils');\nexports.options = utils;\n");
+  write(
+    "src/Core.jsx",
+    [
+      "import { DEFAULT_PLUGIN_ID } from '@docusaurus/constants';",
+      "import Interpolate from '@docusaurus/Interpolate';",
+      "import ErrorBoundary from '@docusaurus/ErrorBoundary';",
+      "import Noop from '@docusaurus/Noop';",
+      "import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';",
+      "import { CURRENT_VERSION_NAME } from '@docusaurus/plugin-content-docs/lib/constants.js';",
+      "export default function Core() { useIsomorphicLayoutEffect(() => {}, []); return <ErrorBoundary><Noop /><Interpolate values={{ v: CURRENT_VERSION_NAME }}>{DEFAULT_PLUGIN_ID + ' {v}'}</Interpolate></ErrorBoundary>; }",
+    ].join("\n"),
+  );
+  const units = new Map([["pages/c.tsx", pageImporting("@site/src/Core#@docs/c.mdx:1:1")]]);
+  const bundled = await run(units);
+  const id = bundled.aliases.get("@site/src/Core#@docs/c.mdx:1:1") ?? assert.fail("no module");
+  const deps = (units.get(id)?.deps ?? []).map((d) => `${d.kind}:${d.id}`);
+  for (const ours of ["constants.ts", "Interpolate.tsx", "ErrorBoundary.tsx", "Noop.ts", "useIsomorphicLayoutEffect.ts"]) {
+    assert.ok(deps.includes(`shell:docusaurus/${ours}`), `${ours} in ${deps}`);
+  }
+  const code = [...units.entries()].filter(([key]) => key.startsWith("site/")).map(([, u]) => u.code()).join("\n");
+  assert.match(code, /"current"/, "the package's constant is bundled");
+  write("src/Options.jsx", "import { options } from '@docusaurus/plugin-content-docs/lib/options.js';\nexport default () => String(options);\n");
+  const withNodeCode = new Map([["pages/o.tsx", pageImporting("@site/src/Options#@docs/o.mdx:1:1")]]);
+  await assert.rejects(run(withNodeCode), /`@docusaurus\/plugin-content-docs\/lib\/options\.js` is not a module this theme provides/);
+});
+
 test("yaml-loader gives a YAML file's data; a loader not run here is an error that names it", async () => {
   write("src/langs.yaml", "ko:\n  name: 한국어\n  ready: true\nen:\n  name: English\n");
   write("src/Langs.jsx", "import langs from '!!yaml-loader!@site/src/langs.yaml';\nexport default () => Object.keys(langs).join(',') + langs.ko.name + String(langs.ko.ready);\n");

@@ -1,0 +1,4 @@
+// `@docusaurus/Noop`: a component that draws nothing.
+export default function Noop(): null {
+  return null;
+}
