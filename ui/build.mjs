@@ -496,5 +496,9 @@ function hasLinkExtras(site) {
   const any = (links) => links.some((link) => link.html != null || (link.items?.length ?? 0) > 0);
   const announcement = site.announcement;
   const own = Boolean(announcement && (announcement.html != null || announcement.unclosable));
-  return Boolean(site.logo_dark || site.footer_logo || own || any(site.navbar) || site.footer_sections.some((s) => s.class_name != null || any(s.items)));
+  // The version and locale dropdowns' own items (`dropdownItemsAfter`: a separator, an "archived versions" heading).
+  /** @param {import("./src/generated/types").DropdownExtras | null | undefined} extras */
+  const extra = (extras) => Boolean(extras && any([...extras.before, ...extras.after]));
+  const dropdowns = (site.version_dropdowns ?? []).some((dropdown) => extra(dropdown.extras)) || extra(site.locale_dropdown_extras);
+  return Boolean(site.logo_dark || site.footer_logo || own || dropdowns || any(site.navbar) || site.footer_sections.some((s) => s.class_name != null || any(s.items)));
 }

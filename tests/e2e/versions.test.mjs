@@ -63,6 +63,10 @@ describe("docs versions", () => {
     const names = await dropdown.locator("li a").evaluateAll((links) => links.map((a) => a.textContent.replace("↗", "").trim()));
     assert.equal(names.at(-1)?.startsWith("보관된 판"), true, `${names}`);
     assert.equal(await dropdown.locator("li a", { hasText: "보관된 판" }).getAttribute("href"), "https://archive.byeolbit.example.org/");
+    // Its HTML items are their HTML, not links: a separator and a heading, with the item's class.
+    assert.equal(await dropdown.locator("li hr.dropdown-separator").count(), 1);
+    assert.equal((await dropdown.locator("li .dropdown-archived-versions b").textContent()).trim(), "옛 판");
+    assert.equal(await dropdown.locator("li a:not([href])").count(), 0);
     await dropdown.locator("summary").click();
     await dropdown.getByRole("link", { name: "2.0", exact: true }).click();
     await page.waitForURL(BASE_URL + "/docs/guide/install");

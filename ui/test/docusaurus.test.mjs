@@ -93,7 +93,7 @@ export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/ma
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
 export { CurrentDocSidebarContext } from "./theme/docSidebarContext";
 export { DocPage } from "./theme/DocPage";
-export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVariables, isSamePath, useLocalPathname, treeifyTOC, filterTOC, useFilteredAndTreeifiedTOC, useDateTimeFormat, useDocsSidebar as internalUseDocsSidebar } from "./docusaurus/theme-common/internal";
+export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVariables, isSamePath, useLocalPathname, treeifyTOC, filterTOC, useFilteredAndTreeifiedTOC, useDateTimeFormat, useDocsSidebar as internalUseDocsSidebar, useDoc as internalUseDoc } from "./docusaurus/theme-common/internal";
 `;
 
 const stubGenerated = {
@@ -708,4 +708,6 @@ test("theme-common/internal: the TOC as a tree, filtered by level; dates in the 
   assert.deepEqual(seen.tree.map((n) => [n.id, n.children.map((c) => [c.id, c.children.length])]), [["a", [["a1", 0]]], ["b", []]]);
   assert.equal(seen.date, "2024년 3월 5일", "the site's locale (ko)");
   assert.equal(m.internalUseDocsSidebar, m.docsClient.useDocsSidebar);
+  // Docusaurus 2 gave `useDoc` from here (a v2 site's own hooks import it so).
+  assert.equal(m.internalUseDoc, m.docsClient.useDoc);
 });

@@ -905,7 +905,12 @@ impl Reader {
     fn pages(&mut self, mut pages: Map<String, Value>, at: &str, found: &mut Instances) {
         self.take_remark_plugins(&mut pages);
         found.page_files = self.files_of(&mut pages, at, &PAGES_INCLUDE);
-        let defaults = [("id", "default"), ("path", "src/pages"), ("routeBasePath", "/")];
+        let defaults = [
+            ("id", "default"),
+            ("path", "src/pages"),
+            ("routeBasePath", "/"),
+            ("mdxPageComponent", "@theme/MDXPage"),
+        ];
         for (key, default) in defaults {
             let same = |v: &Value| {
                 v.as_str().is_some_and(|v| {
@@ -2386,7 +2391,7 @@ mod tests {
         let found = read(
             "docusaurus.config.js",
             r#"{"title": "T", "url": "https://t.org",
-                "plugins": [["@docusaurus/plugin-content-pages", {"path": "./src/pages/", "exclude": ["**/_*.tsx"]}],
+                "plugins": [["@docusaurus/plugin-content-pages", {"path": "./src/pages/", "exclude": ["**/_*.tsx"], "mdxPageComponent": "@theme/MDXPage"}],
                             [".../node_modules/@docusaurus/plugin-content-pages/lib/index.js", {"id": "embedded", "path": "src/embedded"}]]}"#,
         );
         assert!(

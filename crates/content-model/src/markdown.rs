@@ -408,10 +408,8 @@ fn replace_admonitions(
             if fence_of(trimmed).is_some_and(|(c2, len2, info)| c2 == c && len2 >= len && info.is_empty()) {
                 fence = None;
             }
-        } else if let Some((c, len, _)) = fence_of(trimmed) {
-            // Its indentation counts only inside a list item (at the top level, code lines may stand further left).
-            let within = if item.is_some_and(|item| item <= indent) { indent } else { 0 };
-            fence = Some((c, len, at + indent, within));
+        } else if let Some((c, len, column, within)) = fence_opening(trimmed, indent, item) {
+            fence = Some((c, len, at + column, within));
         } else if let Some(marker) = admonition_marker(trimmed, keywords) {
             let colons = trimmed.chars().take_while(|&c| c == ':').count();
             let mut place = at + indent;
@@ -525,6 +523,19 @@ fn blank_line(text: &mut String, line: &str, at: &mut usize) {
 
 /// Where a list item's content starts past its indentation, when the line
 /// (its indentation taken off) starts one: `- `, `* `, `+ `, `1. ` or `1) `.
+/// A code fence that opens on this line, at its start or after a list item's
+/// marker (`- ```python`): its character, length, column, and the indentation
+/// its item's lines keep (0 at the top level, where code lines may stand further left).
+fn fence_opening(trimmed: &str, indent: usize, item: Option<usize>) -> Option<(char, usize, usize, usize)> {
+    if let Some((c, len, _)) = fence_of(trimmed) {
+        let within = if item.is_some_and(|item| item <= indent) { indent } else { 0 };
+        return Some((c, len, indent, within));
+    }
+    let content = list_marker(trimmed)?;
+    let (c, len, _) = fence_of(&trimmed[content..])?;
+    Some((c, len, indent + content, indent + content))
+}
+
 fn list_marker(trimmed: &str) -> Option<usize> {
     let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
     let width = match trimmed.as_bytes().first() {
@@ -753,6 +764,11 @@ mod tests {
         // At the top level, an indented fence's code may stand further left: it runs on.
         let (_, d) = body("a\n\n  ```\nleft\n  ```\n\nb\n");
         assert!(d.is_empty(), "{d:?}");
+        // Fences that open after a list item's marker, closed at the item's indentation: none is left open.
+        let (b, d) =
+            body("- ```python\n  a = 1\n  ```\n\n- ```python\n  :::note\n  ```\n\n:::tip\n팁\n:::\n");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(b.markers.len(), 2, "only the admonition outside the code: {:?}", b.markers);
         // A fence in a list item that the item's end closes, and an admonition after it.
         let (b, d) = body("- 항목\n\n  ```yaml\n  a: 1\n- 다음\n\n:::note\n알림\n:::\n");
         assert!(d.is_empty(), "{d:?}");

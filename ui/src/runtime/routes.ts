@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 
 import { shardCount } from "../generated/routes";
 import { site } from "../generated/site";
+import { fetchFailedAt } from "./fetchFailed";
 import { fnv1a } from "./fnv1a";
 import { LoadOnce } from "./loadOnce";
 import type { PageHead, SidebarItem } from "../generated/types";
@@ -134,14 +135,18 @@ export function loadedModule(route: RouteDef): PageModule | undefined {
 /**
  * Loads a route's chunk once; a failed load may be retried. A browser keeps a
  * module whose fetch failed as failed (Chromium 148), so a retry asks for the
- * address the error names under a query of its own.
+ * address the error names under a query of its own. Only a failed fetch is
+ * retried: any other error (a module that does not link, one that throws) is
+ * the page's, and is thrown as it is.
  */
 export function loadRoute(route: RouteDef): Promise<PageModule> {
   return modules.get(route.path, () =>
     route.load().catch((error: Error) => {
-      const url = /\S+\.js/.exec(error.message)?.[0];
+      const url = fetchFailedAt(error);
       if (!url) throw error;
-      return import(/* @vite-ignore */ `${url}?${Date.now()}`) as Promise<PageModule>;
+      return (import(/* @vite-ignore */ `${url}?${Date.now()}`) as Promise<PageModule>).catch(() => {
+        throw error;
+      });
     }).then((mod) => {
       if (typeof mod.default !== "function") {
         throw new Error(`Page module for ${route.path} has no default export`);

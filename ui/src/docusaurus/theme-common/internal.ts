@@ -112,10 +112,11 @@ export function useScrollPositionBlocker() {
 }
 
 export { useAnnouncementBar } from "../../theme/AnnouncementBar";
-// Where Docusaurus 3 before 3.5 had them (now `@docusaurus/plugin-content-docs/client`).
+// Where Docusaurus 2 and 3 before 3.5 had them (now `@docusaurus/plugin-content-docs/client`).
 export {
   findFirstSidebarItemLink,
   isActiveSidebarItem,
+  useDoc,
   useDocById,
   useDocsSidebar,
   useDocsVersion,
