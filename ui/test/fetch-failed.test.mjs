@@ -7,14 +7,16 @@ import { after, test } from "node:test";
 import { importUi } from "./load.mjs";
 
 const { fetchFailedAt } = await importUi("runtime/fetchFailed.ts");
-after(() => delete globalThis.window);
+/** @type {Record<string, unknown>} */
+const global = globalThis;
+after(() => delete global.window);
 
 test("in Node no error is a failed fetch", () => {
   assert.equal(fetchFailedAt(new TypeError("Failed to fetch dynamically imported module: http://127.0.0.1/assets/page-a.js")), undefined);
 });
 
 test("in the browser a failed fetch names its script, and a module that does not link is no failed fetch", () => {
-  globalThis.window = {};
+  global.window = {};
   assert.equal(fetchFailedAt(new TypeError("Failed to fetch dynamically imported module: https://docs.example.org/assets/page-a-1b2c.js")), "https://docs.example.org/assets/page-a-1b2c.js");
   assert.equal(fetchFailedAt(new TypeError("error loading dynamically imported module: http://127.0.0.1:4000/assets/x.js")), "http://127.0.0.1:4000/assets/x.js");
   assert.equal(fetchFailedAt(new SyntaxError("The requested module './internal-4f.js' does not provide an export named 'useDoc'")), undefined);
