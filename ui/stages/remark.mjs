@@ -21,6 +21,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown, gfmToMarkdown } from "mdast-util-gfm";
 import { mdxFromMarkdown, mdxToMarkdown } from "mdast-util-mdx";
 import { toMarkdown } from "mdast-util-to-markdown";
+import * as remarkComment from "@slorber/remark-comment";
 import { directive } from "micromark-extension-directive";
 import { gfm } from "micromark-extension-gfm";
 import { mdxjs } from "micromark-extension-mdxjs";
@@ -156,14 +157,26 @@ function withHeadingIds(/** @type {string} */ text, /** @type {{ k: number, id: 
   });
 }
 
-/** The Markdown's tree as Docusaurus' MDX parser reads it (`mdx` for MDX, else CommonMark), with GFM and directives; why it cannot be read, else. */
+// The HTML comments' syntax, tree and writer (the package's types do not say
+// what its code is: its tree is a function of options, its writer an object).
+const commentSyntax = /** @type {import("micromark-util-types").Extension} */ (/** @type {unknown} */ (remarkComment.comment));
+const commentTree = /** @type {(options: { ast: boolean }) => import("mdast-util-from-markdown").Extension} */ (/** @type {unknown} */ (remarkComment.commentFromMarkdown));
+const commentWriter = /** @type {import("mdast-util-to-markdown").Options} */ (/** @type {unknown} */ (remarkComment.commentToMarkdown));
+
+/**
+ * The Markdown's tree as Docusaurus' MDX parser reads it (`mdx` for MDX, else
+ * CommonMark), with GFM and directives; why it cannot be read, else. MDX
+ * takes HTML comments, as Docusaurus' `mdx1Compat.comments` (on unless turned
+ * off) lets it, by the same package: each a `comment` node, written back as it was.
+ */
 function parse(/** @type {string} */ text, /** @type {boolean} */ mdx) {
   try {
     return /** @type {MdNode} */ (
       /** @type {unknown} */ (
         fromMarkdown(text, {
-          extensions: [gfm(), directive(), ...(mdx ? [mdxjs()] : [])],
-          mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown(), ...(mdx ? [mdxFromMarkdown()] : [])],
+          // The comments after MDX's syntax: its JSX would otherwise refuse `<!`.
+          extensions: [gfm(), directive(), ...(mdx ? [mdxjs(), commentSyntax] : [])],
+          mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown(), ...(mdx ? [mdxFromMarkdown(), commentTree({ ast: true })] : [])],
         })
       )
     );
@@ -175,7 +188,16 @@ function parse(/** @type {string} */ text, /** @type {boolean} */ mdx) {
 /** A file the plugins cannot be given: MDX does not parse it (the build says where, reading it as written). */
 class Unreadable extends Error {}
 
-const WRITE_OPTIONS = { extensions: [gfmToMarkdown(), directiveToMarkdown(), mdxToMarkdown({ quoteSmart: true })] };
+/** MDX 1's nodes (a Docusaurus 2 site's plugins make `jsx`, `import` and `export` nodes): their text, as MDX 1 wrote them. */
+const MDX1_NODES = ["jsx", "import", "export"];
+const asWritten = (/** @type {{ value?: unknown }} */ node) => String(node.value ?? "");
+
+const WRITE_OPTIONS = {
+  extensions: [gfmToMarkdown(), directiveToMarkdown(), mdxToMarkdown({ quoteSmart: true }), commentWriter, /** @type {import("mdast-util-to-markdown").Options} */ ({ handlers: Object.fromEntries(MDX1_NODES.map((type) => [type, asWritten])) })],
+};
+
+/** A node that goes among the module's imports and exports: MDX's, or MDX 1's. */
+const isEsm = (/** @type {MdNode} */ node) => node.type === "mdxjsEsm" || node.type === "import" || node.type === "export";
 
 /** `node` as Markdown: flow content without its last line break. */
 const written = (/** @type {MdNode} */ node) => toMarkdown(/** @type {any} */ (inline(node)), WRITE_OPTIONS).replace(/\n+$/, "");
@@ -275,8 +297,8 @@ function edits(/** @type {MdNode} */ parent, /** @type {Before} */ before, /** @
     const removed = was.children.slice(bounds[i - 1] + 1, bounds[i]);
     let added = now.slice(newBounds[i - 1] + 1, newBounds[i]);
     if (parent.type === "root") {
-      esm.push(...added.filter((node) => node.type === "mdxjsEsm").map((node) => String(node.value)));
-      added = added.filter((node) => node.type !== "mdxjsEsm");
+      esm.push(...added.filter(isEsm).map((node) => String(node.value)));
+      added = added.filter((node) => !isEsm(node));
     }
     if (removed.length === 0 && added.length === 0) continue;
     const text = added.map(written).join(flow ? "\n\n" : "");

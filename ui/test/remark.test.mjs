@@ -146,3 +146,17 @@ test("a heading's {#id} is no expression to the plugins, as Docusaurus escapes i
   assert.equal(answer.files.length, 0);
   assert.match(answer.failures[0]?.message ?? "", /does not parse as MDX here .*: read as written/);
 });
+
+test("HTML comments in MDX reach the plugins as Docusaurus' mdx1Compat reads them, and stay as written", async () => {
+  const dir = site(SHOUT);
+  const text = "<!-- 나중에 고칠 것 -->\n\nsome *text* <!-- 줄 안 -->\n\n<div>\n<!-- 안쪽 -->\n\ninside\n</div>\n";
+  assert.equal(await run(dir, text), "<!-- 나중에 고칠 것 -->\n\nSOME *TEXT* <!-- 줄 안 -->\n\n<div>\n<!-- 안쪽 -->\n\nINSIDE\n</div>\n");
+});
+
+test("a Docusaurus 2 plugin's MDX 1 nodes (jsx, import) are written as their text, the import among the module's", async () => {
+  const dir = site(`module.exports = () => (tree) => {
+  tree.children.unshift({type: 'import', value: "import Card from '@site/src/components/Card';"});
+  tree.children.push({type: 'jsx', value: '<Card to="/docs/b" />'});
+};`);
+  assert.equal(await run(dir, "# 제목\n\n본문\n"), "# 제목\n\n본문\n\n<Card to=\"/docs/b\" />\n\nimport Card from '@site/src/components/Card';\n");
+});
