@@ -530,15 +530,18 @@ mod tests {
         assert_eq!(m.text, "값 \\{x: 1\\}\n```json\n{\"a\": 1}\n```\n");
     }
 
+    /// MDX 1's JSX block ran to the first blank line: an expression in it ran,
+    /// and Markdown after a blank line inside an element was prose again (a
+    /// Docusaurus 2 book's `→ function foo({ a, b })` in its `<PostILearned>`).
     #[test]
     fn expressions_in_prose_are_text_and_jsx_keeps_its_own() {
-        let body = "실행: ${JAVA_OPT} {/* 주석 */}\n\n<Tabs values={[1]}>\n\n{items}\n\n</Tabs>\n";
+        let body = "실행: ${JAVA_OPT} {/* 주석 */}\n\n<Tabs values={[1]}>\n{items}\n</Tabs>\n\n<Note>\n\n→ foo({ a, b }) <b>{bold}</b>\n\n</Note>\n";
         let m = mended(body);
         assert_eq!(
             m.text,
-            "실행: $\\{JAVA_OPT\\} {/* 주석 */}\n\n<Tabs values={[1]}>\n\n{items}\n\n</Tabs>\n"
+            "실행: $\\{JAVA_OPT\\} {/* 주석 */}\n\n<Tabs values={[1]}>\n{items}\n</Tabs>\n\n<Note>\n\n→ foo(\\{ a, b \\}) <b>{bold}</b>\n\n</Note>\n"
         );
-        assert_eq!(m.mends, 1);
+        assert_eq!(m.mends, 2);
     }
 
     #[test]

@@ -67,9 +67,19 @@ pub fn parse(text: &str, heading_ids: &BTreeMap<usize, String>, math: bool) -> R
 }
 
 /// The `{…}` expressions of `text` that stand in prose, outside any JSX
-/// element and not a `{/* comment */}`: what MDX 1 showed as text.
+/// element and not a `{/* comment */}`: what MDX 1 showed as text. MDX 1's
+/// JSX block ended at a blank line, so what follows one inside an element
+/// (`<Note>`, a blank line, a paragraph) is prose again.
 pub fn prose_expressions(text: &str, math: bool) -> Result<Vec<Range<usize>>, SyntaxError> {
-    fn walk(node: &Node, in_jsx: bool, found: &mut Vec<Range<usize>>) {
+    /// `in_jsx`: where the innermost JSX flow element starts, while the walk is inside JSX.
+    fn walk(text: &str, node: &Node, mut in_jsx: Option<usize>, found: &mut Vec<Range<usize>>) {
+        let range = range_of(node);
+        if let Some(start) = in_jsx {
+            let between = text.get(start..range.start).unwrap_or_default();
+            if !matches!(node, Node::MdxJsxFlowElement(_)) && has_blank_line(between) {
+                in_jsx = None;
+            }
+        }
         let value = match node {
             Node::MdxTextExpression(e) => Some(&e.value),
             Node::MdxFlowExpression(e) => Some(&e.value),
@@ -78,19 +88,31 @@ pub fn prose_expressions(text: &str, math: bool) -> Result<Vec<Range<usize>>, Sy
         if let Some(value) = value {
             let value = value.trim();
             let comment = value.starts_with("/*") && value.ends_with("*/");
-            if !in_jsx && !comment {
-                found.push(range_of(node));
+            if in_jsx.is_none() && !comment {
+                found.push(range.clone());
             }
         }
-        let in_jsx = in_jsx || matches!(node, Node::MdxJsxFlowElement(_) | Node::MdxJsxTextElement(_));
+        let in_jsx = match node {
+            Node::MdxJsxFlowElement(_) | Node::MdxJsxTextElement(_) => Some(range.start),
+            _ => in_jsx,
+        };
         for child in node.children().into_iter().flatten() {
-            walk(child, in_jsx, found);
+            walk(text, child, in_jsx, found);
         }
     }
     let root = markdown::to_mdast(text, &options(math)).map_err(syntax_error)?;
     let mut found = Vec::new();
-    walk(&root, false, &mut found);
+    walk(text, &root, None, &mut found);
     Ok(found)
+}
+
+/// Whether `text` has a line with nothing but spaces on it between two line breaks.
+fn has_blank_line(text: &str) -> bool {
+    text.split('\n')
+        .skip(1)
+        .collect::<Vec<_>>()
+        .split_last()
+        .is_some_and(|(_, inner)| inner.iter().any(|line| line.trim().is_empty()))
 }
 
 fn syntax_error(message: markdown::message::Message) -> SyntaxError {
