@@ -753,6 +753,17 @@ pub(crate) fn settings(
         })
         .and_then(docusaurus_config::docusaurus_version);
     read.config.markdown.mdx1 = version.is_some_and(|(major, _)| major < 3);
+    // What the site's Docusaurus did not check yet: anchors before 3.1, posts
+    // without a truncate marker before 3.5 (its config could not ask for either).
+    if version.is_some_and(|version| version < (3, 1)) {
+        read.config.on_broken_anchors = config::OnBroken::Ignore;
+    }
+    if version.is_some_and(|version| version < (3, 5)) {
+        read.config.blog.on_untruncated = config::OnBroken::Ignore;
+        for other in &mut read.config.other_blogs {
+            other.options.on_untruncated = config::OnBroken::Ignore;
+        }
+    }
     // npm2yarn's default converters gained Bun in Docusaurus 3.8.
     if let Some(npm2yarn) = read.config.remark.npm2yarn.as_mut()
         && !npm2yarn.listed

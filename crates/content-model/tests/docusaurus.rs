@@ -856,6 +856,32 @@ fn a_docusaurus_2_site_reads_its_pages_as_mdx_1_did() {
     );
 }
 
+/// Anchors were checked from Docusaurus 3.1, posts without a truncate marker
+/// warned of from 3.5: a site of an earlier version is not told of either.
+#[test]
+fn what_the_sites_docusaurus_did_not_check_yet_is_not_reported() {
+    let project = |core: &str| {
+        docusaurus_project(core)
+            .file("docs/intro.md", "# 설정\n\n본문\n")
+            .file("blog/2024-01-02-post.md", "---\ntitle: 글\n---\n\n자르지 않은 글\n")
+            .load()
+    };
+    let untruncated = |loaded: &content_model::Loaded| {
+        loaded.diagnostics.iter().any(|d| d.message.contains("truncate marker"))
+    };
+    for old in ["^2.4.1", "3.0.1"] {
+        let loaded = project(old);
+        assert!(!untruncated(&loaded), "{old}: {:?}", loaded.diagnostics);
+        assert_eq!(loaded.site.unwrap().on_broken_anchors, content_model::config::OnBroken::Ignore, "{old}");
+    }
+    let between = project("3.4.0");
+    assert!(!untruncated(&between));
+    assert_eq!(between.site.unwrap().on_broken_anchors, content_model::config::OnBroken::Warn);
+    let now = project("3.6.3");
+    assert!(untruncated(&now), "{:?}", now.diagnostics);
+    assert_eq!(now.site.unwrap().on_broken_anchors, content_model::config::OnBroken::Warn);
+}
+
 #[test]
 fn pages_read_as_mdx_1_are_counted_in_one_note() {
     let mut project = docusaurus_project("^2.4.1");
