@@ -98,6 +98,8 @@ impl Language {
             "flow" => "typescript",
             // HLSL has no grammar of its own here; GLSL's, a C-shaped shader language, reads it.
             "hlsl" => "glsl",
+            // Templates of HTML (Prism's handlebars is its markup with `{{…}}` laid over): their HTML is coloured.
+            "handlebars" | "hbs" | "mustache" => "html",
             other => other,
         };
         if let Some(tree) = trees::Tree::find(token) {

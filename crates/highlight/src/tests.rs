@@ -215,6 +215,8 @@ fn prisms_names_for_common_languages_find_a_grammar() {
         "tsx",
         "jsx",
         "flow",
+        "handlebars",
+        "hbs",
     ];
     let missing: Vec<&str> =
         prism.into_iter().filter(|name| !matches!(Language::find(name), Language::Known(_))).collect();
