@@ -409,7 +409,7 @@ test("what webpack lets site code write builds: raw-loader, `browser: false`, op
   await assert.rejects(run(broken), /not-a-package/, "site code's own missing import is still an error");
 });
 
-test("core's other client modules are there (constants, Interpolate, ErrorBoundary, Noop, useIsomorphicLayoutEffect); a plain file deep in a Docusaurus package is bundled, one with imports is not", async () => {
+test("core's other client modules are there (constants, Interpolate, ErrorBoundary, Noop, useIsomorphicLayoutEffect), and Docusaurus 2's `@theme/hooks`; a plain file deep in a Docusaurus package is bundled, one with imports is not", async () => {
   write("node_modules/@docusaurus/plugin-content-docs/package.json", JSON.stringify({ name: "@docusaurus/plugin-content-docs", version: "3.6.3", main: "lib/index.js" }));
   write("node_modules/@docusaurus/plugin-content-docs/lib/constants.js", "exports.CURRENT_VERSION_NAME = 'current';\n");
   write("node_modules/@docusaurus/plugin-content-docs/lib/options.js", "const utils = require('@docusaurus/utils');\nexports.options = utils;\n");
@@ -422,14 +422,15 @@ test("core's other client modules are there (constants, Interpolate, ErrorBounda
       "import Noop from '@docusaurus/Noop';",
       "import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';",
       "import { CURRENT_VERSION_NAME } from '@docusaurus/plugin-content-docs/lib/constants.js';",
-      "export default function Core() { useIsomorphicLayoutEffect(() => {}, []); return <ErrorBoundary><Noop /><Interpolate values={{ v: CURRENT_VERSION_NAME }}>{DEFAULT_PLUGIN_ID + ' {v}'}</Interpolate></ErrorBoundary>; }",
+      "import useThemeContext from '@theme/hooks/useThemeContext';",
+      "export default function Core() { useIsomorphicLayoutEffect(() => {}, []); const { isDarkTheme } = useThemeContext(); return <ErrorBoundary><Noop /><Interpolate values={{ v: CURRENT_VERSION_NAME }}>{DEFAULT_PLUGIN_ID + ' {v}'}</Interpolate></ErrorBoundary>; }",
     ].join("\n"),
   );
   const units = new Map([["pages/c.tsx", pageImporting("@site/src/Core#@docs/c.mdx:1:1")]]);
   const bundled = await run(units);
   const id = bundled.aliases.get("@site/src/Core#@docs/c.mdx:1:1") ?? assert.fail("no module");
   const deps = (units.get(id)?.deps ?? []).map((d) => `${d.kind}:${d.id}`);
-  for (const ours of ["constants.ts", "Interpolate.tsx", "ErrorBoundary.tsx", "Noop.ts", "useIsomorphicLayoutEffect.ts"]) {
+  for (const ours of ["constants.ts", "Interpolate.tsx", "ErrorBoundary.tsx", "Noop.ts", "useIsomorphicLayoutEffect.ts", "theme/hooks/useThemeContext.ts"]) {
     assert.ok(deps.includes(`shell:docusaurus/${ours}`), `${ours} in ${deps}`);
   }
   const code = [...units.entries()].filter(([key]) => key.startsWith("site/")).map(([, u]) => u.code()).join("\n");

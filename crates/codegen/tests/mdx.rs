@@ -485,3 +485,28 @@ fn a_lowercase_head_is_the_document_head() {
     assert!(module.contains("import $Head from \"../../docusaurus/Head\";"), "{module}");
     assert!(module.contains("<$Head>") && !module.contains("<head>"), "{module}");
 }
+
+/// A translation imports site code from its own folder under i18n/, as
+/// webpack resolves it there (so its `../` climb further than the original's).
+#[test]
+fn a_translations_imports_are_resolved_from_its_own_folder() {
+    let config = r#"{"title": "T", "url": "https://t.org", "i18n": {"defaultLocale": "ko", "locales": ["ko", "en"]},
+        "presets": [["classic", {"blog": false}]]}"#;
+    let loaded = content_model::testing::SiteBuilder::empty()
+        .file("docusaurus.config.js", "export default {}")
+        .evaluated("docusaurus.config.js", config)
+        .file("src/Hello.js", "export default () => null;\n")
+        .file("docs/guide/intro.mdx", "import Hello from '../../src/Hello';\n\n# 시작\n\n<Hello />\n")
+        .file(
+            "i18n/en/docusaurus-plugin-content-docs/current/guide/intro.mdx",
+            "import Hello from '../../../../../src/Hello';\n\n# Start\n\n<Hello />\n",
+        )
+        .load_with(content_model::LoadOptions { locale: Some("en"), ..Default::default() });
+    let site = loaded.site.expect("a site");
+    let output = codegen::generate(&site);
+    let errors: Vec<String> =
+        output.diagnostics.iter().filter(|d| d.is_error()).map(ToString::to_string).collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    let page = output.modules.iter().find(|m| m.text.contains("Hello")).expect("the page's module");
+    assert!(page.text.contains("@site/src/Hello"), "{}", page.text);
+}

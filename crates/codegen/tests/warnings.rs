@@ -170,14 +170,14 @@ fn a_closing_fence_indented_under_a_list_item_closes_the_admonition() {
 #[test]
 fn an_unknown_language_is_one_warning_with_its_count() {
     let site = classic_project()
-        .file("docs/a.md", "# 가\n\n```hbs\n{{a}}\n```\n\n```hbs\n{{b}}\n```\n\n```klingon\nx\n```\n")
-        .file("docs/b.md", "# 나\n\n```hbs\n{{c}}\n```\n")
+        .file("docs/a.md", "# 가\n\n```tengwar\n{{a}}\n```\n\n```tengwar\n{{b}}\n```\n\n```klingon\nx\n```\n")
+        .file("docs/b.md", "# 나\n\n```tengwar\n{{c}}\n```\n")
         .site();
     let found: Vec<String> = codegen::generate(&site).diagnostics.iter().map(ToString::to_string).collect();
     assert_eq!(
         found,
         [
-            "docs/a.md:3:1: warning: no syntax highlighting for language `hbs` (3 blocks, also in docs/b.md): shown as plain text (a language from README's list, and line ranges inside the block)",
+            "docs/a.md:3:1: warning: no syntax highlighting for language `tengwar` (3 blocks, also in docs/b.md): shown as plain text (a language from README's list, and line ranges inside the block)",
             "docs/a.md:11:1: warning: no syntax highlighting for language `klingon`: shown as plain text (a language from README's list, and line ranges inside the block)",
         ]
     );

@@ -874,12 +874,10 @@ impl Site {
     /// The route a link to `route` means: the route itself, or, where no
     /// route is written so but one differs from it only in case, that one.
     /// Docusaurus' router and link check match routes whatever their case
-    /// (`/docs/API/x` reaches `/docs/api/x`); here the link is written as the route is.
+    /// (`/docs/API/x` reaches `/docs/api/x`, `/docs/intro` a doc `Intro.md`'s
+    /// `/docs/Intro`); here the link is written as the route is.
     pub fn route_as_written(&self, route: &str) -> String {
         let (path, fragment) = route.split_once('#').map_or((route, None), |(p, f)| (p, Some(f)));
-        if !path.bytes().any(|b| b.is_ascii_uppercase()) {
-            return route.to_string();
-        }
         match (self.routes_by_lowercase.get(&path.to_lowercase()), fragment) {
             (Some(found), Some(fragment)) if found != path => format!("{found}#{fragment}"),
             (Some(found), None) if found != path => found.clone(),

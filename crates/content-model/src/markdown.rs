@@ -521,8 +521,6 @@ fn blank_line(text: &mut String, line: &str, at: &mut usize) {
     *at += line.len();
 }
 
-/// Where a list item's content starts past its indentation, when the line
-/// (its indentation taken off) starts one: `- `, `* `, `+ `, `1. ` or `1) `.
 /// A code fence that opens on this line, at its start or after a list item's
 /// marker (`- ```python`): its character, length, column, and the indentation
 /// its item's lines keep (0 at the top level, where code lines may stand further left).
@@ -532,10 +530,12 @@ fn fence_opening(trimmed: &str, indent: usize, item: Option<usize>) -> Option<(c
         return Some((c, len, indent, within));
     }
     let content = list_marker(trimmed)?;
-    let (c, len, _) = fence_of(&trimmed[content..])?;
+    let (c, len, _) = fence_of(trimmed.get(content..)?)?;
     Some((c, len, indent + content, indent + content))
 }
 
+/// Where a list item's content starts past its indentation, when the line
+/// (its indentation taken off) starts one: `- `, `* `, `+ `, `1. ` or `1) `.
 fn list_marker(trimmed: &str) -> Option<usize> {
     let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
     let width = match trimmed.as_bytes().first() {
@@ -764,6 +764,8 @@ mod tests {
         // At the top level, an indented fence's code may stand further left: it runs on.
         let (_, d) = body("a\n\n  ```\nleft\n  ```\n\nb\n");
         assert!(d.is_empty(), "{d:?}");
+        // A marker alone on its line opens nothing.
+        assert!(body("*\n-\n1.\n").1.is_empty());
         // Fences that open after a list item's marker, closed at the item's indentation: none is left open.
         let (b, d) =
             body("- ```python\n  a = 1\n  ```\n\n- ```python\n  :::note\n  ```\n\n:::tip\n팁\n:::\n");

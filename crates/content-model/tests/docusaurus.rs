@@ -1210,7 +1210,11 @@ fn a_link_that_differs_from_a_route_only_in_case_is_written_as_the_route() {
             r#"{"title": "T", "url": "https://t.org", "presets": [["classic", {"blog": false}]]}"#,
         )
         .file("docs/api/export.md", "# 내보내기\n")
-        .file("docs/api/intro.md", "# 소개\n\n[내보내기](/docs/API/export#options) [옆](../API/export)\n")
+        .file("docs/api/Upload.md", "# 올리기\n")
+        .file(
+            "docs/api/intro.md",
+            "# 소개\n\n[내보내기](/docs/API/export#options) [옆](../API/export) [올리기](./upload)\n",
+        )
         .expect_reports(&[])
         .site
         .unwrap();
@@ -1219,6 +1223,9 @@ fn a_link_that_differs_from_a_route_only_in_case_is_written_as_the_route() {
     let internal = |route: &str| content_model::links::LinkTarget::Internal(route.into());
     assert_eq!(resolve("/docs/API/export#options"), internal("/docs/api/export#options"));
     assert_eq!(resolve("../API/export"), internal("/docs/api/export"));
+    // A doc whose file name has capitals, linked in lowercase.
+    assert_eq!(resolve("./upload"), internal("/docs/api/Upload"));
+    assert_eq!(resolve("/docs/api/upload#form"), internal("/docs/api/Upload#form"));
     assert_eq!(
         resolve("/docs/API/gone"),
         internal("/docs/API/gone"),

@@ -101,10 +101,19 @@ pub fn check(
     (site_code, plain, on_disk): (&HashSet<&str>, &BTreeMap<String, String>, OnDisk),
 ) -> Vec<(Broken, Diagnostic)> {
     let mut warnings = Vec::new();
+    // Docusaurus' check matches routes as its router does, whatever their case (`/docs/intro` finds `/docs/Intro`).
+    let by_lowercase: std::cell::OnceCell<HashMap<String, &PageLinks>> = std::cell::OnceCell::new();
+    let page_at = |path: &str| {
+        pages.get(path).copied().or_else(|| {
+            let lower = by_lowercase
+                .get_or_init(|| pages.iter().map(|(p, links)| (p.to_lowercase(), *links)).collect());
+            lower.get(&path.to_lowercase()).copied()
+        })
+    };
     let problem = |target: &str, page: &str| -> Option<(Broken, String)> {
         let (path, fragment) = split(target);
         let path = if path.is_empty() { page.to_string() } else { path };
-        let Some(target_page) = pages.get(path.as_str()) else {
+        let Some(target_page) = page_at(&path) else {
             return (!files.contains(&path))
                 .then(|| (Broken::Link, format!("broken link to `{target}`: no page or file at `{path}`")));
         };
@@ -396,6 +405,25 @@ mod tests {
         assert!(found[2].starts_with("Anchor broken anchor `#nowhere`"), "{found:#?}");
         assert!(found[0].starts_with("OutsideFile link to `../../packages/cli.ts`: `../packages/cli.ts` is a file outside the folders the build reads"), "{found:#?}");
         assert!(found[1].starts_with("Link broken link to `/packages/cli.ts`"), "{found:#?}");
+    }
+
+    /// Docusaurus' check matches a link to a route whatever their case, as its router does.
+    #[test]
+    fn a_link_finds_its_page_whatever_the_case() {
+        let pages: BTreeMap<String, PageLinks> = [
+            ("/docs/Intro".to_string(), page(r#"<h2 id="start">s</h2>"#)),
+            ("/".to_string(), page(r#"<a href="/docs/intro#start">i</a><a href="/docs/INTRO">I</a><a href="/docs/intro#gone">g</a>"#)),
+        ]
+        .into();
+        let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
+        let none = |_: &str| false;
+        let found: Vec<String> =
+            check(&pages, &HashSet::new(), &[], ("/", None), (&HashSet::new(), &BTreeMap::new(), &none))
+                .iter()
+                .map(|(kind, d)| format!("{kind:?} {}", d.message))
+                .collect();
+        assert_eq!(found.len(), 1, "{found:#?}");
+        assert!(found[0].starts_with("Anchor broken anchor `#gone`"), "{found:#?}");
     }
 
     #[test]

@@ -467,10 +467,10 @@ impl Renderer<'_, '_> {
     /// place `at` in the source where the bundle stage reports a module it
     /// cannot find), or why it cannot be imported.
     fn site_import(&self, specifier: &str, at: usize) -> Result<String, String> {
-        let resolved = resolve(specifier, &self.ctx.source.path)
-            .and_then(|r| unsupported_code(specifier, &r).map_or(Ok(r), Err))?;
-        // Named by the file written (a locale's translation).
+        // From the file written (a locale's translation, in its own folder under i18n/), as webpack resolves it.
         let file = self.ctx.site.shown_path(&self.ctx.source.path);
+        let resolved =
+            resolve(specifier, file).and_then(|r| unsupported_code(specifier, &r).map_or(Ok(r), Err))?;
         Ok(site_specifier(&resolved, file, self.ctx.source.line_col(at)))
     }
 
