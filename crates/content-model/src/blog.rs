@@ -422,6 +422,16 @@ fn load_post(
         }
         None => date,
     };
+    // Another form JavaScript's `Date` reads (`06/29/2022`, `June 29, 2022`), as Docusaurus' `Joi.date()` takes it.
+    let date = match front
+        .date
+        .as_deref()
+        .filter(|_| !is_valid_date(&date))
+        .and_then(crate::revision::js_local_date)
+    {
+        Some(at) => at.format("%Y-%m-%d").to_string(),
+        None => date,
+    };
     if !is_valid_date(&date) {
         let d = if front.date.is_some() {
             let at = frontmatter::key_offset(&split, "date");
@@ -717,10 +727,14 @@ fn rolled_over(date: &str) -> Option<String> {
         date.get(5..7)?.parse::<u32>().ok()?,
         date.get(8..10)?.parse::<u32>().ok()?,
     );
-    if date.len() != 10 || !(1..=12).contains(&m) || !(29..=31).contains(&d) {
+    let dashed = date.as_bytes().get(4) == Some(&b'-') && date.as_bytes().get(7) == Some(&b'-');
+    if date.len() != 10 || !dashed || !(1..=12).contains(&m) || !(29..=31).contains(&d) {
         return None;
     }
     let month_end = (28..=31).rev().find(|last| is_valid_date(&format!("{y:04}-{m:02}-{last:02}")))?;
+    if d <= month_end {
+        return None;
+    }
     let (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
     Some(format!("{y:04}-{m:02}-{:02}", d - month_end))
 }
@@ -911,6 +925,7 @@ mod tests {
         assert_eq!(rolled_over("2023-12-31"), None, "a real date");
         assert_eq!(rolled_over("2023-12-32"), None, "no Date reads day 32");
         assert_eq!(rolled_over("2023-13-01"), None);
+        assert_eq!(rolled_over("2022/06/29"), None, "another form, no day past its month");
         assert_eq!(split_date("2024-08-26-set-inqurt-alert"), Some(("2024-08-26", "set-inqurt-alert")));
         assert_eq!(split_date("hello"), None);
         // Docusaurus reads one-digit months and days too, and keeps them so in the address.

@@ -85,7 +85,7 @@ impl PageOverrides {
                     frontmatter::value_offset(source, split, "last_update", text),
                     format!("`last_update.date` `{text}` is not a date"),
                 )
-                .expected("a date like `2024-08-26` or a time like `2024-08-26T14:30:00+09:00`")
+                .expected("a date like `2024-08-26`, `08/26/2024` or `August 26, 2024`, or a time like `2024-08-26T14:30:00+09:00`")
             })?),
         };
         let author = last_update.author.map(|a| a.trim().to_string()).filter(|a| !a.is_empty());
@@ -205,13 +205,41 @@ fn kst() -> FixedOffset {
     FixedOffset::east_opt(9 * 3600).expect("a valid offset")
 }
 
-/// `2024-08-26` (midnight in Korea) or an RFC 3339 time.
+/// `2024-08-26` (midnight in Korea), an RFC 3339 or RFC 2822 time, or
+/// another form JavaScript's `Date` reads (see [`js_local_date`]), as
+/// Docusaurus' `Joi.date()` takes it.
 fn parse_date(text: &str) -> Option<DateTime<FixedOffset>> {
-    if let Ok(at) = DateTime::parse_from_rfc3339(text) {
+    if let Ok(at) = DateTime::parse_from_rfc3339(text).or_else(|_| DateTime::parse_from_rfc2822(text)) {
         return Some(at.with_timezone(&kst()));
     }
-    let day = NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()?;
-    kst().from_local_datetime(&day.and_hms_opt(0, 0, 0)?).single()
+    kst().from_local_datetime(&js_local_date(text)?).single()
+}
+
+/// A date (and time) without a zone as JavaScript's `Date` reads the usual
+/// forms: `2022-06-29`, `2022/06/29`, `06/29/2022` (month first), `June 29,
+/// 2022`, `29 Jun 2022`, each with a time after it or not.
+pub(crate) fn js_local_date(text: &str) -> Option<chrono::NaiveDateTime> {
+    const DAYS: [&str; 9] = [
+        "%Y-%m-%d",
+        "%Y/%m/%d",
+        "%m/%d/%Y",
+        "%B %d, %Y",
+        "%b %d, %Y",
+        "%B %d %Y",
+        "%b %d %Y",
+        "%d %B %Y",
+        "%d %b %Y",
+    ];
+    const TIMES: [&str; 4] = ["T%H:%M:%S%.f", "T%H:%M", " %H:%M:%S%.f", " %H:%M"];
+    let text = text.trim();
+    DAYS.iter().find_map(|day| {
+        let date = NaiveDate::parse_from_str(text, day).ok().and_then(|d| d.and_hms_opt(0, 0, 0));
+        date.or_else(|| {
+            TIMES
+                .iter()
+                .find_map(|time| chrono::NaiveDateTime::parse_from_str(text, &format!("{day}{time}")).ok())
+        })
+    })
 }
 
 /// A commit time as RFC 3339 in Korean time.
@@ -274,6 +302,21 @@ mod tests {
     fn commit_times_are_shown_in_korean_time() {
         // 2024-08-25 15:30 UTC is already the 26th in Korea.
         assert_eq!(korean_time(1_724_599_800).unwrap(), "2024-08-26T00:30:00+09:00");
+    }
+
+    /// What Docusaurus' `Joi.date()` takes, as JavaScript's `Date` reads it; a day past its month is none.
+    #[test]
+    fn a_front_matter_date_is_read_in_the_forms_javascript_reads() {
+        let read = |text: &str| parse_date(text).map(|d| d.to_rfc3339());
+        for text in ["06/29/2022", "2022/06/29", "June 29, 2022", "Jun 29 2022", "29 June 2022", "2022-06-29"]
+        {
+            assert_eq!(read(text).as_deref(), Some("2022-06-29T00:00:00+09:00"), "{text}");
+        }
+        assert_eq!(read("2022-06-29 14:30").as_deref(), Some("2022-06-29T14:30:00+09:00"));
+        assert_eq!(read("Wed, 29 Jun 2022 05:30:00 +0000").as_deref(), Some("2022-06-29T14:30:00+09:00"));
+        for bad in ["13/01/2022", "2022-02-30", "어제", "29/06/2022"] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
     }
 
     #[test]

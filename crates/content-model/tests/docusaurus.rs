@@ -935,6 +935,15 @@ fn a_post_that_names_no_date_is_dated_by_its_first_commit_or_its_file() {
         ]
     );
     assert_eq!(loaded.site.unwrap().posts[0].meta.date, "2024-08-26");
+    // A front-matter date in another form JavaScript's `Date` reads, as Docusaurus takes it.
+    for written in ["06/29/2022", "June 29, 2022", "2022/06/29 10:00"] {
+        let site = SiteBuilder::empty()
+            .file("blog/welcome.md", &format!("---\ndate: {written}\n---\n환영합니다\n\n<!-- truncate -->\n"))
+            .expect_reports(&[])
+            .site
+            .unwrap();
+        assert_eq!(site.posts[0].meta.date, "2022-06-29", "{written}");
+    }
     touched().expect_failure(&[
         "blog/welcome.md:1:1: error: blog file name `welcome` does not start with a date (a name like `2024-08-26-my-post.md`, or a `date:` in the front matter)",
     ]);

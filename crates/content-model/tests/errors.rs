@@ -259,7 +259,7 @@ fn a_last_update_that_is_not_a_date_is_located() {
         "content/docs/guide/index.md",
         "---\ntitle: 가이드\nlast_update:\n  date: 지난주\n---\n\n본문\n",
     )]);
-    dir.expect_reports(&["content/docs/guide/index.md:4:9: error: `last_update.date` `지난주` is not a date (a date like `2024-08-26` or a time like `2024-08-26T14:30:00+09:00`)"]);
+    dir.expect_reports(&["content/docs/guide/index.md:4:9: error: `last_update.date` `지난주` is not a date (a date like `2024-08-26`, `08/26/2024` or `August 26, 2024`, or a time like `2024-08-26T14:30:00+09:00`)"]);
 }
 
 #[test]
