@@ -232,7 +232,34 @@ pub fn partial_module(
         "\n// What the tag that shows the partial gives it (`<Part name=\"…\" />`: `props.name`).\nexport default function {p}MDXContent(props: Record<string, any>) {{\n  void props;\n  return {};\n}}",
         in_layout(&jsx, layout, " {...props}"),
     );
+    out.push_str(&mdx_exports(&partial.body));
     out
+}
+
+/// What an MDX module exports beside its component, as Docusaurus' loader
+/// gives them (`import Part, {toc} from './part.md'`): the headings below
+/// the title as `toc`, the title as `contentTitle`, and its front matter
+/// (none: a partial's is not read).
+fn mdx_exports(body: &content_model::markdown::Body) -> String {
+    let entries: Vec<String> = (body.headings.iter().filter(|h| h.level >= 2))
+        .map(|h| {
+            format!(
+                "{{ value: {}, id: {}, level: {} }}",
+                crate::jsx::string(&h.text),
+                crate::jsx::string(&h.id),
+                h.level
+            )
+        })
+        .collect();
+    let title = body
+        .headings
+        .iter()
+        .find(|h| h.level == 1)
+        .map_or("undefined".to_string(), |h| crate::jsx::string(&h.text));
+    format!(
+        "export const toc = [{}];\nexport const contentTitle = {title};\nexport const frontMatter = {{}};\n",
+        entries.join(", ")
+    )
 }
 
 /// The prefix of the names a page module declares: `$` beside an MDX body's

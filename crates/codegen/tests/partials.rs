@@ -226,3 +226,28 @@ fn a_partial_from_above_the_site_is_shown_as_any_partial() {
         "{shown:?}"
     );
 }
+
+/// `import Part, {toc as partToc} from './part.md'`: the partial is read and
+/// shown all the same, and its module exports what Docusaurus' MDX loader
+/// gives beside the component (`toc`, `contentTitle`, `frontMatter`).
+#[test]
+fn a_partial_imported_with_its_toc_is_shown_and_exports_it() {
+    let page = "# 안내\n\nimport Part, {toc as partToc} from './_part.mdx';\nimport {toc as stepsToc} from './_steps.md';\n\n<Part product=\"가상 머신\" />\n\nexport const toc = [...partToc, ...stepsToc];\n";
+    let loaded = site(page, &[("content/docs/guide/_steps.md", "### 단계\n\n하나씩 합니다.\n")]).load();
+    let site = loaded.site.expect("the site loads");
+    let output = codegen::generate(&site);
+    assert!(output.diagnostics.is_empty(), "{:?}", output.diagnostics);
+    let part_module = codegen::partial_module_path("content/docs/guide/_part.mdx");
+    let page = module(&output, "pages/guide.tsx");
+    assert!(page.contains(&format!("import Part, {{toc as partToc}} from \"../{part_module}\";")), "{page}");
+    let part = module(&output, &format!("{part_module}.tsx"));
+    assert!(
+        part.contains("export const toc = [{ value: \"설치 준비\", id: \"설치-준비\", level: 2 }];"),
+        "{part}"
+    );
+    assert!(part.contains("export const contentTitle = undefined;"), "{part}");
+    // A partial only its names are taken from is read too, and exports them.
+    let steps =
+        module(&output, &format!("{}.tsx", codegen::partial_module_path("content/docs/guide/_steps.md")));
+    assert!(steps.contains("export const toc = [{ value: \"단계\", id: \"단계\", level: 3 }];"), "{steps}");
+}

@@ -288,7 +288,9 @@ impl Renderer<'_, '_> {
         out: &mut Esm,
     ) {
         out.bound.extend(import.names.iter().cloned());
-        if let Some(module) = partial_specifier(&self.ctx.source.path, &import.specifier) {
+        // A Markdown file imported with a name (content-model read it as a partial, see `partials::imports_of`).
+        let named = !import.names.is_empty();
+        if let Some(module) = partial_specifier(&self.ctx.source.path, &import.specifier).filter(|_| named) {
             replace_specifier(code, import, &module);
             return;
         }

@@ -227,6 +227,8 @@ pub struct Import {
     pub statement: std::ops::Range<usize>,
     /// `import name from '…'` alone: the name (a file's URL can take its place).
     pub default_only: Option<String>,
+    /// The default import's local name, whatever else the import binds (`import A, {toc} from '…'`).
+    pub default: Option<String>,
 }
 
 /// What an ESM block brings into the page's scope.
@@ -276,6 +278,10 @@ fn bindings_as(code: &str, source_type: SourceType) -> Bindings {
                     }
                     _ => None,
                 };
+                let default = import.specifiers.iter().flatten().find_map(|s| match s {
+                    ImportDeclarationSpecifier::ImportDefaultSpecifier(s) => Some(s.local.name.to_string()),
+                    _ => None,
+                });
                 out.imports.push(Import {
                     specifier: import.source.value.to_string(),
                     at: import.source.span.start as usize,
@@ -283,6 +289,7 @@ fn bindings_as(code: &str, source_type: SourceType) -> Bindings {
                     names,
                     statement: import.span.start as usize..import.span.end as usize,
                     default_only,
+                    default,
                 });
             }
             Statement::ExportDeclaration(export) => declared_names(&export.declaration, &mut out.declared),
@@ -293,6 +300,7 @@ fn bindings_as(code: &str, source_type: SourceType) -> Bindings {
                 names: Vec::new(),
                 statement: export.span.start as usize..export.span.end as usize,
                 default_only: None,
+                default: None,
             }),
             Statement::ExportAllDeclaration(export) => out.imports.push(Import {
                 specifier: export.source.value.to_string(),
@@ -301,6 +309,7 @@ fn bindings_as(code: &str, source_type: SourceType) -> Bindings {
                 names: Vec::new(),
                 statement: export.span.start as usize..export.span.end as usize,
                 default_only: None,
+                default: None,
             }),
             Statement::ExportDefaultDeclaration(export) => {
                 out.default_exports.push(export.span().start as usize)

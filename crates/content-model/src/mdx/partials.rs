@@ -66,15 +66,18 @@ pub fn partial_path(importer: &str, specifier: &str) -> Option<String> {
     }
 }
 
-/// The Markdown files `body` (of the file at `importer`) imports by a default import.
+/// The Markdown files `body` (of the file at `importer`) imports: by its
+/// default import (the component `name`), or only its `toc`, `frontMatter`
+/// or `contentTitle` (no name), which an MDX module exports too.
 pub fn imports_of(importer: &str, body: &Body) -> Vec<PartialImport> {
     let mut found = Vec::new();
     for block in &body.esm {
         for import in js::bindings(&block.code).imports {
-            let (Some(name), Some(path)) = (import.default_only, partial_path(importer, &import.specifier))
+            let Some(path) = partial_path(importer, &import.specifier).filter(|_| !import.names.is_empty())
             else {
                 continue;
             };
+            let name = import.default.unwrap_or_default();
             let at = body.source_offset(block.at + import.at);
             found.push(PartialImport { name, path, specifier: import.specifier, at });
         }
