@@ -93,7 +93,7 @@ export { Admonition as SiteAdmonition, Heading as SiteHeading } from "./theme/ma
 export { CodeBlock as SiteCodeBlock } from "./theme/CodeBlock";
 export { CurrentDocSidebarContext } from "./theme/docSidebarContext";
 export { DocPage } from "./theme/DocPage";
-export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVariables, isSamePath, useLocalPathname, treeifyTOC, filterTOC, useFilteredAndTreeifiedTOC, useDateTimeFormat, useDocsSidebar as internalUseDocsSidebar, useDoc as internalUseDoc } from "./docusaurus/theme-common/internal";
+export { sanitizeTabsChildren, useTabs, useScrollPositionBlocker, getPrismCssVariables, isSamePath, useLocalPathname, treeifyTOC, filterTOC, useFilteredAndTreeifiedTOC, useDateTimeFormat, useDocsSidebar as internalUseDocsSidebar, useDoc as internalUseDoc, useHomePageRoute } from "./docusaurus/theme-common/internal";
 `;
 
 const stubGenerated = {
@@ -710,4 +710,6 @@ test("theme-common/internal: the TOC as a tree, filtered by level; dates in the 
   assert.equal(m.internalUseDocsSidebar, m.docsClient.useDocsSidebar);
   // Docusaurus 2 gave `useDoc` from here (a v2 site's own hooks import it so).
   assert.equal(m.internalUseDoc, m.docsClient.useDoc);
+  // An ejected DocBreadcrumbs links home through it: the page at the base URL.
+  assert.deepEqual(m.useHomePageRoute(), { path: "/base/", exact: true }, "a route of Docusaurus names its base URL");
 });

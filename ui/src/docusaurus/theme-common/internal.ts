@@ -11,6 +11,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation as useRouterLocation } from "react-router-dom";
 
+import { site } from "../../generated/site";
 import { activeHeadingId, onScrollAndResize } from "../../runtime/activeHeading";
 import { tabStorageKey } from "../../runtime/tabSets";
 import { initialValue, queryKey, tabItems, tabValues, type TabsProps, type TabValue } from "./tabs";
@@ -109,6 +110,15 @@ export function useScrollPositionBlocker() {
     });
   }, []);
   return { blockElementScrollPositionUntilNextRender };
+}
+
+/**
+ * `useHomePageRoute`: the route of the site's home page, which an ejected
+ * `DocBreadcrumbs` links its first crumb to. Every site here has a page at its
+ * base URL (its own, its docs', or the theme's home page).
+ */
+export function useHomePageRoute(): { path: string; exact: boolean } {
+  return { path: site.base_url, exact: true };
 }
 
 export { useAnnouncementBar } from "../../theme/AnnouncementBar";
