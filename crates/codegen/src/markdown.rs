@@ -151,6 +151,8 @@ struct Renderer<'a, 'b> {
     cell: usize,
     in_table_head: bool,
     footnote_numbers: BTreeMap<String, usize>,
+    /// How many times each footnote is referenced (each reference has its own id and way back).
+    footnote_references: BTreeMap<String, usize>,
     /// Footnote definitions are collected and shown at the end, in reference order.
     footnotes: Vec<(String, String)>,
     /// For each footnote definition being written: its index in `footnotes`
@@ -208,6 +210,7 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         cell: 0,
         in_table_head: false,
         footnote_numbers: BTreeMap::new(),
+        footnote_references: BTreeMap::new(),
         footnotes: Vec::new(),
         footnote_outer: Vec::new(),
         skip_heading: false,
@@ -300,6 +303,11 @@ pub fn render(ctx: &Context<'_>, body: &Body) -> Rendered {
         esm_names: r.mdx_bound,
         layout,
     }
+}
+
+/// The id of the `k`th reference (from 1) to the footnote `id`: `fnref-a`, then `fnref-a-2`.
+fn footnote_reference_id(id: &str, k: usize) -> String {
+    if k == 1 { format!("fnref-{id}") } else { format!("fnref-{id}-{k}") }
 }
 
 /// HTML elements that hold phrasing content only: a paragraph is no child of theirs.
@@ -932,7 +940,9 @@ impl Renderer<'_, '_> {
     fn footnote_reference(&mut self, label: &str) {
         let n = self.footnote_number(label);
         let id = crate::names::fragment(label);
-        self.jsx.open("sup", &[("id", Attr::Str(format!("fnref-{id}")))]);
+        let count = self.footnote_references.entry(label.to_string()).or_default();
+        *count += 1;
+        self.jsx.open("sup", &[("id", Attr::Str(footnote_reference_id(&id, *count)))]);
         self.jsx.open(
             "a",
             &[("href", Attr::Str(format!("#fn-{id}"))), ("className", Attr::Str("footnote-ref".into()))],
@@ -954,18 +964,28 @@ impl Renderer<'_, '_> {
         );
         self.jsx.open("ol", &[]);
         for (label, inner) in notes {
+            // A definition nothing refers to is not shown, as remark-gfm leaves it out.
+            let Some(&references) = self.footnote_references.get(&label) else { continue };
             let id = crate::names::fragment(&label);
             self.jsx.open("li", &[("id", Attr::Str(format!("fn-{id}")))]);
             self.jsx.out.push_str(&inner);
-            self.jsx.open(
-                "a",
-                &[
-                    ("href", Attr::Str(format!("#fnref-{id}"))),
-                    ("aria-label", Attr::Str(self.ctx.site.texts().footnote_back.into())),
-                ],
-            );
-            self.jsx.text("↩");
-            self.jsx.close("a");
+            // A way back to each reference: `↩`, then `↩²`, `↩³` (as GitHub and Docusaurus write them).
+            for k in 1..=references {
+                self.jsx.open(
+                    "a",
+                    &[
+                        ("href", Attr::Str(format!("#{}", footnote_reference_id(&id, k)))),
+                        ("aria-label", Attr::Str(self.ctx.site.texts().footnote_back.into())),
+                    ],
+                );
+                self.jsx.text("↩");
+                if k > 1 {
+                    self.jsx.open("sup", &[]);
+                    self.jsx.text(&k.to_string());
+                    self.jsx.close("sup");
+                }
+                self.jsx.close("a");
+            }
             self.jsx.close("li");
         }
         self.jsx.close("ol");

@@ -510,3 +510,18 @@ fn a_translations_imports_are_resolved_from_its_own_folder() {
     let page = output.modules.iter().find(|m| m.text.contains("Hello")).expect("the page's module");
     assert!(page.text.contains("@site/src/Hello"), "{}", page.text);
 }
+
+/// A footnote referred to twice has a way back to each reference, each with an
+/// id of its own; a definition nothing refers to is not shown (remark-gfm's
+/// rule, which Docusaurus follows).
+#[test]
+fn footnotes_have_one_id_per_reference_and_unreferenced_ones_go() {
+    let (module, shown) =
+        compile("# 쪽\n\n가[^a] 나[^a] 다[^b]\n\n[^a]: 첫 주석\n[^b]: 둘째\n[^c]: 안 쓰임\n");
+    assert!(shown.is_empty(), "{shown:?}");
+    for id in ["fnref-a", "fnref-a-2", "fnref-b"] {
+        assert_eq!(module.matches(&format!("id={{\"{id}\"}}")).count(), 1, "{id}: {module}");
+        assert_eq!(module.matches(&format!("href={{\"#{id}\"}}")).count(), 1, "{id}: {module}");
+    }
+    assert!(!module.contains("안 쓰임"), "{module}");
+}
