@@ -280,7 +280,9 @@ pub type OnDisk<'a> = &'a dyn Fn(&str) -> bool;
 /// names, when it is one on disk: not a page, not a file the build read.
 fn outside_file(link: &ContentLink, on_disk: OnDisk) -> Option<String> {
     let written = link.written.split(['#', '?']).next().unwrap_or_default();
-    if written.is_empty() || written.starts_with('/') || written.contains(':') {
+    // A Markdown file is no asset to Docusaurus either: a link to one it has no doc for stays a broken link.
+    let markdown = [".md", ".mdx"].iter().any(|ext| written.to_ascii_lowercase().ends_with(ext));
+    if written.is_empty() || written.starts_with('/') || written.contains(':') || markdown {
         return None;
     }
     let path = content_model::files::resolve(&link.file, &content_model::files::decoded(written))?;
@@ -371,7 +373,7 @@ mod tests {
     fn a_relative_link_to_a_file_outside_what_the_build_reads_is_named_as_such() {
         let pages: BTreeMap<String, PageLinks> = [(
             "/faq".to_string(),
-            page(r#"<h1>FAQ</h1><a href="/packages/cli.ts">cli</a><a href="/faq#nowhere">x</a>"#),
+            page(r#"<h1>FAQ</h1><a href="/packages/cli.ts">cli</a><a href="/faq#nowhere">x</a><a href="/ARCHITECTURE.md">a</a>"#),
         )]
         .into();
         let link = |written: &str| ContentLink {
@@ -387,10 +389,13 @@ mod tests {
             link("../../packages/cli.ts"),
             link("../../packages/gone.ts#L3"),
             ContentLink { to: "/faq#nowhere".into(), ..link("./faq.md#nowhere") },
+            // A Markdown file outside is no asset to Docusaurus either: a broken link, as there.
+            ContentLink { to: "/ARCHITECTURE.md".into(), ..link("../../ARCHITECTURE.md") },
         ];
         let pages = pages.iter().map(|(route, page)| (route.as_str(), page)).collect();
         // The doc itself is a file on disk too: a missing anchor in it stays a broken anchor.
-        let on_disk = |path: &str| path == "../packages/cli.ts" || path == "../docs/faq/faq.md";
+        let on_disk =
+            |path: &str| ["../packages/cli.ts", "../docs/faq/faq.md", "../ARCHITECTURE.md"].contains(&path);
         let found: Vec<String> = check(
             &pages,
             &HashSet::new(),
@@ -401,8 +406,9 @@ mod tests {
         .iter()
         .map(|(kind, d)| format!("{kind:?} {}", d.message))
         .collect();
-        assert_eq!(found.len(), 3, "{found:#?}");
+        assert_eq!(found.len(), 4, "{found:#?}");
         assert!(found[2].starts_with("Anchor broken anchor `#nowhere`"), "{found:#?}");
+        assert!(found[3].starts_with("Link broken link to `/ARCHITECTURE.md`"), "{found:#?}");
         assert!(found[0].starts_with("OutsideFile link to `../../packages/cli.ts`: `../packages/cli.ts` is a file outside the folders the build reads"), "{found:#?}");
         assert!(found[1].starts_with("Link broken link to `/packages/cli.ts`"), "{found:#?}");
     }
