@@ -2,11 +2,10 @@
 
 /**
  * The address of a script the browser could not fetch, from its error
- * ("Failed to fetch dynamically imported module: https://…/x.js"); none for
- * any other error, or in Node (where a module that does not link names its file too).
+ * ("Failed to fetch dynamically imported module: https://…/x.js" in Chromium,
+ * "error loading dynamically imported module: …" in Firefox); none for any
+ * other error, such as a module that does not link (a SyntaxError naming its file).
  */
 export function fetchFailedAt(error: unknown): string | undefined {
-  if (typeof window === "undefined" || !(error instanceof TypeError)) return undefined;
-  // Chromium: "Failed to fetch dynamically imported module: URL"; Firefox: "error loading dynamically imported module: URL".
-  return /dynamically imported module: (https?:\/\/[^\s'"]+\.js)\b/.exec(error.message)?.[1];
+  return error instanceof TypeError ? /module: (\S+\.js)/.exec(error.message)?.[1] : undefined;
 }

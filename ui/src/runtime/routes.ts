@@ -144,9 +144,7 @@ export function loadRoute(route: RouteDef): Promise<PageModule> {
     route.load().catch((error: Error) => {
       const url = fetchFailedAt(error);
       if (!url) throw error;
-      return (import(/* @vite-ignore */ `${url}?${Date.now()}`) as Promise<PageModule>).catch(() => {
-        throw error;
-      });
+      return import(/* @vite-ignore */ `${url}?${Date.now()}`) as Promise<PageModule>;
     }).then((mod) => {
       if (typeof mod.default !== "function") {
         throw new Error(`Page module for ${route.path} has no default export`);

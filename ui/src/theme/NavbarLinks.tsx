@@ -49,7 +49,10 @@ function PlacedLinks({ className }: { className: string }) {
   };
   site.navbar.forEach((link, i) => {
     dropdownsAt(i);
-    const entry = link.custom ? <CustomNavbarItem item={link.custom} mobile={className !== "navbar-links"} /> : <SiteLinkView link={link} activeClass="navbar__link--active" />;
+    // Infima's classes for the spot (the site's CSS addresses `.navbar__link` and the menu's `.menu__link`).
+    const mobile = className !== "navbar-links";
+    const linkClass = mobile ? "menu__link" : "navbar__item navbar__link";
+    const entry = link.custom ? <CustomNavbarItem item={link.custom} mobile={mobile} /> : <SiteLinkView link={link} className={linkClass} activeClass="navbar__link--active" />;
     entries.push([`${i}:${link.label}`, entry]);
   });
   dropdownsAt(site.navbar.length);

@@ -75,7 +75,7 @@ function LinkDropdown({ link, className }: { link: SiteLink; className?: string 
 export function DropdownLinks({ links }: { links: SiteLink[] | undefined }) {
   return (links ?? []).map((item, i) => (
     <li key={`${i}:${item.label}`}>
-      <SiteLinkView link={item} className="navbar-dropdown-link" activeClass="dropdown__link--active" />
+      <SiteLinkView link={item} className={__DOCUSAURUS_CONFIG__ ? "navbar-dropdown-link dropdown__link" : "navbar-dropdown-link"} activeClass="dropdown__link--active" />
     </li>
   ));
 }

@@ -22,7 +22,7 @@ export function Toc({ items }: { items: TocItem[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.id} className={`toc-level-${item.level}`}>
-            <a href={`#${item.id}`} className={item.id === active ? "is-active" : undefined} aria-current={item.id === active ? "location" : undefined}>
+            <a href={`#${item.id}`} className={tocLinkClass(item.id === active)} aria-current={item.id === active ? "location" : undefined}>
               {item.text}
             </a>
           </li>
@@ -30,6 +30,12 @@ export function Toc({ items }: { items: TocItem[] }) {
       </ul>
     </nav>
   );
+}
+
+/** A link's classes: Infima's too on a Docusaurus site, whose CSS addresses `.table-of-contents__link`. */
+function tocLinkClass(active: boolean): string | undefined {
+  const infima = __DOCUSAURUS_CONFIG__ ? (active ? "table-of-contents__link table-of-contents__link--active" : "table-of-contents__link") : "";
+  return [infima, active ? "is-active" : ""].filter(Boolean).join(" ") || undefined;
 }
 
 /** The table of contents on phones and narrow windows (≤ 996 px): a collapsed panel above the content. */
@@ -46,7 +52,9 @@ export function TocMobile({ items }: { items: TocItem[] }) {
         <ul>
           {items.map((item) => (
             <li key={item.id} className={`toc-level-${item.level}`}>
-              <a href={`#${item.id}`}>{item.text}</a>
+              <a href={`#${item.id}`} className={tocLinkClass(false)}>
+                {item.text}
+              </a>
             </li>
           ))}
         </ul>
