@@ -25,6 +25,11 @@ test("the navbar has Infima's parts, already in the pre-rendered page, and the s
   // custom.css: `letter-spacing: 0.05em`.
   const [spacing, size] = await page.locator(".navbar__title").evaluate((title) => [getComputedStyle(title).letterSpacing, getComputedStyle(title).fontSize].map(parseFloat));
   assert.ok(Math.abs(spacing - size * 0.05) < 0.01, `${spacing} at ${size}`);
+  // The links have Infima's classes for their spot, which site CSS addresses, and the right-hand list keeps them at its end.
+  assert.equal(await page.locator("ul.navbar__items:not(.navbar__items--right) > li > a.navbar__item.navbar__link").count(), 4);
+  assert.equal(await page.locator(".navbar__items--right").evaluate((list) => getComputedStyle(list).justifyContent), "flex-end");
+  await page.goto(`${BASE_URL}/docs-site/community/guides/meetups`);
+  assert.ok((await page.locator(".toc a.table-of-contents__link").count()) > 0, "the table of contents' links");
   await context.close();
 });
 
