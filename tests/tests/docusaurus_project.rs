@@ -93,7 +93,7 @@ fn what_cannot_be_honoured_is_named() {
     assert_eq!(
         notes,
         [
-            "docusaurus.config.ts: cannot honour, so left out: `plugins[1] `./src/plugins/release-notes.ts`` (hooks this generator does not run: `postBuild`), `themeConfig.prism` (`theme` and `darkTheme`: code has this theme's own colours)"
+            "docusaurus.config.ts: cannot honour, so left out: `plugins[1] `./src/plugins/release-notes.ts`` (it ran, but for its hooks this generator does not run: `postBuild`), `themeConfig.prism` (`theme` and `darkTheme`: code has this theme's own colours)"
         ]
     );
 }

@@ -140,7 +140,13 @@ impl Made {
                 };
                 (!ran.unrun.is_empty()).then(|| {
                     let hooks: Vec<String> = ran.unrun.iter().map(|h| format!("`{h}`")).collect();
-                    (key, format!("hooks this generator does not run: {}", hooks.join(", ")))
+                    (
+                        key,
+                        format!(
+                            "it ran, but for its hooks this generator does not run: {}",
+                            hooks.join(", ")
+                        ),
+                    )
                 })
             })
             .collect()
