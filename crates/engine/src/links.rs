@@ -139,6 +139,9 @@ pub fn check(
     };
 
     let mut from_markdown: HashMap<&str, HashSet<&str>> = HashMap::new();
+    // The links judged where their Markdown wrote them: another page that shows the same
+    // text (a blog list with a whole post on it) does not report them again, as theme links.
+    let mut judged_at_source: HashSet<&str> = HashSet::new();
     // Each page's links as its HTML has them, below the base URL.
     let mut shown: HashMap<&str, HashSet<std::borrow::Cow<str>>> = HashMap::new();
     for link in content_links {
@@ -157,6 +160,7 @@ pub fn check(
                 continue;
             }
         }
+        judged_at_source.insert(link.to.as_str());
         if let Some((kind, message)) = problem(&link.to, &link.page) {
             // Only a link to no page or file: a missing anchor in a page stays what it is.
             let outside = if kind == Broken::Link { outside_file(link, on_disk) } else { None };
@@ -204,7 +208,7 @@ pub fn check(
                 outside_pages.insert(*route);
                 continue;
             };
-            if own.is_some_and(|o| o.contains(href.as_ref())) {
+            if own.is_some_and(|o| o.contains(href.as_ref())) || judged_at_source.contains(href.as_ref()) {
                 continue;
             }
             let found = if href.starts_with('/') {
@@ -440,6 +444,8 @@ mod tests {
             page(r#"<a href="/guide#intro"></a><a href="/missing"></a><a href="/img/a.svg"></a>"#),
         );
         pages.insert("/guide".to_string(), page(r##"<h2 id="intro"></h2><h2 id="%ED%95%9C"></h2><a href="/nope">x</a><a href="/guide#%EA%B0%80"></a><a href="/#top"></a><a href="#intro"></a>"##));
+        // A list that shows the guide's text whole (a blog list with an untruncated post): judged where it was written.
+        pages.insert("/list".to_string(), page(r#"<a href="/nope">x</a>"#));
         let files: HashSet<String> = ["/img/a.svg".to_string()].into();
         let links = vec![
             ContentLink {
