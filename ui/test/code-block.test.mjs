@@ -9,7 +9,8 @@ import { importUi } from "./load.mjs";
 let linesHtml;
 
 before(async () => {
-  ({ linesHtml } = await importUi("theme/CodeBlock.tsx"));
+  // As a Docusaurus config's site builds it (its magic comments may give lines classes).
+  ({ linesHtml } = await importUi("theme/CodeBlock.tsx", undefined, { __DOCUSAURUS_CONFIG__: "true" }));
 });
 
 const line = (inner, extra = "") => `<span class="code-line${extra}"><span class="code-line-text">${inner}</span></span>`;
@@ -36,4 +37,9 @@ test("text is escaped, prompts and line numbers are hidden from readers of the t
 
 test("a block without marks is plain, empty lines included", () => {
   assert.equal(linesHtml("a\n\nb"), line("a") + line("") + line("b"));
+});
+
+test("a line a site's magic comment marks has that comment's class", () => {
+  // As codegen writes `lineClasses` for `{className: 'code-block-error-line', line: 'This will error'}`.
+  assert.equal(linesHtml("ok\nbad\nok", "||", undefined, "| code-block-error-line|"), line("ok") + line("bad", " code-block-error-line") + line("ok"));
 });

@@ -5,8 +5,8 @@ import { createRequire } from "node:module";
 const requireFromUi = createRequire(new URL("../package.json", import.meta.url));
 const esbuild = requireFromUi("esbuild");
 
-/** Imports `ui/src/<file>` (TypeScript), its imports bundled in. */
-export async function importUi(file, site = { base_url: "/" }) {
+/** Imports `ui/src/<file>` (TypeScript), its imports bundled in; `define` sets the build's constants (`__DOCUSAURUS_CONFIG__`). */
+export async function importUi(file, site = { base_url: "/" }, define = {}) {
   const stubSite = {
     name: "stub-generated-site",
     setup(build) {
@@ -26,6 +26,7 @@ export async function importUi(file, site = { base_url: "/" }) {
     mainFields: ["module", "main"],
     write: false,
     logLevel: "silent",
+    define,
     plugins: [stubSite],
   });
   const code = result.outputFiles[0].text;

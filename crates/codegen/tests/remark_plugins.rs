@@ -104,21 +104,33 @@ fn without_the_plugin_or_sync_tab_blocks_are_what_the_config_says() {
 }
 
 /// `themeConfig.prism.magicComments`: the config's comments mark lines (and
-/// replace Docusaurus' default ones); marked lines are highlighted, the comments gone.
+/// replace Docusaurus' default ones), the comments gone. A line of Docusaurus'
+/// highlighting class is highlighted; one of another class gets that class,
+/// which the site's CSS styles.
 #[test]
 fn the_configs_magic_comments_mark_lines() {
-    use content_model::config::MagicComments;
+    use content_model::config::{HIGHLIGHTED_LINE_CLASS, MagicComments};
     let body = "# 안내\n\n```js\n// highlight-error-next-line\nbad();\nok();\n// highlight-next-line\nplain();\n/* error-start */\na();\nb();\n/* error-end */\n```\n";
     let magic = MagicComments {
         lines: vec!["highlight-error-next-line".into()],
+        line_classes: vec![HIGHLIGHTED_LINE_CLASS.into()],
         blocks: vec![("error-start".into(), "error-end".into())],
+        block_classes: vec!["code-block-error-line".into()],
     };
     let module = page(RemarkPlugins { magic_comments: Some(magic), ..Default::default() }, body);
     assert!(!module.contains("highlight-error-next-line") && !module.contains("error-start"), "{module}");
-    // bad() marked, ok() not, the default comment kept as code (the config replaced it), a() and b() marked.
-    let marks = module.split("marks={\"").nth(1).and_then(|m| m.split('"').next()).expect("marks");
+    // bad() highlighted, ok() not, the default comment kept as code (the config replaced it), a() and b() of the error class.
+    let attr = |name: &str| {
+        module.split(&format!("{name}={{\"")).nth(1).and_then(|m| m.split('"').next()).map(str::to_string)
+    };
+    let marks = attr("marks").expect("marks");
     let highlighted: Vec<bool> = marks.split('|').map(|line| line.starts_with('H')).collect();
-    assert_eq!(highlighted, [true, false, false, false, true, true], "{marks}");
+    assert_eq!(highlighted, [true, false, false, false, false, false], "{marks}");
+    assert_eq!(
+        attr("lineClasses").as_deref(),
+        Some("|||| code-block-error-line| code-block-error-line"),
+        "{module}"
+    );
     assert!(module.contains("// highlight-next-line"), "{module}");
     // Without the setting, Docusaurus' default comments.
     let module = page(RemarkPlugins::default(), body);

@@ -380,20 +380,28 @@ pub struct RemarkPlugins {
 }
 
 /// The comments that mark a code block's lines: a line comment marks the
-/// next line, a start and end comment the lines between. Docusaurus gives
-/// each its own class; here every marked line is highlighted.
+/// next line, a start and end comment the lines between, each with the class
+/// its `className` names (`line_classes` and `block_classes`, in the same
+/// order). A line of [`HIGHLIGHTED_LINE_CLASS`] is the theme's highlighted line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MagicComments {
     pub lines: Vec<String>,
+    pub line_classes: Vec<String>,
     pub blocks: Vec<(String, String)>,
+    pub block_classes: Vec<String>,
 }
+
+/// Docusaurus' class of a highlighted line (its default magic comments').
+pub const HIGHLIGHTED_LINE_CLASS: &str = "theme-code-block-highlighted-line";
 
 impl Default for MagicComments {
     /// Docusaurus' default: `highlight-next-line`, `highlight-start`/`-end`.
     fn default() -> Self {
         MagicComments {
             lines: vec!["highlight-next-line".into()],
+            line_classes: vec![HIGHLIGHTED_LINE_CLASS.into()],
             blocks: vec![("highlight-start".into(), "highlight-end".into())],
+            block_classes: vec![HIGHLIGHTED_LINE_CLASS.into()],
         }
     }
 }

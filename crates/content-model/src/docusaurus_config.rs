@@ -925,8 +925,9 @@ impl Reader {
         self.leftovers(at, pages);
     }
 
-    /// `themeConfig.prism`: its `magicComments` mark lines here too (each
-    /// highlighted, whatever its class); `additionalLanguages` ask for what
+    /// `themeConfig.prism`: its `magicComments` mark lines here too (Docusaurus'
+    /// highlighting class as the theme's highlighted line, another class on
+    /// the line for the site's CSS); `additionalLanguages` ask for what
     /// the highlighter reads anyway; the themes (Prism's colours) are named.
     fn prism(&mut self, theme: &mut Map<String, Value>) {
         let Some(Value::Object(mut prism)) = theme.remove("prism") else { return };
@@ -939,16 +940,29 @@ impl Reader {
                 .push(("themeConfig.prism".into(), format!("{keys}: code has this theme's own colours")));
         }
         if let Some(value) = prism.remove("magicComments") {
-            let mut magic = crate::config::MagicComments { lines: Vec::new(), blocks: Vec::new() };
+            let mut magic = crate::config::MagicComments {
+                lines: Vec::new(),
+                line_classes: Vec::new(),
+                blocks: Vec::new(),
+                block_classes: Vec::new(),
+            };
             for comment in value.as_array().into_iter().flatten() {
+                // The class its lines get, which the site's CSS styles (a class name's characters only).
+                let class = comment.get("className").and_then(Value::as_str).unwrap_or_default();
+                let class: String = class
+                    .chars()
+                    .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ' '))
+                    .collect();
                 if let Some(line) = comment.get("line").and_then(Value::as_str) {
                     magic.lines.push(line.to_string());
+                    magic.line_classes.push(class.clone());
                 }
                 let block = comment.get("block");
                 let part =
                     |key: &str| block.and_then(|b| b.get(key)).and_then(Value::as_str).map(str::to_string);
                 if let (Some(start), Some(end)) = (part("start"), part("end")) {
                     magic.blocks.push((start, end));
+                    magic.block_classes.push(class);
                 }
             }
             self.remark.magic_comments = Some(magic);
@@ -2497,6 +2511,10 @@ mod tests {
         let magic = read.config.remark.magic_comments.as_ref().expect("magic comments");
         assert_eq!(magic.lines, ["error-next-line"]);
         assert_eq!(magic.blocks, [("error-start".to_string(), "error-end".to_string())]);
+        assert_eq!(
+            (magic.line_classes.as_slice(), magic.block_classes.as_slice()),
+            (["err".to_string()].as_slice(), ["err".to_string()].as_slice())
+        );
         // A second docs instance is read, with Docusaurus' default route (`docs`).
         let community = &read.config.other_docs[0];
         assert_eq!((community.id.as_str(), community.docs.path.as_str()), ("community", "community"));

@@ -4,8 +4,9 @@
  * The address of a script the browser could not fetch, from its error
  * ("Failed to fetch dynamically imported module: https://…/x.js" in Chromium,
  * "error loading dynamically imported module: …" in Firefox); none for any
- * other error, such as a module that does not link (a SyntaxError naming its file).
+ * other error, such as a module that does not link (which names its file
+ * otherwise: "The requested module './x.js' does not provide…").
  */
 export function fetchFailedAt(error: unknown): string | undefined {
-  return error instanceof TypeError ? /module: (\S+\.js)/.exec(error.message)?.[1] : undefined;
+  return /module: (\S+\.js)/.exec(String((error as Error | undefined)?.message))?.[1];
 }

@@ -28,7 +28,7 @@ import {
 import { escapeText } from "../escape";
 import { theme_CodeBlock_copy, theme_CodeBlock_copyButtonAriaLabel, theme_CodeBlock_wordWrapToggle, ui_codeBlock_wrap } from "../i18n/theme";
 
-export function CodeBlock(props: { code: string; marks?: string; language?: string; title?: string; lineNumbers?: number }) {
+export function CodeBlock(props: { code: string; marks?: string; lineClasses?: string; language?: string; title?: string; lineNumbers?: number }) {
   return (
     // Docusaurus' and Prism's classes too, in a Docusaurus config's site (its CSS addresses them).
     <figure className={__DOCUSAURUS_CONFIG__ ? `${CODE_BLOCK_CLASS} theme-code-block` : CODE_BLOCK_CLASS}>
@@ -36,11 +36,11 @@ export function CodeBlock(props: { code: string; marks?: string; language?: stri
       <div className="code-body">
         {__DOCUSAURUS_CONFIG__ ? (
           <pre tabIndex={0} data-language={props.language} className={`prism-code language-${props.language || "text"}`}>
-            <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers) }} />
+            <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers, props.lineClasses) }} />
           </pre>
         ) : (
           <pre tabIndex={0} data-language={props.language}>
-            <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers) }} />
+            <code dangerouslySetInnerHTML={{ __html: linesHtml(props.code, props.marks, props.lineNumbers, props.lineClasses) }} />
           </pre>
         )}
         <div className="code-buttons">
@@ -56,10 +56,16 @@ export function CodeBlock(props: { code: string; marks?: string; language?: stri
   );
 }
 
-/** The line spans of a block; `start` numbers the lines from it. */
-export function linesHtml(code: string, marks = "", start?: number): string {
+/**
+ * The line spans of a block; `start` numbers the lines from it. `lineClasses`:
+ * the class each line's magic comment of the site gives it, after a space
+ * (codegen checked them: class-name characters only), joined as the marks are.
+ */
+export function linesHtml(code: string, marks = "", start?: number, lineClasses?: string): string {
   const lines = code.split("\n");
   const lineMarks = marks.split(CODE_MARK_LINE_BREAK);
+  // Only a Docusaurus config has magic comments of its own: a site.toml site's pages carry none of this.
+  const classes = __DOCUSAURUS_CONFIG__ ? lineClasses?.split(CODE_MARK_LINE_BREAK) : undefined;
   let html = "";
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -67,7 +73,7 @@ export function linesHtml(code: string, marks = "", start?: number): string {
     let m = 0;
     let flags = "";
     while (m < mark.length && mark[m] >= "A" && mark[m] <= "Z") flags += mark[m++];
-    html += `<span class="${CODE_LINE_CLASS}${flags.includes(CODE_MARK_HIGHLIGHTED) ? ` ${CODE_HIGHLIGHTED_CLASS}` : ""}${flags.includes(CODE_MARK_OUTPUT) ? ` ${CODE_OUTPUT_CLASS}` : ""}">`;
+    html += `<span class="${CODE_LINE_CLASS}${flags.includes(CODE_MARK_HIGHLIGHTED) ? ` ${CODE_HIGHLIGHTED_CLASS}` : ""}${flags.includes(CODE_MARK_OUTPUT) ? ` ${CODE_OUTPUT_CLASS}` : ""}${classes?.[i] ?? ""}">`;
     if (start !== undefined) html += `<span class="${CODE_LINE_NUMBER_CLASS}" aria-hidden="true">${start + i}</span>`;
     html += `<span class="${CODE_LINE_TEXT_CLASS}">`;
     if (flags.includes(CODE_MARK_PROMPT)) html += `<span class="${CODE_PROMPT_CLASS}" aria-hidden="true">$ </span>`;

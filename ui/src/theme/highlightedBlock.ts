@@ -6,6 +6,7 @@ import { createContext } from "react";
 export interface Highlighted {
   code: string;
   marks?: string;
+  lineClasses?: string;
   language?: string;
   title?: string;
   lineNumbers?: number;

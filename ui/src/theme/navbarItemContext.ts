@@ -4,4 +4,4 @@
 // make a cycle: the item draws the dropdown).
 import { createContext, type ComponentType } from "react";
 
-export const NavbarItemContext = createContext<ComponentType<Record<string, unknown>> | null>(null);
+export const NavbarItemContext = /* @__PURE__ */ createContext<ComponentType<Record<string, unknown>> | null>(null);

@@ -10,7 +10,7 @@
 
 use std::fmt::Write;
 
-use content_model::config::MagicComments;
+use content_model::config::{HIGHLIGHTED_LINE_CLASS, MagicComments};
 use content_model::shared::{
     CODE_MARK_HIGHLIGHTED, CODE_MARK_LINE_BREAK, CODE_MARK_OUTPUT, CODE_MARK_PLAIN, CODE_MARK_PROMPT,
 };
@@ -165,12 +165,15 @@ enum Kind {
 struct Line<'a> {
     text: &'a str,
     highlighted: bool,
+    /// The class a magic comment of the site's own gives the line (`code-block-error-line`),
+    /// which the site's CSS styles; Docusaurus' highlighting class is `highlighted`.
+    class: Option<&'a str>,
     kind: Kind,
 }
 
-/// What a magic comment does to the lines after it.
+/// What a magic comment does to the lines after it (by the comment's place in the config).
 enum Magic {
-    NextLine,
+    NextLine(usize),
     Start(usize),
     End(usize),
 }
@@ -191,15 +194,15 @@ fn magic_comment(line: &str, magic: &MagicComments) -> Option<Magic> {
     .iter()
     .find_map(|(open, close)| line.strip_prefix(open)?.strip_suffix(close))?
     .trim();
-    if magic.lines.iter().any(|l| l == inner) {
-        return Some(Magic::NextLine);
+    if let Some(i) = magic.lines.iter().position(|l| l == inner) {
+        return Some(Magic::NextLine(i));
     }
     let start = magic.blocks.iter().position(|(start, _)| start == inner).map(Magic::Start);
     start.or_else(|| magic.blocks.iter().position(|(_, end)| end == inner).map(Magic::End))
 }
 
 /// Lines with their highlighting, magic comments removed; problems found.
-fn mark_lines<'a>(code: &'a str, info: &Info, magic: &MagicComments) -> (Vec<Line<'a>>, Vec<String>) {
+fn mark_lines<'a>(code: &'a str, info: &Info, magic: &'a MagicComments) -> (Vec<Line<'a>>, Vec<String>) {
     let mut problems = Vec::new();
     let lines: Vec<&str> = code.split('\n').collect();
     // As in Docusaurus, a range in the info string turns magic comments off.
@@ -210,6 +213,7 @@ fn mark_lines<'a>(code: &'a str, info: &Info, magic: &MagicComments) -> (Vec<Lin
             .map(|(i, text)| Line {
                 text,
                 highlighted: info.ranges.iter().any(|(a, b)| (*a..=*b).contains(&(i + 1))),
+                class: None,
                 kind: Kind::Code,
             })
             .collect();
@@ -237,14 +241,15 @@ fn mark_lines<'a>(code: &'a str, info: &Info, magic: &MagicComments) -> (Vec<Lin
     }
     let mut starts = closed.into_iter();
     let mut marked = Vec::with_capacity(lines.len());
-    let mut next = false;
+    // The line comment that marks the next line.
+    let mut next: Option<usize> = None;
     // How many of each block are open (those an end closes).
     let mut open = vec![0usize; magic.blocks.len()];
     // Per block, whether each start now open counts (is closed later), innermost last.
     let mut counts: Vec<Vec<bool>> = vec![Vec::new(); magic.blocks.len()];
     for text in lines {
         match magic_comment(text, magic) {
-            Some(Magic::NextLine) => next = true,
+            Some(Magic::NextLine(i)) => next = Some(i),
             Some(Magic::Start(i)) => {
                 let closes = starts.next().unwrap_or(false);
                 counts[i].push(closes);
@@ -262,12 +267,15 @@ fn mark_lines<'a>(code: &'a str, info: &Info, magic: &MagicComments) -> (Vec<Lin
                 }
             }
             None => {
-                marked.push(Line {
-                    text,
-                    highlighted: next || open.iter().any(|&n| n > 0),
-                    kind: Kind::Code,
-                });
-                next = false;
+                // Its class: the line comment's, else the first open block's (a comment with none marks nothing).
+                let class = next
+                    .map(|i| magic.line_classes.get(i))
+                    .or_else(|| open.iter().position(|&n| n > 0).map(|i| magic.block_classes.get(i)))
+                    .map(|class| class.map_or(HIGHLIGHTED_LINE_CLASS, String::as_str));
+                let highlighted = class == Some(HIGHLIGHTED_LINE_CLASS);
+                let class = class.filter(|c| !highlighted && !c.trim().is_empty());
+                marked.push(Line { text, highlighted, class, kind: Kind::Code });
+                next = None;
             }
         }
     }
@@ -338,6 +346,13 @@ pub(super) fn render(
     let mut attrs = vec![("code", Attr::Str(text))];
     if let Some(marks) = marks {
         attrs.push(("marks", Attr::Str(marks)));
+    }
+    // The classes the site's magic comments give lines (each after a space, as the theme appends
+    // it to the line's class), each line's joined as the marks are.
+    if lines.iter().any(|l| l.class.is_some()) {
+        let classes: Vec<String> =
+            lines.iter().map(|l| l.class.map(|c| format!(" {c}")).unwrap_or_default()).collect();
+        attrs.push(("lineClasses", Attr::Str(classes.join(CODE_MARK_LINE_BREAK))));
     }
     if !info.language.is_empty() {
         attrs.push(("language", Attr::Str(info.language.clone())));

@@ -152,7 +152,7 @@ fn fence_languages_are_found_at_line_starts() {
 
 #[test]
 fn marks_count_utf16_units_and_leave_plain_ends_and_blocks_unmarked() {
-    let line = |text| Line { text, highlighted: false, kind: Kind::Code };
+    let line = |text| Line { text, highlighted: false, class: None, kind: Kind::Code };
     let token = |class, text: &str| Token { class, text: text.to_string() };
     // "이름" is 2 units, "🙂" (outside the BMP) 2, as JavaScript's slice counts.
     let lines = [line(""), Line { highlighted: true, ..line("") }, Line { kind: Kind::Output, ..line("") }];
