@@ -4,22 +4,24 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { browserForTests } from "./browser.mjs";
+import { BASE_URL, browserForTests, waitForHydration } from "./browser.mjs";
 
-const { visit } = browserForTests();
+const { open, visit } = browserForTests();
 
 /** What the page gave gtag so far: each call's arguments (gtag.js itself is answered empty here, see chromium.mjs). */
 const gtagCalls = (page) => page.evaluate(() => (window.dataLayer ?? []).map((call) => JSON.parse(JSON.stringify(Array.from(call)))));
 
 test("a client module's lifecycles run on the first page and on each move; its stylesheet is on every page", async () => {
-  const { context, page } = await visit("/docs-site/manual/intro");
-  // The next page's module is held back, so the move is seen while it loads.
+  const { context, page } = await open();
+  // The next page's module is held back from the start (a prefetch of it included), so the move is seen while it loads.
   let release = () => {};
   const held = new Promise((resolve) => (release = resolve));
   await page.route(/\/assets\/page-manual_setup_install-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  await page.goto(`${BASE_URL}/docs-site/manual/intro`);
+  await waitForHydration(page);
   const marks = () => page.evaluate(() => ({ ...document.documentElement.dataset }));
   await page.waitForFunction(() => document.documentElement.dataset.routesSeen);
   let seen = await marks();
