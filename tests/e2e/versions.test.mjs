@@ -37,7 +37,7 @@ describe("docs versions", () => {
   test("the navbar's doc item is current on every doc of its sidebar, in each version", async () => {
     for (const [path, to] of [["/docs/1.0/legacy", "/docs/1.0/intro"], ["/docs/next/guide/upgrade", "/docs/next/intro"], ["/docs/guide/install", "/docs/intro"]]) {
       const html = await (await fetch(BASE_URL + path)).text();
-      const current = [...html.matchAll(/<a href="([^"]*)" class="navbar__link--active" aria-current="page">([^<]*)/g)].map((m) => `${m[2]} ${m[1]}`);
+      const current = [...html.matchAll(/<a href="([^"]*)" class="navbar__item navbar__link navbar__link--active" aria-current="page">([^<]*)/g)].map((m) => `${m[2]} ${m[1]}`);
       assert.deepEqual(current, [`시작하기 ${to}`], path);
     }
   });
